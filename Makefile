@@ -1,0 +1,37 @@
+# Two commands on a fresh machine with Python 3.11 and make:
+#   make lab    JupyterLab on the lessons (localhost only, with Jupyter's token)
+#   make test   every test: lint, unit and property tests, doctests, notebooks, docs, packaging
+PYTHON ?= python3
+VENV   ?= .venv
+BIN    := $(VENV)/bin
+
+.PHONY: lab test bench docs clean
+
+$(BIN)/python:
+	@$(PYTHON) -c 'import sys; assert sys.version_info >= (3, 11), "bluffmath needs Python 3.11 or newer"'
+	$(PYTHON) -m venv $(VENV)
+	$(BIN)/python -m pip install --quiet --upgrade pip
+
+$(VENV)/.installed-dev: pyproject.toml | $(BIN)/python
+	$(BIN)/python -m pip install --quiet -e '.[dev]'
+	touch $@
+
+$(VENV)/.installed-jupyter: pyproject.toml | $(BIN)/python
+	$(BIN)/python -m pip install --quiet -e '.[jupyter]'
+	touch $@
+
+lab: $(VENV)/.installed-jupyter
+	$(BIN)/jupyter lab --notebook-dir=notebooks
+
+test: $(VENV)/.installed-dev
+	$(BIN)/ruff check .
+	$(BIN)/python -m pytest
+
+bench: $(VENV)/.installed-dev
+	$(BIN)/python -m benchmarks
+
+docs: $(VENV)/.installed-dev
+	$(BIN)/sphinx-build -W --keep-going -b html docs docs/_build/html
+
+clean:
+	rm -rf $(VENV) docs/_build .pytest_cache .ruff_cache .hypothesis build dist *.egg-info

@@ -1,0 +1,99 @@
+"""The ``bluffmath`` command line.
+
+    bluffmath hochstapler odds --players 5 --own 3 --face-up 0,7 --call 12 [--json]
+
+Errors in the input are printed as one line on standard error, without a traceback, and
+the command exits with status 2.
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import sys
+from collections.abc import Sequence
+from fractions import Fraction
+
+from bluffmath.display import percent
+from bluffmath.errors import BluffmathError, InvalidInputError
+from bluffmath.hochstapler import explain_call, total_distribution
+
+
+def main(argv: Sequence[str] | None = None) -> int:
+    """Run the command line; return the exit status."""
+    parser = _parser()
+    args = parser.parse_args(argv)
+    try:
+        print(args.run(args))
+    except BluffmathError as error:
+        print(f"bluffmath: error: {error}", file=sys.stderr)
+        return 2
+    return 0
+
+
+def _parser() -> argparse.ArgumentParser:
+    parser = argparse.ArgumentParser(prog="bluffmath", description=__doc__.splitlines()[0])
+    games = parser.add_subparsers(title="games", required=True, metavar="GAME")
+    hochstapler = games.add_parser("hochstapler", help="Hochstapler (Knizia, 2009)")
+    tasks = hochstapler.add_subparsers(title="tasks", required=True, metavar="TASK")
+    odds = tasks.add_parser("odds", help="the distribution of one colour's total and a call's odds")
+    odds.add_argument("--players", type=int, required=True, help="number of players, 3 to 7")
+    odds.add_argument("--own", type=int, help="your card in the colour, 0 to 7 (leave out: unknown)")
+    odds.add_argument("--face-up", default="", help="face-up values in the colour, e.g. 0,7")
+    odds.add_argument("--call", type=int, help="the call to judge: P(total >= call)")
+    odds.add_argument("--json", action="store_true", help="print JSON, fractions as 'p/q'")
+    odds.set_defaults(run=_hochstapler_odds)
+    return parser
+
+
+def _face_up(text: str) -> tuple[int, ...]:
+    try:
+        return tuple(int(part) for part in text.split(",") if part.strip())
+    except ValueError:
+        raise InvalidInputError(
+            f"--face-up must be card values separated by commas, such as 0,7; got {text!r}"
+        ) from None
+
+
+def _hochstapler_odds(args: argparse.Namespace) -> str:
+    face_up = _face_up(args.face_up)
+    d = total_distribution(args.players, args.own, face_up)
+    explanation = explain_call(args.players, args.own, args.call, face_up) if args.call is not None else None
+    if args.json:
+        return json.dumps({
+            "game": "hochstapler", "players": args.players, "own": args.own,
+            "face_up": list(face_up), "call": args.call,
+            "probability": None if args.call is None else _text(d.at_least(args.call)),
+            "mean": _text(d.mean()),
+            "distribution": {str(t): _text(p) for t, p in d.items()},
+            "at_least": {str(t): _text(d.at_least(t)) for t in d},
+        }, indent=2)
+    mine = "not counted" if args.own is None else str(args.own)
+    lines = [
+        f"Hochstapler, {args.players} players; your card: {mine}; "
+        f"face up: {', '.join(map(str, face_up)) or 'none'}",
+        f"{'total':>5}  {'ways':>6}  {'P(= total)':>18}  {'P(>= total)':>18}",
+    ]
+    for t, p in d.items():
+        marker = "  <- call" if t == args.call else ""
+        lines.append(f"{t:>5}  {d.weight(t):>6}  {_cell(p):>18}  {_cell(d.at_least(t)):>18}{marker}")
+    lines.append(f"mean total: {_about(d.mean())}")
+    if explanation is not None:
+        lines += [f"P(total >= {args.call}) = {d.at_least(args.call)}", str(explanation.text)]
+    return "\n".join(lines)
+
+
+def _about(x: Fraction) -> str:
+    return str(x) if x.denominator == 1 else f"{x} (about {round(x, 2)})"
+
+
+def _text(p: Fraction) -> str:
+    return f"{p.numerator}/{p.denominator}"
+
+
+def _cell(p: Fraction) -> str:
+    return f"{_text(p)} {percent(p):>7}"
+
+
+if __name__ == "__main__":  # pragma: no cover
+    sys.exit(main())

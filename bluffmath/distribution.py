@@ -1,0 +1,194 @@
+"""The exact distribution type every bluffmath result is built on.
+
+A :class:`Distribution` is an immutable mapping from outcome to exact probability. It
+keeps the *weights* it was made from (often whole numbers of equally likely ways), so a
+result can still say "512 of the 1001 ways" after it has been conditioned.
+
+>>> d = Distribution({0: 1, 1: 2, 2: 1})     # two fair coins: number of heads
+>>> d[1]
+Fraction(1, 2)
+>>> d.at_least(1), d.mean(), d.variance()
+(Fraction(3, 4), Fraction(1, 1), Fraction(1, 2))
+>>> d.given(lambda heads: heads >= 1)
+Distribution({1: 2/3, 2: 1/3})
+>>> d.given(lambda heads: heads >= 1).weight(1)   # still counted in ways
+2
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Hashable, Iterator, Mapping
+from fractions import Fraction
+from numbers import Rational
+from typing import Any, Generic, TypeVar
+
+from bluffmath.errors import InconsistentEvidenceError, InvalidInputError
+
+T = TypeVar("T", bound=Hashable)
+U = TypeVar("U", bound=Hashable)
+Weight = int | Fraction
+
+
+def _sorted_outcomes(outcomes: list[Any]) -> list[Any]:
+    try:
+        return sorted(outcomes)
+    except TypeError:  # outcomes that do not compare keep their insertion order
+        return outcomes
+
+
+class Distribution(Mapping[T, Fraction], Generic[T]):
+    """An immutable, exact probability distribution over hashable outcomes.
+
+    Built from non-negative weights (``int`` or :class:`~fractions.Fraction`), which it
+    keeps as given; ``d[x]`` is the weight of ``x`` over the total weight, a ``Fraction``,
+    and ``Fraction(0)`` for an outcome outside the support. Outcomes of weight zero are
+    dropped. Everything that changes a distribution returns a new one.
+
+    >>> Distribution.uniform("abc")["b"]
+    Fraction(1, 3)
+    >>> Distribution({1: 1, 2: 1}) + Distribution({10: 1, 20: 3})   # sum of independent
+    Distribution({11: 1/8, 12: 1/8, 21: 3/8, 22: 3/8})
+    """
+
+    __slots__ = ("_total", "_weights")
+
+    def __init__(self, weights: Mapping[T, Weight]) -> None:
+        kept: dict[T, Weight] = {}
+        for outcome, weight in weights.items():
+            if isinstance(weight, bool) or not isinstance(weight, int | Fraction):
+                raise InvalidInputError(
+                    f"weights must be whole numbers or Fractions, got {weight!r} "
+                    f"({type(weight).__name__}) for outcome {outcome!r}"
+                )
+            if weight < 0:
+                raise InvalidInputError(
+                    f"weights must not be negative, got {weight} for outcome {outcome!r}"
+                )
+            if weight:
+                kept[outcome] = weight
+        if not kept:
+            raise InconsistentEvidenceError("a distribution needs at least one outcome of positive weight")
+        self._weights = {x: kept[x] for x in _sorted_outcomes(list(kept))}
+        self._total: Weight = sum(self._weights.values())
+
+    @classmethod
+    def uniform(cls, outcomes: Iterator[T] | list[T] | tuple[T, ...] | str) -> Distribution[T]:
+        """Every outcome equally likely (repeats count twice)."""
+        weights: dict[T, int] = {}
+        for outcome in outcomes:
+            weights[outcome] = weights.get(outcome, 0) + 1
+        return cls(weights)
+
+    # --- the mapping -------------------------------------------------------------
+    def __getitem__(self, outcome: T) -> Fraction:
+        return Fraction(self._weights.get(outcome, 0), self._total)
+
+    def __iter__(self) -> Iterator[T]:
+        return iter(self._weights)
+
+    def __len__(self) -> int:
+        return len(self._weights)
+
+    def __contains__(self, outcome: object) -> bool:
+        return outcome in self._weights
+
+    def __eq__(self, other: object) -> bool:
+        if not isinstance(other, Distribution):
+            return NotImplemented
+        return dict(self.items()) == dict(other.items())
+
+    def __hash__(self) -> int:
+        return hash(frozenset(self.items()))
+
+    def __repr__(self) -> str:
+        body = ", ".join(f"{x!r}: {p}" for x, p in self.items())
+        return f"Distribution({{{body}}})"
+
+    # --- weights: the counting behind the probabilities ----------------------------
+    def weight(self, outcome: T) -> Weight:
+        """The weight of ``outcome`` as given (a number of ways, say); 0 outside the support."""
+        return self._weights.get(outcome, 0)
+
+    @property
+    def total_weight(self) -> Weight:
+        """The sum of all weights: the normalising constant."""
+        return self._total
+
+    # --- events --------------------------------------------------------------------
+    def P(self, event: Callable[[T], bool]) -> Fraction:  # noqa: N802 - the usual name
+        """The probability that ``event(outcome)`` is true.
+
+        >>> Distribution.uniform(range(1, 7)).P(lambda x: x % 2 == 0)
+        Fraction(1, 2)
+        """
+        return Fraction(self.weight_of(event), self._total)
+
+    def weight_of(self, event: Callable[[T], bool]) -> Weight:
+        """The total weight of the outcomes where ``event`` holds."""
+        return sum((w for x, w in self._weights.items() if event(x)), 0)
+
+    def at_least(self, x: Any) -> Fraction:
+        """P(outcome >= x)."""
+        return self.P(lambda outcome: outcome >= x)
+
+    def at_most(self, x: Any) -> Fraction:
+        """P(outcome <= x)."""
+        return self.P(lambda outcome: outcome <= x)
+
+    def mean(self) -> Fraction:
+        """The expected value of a numeric distribution."""
+        return Fraction(sum(x * w for x, w in self._weights.items()), self._total)
+
+    def variance(self) -> Fraction:
+        """E[(X - E[X])^2], exact."""
+        mu = self.mean()
+        return Fraction(sum((x - mu) ** 2 * w for x, w in self._weights.items()), self._total)
+
+    # --- new distributions from old ------------------------------------------------
+    def given(self, event: Callable[[T], bool]) -> Distribution[T]:
+        """Condition on ``event``: keep the outcomes where it holds, weights unchanged.
+
+        Raises InconsistentEvidenceError when ``event`` has probability 0.
+        """
+        kept = {x: w for x, w in self._weights.items() if event(x)}
+        if not kept:
+            raise InconsistentEvidenceError("cannot condition on an event of probability 0")
+        return Distribution(kept)
+
+    def reweighted(self, likelihood: Callable[[T], Weight]) -> Distribution[T]:
+        """Bayes' rule: multiply each weight by ``likelihood(outcome)``.
+
+        >>> Distribution({"fair": 1, "double-headed": 1}).reweighted(
+        ...     lambda coin: Fraction(1, 2) if coin == "fair" else 1)["double-headed"]
+        Fraction(2, 3)
+        """
+        return Distribution({x: w * likelihood(x) for x, w in self._weights.items()})
+
+    def map(self, f: Callable[[T], U]) -> Distribution[U]:
+        """The distribution of ``f(outcome)``; weights of outcomes that meet are added."""
+        weights: dict[U, Weight] = {}
+        for x, w in self._weights.items():
+            y = f(x)
+            weights[y] = weights.get(y, 0) + w
+        return Distribution(weights)
+
+    def __add__(self, other: Distribution[Any] | int) -> Distribution[Any]:
+        """The sum of two independent numeric outcomes, or a shift by a constant."""
+        if isinstance(other, int) and not isinstance(other, bool):
+            return self.map(lambda x: x + other)
+        if not isinstance(other, Distribution):
+            return NotImplemented
+        weights: dict[Any, Weight] = {}
+        for x, w in self._weights.items():
+            for y, v in other._weights.items():
+                weights[x + y] = weights.get(x + y, 0) + w * v
+        return Distribution(weights)
+
+    __radd__ = __add__
+
+    # --- notebooks -----------------------------------------------------------------
+    def _repr_html_(self) -> str:
+        from bluffmath.display import distribution_html
+
+        return distribution_html(self)
+

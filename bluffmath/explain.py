@@ -1,0 +1,29 @@
+"""Explanations: the counting behind a number, in words and as a formula.
+
+An :class:`Explanation` shows as Markdown with LaTeX in a notebook and as plain text
+anywhere else.
+
+>>> e = Explanation("A coin", "Of the 2 equally likely sides, 1 is heads.", r"\\frac{1}{2}")
+>>> print(e)
+A coin: Of the 2 equally likely sides, 1 is heads.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+
+@dataclass(frozen=True)
+class Explanation:
+    """A titled counting argument (``text``) and its formula (``latex``, may be empty)."""
+
+    title: str
+    text: str
+    latex: str = ""
+
+    def __str__(self) -> str:
+        return f"{self.title}: {self.text}"
+
+    def _repr_markdown_(self) -> str:
+        formula = f"\n\n$$ {self.latex} $$" if self.latex else ""
+        return f"**{self.title}.** {self.text}{formula}"

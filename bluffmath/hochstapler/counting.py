@@ -1,0 +1,112 @@
+"""Card counting: a colour's total over all hands, by dynamic programming over counts.
+
+The other hands' cards in a colour are a uniformly random set of the cards I cannot
+see. So the number of ways the unseen cards make a sum is a coefficient of
+``prod_v (1 + x*y**v) ** m_v``, where ``m_v`` is the number of unseen cards of value
+``v``; :func:`ways_by_sum` computes those coefficients value by value, never listing hands.
+
+>>> d = total_distribution(players=5, own=3, face_up=(0, 7))
+>>> d.total_weight, d.weight_of(lambda t: t >= 12), d.at_least(12)
+(495, 377, Fraction(377, 495))
+>>> call_odds(5, own=3, call=12, face_up=(0, 7))
+Fraction(377, 495)
+"""
+
+from __future__ import annotations
+
+from collections import Counter
+from collections.abc import Iterable
+from functools import cache
+from fractions import Fraction
+from math import comb
+
+from bluffmath.distribution import Distribution
+from bluffmath.errors import InvalidInputError
+from bluffmath.hochstapler.rules import (
+    CARDS_PER_COLOUR,
+    PILE,
+    VALUES,
+    check_known_cards,
+    check_players,
+)
+from bluffmath.validate import whole_number
+
+Pool = tuple[int, ...]  # number of unseen cards of each value 0..7
+
+
+def unseen_pool(own: int | None, face_up: Iterable[int]) -> Pool:
+    """The cards of a colour nobody has shown me: the pile less my card and the face-up ones."""
+    known = Counter(face_up) + Counter([] if own is None else [own])
+    return tuple(PILE[v] - known[v] for v in VALUES)
+
+
+@cache
+def ways_by_sum(pool: Pool, k: int) -> dict[int, int]:
+    """For each sum s, the number of k-card sets from ``pool`` whose values add up to s.
+
+    Cards are distinct objects, so two of the three 0s make C(3, 2) = 3 sets.
+
+    >>> ways_by_sum((3, 2, 0, 0, 0, 0, 0, 0), 2)   # three 0s and two 1s, take two
+    {0: 3, 1: 6, 2: 1}
+    """
+    layer: dict[tuple[int, int], int] = {(0, 0): 1}  # (cards taken, sum) -> ways
+    for value, available in zip(VALUES, pool, strict=True):
+        grown: dict[tuple[int, int], int] = {}
+        for (taken, total), ways in layer.items():
+            for j in range(min(available, k - taken) + 1):
+                key = (taken + j, total + value * j)
+                grown[key] = grown.get(key, 0) + ways * comb(available, j)
+        layer = grown
+    return {total: ways for (taken, total), ways in sorted(layer.items()) if taken == k}
+
+
+def total_distribution(players: int, own: int | None = None,
+                       face_up: Iterable[int] = ()) -> Distribution[int]:
+    """The distribution of one colour's total over all ``players`` hands.
+
+    ``own`` is my card in that colour (``None`` if I hold none or do not look) and
+    ``face_up`` the values lying face up beside that colour's pile after exchanges.
+    Weights are numbers of equally likely sets of the other hands' cards.
+
+    >>> d = total_distribution(players=3)
+    >>> d.total_weight == comb(15, 3), d.mean()
+    (True, Fraction(43, 5))
+    """
+    players = check_players(players)
+    face_up = check_known_cards(players, own, face_up)
+    k = players if own is None else players - 1
+    ways = ways_by_sum(unseen_pool(own, face_up), k)
+    base = own or 0
+    return Distribution({base + s: w for s, w in ways.items()})
+
+
+def call_odds(players: int, own: int | None, call: int, face_up: Iterable[int] = ()) -> Fraction:
+    """P(the colour's total >= ``call``): the chance that a call of ``call`` is true.
+
+    >>> call_odds(3, own=7, call=0)
+    Fraction(1, 1)
+    """
+    call = whole_number("call", call, 0)
+    return total_distribution(players, own, face_up).at_least(call)
+
+
+def exchange_distribution(players: int, own: int, face_up: Iterable[int] = ()) -> Distribution[int]:
+    """The colour's total if I exchange my card ``own`` now, before I see the new one.
+
+    My card goes face up and I take the top card of the pile, which is as likely to be
+    any unseen card as the other hands are. Compare with ``total_distribution(players,
+    own, face_up)``, the total if I keep it.
+
+    >>> keep = total_distribution(4, own=0)
+    >>> swap = exchange_distribution(4, own=0)
+    >>> keep.mean() < swap.mean()
+    True
+    """
+    players = check_players(players)
+    face_up = check_known_cards(players, whole_number("own", own, 0, max(VALUES)), face_up)
+    if len(face_up) == CARDS_PER_COLOUR - players:
+        raise InvalidInputError(
+            f"no card is left in the pile to exchange for: {len(face_up)} cards already lie "
+            f"face up, the most there can be with {players} players"
+        )
+    return total_distribution(players, None, (*face_up, own))

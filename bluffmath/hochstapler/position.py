@@ -1,0 +1,179 @@
+"""What one player knows in a deal of Hochstapler: their hand and what happened in public.
+
+A :class:`Position` is my seat, my hand (one card per colour still in play) and the
+deal's public history: calls, exchanges (the card laid face up) and doubts. Everything
+else (face-up cards, colours in play, the call to beat, which calls still speak about a
+card someone holds) is derived from that history, so it cannot disagree with it.
+
+>>> hand = {"red": 3, "orange": 0, "yellow": 1, "green": 6, "blue": 5, "purple": 2, "black": 4}
+>>> p = Position(players=4, me=0, hand=hand,
+...              history=[Call(1, 9, "blue"), Exchange(2, "red", 7), Call(2, 11, "red")])
+>>> p.call, p.face_up("red")
+(Call(seat=2, total=11, colour='red'), (7,))
+>>> p.spoken_calls("red")
+(SpokenCall(seat=2, total=11, face_up=(7,)),)
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterable, Mapping
+from dataclasses import dataclass, field
+from types import MappingProxyType
+
+from bluffmath.errors import InvalidInputError
+from bluffmath.hochstapler.rules import (
+    COLOURS,
+    MAX_TOTAL,
+    check_colour,
+    check_known_cards,
+    check_players,
+    check_value,
+)
+from bluffmath.validate import whole_number
+
+
+@dataclass(frozen=True)
+class Call:
+    """``seat`` calls "the total of ``colour`` over all hands is at least ``total``"."""
+
+    seat: int
+    total: int
+    colour: str
+
+
+@dataclass(frozen=True)
+class Exchange:
+    """``seat`` lays their ``colour`` card of ``value`` face up and draws from that pile."""
+
+    seat: int
+    colour: str
+    value: int
+
+
+@dataclass(frozen=True)
+class Doubt:
+    """``seat`` doubts the call to beat; that colour is revealed and leaves play."""
+
+    seat: int
+
+
+Event = Call | Exchange | Doubt
+
+
+@dataclass(frozen=True)
+class SpokenCall:
+    """A call that still tells about a card its caller holds: who, how high, and what
+    lay face up in that colour when it was made."""
+
+    seat: int
+    total: int
+    face_up: tuple[int, ...]
+
+
+@dataclass(frozen=True)
+class Position:
+    """One seat's view of a deal: see the module docstring."""
+
+    players: int
+    hand: Mapping[str, int]
+    history: tuple[Event, ...] = ()
+    me: int = 0
+    _face_up: Mapping[str, tuple[int, ...]] = field(init=False, repr=False, compare=False)
+    _call: Call | None = field(init=False, repr=False, compare=False)
+
+    def __post_init__(self) -> None:
+        check_players(self.players)
+        whole_number("me", self.me, 0, self.players - 1)
+        if not isinstance(self.hand, Mapping):
+            raise InvalidInputError(
+                f"hand must map colour names to card values, got {type(self.hand).__name__}"
+            )
+        hand = {check_colour(c): check_value(f"your {c} card", v) for c, v in self.hand.items()}
+        object.__setattr__(self, "hand", MappingProxyType(dict(sorted(hand.items(), key=_order))))
+        object.__setattr__(self, "history", tuple(self.history))
+        face_up, call, out = _replay(self.players, self.history)
+        if set(hand) != set(COLOURS) - out:
+            raise InvalidInputError(
+                f"hand must hold one card of each colour still in play "
+                f"({', '.join(c for c in COLOURS if c not in out)}), "
+                f"got {', '.join(hand) or 'none'}"
+            )
+        for colour, own in hand.items():
+            check_known_cards(self.players, own, face_up.get(colour, ()))
+        object.__setattr__(self, "_face_up", MappingProxyType(face_up))
+        object.__setattr__(self, "_call", call)
+
+    @property
+    def colours(self) -> tuple[str, ...]:
+        """The colours still in play, in the standard order."""
+        return tuple(self.hand)
+
+    @property
+    def call(self) -> Call | None:
+        """The call to beat, or None when a round opens."""
+        return self._call
+
+    def face_up(self, colour: str) -> tuple[int, ...]:
+        """The values lying face up beside ``colour``'s pile, in the order laid."""
+        return self._face_up.get(check_colour(colour), ())
+
+    def spoken_calls(self, colour: str) -> tuple[SpokenCall, ...]:
+        """The other players' calls in ``colour`` made with the card they still hold.
+
+        A call made before its caller exchanged in that colour speaks about the card now
+        lying face up, so it is left out; so are my own calls, which tell me nothing.
+        """
+        check_colour(colour)
+        spoken: list[SpokenCall] = []
+        face_up: list[int] = []
+        for event in self.history:
+            if isinstance(event, Exchange) and event.colour == colour:
+                face_up.append(event.value)
+                spoken = [c for c in spoken if c.seat != event.seat]
+            elif isinstance(event, Call) and event.colour == colour and event.seat != self.me:
+                spoken.append(SpokenCall(event.seat, event.total, tuple(face_up)))
+        return tuple(spoken)
+
+    def legal_totals(self) -> range:
+        """The totals I may call now, in any colour in play (the top is the highest a
+        colour can reach, since a call above it is never true)."""
+        low = 0 if self._call is None else self._call.total + 1
+        return range(low, MAX_TOTAL[self.players] + 1)
+
+
+def _order(item: tuple[str, int]) -> int:
+    return COLOURS.index(item[0])
+
+
+def _replay(players: int, history: Iterable[Event]) -> tuple[dict[str, tuple[int, ...]], Call | None, set[str]]:
+    """Check the history event by event; return face-up cards, the call to beat, colours out."""
+    face_up: dict[str, tuple[int, ...]] = {}
+    out: set[str] = set()
+    call: Call | None = None
+    for i, event in enumerate(history):
+        where = f"history[{i}] ({event!r})"
+        if not isinstance(event, Call | Exchange | Doubt):
+            raise InvalidInputError(f"{where}: each event must be a Call, an Exchange or a Doubt")
+        whole_number(f"the seat in {where}", event.seat, 0, players - 1)
+        if isinstance(event, Doubt):
+            if call is None:
+                raise InvalidInputError(f"{where}: there is no call to doubt")
+            out.add(call.colour)
+            face_up.pop(call.colour, None)
+            call = None
+            continue
+        if event.colour in out:
+            raise InvalidInputError(f"{where}: {event.colour} has already left play")
+        check_colour(event.colour)
+        if isinstance(event, Exchange):
+            check_value(f"the value in {where}", event.value)
+            face_up[event.colour] = (*face_up.get(event.colour, ()), event.value)
+            check_known_cards(players, None, face_up[event.colour])
+        else:
+            whole_number(f"the total in {where}", event.total, 0)
+            if call is not None and event.total <= call.total:
+                raise InvalidInputError(
+                    f"{where}: a call must name a higher total than {call.total}"
+                )
+            call = event
+    return face_up, call, out

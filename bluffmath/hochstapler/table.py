@@ -1,0 +1,133 @@
+"""The odds table for a whole position: every colour in play, every call, both ways.
+
+For each colour in play: the total's distribution by card counting, the same reading the
+bids (under an :class:`OpponentModel`), and what an exchange would make of it. From those,
+the chance that each call is true, the case for doubting the call to beat, and the best
+calls I can make.
+
+>>> from bluffmath.hochstapler import COLOURS
+>>> p = Position(players=4, hand={c: 3 for c in COLOURS}, history=[Call(1, 14, "blue")])
+>>> table = odds_table(p)
+>>> table.current, table.current_reading
+(Fraction(..., ...), Fraction(..., ...))
+>>> table.current < table.current_reading    # seat 1 seems to believe in blue
+True
+>>> [(c.total, c.colour) for c, _ in table.best_calls(2)]
+[(15, 'red'), (15, 'orange')]
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from fractions import Fraction
+
+from bluffmath.display import bar_chart_svg, percent, table_html
+from bluffmath.distribution import Distribution
+from bluffmath.errors import InvalidInputError
+from bluffmath.explain import Explanation
+from bluffmath.hochstapler.bids import OpponentModel, read_bids
+from bluffmath.hochstapler.counting import exchange_distribution, total_distribution
+from bluffmath.hochstapler.explain import explain_call, explain_reading
+from bluffmath.hochstapler.position import Call, Position
+from bluffmath.hochstapler.rules import CARDS_PER_COLOUR, SYMBOLS
+
+
+@dataclass(frozen=True)
+class ColourOdds:
+    """One colour's row: my card, the face-up cards and three distributions of the total."""
+
+    colour: str
+    own: int
+    face_up: tuple[int, ...]
+    counting: Distribution[int]
+    reading: Distribution[int]
+    exchange: Distribution[int] | None  # None when the pile is empty
+
+    def chance(self, total: int, reading: bool = False) -> Fraction:
+        """P(this colour's total >= total)."""
+        return (self.reading if reading else self.counting).at_least(total)
+
+
+@dataclass(frozen=True)
+class OddsTable:
+    """The odds for every colour of a position; see the module docstring."""
+
+    position: Position
+    model: OpponentModel
+    rows: tuple[ColourOdds, ...]
+
+    def row(self, colour: str) -> ColourOdds:
+        """The row of ``colour``; a clear error if it is not in play."""
+        for row in self.rows:
+            if row.colour == colour:
+                return row
+        in_play = ", ".join(self.position.colours)
+        raise InvalidInputError(f"{colour!r} is not in play; the colours in play are {in_play}")
+
+    def probability(self, total: int, colour: str, reading: bool = False) -> Fraction:
+        """P(a call of ``total`` in ``colour`` is true)."""
+        return self.row(colour).chance(total, reading)
+
+    @property
+    def current(self) -> Fraction | None:
+        """P(the call to beat is true) by card counting: the case against doubting it."""
+        call = self.position.call
+        return None if call is None else self.probability(call.total, call.colour)
+
+    @property
+    def current_reading(self) -> Fraction | None:
+        """P(the call to beat is true), reading the bids."""
+        call = self.position.call
+        return None if call is None else self.probability(call.total, call.colour, reading=True)
+
+    def best_calls(self, n: int = 3, reading: bool = False) -> list[tuple[Call, Fraction]]:
+        """The ``n`` legal calls most likely to be true, most likely first.
+
+        A higher total is never likelier, so each colour offers its lowest legal total;
+        ties go to the colour listed first.
+        """
+        low = self.position.legal_totals().start
+        me = self.position.me
+        calls = [(Call(me, low, row.colour), row.chance(low, reading)) for row in self.rows]
+        return sorted(calls, key=lambda item: -item[1])[:n]
+
+    def explain(self, total: int, colour: str, reading: bool = False) -> Explanation:
+        """The counting behind ``probability(total, colour, reading)``."""
+        row = self.row(colour)
+        players = self.position.players
+        if not reading:
+            return explain_call(players, row.own, total, row.face_up)
+        spoken = self.position.spoken_calls(colour)
+        return explain_reading(players, row.own, spoken, total, row.face_up, self.model)
+
+    def _repr_html_(self) -> str:
+        low = self.position.legal_totals().start
+        rows = []
+        for row in self.rows:
+            chart = bar_chart_svg(list(row.counting.items()), highlight=low, height=40, bar_width=5)
+            rows.append([
+                f"{row.colour} {SYMBOLS[row.colour]}", row.own, " ".join(map(str, row.face_up)),
+                percent(row.chance(low)), percent(row.chance(low, reading=True)), chart,
+            ])
+        header = ["colour", "my card", "face up", f"P(≥ {low})", "reading the bids", "total"]
+        return table_html(header, rows)
+
+
+def odds_table(position: Position, model: OpponentModel | None = None) -> OddsTable:
+    """Compute the :class:`OddsTable` of ``position``."""
+    if not isinstance(position, Position):
+        raise InvalidInputError(f"odds_table needs a Position, got {type(position).__name__}")
+    model = OpponentModel() if model is None else model
+    players = position.players
+    rows = []
+    for colour in position.colours:
+        own, face_up = position.hand[colour], position.face_up(colour)
+        can_exchange = len(face_up) < CARDS_PER_COLOUR - players
+        rows.append(ColourOdds(
+            colour, own, face_up,
+            counting=total_distribution(players, own, face_up),
+            reading=read_bids(players, own, position.spoken_calls(colour), face_up, model),
+            exchange=exchange_distribution(players, own, face_up) if can_exchange else None,
+        ))
+    return OddsTable(position, model, tuple(rows))
+

@@ -1,0 +1,61 @@
+"""Small argument checks shared by the game modules; each raises InvalidInputError."""
+
+from __future__ import annotations
+
+from collections.abc import Iterable
+from fractions import Fraction
+
+from bluffmath.errors import InvalidInputError
+
+
+def whole_number(name: str, value: object, low: int, high: int | None = None) -> int:
+    """Return ``value`` if it is an int in ``[low, high]``, else raise a clear error.
+
+    >>> whole_number("call", 12, 0)
+    12
+    >>> whole_number("call", -1, 0)
+    Traceback (most recent call last):
+    ...
+    bluffmath.errors.InvalidInputError: call must be a whole number of at least 0, got -1
+    """
+    allowed = (
+        f"a whole number of at least {low}" if high is None else
+        f"a whole number from {low} to {high}"
+    )
+    if isinstance(value, bool) or not isinstance(value, int):
+        raise InvalidInputError(f"{name} must be {allowed}, got {value!r} ({type(value).__name__})")
+    if value < low or (high is not None and value > high):
+        raise InvalidInputError(f"{name} must be {allowed}, got {value}")
+    return value
+
+
+def whole_numbers(name: str, values: object, low: int, high: int) -> tuple[int, ...]:
+    """Return ``values`` as a tuple of ints in ``[low, high]``, else raise a clear error.
+
+    >>> whole_numbers("face_up", [7, 0], 0, 7)
+    (7, 0)
+    """
+    if isinstance(values, str | bytes) or not isinstance(values, Iterable):
+        raise InvalidInputError(
+            f"{name} must be a sequence of whole numbers from {low} to {high}, "
+            f"got {values!r} ({type(values).__name__})"
+        )
+    return tuple(whole_number(f"each value in {name}", v, low, high) for v in values)
+
+
+def probability(name: str, value: object) -> Fraction:
+    """Return ``value`` as a Fraction in [0, 1]; floats are refused, since they are inexact.
+
+    >>> probability("bluff", Fraction(1, 10))
+    Fraction(1, 10)
+    >>> probability("bluff", 0.1)
+    Traceback (most recent call last):
+    ...
+    bluffmath.errors.InvalidInputError: bluff must be an exact probability (an int or a Fraction from 0 to 1, such as Fraction(1, 10)), got 0.1 (float)
+    """
+    allowed = "an exact probability (an int or a Fraction from 0 to 1, such as Fraction(1, 10))"
+    if isinstance(value, bool) or not isinstance(value, int | Fraction):
+        raise InvalidInputError(f"{name} must be {allowed}, got {value!r} ({type(value).__name__})")
+    if not 0 <= value <= 1:
+        raise InvalidInputError(f"{name} must be {allowed}, got {value}")
+    return Fraction(value)
