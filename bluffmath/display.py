@@ -35,8 +35,9 @@ def _cell(value: Any) -> str:
 def table_html(header: Sequence[str], rows: Iterable[Sequence[Any]]) -> str:
     """An HTML table; every cell is escaped unless it is :class:`Raw`.
 
-    >>> table_html(["name"], [["<b>Eve</b>"], [Raw("<b>7</b>")]])
-    '<table class="bluffmath"><thead><tr><th>name</th></tr></thead><tbody><tr><td>&lt;b&gt;Eve&lt;/b&gt;</td></tr><tr><td><b>7</b></td></tr></tbody></table>'
+    >>> html = table_html(["name"], [["<b>Eve</b>"], [Raw("<b>7</b>")]])
+    >>> "<td>&lt;b&gt;Eve&lt;/b&gt;</td>" in html, "<td><b>7</b></td>" in html
+    (True, True)
     """
     head = "".join(f"<th>{escape(str(h))}</th>" for h in header)
     body = "".join("<tr>" + "".join(f"<td>{_cell(c)}</td>" for c in row) + "</tr>" for row in rows)

@@ -19,7 +19,6 @@ from __future__ import annotations
 
 from collections.abc import Callable, Hashable, Iterator, Mapping
 from fractions import Fraction
-from numbers import Rational
 from typing import Any, Generic, TypeVar
 
 from bluffmath.errors import InconsistentEvidenceError, InvalidInputError
@@ -115,7 +114,7 @@ class Distribution(Mapping[T, Fraction], Generic[T]):
         return self._total
 
     # --- events --------------------------------------------------------------------
-    def P(self, event: Callable[[T], bool]) -> Fraction:  # noqa: N802 - the usual name
+    def P(self, event: Callable[[T], bool]) -> Fraction:
         """The probability that ``event(outcome)`` is true.
 
         >>> Distribution.uniform(range(1, 7)).P(lambda x: x % 2 == 0)

@@ -51,7 +51,7 @@ def probability(name: str, value: object) -> Fraction:
     >>> probability("bluff", 0.1)
     Traceback (most recent call last):
     ...
-    bluffmath.errors.InvalidInputError: bluff must be an exact probability (an int or a Fraction from 0 to 1, such as Fraction(1, 10)), got 0.1 (float)
+    bluffmath.errors.InvalidInputError: bluff must be an exact probability (...), got 0.1 (float)
     """
     allowed = "an exact probability (an int or a Fraction from 0 to 1, such as Fraction(1, 10))"
     if isinstance(value, bool) or not isinstance(value, int | Fraction):

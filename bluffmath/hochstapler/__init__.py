@@ -17,7 +17,7 @@ The rules are in ``shared/rules/hochstapler.md`` and ``RULINGS.md``.
 >>> from bluffmath import hochstapler as hs
 >>> d = hs.total_distribution(players=5, own=3, face_up=(0, 7))
 >>> d[12], d.at_least(12)
-(Fraction(4, 55), Fraction(377, 495))
+(Fraction(47, 495), Fraction(377, 495))
 >>> hs.call_odds(players=5, own=3, call=12, face_up=(0, 7))
 Fraction(377, 495)
 """

@@ -63,8 +63,10 @@ def caller_likelihoods(players: int, pool: Pool, calls: Iterable[SpokenCall],
 
     With 3 players, only a caller holding the 7 believes that a colour reaches 12:
 
-    >>> caller_likelihoods(3, (3, 2, 2, 2, 2, 2, 1, 1), [SpokenCall(1, 12, ())], OpponentModel())
-    (Fraction(1, 10), Fraction(1, 10), Fraction(1, 10), Fraction(1, 10), Fraction(1, 10), Fraction(1, 10), Fraction(1, 10), Fraction(1, 1))
+    >>> likely = caller_likelihoods(3, (3, 2, 2, 2, 2, 2, 1, 1), [SpokenCall(1, 12, ())],
+    ...                             OpponentModel())
+    >>> [str(weight) for weight in likely]
+    ['1/10', '1/10', '1/10', '1/10', '1/10', '1/10', '1/10', '1']
     """
     likelihoods = []
     for value, available in zip(VALUES, pool, strict=True):

@@ -16,8 +16,8 @@ from __future__ import annotations
 
 from collections import Counter
 from collections.abc import Iterable
-from functools import cache
 from fractions import Fraction
+from functools import cache
 from math import comb
 
 from bluffmath.distribution import Distribution

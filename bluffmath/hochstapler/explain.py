@@ -120,7 +120,7 @@ def _counting_latex(pool: Pool, k: int, need: int, hits: int, ways: int) -> str:
     """The generating-function formula with this position's numbers, rendered by sympy."""
     import sympy
 
-    x, y, s = sympy.symbols("x y s")
+    x, y = sympy.symbols("x y")
     product = sympy.Mul(*[(1 + x * y**v) ** m for v, m in zip(VALUES, pool, strict=True) if m],
                         evaluate=False)
     coefficient = r"\left[x^{%d} y^{s}\right] %s" % (k, sympy.latex(product))
