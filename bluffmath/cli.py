@@ -10,29 +10,43 @@ from __future__ import annotations
 
 import argparse
 import json
+import os
 import sys
 from collections.abc import Sequence
 from fractions import Fraction
+from typing import NoReturn
 
-from bluffmath.display import percent
-from bluffmath.errors import BluffmathError, InvalidInputError
+from bluffmath.display import decimal, percent
+from bluffmath.errors import BluffmathError
 from bluffmath.hochstapler import explain_call, total_distribution
+from bluffmath.validate import parse_whole_numbers
+
+
+class _UsageError(Exception):
+    """Bad command-line words, reported like any other bad input."""
+
+
+class _Parser(argparse.ArgumentParser):
+    def error(self, message: str) -> NoReturn:
+        raise _UsageError(f"{message} (see '{self.prog} --help')")
 
 
 def main(argv: Sequence[str] | None = None) -> int:
     """Run the command line; return the exit status."""
-    parser = _parser()
-    args = parser.parse_args(argv)
     try:
+        args = _parser().parse_args(argv)
         print(args.run(args))
-    except BluffmathError as error:
+        sys.stdout.flush()
+    except (BluffmathError, _UsageError) as error:
         print(f"bluffmath: error: {error}", file=sys.stderr)
         return 2
+    except BrokenPipeError:  # the reader left early (`| head`): no traceback
+        os.dup2(os.open(os.devnull, os.O_WRONLY), sys.stdout.fileno())
     return 0
 
 
 def _parser() -> argparse.ArgumentParser:
-    parser = argparse.ArgumentParser(prog="bluffmath", description=__doc__.splitlines()[0])
+    parser = _Parser(prog="bluffmath", description=__doc__.splitlines()[0])
     games = parser.add_subparsers(title="games", required=True, metavar="GAME")
     hochstapler = games.add_parser("hochstapler", help="Hochstapler (Knizia, 2009)")
     tasks = hochstapler.add_subparsers(title="tasks", required=True, metavar="TASK")
@@ -46,17 +60,8 @@ def _parser() -> argparse.ArgumentParser:
     return parser
 
 
-def _face_up(text: str) -> tuple[int, ...]:
-    try:
-        return tuple(int(part) for part in text.split(",") if part.strip())
-    except ValueError:
-        raise InvalidInputError(
-            f"--face-up must be card values separated by commas, such as 0,7; got {text!r}"
-        ) from None
-
-
 def _hochstapler_odds(args: argparse.Namespace) -> str:
-    face_up = _face_up(args.face_up)
+    face_up = parse_whole_numbers("--face-up", args.face_up)
     d = total_distribution(args.players, args.own, face_up)
     explanation = explain_call(args.players, args.own, args.call, face_up) if args.call is not None else None
     if args.json:
@@ -84,7 +89,7 @@ def _hochstapler_odds(args: argparse.Namespace) -> str:
 
 
 def _about(x: Fraction) -> str:
-    return str(x) if x.denominator == 1 else f"{x} (about {round(x, 2)})"
+    return str(x) if x.denominator == 1 else f"{x} (about {decimal(x)})"
 
 
 def _text(p: Fraction) -> str:

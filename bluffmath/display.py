@@ -3,8 +3,8 @@
 The core only formats text here; it imports nothing from Jupyter. Percentages are
 rounded exactly from the Fractions, for reading; the Fractions stay the answer.
 
->>> percent(Fraction(1, 3))
-'33.3 %'
+>>> percent(Fraction(1, 3)), decimal(Fraction(659, 50)), decimal(Fraction(-1, 3))
+('33.3 %', '13.18', '-0.33')
 """
 
 from __future__ import annotations
@@ -18,10 +18,19 @@ if TYPE_CHECKING:
     from bluffmath.distribution import Distribution
 
 
+def decimal(x: Fraction | int, places: int = 2) -> str:
+    """``x`` rounded to ``places`` decimals (half to even), computed without floats."""
+    scaled = round(Fraction(x) * 10**places)
+    sign, digits = ("-" if scaled < 0 else ""), str(abs(scaled)).rjust(places + 1, "0")
+    return f"{sign}{digits[:-places]}.{digits[-places:]}" if places else f"{sign}{digits}"
+
+
 def percent(p: Fraction) -> str:
     """``p`` as a percentage rounded to one decimal, computed without floats."""
-    tenths = round(p * 1000)
-    return f"{tenths // 10}.{tenths % 10} %"
+    return f"{decimal(p * 100, 1)} %"
+
+
+_TABLE_STYLE = "border-collapse: collapse; white-space: nowrap; line-height: 1.3"
 
 
 class Raw(str):
@@ -41,7 +50,7 @@ def table_html(header: Sequence[str], rows: Iterable[Sequence[Any]]) -> str:
     """
     head = "".join(f"<th>{escape(str(h))}</th>" for h in header)
     body = "".join("<tr>" + "".join(f"<td>{_cell(c)}</td>" for c in row) + "</tr>" for row in rows)
-    return f'<table class="bluffmath"><thead><tr>{head}</tr></thead><tbody>{body}</tbody></table>'
+    return f'<table class="bluffmath" style="{_TABLE_STYLE}"><thead><tr>{head}</tr></thead><tbody>{body}</tbody></table>'
 
 
 def bar_chart_svg(bars: Sequence[tuple[Any, Fraction]], highlight: Any = None,

@@ -17,7 +17,7 @@ Distribution({1: 2/3, 2: 1/3})
 
 from __future__ import annotations
 
-from collections.abc import Callable, Hashable, Iterator, Mapping
+from collections.abc import Callable, Hashable, Iterable, Iterator, Mapping
 from fractions import Fraction
 from typing import Any, Generic, TypeVar
 
@@ -52,6 +52,11 @@ class Distribution(Mapping[T, Fraction], Generic[T]):
     __slots__ = ("_total", "_weights")
 
     def __init__(self, weights: Mapping[T, Weight]) -> None:
+        if not isinstance(weights, Mapping):
+            raise InvalidInputError(
+                f"a Distribution is made from a mapping of outcome to weight, such as "
+                f"{{0: 1, 1: 2}}; got {type(weights).__name__}"
+            )
         kept: dict[T, Weight] = {}
         for outcome, weight in weights.items():
             if isinstance(weight, bool) or not isinstance(weight, int | Fraction):
@@ -71,8 +76,13 @@ class Distribution(Mapping[T, Fraction], Generic[T]):
         self._total: Weight = sum(self._weights.values())
 
     @classmethod
-    def uniform(cls, outcomes: Iterator[T] | list[T] | tuple[T, ...] | str) -> Distribution[T]:
+    def uniform(cls, outcomes: Iterable[T]) -> Distribution[T]:
         """Every outcome equally likely (repeats count twice)."""
+        if not isinstance(outcomes, Iterable):
+            raise InvalidInputError(
+                f"uniform needs a collection of outcomes, such as range(1, 7); "
+                f"got {type(outcomes).__name__}"
+            )
         weights: dict[T, int] = {}
         for outcome in outcomes:
             weights[outcome] = weights.get(outcome, 0) + 1

@@ -59,3 +59,25 @@ def probability(name: str, value: object) -> Fraction:
     if not 0 <= value <= 1:
         raise InvalidInputError(f"{name} must be {allowed}, got {value}")
     return Fraction(value)
+
+
+def parse_whole_numbers(name: str, text: str) -> tuple[int, ...]:
+    """Whole numbers typed as text, such as ``"0,7"`` (commas or spaces between; empty: none).
+
+    Only the reading happens here; whether the numbers fit a game is for its module to say.
+
+    >>> parse_whole_numbers("face-up", "0, 7"), parse_whole_numbers("face-up", "")
+    ((0, 7), ())
+    >>> parse_whole_numbers("face-up", "seven")
+    Traceback (most recent call last):
+    ...
+    bluffmath.errors.InvalidInputError: face-up must be card values separated by commas, such as 0,7; got 'seven'
+    """
+    if not isinstance(text, str):
+        raise InvalidInputError(f"{name} must be text such as 0,7; got {type(text).__name__}")
+    try:
+        return tuple(int(part) for part in text.replace(",", " ").split())
+    except ValueError:
+        raise InvalidInputError(
+            f"{name} must be card values separated by commas, such as 0,7; got {text!r}"
+        ) from None

@@ -1,0 +1,18 @@
+"""bluffmath_widgets: the Jupyter front end of bluffmath (installed from ``widgets/``).
+
+The widgets hold no mathematics: each reads its controls, calls :mod:`bluffmath`, and
+draws what comes back. Errors in the input are shown inside the widget, and it keeps
+working once the input is fixed.
+
+=============================================  =============================================
+``hochstapler.OddsCalculator()``               one colour: P(total ≥ call), the distribution,
+                                               keep or exchange, the counting
+``hochstapler.PositionOdds()``                 a whole hand at a real table: the odds table,
+                                               the best calls, the call to beat
+``common``                                     the error area and helpers every widget shares
+=============================================  =============================================
+
+>>> from bluffmath_widgets.hochstapler import OddsCalculator
+>>> OddsCalculator(players=3, own=7, face_up="", call=0).probability
+Fraction(1, 1)
+"""

@@ -26,10 +26,10 @@ from math import lcm
 
 from bluffmath.distribution import Distribution
 from bluffmath.errors import InconsistentEvidenceError, InvalidInputError
-from bluffmath.hochstapler.counting import Pool, call_odds, unseen_pool, ways_by_sum
+from bluffmath.hochstapler.counting import Pool, chance_at_least, unseen_pool, ways_by_sum
 from bluffmath.hochstapler.position import SpokenCall
 from bluffmath.hochstapler.rules import VALUES, check_known_cards, check_players
-from bluffmath.validate import probability, whole_number
+from bluffmath.validate import probability, whole_number, whole_numbers
 
 
 @dataclass(frozen=True)
@@ -73,7 +73,8 @@ def caller_likelihoods(players: int, pool: Pool, calls: Iterable[SpokenCall],
         weight = Fraction(1) if available else Fraction(0)
         for call in calls:
             if weight:
-                weight *= model.likelihood(call_odds(players, value, call.total, call.face_up))
+                unseen = unseen_pool(value, call.face_up)  # what the caller could not see
+                weight *= model.likelihood(chance_at_least(unseen, players - 1, call.total - value))
         likelihoods.append(weight)
     return tuple(likelihoods)
 
@@ -94,11 +95,11 @@ def read_bids(players: int, own: int | None, calls: Sequence[SpokenCall],
     cards, each times its likelihood, all scaled by one whole-number factor; with no
     calls they are exactly :func:`total_distribution`'s.
     """
-    model = OpponentModel() if model is None else model
+    model = _check_model(model)
     players = check_players(players)
     face_up = check_known_cards(players, own, face_up)
     unknown_seats = players if own is None else players - 1
-    by_seat = _calls_by_seat(calls, face_up, unknown_seats)
+    by_seat = _calls_by_seat(calls, face_up, players, unknown_seats)
     pool = unseen_pool(own, face_up)
     states: dict[Pool, int] = {pool: 1}  # cards still unseen -> weight
     for seat_calls in by_seat.values():
@@ -132,16 +133,26 @@ def _value_sum(pool: Pool) -> int:
     return sum(value * n for value, n in zip(VALUES, pool, strict=True))
 
 
-def _calls_by_seat(calls: Sequence[SpokenCall], face_up: tuple[int, ...],
+def _check_model(model: object) -> OpponentModel:
+    if model is None:
+        return OpponentModel()
+    if not isinstance(model, OpponentModel):
+        raise InvalidInputError(f"model must be an OpponentModel, got {type(model).__name__}")
+    return model
+
+
+def _calls_by_seat(calls: Sequence[SpokenCall], face_up: tuple[int, ...], players: int,
                    unknown_seats: int) -> dict[int, list[SpokenCall]]:
+    if isinstance(calls, str | bytes) or not isinstance(calls, Iterable):
+        raise InvalidInputError(f"calls must be a sequence of SpokenCall, got {type(calls).__name__}")
     by_seat: dict[int, list[SpokenCall]] = {}
     for call in calls:
         if not isinstance(call, SpokenCall):
             raise InvalidInputError(f"each call must be a SpokenCall, got {call!r}")
         whole_number("a call's total", call.total, 0)
-        whole_number("a call's seat", call.seat, 0)
+        whole_number("a call's seat", call.seat, 0, players - 1)
         then = list(face_up)
-        for value in call.face_up:
+        for value in whole_numbers("a call's face_up", call.face_up, 0, max(VALUES)):
             if value not in then:
                 raise InvalidInputError(
                     f"seat {call.seat}'s call of {call.total} saw {value} face up, "

@@ -18,7 +18,6 @@ from collections import Counter
 from collections.abc import Iterable
 from fractions import Fraction
 from functools import cache
-from math import comb
 
 from bluffmath.distribution import Distribution
 from bluffmath.errors import InvalidInputError
@@ -40,24 +39,46 @@ def unseen_pool(own: int | None, face_up: Iterable[int]) -> Pool:
     return tuple(PILE[v] - known[v] for v in VALUES)
 
 
+# Coefficients are packed into one big int per card count, a base-2**_BITS digit per sum;
+# no coefficient exceeds C(15, 7) = 6435 < 2**_BITS, so digits never carry into each other.
+_BITS = 16
+_DIGIT = (1 << _BITS) - 1
+
+
 @cache
 def ways_by_sum(pool: Pool, k: int) -> dict[int, int]:
     """For each sum s, the number of k-card sets from ``pool`` whose values add up to s.
 
-    Cards are distinct objects, so two of the three 0s make C(3, 2) = 3 sets.
+    Cards are distinct objects, so two of the three 0s make C(3, 2) = 3 sets. Each card
+    multiplies the generating function by (1 + x*y**value); ``rows[c]`` holds the
+    coefficients of x**c, the polynomial in y packed into an int.
 
     >>> ways_by_sum((3, 2, 0, 0, 0, 0, 0, 0), 2)   # three 0s and two 1s, take two
     {0: 3, 1: 6, 2: 1}
     """
-    layer: dict[tuple[int, int], int] = {(0, 0): 1}  # (cards taken, sum) -> ways
+    if sum(pool) > CARDS_PER_COLOUR:
+        raise InvalidInputError(f"a pool holds at most one colour's {CARDS_PER_COLOUR} cards, got {pool}")
+    rows = [1] + [0] * k
+    seen = 0
     for value, available in zip(VALUES, pool, strict=True):
-        grown: dict[tuple[int, int], int] = {}
-        for (taken, total), ways in layer.items():
-            for j in range(min(available, k - taken) + 1):
-                key = (taken + j, total + value * j)
-                grown[key] = grown.get(key, 0) + ways * comb(available, j)
-        layer = grown
-    return {total: ways for (taken, total), ways in sorted(layer.items()) if taken == k}
+        for _ in range(available):
+            seen += 1
+            for c in range(min(seen, k), 0, -1):
+                rows[c] += rows[c - 1] << (_BITS * value)
+    packed, ways = rows[k], {}
+    total = 0
+    while packed:
+        if packed & _DIGIT:
+            ways[total] = packed & _DIGIT
+        packed >>= _BITS
+        total += 1
+    return ways
+
+
+def chance_at_least(pool: Pool, k: int, need: int) -> Fraction:
+    """P(k cards drawn from ``pool`` add up to at least ``need``); unchecked, for hot loops."""
+    ways = ways_by_sum(pool, k)
+    return Fraction(sum(w for s, w in ways.items() if s >= need), sum(ways.values()))
 
 
 def total_distribution(players: int, own: int | None = None,
@@ -69,6 +90,7 @@ def total_distribution(players: int, own: int | None = None,
     Weights are numbers of equally likely sets of the other hands' cards.
 
     >>> d = total_distribution(players=3)
+    >>> from math import comb
     >>> d.total_weight == comb(15, 3), d.mean()
     (True, Fraction(43, 5))
     """

@@ -12,10 +12,15 @@ from __future__ import annotations
 from collections.abc import Iterable, Sequence
 from fractions import Fraction
 
-from bluffmath.display import percent
+from bluffmath.display import decimal, percent
 from bluffmath.explain import Explanation
 from bluffmath.hochstapler.bids import OpponentModel, caller_likelihoods, read_bids
-from bluffmath.hochstapler.counting import Pool, total_distribution, unseen_pool
+from bluffmath.hochstapler.counting import (
+    Pool,
+    exchange_distribution,
+    total_distribution,
+    unseen_pool,
+)
 from bluffmath.hochstapler.position import SpokenCall
 from bluffmath.hochstapler.rules import VALUES, check_known_cards, check_players
 from bluffmath.validate import whole_number
@@ -44,10 +49,9 @@ def explain_call(players: int, own: int | None, call: int,
 
 def explain_exchange(players: int, own: int, call: int, face_up: Iterable[int] = ()) -> Explanation:
     """Keeping my card against exchanging it, for a call of ``call``."""
-    from bluffmath.hochstapler.counting import exchange_distribution
-
+    swap = exchange_distribution(players, own, face_up)  # checks the cards
     keep = total_distribution(players, own, face_up)
-    swap = exchange_distribution(players, own, face_up)
+    call = whole_number("call", call, 0)
     text = (
         f"If you keep your {own}, the total averages {_mixed(keep.mean())} and reaches {call} "
         f"with P = {keep.at_least(call)} ({percent(keep.at_least(call))}). If you lay it face up "
@@ -61,9 +65,10 @@ def explain_exchange(players: int, own: int, call: int, face_up: Iterable[int] =
 def explain_reading(players: int, own: int | None, calls: Sequence[SpokenCall], call: int,
                     face_up: Iterable[int] = (), model: OpponentModel | None = None) -> Explanation:
     """Why the calls move the chance of ``call``, under the opponent model."""
+    reading = read_bids(players, own, calls, face_up, model)  # checks every argument but call
+    call = whole_number("call", call, 0)
     model = OpponentModel() if model is None else model
     face_up = check_known_cards(check_players(players), own, face_up)
-    reading = read_bids(players, own, calls, face_up, model)
     counting = total_distribution(players, own, face_up)
     pool = unseen_pool(own, face_up)
     lines = []
@@ -78,11 +83,11 @@ def explain_reading(players: int, own: int | None, calls: Sequence[SpokenCall], 
             f"{model.bluff} per unbelieved call."
         )
     p, q = reading.at_least(call), counting.at_least(call)
-    text = " ".join(lines) + (
-        f" Weighing every way to deal the unknown cards by these likelihoods and normalising "
+    text = " ".join([*lines, (
+        f"Weighing every way to deal the unknown cards by these likelihoods and normalising "
         f"(Bayes' rule), P(total ≥ {call} | calls) = {p} ({percent(p)}), against {q} "
         f"({percent(q)}) by card counting alone."
-    )
+    )])
     latex = (
         r"P(T \ge %d \mid \text{calls}) = \frac{\sum_{\text{deals},\,T \ge %d} \prod_j L_j(x_j)}"
         r"{\sum_{\text{deals}} \prod_j L_j(x_j)} = %s" % (call, call, _latex(p))
@@ -107,7 +112,7 @@ def _ratio(hits: int, ways: int) -> str:
 
 
 def _mixed(x: Fraction) -> str:
-    return f"{x} (about {round(x, 2)})" if x.denominator != 1 else str(x)
+    return f"{x} (about {decimal(x)})" if x.denominator != 1 else str(x)
 
 
 def _latex(p: Fraction) -> str:
@@ -125,7 +130,9 @@ def _counting_latex(pool: Pool, k: int, need: int, hits: int, ways: int) -> str:
                         evaluate=False)
     coefficient = r"\left[x^{%d} y^{s}\right] %s" % (k, sympy.latex(product))
     n = sympy.binomial(sympy.Integer(sum(pool)), sympy.Integer(k), evaluate=False)
+    reduced = Fraction(hits, ways)
+    tail = "" if reduced.denominator == ways else f" = {_latex(reduced)}"
     return (
-        r"P = \frac{\sum_{s \ge %d} %s}{%s} = \frac{%d}{%d} = %s"
-        % (max(need, 0), coefficient, sympy.latex(n), hits, ways, _latex(Fraction(hits, ways)))
+        r"P = \frac{\sum_{s \ge %d} %s}{%s} = \frac{%d}{%d}%s"
+        % (max(need, 0), coefficient, sympy.latex(n), hits, ways, tail)
     )

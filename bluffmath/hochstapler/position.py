@@ -5,6 +5,11 @@ deal's public history: calls, exchanges (the card laid face up) and doubts. Ever
 else (face-up cards, colours in play, the call to beat, which calls still speak about a
 card someone holds) is derived from that history, so it cannot disagree with it.
 
+A Position checks what the odds rest on: the cards (no more face-up cards than a colour
+has), rising calls, a doubt only of a call, colours still in play. It does not check whose
+turn it was, so that a history typed in at a real table, or begun halfway through a deal,
+is accepted; the game engine enforces the turn order.
+
 >>> hand = {"red": 3, "orange": 0, "yellow": 1, "green": 6, "blue": 5, "purple": 2, "black": 4}
 >>> p = Position(players=4, me=0, hand=hand,
 ...              history=[Call(1, 9, "blue"), Exchange(2, "red", 7), Call(2, 11, "red")])
@@ -90,6 +95,11 @@ class Position:
             )
         hand = {check_colour(c): check_value(f"your {c} card", v) for c, v in self.hand.items()}
         object.__setattr__(self, "hand", MappingProxyType(dict(sorted(hand.items(), key=_order))))
+        if isinstance(self.history, str | bytes) or not isinstance(self.history, Iterable):
+            raise InvalidInputError(
+                f"history must be a sequence of Call, Exchange and Doubt events, "
+                f"got {type(self.history).__name__}"
+            )
         object.__setattr__(self, "history", tuple(self.history))
         face_up, call, out = _replay(self.players, self.history)
         if set(hand) != set(COLOURS) - out:
@@ -162,9 +172,9 @@ def _replay(players: int, history: Iterable[Event]) -> tuple[dict[str, tuple[int
             face_up.pop(call.colour, None)
             call = None
             continue
+        check_colour(event.colour)
         if event.colour in out:
             raise InvalidInputError(f"{where}: {event.colour} has already left play")
-        check_colour(event.colour)
         if isinstance(event, Exchange):
             check_value(f"the value in {where}", event.value)
             face_up[event.colour] = (*face_up.get(event.colour, ()), event.value)

@@ -45,7 +45,7 @@ def check_value(name: str, value: object) -> int:
 
 def check_colour(colour: object) -> str:
     """One of the seven colour names."""
-    if colour not in SYMBOLS:
+    if not isinstance(colour, str) or colour not in SYMBOLS:
         raise InvalidInputError(f"colour must be one of {', '.join(COLOURS)}, got {colour!r}")
     return colour  # type: ignore[return-value]
 

@@ -30,6 +30,7 @@ from bluffmath.hochstapler.counting import exchange_distribution, total_distribu
 from bluffmath.hochstapler.explain import explain_call, explain_reading
 from bluffmath.hochstapler.position import Call, Position
 from bluffmath.hochstapler.rules import CARDS_PER_COLOUR, SYMBOLS
+from bluffmath.validate import whole_number
 
 
 @dataclass(frozen=True)
@@ -45,6 +46,7 @@ class ColourOdds:
 
     def chance(self, total: int, reading: bool = False) -> Fraction:
         """P(this colour's total >= total)."""
+        whole_number("total", total, 0)
         return (self.reading if reading else self.counting).at_least(total)
 
 
@@ -86,6 +88,7 @@ class OddsTable:
         A higher total is never likelier, so each colour offers its lowest legal total;
         ties go to the colour listed first.
         """
+        whole_number("n", n, 1)
         low = self.position.legal_totals().start
         me = self.position.me
         calls = [(Call(me, low, row.colour), row.chance(low, reading)) for row in self.rows]

@@ -1,0 +1,75 @@
+"""bluffmath's benchmarks: ``python -m benchmarks`` (full) or ``python -m benchmarks --quick``.
+
+Speed is measured here, never asserted by a timer in a test. Every benchmark runs
+bluffmath and a baseline (sympy.stats, or brute-force enumeration of the physical cards)
+on the same queries in the same run, checks that both give exactly the same answer, and
+reports the ratio, against the floors the project set:
+
+1. ``total_distribution`` at least 100x faster than sympy.stats on the same queries;
+2. ``read_bids`` at least 20x faster than enumerating the other players' cards, at 7
+   players with several callers in the colour;
+3. the whole odds table of a 7-player position in under 20 ms (median and worst, cold).
+
+The full run prints a Markdown report and writes it to ``benchmarks/RESULTS.md``; the
+quick run (tiny queries, few repeats, a few seconds) only prints it, and is what
+``tests/test_benchmarks.py`` runs.
+"""
+
+from __future__ import annotations
+
+import argparse
+import os
+import sys
+from collections.abc import Sequence
+from dataclasses import dataclass
+from pathlib import Path
+
+from benchmarks import report, suite
+from benchmarks.suite import BENCHMARKS, Disagreement, Row
+
+RESULTS = Path(__file__).with_name("RESULTS.md")
+
+__all__ = ["BENCHMARKS", "RESULTS", "Disagreement", "Outcome", "Row", "main", "run"]
+
+
+@dataclass(frozen=True)
+class Outcome:
+    """What a run produced: its rows and the Markdown report."""
+
+    rows: tuple[Row, ...]
+    markdown: str
+
+
+def _load() -> float:
+    """The 1-minute load average (NaN where the system does not say)."""
+    return os.getloadavg()[0] if hasattr(os, "getloadavg") else float("nan")
+
+
+def run(quick: bool = False) -> Outcome:
+    """Run every benchmark (tiny versions if ``quick``) and build the report; write nothing."""
+    plan = suite.QUICK if quick else suite.FULL
+    print(f"bluffmath benchmarks ({'quick' if quick else 'full'} run):", file=sys.stderr)
+    load_before = _load()
+    rows = tuple(suite.run(plan))
+    extra: list[str] = []
+    if not quick:
+        position = suite.seven_players()
+        print("  profiling the 7-player odds table", file=sys.stderr, flush=True)
+        extra = ["", "## Where the time goes: the 7-player odds table, cold (cProfile)", "",
+                 *report.profile(lambda: suite.our_table(position, plan.model), repeats=10)]
+    load = (load_before, _load())
+    return Outcome(rows, report.markdown(rows, quick, extra, load))
+
+
+def main(argv: Sequence[str] | None = None) -> int:
+    """The command line: run, print the report, and write RESULTS.md after a full run."""
+    parser = argparse.ArgumentParser(prog="python -m benchmarks", description=__doc__.split("\n")[0])
+    parser.add_argument("--quick", action="store_true",
+                        help="tiny queries and few repeats, a few seconds; writes no RESULTS.md")
+    args = parser.parse_args(argv)
+    outcome = run(quick=args.quick)
+    print(outcome.markdown, end="")
+    if not args.quick:
+        RESULTS.write_text(outcome.markdown, encoding="utf-8")
+        print(f"written to {RESULTS}", file=sys.stderr)
+    return 0

@@ -1,0 +1,173 @@
+"""The Markdown report: the machine, the results table, the floors, where the time goes.
+
+>>> ratio(1234.5), ratio(3.21)
+('1,234x', '3.21x')
+"""
+
+from __future__ import annotations
+
+import cProfile
+import datetime
+import os
+import platform
+import pstats
+from collections.abc import Callable, Sequence
+from pathlib import Path
+
+import sympy
+
+from benchmarks import timing
+from benchmarks.suite import BENCHMARKS, RATIO_BIDS, RATIO_SYMPY, TABLE_TIME, Row
+from benchmarks.timing import seconds
+
+
+def ratio(x: float) -> str:
+    """A speed-up for people."""
+    return f"{x:,.0f}x" if x >= 100 else f"{x:.3g}x"
+
+
+def cpu_model() -> str:
+    """The processor's name where the system says it (Linux), else the platform's guess."""
+    try:
+        for line in Path("/proc/cpuinfo").read_text().splitlines():
+            if line.startswith("model name"):
+                return line.split(":", 1)[1].strip()
+    except OSError:
+        pass
+    return platform.processor() or platform.machine()
+
+
+def machine(load: tuple[float, float] | None = None) -> list[str]:
+    """The lines that say where and when the figures were taken; ``load`` is the 1-minute
+    load average at the start and the end of the run."""
+    now = datetime.datetime.now(datetime.UTC).strftime("%Y-%m-%d %H:%M UTC")
+    return [
+        f"- date: {now}",
+        f"- machine: {cpu_model()}, {os.cpu_count()} logical cores, {platform.platform()}",
+        f"- Python {platform.python_version()} ({platform.python_implementation()}), "
+        f"sympy {sympy.__version__}",
+        f"- caches emptied for a cold call: {', '.join(timing.bluffmath_caches()) or 'none'}",
+    ] + ([] if load is None else [
+        f"- load average (1 min): {load[0]:.2f} at the start, {load[1]:.2f} at the end "
+        f"(above 0 means other processes shared the {os.cpu_count()} cores, slowing both "
+        "sides; the ratios suffer less than the absolute times)",
+    ])
+
+
+def table(rows: Sequence[Row]) -> list[str]:
+    """The results as a Markdown table, one row per benchmark and query."""
+    lines = [
+        "| benchmark | query | bluffmath cold: median / worst | bluffmath warm: median "
+        "| baseline: median (runs) | ratio (cold medians) | floor | met? |",
+        "|---|---|---|---|---|---|---|---|",
+    ]
+    for row in rows:
+        lines.append(
+            f"| {row.benchmark} | {row.query} "
+            f"| {seconds(row.ours.median)} / {seconds(row.ours.worst)} ({row.ours.repeats} runs) "
+            f"| {seconds(row.warm.median)} "
+            f"| {seconds(row.baseline.median)} ({row.baseline.repeats}) "
+            f"| {ratio(row.ratio)} | {row.floor.text if row.floor else '–'} | {row.verdict} |"
+        )
+    return lines
+
+
+def floors(rows: Sequence[Row]) -> list[str]:
+    """One line per floor of the issue: met or not, on which queries."""
+    lines = []
+    for floor in (RATIO_SYMPY, RATIO_BIDS, TABLE_TIME):
+        held = [row for row in rows if row.floor is floor]
+        if not held:
+            lines.append(f"- {floor.benchmark}, {floor.text}: not measured in this run")
+            continue
+        verdict = "**met**" if all(row.met for row in held) else "**not met**"
+        if floor.seconds is not None:
+            detail = "; ".join(f"{row.query.split(':')[0]}: median {seconds(row.ours.median)}, "
+                               f"worst {seconds(row.ours.worst)}, best {seconds(row.ours.best)}"
+                               for row in held)
+        else:
+            detail = "; ".join(f"{row.query.split(':')[0]}: {ratio(row.ratio)}" for row in held)
+        lines.append(f"- {floor.benchmark}, {floor.text}: {verdict} ({detail})")
+    return lines
+
+
+NOTES = """\
+- Every row first checks that both sides give exactly the same answer (the whole
+  distribution as Fractions; for the odds table every colour's three distributions and
+  P(total ≥ t) for every legal call both ways); a difference stops the run.
+- *cold*: every bluffmath cache is emptied before each repetition; *warm*: after one
+  untimed call. The ratio uses the cold median. Times are wall clock
+  (`time.perf_counter`) of each single call, garbage collector on, one `gc.collect()`
+  before each series of repetitions.
+- Baselines are repeated while they fit in a small time budget (slow ones run once).
+- sympy.stats (1.14 has no multivariate hypergeometric): each unseen card is in the other
+  hands independently with probability 1/2, grouped by value as `Binomial(m_v, 1/2)`;
+  `density(own + Σ v·X_v, Eq(Σ X_v, k))` is then exactly the distribution of the total of
+  `k` cards drawn without replacement. sympy's cache is cleared before each timed query,
+  after one untimed warm-up query.
+- Brute force (`benchmarks/brute.py`) shares no counting code with bluffmath: totals and
+  calls by `itertools.combinations` of the physical unseen cards; an exchange by the card
+  drawn times the combinations of the rest; the bid-reading posterior by
+  `itertools.permutations` of the unseen cards over the other seats, weighted by each
+  caller's likelihood (their beliefs counted by combinations too). In the brute-force
+  odds table, a colour without spoken calls reuses its counting as its reading (which
+  favours the baseline).
+- The odds-table rows time `odds_table(position)` plus reading off P(total ≥ t) for every
+  legal call in every colour, by counting and by reading the bids."""
+
+
+def profile(call: Callable[[], object], repeats: int, top: int = 12) -> list[str]:
+    """Where a cold ``call`` spends its time: the functions of most cumulative time, as a
+    Markdown table (shares of the profiled total; the profiler's own overhead inflates
+    small, frequent calls)."""
+    profiler = cProfile.Profile()
+    for _ in range(repeats):
+        timing.clear_bluffmath_caches()
+        profiler.enable()
+        call()
+        profiler.disable()
+    stats = pstats.Stats(profiler).stats  # type: ignore[attr-defined]
+    whole = sum(tt for _, _, tt, _, _ in stats.values())
+    entries = sorted(stats.items(), key=lambda item: -item[1][3])
+
+    def name(key: tuple[str, int, str]) -> str:
+        path, line, function = key
+        if "bluffmath" in path:
+            path = "bluffmath" + path.rsplit("bluffmath", 1)[1]
+        elif path == "~":
+            return function
+        else:
+            path = Path(path).name
+        return f"`{path}:{line}({function})`"
+
+    lines = ["| function | calls per run | cumulative | own |", "|---|---|---|---|"]
+    for key, (_, calls, own, cumulative, _) in entries:
+        if len(lines) - 2 >= top:
+            break
+        if "bluffmath" not in key[0] and key[0] != "~":
+            continue  # the benchmark's own frames and the standard library
+        lines.append(f"| {name(key)} | {calls / repeats:g} | {cumulative / whole:.0%} "
+                     f"| {own / whole:.0%} |")
+    busiest = max(stats.items(), key=lambda item: item[1][2])
+    key, (_, calls, own, _, callers) = busiest
+    split = ", ".join(f"{c[1] / repeats:g} from {name(k)}" for k, c in callers.items())
+    lines.append("")
+    lines.append(f"Most own time: {name(key)}, {own / whole:.0%} of the total, "
+                 f"{calls / repeats:g} calls per run ({split}).")
+    return lines
+
+
+def markdown(rows: Sequence[Row], quick: bool, extra: Sequence[str] = (),
+             load: tuple[float, float] | None = None) -> str:
+    """The whole report."""
+    missing = [b for b in BENCHMARKS if not any(row.benchmark == b for row in rows)]
+    title = "# bluffmath benchmarks" + (" (quick mode: tiny queries, few repeats)" if quick else "")
+    lines = [title, "", "Written by `python -m benchmarks`; see `benchmarks/__init__.py`.", ""]
+    lines += machine(load)
+    lines += ["", "## Results", "", *table(rows)]
+    lines += ["", "## Floors", "", *floors(rows)]
+    if missing:
+        lines.append(f"- benchmarks missing from this run: {', '.join(missing)}")
+    lines += ["", "## How it is measured", "", NOTES]
+    lines += list(extra)
+    return "\n".join(lines) + "\n"

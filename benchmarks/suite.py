@@ -1,0 +1,378 @@
+"""The benchmarks: what is timed against what, on which queries, and the floors to meet.
+
+Each benchmark times a bluffmath computation (cold: every bluffmath cache emptied before
+each repetition; and warm) and a baseline on the same queries in the same run, and first
+checks that both give exactly the same answer: a :class:`Disagreement` stops the run, so
+a ratio is never reported for code that computes something else.
+
+=======================================  ===============================================
+benchmark                                baseline
+=======================================  ===============================================
+total_distribution vs sympy.stats        ``benchmarks.sympy_stats.density``
+total_distribution vs brute force        combinations of the unseen cards
+call_odds vs brute force                 combinations of the unseen cards
+exchange_distribution vs brute force     the card drawn, then combinations of the rest
+read_bids vs brute force                 permutations of the unseen cards over the seats
+odds_table vs brute force                all of the above for every colour of a position
+=======================================  ===============================================
+"""
+
+from __future__ import annotations
+
+import sys
+from collections.abc import Callable, Sequence
+from dataclasses import dataclass, field
+from fractions import Fraction
+from typing import Any
+
+from benchmarks import brute, sympy_stats, timing
+from benchmarks.timing import Timing
+from bluffmath import hochstapler as hs
+from bluffmath.hochstapler import Call, Exchange, OpponentModel, Position
+
+SYMPY = "total_distribution vs sympy.stats"
+TOTAL = "total_distribution vs brute force"
+CALL = "call_odds vs brute force"
+EXCHANGE = "exchange_distribution vs brute force"
+BIDS = "read_bids vs brute force"
+TABLE = "odds_table vs brute force"
+BENCHMARKS = (SYMPY, TOTAL, CALL, EXCHANGE, BIDS, TABLE)
+
+Query = tuple[int, int | None, tuple[int, ...]]  # players, own card, face-up cards
+
+
+class Disagreement(AssertionError):
+    """bluffmath and a baseline gave different answers to the same query."""
+
+
+def same(what: str, ours: object, theirs: object) -> None:
+    """Raise :class:`Disagreement` unless ``ours == theirs`` (a real check, kept under -O)."""
+    if ours != theirs:
+        raise Disagreement(f"{what}: bluffmath gave {ours!r}, the baseline {theirs!r}")
+
+
+@dataclass(frozen=True)
+class Floor:
+    """A floor from the issue: bluffmath at least ``ratio`` times faster than the baseline,
+    or at most ``seconds`` per call (median and worst, cold)."""
+
+    benchmark: str
+    text: str
+    ratio: float | None = None
+    seconds: float | None = None
+
+    def verdict(self, ours: Timing, ratio: float) -> tuple[bool, str]:
+        """Whether the floor is met, and how to say it in the table."""
+        if self.ratio is not None:
+            met = ratio >= self.ratio
+            return met, "yes" if met else "**no**"
+        assert self.seconds is not None
+        if ours.worst < self.seconds:
+            return True, "yes (median and worst)"
+        if ours.median < self.seconds:
+            return False, "median only (worst is over)"
+        return False, "**no**"
+
+
+@dataclass(frozen=True)
+class Row:
+    """One benchmark on one query: both sides' timings, and the checks."""
+
+    benchmark: str
+    query: str
+    ours: Timing  # cold
+    warm: Timing
+    baseline: Timing
+    agreed: bool
+    floor: Floor | None = None
+
+    @property
+    def ratio(self) -> float:
+        """How many times faster bluffmath is (cold medians)."""
+        return self.baseline.median / self.ours.median
+
+    @property
+    def met(self) -> bool | None:
+        """Whether the floor is met; None without a floor."""
+        return None if self.floor is None else self.floor.verdict(self.ours, self.ratio)[0]
+
+    @property
+    def verdict(self) -> str:
+        """The "met?" cell."""
+        return "–" if self.floor is None else self.floor.verdict(self.ours, self.ratio)[1]
+
+
+@dataclass(frozen=True)
+class Plan:
+    """The queries and repetitions of one run (see :data:`FULL` and :data:`QUICK`)."""
+
+    sympy_queries: tuple[Query, ...]
+    total_queries: tuple[Query, ...]
+    call_queries: tuple[tuple[int, int | None, tuple[int, ...], int], ...]
+    exchange_queries: tuple[tuple[int, int, tuple[int, ...]], ...]
+    bids: tuple[tuple[str, Position, str], ...]  # label, position, colour
+    tables: tuple[tuple[str, Position], ...]
+    fast_repeats: int  # bluffmath calls of well under a millisecond
+    slow_repeats: int  # read_bids and odds_table
+    baseline_budget: float  # seconds a baseline may be repeated for
+    baseline_most: int
+    model: OpponentModel = field(default_factory=OpponentModel)
+
+
+# --- the positions: realistic histories ---------------------------------------------
+def seven_players() -> Position:
+    """7 players, all colours in play; four other seats have called blue (two after a blue
+    exchange), one red after a red exchange, one green."""
+    hand = {"red": 3, "orange": 0, "yellow": 1, "green": 6, "blue": 5, "purple": 2, "black": 4}
+    history = [
+        Call(1, 14, "blue"), Exchange(2, "red", 0), Call(2, 16, "red"), Call(3, 17, "blue"),
+        Exchange(4, "blue", 0), Call(4, 18, "green"), Call(5, 19, "blue"), Call(6, 20, "blue"),
+    ]
+    return Position(players=7, me=0, hand=hand, history=history)
+
+
+def seven_players_all_called() -> Position:
+    """7 players; every other seat has called yellow, seat 3 after exchanging a yellow 1."""
+    hand = {"red": 2, "orange": 5, "yellow": 4, "green": 0, "blue": 1, "purple": 3, "black": 7}
+    history = [
+        Call(1, 15, "yellow"), Call(2, 16, "yellow"), Exchange(3, "yellow", 1),
+        Call(3, 17, "yellow"), Call(4, 18, "yellow"), Exchange(5, "black", 0),
+        Call(5, 19, "yellow"), Call(6, 20, "yellow"),
+    ]
+    return Position(players=7, me=0, hand=hand, history=history)
+
+
+def five_players() -> Position:
+    """5 players; seats 1 and 3 have called green, seat 2 exchanged a red."""
+    hand = {"red": 4, "orange": 1, "yellow": 0, "green": 5, "blue": 2, "purple": 7, "black": 3}
+    history = [Call(1, 10, "green"), Exchange(2, "red", 6), Call(2, 12, "red"),
+               Call(3, 13, "green"), Call(4, 14, "purple")]
+    return Position(players=5, me=0, hand=hand, history=history)
+
+
+def three_players() -> Position:
+    """3 players; seat 1 called blue, seat 2 exchanged a blue and called it."""
+    hand = {"red": 4, "orange": 1, "yellow": 0, "green": 5, "blue": 2, "purple": 7, "black": 3}
+    history = [Call(1, 8, "blue"), Exchange(2, "blue", 3), Call(2, 9, "blue")]
+    return Position(players=3, me=0, hand=hand, history=history)
+
+
+def four_players() -> Position:
+    """4 players; seats 1 and 2 have called orange, seat 3 red."""
+    hand = {"red": 6, "orange": 3, "yellow": 0, "green": 5, "blue": 2, "purple": 1, "black": 4}
+    history = [Call(1, 9, "orange"), Call(2, 11, "orange"), Call(3, 12, "red")]
+    return Position(players=4, me=0, hand=hand, history=history)
+
+
+FULL = Plan(
+    sympy_queries=((3, None, ()), (3, 5, ()), (5, 3, (0, 7)), (5, None, (2,)),
+                   (7, 6, (0, 4)), (7, None, ())),
+    total_queries=((3, None, ()), (3, 5, ()), (5, 3, (0, 7)), (5, None, (2,)),
+                   (7, 6, (0, 4)), (7, None, ())),
+    call_queries=((3, 5, (), 10), (5, 3, (0, 7), 14), (7, 6, (0, 4), 20), (7, None, (), 22)),
+    exchange_queries=((3, 0, ()), (5, 3, (0, 7)), (7, 6, (0, 4)), (7, 0, (5,))),
+    bids=(("5 players, green", five_players(), "green"),
+          ("7 players, blue", seven_players(), "blue"),
+          ("7 players, yellow", seven_players_all_called(), "yellow")),
+    tables=(("5 players", five_players()), ("7 players", seven_players())),
+    fast_repeats=200,
+    slow_repeats=50,
+    baseline_budget=2.0,
+    baseline_most=20,
+)
+
+QUICK = Plan(
+    sympy_queries=((3, 5, (0, 0, 1, 2, 3, 4, 6)),),
+    total_queries=((3, None, ()), (4, 2, (0,))),
+    call_queries=((3, 5, (), 10),),
+    exchange_queries=((3, 0, ()),),
+    bids=(("4 players, orange", four_players(), "orange"),),
+    tables=(("3 players", three_players()),),
+    fast_repeats=3,
+    slow_repeats=2,
+    baseline_budget=0.05,
+    baseline_most=2,
+)
+
+RATIO_SYMPY = Floor(SYMPY, "≥ 100x", ratio=100)
+RATIO_BIDS = Floor(BIDS, "≥ 20x at 7 players", ratio=20)
+TABLE_TIME = Floor(TABLE, "< 20 ms at 7 players", seconds=0.020)
+
+
+# --- describing queries ---------------------------------------------------------------
+def describe(players: int, own: int | None, face_up: Sequence[int], call: int | None = None) -> str:
+    """A query in words, for the table."""
+    parts = [f"{players} players", "own ?" if own is None else f"own {own}"]
+    parts.append("face up " + (",".join(map(str, face_up)) if face_up else "–"))
+    if call is not None:
+        parts.append(f"call {call}")
+    return ", ".join(parts)
+
+
+def describe_calls(position: Position, colour: str) -> str:
+    """The spoken calls of ``colour`` in words."""
+    spoken = position.spoken_calls(colour)
+    calls = "; ".join(f"seat {c.seat} {c.total}" for c in spoken)
+    face_up = ",".join(map(str, position.face_up(colour))) or "–"
+    return (f"own {position.hand[colour]}, face up {face_up}, "
+            f"{len({c.seat for c in spoken})} seats called: {calls}")
+
+
+def _progress(benchmark: str, query: str) -> None:
+    print(f"  {benchmark}: {query}", file=sys.stderr, flush=True)
+
+
+# --- the benchmarks -------------------------------------------------------------------
+def _exact(d: Any) -> dict[int, Fraction]:
+    """A bluffmath distribution as ``{total: Fraction}``, to compare with a baseline's."""
+    return dict(d.items())
+
+
+def _measure(benchmark: str, query: str, ours: Callable[[], Any], theirs: Callable[[], Any],
+             check: Callable[[Any, Any], None], plan: Plan, *, slow: bool = False,
+             baseline: Callable[[Callable[[], Any]], tuple[Timing, Any]] | None = None,
+             floor: Floor | None = None) -> Row:
+    """Time the baseline (its first timed run gives its answer), check that ``ours()``
+    gives the same, then time bluffmath cold and warm."""
+    _progress(benchmark, query)
+    if baseline is None:
+        base, answer = timing.within(theirs, plan.baseline_budget, plan.baseline_most)
+    else:
+        base, answer = baseline(theirs)
+    timing.clear_bluffmath_caches()
+    check(ours(), answer)
+    repeats = plan.slow_repeats if slow else plan.fast_repeats
+    cold = timing.cold(ours, repeats)
+    warm = timing.warm(ours, repeats)
+    return Row(benchmark, query, cold, warm, base, True, floor)
+
+
+def bench_sympy(plan: Plan) -> list[Row]:
+    """``total_distribution`` against sympy.stats' conditioned binomials, query by query."""
+    rows = []
+    sympy_stats.density(3, 7, (0, 0, 1, 1, 2, 2, 3, 3, 4, 4, 5))  # untimed: sympy's first use
+
+    def once_cold(call: Callable[[], Any]) -> tuple[Timing, Any]:
+        return timing.within(call, 0, 1, sympy_stats.cold)
+
+    for players, own, face_up in plan.sympy_queries:
+        def check(ours: Any, theirs: dict[int, Any], q: Query = (players, own, face_up)) -> None:
+            same(f"total {q} vs sympy.stats", _exact(ours), sympy_stats.as_fractions(theirs))
+
+        rows.append(_measure(
+            SYMPY, describe(players, own, face_up),
+            lambda q=(players, own, face_up): hs.total_distribution(*q),
+            lambda q=(players, own, face_up): sympy_stats.density(*q),
+            check, plan, baseline=once_cold, floor=RATIO_SYMPY,
+        ))
+    return rows
+
+
+def bench_total(plan: Plan) -> list[Row]:
+    """``total_distribution`` against combinations of the unseen cards."""
+    rows = []
+    for q in plan.total_queries:
+        def check(ours: Any, theirs: Any, q: Query = q) -> None:
+            same(f"total {q}", _exact(ours), theirs)
+
+        rows.append(_measure(TOTAL, describe(*q), lambda q=q: hs.total_distribution(*q),
+                             lambda q=q: brute.total(*q), check, plan))
+    return rows
+
+
+def bench_call(plan: Plan) -> list[Row]:
+    """``call_odds`` against counting the combinations that make the call true."""
+    rows = []
+    for players, own, face_up, call in plan.call_queries:
+        q = (players, own, call, face_up)
+
+        def check(ours: Any, theirs: Any, q: tuple[Any, ...] = q) -> None:
+            same(f"call_odds {q}", ours, theirs)
+
+        rows.append(_measure(CALL, describe(players, own, face_up, call),
+                             lambda q=q: hs.call_odds(*q), lambda q=q: brute.call_odds(*q),
+                             check, plan))
+    return rows
+
+
+def bench_exchange(plan: Plan) -> list[Row]:
+    """``exchange_distribution`` against enumerating the card drawn and the other hands."""
+    rows = []
+    for q in plan.exchange_queries:
+        def check(ours: Any, theirs: Any, q: tuple[Any, ...] = q) -> None:
+            same(f"exchange {q}", _exact(ours), theirs)
+
+        rows.append(_measure(EXCHANGE, describe(*q), lambda q=q: hs.exchange_distribution(*q),
+                             lambda q=q: brute.exchange(*q), check, plan))
+    return rows
+
+
+def bench_bids(plan: Plan) -> list[Row]:
+    """``read_bids`` against permutations of the unseen cards over the other seats."""
+    rows = []
+    for label, position, colour in plan.bids:
+        q = (position.players, position.hand[colour], position.spoken_calls(colour),
+             position.face_up(colour), plan.model)
+
+        def check(ours: Any, theirs: Any, label: str = label) -> None:
+            same(f"read_bids {label}", _exact(ours), theirs)
+
+        floor = RATIO_BIDS if position.players == 7 else None
+        rows.append(_measure(BIDS, f"{label}: {describe_calls(position, colour)}",
+                             lambda q=q: hs.read_bids(*q), lambda q=q: brute.read_bids(*q),
+                             check, plan, slow=True, floor=floor))
+    return rows
+
+
+def our_table(position: Position, model: OpponentModel) -> tuple[Any, dict[Any, Fraction]]:
+    """bluffmath's table, and from it P(total >= t) for every legal call, both ways."""
+    table = hs.odds_table(position, model)
+    grid = {(row.colour, t, reading): row.chance(t, reading)
+            for row in table.rows for t in position.legal_totals() for reading in (False, True)}
+    return table, grid
+
+
+def brute_table(position: Position, model: OpponentModel) -> tuple[Any, dict[Any, Fraction]]:
+    """The brute-force table, and the same grid of every legal call, both ways."""
+    rows = brute.odds_table(position, model)
+    grid = {(colour, t, reading): sum((p for total, p in row[reading].items() if total >= t),
+                                      Fraction(0))
+            for colour, row in rows.items() for t in position.legal_totals()
+            for reading in (False, True)}
+    return rows, grid
+
+
+def bench_table(plan: Plan) -> list[Row]:
+    """``odds_table`` (plus every legal call's odds, both ways) against the same by brute force."""
+    rows = []
+    for label, position in plan.tables:
+        def check(ours: Any, theirs: Any, label: str = label) -> None:
+            (table, grid), (brute_rows, brute_grid) = ours, theirs
+            same(f"odds_table {label}: colours", [r.colour for r in table.rows], list(brute_rows))
+            for row in table.rows:
+                swap = None if row.exchange is None else _exact(row.exchange)
+                same(f"odds_table {label}: {row.colour}",
+                     (_exact(row.counting), _exact(row.reading), swap), brute_rows[row.colour])
+            same(f"odds_table {label}: every call", grid, brute_grid)
+
+        spoken = sum(1 for c in position.colours if position.spoken_calls(c))
+        query = (f"{label}: {len(position.colours)} colours × {len(position.legal_totals())} "
+                 f"legal calls × 2 ways; {len(position.history)} events, calls spoken in "
+                 f"{spoken} colours")
+        floor = TABLE_TIME if position.players == 7 else None
+        rows.append(_measure(TABLE, query,
+                             lambda p=position: our_table(p, plan.model),
+                             lambda p=position: brute_table(p, plan.model),
+                             check, plan, slow=True, floor=floor))
+    return rows
+
+
+ALL = (bench_sympy, bench_total, bench_call, bench_exchange, bench_bids, bench_table)
+
+
+def run(plan: Plan) -> list[Row]:
+    """Every benchmark of ``plan``, in the order of :data:`BENCHMARKS`."""
+    rows = []
+    for bench in ALL:
+        rows.extend(bench(plan))
+    return rows

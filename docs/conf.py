@@ -1,0 +1,47 @@
+"""Sphinx configuration of the bluffmath documentation (MyST Markdown, Diátaxis split).
+
+Build with ``make docs`` (warnings are errors); tests/test_docs.py builds it too.
+"""
+
+import sys
+from pathlib import Path
+
+# Document the working tree, installed or not.
+sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
+
+import bluffmath
+
+project = "bluffmath"
+author = "The bluffmath developers"
+copyright = "the bluffmath developers"
+release = bluffmath.__version__
+version = ".".join(release.split(".")[:2])
+
+extensions = [
+    "myst_parser",
+    "sphinx.ext.autodoc",
+    "sphinx.ext.mathjax",
+]
+
+source_suffix = {".md": "markdown"}
+root_doc = "index"
+exclude_patterns = ["_build", "Thumbs.db", ".DS_Store"]
+
+# MyST: $...$ and $$...$$ for mathematics, ::: fences for directives, and anchors for
+# headings down to level 3, so that pages can link to sections.
+myst_enable_extensions = ["dollarmath", "colon_fence"]
+myst_heading_anchors = 3
+
+# autodoc: members in the order of the source, signatures with their type hints.
+autodoc_member_order = "bysource"
+autodoc_typehints = "signature"
+
+html_theme = "alabaster"
+html_title = f"bluffmath {release}"
+html_theme_options = {
+    "description": "Exact probabilities for bluffing and deduction card games",
+    "fixed_sidebar": True,
+    # Wide enough for a 99-column doctest line without a scroll bar.
+    "page_width": "1180px",
+    "sidebar_width": "240px",
+}

@@ -1,0 +1,80 @@
+"""The benchmarks' quick mode runs, both sides of every benchmark agree, and the report
+lists every benchmark. No timing is asserted: speed is measured by ``python -m benchmarks``
+(figures in benchmarks/RESULTS.md), never by a timer in a test."""
+
+from __future__ import annotations
+
+import pytest
+
+import benchmarks
+from benchmarks import brute, suite, sympy_stats
+from bluffmath import hochstapler as hs
+
+
+@pytest.fixture(scope="module")
+def quick_run() -> benchmarks.Outcome:
+    """One quick run for the whole module (a few seconds)."""
+    return benchmarks.run(quick=True)
+
+
+def test_every_benchmark_ran_and_agreed(quick_run: benchmarks.Outcome) -> None:
+    assert {row.benchmark for row in quick_run.rows} == set(benchmarks.BENCHMARKS)
+    assert all(row.agreed for row in quick_run.rows)
+
+
+def test_every_row_is_in_the_report(quick_run: benchmarks.Outcome) -> None:
+    table = [line for line in quick_run.markdown.splitlines() if line.startswith("| ")]
+    assert len(table) == 1 + len(quick_run.rows)  # the header, then one line per row
+    for row, line in zip(quick_run.rows, table[1:], strict=True):
+        assert line.startswith(f"| {row.benchmark} | {row.query} |")
+    for benchmark in benchmarks.BENCHMARKS:
+        assert any(line.startswith(f"| {benchmark} |") for line in table)
+
+
+def test_timings_were_taken(quick_run: benchmarks.Outcome) -> None:
+    for row in quick_run.rows:  # something was timed on both sides; how fast is not asserted
+        assert row.ours.repeats >= 1
+        assert row.warm.repeats >= 1
+        assert row.baseline.repeats >= 1
+
+
+def test_main_quick_prints_and_writes_nothing(quick_run: benchmarks.Outcome,
+                                              monkeypatch: pytest.MonkeyPatch,
+                                              capsys: pytest.CaptureFixture[str]) -> None:
+    asked = []
+    monkeypatch.setattr(benchmarks, "run", lambda quick: asked.append(quick) or quick_run)
+    before = benchmarks.RESULTS.read_bytes() if benchmarks.RESULTS.exists() else None
+    assert benchmarks.main(["--quick"]) == 0
+    assert asked == [True]
+    out = capsys.readouterr().out
+    assert out.startswith("# bluffmath benchmarks (quick mode")
+    for benchmark in benchmarks.BENCHMARKS:
+        assert f"| {benchmark} |" in out
+    after = benchmarks.RESULTS.read_bytes() if benchmarks.RESULTS.exists() else None
+    assert after == before
+
+
+def test_a_wrong_total_stops_the_benchmark(monkeypatch: pytest.MonkeyPatch) -> None:
+    right = hs.total_distribution
+    monkeypatch.setattr(hs, "total_distribution", lambda *query: right(*query) + 1)
+    with pytest.raises(suite.Disagreement, match="bluffmath gave"):
+        suite.bench_total(suite.QUICK)
+
+
+def test_a_reading_that_ignores_the_calls_stops_the_benchmark(
+        monkeypatch: pytest.MonkeyPatch) -> None:
+    def counting_only(players, own, calls, face_up=(), model=None):
+        return hs.total_distribution(players, own, face_up)
+
+    monkeypatch.setattr(hs, "read_bids", counting_only)
+    with pytest.raises(suite.Disagreement, match="read_bids"):
+        suite.bench_bids(suite.QUICK)
+
+
+def test_the_baselines_answer_the_rulebook_questions() -> None:
+    # The two baselines against each other and against bluffmath, on one more query.
+    query = (3, 2, (0, 0, 1, 3, 3, 4, 5, 6))
+    ours = dict(hs.total_distribution(*query).items())
+    assert brute.total(*query) == ours
+    assert sympy_stats.as_fractions(sympy_stats.density(*query)) == ours
+    assert sum(ours.values()) == 1

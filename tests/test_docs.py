@@ -1,0 +1,137 @@
+"""The documentation site builds without a warning, and its shell examples are right.
+
+The ``>>>`` examples in ``docs/`` are run by pytest's doctest collection (``testpaths``
+includes ``docs`` and ``--doctest-glob=*.md``). The ``console`` blocks, which show the
+``bluffmath`` command and what it prints, are run here: each ``$ bluffmath ...`` line is
+run and its output (standard output and standard error together) compared with the lines
+under it, where a line ``...`` stands for any text; ``$ echo $?`` checks the exit status.
+"""
+
+from __future__ import annotations
+
+import doctest
+import re
+import shlex
+import subprocess
+import sys
+from pathlib import Path
+
+import pytest
+
+ROOT = Path(__file__).resolve().parent.parent
+DOCS = ROOT / "docs"
+PAGES = sorted(p.relative_to(DOCS) for p in DOCS.rglob("*.md") if "_build" not in p.parts)
+
+
+@pytest.fixture(scope="module")
+def site(tmp_path_factory: pytest.TempPathFactory) -> Path:
+    """The HTML site, built as ``make docs`` builds it: warnings are errors."""
+    out = tmp_path_factory.mktemp("html")
+    build = subprocess.run(
+        [sys.executable, "-m", "sphinx", "-W", "--keep-going", "-b", "html",
+         "-d", str(out / ".doctrees"), str(DOCS), str(out)],
+        capture_output=True, text=True, cwd=ROOT, check=False,
+    )
+    assert build.returncode == 0, f"sphinx-build failed:\n{build.stdout}\n{build.stderr}"
+    assert "warning" not in build.stderr.lower(), build.stderr
+    return out
+
+
+@pytest.mark.slow
+def test_every_page_is_built(site: Path) -> None:
+    assert PAGES, "no pages found in docs/"
+    for page in PAGES:
+        assert (site / page.with_suffix(".html")).is_file(), f"{page} was not built"
+
+
+@pytest.mark.slow
+def test_index_links_every_part(site: Path) -> None:
+    index = (site / "index.html").read_text(encoding="utf-8")
+    for part in ["tutorials/first-odds.html", "how-to/command-line.html",
+                 "how-to/real-table.html", "explanation/hochstapler.html",
+                 "explanation/exact.html", "explanation/decisions.html", "reference/api.html"]:
+        assert f'href="{part}' in index, f"index.html does not link {part}"
+
+
+@pytest.mark.slow
+def test_api_page_documents_the_core(site: Path) -> None:
+    api = (site / "reference" / "api.html").read_text(encoding="utf-8")
+    for name in [
+        "bluffmath.distribution.Distribution",
+        "bluffmath.distribution.Distribution.at_least",
+        "bluffmath.errors.BluffmathError",
+        "bluffmath.errors.InvalidInputError",
+        "bluffmath.hochstapler.counting.total_distribution",
+        "bluffmath.hochstapler.counting.call_odds",
+        "bluffmath.hochstapler.counting.exchange_distribution",
+        "bluffmath.hochstapler.bids.OpponentModel",
+        "bluffmath.hochstapler.bids.read_bids",
+        "bluffmath.hochstapler.position.Position",
+        "bluffmath.hochstapler.table.odds_table",
+        "bluffmath.hochstapler.explain.explain_call",
+    ]:
+        assert f'id="{name}"' in api, f"the API page does not document {name}"
+
+
+@pytest.mark.slow
+def test_pages_link_into_the_api(site: Path) -> None:
+    """Cross-references such as {py:func}`...total_distribution` resolve to the API page."""
+    tutorial = (site / "tutorials" / "first-odds.html").read_text(encoding="utf-8")
+    assert "../reference/api.html#bluffmath.hochstapler.counting.total_distribution" in tutorial
+
+
+# --- the console examples -----------------------------------------------------------
+
+def console_examples() -> list[tuple[str, int, list[tuple[str, str]]]]:
+    """Every ``console`` block of every page: (page, line, [(command, expected output)])."""
+    examples = []
+    for page in PAGES:
+        lines = (DOCS / page).read_text(encoding="utf-8").splitlines()
+        i = 0
+        while i < len(lines):
+            if re.fullmatch(r"```\s*console\s*", lines[i]):
+                start, steps = i + 1, []
+                i += 1
+                while not lines[i].startswith("```"):
+                    if lines[i].startswith("$ "):
+                        steps.append((lines[i][2:], ""))
+                    else:
+                        assert steps, f"{page}:{i + 1}: output before the first command"
+                        command, output = steps[-1]
+                        steps[-1] = (command, output + lines[i] + "\n")
+                    i += 1
+                examples.append((str(page), start, steps))
+            i += 1
+    return examples
+
+
+EXAMPLES = console_examples()
+
+
+def test_the_command_line_page_has_console_examples() -> None:
+    assert any(page == "how-to/command-line.md" for page, _, _ in EXAMPLES)
+
+
+@pytest.mark.parametrize(("page", "line", "steps"), EXAMPLES,
+                         ids=[f"{page}:{line}" for page, line, _ in EXAMPLES])
+def test_console_example(page: str, line: int, steps: list[tuple[str, str]],
+                         tmp_path: Path) -> None:
+    checker = doctest.OutputChecker()
+    status = None
+    for command, expected in steps:
+        if command == "echo $?":
+            got = f"{status}\n"
+        else:
+            argv = shlex.split(command)
+            assert argv[0] == "bluffmath", f"{page}:{line}: only `bluffmath` commands are run: {command}"
+            run = subprocess.run([sys.executable, "-m", "bluffmath", *argv[1:]],
+                                 stdout=subprocess.PIPE, stderr=subprocess.STDOUT,
+                                 text=True, cwd=tmp_path, check=False)
+            got, status = run.stdout, run.returncode
+            # The documented contract: an error is reported with status 2, anything else is 0.
+            failed = any(": error: " in out for out in got.splitlines())
+            assert status == (2 if failed else 0), f"{page}:{line}: `{command}` exited {status}\n{got}"
+            assert "Traceback" not in got, f"{page}:{line}: `{command}` printed a traceback\n{got}"
+        assert checker.check_output(expected, got, doctest.ELLIPSIS), (
+            f"{page}:{line}: `{command}` printed\n{got}\nbut the page shows\n{expected}"
+        )

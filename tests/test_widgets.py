@@ -1,0 +1,329 @@
+"""The Jupyter front end, headless: set controls' values, click buttons, read the outputs.
+
+Every number a widget shows is checked against bluffmath called directly here, so the
+widgets are seen to draw the core's answers and to compute none of their own.
+"""
+
+from __future__ import annotations
+
+import json
+from html import escape
+
+import ipywidgets as w
+import pytest
+
+from bluffmath import BluffmathError, InvalidInputError
+from bluffmath import hochstapler as hs
+from bluffmath.display import distribution_html, percent
+from bluffmath_widgets.hochstapler import (
+    EXAMPLE_HAND,
+    NO_CALL,
+    NOT_COUNTED,
+    OddsCalculator,
+    PositionOdds,
+)
+
+HOSTILE = '<img src=x onerror="alert(1)">'
+
+
+def core_error(function, *args):
+    """The message of the BluffmathError the core raises for these arguments."""
+    with pytest.raises(BluffmathError) as info:
+        function(*args)
+    return str(info.value)
+
+
+def descendants(widget):
+    """The widget and every widget inside it."""
+    yield widget
+    for child in getattr(widget, "children", ()):
+        yield from descendants(child)
+
+
+def shows_error(panel):
+    return panel.message.value != "" and panel.message.layout.display != "none"
+
+
+def shows_no_error(panel):
+    return panel.message.value == "" and panel.message.layout.display == "none"
+
+
+def set_calculator(calc, players, own, face_up, call):
+    calc.players.value = players
+    calc.own.value = own
+    calc.face_up.value = face_up
+    calc.call.value = call
+
+
+# --- OddsCalculator ----------------------------------------------------------------------
+
+def test_calculator_is_a_widget_that_waits_for_finished_input():
+    calc = OddsCalculator()
+    assert isinstance(calc, w.VBox)
+    assert {calc.players, calc.own, calc.face_up, calc.call} <= set(descendants(calc))
+    assert not calc.players.continuous_update
+    assert not calc.face_up.continuous_update
+    assert not calc.call.continuous_update
+
+
+def test_calculator_starts_with_the_lesson_position():
+    calc = OddsCalculator()
+    expected = hs.call_odds(players=5, own=3, call=12, face_up=(0, 7))
+    assert calc.probability == expected
+    assert calc.result.value == f"P(total ≥ 12) = <b>{expected}</b> ({percent(expected)})"
+    assert shows_no_error(calc)
+
+
+@pytest.mark.parametrize(("players", "own", "text", "face_up", "call"), [
+    (5, 3, "0,7", (0, 7), 12),
+    (3, NOT_COUNTED, "", (), 9),
+    (7, 0, "7, 6 5", (7, 6, 5), 20),
+    (4, 7, "0 0 0", (0, 0, 0), 14),
+    (6, 5, "", (), 40),
+])
+def test_calculator_shows_the_cores_answer(players, own, text, face_up, call):
+    calc = OddsCalculator()
+    set_calculator(calc, players, own, text, call)
+    mine = None if own == NOT_COUNTED else own
+    expected = hs.call_odds(players, mine, call, face_up)
+    assert calc.probability == expected
+    assert f"<b>{expected}</b> ({percent(expected)})" in calc.result.value
+    d = hs.total_distribution(players, mine, face_up)
+    assert calc.chart.value == distribution_html(d, highlight=call)
+    assert shows_no_error(calc)
+
+
+def test_calculator_constructor_sets_the_controls():
+    calc = OddsCalculator(players=4, own=None, face_up=(1, 2), call=10)
+    assert (calc.players.value, calc.own.value, calc.face_up.value, calc.call.value) == (
+        4, NOT_COUNTED, "1,2", 10)
+    assert calc.probability == hs.call_odds(4, None, 10, (1, 2))
+
+
+def test_keep_against_exchange():
+    calc = OddsCalculator(players=5, own=3, face_up="0,7", call=16)
+    keep = hs.total_distribution(5, 3, (0, 7)).at_least(16)
+    swap = hs.exchange_distribution(5, 3, (0, 7)).at_least(16)
+    assert f"<b>{keep}</b>" in calc.exchange.value
+    assert f"<b>{swap}</b>" in calc.exchange.value
+    assert escape(hs.explain_exchange(5, 3, 16, (0, 7)).text) in calc.exchange.value
+
+
+def test_no_exchange_without_my_card():
+    calc = OddsCalculator(own=None)
+    assert "Pick your card" in calc.exchange.value
+    assert calc.probability == hs.call_odds(5, None, 12, (0, 7))
+
+
+def test_an_empty_pile_leaves_the_odds_standing():
+    face_up = (0, 0, 0, 1, 1, 2, 2, 3, 3, 4, 4, 5)  # 15 cards - 3 hands: the pile is empty
+    calc = OddsCalculator(players=3, own=7, face_up=face_up, call=15)
+    assert shows_no_error(calc)
+    assert calc.probability == hs.call_odds(3, 7, 15, face_up)
+    assert escape(core_error(hs.exchange_distribution, 3, 7, face_up)) in calc.exchange.value
+
+
+def test_show_the_counting():
+    calc = OddsCalculator()
+    assert calc.counting.value == ""
+    assert calc.counting.layout.display == "none"
+    calc.show_counting.value = True
+    explanation = hs.explain_call(5, 3, 12, (0, 7))
+    assert escape(explanation.text) in calc.counting.value
+    assert f"$$ {escape(explanation.latex)} $$" in calc.counting.value
+    assert calc.counting.layout.display is None
+    calc.call.value = 15                       # the counting follows the input
+    assert escape(hs.explain_call(5, 3, 15, (0, 7)).text) in calc.counting.value
+    calc.show_counting.value = False
+    assert calc.counting.value == ""
+    assert calc.counting.layout.display == "none"
+
+
+@pytest.mark.parametrize(("text", "call"), [
+    ("0,0,0,0", 12),        # only three 0s in a colour
+    ("3,3", 12),            # with my 3, three 3s: there are two
+    ("8", 12),              # no such card
+    ("0,1,1,2,2,3,4,4,5,5,6", 12),   # more face up than the pile held
+    ("0,7", -1),            # a negative call
+])
+def test_bad_input_shows_the_cores_message_and_recovery_works(text, call):
+    calc = OddsCalculator(players=5, own=3, face_up="0,7", call=12)
+    calc.face_up.value, calc.call.value = text, call
+    parsed = tuple(int(v) for v in text.split(","))
+    assert shows_error(calc)
+    assert escape(core_error(hs.call_odds, 5, 3, call, parsed)) in calc.message.value
+    assert calc.probability is None
+    assert "<b>" not in calc.result.value
+    assert calc.chart.value == calc.exchange.value == ""
+    calc.face_up.value, calc.call.value = "0,7", 12
+    assert shows_no_error(calc)
+    assert calc.probability == hs.call_odds(5, 3, 12, (0, 7))
+
+
+@pytest.mark.parametrize("text", ["abc", "0;7", "1,,x", "3.0"])
+def test_text_that_is_not_card_values(text):
+    calc = OddsCalculator(players=5, own=3, face_up="0,7", call=12)
+    calc.face_up.value = text
+    assert shows_error(calc)
+    assert escape(repr(text)) in calc.message.value
+    assert calc.probability is None
+    calc.face_up.value = ""
+    assert shows_no_error(calc)
+    assert calc.probability == hs.call_odds(5, 3, 12, ())
+
+
+def html_shown(panel):
+    """Everything a panel puts on the page as HTML."""
+    return "".join(x.value for x in descendants(panel) if isinstance(x, w.HTML | w.HTMLMath))
+
+
+def test_typed_text_is_escaped():
+    calc = OddsCalculator()
+    calc.face_up.value = HOSTILE
+    assert shows_error(calc)
+    assert "<img" not in html_shown(calc)
+    assert "&lt;img" in calc.message.value
+
+
+def test_an_unexpected_error_is_shown_not_lost(monkeypatch):
+    calc = OddsCalculator()
+
+    def broken(*args):
+        raise RuntimeError("boom")
+
+    monkeypatch.setattr(hs, "call_odds", broken)
+    calc.call.value = 13
+    assert shows_error(calc)
+    assert "unexpected RuntimeError" in calc.message.value
+    assert "boom" in calc.message.value
+    monkeypatch.undo()
+    calc.call.value = 12
+    assert shows_no_error(calc)
+
+
+def test_only_text_crosses_to_the_browser():
+    """Fractions travel as text: every widget's state is plain JSON."""
+    for panel in (OddsCalculator(), PositionOdds(call=(14, "blue"))):
+        for widget in descendants(panel):
+            json.dumps(widget.get_state())
+
+
+# --- PositionOdds ------------------------------------------------------------------------
+
+def documented_position(players, me, hand, face_up, call):
+    """The Position PositionOdds's docstring promises: exchanges by the seat after mine,
+    colour by colour, then the call to beat by the seat before mine."""
+    history = [hs.Exchange((me + 1) % players, colour, v)
+               for colour in hs.COLOURS for v in face_up.get(colour, ())]
+    if call is not None:
+        history.append(hs.Call((me - 1) % players, *call))
+    return hs.Position(players=players, hand=hand, history=history, me=me)
+
+
+HAND = {"red": 3, "orange": 0, "yellow": 1, "green": 6, "blue": 5, "purple": 2, "black": 4}
+
+
+def test_position_odds_starts_as_the_arguments_say():
+    table = PositionOdds()
+    assert isinstance(table, w.VBox)
+    assert dict(EXAMPLE_HAND) == {c: table.hand[c].value for c in hs.COLOURS}
+    expected = hs.odds_table(documented_position(4, 0, EXAMPLE_HAND, {}, None))
+    assert table.odds == expected
+    assert table.table.value == expected._repr_html_()
+    assert "No call to beat" in table.current.value
+    assert table.call_total.disabled
+    assert shows_no_error(table)
+
+
+@pytest.mark.parametrize(("players", "me", "face_up", "call"), [
+    (5, 0, {"red": (0, 7)}, (14, "red")),
+    (3, 2, {}, (9, "blue")),
+    (7, 4, {"green": (7, 5), "black": (0,), "red": (1, 1)}, (20, "green")),
+    (4, 1, {"yellow": (2,)}, None),
+])
+def test_position_odds_shows_the_cores_answer(players, me, face_up, call):
+    table = PositionOdds(players=players, me=me, hand=HAND, face_up=face_up, call=call)
+    expected = hs.odds_table(documented_position(players, me, HAND, face_up, call))
+    assert table.odds == expected
+    assert table.table.value == expected._repr_html_()
+    for reading in (False, True):
+        for best, p in expected.best_calls(3, reading=reading):
+            assert f"<td>{best.total} {best.colour} {hs.SYMBOLS[best.colour]}</td>" in table.best.value
+            assert f"<b>{p}</b> ({percent(p)})" in table.best.value
+    if call is not None:
+        assert f"<b>{expected.current}</b>" in table.current.value
+        assert f"<b>{expected.current_reading}</b>" in table.current.value
+    assert shows_no_error(table)
+
+
+def test_position_odds_follows_the_controls():
+    table = PositionOdds()
+    table.players.value = 6
+    table.me.value = 5
+    table.hand["green"].value = 7
+    table.face_up["green"].value = "6, 5"
+    table.call_colour.value = "green"
+    table.call_total.value = 18
+    assert not table.call_total.disabled
+    hand = {**EXAMPLE_HAND, "green": 7}
+    expected = hs.odds_table(documented_position(6, 5, hand, {"green": (6, 5)}, (18, "green")))
+    assert table.odds == expected
+    assert table.odds.position.call == hs.Call(4, 18, "green")
+    assert f"<b>{expected.current}</b>" in table.current.value
+
+
+def test_my_seat_follows_the_number_of_players():
+    table = PositionOdds(players=7, me=6)
+    table.players.value = 3
+    assert (table.me.max, table.me.value) == (2, 2)
+    assert table.odds.position.me == 2
+    assert shows_no_error(table)
+
+
+def test_position_bad_input_and_recovery():
+    table = PositionOdds(hand=HAND, call=(14, "blue"))
+    table.face_up["red"].value = "3,3"          # with my red 3, three 3s
+    assert shows_error(table)
+    position_error = core_error(documented_position, 4, 0, HAND, {"red": (3, 3)}, (14, "blue"))
+    assert escape(position_error) in table.message.value
+    assert table.odds is None
+    assert table.table.value == table.best.value == ""
+    table.hand["red"].value = 0                 # fixed by correcting my card instead
+    assert shows_no_error(table)
+    fixed = {**HAND, "red": 0}
+    assert table.odds == hs.odds_table(documented_position(4, 0, fixed, {"red": (3, 3)}, (14, "blue")))
+    table.call_total.value = -2
+    assert shows_error(table)
+    table.call_total.value = 14
+    assert shows_no_error(table)
+    table.face_up["blue"].value = "five"
+    assert shows_error(table)
+    assert "blue face up" in table.message.value
+    table.face_up["blue"].value = "5"
+    assert shows_no_error(table)
+
+
+def test_position_typed_text_is_escaped():
+    table = PositionOdds()
+    table.face_up["purple"].value = HOSTILE
+    assert shows_error(table)
+    assert "<img" not in html_shown(table)
+    assert "&lt;img" in table.message.value
+
+
+def test_new_deal_clears_the_table_and_redraws_once(monkeypatch):
+    table = PositionOdds(hand=HAND, face_up={"red": "0,7", "blue": "1"}, call=(14, "red"))
+    drawn = []
+    real = hs.odds_table
+    monkeypatch.setattr(hs, "odds_table", lambda *args: drawn.append(args) or real(*args))
+    table.new_deal.click()
+    assert len(drawn) == 1
+    assert all(field.value == "" for field in table.face_up.values())
+    assert table.call_colour.value == NO_CALL
+    assert table.odds.position.history == ()
+    assert "No call to beat" in table.current.value
+
+
+def test_position_needs_all_seven_colours():
+    with pytest.raises(InvalidInputError, match="each of red"):
+        PositionOdds(hand={"red": 3})

@@ -1,0 +1,290 @@
+"""Hochstapler in Jupyter: a calculator for one colour, and the odds table of a real table.
+
+Both widgets are :class:`ipywidgets.VBox` subclasses: show one as the last line of a cell,
+or put it inside another layout. Their controls and outputs are attributes, so a script
+or a test drives them headless by setting a control's ``.value`` and reading an output's
+``.value`` (HTML built from what :mod:`bluffmath.hochstapler` returns; fractions travel
+to the browser as text). Every number comes from the core: these classes only read the
+controls, call it, and draw the answer.
+
+>>> from bluffmath_widgets.hochstapler import OddsCalculator
+>>> calc = OddsCalculator(players=5, own=3, face_up="0,7", call=12)
+>>> calc.probability
+Fraction(377, 495)
+>>> print(calc.result.value)
+P(total ≥ 12) = <b>377/495</b> (76.2 %)
+>>> calc.face_up.value = "0,0,0,0"            # a colour has only three 0s
+>>> print(calc.message.value)
+<div ...>⚠ a colour has only 3 card(s) of value 0, but the face-up cards need 4 (...)</div>
+>>> calc.probability is None
+True
+>>> calc.face_up.value = "0,7"                # fixed: the message goes, the answer is back
+>>> calc.message.value, calc.probability
+('', Fraction(377, 495))
+
+The whole hand at a real table, with a call of 14 in blue to beat:
+
+>>> table = PositionOdds(players=4, call=(14, "blue"))
+>>> table.odds.current == table.odds.probability(14, "blue")
+True
+>>> table.face_up["red"].value = "7"
+>>> table.odds.position.face_up("red")
+(7,)
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterable, Mapping
+from fractions import Fraction
+from html import escape
+
+import ipywidgets as w
+
+from bluffmath import Distribution
+from bluffmath import hochstapler as hs
+from bluffmath.display import Raw, bar_chart_svg, distribution_html, table_html
+from bluffmath.errors import BluffmathError, InvalidInputError
+from bluffmath.hochstapler.rules import MAX_PLAYERS, MIN_PLAYERS, VALUES
+from bluffmath.validate import parse_whole_numbers
+
+from .common import Panel, fraction_html, values_text
+
+__all__ = ["EXAMPLE_HAND", "NOT_COUNTED", "NO_CALL", "OddsCalculator", "PositionOdds"]
+
+#: The ``own`` dropdown's value when my card is left out of the count.
+NOT_COUNTED = "not counted"
+#: The ``call_colour`` dropdown's value when there is no call to beat (I open the round).
+NO_CALL = "no call yet"
+#: The hand :class:`PositionOdds` starts with when none is given.
+EXAMPLE_HAND: Mapping[str, int] = {
+    "red": 3, "orange": 0, "yellow": 1, "green": 6, "blue": 5, "purple": 2, "black": 4,
+}
+
+_WIDE = {"description_width": "initial"}
+_WAITING = '<span style="color: #777;">no answer until the input above is fixed</span>'
+
+
+def _colour_label(colour: str) -> str:
+    return f"{colour} {hs.SYMBOLS[colour]}"
+
+
+class OddsCalculator(Panel):
+    """The chance that a call in one colour is true, by card counting.
+
+    Arguments are the controls' first values: ``players`` (3 to 7), ``own`` (my card in
+    the colour, 0 to 7, or ``None`` to leave it out of the count), ``face_up`` (the values
+    lying face up beside the colour's pile, as text like ``"0,7"`` or a sequence of ints)
+    and ``call`` (the total the call names).
+
+    Controls, to set by ``.value``: ``players`` (IntSlider), ``own`` (Dropdown: an int or
+    :data:`NOT_COUNTED`), ``face_up`` (Text), ``call`` (IntText) and ``show_counting``
+    (ToggleButton). Outputs, to read by ``.value``: ``result`` (HTML: P(total ≥ call) as
+    an exact fraction and a percentage), ``chart`` (HTML: the total's distribution),
+    ``exchange`` (HTML: keeping my card against exchanging it), ``counting`` (HTMLMath:
+    :func:`~bluffmath.hochstapler.explain_call` in words and as a formula, empty while
+    ``show_counting`` is off) and ``message`` (HTML: what is wrong with the input, empty
+    when nothing is). ``probability`` is the Fraction shown, ``None`` while the input is bad.
+    """
+
+    def __init__(self, players: int = 5, own: int | None = 3,
+                 face_up: Iterable[int] | str = "0,7", call: int = 12) -> None:
+        self.players = w.IntSlider(value=players, min=MIN_PLAYERS, max=MAX_PLAYERS,
+                                   description="players", continuous_update=False, style=_WIDE)
+        self.own = w.Dropdown(options=[(NOT_COUNTED, NOT_COUNTED), *((str(v), v) for v in VALUES)],
+                              value=NOT_COUNTED if own is None else own,
+                              description="my card", style=_WIDE)
+        self.face_up = w.Text(value=values_text(face_up), placeholder="e.g. 0,7",
+                              description="face up", continuous_update=False, style=_WIDE)
+        self.call = w.IntText(value=call, description="call: total at least",
+                              continuous_update=False, style=_WIDE)
+        self.show_counting = w.ToggleButton(value=False, description="show the counting",
+                                            tooltip="how the chance is counted, with the formula")
+        self.result = w.HTML()
+        self.chart = w.HTML()
+        self.exchange = w.HTML()
+        self.counting = w.HTMLMath(layout=w.Layout(display="none"))
+        self.probability: Fraction | None = None
+        super().__init__(
+            controls=[w.HBox([self.players, self.own]), w.HBox([self.face_up, self.call])],
+            outputs=[self.result, self.show_counting, self.counting,
+                     w.HBox([self.chart, self.exchange])],
+        )
+        self._watch([self.players, self.own, self.face_up, self.call, self.show_counting])
+        self.refresh()
+
+    def _render(self) -> None:
+        players, call = self.players.value, self.call.value
+        own = None if self.own.value == NOT_COUNTED else self.own.value
+        face_up = parse_whole_numbers("face up", self.face_up.value)
+        probability = hs.call_odds(players, own, call, face_up)  # checks the call, too
+        keep = hs.total_distribution(players, own, face_up)
+        chart = distribution_html(keep, highlight=call)
+        exchange = _exchange_html(players, own, call, face_up, keep)
+        counting = ""
+        if self.show_counting.value:
+            explanation = hs.explain_call(players, own, call, face_up)
+            counting = (f"<p><b>{escape(explanation.title)}.</b> {escape(explanation.text)}</p>"
+                        f"<p>$$ {escape(explanation.latex)} $$</p>")
+        self.probability = probability
+        self.result.value = f"P(total ≥ {call}) = {fraction_html(probability)}"
+        self.chart.value = chart
+        self.exchange.value = exchange
+        self.counting.value = counting
+        self.counting.layout.display = None if counting else "none"
+
+    def _clear(self) -> None:
+        self.probability = None
+        self.result.value = _WAITING
+        self.chart.value = self.exchange.value = self.counting.value = ""
+        self.counting.layout.display = "none"
+
+
+def _exchange_html(players: int, own: int | None, call: int, face_up: tuple[int, ...],
+                   keep: Distribution[int]) -> str:
+    """Keep (the total ``keep``) against exchange: both chances of reaching ``call``, and why."""
+    if own is None:
+        return "<p>Pick your card to compare keeping it with exchanging it.</p>"
+    try:
+        swap = hs.exchange_distribution(players, own, face_up)
+    except BluffmathError as error:  # the input was checked already: the pile is empty
+        return f"<p>{escape(str(error))}</p>"
+    explanation = hs.explain_exchange(players, own, call, face_up)
+    rows = [
+        [label, Raw(fraction_html(d.at_least(call))),
+         bar_chart_svg(list(d.items()), highlight=call, height=40, bar_width=5)]
+        for label, d in ((f"keep your {own}", keep), ("exchange it", swap))
+    ]
+    return (f"<h4>{escape(explanation.title)}</h4>"
+            f"{table_html(['', f'P(total ≥ {call})', 'total'], rows)}"
+            f"<p>{escape(explanation.text)}</p>")
+
+
+class PositionOdds(Panel):
+    """The odds table of a whole hand at a real table (companion mode, simple version).
+
+    Arguments are the controls' first values: ``players`` (3 to 7), ``me`` (my seat,
+    0 to players - 1), ``hand`` (colour -> my card, all seven colours; default
+    :data:`EXAMPLE_HAND`), ``face_up`` (colour -> the values face up beside its pile, as
+    text like ``"0,7"`` or a sequence of ints; missing colours have none) and ``call``
+    (the call to beat as ``(total, colour)``, or ``None`` when I open the round).
+
+    Controls, to set by ``.value``: ``players`` and ``me`` (IntSliders; ``me`` follows the
+    number of players), ``hand`` and ``face_up`` (dicts from colour to a Dropdown and a
+    Text), ``call_total`` (IntText) and ``call_colour`` (Dropdown: a colour or
+    :data:`NO_CALL`). The ``new_deal`` Button clears the face-up cards and the call.
+    Outputs, to read by ``.value``: ``table`` (HTML: the
+    :func:`~bluffmath.hochstapler.odds_table`), ``best`` (HTML: the best calls by card
+    counting and reading the bids, side by side), ``current`` (HTML: the chance that the
+    call to beat is true) and ``message`` (HTML: what is wrong, empty when nothing is).
+    ``odds`` is the :class:`~bluffmath.hochstapler.OddsTable` shown, ``None`` while the
+    input is bad.
+
+    The simplification: all seven colours are in play, and the table knows only the face-up
+    cards and one call, not the order things happened in. So the widget builds the
+    Position's history as one :class:`~bluffmath.hochstapler.Exchange` per face-up card,
+    all by the seat after mine, colour by colour, followed by the call to beat as a
+    :class:`~bluffmath.hochstapler.Call` by the seat before mine. Who laid a card face up
+    does not change the odds here, since every exchange comes before the call: the call
+    speaks about its caller's present card, made with all face-up cards in view. Earlier
+    calls of the round, and what they said, are left out.
+    """
+
+    def __init__(self, players: int = 4, me: int = 0, hand: Mapping[str, int] | None = None,
+                 face_up: Mapping[str, Iterable[int] | str] | None = None,
+                 call: tuple[int, str] | None = None) -> None:
+        hand = EXAMPLE_HAND if hand is None else hand
+        face_up = {} if face_up is None else face_up
+        if set(hand) != set(hs.COLOURS):
+            raise InvalidInputError(f"hand must give a card for each of {', '.join(hs.COLOURS)}")
+        self.players = w.IntSlider(value=players, min=MIN_PLAYERS, max=MAX_PLAYERS,
+                                   description="players", continuous_update=False, style=_WIDE)
+        self.me = w.IntSlider(value=me, min=0, max=self.players.value - 1,
+                              description="my seat", continuous_update=False, style=_WIDE)
+        narrow = w.Layout(width="5em")
+        self.hand = {c: w.Dropdown(options=VALUES, value=hand[c], layout=narrow)
+                     for c in hs.COLOURS}
+        self.face_up = {c: w.Text(value=values_text(face_up.get(c, "")), placeholder="none",
+                                  continuous_update=False, layout=w.Layout(width="10em"))
+                        for c in hs.COLOURS}
+        self.call_total = w.IntText(value=0 if call is None else call[0],
+                                    description="call to beat", continuous_update=False,
+                                    style=_WIDE, layout=w.Layout(width="12em"))
+        self.call_colour = w.Dropdown(
+            options=[(NO_CALL, NO_CALL), *((_colour_label(c), c) for c in hs.COLOURS)],
+            value=NO_CALL if call is None else call[1], layout=w.Layout(width="10em"))
+        self.new_deal = w.Button(description="new deal",
+                                 tooltip="clear the face-up cards and the call to beat")
+        self.table = w.HTML()
+        self.best = w.HTML()
+        self.current = w.HTML()
+        self.odds: hs.OddsTable | None = None
+        grid = [w.HTML("<b>colour</b>"), w.HTML("<b>my card</b>"), w.HTML("<b>face up</b>")]
+        for c in hs.COLOURS:
+            grid += [w.Label(_colour_label(c)), self.hand[c], self.face_up[c]]
+        super().__init__(
+            controls=[
+                w.HBox([self.players, self.me]),
+                w.GridBox(grid, layout=w.Layout(grid_template_columns="8em 6em 11em")),
+                w.HBox([self.call_total, self.call_colour, self.new_deal]),
+            ],
+            outputs=[self.current, self.table, self.best],
+        )
+        # Before the redraw is watched: the seat follows the number of players first.
+        self.players.observe(self._seats, names="value")
+        self.new_deal.on_click(self._new_deal)
+        self._watch([self.players, self.me, *self.hand.values(), *self.face_up.values(),
+                     self.call_total, self.call_colour])
+        self.refresh()
+
+    def _seats(self, change: dict[str, int]) -> None:
+        self.me.max = change["new"] - 1
+
+    def _new_deal(self, button: w.Button) -> None:
+        with self._hold():
+            for field in self.face_up.values():
+                field.value = ""
+            self.call_colour.value = NO_CALL
+
+    def position(self) -> hs.Position:
+        """The :class:`~bluffmath.hochstapler.Position` the controls describe (see above)."""
+        players, me = self.players.value, self.me.value
+        history: list[hs.Call | hs.Exchange] = [
+            hs.Exchange((me + 1) % players, colour, value)
+            for colour, field in self.face_up.items()
+            for value in parse_whole_numbers(f"{colour} face up", field.value)
+        ]
+        if self.call_colour.value != NO_CALL:
+            history.append(hs.Call((me - 1) % players, self.call_total.value,
+                                   self.call_colour.value))
+        hand = {colour: field.value for colour, field in self.hand.items()}
+        return hs.Position(players=players, hand=hand, history=history, me=me)
+
+    def _render(self) -> None:
+        self.call_total.disabled = self.call_colour.value == NO_CALL
+        odds = hs.odds_table(self.position())
+        call = odds.position.call
+        if call is None:
+            current = "<p>No call to beat: you open the round, with any total.</p>"
+        else:
+            current = (
+                f"<p>The call to beat, {call.total} {escape(_colour_label(call.colour))}s by "
+                f"seat {call.seat}, is true with P = {fraction_html(odds.current)} by card "
+                f"counting and {fraction_html(odds.current_reading)} reading the bids.</p>"
+            )
+        by_counting, by_reading = odds.best_calls(3), odds.best_calls(3, reading=True)
+        rows = [
+            [i, f"{a.total} {_colour_label(a.colour)}", Raw(fraction_html(p)),
+             f"{b.total} {_colour_label(b.colour)}", Raw(fraction_html(q))]
+            for i, ((a, p), (b, q)) in enumerate(zip(by_counting, by_reading, strict=True), 1)
+        ]
+        best = "<h4>Best calls</h4>" + table_html(
+            ["", "card counting", "P(true)", "reading the bids", "P(true)"], rows)
+        self.odds = odds
+        self.current.value = current
+        self.table.value = odds._repr_html_()
+        self.best.value = best
+
+    def _clear(self) -> None:
+        self.odds = None
+        self.current.value = _WAITING
+        self.table.value = self.best.value = ""
