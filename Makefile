@@ -20,8 +20,11 @@ $(VENV)/.installed-jupyter: pyproject.toml | $(BIN)/python
 	$(BIN)/python -m pip install --quiet -e '.[jupyter]'
 	touch $@
 
+# Jupyter refuses to run as root unless told; a container or a fresh VM often is root.
+ROOT_FLAG := $(if $(filter 0,$(shell id -u)),--allow-root,)
+
 lab: $(VENV)/.installed-jupyter
-	$(BIN)/jupyter lab --notebook-dir=notebooks
+	$(BIN)/jupyter lab --notebook-dir=notebooks $(ROOT_FLAG)
 
 test: $(VENV)/.installed-dev
 	$(BIN)/ruff check .
