@@ -23,14 +23,22 @@ Games: :mod:`bluffmath.hochstapler`. Errors: :mod:`bluffmath.errors`.
 """
 
 from bluffmath.distribution import Distribution
-from bluffmath.errors import BluffmathError, InconsistentEvidenceError, InvalidInputError
+from bluffmath.errors import (
+    BluffmathError,
+    IllegalActionError,
+    InconsistentEvidenceError,
+    InvalidInputError,
+    SaveFileError,
+)
 
 __version__ = "0.1.0"
 
 __all__ = [
     "BluffmathError",
     "Distribution",
+    "IllegalActionError",
     "InconsistentEvidenceError",
     "InvalidInputError",
+    "SaveFileError",
     "__version__",
 ]

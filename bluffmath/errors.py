@@ -24,3 +24,11 @@ class InvalidInputError(BluffmathError):
 
 class InconsistentEvidenceError(BluffmathError):
     """The evidence given is well formed, but no deal of the cards agrees with all of it."""
+
+
+class IllegalActionError(BluffmathError):
+    """A game action the rules do not allow in this state (the message says why)."""
+
+
+class SaveFileError(BluffmathError):
+    """A saved game that is damaged, of another format, or of an unknown version."""

@@ -12,6 +12,11 @@ The rules are in ``shared/rules/hochstapler.md`` and ``RULINGS.md``.
 ``Position(players, hand, history, me)``               what one seat knows of a deal
 ``odds_table(position, model)``                        every colour, every call, both ways
 ``explain_call``, ``explain_reading``, ...             the counting behind each number
+``Game(players, target).new_game(seed)``               the rules engine: an immutable State
+``state.raise_ / exchange / doubt``, ``apply``         actions (``verify_*`` and ``can_*`` too)
+``state.view(seat)``                                   what one seat may know
+``save_game(state)``, ``load_game(text)``              versioned JSON
+``play_game(game, bots, seed)``, ``RandomBot``         bots
 =====================================================  ====================================
 
 >>> from bluffmath import hochstapler as hs
@@ -23,14 +28,26 @@ Fraction(377, 495)
 """
 
 from bluffmath.hochstapler.bids import OpponentModel, read_bids
+from bluffmath.hochstapler.bots import Bot, RandomBot, play_game
 from bluffmath.hochstapler.counting import (
     call_odds,
     exchange_distribution,
     total_distribution,
 )
 from bluffmath.hochstapler.explain import explain_call, explain_exchange, explain_reading
+from bluffmath.hochstapler.game import (
+    Action,
+    DoubtCall,
+    ExchangeCard,
+    Game,
+    Raise,
+    Reveal,
+    SeatView,
+    State,
+)
 from bluffmath.hochstapler.position import Call, Doubt, Exchange, Position, SpokenCall
 from bluffmath.hochstapler.rules import COLOURS, MAX_TOTAL, PILE, SYMBOLS
+from bluffmath.hochstapler.saves import load_game, save_game
 from bluffmath.hochstapler.table import ColourOdds, OddsTable, odds_table
 
 __all__ = [
@@ -38,20 +55,33 @@ __all__ = [
     "MAX_TOTAL",
     "PILE",
     "SYMBOLS",
+    "Action",
+    "Bot",
     "Call",
     "ColourOdds",
     "Doubt",
+    "DoubtCall",
     "Exchange",
+    "ExchangeCard",
+    "Game",
     "OddsTable",
     "OpponentModel",
     "Position",
+    "Raise",
+    "RandomBot",
+    "Reveal",
+    "SeatView",
     "SpokenCall",
+    "State",
     "call_odds",
     "exchange_distribution",
     "explain_call",
     "explain_exchange",
     "explain_reading",
+    "load_game",
     "odds_table",
+    "play_game",
     "read_bids",
+    "save_game",
     "total_distribution",
 ]

@@ -113,6 +113,17 @@ class Position:
         object.__setattr__(self, "_face_up", MappingProxyType(face_up))
         object.__setattr__(self, "_call", call)
 
+    @classmethod
+    def _trusted(cls, players: int, hand: Mapping[str, int], history: tuple[Event, ...], me: int,
+                 face_up: Mapping[str, tuple[int, ...]], call: Call | None) -> Position:
+        """A Position from the rules engine, whose state is valid by construction: no checks."""
+        position = object.__new__(cls)
+        for name, value in (("players", players), ("hand", MappingProxyType(dict(hand))),
+                            ("history", history), ("me", me),
+                            ("_face_up", MappingProxyType(dict(face_up))), ("_call", call)):
+            object.__setattr__(position, name, value)
+        return position
+
     @property
     def colours(self) -> tuple[str, ...]:
         """The colours still in play, in the standard order."""

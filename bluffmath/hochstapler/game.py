@@ -1,0 +1,345 @@
+"""Hochstapler's rules engine: an immutable state, actions as verify / can / do.
+
+A :class:`Game` holds the variant (players, and the points that end a multi-deal game);
+``game.new_game(seed)`` deals. A :class:`State` never changes: every action returns a
+new one. Each action comes three ways: ``verify_raise(...)`` raises
+:class:`~bluffmath.errors.IllegalActionError` saying why it is illegal, ``can_raise(...)``
+answers True or False, ``raise_(...)`` returns the new state (likewise ``exchange`` and
+``doubt``); ``apply(action)`` takes an action object. What one seat may know is
+``state.view(seat)``, whose :class:`~bluffmath.hochstapler.Position` feeds the odds.
+
+>>> state = Game(players=3).new_game(seed=7)
+>>> state.to_act, state.call
+(0, None)
+>>> state = state.raise_(5, "red").raise_(9, "blue")
+>>> state.call
+Call(seat=1, total=9, colour='blue')
+>>> state.can_doubt(), state.can_raise(9, "red")
+(True, False)
+>>> after = state.doubt()
+>>> reveal = after.reveals[-1]
+>>> reveal.total == sum(state.hands["blue"]), reveal.taker in (1, 2)
+(True, True)
+>>> "blue" in after.colours, after.to_act
+(False, 2)
+"""
+
+from __future__ import annotations
+
+import random
+from collections import Counter
+from collections.abc import Mapping
+from dataclasses import dataclass, replace
+from functools import cached_property
+from types import MappingProxyType
+
+from bluffmath.errors import IllegalActionError
+from bluffmath.hochstapler.position import Call, Doubt, Event, Exchange, Position
+from bluffmath.hochstapler.rules import COLOURS, MAX_TOTAL, PILE, check_players
+from bluffmath.validate import whole_number
+
+#: The rules' multi-deal variant ends after the deal in which someone reaches 10 points.
+VARIANT_TARGET = 10
+
+
+@dataclass(frozen=True)
+class Raise:
+    """Call a total in a colour, higher than the call to beat."""
+
+    total: int
+    colour: str
+
+
+@dataclass(frozen=True)
+class ExchangeCard:
+    """Lay my card of ``colour`` face up and draw the top card of that colour's pile."""
+
+    colour: str
+
+
+@dataclass(frozen=True)
+class DoubtCall:
+    """Doubt the call to beat: everyone shows that colour."""
+
+
+Action = Raise | ExchangeCard | DoubtCall
+
+
+@dataclass(frozen=True)
+class Reveal:
+    """What a doubt showed: each seat's card in the called colour and who took the colour."""
+
+    deal: int
+    call: Call
+    doubter: int
+    cards: tuple[int, ...]
+    taker: int
+
+    @property
+    def total(self) -> int:
+        """The colour's total over all hands."""
+        return sum(self.cards)
+
+    @property
+    def call_was_true(self) -> bool:
+        """True when the total reached the call (so the doubter took the colour)."""
+        return self.total >= self.call.total
+
+
+@dataclass(frozen=True)
+class Game:
+    """The variant: ``players`` (3 to 7) and ``target`` (None: one deal; 10: the rules'
+    multi-deal variant, played until someone has at least that many points)."""
+
+    players: int = 5
+    target: int | None = None
+
+    def __post_init__(self) -> None:
+        check_players(self.players)
+        if self.target is not None:
+            whole_number("target", self.target, 1)
+
+    def new_game(self, seed: int = 0, opener: int = 0) -> State:
+        """Shuffle and deal with ``seed``; ``opener`` makes the first call."""
+        whole_number("seed", seed, 0)
+        whole_number("opener", opener, 0, self.players - 1)
+        hands, piles = deal_cards(self.players, seed, 0)
+        return State(self, seed, 0, hands, piles, (), opener, ())
+
+
+def deal_cards(players: int, seed: int, deal: int) -> tuple[Mapping[str, tuple[int, ...]],
+                                                            Mapping[str, tuple[int, ...]]]:
+    """Shuffle each colour's pile and give every seat one card of each colour.
+
+    The same ``seed`` and ``deal`` give the same cards on every machine and Python.
+    """
+    rng = random.Random(f"bluffmath-hochstapler/{seed}/{deal}")
+    hands, piles = {}, {}
+    for colour in COLOURS:
+        cards = sorted(Counter(PILE).elements())
+        rng.shuffle(cards)
+        hands[colour], piles[colour] = tuple(cards[:players]), tuple(cards[players:])
+    return MappingProxyType(hands), MappingProxyType(piles)
+
+
+@dataclass(frozen=True)
+class SeatView:
+    """What one seat may know: its Position (hand and public history of this deal), the
+    scores, whose turn it is, and every reveal so far."""
+
+    position: Position
+    to_act: int
+    scores: tuple[int, ...]
+    reveals: tuple[Reveal, ...]
+    deal: int
+
+    @property
+    def me(self) -> int:
+        """The seat this view belongs to."""
+        return self.position.me
+
+
+@dataclass(frozen=True)
+class State:
+    """One moment of a game; see the module docstring. Build it with ``Game.new_game``."""
+
+    game: Game
+    seed: int
+    deal: int
+    hands: Mapping[str, tuple[int, ...]]  # colour in play -> each seat's card
+    piles: Mapping[str, tuple[int, ...]]  # colour in play -> face-down pile, top first
+    history: tuple[Event, ...]            # this deal's public events
+    to_act: int
+    reveals: tuple[Reveal, ...]           # every doubt of the game, in order
+
+    # --- what the table shows --------------------------------------------------------
+    @property
+    def players(self) -> int:
+        """The number of players."""
+        return self.game.players
+
+    @property
+    def colours(self) -> tuple[str, ...]:
+        """The colours still in play this deal."""
+        return tuple(self.hands)
+
+    @cached_property
+    def call(self) -> Call | None:
+        """The call to beat, or None when a round opens."""
+        for event in reversed(self.history):
+            if isinstance(event, Doubt):
+                return None
+            if isinstance(event, Call):
+                return event
+        return None
+
+    @cached_property
+    def exchanged(self) -> bool:
+        """True when the seat to act has exchanged this turn (and so must raise)."""
+        return bool(self.history) and isinstance(self.history[-1], Exchange)
+
+    def face_up(self, colour: str) -> tuple[int, ...]:
+        """The values face up beside ``colour``'s pile, in the order laid."""
+        return tuple(e.value for e in self.history if isinstance(e, Exchange) and e.colour == colour)
+
+    @cached_property
+    def scores(self) -> tuple[int, ...]:
+        """Penalty points of each seat, over all deals so far."""
+        points = [0] * self.players
+        for reveal in self.reveals:
+            points[reveal.taker] += 1
+        return tuple(points)
+
+    @property
+    def is_terminal(self) -> bool:
+        """True when the game is over."""
+        return not self.hands
+
+    def winners(self) -> tuple[int, ...]:
+        """The seats with the fewest penalty points (ties share the win); only at the end."""
+        if not self.is_terminal:
+            raise IllegalActionError("the game is not over yet: nobody has won")
+        fewest = min(self.scores)
+        return tuple(seat for seat, points in enumerate(self.scores) if points == fewest)
+
+    def view(self, seat: int) -> SeatView:
+        """What ``seat`` may know: never another seat's hidden card."""
+        whole_number("seat", seat, 0, self.players - 1)
+        hand = {colour: cards[seat] for colour, cards in self.hands.items()}
+        face_up = {c: self.face_up(c) for c in self.colours}
+        position = Position._trusted(self.players, hand, self.history, seat,
+                                     {c: v for c, v in face_up.items() if v}, self.call)
+        return SeatView(position, self.to_act, self.scores, self.reveals, self.deal)
+
+    # --- exchange --------------------------------------------------------------------
+    def verify_exchange(self, colour: str) -> None:
+        """Raise IllegalActionError unless the seat to act may exchange in ``colour``."""
+        self._verify_playing()
+        self._verify_in_play(colour)
+        if self.exchanged:
+            raise IllegalActionError("you have exchanged a card this turn already; now raise")
+        if not self.piles[colour]:
+            raise IllegalActionError(f"the {colour} pile is empty: nothing to exchange for")
+        if self.call is not None and self.call.total >= MAX_TOTAL[self.players]:
+            raise IllegalActionError(
+                f"after an exchange you must raise, and nothing beats {self.call.total}, "
+                f"the highest total a colour can reach with {self.players} players"
+            )
+
+    def can_exchange(self, colour: str) -> bool:
+        """True if :meth:`exchange` would succeed."""
+        return _can(self.verify_exchange, colour)
+
+    def exchange(self, colour: str) -> State:
+        """Lay my ``colour`` card face up, draw the top of its pile; I must raise next."""
+        self.verify_exchange(colour)
+        seat, cards, pile = self.to_act, self.hands[colour], self.piles[colour]
+        hands = {**self.hands, colour: (*cards[:seat], pile[0], *cards[seat + 1:])}
+        return replace(self, hands=MappingProxyType(hands),
+                       piles=MappingProxyType({**self.piles, colour: pile[1:]}),
+                       history=(*self.history, Exchange(seat, colour, cards[seat])))
+
+    # --- raise -----------------------------------------------------------------------
+    def verify_raise(self, total: int, colour: str) -> None:
+        """Raise IllegalActionError unless the seat to act may call ``total`` in ``colour``."""
+        self._verify_playing()
+        self._verify_in_play(colour)
+        highest = MAX_TOTAL[self.players]
+        low = 0 if self.call is None else self.call.total + 1
+        if isinstance(total, bool) or not isinstance(total, int) or not low <= total <= highest:
+            beat = "" if self.call is None else f" to beat {self.call.total}"
+            raise IllegalActionError(
+                f"a call{beat} names a whole number from {low} to {highest} (the highest "
+                f"total a colour can reach with {self.players} players), got {total!r}"
+            )
+
+    def can_raise(self, total: int, colour: str) -> bool:
+        """True if :meth:`raise_` would succeed."""
+        return _can(self.verify_raise, total, colour)
+
+    def raise_(self, total: int, colour: str) -> State:
+        """Call ``total`` in ``colour``; the next seat clockwise is to act."""
+        self.verify_raise(total, colour)
+        call = Call(self.to_act, total, colour)
+        return replace(self, history=(*self.history, call), to_act=(self.to_act + 1) % self.players)
+
+    # --- doubt -----------------------------------------------------------------------
+    def verify_doubt(self) -> None:
+        """Raise IllegalActionError unless the seat to act may doubt the call to beat."""
+        self._verify_playing()
+        if self.call is None:
+            raise IllegalActionError("there is no call to doubt: open the round with a call")
+        if self.exchanged:
+            raise IllegalActionError("after an exchange you must raise, not doubt")
+
+    def can_doubt(self) -> bool:
+        """True if :meth:`doubt` would succeed."""
+        return _can(self.verify_doubt)
+
+    def doubt(self) -> State:
+        """Doubt the call: the colour is shown and taken; the doubter opens the next round.
+
+        When the last colour is taken the deal ends; in the multi-deal variant a new deal
+        follows unless someone has reached the target.
+        """
+        self.verify_doubt()
+        call, doubter = self.call, self.to_act
+        assert call is not None
+        cards = self.hands[call.colour]
+        taker = doubter if sum(cards) >= call.total else call.seat
+        reveal = Reveal(self.deal, call, doubter, cards, taker)
+        hands = {c: v for c, v in self.hands.items() if c != call.colour}
+        piles = {c: v for c, v in self.piles.items() if c != call.colour}
+        after = replace(self, hands=MappingProxyType(hands), piles=MappingProxyType(piles),
+                        history=(*self.history, Doubt(doubter)), to_act=doubter,
+                        reveals=(*self.reveals, reveal))
+        return after._next_deal() if not hands else after
+
+    def _next_deal(self) -> State:
+        target = self.game.target
+        if target is None or max(self.scores) >= target:
+            return self
+        hands, piles = deal_cards(self.players, self.seed, self.deal + 1)
+        return replace(self, deal=self.deal + 1, hands=hands, piles=piles, history=())
+
+    # --- actions as objects ----------------------------------------------------------
+    def legal_actions(self) -> list[Action]:
+        """Every legal action of the seat to act (none at the end)."""
+        if self.is_terminal:
+            return []
+        actions: list[Action] = [ExchangeCard(c) for c in self.colours if self.can_exchange(c)]
+        low = 0 if self.call is None else self.call.total + 1
+        actions += [Raise(t, c) for c in self.colours for t in range(low, MAX_TOTAL[self.players] + 1)]
+        if self.can_doubt():
+            actions.append(DoubtCall())
+        return actions
+
+    def apply(self, action: Action) -> State:
+        """Apply an action object; IllegalActionError if it is not legal here."""
+        if isinstance(action, Raise):
+            return self.raise_(action.total, action.colour)
+        if isinstance(action, ExchangeCard):
+            return self.exchange(action.colour)
+        if isinstance(action, DoubtCall):
+            return self.doubt()
+        raise IllegalActionError(
+            f"an action is a Raise, an ExchangeCard or a DoubtCall, got {action!r}"
+        )
+
+    # --- checks ----------------------------------------------------------------------
+    def _verify_playing(self) -> None:
+        if self.is_terminal:
+            raise IllegalActionError("the game is over")
+
+    def _verify_in_play(self, colour: object) -> None:
+        if colour not in self.hands:
+            in_play = ", ".join(self.colours)
+            raise IllegalActionError(f"{colour!r} is not in play; the colours in play are {in_play}")
+
+
+def _can(verify: object, *args: object) -> bool:
+    try:
+        verify(*args)  # type: ignore[operator]
+    except IllegalActionError:
+        return False
+    return True
