@@ -17,7 +17,7 @@ from pathlib import Path
 import sympy
 
 from benchmarks import timing
-from benchmarks.suite import BENCHMARKS, RATIO_BIDS, RATIO_SYMPY, TABLE_TIME, Row
+from benchmarks.suite import BENCHMARKS, GAMES_RATE, RATIO_BIDS, RATIO_SYMPY, TABLE_TIME, Row
 from benchmarks.timing import seconds
 
 
@@ -64,24 +64,47 @@ def table(rows: Sequence[Row]) -> list[str]:
     for row in rows:
         lines.append(
             f"| {row.benchmark} | {row.query} "
-            f"| {seconds(row.ours.median)} / {seconds(row.ours.worst)} ({row.ours.repeats} runs) "
-            f"| {seconds(row.warm.median)} "
-            f"| {seconds(row.baseline.median)} ({row.baseline.repeats}) "
+            f"| {_time(row.ours.median, row.items)} / {_time(row.ours.worst, row.items)} "
+            f"({row.ours.repeats} runs) "
+            f"| {_time(row.warm.median, row.items)} "
+            f"| {_time(row.baseline.median, row.items)} ({row.baseline.repeats}) "
             f"| {ratio(row.ratio)} | {row.floor.text if row.floor else '–'} | {row.verdict} |"
         )
     return lines
 
 
+def rate(per_second: float) -> str:
+    """Games per second for people."""
+    return f"{per_second:,.0f}" if per_second >= 100 else f"{per_second:.3g}"
+
+
+def _time(t: float, items: int) -> str:
+    """A call's time; for a batch of games, per game and as games per second.
+
+    >>> _time(0.5, 1), _time(0.5, 50)
+    ('500 ms', '10 ms/game = 100 games/s')
+    """
+    if items == 1:
+        return seconds(t)
+    return f"{seconds(t / items)}/game = {rate(items / t)} games/s"
+
+
 def floors(rows: Sequence[Row]) -> list[str]:
     """One line per floor of the issue: met or not, on which queries."""
     lines = []
-    for floor in (RATIO_SYMPY, RATIO_BIDS, TABLE_TIME):
+    for floor in (RATIO_SYMPY, RATIO_BIDS, TABLE_TIME, GAMES_RATE):
         held = [row for row in rows if row.floor is floor]
         if not held:
             lines.append(f"- {floor.benchmark}, {floor.text}: not measured in this run")
             continue
         verdict = "**met**" if all(row.met for row in held) else "**not met**"
-        if floor.seconds is not None:
+        if floor.per_second is not None:
+            detail = "; ".join(f"median {rate(row.items / row.ours.median)} games/s, worst "
+                               f"{rate(row.items / row.ours.worst)}, best "
+                               f"{rate(row.items / row.ours.best)} (batches of {row.items} "
+                               f"games, cold), {ratio(row.ratio)} the baseline's speed"
+                               for row in held)
+        elif floor.seconds is not None:
             detail = "; ".join(f"{row.query.split(':')[0]}: median {seconds(row.ours.median)}, "
                                f"worst {seconds(row.ours.worst)}, best {seconds(row.ours.best)}"
                                for row in held)
@@ -113,7 +136,19 @@ NOTES = """\
   odds table, a colour without spoken calls reuses its counting as its reading (which
   favours the baseline).
 - The odds-table rows time `odds_table(position)` plus reading off P(total ≥ t) for every
-  legal call in every colour, by counting and by reading the bids."""
+  legal call in every colour, by counting and by reading the bids.
+- The games rows time a batch of whole 5-player games (seeds 0, 1, ...) per repetition,
+  cold (bluffmath's caches, the bots' odds tables among them, emptied before each batch)
+  and report the time per game and games per second. bluffmath's side is `play_game`
+  with `CardCountingBot`s, in this process (one core, no pool). The baseline
+  (`benchmarks/games.py`) plays the same games with the same policy, but each decision
+  builds the position's whole `odds_table` (every colour's counting, bid-reading and
+  exchange distributions) and the engine's full list of legal actions; both sides must
+  give the same reveals and scores in every game.
+- The tournament row times `run_tournament(..., workers=2)` (a pool of 2 processes,
+  started and shut down within the timed call) against `workers=1` (in this process),
+  both cold; the two results must be equal. Its ratio is the pool's speed-up: 2x at best
+  on 2 free cores."""
 
 
 def profile(call: Callable[[], object], repeats: int, top: int = 12) -> list[str]:

@@ -14,7 +14,13 @@ call_odds vs brute force                 combinations of the unseen cards
 exchange_distribution vs brute force     the card drawn, then combinations of the rest
 read_bids vs brute force                 permutations of the unseen cards over the seats
 odds_table vs brute force                all of the above for every colour of a position
+5-player card-counting games             the same games by bots that build a full odds
+                                         table per decision (``benchmarks.games``)
+tournament on 2 processes                the same tournament in one process
 =======================================  ===============================================
+
+The games rows time a batch of whole games per repetition and report games per second;
+their bluffmath side runs in this process, on one core, no pool.
 """
 
 from __future__ import annotations
@@ -25,10 +31,12 @@ from dataclasses import dataclass, field
 from fractions import Fraction
 from typing import Any
 
-from benchmarks import brute, sympy_stats, timing
+from benchmarks import brute, games, sympy_stats, timing
 from benchmarks.timing import Timing
 from bluffmath import hochstapler as hs
-from bluffmath.hochstapler import Call, Exchange, OpponentModel, Position
+from bluffmath.hochstapler import Call, Exchange, Game, OpponentModel, Position
+from bluffmath.hochstapler.bots import CardCountingBot, RandomBot
+from bluffmath.hochstapler.tournament import run_tournament
 
 SYMPY = "total_distribution vs sympy.stats"
 TOTAL = "total_distribution vs brute force"
@@ -36,7 +44,9 @@ CALL = "call_odds vs brute force"
 EXCHANGE = "exchange_distribution vs brute force"
 BIDS = "read_bids vs brute force"
 TABLE = "odds_table vs brute force"
-BENCHMARKS = (SYMPY, TOTAL, CALL, EXCHANGE, BIDS, TABLE)
+GAMES = "5-player card-counting games vs odds-table bots"
+TOURNAMENT = "tournament on 2 processes vs 1"
+BENCHMARKS = (SYMPY, TOTAL, CALL, EXCHANGE, BIDS, TABLE, GAMES, TOURNAMENT)
 
 Query = tuple[int, int | None, tuple[int, ...]]  # players, own card, face-up cards
 
@@ -54,18 +64,26 @@ def same(what: str, ours: object, theirs: object) -> None:
 @dataclass(frozen=True)
 class Floor:
     """A floor from the issue: bluffmath at least ``ratio`` times faster than the baseline,
-    or at most ``seconds`` per call (median and worst, cold)."""
+    at most ``seconds`` per call, or at least ``per_second`` items (games) a second
+    (median and worst, cold)."""
 
     benchmark: str
     text: str
     ratio: float | None = None
     seconds: float | None = None
+    per_second: float | None = None
 
-    def verdict(self, ours: Timing, ratio: float) -> tuple[bool, str]:
+    def verdict(self, ours: Timing, ratio: float, items: int = 1) -> tuple[bool, str]:
         """Whether the floor is met, and how to say it in the table."""
         if self.ratio is not None:
             met = ratio >= self.ratio
             return met, "yes" if met else "**no**"
+        if self.per_second is not None:
+            if items / ours.worst >= self.per_second:
+                return True, "yes (median and worst)"
+            if items / ours.median >= self.per_second:
+                return False, "median only (worst is under)"
+            return False, "**no**"
         assert self.seconds is not None
         if ours.worst < self.seconds:
             return True, "yes (median and worst)"
@@ -85,6 +103,12 @@ class Row:
     baseline: Timing
     agreed: bool
     floor: Floor | None = None
+    items: int = 1  # games per call, for the games rows
+
+    @property
+    def rate(self) -> float:
+        """Items (games) per second, cold median."""
+        return self.items / self.ours.median
 
     @property
     def ratio(self) -> float:
@@ -94,12 +118,12 @@ class Row:
     @property
     def met(self) -> bool | None:
         """Whether the floor is met; None without a floor."""
-        return None if self.floor is None else self.floor.verdict(self.ours, self.ratio)[0]
+        return None if self.floor is None else self.floor.verdict(self.ours, self.ratio, self.items)[0]
 
     @property
     def verdict(self) -> str:
         """The "met?" cell."""
-        return "–" if self.floor is None else self.floor.verdict(self.ours, self.ratio)[1]
+        return "–" if self.floor is None else self.floor.verdict(self.ours, self.ratio, self.items)[1]
 
 
 @dataclass(frozen=True)
@@ -116,6 +140,10 @@ class Plan:
     slow_repeats: int  # read_bids and odds_table
     baseline_budget: float  # seconds a baseline may be repeated for
     baseline_most: int
+    game_batch: int  # 5-player games per timed call
+    game_repeats: int
+    tournament_games: int  # 5-player games per tournament
+    tournament_repeats: int
     model: OpponentModel = field(default_factory=OpponentModel)
 
 
@@ -179,6 +207,10 @@ FULL = Plan(
     slow_repeats=50,
     baseline_budget=2.0,
     baseline_most=20,
+    game_batch=20,
+    game_repeats=20,
+    tournament_games=400,
+    tournament_repeats=3,
 )
 
 QUICK = Plan(
@@ -192,11 +224,16 @@ QUICK = Plan(
     slow_repeats=2,
     baseline_budget=0.05,
     baseline_most=2,
+    game_batch=2,
+    game_repeats=1,
+    tournament_games=4,
+    tournament_repeats=1,
 )
 
 RATIO_SYMPY = Floor(SYMPY, "≥ 100x", ratio=100)
 RATIO_BIDS = Floor(BIDS, "≥ 20x at 7 players", ratio=20)
 TABLE_TIME = Floor(TABLE, "< 20 ms at 7 players", seconds=0.020)
+GAMES_RATE = Floor(GAMES, "≥ 100 games/s per core", per_second=100)
 
 
 # --- describing queries ---------------------------------------------------------------
@@ -231,7 +268,7 @@ def _exact(d: Any) -> dict[int, Fraction]:
 def _measure(benchmark: str, query: str, ours: Callable[[], Any], theirs: Callable[[], Any],
              check: Callable[[Any, Any], None], plan: Plan, *, slow: bool = False,
              baseline: Callable[[Callable[[], Any]], tuple[Timing, Any]] | None = None,
-             floor: Floor | None = None) -> Row:
+             floor: Floor | None = None, repeats: int | None = None, items: int = 1) -> Row:
     """Time the baseline (its first timed run gives its answer), check that ``ours()``
     gives the same, then time bluffmath cold and warm."""
     _progress(benchmark, query)
@@ -241,10 +278,11 @@ def _measure(benchmark: str, query: str, ours: Callable[[], Any], theirs: Callab
         base, answer = baseline(theirs)
     timing.clear_bluffmath_caches()
     check(ours(), answer)
-    repeats = plan.slow_repeats if slow else plan.fast_repeats
+    if repeats is None:
+        repeats = plan.slow_repeats if slow else plan.fast_repeats
     cold = timing.cold(ours, repeats)
     warm = timing.warm(ours, repeats)
-    return Row(benchmark, query, cold, warm, base, True, floor)
+    return Row(benchmark, query, cold, warm, base, True, floor, items)
 
 
 def bench_sympy(plan: Plan) -> list[Row]:
@@ -367,7 +405,50 @@ def bench_table(plan: Plan) -> list[Row]:
     return rows
 
 
-ALL = (bench_sympy, bench_total, bench_call, bench_exchange, bench_bids, bench_table)
+def _cold_baseline(plan: Plan) -> Callable[[Callable[[], Any]], tuple[Timing, Any]]:
+    """Time a baseline cold too, where it shares bluffmath's caches."""
+    def run(call: Callable[[], Any]) -> tuple[Timing, Any]:
+        return timing.within(call, plan.baseline_budget, plan.baseline_most,
+                             timing.clear_bluffmath_caches)
+    return run
+
+
+def bench_games(plan: Plan) -> list[Row]:
+    """5-player games of card-counting bots, in this process, against the same games by
+    bots that build a full odds table per decision (:mod:`benchmarks.games`)."""
+    game, seeds = Game(players=5), range(plan.game_batch)
+
+    def check(ours: Any, theirs: Any) -> None:
+        same("card-counting games (reveals and scores)", ours, theirs)
+
+    return [_measure(GAMES, f"{plan.game_batch} games per call, seeds 0-{plan.game_batch - 1}, "
+                            "one core, no pool",
+                     lambda: games.card_counting_games(game, seeds),
+                     lambda: games.table_bot_games(game, seeds),
+                     check, plan, baseline=_cold_baseline(plan), floor=GAMES_RATE,
+                     repeats=plan.game_repeats, items=plan.game_batch)]
+
+
+def bench_tournament(plan: Plan) -> list[Row]:
+    """``run_tournament`` on a pool of 2 processes against the same tournament in this
+    process (``workers=1``): the speed-up of the pool, 2x at best."""
+    bots = [CardCountingBot(), CardCountingBot(doubt_bias=Fraction(1, 10)), RandomBot(),
+            CardCountingBot(), RandomBot()]
+    n = plan.tournament_games
+
+    def check(ours: Any, theirs: Any) -> None:
+        same("tournament", ours, theirs)
+
+    return [_measure(TOURNAMENT, f"{n} 5-player games, card-counting and random bots, "
+                                 "chunks of ≤ 100 games",
+                     lambda: run_tournament(bots, n, workers=2),
+                     lambda: run_tournament(bots, n, workers=1),
+                     check, plan, baseline=_cold_baseline(plan),
+                     repeats=plan.tournament_repeats, items=n)]
+
+
+ALL = (bench_sympy, bench_total, bench_call, bench_exchange, bench_bids, bench_table,
+       bench_games, bench_tournament)
 
 
 def run(plan: Plan) -> list[Row]:

@@ -12,6 +12,7 @@ from __future__ import annotations
 from collections.abc import Iterable, Sequence
 from fractions import Fraction
 from html import escape
+from math import ceil
 from typing import TYPE_CHECKING, Any
 
 if TYPE_CHECKING:
@@ -95,3 +96,49 @@ def distribution_html(d: Distribution[Any], highlight: Any = None) -> str:
     header = ["outcome", "weight", "P(= x)", ""] + (["P(≥ x)", ""] if numeric else [])
     chart = bar_chart_svg([(x, d[x]) for x in outcomes], highlight) if numeric else ""
     return f'<div class="bluffmath-distribution">{chart}{table_html(header, rows)}</div>'
+
+
+def interval_chart_svg(rows: Sequence[tuple[str, Fraction, tuple[Fraction, Fraction] | None]],
+                       width: int = 420, label_width: int = 150, row_height: int = 22) -> Raw:
+    """Means with their intervals, one row each on a shared axis from 0, as an inline SVG.
+
+    Each row is ``(label, mean, (low, high))``, or ``(label, mean, None)`` for no interval:
+    a dot at the mean and a bar from ``low`` to ``high``. Labels are escaped.
+
+    >>> svg = interval_chart_svg([("<me>", Fraction(3, 2), (Fraction(1), Fraction(2))),
+    ...                           ("you", Fraction(1), None)])
+    >>> svg.count("<circle"), svg.count("<line") > 2, "&lt;me&gt;" in svg
+    (2, True, True)
+    """
+    values = [mean for _, mean, _ in rows] + [iv[1] for _, _, iv in rows if iv is not None]
+    top = max(1, ceil(max(values, default=Fraction(1))))
+    step = max(1, ceil(Fraction(top, 8)))
+    top = ceil(Fraction(top, step)) * step
+    plot = width - label_width - 12
+    height = row_height * len(rows) + 20
+
+    def x(value: Fraction | int) -> int:
+        return label_width + round(Fraction(value) * plot / top)
+
+    parts = []
+    for tick in range(0, top + 1, step):
+        parts.append(f'<line x1="{x(tick)}" y1="0" x2="{x(tick)}" y2="{height - 16}" '
+                     f'stroke="#ddd"/><text x="{x(tick)}" y="{height - 4}" font-size="10" '
+                     f'text-anchor="middle">{tick}</text>')
+    for i, (label, mean, interval) in enumerate(rows):
+        y = i * row_height + row_height // 2
+        parts.append(f'<text x="{label_width - 6}" y="{y + 4}" font-size="12" '
+                     f'text-anchor="end">{escape(str(label))}</text>')
+        if interval is not None:
+            low, high = interval
+            parts.append(f'<line x1="{x(low)}" y1="{y}" x2="{x(high)}" y2="{y}" stroke="#1f5f8b" '
+                         f'stroke-width="2"><title>{decimal(low)} to {decimal(high)}</title></line>')
+            for end in (low, high):
+                parts.append(f'<line x1="{x(end)}" y1="{y - 5}" x2="{x(end)}" y2="{y + 5}" '
+                             f'stroke="#1f5f8b" stroke-width="2"/>')
+        parts.append(f'<circle cx="{x(mean)}" cy="{y}" r="4" fill="#1f5f8b">'
+                     f"<title>{escape(str(label))}: {mean} ({decimal(mean)})</title></circle>")
+    return Raw(
+        f'<svg xmlns="http://www.w3.org/2000/svg" width="{width}" height="{height}" '
+        f'role="img" aria-label="means with intervals">{"".join(parts)}</svg>'
+    )

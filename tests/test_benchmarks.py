@@ -4,11 +4,14 @@ lists every benchmark. No timing is asserted: speed is measured by ``python -m b
 
 from __future__ import annotations
 
+from fractions import Fraction
+
 import pytest
 
 import benchmarks
-from benchmarks import brute, suite, sympy_stats
+from benchmarks import brute, games, suite, sympy_stats
 from bluffmath import hochstapler as hs
+from bluffmath.hochstapler.bots import CardCountingBot
 
 
 @pytest.fixture(scope="module")
@@ -78,3 +81,24 @@ def test_the_baselines_answer_the_rulebook_questions() -> None:
     assert brute.total(*query) == ours
     assert sympy_stats.as_fractions(sympy_stats.density(*query)) == ours
     assert sum(ours.values()) == 1
+
+
+def test_the_games_rows_report_games_per_second(quick_run: benchmarks.Outcome) -> None:
+    games_row = next(row for row in quick_run.rows if row.benchmark == suite.GAMES)
+    assert games_row.items == suite.QUICK.game_batch
+    assert games_row.floor is suite.GAMES_RATE
+    line = next(line for line in quick_run.markdown.splitlines() if line.startswith(f"| {suite.GAMES} |"))
+    assert "games/s" in line
+    assert f"- {suite.GAMES}, ≥ 100 games/s per core: **" in quick_run.markdown
+
+
+def test_bots_that_play_other_games_stop_the_games_benchmark(monkeypatch: pytest.MonkeyPatch) -> None:
+    # bluffmath's side doubts more readily than the policy the baseline plays
+    monkeypatch.setattr(games, "CardCountingBot", lambda: CardCountingBot(doubt_bias=Fraction(1, 2)))
+    with pytest.raises(suite.Disagreement, match="card-counting games"):
+        suite.bench_games(suite.QUICK)
+
+
+def test_the_baseline_bots_play_the_card_counting_policy() -> None:
+    game = hs.Game(players=4)
+    assert games.card_counting_games(game, range(3)) == games.table_bot_games(game, range(3))

@@ -48,7 +48,8 @@ def test_every_page_is_built(site: Path) -> None:
 def test_index_links_every_part(site: Path) -> None:
     index = (site / "index.html").read_text(encoding="utf-8")
     for part in ["tutorials/first-odds.html", "how-to/command-line.html",
-                 "how-to/real-table.html", "explanation/hochstapler.html",
+                 "how-to/real-table.html", "how-to/tournament.html",
+                 "explanation/hochstapler.html",
                  "explanation/exact.html", "explanation/decisions.html", "reference/api.html"]:
         assert f'href="{part}' in index, f"index.html does not link {part}"
 

@@ -7,6 +7,7 @@ widgets are seen to draw the core's answers and to compute none of their own.
 from __future__ import annotations
 
 import json
+import re
 from html import escape
 
 import ipywidgets as w
@@ -21,6 +22,7 @@ from bluffmath_widgets.hochstapler import (
     NOT_COUNTED,
     OddsCalculator,
     PositionOdds,
+    parse_history,
 )
 
 HOSTILE = '<img src=x onerror="alert(1)">'
@@ -327,3 +329,105 @@ def test_new_deal_clears_the_table_and_redraws_once(monkeypatch):
 def test_position_needs_all_seven_colours():
     with pytest.raises(InvalidInputError, match="each of red"):
         PositionOdds(hand={"red": 3})
+
+
+# --- PositionOdds with the deal's history typed in (companion mode) ----------------------
+
+@pytest.mark.parametrize(("text", "events"), [
+    ("", []),
+    ("1:12 red, 2:14 blue", [hs.Call(1, 12, "red"), hs.Call(2, 14, "blue")]),
+    ("2:red:3", [hs.Exchange(2, "red", 3)]),
+    ("3:doubt", [hs.Doubt(3)]),
+    (" 1 : 12 Green Diamonds ;0:10 rings\n3:yacht:0,", [
+        hs.Call(1, 12, "green"), hs.Call(0, 10, "blue"), hs.Exchange(3, "yellow", 0)]),
+    ("0:9 black car, 1:Doubts", [hs.Call(0, 9, "black"), hs.Doubt(1)]),
+])
+def test_history_is_read_into_events(text, events):
+    assert parse_history(text, players=4) == events
+
+
+@pytest.mark.parametrize(("text", "says"), [
+    ("1 12 red", "history entry 1 ('1 12 red') does not start with a seat and a colon"),
+    ("1:12 red, x:12 red", "history entry 2 ('x:12 red') does not start with a seat"),
+    ("4:12 red", "the seats are 0 to 3 with 4 players"),
+    ("1:12 bleu", "'bleu' is not a colour"),
+    ("1:12 red rings", "rings are not red (the red symbol is the clock)"),
+    ("1:red:x", "is neither a call, an exchange nor a doubt"),
+    ("1:hello", "is neither a call, an exchange nor a doubt"),
+])
+def test_history_that_cannot_be_read(text, says):
+    with pytest.raises(InvalidInputError, match=re.escape(says)):
+        parse_history(text, players=4)
+
+
+def test_bid_reading_uses_the_typed_history():
+    text = "1:12 red, 2:blue:3, 2:14 blue"
+    table = PositionOdds(players=4, me=0, hand=HAND, history=text)
+    events = [hs.Call(1, 12, "red"), hs.Exchange(2, "blue", 3), hs.Call(2, 14, "blue")]
+    expected = hs.odds_table(hs.Position(players=4, hand=HAND, history=events, me=0))
+    assert table.odds == expected
+    assert table.odds.position.spoken_calls("red") == (hs.SpokenCall(1, 12, ()),)
+    assert table.odds.position.spoken_calls("blue") == (hs.SpokenCall(2, 14, (3,)),)
+    assert f"<b>{expected.current}</b>" in table.current.value
+    assert f"<b>{expected.current_reading}</b>" in table.current.value
+    assert table.table.value == expected._repr_html_()
+    assert shows_no_error(table)
+
+
+def test_a_call_before_its_callers_exchange_says_nothing():
+    table = PositionOdds(players=4, me=0, hand=HAND, history="1:12 red, 1:red:5, 2:13 blue")
+    assert table.odds.position.spoken_calls("red") == ()
+    assert table.odds.position.face_up("red") == (5,)
+
+
+def test_a_typed_doubt_takes_the_colour_out_of_play():
+    table = PositionOdds(players=4, me=0, hand=HAND, history="1:12 red, 2:doubt, 2:9 blue")
+    position = table.odds.position
+    assert "red" not in position.colours
+    assert [row.colour for row in table.odds.rows] == [c for c in hs.COLOURS if c != "red"]
+    assert position.call == hs.Call(2, 9, "blue")
+    hand = {c: v for c, v in HAND.items() if c != "red"}
+    events = [hs.Call(1, 12, "red"), hs.Doubt(2), hs.Call(2, 9, "blue")]
+    assert table.odds == hs.odds_table(hs.Position(players=4, hand=hand, history=events, me=0))
+
+
+def test_face_up_fields_history_and_call_to_beat_in_that_order():
+    table = PositionOdds(players=4, me=0, hand=HAND, face_up={"red": "0"},
+                         history="1:12 red", call=(14, "blue"))
+    assert table.odds.position.history == (
+        hs.Exchange(1, "red", 0), hs.Call(1, 12, "red"), hs.Call(3, 14, "blue"))
+
+
+def test_typed_history_bad_entries_and_recovery():
+    table = PositionOdds(players=4, me=0, hand=HAND, call=(10, "blue"))
+    table.history.value = "1:12 red"              # the call to beat must be higher
+    assert shows_error(table)
+    assert "a call must name a higher total than 12" in table.message.value
+    assert table.odds is None
+    table.call_colour.value = NO_CALL             # fixed: the typed call is the one to beat
+    assert shows_no_error(table)
+    assert table.odds.position.call == hs.Call(1, 12, "red")
+    table.history.value = "1:12 red, 2:12 purpel"
+    assert shows_error(table)
+    assert "history entry 2" in table.message.value
+    assert "&#x27;purpel&#x27; is not a colour" in table.message.value
+    table.history.value = "1:12 red, 2:doubt, 3:doubt"  # nothing left to doubt
+    assert shows_error(table)
+    table.history.value = "1:12 red, 2:13 purple"
+    assert shows_no_error(table)
+    assert table.odds.position.call == hs.Call(2, 13, "purple")
+
+
+def test_typed_history_is_escaped():
+    table = PositionOdds()
+    table.history.value = f"1:{HOSTILE}"
+    assert shows_error(table)
+    assert "<img" not in html_shown(table)
+    assert "&lt;img" in table.message.value
+
+
+def test_new_deal_clears_the_typed_history():
+    table = PositionOdds(hand=HAND, history="1:12 red, 2:red:3")
+    table.new_deal.click()
+    assert table.history.value == ""
+    assert table.odds.position.history == ()

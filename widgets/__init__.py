@@ -7,8 +7,11 @@ working once the input is fixed.
 =============================================  =============================================
 ``hochstapler.OddsCalculator()``               one colour: P(total ≥ call), the distribution,
                                                keep or exchange, the counting
-``hochstapler.PositionOdds()``                 a whole hand at a real table: the odds table,
-                                               the best calls, the call to beat
+``hochstapler.PositionOdds()``                 a whole hand at a real table (companion mode):
+                                               the odds table, the best calls, the call to
+                                               beat, the calls so far typed in for reading
+``play.HochstaplerTable()``                    a whole game against bots, with my exact odds
+                                               (from my seat's view only), saves and loads
 ``common``                                     the error area and helpers every widget shares
 =============================================  =============================================
 

@@ -19,7 +19,7 @@ import ipywidgets as w
 from bluffmath.display import percent
 from bluffmath.errors import BluffmathError
 
-__all__ = ["Panel", "fraction_html", "values_text"]
+__all__ = ["Panel", "error_html", "fraction_html", "values_text"]
 
 
 def values_text(values: Iterable[int] | str) -> str:
@@ -32,6 +32,21 @@ def fraction_html(p: Fraction) -> str:
     return f"<b>{p}</b> ({percent(p)})"
 
 
+def error_html(text: str) -> str:
+    """An alert box for ``text`` (escaped here: it may quote what the user typed).
+
+    >>> error_html("no <b>")
+    '<div class="bluffmath-error" role="alert" style="color: #b00020; font-weight: bold;">⚠ no &lt;b&gt;</div>'
+    """
+    return ('<div class="bluffmath-error" role="alert" style="color: #b00020; '
+            f'font-weight: bold;">⚠ {escape(text)}</div>')
+
+
+def _bug(error: Exception) -> str:
+    return (f"unexpected {type(error).__name__} (a bug in bluffmath_widgets, "
+            f"please report it): {error}")
+
+
 class Panel(w.VBox):
     """A VBox that redraws its outputs from the core whenever a watched control changes.
 
@@ -40,7 +55,9 @@ class Panel(w.VBox):
     Any other exception is shown there too, marked as a bug, rather than lost in a log.
     The message sits between the ``controls`` and the ``outputs``. Subclasses give
     ``_render()`` (compute everything first, then assign the outputs) and ``_clear()``
-    (blank the outputs).
+    (blank the outputs). A callback that acts rather than redraws (a button that makes a
+    move) runs its work inside ``with self._reporting():``, which shows an error the same
+    way but keeps the outputs, since what they show is still true.
     """
 
     def __init__(self, controls: Iterable[w.Widget], outputs: Iterable[w.Widget],
@@ -75,19 +92,32 @@ class Panel(w.VBox):
         except BluffmathError as error:
             self._fail(str(error))
         except Exception as error:  # a bug: show it where the user looks, not in a log
-            self._fail(f"unexpected {type(error).__name__} (a bug in bluffmath_widgets, "
-                       f"please report it): {error}")
+            self._fail(_bug(error))
         else:
-            self.message.value = ""
-            self.message.layout.display = "none"
+            self._say(None)
+
+    @contextmanager
+    def _reporting(self) -> Iterator[None]:
+        """Run a callback's work; show what goes wrong in :attr:`message`, keep the outputs.
+
+        For actions (a button press) whose failure leaves everything shown still true: the
+        message says why nothing happened, and the next success hides it.
+        """
+        try:
+            yield
+        except BluffmathError as error:
+            self._say(str(error))
+        except Exception as error:  # a bug: show it where the user looks, not in a log
+            self._say(_bug(error))
+
+    def _say(self, text: str | None) -> None:
+        """Show ``text`` as the alert in :attr:`message`; ``None`` hides it."""
+        self.message.value = "" if text is None else error_html(text)
+        self.message.layout.display = "none" if text is None else None
 
     def _fail(self, text: str) -> None:
         self._clear()
-        self.message.value = (
-            '<div class="bluffmath-error" role="alert" style="color: #b00020; '
-            f'font-weight: bold;">⚠ {escape(text)}</div>'
-        )
-        self.message.layout.display = None
+        self._say(text)
 
     def _render(self) -> None:
         raise NotImplementedError

@@ -30,10 +30,21 @@ True
 >>> table.face_up["red"].value = "7"
 >>> table.odds.position.face_up("red")
 (7,)
+
+Or the deal as it happened, so that the bids are read from the real calls: calls as
+``seat:total colour``, exchanges as ``seat:colour:value``, doubts as ``seat:doubt``:
+
+>>> table.call_colour.value = NO_CALL
+>>> table.history.value = "1:12 red, 2:blue:3, 2:14 blue"
+>>> table.odds.position.call, table.odds.position.face_up("blue")
+(Call(seat=2, total=14, colour='blue'), (3,))
+>>> parse_history("3:12 green diamonds, 1:doubt", players=4)
+[Call(seat=3, total=12, colour='green'), Doubt(seat=1)]
 """
 
 from __future__ import annotations
 
+import re
 from collections.abc import Iterable, Mapping
 from fractions import Fraction
 from html import escape
@@ -49,7 +60,15 @@ from bluffmath.validate import parse_whole_numbers
 
 from .common import Panel, fraction_html, values_text
 
-__all__ = ["EXAMPLE_HAND", "NOT_COUNTED", "NO_CALL", "OddsCalculator", "PositionOdds"]
+__all__ = [
+    "EXAMPLE_HAND",
+    "HISTORY_HELP",
+    "NOT_COUNTED",
+    "NO_CALL",
+    "OddsCalculator",
+    "PositionOdds",
+    "parse_history",
+]
 
 #: The ``own`` dropdown's value when my card is left out of the count.
 NOT_COUNTED = "not counted"
@@ -159,6 +178,71 @@ def _exchange_html(players: int, own: int | None, call: int, face_up: tuple[int,
             f"<p>{escape(explanation.text)}</p>")
 
 
+#: How to type a deal's history, for placeholders and error messages.
+HISTORY_HELP = ("calls as seat:total colour (1:12 red), exchanges as seat:colour:value "
+                "(2:red:3), doubts as seat:doubt (3:doubt), separated by commas")
+
+_COLOUR_WORDS = {**{c: c for c in hs.COLOURS}, **{s: c for c, s in hs.SYMBOLS.items()},
+                 **{s + "s": c for c, s in hs.SYMBOLS.items()}}
+_CALL = re.compile(r"(\d+)\s+([a-z]+)(?:\s+([a-z]+))?")
+_EXCHANGE = re.compile(r"([a-z]+)\s*:\s*(\d+)")
+
+
+def parse_history(text: str, players: int) -> list[hs.Call | hs.Exchange | hs.Doubt]:
+    """The events typed in ``text`` (see :data:`HISTORY_HELP`), in order.
+
+    Only the reading happens here: seats are checked against ``players``, colours and
+    symbols are recognised ("12 green", "12 green diamonds" and "12 diamonds" are one call);
+    whether the events fit together is for :class:`~bluffmath.hochstapler.Position` to say.
+    An entry that cannot be read raises InvalidInputError naming it.
+    """
+    events: list[hs.Call | hs.Exchange | hs.Doubt] = []
+    entries = [e.strip() for e in re.split(r"[,;\n]", text)]
+    for number, entry in enumerate((e for e in entries if e), 1):
+        events.append(_parse_event(entry.lower(), players, f"history entry {number} ({entry!r})"))
+    return events
+
+
+def _parse_event(entry: str, players: int, where: str) -> hs.Call | hs.Exchange | hs.Doubt:
+    seat_text, colon, rest = entry.partition(":")
+    seat_text, rest = seat_text.strip(), rest.strip()
+    if not colon or not seat_text.isdigit():
+        raise InvalidInputError(f"{where} does not start with a seat and a colon; write {HISTORY_HELP}")
+    seat = int(seat_text)
+    if seat >= players:
+        raise InvalidInputError(f"{where}: the seats are 0 to {players - 1} with {players} players")
+    if rest in ("doubt", "doubts", "d"):
+        return hs.Doubt(seat)
+    if match := _EXCHANGE.fullmatch(rest):
+        return hs.Exchange(seat, _colour(match[1], where), int(match[2]))
+    if match := _CALL.fullmatch(rest):
+        colour = _colour(match[2], where)
+        if match[3] is not None and _colour(match[3], where) != colour:
+            raise InvalidInputError(f"{where}: {match[3]} are not {colour} "
+                                    f"(the {colour} symbol is the {hs.SYMBOLS[colour]})")
+        return hs.Call(seat, int(match[1]), colour)
+    raise InvalidInputError(f"{where} is neither a call, an exchange nor a doubt; write {HISTORY_HELP}")
+
+
+def _colour(word: str, where: str) -> str:
+    if word not in _COLOUR_WORDS:
+        raise InvalidInputError(f"{where}: {word!r} is not a colour; the colours are "
+                                f"{', '.join(hs.COLOURS)} (or their symbols)")
+    return _COLOUR_WORDS[word]
+
+
+def _colours_out(events: Iterable[hs.Call | hs.Exchange | hs.Doubt]) -> set[str]:
+    """The colours a doubt took out of play: each doubt takes the colour of the call before it."""
+    out, call = set(), None
+    for event in events:
+        if isinstance(event, hs.Call):
+            call = event.colour
+        elif isinstance(event, hs.Doubt) and call is not None:
+            out.add(call)
+            call = None
+    return out
+
+
 class PositionOdds(Panel):
     """The odds table of a whole hand at a real table (companion mode, simple version).
 
@@ -166,12 +250,14 @@ class PositionOdds(Panel):
     0 to players - 1), ``hand`` (colour -> my card, all seven colours; default
     :data:`EXAMPLE_HAND`), ``face_up`` (colour -> the values face up beside its pile, as
     text like ``"0,7"`` or a sequence of ints; missing colours have none) and ``call``
-    (the call to beat as ``(total, colour)``, or ``None`` when I open the round).
+    (the call to beat as ``(total, colour)``, or ``None`` when I open the round) and
+    ``history`` (the deal as it happened, typed as :data:`HISTORY_HELP`; default none).
 
     Controls, to set by ``.value``: ``players`` and ``me`` (IntSliders; ``me`` follows the
     number of players), ``hand`` and ``face_up`` (dicts from colour to a Dropdown and a
-    Text), ``call_total`` (IntText) and ``call_colour`` (Dropdown: a colour or
-    :data:`NO_CALL`). The ``new_deal`` Button clears the face-up cards and the call.
+    Text), ``history`` (Textarea), ``call_total`` (IntText) and ``call_colour`` (Dropdown:
+    a colour or :data:`NO_CALL`). The ``new_deal`` Button clears the face-up cards, the
+    history and the call.
     Outputs, to read by ``.value``: ``table`` (HTML: the
     :func:`~bluffmath.hochstapler.odds_table`), ``best`` (HTML: the best calls by card
     counting and reading the bids, side by side), ``current`` (HTML: the chance that the
@@ -179,19 +265,22 @@ class PositionOdds(Panel):
     ``odds`` is the :class:`~bluffmath.hochstapler.OddsTable` shown, ``None`` while the
     input is bad.
 
-    The simplification: all seven colours are in play, and the table knows only the face-up
-    cards and one call, not the order things happened in. So the widget builds the
-    Position's history as one :class:`~bluffmath.hochstapler.Exchange` per face-up card,
-    all by the seat after mine, colour by colour, followed by the call to beat as a
-    :class:`~bluffmath.hochstapler.Call` by the seat before mine. Who laid a card face up
-    does not change the odds here, since every exchange comes before the call: the call
-    speaks about its caller's present card, made with all face-up cards in view. Earlier
-    calls of the round, and what they said, are left out.
+    The Position's history is built in three parts, in this order. First one
+    :class:`~bluffmath.hochstapler.Exchange` per value in the ``face_up`` fields, all by
+    the seat after mine, colour by colour: cards laid face up at some time before, whose
+    order is not known (who laid them does not change the odds, since they come before
+    every call the table knows). Then the typed ``history``, event by event, so that
+    reading the bids uses the real calls: a call made before its caller exchanged in its
+    colour no longer counts, and a doubt takes the colour of the call before it out of play
+    (my card in it is then left out of the hand). Last the call to beat, if one is set, as
+    a :class:`~bluffmath.hochstapler.Call` by the seat before mine; leave it at
+    :data:`NO_CALL` when the typed history ends with the call to beat. With no history
+    typed, earlier calls of the round, and what they said, are left out.
     """
 
     def __init__(self, players: int = 4, me: int = 0, hand: Mapping[str, int] | None = None,
                  face_up: Mapping[str, Iterable[int] | str] | None = None,
-                 call: tuple[int, str] | None = None) -> None:
+                 call: tuple[int, str] | None = None, history: str = "") -> None:
         hand = EXAMPLE_HAND if hand is None else hand
         face_up = {} if face_up is None else face_up
         if set(hand) != set(hs.COLOURS):
@@ -212,8 +301,11 @@ class PositionOdds(Panel):
         self.call_colour = w.Dropdown(
             options=[(NO_CALL, NO_CALL), *((_colour_label(c), c) for c in hs.COLOURS)],
             value=NO_CALL if call is None else call[1], layout=w.Layout(width="10em"))
+        self.history = w.Textarea(value=history, placeholder=HISTORY_HELP,
+                                  description="the deal so far", continuous_update=False,
+                                  style=_WIDE, layout=w.Layout(width="40em", height="4em"))
         self.new_deal = w.Button(description="new deal",
-                                 tooltip="clear the face-up cards and the call to beat")
+                                 tooltip="clear the face-up cards, the history and the call to beat")
         self.table = w.HTML()
         self.best = w.HTML()
         self.current = w.HTML()
@@ -225,6 +317,7 @@ class PositionOdds(Panel):
             controls=[
                 w.HBox([self.players, self.me]),
                 w.GridBox(grid, layout=w.Layout(grid_template_columns="8em 6em 11em")),
+                self.history,
                 w.HBox([self.call_total, self.call_colour, self.new_deal]),
             ],
             outputs=[self.current, self.table, self.best],
@@ -233,7 +326,7 @@ class PositionOdds(Panel):
         self.players.observe(self._seats, names="value")
         self.new_deal.on_click(self._new_deal)
         self._watch([self.players, self.me, *self.hand.values(), *self.face_up.values(),
-                     self.call_total, self.call_colour])
+                     self.history, self.call_total, self.call_colour])
         self.refresh()
 
     def _seats(self, change: dict[str, int]) -> None:
@@ -243,6 +336,7 @@ class PositionOdds(Panel):
         with self._hold():
             for field in self.face_up.values():
                 field.value = ""
+            self.history.value = ""
             self.call_colour.value = NO_CALL
 
     def position(self) -> hs.Position:
@@ -253,10 +347,13 @@ class PositionOdds(Panel):
             for colour, field in self.face_up.items()
             for value in parse_whole_numbers(f"{colour} face up", field.value)
         ]
+        typed = parse_history(self.history.value, players)
+        history += typed
         if self.call_colour.value != NO_CALL:
             history.append(hs.Call((me - 1) % players, self.call_total.value,
                                    self.call_colour.value))
-        hand = {colour: field.value for colour, field in self.hand.items()}
+        out = _colours_out(typed)
+        hand = {colour: field.value for colour, field in self.hand.items() if colour not in out}
         return hs.Position(players=players, hand=hand, history=history, me=me)
 
     def _render(self) -> None:

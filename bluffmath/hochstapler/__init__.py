@@ -16,7 +16,9 @@ The rules are in ``shared/rules/hochstapler.md`` and ``RULINGS.md``.
 ``state.raise_ / exchange / doubt``, ``apply``         actions (``verify_*`` and ``can_*`` too)
 ``state.view(seat)``                                   what one seat may know
 ``save_game(state)``, ``load_game(text)``              versioned JSON
-``play_game(game, bots, seed)``, ``RandomBot``         bots
+``play_game(game, bots, seed)``                        one game between bots
+``RandomBot``, ``CardCountingBot``, ``BidReadingBot``  bots, each policy in its docstring
+``run_tournament(bots, games)``                        many seeded games, on any executor
 =====================================================  ====================================
 
 >>> from bluffmath import hochstapler as hs
@@ -28,7 +30,7 @@ Fraction(377, 495)
 """
 
 from bluffmath.hochstapler.bids import OpponentModel, read_bids
-from bluffmath.hochstapler.bots import Bot, RandomBot, play_game
+from bluffmath.hochstapler.bots import BidReadingBot, Bot, CardCountingBot, RandomBot, play_game
 from bluffmath.hochstapler.counting import (
     call_odds,
     exchange_distribution,
@@ -49,6 +51,7 @@ from bluffmath.hochstapler.position import Call, Doubt, Exchange, Position, Spok
 from bluffmath.hochstapler.rules import COLOURS, MAX_TOTAL, PILE, SYMBOLS
 from bluffmath.hochstapler.saves import load_game, save_game
 from bluffmath.hochstapler.table import ColourOdds, OddsTable, odds_table
+from bluffmath.hochstapler.tournament import TournamentResult, run_tournament, text_progress
 
 __all__ = [
     "COLOURS",
@@ -56,8 +59,10 @@ __all__ = [
     "PILE",
     "SYMBOLS",
     "Action",
+    "BidReadingBot",
     "Bot",
     "Call",
+    "CardCountingBot",
     "ColourOdds",
     "Doubt",
     "DoubtCall",
@@ -73,6 +78,7 @@ __all__ = [
     "SeatView",
     "SpokenCall",
     "State",
+    "TournamentResult",
     "call_odds",
     "exchange_distribution",
     "explain_call",
@@ -82,6 +88,8 @@ __all__ = [
     "odds_table",
     "play_game",
     "read_bids",
+    "run_tournament",
     "save_game",
+    "text_progress",
     "total_distribution",
 ]

@@ -29,13 +29,13 @@ from __future__ import annotations
 import random
 from collections import Counter
 from collections.abc import Mapping
-from dataclasses import dataclass, replace
+from dataclasses import dataclass
 from functools import cached_property
 from types import MappingProxyType
 
 from bluffmath.errors import IllegalActionError
 from bluffmath.hochstapler.position import Call, Doubt, Event, Exchange, Position
-from bluffmath.hochstapler.rules import COLOURS, MAX_TOTAL, PILE, check_players
+from bluffmath.hochstapler.rules import COLOURS, MAX_TOTAL, PILE, check_colour, check_players
 from bluffmath.validate import whole_number
 
 #: The rules' multi-deal variant ends after the deal in which someone reaches 10 points.
@@ -179,8 +179,12 @@ class State:
         return bool(self.history) and isinstance(self.history[-1], Exchange)
 
     def face_up(self, colour: str) -> tuple[int, ...]:
-        """The values face up beside ``colour``'s pile, in the order laid."""
-        return tuple(e.value for e in self.history if isinstance(e, Exchange) and e.colour == colour)
+        """The values face up beside ``colour``'s pile, in the order laid; none once the
+        colour has left play (its face-up cards left with it)."""
+        if not isinstance(colour, str) or colour not in self.hands:
+            check_colour(colour)
+            return ()
+        return tuple(e.value for e in self.history if type(e) is Exchange and e.colour == colour)
 
     @cached_property
     def scores(self) -> tuple[int, ...]:
@@ -234,10 +238,12 @@ class State:
         """Lay my ``colour`` card face up, draw the top of its pile; I must raise next."""
         self.verify_exchange(colour)
         seat, cards, pile = self.to_act, self.hands[colour], self.piles[colour]
-        hands = {**self.hands, colour: (*cards[:seat], pile[0], *cards[seat + 1:])}
-        return replace(self, hands=MappingProxyType(hands),
-                       piles=MappingProxyType({**self.piles, colour: pile[1:]}),
-                       history=(*self.history, Exchange(seat, colour, cards[seat])))
+        hands, piles = dict(self.hands), dict(self.piles)
+        hands[colour] = (*cards[:seat], pile[0], *cards[seat + 1:])
+        piles[colour] = pile[1:]
+        return self._next(MappingProxyType(hands), MappingProxyType(piles),
+                          (*self.history, _shared_event(Exchange, seat, colour, cards[seat])), seat,
+                          self.reveals, self.call, exchanged=True)
 
     # --- raise -----------------------------------------------------------------------
     def verify_raise(self, total: int, colour: str) -> None:
@@ -245,9 +251,10 @@ class State:
         self._verify_playing()
         self._verify_in_play(colour)
         highest = MAX_TOTAL[self.players]
-        low = 0 if self.call is None else self.call.total + 1
+        call = self.call
+        low = 0 if call is None else call.total + 1
         if isinstance(total, bool) or not isinstance(total, int) or not low <= total <= highest:
-            beat = "" if self.call is None else f" to beat {self.call.total}"
+            beat = "" if call is None else f" to beat {call.total}"
             raise IllegalActionError(
                 f"a call{beat} names a whole number from {low} to {highest} (the highest "
                 f"total a colour can reach with {self.players} players), got {total!r}"
@@ -260,8 +267,9 @@ class State:
     def raise_(self, total: int, colour: str) -> State:
         """Call ``total`` in ``colour``; the next seat clockwise is to act."""
         self.verify_raise(total, colour)
-        call = Call(self.to_act, total, colour)
-        return replace(self, history=(*self.history, call), to_act=(self.to_act + 1) % self.players)
+        call = _shared_event(Call, self.to_act, total, colour)
+        return self._next(self.hands, self.piles, (*self.history, call),
+                          (self.to_act + 1) % self.game.players, self.reveals, call)
 
     # --- doubt -----------------------------------------------------------------------
     def verify_doubt(self) -> None:
@@ -290,28 +298,57 @@ class State:
         reveal = Reveal(self.deal, call, doubter, cards, taker)
         hands = {c: v for c, v in self.hands.items() if c != call.colour}
         piles = {c: v for c, v in self.piles.items() if c != call.colour}
-        after = replace(self, hands=MappingProxyType(hands), piles=MappingProxyType(piles),
-                        history=(*self.history, Doubt(doubter)), to_act=doubter,
-                        reveals=(*self.reveals, reveal))
-        return after._next_deal() if not hands else after
+        scores = list(self.scores)
+        scores[taker] += 1
+        after = self._next(MappingProxyType(hands), MappingProxyType(piles),
+                           (*self.history, _shared_event(Doubt, doubter)), doubter,
+                           (*self.reveals, reveal), None, scores=tuple(scores))
+        return after if hands else after._next_deal()
 
     def _next_deal(self) -> State:
         target = self.game.target
         if target is None or max(self.scores) >= target:
             return self
         hands, piles = deal_cards(self.players, self.seed, self.deal + 1)
-        return replace(self, deal=self.deal + 1, hands=hands, piles=piles, history=())
+        return self._next(hands, piles, (), self.to_act, self.reveals, None,
+                          deal=self.deal + 1, scores=self.scores)
+
+    def _next(self, hands: Mapping[str, tuple[int, ...]], piles: Mapping[str, tuple[int, ...]],
+              history: tuple[Event, ...], to_act: int, reveals: tuple[Reveal, ...],
+              call: Call | None, *, exchanged: bool = False, deal: int | None = None,
+              scores: tuple[int, ...] | None = None) -> State:
+        """The state after an action, built without the dataclass __init__ (the engine's hot
+        path); ``call``, ``exchanged`` and ``scores`` fill the cached properties."""
+        state = object.__new__(State)
+        fields = {"game": self.game, "seed": self.seed,
+                  "deal": self.deal if deal is None else deal, "hands": hands, "piles": piles,
+                  "history": history, "to_act": to_act, "reveals": reveals,
+                  "call": call, "exchanged": exchanged}
+        if scores is None and reveals is self.reveals:
+            scores = self.__dict__.get("scores")
+        if scores is not None:
+            fields["scores"] = scores
+        state.__dict__.update(fields)
+        return state
 
     # --- actions as objects ----------------------------------------------------------
     def legal_actions(self) -> list[Action]:
-        """Every legal action of the seat to act (none at the end)."""
-        if self.is_terminal:
+        """Every legal action of the seat to act (none at the end): exchanges, raises by
+        colour and total, and the doubt last."""
+        hands = self.hands
+        if not hands:
             return []
-        actions: list[Action] = [ExchangeCard(c) for c in self.colours if self.can_exchange(c)]
-        low = 0 if self.call is None else self.call.total + 1
-        actions += [Raise(t, c) for c in self.colours for t in range(low, MAX_TOTAL[self.players] + 1)]
-        if self.can_doubt():
-            actions.append(DoubtCall())
+        call, top = self.call, MAX_TOTAL[self.game.players]
+        low = 0 if call is None else call.total + 1
+        exchanged = self.exchanged
+        actions: list[Action] = []
+        if not exchanged and (call is None or call.total < top):
+            piles = self.piles
+            actions = [_EXCHANGES[c] for c in hands if piles[c]]
+        for colour in hands:
+            actions += _RAISES[colour][low:top + 1]
+        if call is not None and not exchanged:
+            actions.append(_DOUBT)
         return actions
 
     def apply(self, action: Action) -> State:
@@ -328,13 +365,39 @@ class State:
 
     # --- checks ----------------------------------------------------------------------
     def _verify_playing(self) -> None:
-        if self.is_terminal:
+        if not self.hands:
             raise IllegalActionError("the game is over")
 
     def _verify_in_play(self, colour: object) -> None:
-        if colour not in self.hands:
+        if not isinstance(colour, str) or colour not in self.hands:
             in_play = ", ".join(self.colours)
             raise IllegalActionError(f"{colour!r} is not in play; the colours in play are {in_play}")
+
+
+# Events are immutable, and few differ (7 seats, 35 totals, 7 colours, 8 values): each is
+# made once and shared, so that states compare, save and load their histories quickly.
+_EVENTS: dict[tuple[object, ...], Event] = {}
+
+
+def _shared_event(kind: type, *fields: object) -> Event:
+    """An event equal to ``kind(*fields)``: the first one made with plain int and str
+    fields is kept, and handed out again for every equal request."""
+    key = (kind, *fields)
+    known = _EVENTS.get(key)
+    if known is not None:
+        return known
+    made: Event = kind(*fields)
+    if all(type(f) is int or type(f) is str for f in fields):
+        if len(_EVENTS) >= 1 << 16:  # only odd fields get here: a game has fewer than 3,000
+            _EVENTS.clear()
+        _EVENTS[key] = made
+    return made
+
+
+# Every action object the engine hands out, made once (they are immutable).
+_RAISES = {c: tuple(Raise(t, c) for t in range(max(MAX_TOTAL.values()) + 1)) for c in COLOURS}
+_EXCHANGES = {c: ExchangeCard(c) for c in COLOURS}
+_DOUBT = DoubtCall()
 
 
 def _can(verify: object, *args: object) -> bool:

@@ -1,4 +1,5 @@
-"""Real-browser fixtures: Debian's Chromium driven by Playwright, pages served by Voila.
+"""Real-browser fixtures: Debian's Chromium driven by Playwright, pages served by Voila
+or by JupyterLab.
 
 Without Chromium these tests skip with the reason on a developer's machine; in CI a skip
 is a failure (see the root conftest.py), so they can never pass unnoticed.
@@ -7,6 +8,8 @@ is a failure (see the root conftest.py), so they can never pass unnoticed.
 from __future__ import annotations
 
 import os
+import secrets
+import shutil
 import socket
 import subprocess
 import sys
@@ -84,6 +87,42 @@ def voila(tmp_path_factory: pytest.TempPathFactory) -> Iterator[str]:
         try:
             _wait_for(base, process)
             yield base
+        except Exception as error:
+            raise RuntimeError(f"{error}\n{log.read_text()}") from error
+        finally:
+            process.terminate()
+            process.wait(timeout=30)
+
+
+@pytest.fixture(scope="session")
+def jupyterlab(tmp_path_factory: pytest.TempPathFactory) -> Iterator[tuple[str, str]]:
+    """JupyterLab on a free localhost port, with a random token; yields (base URL, token).
+
+    It serves a copy of notebooks/, so that running cells (and JupyterLab's autosave)
+    never writes outputs into the notebooks kept in the repository; its settings and
+    workspaces live in the temporary folder too, away from the user's own.
+    """
+    port, token = _free_port(), secrets.token_hex(16)
+    home = tmp_path_factory.mktemp("jupyterlab")
+    root = home / "notebooks"
+    shutil.copytree(ROOT / "notebooks", root, ignore=shutil.ignore_patterns(".ipynb_checkpoints"))
+    settings = home / "settings" / "@jupyterlab" / "docmanager-extension"
+    settings.mkdir(parents=True)
+    (settings / "plugin.jupyterlab-settings").write_text('{"autosave": false}')
+    log = home / "jupyterlab.log"
+    command = [sys.executable, "-m", "jupyter", "lab", "--no-browser", f"--port={port}",
+               "--ServerApp.ip=127.0.0.1", f"--ServerApp.token={token}",
+               f"--ServerApp.root_dir={root}", f"--LabApp.user_settings_dir={home / 'settings'}",
+               f"--LabApp.workspaces_dir={home / 'workspaces'}"]
+    if os.geteuid() == 0:
+        command.append("--allow-root")
+    env = {**os.environ, "JUPYTER_RUNTIME_DIR": str(home / "runtime")}
+    with log.open("wb") as out:
+        process = subprocess.Popen(command, cwd=root, stdout=out, stderr=subprocess.STDOUT, env=env)
+        base = f"http://127.0.0.1:{port}"
+        try:
+            _wait_for(f"{base}/api/status?token={token}", process)
+            yield base, token
         except Exception as error:
             raise RuntimeError(f"{error}\n{log.read_text()}") from error
         finally:

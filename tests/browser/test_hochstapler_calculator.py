@@ -65,5 +65,8 @@ def test_bad_input_shows_a_message_and_the_page_recovers(page, voila):
 
     set_text(page, "face up", "0")
     assert wait_for_call(page, 12) == call_odds(5, own=3, call=12, face_up=(0,))
-    assert page.locator(".bluffmath-error:visible").count() == 0
+    page.wait_for_function(  # the message goes away too (it may be redrawn a moment later)
+        "() => ![...document.querySelectorAll('.bluffmath-error')]"
+        ".some(e => e.offsetParent !== null)", timeout=30_000,
+    )
     assert page.errors == []
