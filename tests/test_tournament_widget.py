@@ -1,0 +1,43 @@
+"""The tournament panel, headless: it shows exactly what run_tournament returns."""
+
+from __future__ import annotations
+
+from bluffmath.hochstapler import CardCountingBot, RandomBot, run_tournament
+from bluffmath_widgets.tournament import TournamentPanel
+
+
+def test_the_panel_shows_the_cores_results_and_the_progress():
+    panel = TournamentPanel(players=3, bots=["card counting", "random", "random"], games=9,
+                            seed=4, workers=1)
+    panel.run.click()
+    expected = run_tournament([CardCountingBot(), RandomBot(), RandomBot()], 9, seed=4, workers=1)
+    assert panel.result is not None
+    assert panel.result.standings == expected.standings
+    assert panel.table.value == expected._repr_html_()
+    assert (panel.progress.value, panel.progress.max) == (9, 9)
+    assert panel.message.layout.display == "none"
+
+
+def test_only_the_seats_at_the_table_are_shown_and_used():
+    panel = TournamentPanel(players=5, games=5, workers=1)
+    shown = [d.layout.display != "none" for d in panel.bots]
+    assert shown == [True] * 5 + [False] * 2
+    panel.players.value = 3
+    assert [d.layout.display != "none" for d in panel.bots] == [True] * 3 + [False] * 4
+    panel.run.click()
+    assert panel.result is not None
+    assert len(panel.result.standings) == 3
+
+
+def test_an_error_shows_inline_and_the_panel_keeps_working(monkeypatch):
+    panel = TournamentPanel(players=3, games=3, workers=1)
+    panel.run.click()
+    before = panel.table.value
+    monkeypatch.setattr(panel, "_workers", 0)  # run_tournament refuses 0 workers
+    panel.run.click()
+    assert "workers" in panel.message.value
+    assert panel.message.layout.display is None
+    assert panel.table.value == before
+    monkeypatch.setattr(panel, "_workers", 1)
+    panel.run.click()
+    assert panel.message.layout.display == "none"
