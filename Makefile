@@ -12,8 +12,13 @@ $(BIN)/python:
 	$(PYTHON) -m venv $(VENV)
 	$(BIN)/python -m pip install --quiet --upgrade pip
 
-$(VENV)/.installed-dev: pyproject.toml | $(BIN)/python
+$(VENV)/.installed-dev: pyproject.toml package-lock.json | $(BIN)/python
 	$(BIN)/python -m pip install --quiet -e '.[dev]'
+	@# Pyodide runs the core's doctests under Python 3.14 in Node (tests/test_pyodide.py).
+	@if command -v npm > /dev/null; then npm ci --no-audit --no-fund --silent; \
+	else echo "no node/npm here: the Pyodide test will skip"; fi
+	$(BIN)/python -m pip download --quiet --no-deps --only-binary=:all: \
+	    -d .cache/pyodide-wheels sympy mpmath
 	touch $@
 
 $(VENV)/.installed-jupyter: pyproject.toml | $(BIN)/python
@@ -37,4 +42,4 @@ docs: $(VENV)/.installed-dev
 	$(BIN)/sphinx-build -W --keep-going -b html docs docs/_build/html
 
 clean:
-	rm -rf $(VENV) docs/_build .pytest_cache .ruff_cache .hypothesis build dist *.egg-info
+	rm -rf $(VENV) node_modules .cache docs/_build .pytest_cache .ruff_cache .hypothesis build dist *.egg-info

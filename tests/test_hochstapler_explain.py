@@ -304,3 +304,11 @@ def test_explain_reading_bad_input():
         explain_reading(2, 2, [], 10)
     with pytest.raises(InvalidInputError, match="each call must be a SpokenCall"):
         explain_reading(4, 2, [(1, 10, ())], 10)  # type: ignore[list-item]
+
+
+def test_the_reading_text_names_the_cards_a_caller_believes_even_when_bluffs_cost_nothing():
+    """bluff = 1 gives every card weight 1, but only a 7 makes 12 likely at 3 players
+    (own 7: the other two cards need 5 or more in 54 of the 91 pairs, more than half)."""
+    model = OpponentModel(bluff=Fraction(1))
+    text = explain_reading(3, 2, [SpokenCall(1, 12, ())], 12, (), model).text
+    assert "holding 7, so" in text

@@ -263,3 +263,11 @@ def test_odds_table_refuses_a_model_that_is_not_one():
     for history in ([], [Call(1, 9, "blue")]):
         with pytest.raises(InvalidInputError, match="model must be an OpponentModel, got float"):
             odds_table(Position(4, HAND, history=history), model=0.5)  # type: ignore[arg-type]
+
+
+def test_no_best_call_when_nothing_beats_the_call():
+    """With 3 players no colour can pass 18 (7 + 6 + 5): after a call of 18 only a doubt is left."""
+    hand = dict.fromkeys(COLOURS, 3)
+    table = odds_table(Position(3, hand, history=[Call(1, 18, "red")]))
+    assert table.best_calls(3) == []
+    assert table.best_calls(3, reading=True) == []

@@ -14,9 +14,10 @@ from fractions import Fraction
 
 from bluffmath.display import decimal, percent
 from bluffmath.explain import Explanation
-from bluffmath.hochstapler.bids import OpponentModel, caller_likelihoods, read_bids
+from bluffmath.hochstapler.bids import OpponentModel, read_bids
 from bluffmath.hochstapler.counting import (
     Pool,
+    chance_at_least,
     exchange_distribution,
     total_distribution,
     unseen_pool,
@@ -74,8 +75,11 @@ def explain_reading(players: int, own: int | None, calls: Sequence[SpokenCall], 
     lines = []
     for seat in dict.fromkeys(c.seat for c in calls):
         said = [c for c in calls if c.seat == seat]
-        likely = caller_likelihoods(players, pool, said, model)
-        believed = [str(v) for v, w in zip(VALUES, likely, strict=True) if w == 1]
+        believed = [
+            str(v) for v, available in zip(VALUES, pool, strict=True) if available and all(
+                chance_at_least(unseen_pool(v, c.face_up), players - 1, c.total - v)
+                >= model.threshold for c in said)
+        ]
         lines.append(
             f"Seat {seat} called {', '.join(str(c.total) for c in said)}; by card counting they "
             f"would believe that (chance at least {model.threshold}) holding "

@@ -86,9 +86,11 @@ class OddsTable:
         """The ``n`` legal calls most likely to be true, most likely first.
 
         A higher total is never likelier, so each colour offers its lowest legal total;
-        ties go to the colour listed first.
+        ties go to the colour listed first. None when nothing beats the call to beat.
         """
         whole_number("n", n, 1)
+        if not self.position.legal_totals():  # the call to beat is the highest there is
+            return []
         low = self.position.legal_totals().start
         me = self.position.me
         calls = [(Call(me, low, row.colour), row.chance(low, reading)) for row in self.rows]
