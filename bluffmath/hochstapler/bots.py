@@ -29,11 +29,11 @@ from __future__ import annotations
 
 import random
 from bisect import bisect_right
-from collections.abc import Iterator, Sequence
+from collections.abc import Sequence
 from dataclasses import dataclass, field
 from fractions import Fraction
 from functools import lru_cache
-from typing import Protocol, overload
+from typing import Protocol
 
 from bluffmath.errors import InconsistentEvidenceError, InvalidInputError
 from bluffmath.hochstapler.bids import OpponentModel, read_bids
@@ -195,11 +195,6 @@ class _Options:
 
 
 def _options(legal: Sequence[Action]) -> _Options:
-    if isinstance(legal, LegalActions):  # play_game's: read off, nothing to scan
-        raises = legal.low <= legal.high
-        low = dict.fromkeys(legal.colours, legal.low) if raises else {}
-        high = dict.fromkeys(legal.colours, legal.high) if raises else {}
-        return _Options(low, high, legal.exchanges, DoubtCall() if legal.doubt else None)
     low: dict[str, int] = {}
     high: dict[str, int] = {}
     exchanges: list[str] = []
@@ -464,83 +459,6 @@ class BidReadingBot(CardCountingBot):
         return super().exchange_chances(view, colour)
 
 
-class LegalActions(Sequence[Action]):
-    """The legal actions of ``state``, the same and in the same order as
-    :meth:`State.legal_actions <bluffmath.hochstapler.game.State.legal_actions>` lists
-    them, without building the hundred-odd raises: a :class:`Raise` is made only when it
-    is read. :func:`play_game` hands these to the bots, which read the summary
-    (``exchanges``, ``colours``, ``low`` and ``high``, ``doubt``) instead of the list.
-
-    >>> from bluffmath.hochstapler.game import Game
-    >>> state = Game(players=3).new_game(seed=7).raise_(16, "red")
-    >>> legal = LegalActions(state)
-    >>> list(legal) == state.legal_actions(), len(legal), legal[-2], Raise(17, "red") in legal
-    (True, 22, Raise(total=18, colour='black'), True)
-    """
-
-    __slots__ = ("colours", "doubt", "exchanges", "high", "low")
-
-    def __init__(self, state: State) -> None:
-        self.colours: tuple[str, ...] = state.colours
-        self.exchanges: tuple[str, ...] = ()
-        self.low, self.high = 0, -1
-        self.doubt = False
-        if not state.is_terminal:
-            call = state.call
-            self.exchanges = tuple(c for c in self.colours if state.can_exchange(c))
-            self.low = 0 if call is None else call.total + 1
-            self.high = MAX_TOTAL[state.players]
-            self.doubt = state.can_doubt()
-
-    @property
-    def _per_colour(self) -> int:
-        return max(0, self.high - self.low + 1)
-
-    def __len__(self) -> int:
-        return len(self.exchanges) + len(self.colours) * self._per_colour + self.doubt
-
-    @overload
-    def __getitem__(self, index: int) -> Action: ...
-
-    @overload
-    def __getitem__(self, index: slice) -> list[Action]: ...
-
-    def __getitem__(self, index: int | slice) -> Action | list[Action]:
-        if isinstance(index, slice):
-            return [self[i] for i in range(*index.indices(len(self)))]
-        size = len(self)
-        if not -size <= index < size:
-            raise IndexError(f"index {index} is out of range for {size} legal actions")
-        index %= size
-        if index < len(self.exchanges):
-            return ExchangeCard(self.exchanges[index])
-        index -= len(self.exchanges)
-        if index == len(self.colours) * self._per_colour:
-            return DoubtCall()
-        colour, step = divmod(index, self._per_colour)
-        return Raise(self.low + step, self.colours[colour])
-
-    def __iter__(self) -> Iterator[Action]:
-        yield from (ExchangeCard(c) for c in self.exchanges)
-        yield from (Raise(t, c) for c in self.colours for t in range(self.low, self.high + 1))
-        if self.doubt:
-            yield DoubtCall()
-
-    def __contains__(self, action: object) -> bool:
-        kind = type(action)
-        if kind is Raise:
-            return (action.colour in self.colours  # type: ignore[union-attr]
-                    and self.low <= action.total <= self.high)  # type: ignore[union-attr]
-        if kind is ExchangeCard:
-            return action.colour in self.exchanges  # type: ignore[union-attr]
-        return kind is DoubtCall and self.doubt
-
-    def __repr__(self) -> str:
-        raises = f"raises {self.low}..{self.high}" if self.low <= self.high else "no raise"
-        return (f"LegalActions(exchanges={self.exchanges}, {raises} in {len(self.colours)} "
-                f"colours, doubt={self.doubt})")
-
-
 def play_game(game: Game, bots: Sequence[Bot], seed: int = 0) -> State:
     """Play one game to the end; seat i is ``bots[i]``. The same seed, the same game."""
     if not isinstance(game, Game):
@@ -555,5 +473,5 @@ def play_game(game: Game, bots: Sequence[Bot], seed: int = 0) -> State:
     state = game.new_game(seed)
     while not state.is_terminal:
         seat = state.to_act
-        state = state.apply(bots[seat].choose(state.view(seat), LegalActions(state), rng))
+        state = state.apply(bots[seat].choose(state.view(seat), state.legal_actions(), rng))
     return state

@@ -89,9 +89,10 @@ class OddsTable:
         ties go to the colour listed first. None when nothing beats the call to beat.
         """
         whole_number("n", n, 1)
-        if not self.position.legal_totals():  # the call to beat is the highest there is
+        totals = self.position.legal_totals()
+        if not totals:  # the call to beat is the highest there is
             return []
-        low = self.position.legal_totals().start
+        low = totals.start
         me = self.position.me
         calls = [(Call(me, low, row.colour), row.chance(low, reading)) for row in self.rows]
         return sorted(calls, key=lambda item: -item[1])[:n]
