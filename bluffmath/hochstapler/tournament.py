@@ -27,7 +27,7 @@ import hashlib
 import os
 import sys
 from collections.abc import Callable, Sequence
-from concurrent.futures import Executor, Future, ProcessPoolExecutor, as_completed
+from concurrent.futures import Executor, Future, as_completed
 from dataclasses import dataclass
 from fractions import Fraction
 from functools import cached_property
@@ -306,6 +306,8 @@ def run_tournament(bots: Sequence[Bot], games: int, players: int | None = None, 
     if executor is None and pool_size == 1:
         chunks = _serially(plan, spans, games, progress)
     elif executor is None:
+        from concurrent.futures import ProcessPoolExecutor  # only here: it loads multiprocessing
+
         with ProcessPoolExecutor(min(pool_size, len(spans))) as pool:
             chunks = _on(pool, plan, spans, games, progress)
     else:
