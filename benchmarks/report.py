@@ -8,6 +8,7 @@ from __future__ import annotations
 
 import cProfile
 import datetime
+import importlib.metadata
 import os
 import platform
 import pstats
@@ -16,8 +17,19 @@ from pathlib import Path
 
 import sympy
 
-from benchmarks import timing
-from benchmarks.suite import BENCHMARKS, GAMES_RATE, RATIO_BIDS, RATIO_SYMPY, TABLE_TIME, Row
+from benchmarks import gauner, timing
+from benchmarks.suite import (
+    BENCHMARKS,
+    GAMES_RATE,
+    GAUNER,
+    GAUNER_COUNTER,
+    GAUNER_RATIO,
+    GAUNER_TIME,
+    RATIO_BIDS,
+    RATIO_SYMPY,
+    TABLE_TIME,
+    Row,
+)
 from benchmarks.timing import seconds
 
 
@@ -62,6 +74,12 @@ def table(rows: Sequence[Row]) -> list[str]:
         "|---|---|---|---|---|---|---|---|",
     ]
     for row in rows:
+        if row.text is not None:
+            ours, warm, baseline, speedup = row.text
+            lines.append(f"| {row.benchmark} | {row.query} | {ours} | {warm} | {baseline} "
+                         f"| {speedup} | {row.floor.text if row.floor else '–'} "
+                         f"| {row.verdict} |")
+            continue
         lines.append(
             f"| {row.benchmark} | {row.query} "
             f"| {_time(row.ours.median, row.items)} / {_time(row.ours.worst, row.items)} "
@@ -92,7 +110,8 @@ def _time(t: float, items: int) -> str:
 def floors(rows: Sequence[Row]) -> list[str]:
     """One line per floor of the issue: met or not, on which queries."""
     lines = []
-    for floor in (RATIO_SYMPY, RATIO_BIDS, TABLE_TIME, GAMES_RATE):
+    for floor in (RATIO_SYMPY, RATIO_BIDS, TABLE_TIME, GAMES_RATE, *GAUNER_TIME.values(),
+                  GAUNER_RATIO):
         held = [row for row in rows if row.floor is floor]
         if not held:
             lines.append(f"- {floor.benchmark}, {floor.text}: not measured in this run")
@@ -109,8 +128,12 @@ def floors(rows: Sequence[Row]) -> list[str]:
                                f"worst {seconds(row.ours.worst)}, best {seconds(row.ours.best)}"
                                for row in held)
         else:
-            detail = "; ".join(f"{row.query.split(':')[0]}: {ratio(row.ratio)}" for row in held)
+            detail = "; ".join(f"{row.query.split(':')[0]}: "
+                               f"{ratio(row.ratio) if row.text is None else row.text[3]}"
+                               for row in held)
         lines.append(f"- {floor.benchmark}, {floor.text}: {verdict} ({detail})")
+    if any(row.benchmark == GAUNER for row in rows):
+        lines += gauner.floors(rows)
     return lines
 
 
@@ -149,6 +172,13 @@ NOTES = """\
   started and shut down within the timed call) against `workers=1` (in this process),
   both cold; the two results must be equal. Its ratio is the pool's speed-up: 2x at best
   on 2 free cores."""
+
+
+def _version(package: str) -> str:
+    try:
+        return importlib.metadata.version(package)
+    except importlib.metadata.PackageNotFoundError:
+        return "not installed"
 
 
 def profile(call: Callable[[], object], repeats: int, top: int = 12) -> list[str]:
@@ -199,10 +229,17 @@ def markdown(rows: Sequence[Row], quick: bool, extra: Sequence[str] = (),
     title = "# bluffmath benchmarks" + (" (quick mode: tiny queries, few repeats)" if quick else "")
     lines = [title, "", "Written by `python -m benchmarks`; see `benchmarks/__init__.py`.", ""]
     lines += machine(load)
+    if any(row.benchmark in (GAUNER, GAUNER_COUNTER) for row in rows):
+        lines.append(f"- for Gauner raus!: numpy {_version('numpy')}, pyganak "
+                     f"{_version('pyganak')}, python-sat {_version('python-sat')}")
     lines += ["", "## Results", "", *table(rows)]
     lines += ["", "## Floors", "", *floors(rows)]
     if missing:
         lines.append(f"- benchmarks missing from this run: {', '.join(missing)}")
+    if not quick:  # its tables only in a full run: the quick report has one table
+        lines += gauner.section(rows)
     lines += ["", "## How it is measured", "", NOTES]
+    if any(row.benchmark in (GAUNER, GAUNER_COUNTER) for row in rows):
+        lines.append(gauner.NOTES)
     lines += list(extra)
     return "\n".join(lines) + "\n"

@@ -1,6 +1,7 @@
 """The ``bluffmath`` command line.
 
     bluffmath hochstapler odds --players 5 --own 3 --face-up 0,7 --call 12 [--json]
+    bluffmath gauner solve position.json [--json]
 
 Errors in the input are printed as one line on standard error, without a traceback, and
 the command exits with status 2.
@@ -14,6 +15,7 @@ import os
 import sys
 from collections.abc import Sequence
 from fractions import Fraction
+from pathlib import Path
 from typing import NoReturn
 
 from bluffmath.display import decimal, percent
@@ -57,7 +59,31 @@ def _parser() -> argparse.ArgumentParser:
     odds.add_argument("--call", type=int, help="the call to judge: P(total >= call)")
     odds.add_argument("--json", action="store_true", help="print JSON, fractions as 'p/q'")
     odds.set_defaults(run=_hochstapler_odds)
+    gauner = games.add_parser("gauner", help="Gauner raus! (Puttin, 2016)")
+    tasks = gauner.add_subparsers(title="tasks", required=True, metavar="TASK")
+    solve = tasks.add_parser("solve", help="exact chances of every opponent's every card, from all tables")
+    solve.add_argument("position", help="a position as JSON (a file, or - for standard input)")
+    solve.add_argument("--json", action="store_true", help="print JSON, fractions as 'p/q', the count as a string")
+    solve.add_argument("--guesses", type=int, default=5, help="how many best guesses to list (default 5)")
+    solve.add_argument("--engine", choices=["auto", "python", "numpy"], default="auto",
+                       help="numpy for speed, python for no dependency; same answers (default: auto)")
+    solve.set_defaults(run=_gauner_solve)
     return parser
+
+
+def _gauner_solve(args: argparse.Namespace) -> str:
+    from bluffmath.gauner import report, solve
+    from bluffmath.gauner.position import Position
+    try:
+        data = sys.stdin.read() if args.position == "-" else Path(args.position).read_text(encoding="utf-8")
+    except OSError as error:
+        raise _UsageError(f"cannot read the position {args.position!r}: {error.strerror}") from None
+    except UnicodeDecodeError:
+        raise _UsageError(f"the position {args.position!r} is not UTF-8 text (a position is JSON)") from None
+    solution = solve(Position.from_json(data), engine=args.engine)
+    if args.json:
+        return json.dumps(report.to_json(solution, args.guesses), indent=2)
+    return report.text(solution, args.guesses)
 
 
 def _hochstapler_odds(args: argparse.Namespace) -> str:

@@ -112,10 +112,15 @@ def test_bad_input_is_one_line_on_stderr(capsys, argv, words):
         assert word in err
 
 
-@pytest.mark.parametrize("argv", [["--players", "five"], [], ["--players", "5", "--call", "1.5"]])
+@pytest.mark.parametrize("argv", [
+    ["hochstapler", "odds", "--players", "five"], ["hochstapler", "odds"],
+    ["hochstapler", "odds", "--players", "5", "--call", "1.5"],
+    ["gauner", "solve"], ["gauner", "solve", "a.json", "--engine", "fortran"],
+    ["gauner", "solve", "a.json", "--guesses", "many"],
+])
 def test_argument_errors_are_one_line_too(capsys, argv):
     try:
-        status = main(["hochstapler", "odds", *argv])
+        status = main(argv)
     except SystemExit as exit:
         status = exit.code
     err = capsys.readouterr().err

@@ -78,7 +78,10 @@ print(json.dumps({name: importlib.import_module(name).__file__ for name in sys.a
 
 def test_the_module_list_is_complete() -> None:
     names = module_names()
+    gauner = ["conflicts", "diagram", "grid", "guessing", "joint", "joint_numpy", "playout",
+              "position", "reasons", "report", "solve"]
     for expected in ["bluffmath", "bluffmath.hochstapler", "bluffmath.hochstapler.counting",
+                     "bluffmath.gauner", *(f"bluffmath.gauner.{m}" for m in gauner),
                      "bluffmath_widgets"]:
         assert expected in names
     assert "bluffmath.__main__" not in names

@@ -9,7 +9,13 @@ results = {}
 for info in pkgutil.walk_packages(bluffmath.__path__, "bluffmath."):
     if info.name.endswith("__main__"):
         continue
-    module = importlib.import_module(info.name)
+    try:
+        module = importlib.import_module(info.name)
+    except ModuleNotFoundError as error:  # numpy's fast path: not in the offline Pyodide
+        if error.name != "numpy":
+            raise
+        results[info.name] = "needs numpy"
+        continue
     r = doctest.testmod(module, optionflags=doctest.ELLIPSIS | doctest.NORMALIZE_WHITESPACE)
     results[info.name] = [r.attempted, r.failed]
 json.dumps({"python": sys.version.split()[0], "modules": results})

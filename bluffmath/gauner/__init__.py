@@ -1,0 +1,71 @@
+"""Gauner raus! (Puttin, 2016): exact deduction of every opponent's every card.
+
+36 cards, one per cell of a 6 x 6 grid of colours and letters; each player's table holds
+public numbers "my cards of this colour or this letter". Every deal that fits all tables
+at once is counted, exactly; each is equally likely. Rules: ``shared/rules/gauner-raus.md``
+and ``RULINGS.md``.
+
+=====================================================  ====================================
+``Position.from_json(data)``                           what one seat knows (the JSON form)
+``solve(position)``                                    every deal that fits all tables
+``solution.deals``                                     how many (an int)
+``solution.probability(holder, cell)``                 a Fraction; holder: seat or "surplus"
+``solution.best_guesses(n)``, ``solution.guess``       the guesses most likely to hit
+``solution.forced``                                    certain cells, each with a reason
+``solution.brave(banked)``                             guess on or stop (brave variant)
+``solve_alone(position, seat)``                        quick: one opponent's table alone
+``solve_steps(position)``                              the quick answers, then the joint one
+``random_positions(players, seed)``                    positions along random games
+=====================================================  ====================================
+
+>>> from fractions import Fraction
+>>> from bluffmath import gauner
+>>> position = gauner.Position.from_json('''{"game": "gauner-raus", "players": 2, "me": 0,
+...   "hand": ["red-A", "red-B", "red-C", "red-D", "red-E", "red-F",
+...            "yellow-A", "yellow-B", "yellow-C", "yellow-D", "yellow-E", "yellow-F"],
+...   "tables": [{"numbers": {"green-A": 2}}, {"numbers": {"green-A": 5}}]}''')
+>>> s = gauner.solve(position)
+>>> s.deals, s.probability(1, "green-B"), s.probability(1, "blue-B")
+(810810, Fraction(5, 9), Fraction(7, 15))
+
+Seat 1's 5 lies among the 9 unknown green or A cells, its other 7 cards among the other 15:
+
+>>> from math import comb
+>>> comb(9, 5) * comb(15, 7), Fraction(comb(8, 4), comb(9, 5)), Fraction(comb(14, 6), comb(15, 7))
+(810810, Fraction(5, 9), Fraction(7, 15))
+"""
+
+from bluffmath.gauner.conflicts import ConflictError
+from bluffmath.gauner.grid import COLOURS, GRID, HAND_SIZE, LETTERS, Grid
+from bluffmath.gauner.playout import Deal, random_positions
+from bluffmath.gauner.position import Fact, Position, Table
+from bluffmath.gauner.solve import (
+    BraveAdvice,
+    Forced,
+    Guess,
+    Solution,
+    solve,
+    solve_alone,
+    solve_steps,
+)
+
+__all__ = [
+    "COLOURS",
+    "GRID",
+    "HAND_SIZE",
+    "LETTERS",
+    "BraveAdvice",
+    "ConflictError",
+    "Deal",
+    "Fact",
+    "Forced",
+    "Grid",
+    "Guess",
+    "Position",
+    "Solution",
+    "Table",
+    "random_positions",
+    "solve",
+    "solve_alone",
+    "solve_steps",
+]

@@ -1,0 +1,146 @@
+"""Why a card's place is certain, in words a player can follow at the table.
+
+The simplest reason wins: a "not mine" mark; the circle rule (a number already reached
+by the seat's laid cards); counting inside one table until nothing changes (a number
+whose cross has room for exactly the cards it still needs, or for none; the same for the
+hand); every hand that fits that one table; and last, every deal that fits all tables.
+
+>>> from bluffmath.gauner.position import Position
+>>> hand = ["red-A", "red-B", "red-C", "red-D", "red-E", "red-F",
+...         "yellow-A", "yellow-B", "yellow-C", "yellow-D", "yellow-E", "yellow-F"]
+>>> p = Position.from_json({"game": "gauner-raus", "players": 2, "me": 0, "hand": hand,
+...     "tables": [{}, {"numbers": {"green-A": 0}, "not_mine": ["blue-B"]}]})
+>>> from bluffmath.gauner.solve import solve
+>>> forced = solve(p).forced
+>>> [(f.holder, f.cell, f.held, f.kind) for f in forced][:2]
+[(1, 'green-A', False, 'circle'), (1, 'green-B', False, 'circle')]
+>>> print(forced[0].reason)
+seat 1 wrote 0 at green-A and has laid 0 green or A cards: none of its hidden cards is green or A
+>>> [f.reason for f in forced if f.cell == "blue-B" and f.holder == 1]
+['seat 1 marked blue-B not mine']
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from bluffmath.gauner.grid import GRID
+from bluffmath.gauner.joint import Holder
+from bluffmath.gauner.position import Constraint, SeatFacts
+
+if TYPE_CHECKING:
+    from bluffmath.gauner.solve import Forced, Solution
+
+
+def forced_cells(solution: Solution) -> tuple[Forced, ...]:
+    """Every (holder, unknown cell) whose probability is 0 or 1, with the simplest reason."""
+    from bluffmath.gauner.solve import Forced
+    position = solution.position
+    by_seat = {seat: _counting(position.seat_facts(seat)) for seat in solution.holders if seat != "surplus"}
+    alone: dict[int, Solution] = {}
+    out = []
+    for holder, held in solution.counts.held.items():
+        if holder == "surplus" and solution.alone is not None:
+            continue  # in a quick answer the "surplus" is just "anyone else"
+        for cell, ways in held.items():
+            if 0 < ways < solution.deals:
+                continue
+            certain = ways == solution.deals
+            kind, reason = _reason(solution, by_seat, alone, holder, cell, certain)
+            out.append(Forced(holder, GRID.name(cell), certain, kind, reason))
+    return tuple(out)
+
+
+def _reason(solution: Solution, by_seat: dict[int, dict[int, tuple[str, str, bool]]],
+            alone: dict[int, Solution], holder: Holder, cell: int, certain: bool) -> tuple[str, str]:
+    """The simplest reason, trying one table's deductions before counting hands or deals."""
+    from bluffmath.gauner.solve import solve_alone
+    mine = by_seat.get(holder, {}) if holder != "surplus" else _surplus(by_seat, cell)
+    if cell in mine and mine[cell][2] == certain:
+        return mine[cell][:2]
+    if not certain:  # another holder surely has it
+        for seat, deductions in by_seat.items():
+            if seat != holder and deductions.get(cell, ("", "", False))[2]:
+                return deductions[cell][0], f"seat {seat} has it: {deductions[cell][1]}"
+    if solution.alone is None:
+        seats = [holder] if holder != "surplus" else []
+        if not certain:
+            seats += [seat for seat in by_seat if seat != holder]
+        for seat in seats:
+            if seat not in alone:
+                alone[seat] = solve_alone(solution.position, seat)
+            quick = alone[seat]
+            if seat == holder and quick.counts.held[seat][cell] in (0, quick.deals):
+                return "own table", _every(certain, quick.deals, f"hand that fits seat {seat}'s table")
+            if seat != holder and quick.counts.held[seat][cell] == quick.deals:
+                return "own table", f"seat {seat} has it: " + _every(
+                    True, quick.deals, f"hand that fits seat {seat}'s table")
+    if solution.alone is not None:
+        return "own table", _every(certain, solution.deals, f"hand that fits seat {solution.alone}'s table")
+    return "all tables", _every(certain, solution.deals, "deal that fits all tables")
+
+
+def _every(certain: bool, count: int, what: str) -> str:
+    """ "in every one of the 12 deals that fit ...", "in none of ...", "not in the only deal ..." """
+    if count == 1:
+        return f"{'in' if certain else 'not in'} the only {what}"
+    plural = what.replace("hand that fits", "hands that fit").replace("deal that fits", "deals that fit")
+    return f"{'in every one of' if certain else 'in none of'} the {count} {plural}"
+
+
+def _surplus(by_seat: dict[int, dict[int, tuple[str, str, bool]]], cell: int) -> dict[int, tuple[str, str, bool]]:
+    """The surplus surely has a cell when every opponent's own table rules it out."""
+    said = [d[cell] for d in by_seat.values() if cell in d and not d[cell][2]]
+    if len(said) < len(by_seat):
+        return {}
+    kinds = {kind for kind, _, _ in said}
+    kind = kinds.pop() if len(kinds) == 1 else "count"
+    return {cell: (kind, "no opponent can hold it: " + "; ".join(reason for _, reason, _ in said), True)}
+
+
+def _counting(facts: SeatFacts) -> dict[int, tuple[str, str, bool]]:
+    """What one table proves by marks, circles and counting: cell -> (kind, reason, held)."""
+    seat = facts.seat
+    found: dict[int, tuple[str, str, bool]] = {
+        cell: ("mark", f"seat {seat} marked {GRID.name(cell)} not mine", False)
+        for cell in GRID.cells if cell not in facts.allowed
+    }
+    changed = True
+    while changed:
+        changed = False
+        for con in facts.constraints:
+            for cell, kind, reason, held in _from_number(seat, con, found):
+                found[cell] = (kind, reason, held)
+                changed = True
+        open_cells = facts.allowed - found.keys()
+        need = facts.hidden - sum(held for _, _, held in found.values())
+        if open_cells and need in (0, len(open_cells)):
+            more = "more " if need < facts.hidden else ""
+            verdict = (f"seat {seat}'s {facts.hidden} hidden cards are all accounted for" if need == 0 else
+                       f"seat {seat} has {need} {more}hidden cards and only {need} cells can still hold them, "
+                       f"so it has them all")
+            found.update((cell, ("count", verdict, need > 0)) for cell in open_cells)
+            changed = True
+    return found
+
+
+def _from_number(seat: int, con: Constraint, found: dict[int, tuple[str, str, bool]]) -> list[tuple[int, str, str, bool]]:
+    """Cells one number settles: none left to place in its cross, or exactly enough room."""
+    open_cells = sorted(c for c in con.cells if c not in found)
+    placed = sum(found[c][2] for c in con.cells if c in found)
+    need = con.residual - placed
+    if not open_cells or need not in (0, len(open_cells)):
+        return []
+    line = f"{GRID.colour(con.cell)} or {GRID.letter(con.cell)}"
+    where = f"seat {seat} wrote {con.number} at {GRID.name(con.cell)}"
+    if need == 0 and not placed:
+        laid = con.number - con.residual
+        reason = (f"{where} and has laid {laid} {line} card{'' if laid == 1 else 's'}: "
+                  f"none of its hidden cards is {line}")
+        return [(c, "circle", reason, False) for c in open_cells]
+    if need == 0:
+        reason = f"{where}, and all {con.number} {line} cards are laid or already placed, so there is no other"
+        return [(c, "count", reason, False) for c in open_cells]
+    reason = (f"{where}: {need} more hidden {line} cards are needed and only {need} cells can still "
+              f"hold them, so it has them all")
+    return [(c, "count", reason, True) for c in open_cells]

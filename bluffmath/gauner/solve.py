@@ -1,0 +1,216 @@
+"""Exact probabilities for every opponent's every card, from all tables at once.
+
+>>> from bluffmath.gauner.position import Position
+>>> hand = ["red-A", "red-B", "red-C", "red-D", "red-E", "red-F",
+...         "yellow-A", "yellow-B", "yellow-C", "yellow-D", "yellow-E", "yellow-F"]
+>>> p = Position.from_json({"game": "gauner-raus", "players": 2, "me": 0, "hand": hand,
+...     "tables": [{"numbers": {"green-A": 2}}, {"numbers": {"green-A": 5}}]})
+>>> s = solve(p)
+>>> s.deals, s.probability(1, "green-B"), s.probability("surplus", "green-B")
+(810810, Fraction(5, 9), Fraction(4, 9))
+>>> s.best_guesses(2)
+[Guess(seat=1, cell='green-A', probability=Fraction(5, 9)), Guess(seat=1, cell='green-B', probability=Fraction(5, 9))]
+>>> s.to_json()["probabilities"]["1"]["blue-B"]
+'7/15'
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterator, Mapping
+from dataclasses import dataclass
+from fractions import Fraction
+from functools import cached_property
+from typing import Any
+
+from bluffmath.errors import InvalidInputError
+from bluffmath.gauner.grid import GRID
+from bluffmath.gauner.joint import Counts, Engine, Holder, count_deals
+from bluffmath.gauner.position import Position
+from bluffmath.validate import whole_number
+
+
+@dataclass(frozen=True)
+class Guess:
+    """Naming ``cell`` to ``seat``: it hits with ``probability``."""
+
+    seat: int
+    cell: str
+    probability: Fraction
+
+
+@dataclass(frozen=True)
+class Forced:
+    """A cell whose place is certain: ``held`` says whether ``holder`` has it; ``reason`` says why.
+
+    ``kind`` is ``"mark"`` (a "not mine" mark), ``"circle"`` (a number already reached by
+    laid cards), ``"count"`` (counting inside one table), ``"own table"`` (every hand
+    that fits that table) or ``"all tables"`` (every deal that fits all tables).
+    """
+
+    holder: Holder
+    cell: str
+    held: bool
+    kind: str
+    reason: str
+
+
+@dataclass(frozen=True)
+class Solution:
+    """All deals that fit a position, counted: ``deals`` of them, each equally likely.
+
+    ``alone`` is None for the joint answer; for a quick answer it is the one seat whose
+    table alone was used (``deals`` then counts that seat's possible hands).
+    """
+
+    position: Position
+    counts: Counts
+    alone: int | None = None
+
+    @property
+    def deals(self) -> int:
+        return self.counts.total
+
+    @property
+    def holders(self) -> tuple[Holder, ...]:
+        return tuple(self.counts.held)
+
+    @property
+    def unknown(self) -> tuple[str, ...]:
+        """The cells whose holder is not known to me, by name."""
+        return tuple(GRID.name(c) for c in self.position.unknown)
+
+    def probability(self, holder: Holder, cell: str | int) -> Fraction:
+        """The chance that ``cell`` is among ``holder``'s hidden cards (or in the surplus)."""
+        c = _cell(cell)
+        if holder not in self.counts.held:
+            allowed = ", ".join(repr(h) for h in self.holders)
+            raise InvalidInputError(f"holder must be one of {allowed}, got {holder!r}")
+        if c not in self.counts.held[holder]:
+            raise InvalidInputError(f"{GRID.name(c)} is not an unknown cell: it is {_where(self.position, c)}")
+        return Fraction(self.counts.held[holder][c], self.deals)
+
+    def table(self, holder: Holder) -> dict[str, Fraction]:
+        """Every unknown cell's probability for one holder."""
+        return {GRID.name(c): Fraction(n, self.deals) for c, n in self.counts.held[holder].items()}
+
+    def best_guesses(self, count: int | None = None) -> list[Guess]:
+        """Guesses from most to least likely to hit (ties: by seat, then cell); all if no count."""
+        if count is not None:
+            whole_number("count", count, 0)
+        guesses = sorted(
+            (Guess(seat, GRID.name(c), Fraction(n, self.deals))
+             for seat in self.position.opponents for c, n in self.counts.held[seat].items()),
+            key=lambda g: (-g.probability, g.seat, GRID.index(g.cell)))
+        return guesses[:count]
+
+    def guess(self, seat: int, cell: str | int) -> Fraction:
+        """The chance that naming ``cell`` to opponent ``seat`` hits."""
+        if seat not in self.position.opponents:
+            raise InvalidInputError(f"a guess names an opponent, one of {self.position.opponents}; got {seat!r}")
+        return self.probability(seat, cell)
+
+    def brave(self, banked: int) -> BraveAdvice:
+        """Brave-investigator variant: guess once more (best cell) or stop with ``banked`` points."""
+        from bluffmath.gauner.guessing import brave_advice
+        return brave_advice(self, banked)
+
+    @cached_property
+    def forced(self) -> tuple[Forced, ...]:
+        """Every (holder, unknown cell) with probability 0 or 1, each with a reason."""
+        from bluffmath.gauner.reasons import forced_cells
+        return forced_cells(self)
+
+    @property
+    def label(self) -> str:
+        """What the answer is based on: all tables, or one seat's table alone."""
+        return "all tables" if self.alone is None else f"seat {self.alone}'s table alone"
+
+    def _repr_html_(self) -> str:
+        from bluffmath.gauner.report import html
+        return html(self)
+
+    def to_json(self) -> dict[str, Any]:
+        """``{"deals": "<int>", "probabilities": {"<seat>": {"red-A": "p/q"}, "surplus": {...}}}``."""
+        return {
+            "deals": str(self.deals),
+            "probabilities": {str(h): {name: f"{p.numerator}/{p.denominator}" for name, p in self.table(h).items()}
+                              for h in self.holders},
+        }
+
+
+@dataclass(frozen=True)
+class BraveAdvice:
+    """One more guess at ``best`` scores ``go_on`` points on average; stopping keeps ``stop``."""
+
+    banked: int
+    best: Guess | None
+    go_on: Fraction
+    stop: int
+
+    @property
+    def guess_on(self) -> bool:
+        return self.go_on > self.stop
+
+
+def solve(position: Position | Mapping[str, Any] | str, engine: Engine = "auto") -> Solution:
+    """The exact answer from every table jointly.
+
+    Raises :class:`~bluffmath.errors.InconsistentEvidenceError` naming a small set of
+    facts that conflict when no deal fits the position.
+    """
+    position = _position(position)
+    counts = count_deals([position.seat_facts(s) for s in position.opponents], position.unknown, engine)
+    if counts.total == 0:
+        from bluffmath.gauner.conflicts import conflict_error
+        raise conflict_error(position)
+    return Solution(position, counts)
+
+
+def solve_alone(position: Position | Mapping[str, Any] | str, seat: int) -> Solution:
+    """The quick answer for one opponent from its own table alone (the others ignored).
+
+    Fast, and shown while the joint answer is computed; its holders are ``seat`` and
+    ``"surplus"``, which here means "anyone else".
+    """
+    position = _position(position)
+    if seat not in position.opponents:
+        raise InvalidInputError(f"seat must be an opponent, one of {position.opponents}; got {seat!r}")
+    counts = count_deals([position.seat_facts(seat)], position.unknown, "python")
+    if counts.total == 0:
+        from bluffmath.gauner.conflicts import conflict_error
+        raise conflict_error(position)
+    return Solution(position, counts, alone=seat)
+
+
+def solve_steps(position: Position | Mapping[str, Any] | str, engine: Engine = "auto") -> Iterator[Solution]:
+    """The quick answers first (each opponent's table alone, in seat order), then the joint one.
+
+    For a page that must show something at once: every step is exact for what it uses,
+    and :attr:`Solution.label` says what that is.
+
+    >>> from bluffmath.gauner.playout import random_positions
+    >>> position, _ = next(random_positions(players=3, seed=2))
+    >>> [s.label for s in solve_steps(position)]
+    ["seat 1's table alone", "seat 2's table alone", 'all tables']
+    """
+    position = _position(position)
+    for seat in position.opponents:
+        yield solve_alone(position, seat)
+    yield solve(position, engine)
+
+
+def _position(position: Position | Mapping[str, Any] | str) -> Position:
+    return position if isinstance(position, Position) else Position.from_json(position)
+
+
+def _cell(cell: str | int) -> int:
+    if isinstance(cell, int) and not isinstance(cell, bool) and cell in GRID.cells:
+        return cell
+    return GRID.index(cell)
+
+
+def _where(position: Position, cell: int) -> str:
+    if cell in position.hand:
+        return "in your hand"
+    seat = next(s for s, t in enumerate(position.tables) if cell in t.laid)
+    return f"laid face up by seat {seat}"

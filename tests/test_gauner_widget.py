@@ -1,0 +1,58 @@
+"""The Gauner raus! solver widget, headless: quick answers at once, then the joint one."""
+
+from __future__ import annotations
+
+import json
+
+from bluffmath.gauner import GRID, Position, random_positions, solve, solve_alone
+from bluffmath_widgets.gauner import GaunerSolver
+
+
+def jointly_impossible() -> Position:
+    """Three players; seat 1 must hold cells 10-19 and seat 2 cells 19-28: each table fits
+    alone, but both need cell 19."""
+    mine = list(range(10))
+    first, second = set(range(10, 20)), set(range(19, 29))
+    unknown = set(GRID.cells) - set(mine)
+    return Position.from_json({
+        "game": "gauner-raus", "players": 3, "me": 0, "hand": [GRID.name(c) for c in mine],
+        "tables": [{}, {"not_mine": [GRID.name(c) for c in sorted(unknown - first)]},
+                   {"not_mine": [GRID.name(c) for c in sorted(unknown - second)]}],
+    })
+
+
+def test_background_solve_shows_the_joint_answer_of_the_latest_position():
+    positions = [p for p, _ in random_positions(players=4, seed=5)]
+    panel = GaunerSolver(positions[3])
+    panel.position_text.value = json.dumps(positions[8].to_json())
+    panel.wait(timeout=60)
+    assert panel.solution is not None
+    assert panel.solution.position == positions[8]
+    assert panel.solution.deals == solve(positions[8]).deals
+    assert f"{panel.solution.deals} deals fit" in panel.joint.value
+    for seat in positions[8].opponents:
+        quick = solve_alone(positions[8], seat)
+        assert f"{quick.deals} hands fit it" in panel.quick.value
+    assert panel.status.value == ""
+    assert panel.message.value == ""
+
+
+def test_each_table_fits_alone_but_not_together():
+    position = jointly_impossible()
+    for seat in position.opponents:
+        assert solve_alone(position, seat).deals == 1
+    panel = GaunerSolver(position, background=False)
+    assert panel.solution is None
+    assert "no deal fits these facts together" in panel.message.value
+    assert panel.joint.value == ""
+    assert panel.quick.value == ""
+    panel.position_text.value = json.dumps(next(random_positions(players=3, seed=1))[0].to_json())
+    assert panel.solution is not None
+    assert panel.message.value == ""
+
+
+def test_a_joint_conflict_found_in_the_background_is_shown():
+    panel = GaunerSolver(jointly_impossible())
+    panel.wait(timeout=60)
+    assert panel.solution is None
+    assert "no deal fits these facts together" in panel.message.value
