@@ -26,3 +26,15 @@
 from bluffmath_widgets.gauner import GaunerSolver
 
 GaunerSolver()
+
+# %% [markdown]
+# ## Beside a real game
+#
+# Type your cards (the hidden ones; laid ones under your seat's "laid") and, as the game
+# goes, each seat's numbers, laid cards and "not mine" marks. The answers follow every
+# entry; an entry that contradicts the others is reported with the facts that conflict.
+
+# %%
+from bluffmath_widgets.gauner import GaunerCompanion
+
+GaunerCompanion(players=3)

@@ -56,3 +56,27 @@ def test_a_joint_conflict_found_in_the_background_is_shown():
     panel.wait(timeout=60)
     assert panel.solution is None
     assert "no deal fits these facts together" in panel.message.value
+
+
+def test_the_companion_follows_a_real_game_and_survives_a_typo():
+    from bluffmath_widgets.gauner import GaunerCompanion
+
+    position = next(random_positions(players=3, seed=4))[0]
+    data = position.to_json()
+    c = GaunerCompanion(players=2, background=False)
+    c.hand.value = "red-A"
+    assert "type all your 12 cards" in c.message.value
+    c.players.value = 3
+    assert [row.layout.display for row in c._rows] == [None, None, None, "none"]
+    with c._hold():
+        c.hand.value = ", ".join(data["hand"])
+        for seat, table in enumerate(data["tables"]):
+            c.numbers[seat].value = ", ".join(f"{cell}={n}" for cell, n in table["numbers"].items())
+    assert c.position() == position
+    assert c.solution == solve(position)
+    c.numbers[1].value += ", red-Q=3"
+    assert "&#x27;red-Q&#x27; is not a cell" in c.message.value
+    assert c.solution is None
+    c.numbers[1].value = c.numbers[1].value.replace(", red-Q=3", "")
+    assert c.message.value == ""
+    assert c.solution == solve(position)

@@ -78,8 +78,8 @@ print(json.dumps({name: importlib.import_module(name).__file__ for name in sys.a
 
 def test_the_module_list_is_complete() -> None:
     names = module_names()
-    gauner = ["conflicts", "diagram", "grid", "guessing", "joint", "joint_numpy", "playout",
-              "position", "reasons", "report", "solve"]
+    gauner = ["bots", "conflicts", "diagram", "game", "grid", "guessing", "joint", "joint_numpy",
+              "playout", "position", "reasons", "report", "saves", "solve", "tournament"]
     for expected in ["bluffmath", "bluffmath.hochstapler", "bluffmath.hochstapler.counting",
                      "bluffmath.gauner", *(f"bluffmath.gauner.{m}" for m in gauner),
                      "bluffmath_widgets"]:

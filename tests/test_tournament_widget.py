@@ -1,7 +1,11 @@
-"""The tournament panel, headless: it shows exactly what run_tournament returns."""
+"""The tournament panel, headless: it shows exactly what run_tournament returns, for
+Hochstapler and for Gauner raus!."""
 
 from __future__ import annotations
 
+import pytest
+
+from bluffmath import InvalidInputError, gauner
 from bluffmath.hochstapler import CardCountingBot, RandomBot, run_tournament
 from bluffmath_widgets.tournament import TournamentPanel
 
@@ -41,3 +45,25 @@ def test_an_error_shows_inline_and_the_panel_keeps_working(monkeypatch):
     monkeypatch.setattr(panel, "_workers", 1)
     panel.run.click()
     assert panel.message.layout.display == "none"
+
+
+# --- Gauner raus! ------------------------------------------------------------------------
+
+def test_the_panel_runs_a_gauner_tournament_too():
+    panel = TournamentPanel(game="gauner", players=2, bots=["solver", "random"], games=3,
+                            seed=2, workers=1)
+    assert (panel.players.min, panel.players.max, len(panel.bots)) == (2, 4, 4)
+    assert [d.layout.display != "none" for d in panel.bots] == [True, True, False, False]
+    assert set(panel.bots[0].options) == {"solver", "random"}
+    panel.run.click()
+    expected = gauner.run_tournament([gauner.SolverBot(), gauner.RandomBot()], 3, seed=2, workers=1)
+    assert panel.result == expected
+    assert panel.table.value == expected._repr_html_()
+    assert "mean points" in panel.table.value
+    assert (panel.progress.value, panel.progress.max) == (3, 3)
+    assert panel.message.layout.display == "none"
+
+
+def test_an_unknown_game_is_refused():
+    with pytest.raises(InvalidInputError, match="game must be one of 'hochstapler', 'gauner'"):
+        TournamentPanel(game="skat")

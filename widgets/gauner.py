@@ -23,18 +23,20 @@ True
 from __future__ import annotations
 
 import json
+import re
 import threading
 from collections.abc import Iterator
 
 import ipywidgets as w
 
-from bluffmath.errors import BluffmathError
+from bluffmath.errors import BluffmathError, InvalidInputError
 from bluffmath.gauner import Position, Solution, random_positions, solve_steps
+from bluffmath.gauner.grid import HAND_SIZE
 from bluffmath.gauner.report import html
 
 from .common import Panel, _bug
 
-__all__ = ["GaunerSolver", "example_position"]
+__all__ = ["GaunerCompanion", "GaunerSolver", "example_position", "parse_cells", "parse_numbers"]
 
 
 def example_position() -> Position:
@@ -57,6 +59,9 @@ class GaunerSolver(Panel):
         self.position_text = w.Textarea(
             value=json.dumps(position.to_json(), indent=1), description="position",
             continuous_update=False, layout=w.Layout(width="100%", height="14em"))
+        self._setup([self.position_text], background)
+
+    def _setup(self, controls: list[w.Widget], background: bool) -> None:
         self.status = w.HTML()
         self.joint = w.HTML()
         self.quick = w.HTML()
@@ -66,9 +71,13 @@ class GaunerSolver(Panel):
         self.background = background
         self._run = 0
         self._thread: threading.Thread | None = None
-        super().__init__([self.position_text], [self.status, self.joint, self.quick])
-        self._watch([self.position_text])
+        super().__init__(controls, [self.status, self.joint, self.quick])
+        self._watch(controls)
         self.refresh()
+
+    def position(self) -> Position:
+        """The position the controls describe (a clear error if they describe none)."""
+        return Position.from_json(self.position_text.value)
 
     def wait(self, timeout: float | None = None) -> None:
         """Wait until the joint answer of the latest position is shown (or failed)."""
@@ -76,7 +85,7 @@ class GaunerSolver(Panel):
             self._thread.join(timeout)
 
     def _render(self) -> None:
-        position = Position.from_json(self.position_text.value)
+        position = self.position()
         steps = solve_steps(position)
         quick = [next(steps) for _ in position.opponents]
         self._run += 1
@@ -114,3 +123,99 @@ class GaunerSolver(Panel):
     def _clear(self) -> None:
         self.solution = None
         self.status.value = self.joint.value = self.quick.value = ""
+
+
+def parse_cells(what: str, text: str) -> list[str]:
+    """Cells typed as ``"red-A, blue-C"`` (commas or spaces between; case ignored).
+
+    >>> parse_cells("laid", "Red-A  blue-c")
+    ['red-A', 'blue-C']
+    """
+    return [_cell_name(part) for part in text.replace(",", " ").split()]
+
+
+def parse_numbers(what: str, text: str) -> dict[str, int]:
+    """Numbers typed as ``"blue-C=4, red-A 2"`` (``=``, ``:`` or a space before each number).
+
+    >>> parse_numbers("seat 1's numbers", "blue-C=4, red-a 2")
+    {'blue-C': 4, 'red-A': 2}
+    >>> parse_numbers("seat 1's numbers", "blue-C=four")
+    Traceback (most recent call last):
+    ...
+    bluffmath.errors.InvalidInputError: seat 1's numbers: write each as cell=number, such as blue-C=4; got 'blue-C=four'
+    """
+    out = {}
+    for item in filter(None, (part.strip() for part in text.split(","))):
+        match = re.fullmatch(r"([A-Za-z]+-[A-Za-z])\s*[=: ]\s*(\d+)", item)
+        if not match:
+            raise InvalidInputError(f"{what}: write each as cell=number, such as blue-C=4; got {item!r}")
+        out[_cell_name(match[1])] = int(match[2])
+    return out
+
+
+def _cell_name(text: str) -> str:
+    colour, _, letter = text.partition("-")
+    return f"{colour.lower()}-{letter.upper()}"
+
+
+class GaunerCompanion(GaunerSolver):
+    """For a real game: type my cards and each seat's numbers, laid cards and marks as the
+    game goes; the answers follow every entry. An entry that contradicts the others is
+    reported with the facts that conflict, and the panel keeps working.
+
+    >>> c = GaunerCompanion(players=2, background=False)
+    >>> c.status.value, c.message.value
+    ('<i>Type your cards to start.</i>', '')
+    >>> c.hand.value = "red-A red-B red-C red-D red-E red-F yellow-A yellow-B yellow-C yellow-D yellow-E yellow-F"
+    >>> c.numbers[1].value = "green-A=5"
+    >>> c.solution.deals
+    810810
+    >>> c.numbers[1].value = "green-A=5, blue-B=0, purple-C=0, orange-D=0"
+    >>> print(c.message.value)
+    <div ...>⚠ no deal fits these facts together: ...</div>
+    >>> c.numbers[1].value = "green-A=5"      # fixed: the answer is back
+    >>> c.message.value, c.solution.deals
+    ('', 810810)
+    """
+
+    def __init__(self, players: int = 3, me: int = 0, background: bool = True) -> None:
+        self.players = w.Dropdown(options=[2, 3, 4], value=players, description="players")
+        self.me = w.Dropdown(options=list(range(4)), value=me, description="my seat")
+        self.hand = w.Text(description="my cards", placeholder="red-A, blue-C, ... (hidden ones)",
+                           continuous_update=False, layout=w.Layout(width="100%"))
+        self.numbers = [w.Text(description=f"seat {s} wrote", placeholder="blue-C=4, red-A=2",
+                               continuous_update=False) for s in range(4)]
+        self.laid = [w.Text(description="laid", placeholder="green-F", continuous_update=False) for _ in range(4)]
+        self.marks = [w.Text(description="not mine", placeholder="orange-B", continuous_update=False)
+                      for _ in range(4)]
+        self._rows = [w.HBox(list(row)) for row in zip(self.numbers, self.laid, self.marks, strict=True)]
+        self._show_rows()
+        self.players.observe(lambda _: self._show_rows(), names="value")
+        controls = [self.players, self.me, self.hand, *self.numbers, *self.laid, *self.marks]
+        self._setup(controls, background)
+        self.children = (w.HBox([self.players, self.me]), self.hand, *self._rows, *self.children[len(controls):])
+
+    def _show_rows(self) -> None:
+        for seat, row in enumerate(self._rows):
+            row.layout.display = None if seat < self.players.value else "none"
+
+    def _render(self) -> None:
+        if not self.hand.value.strip():  # nothing typed yet: a hint, not an error
+            self._clear()
+            self.status.value = "<i>Type your cards to start.</i>"
+            return
+        super()._render()
+
+    def position(self) -> Position:
+        players = self.players.value
+        if self.me.value >= players:
+            raise InvalidInputError(f"my seat must be from 0 to {players - 1} with {players} players")
+        hand = parse_cells("my cards", self.hand.value)
+        if len(hand) + len(parse_cells("laid", self.laid[self.me.value].value)) != HAND_SIZE[players]:
+            raise InvalidInputError(f"type all your {HAND_SIZE[players]} cards: the hidden ones under "
+                                    f"'my cards', the ones laid face up under your seat's 'laid'")
+        tables = [{"numbers": parse_numbers(f"seat {s}'s numbers", self.numbers[s].value),
+                   "laid": parse_cells(f"seat {s}'s laid cards", self.laid[s].value),
+                   "not_mine": parse_cells(f"seat {s}'s marks", self.marks[s].value)} for s in range(players)]
+        return Position.from_json({"game": "gauner-raus", "players": players, "me": self.me.value,
+                                   "hand": hand, "tables": tables})

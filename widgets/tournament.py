@@ -1,23 +1,33 @@
 """A bot tournament in a notebook: pick the bots, run, watch the progress bar, read the table.
 
-The widget only collects the choices and draws what
-:func:`~bluffmath.hochstapler.run_tournament` returns: the results table (wins, mean
-penalty points with exact 95 % intervals) and its chart.
+The widget only collects the choices and draws what the game's ``run_tournament``
+returns (:func:`bluffmath.hochstapler.run_tournament` or
+:func:`bluffmath.gauner.run_tournament`): the results table (wins, mean points with
+exact 95 % intervals) and its chart.
 
 >>> from bluffmath_widgets.tournament import TournamentPanel
 >>> panel = TournamentPanel(players=3, games=6, workers=1)
 >>> panel.run.click()
 >>> panel.progress.value == panel.progress.max == 6, "mean penalty" in panel.table.value
 (True, True)
+>>> gauner = TournamentPanel(game="gauner", players=2, games=2, workers=1)
+>>> gauner.run.click()
+>>> [d.value for d in gauner.bots[:2]], "mean points" in gauner.table.value
+(['solver', 'random'], True)
 """
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
+from dataclasses import dataclass
+from typing import Any
 
 import ipywidgets as w
 
+from bluffmath import gauner as gr
 from bluffmath import hochstapler as hs
+from bluffmath.errors import InvalidInputError
+from bluffmath.gauner import tournament as gauner_tournament
 from bluffmath.hochstapler.rules import MAX_PLAYERS, MIN_PLAYERS
 
 from .common import Panel
@@ -28,28 +38,54 @@ __all__ = ["TournamentPanel"]
 _WIDE = {"description_width": "initial"}
 
 
+@dataclass(frozen=True)
+class _Game:
+    """What the panel needs to know of a game: its bots by name, its seats, its runner."""
+
+    bots: Callable[[], dict[str, type]]
+    fewest: int
+    most: int
+    run: Callable[..., Any]
+
+
+def _gauner_bots() -> dict[str, type]:
+    return {bot.name: type(bot) for bot in (gr.SolverBot(), gr.RandomBot())}
+
+
+_GAMES = {
+    "hochstapler": _Game(available_bots, MIN_PLAYERS, MAX_PLAYERS, hs.run_tournament),
+    "gauner": _Game(_gauner_bots, gauner_tournament.MIN_PLAYERS, gauner_tournament.MAX_PLAYERS,
+                    gr.run_tournament),
+}
+
+
 class TournamentPanel(Panel):
-    """Choose ``players`` (3 to 7), one bot per seat, ``games`` and ``seed``; press run.
+    """Choose ``players`` (3 to 7; 2 to 4 in Gauner raus!), one bot per seat, ``games`` and
+    ``seed``; press run. ``game`` is ``"hochstapler"`` or ``"gauner"`` (Gauner raus!).
 
     Controls: ``players`` (IntSlider), ``bots`` (one Dropdown per seat, the first
     ``players`` are used), ``games`` and ``seed`` (IntText), ``run`` (Button). Outputs:
     ``progress`` (IntProgress, games played), ``table`` (HTML: the results table and
     chart) and ``message`` (what went wrong). ``result`` is the last
-    :class:`~bluffmath.hochstapler.TournamentResult`. ``workers`` is passed on to
-    :func:`~bluffmath.hochstapler.run_tournament` (None: one process per core).
+    :class:`~bluffmath.hochstapler.TournamentResult` (or
+    :class:`~bluffmath.gauner.tournament.TournamentResult`). ``workers`` is passed on to
+    the game's ``run_tournament`` (None: one process per core).
     """
 
     def __init__(self, players: int = 4, bots: Sequence[str] | None = None, games: int = 200,
-                 seed: int = 0, workers: int | None = None) -> None:
-        self._classes = available_bots()
+                 seed: int = 0, workers: int | None = None, game: str = "hochstapler") -> None:
+        if game not in _GAMES:
+            raise InvalidInputError(f"game must be one of {', '.join(map(repr, _GAMES))}, got {game!r}")
+        self._game = _GAMES[game]
+        self._classes = self._game.bots()
         names = list(self._classes)
         chosen = list(bots or [])
-        self.players = w.IntSlider(value=players, min=MIN_PLAYERS, max=MAX_PLAYERS,
+        self.players = w.IntSlider(value=players, min=self._game.fewest, max=self._game.most,
                                    description="players", continuous_update=False, style=_WIDE)
         self.bots = [
             w.Dropdown(options=names, description=f"seat {seat}", style=_WIDE,
                        value=chosen[seat] if seat < len(chosen) else names[seat % len(names)])
-            for seat in range(MAX_PLAYERS)
+            for seat in range(self._game.most)
         ]
         self.games = w.BoundedIntText(value=games, min=1, max=1_000_000, description="games",
                                       style=_WIDE)
@@ -58,7 +94,7 @@ class TournamentPanel(Panel):
         self.progress = w.IntProgress(value=0, min=0, max=1, description="games played",
                                       style=_WIDE)
         self.table = w.HTML()
-        self.result: hs.TournamentResult | None = None
+        self.result: hs.TournamentResult | gauner_tournament.TournamentResult | None = None
         self._workers = workers
         super().__init__(
             controls=[w.HBox([self.players, self.games, self.seed]),
@@ -79,8 +115,8 @@ class TournamentPanel(Panel):
         with self._reporting():
             entrants = [self._classes[d.value]() for d in self.bots[: self.players.value]]
             self.progress.value, self.progress.max = 0, self.games.value
-            self.result = hs.run_tournament(entrants, self.games.value, seed=self.seed.value,
-                                            workers=self._workers, progress=self._progress)
+            self.result = self._game.run(entrants, self.games.value, seed=self.seed.value,
+                                         workers=self._workers, progress=self._progress)
             self.table.value = self.result._repr_html_()
 
     def _progress(self, done: int, total: int) -> None:

@@ -16,6 +16,12 @@ and ``RULINGS.md``.
 ``solve_alone(position, seat)``                        quick: one opponent's table alone
 ``solve_steps(position)``                              the quick answers, then the joint one
 ``random_positions(players, seed)``                    positions along random games
+``Game(players, brave).new_game(seed)``                the rules engine: an immutable State
+``state.guess(seat, cell)``, ``state.stop()``          actions (``verify_*``, ``can_*`` too)
+``state.view(seat)``                                   a seat's knowledge, as a Position
+``save_game(state)``, ``load_game(text)``              versioned JSON (replayed, checked)
+``RandomBot``, ``SolverBot``, ``play_game``            bots, each policy in its docstring
+``run_tournament(bots, games)``                        many seeded games, on any executor
 =====================================================  ====================================
 
 >>> from fractions import Fraction
@@ -35,10 +41,13 @@ Seat 1's 5 lies among the 9 unknown green or A cells, its other 7 cards among th
 (810810, Fraction(5, 9), Fraction(7, 15))
 """
 
+from bluffmath.gauner.bots import RandomBot, SolverBot, play_game
 from bluffmath.gauner.conflicts import ConflictError
+from bluffmath.gauner.game import Action, Ask, Game, State, Stop
 from bluffmath.gauner.grid import COLOURS, GRID, HAND_SIZE, LETTERS, Grid
 from bluffmath.gauner.playout import Deal, random_positions
 from bluffmath.gauner.position import Fact, Position, Table
+from bluffmath.gauner.saves import load_game, save_game
 from bluffmath.gauner.solve import (
     BraveAdvice,
     Forced,
@@ -48,23 +57,35 @@ from bluffmath.gauner.solve import (
     solve_alone,
     solve_steps,
 )
+from bluffmath.gauner.tournament import run_tournament
 
 __all__ = [
     "COLOURS",
     "GRID",
     "HAND_SIZE",
     "LETTERS",
+    "Action",
+    "Ask",
     "BraveAdvice",
     "ConflictError",
     "Deal",
     "Fact",
     "Forced",
+    "Game",
     "Grid",
     "Guess",
     "Position",
+    "RandomBot",
     "Solution",
+    "SolverBot",
+    "State",
+    "Stop",
     "Table",
+    "load_game",
+    "play_game",
     "random_positions",
+    "run_tournament",
+    "save_game",
     "solve",
     "solve_alone",
     "solve_steps",

@@ -41,10 +41,10 @@ def test_a_broken_position_shows_a_message_and_the_page_recovers(page, voila):
     box = page.locator("textarea").first
     box.fill('{"game": "gauner-raus", "players": 5}')
     box.blur()
-    page.locator(".bluffmath-error").wait_for(timeout=30_000)
-    assert "the position lacks hand, tables" in page.locator(".bluffmath-error").inner_text()
+    page.locator(".bluffmath-error").first.wait_for(timeout=30_000)
+    assert "the position lacks hand, tables" in page.locator(".bluffmath-error").first.inner_text()
     box.fill(json.dumps(example_position().to_json()))
     box.blur()
     page.get_by_text("Exact, from all tables at once:").wait_for(timeout=60_000)
-    assert not page.locator(".bluffmath-error").is_visible()
+    assert not page.locator(".bluffmath-error").first.is_visible()
     assert page.errors == []

@@ -1,0 +1,67 @@
+"""The Gauner raus! table widget, headless: whole games by clicking, the grids equal to
+the solver's answer from my seat's view, refusals shown inline."""
+
+from __future__ import annotations
+
+from fractions import Fraction
+
+import pytest
+
+from bluffmath.gauner import GRID, RandomBot, solve
+from bluffmath_widgets.gauner_table import GaunerTable
+
+
+def shown(table: GaunerTable, seat: int) -> dict[str, Fraction]:
+    """The exact fractions behind one opponent's grid (from the buttons' tooltips)."""
+    out = {}
+    for cell, button in zip(GRID.cells, table.buttons[seat], strict=True):
+        if not button.disabled or "(exact)" in button.tooltip:
+            out[GRID.name(cell)] = Fraction(button.tooltip.split(": ")[1].split(" ")[0])
+    return out
+
+
+@pytest.mark.parametrize(("players", "brave"), [(2, False), (3, True), (4, False)])
+def test_a_whole_game_by_clicking_the_best_cell(players, brave):
+    table = GaunerTable(players=players, seed=players, brave=brave, background=False)
+    clicks = 0
+    while not table.state.is_terminal:
+        assert table.state.current == 0
+        expected = solve(table.state.view(0))
+        assert table.solution == expected
+        assert table.kind == "exact"
+        for seat in range(1, players):
+            assert shown(table, seat) == expected.table(seat)
+        if not table.state.must_guess and table.state.turn_points >= 2:
+            table.stop_button.click()
+        else:
+            best = expected.best_guesses(1)[0]
+            table.cell_button(best.seat, best.cell).click()
+        assert table.message.value == ""
+        clicks += 1
+    assert clicks > 3
+    assert "Game over" in table.status.value
+
+
+def test_refusals_are_shown_and_the_table_goes_on():
+    table = GaunerTable(players=2, seed=1, bots=[RandomBot(seed=3)], background=False)
+    mine = next(iter(table.state.hidden[0]))
+    table.stop_button.click()  # no hit yet
+    assert "at least one guess" in table.message.value
+    before = table.state
+    table.buttons[1][mine].click()  # my own card: allowed, and a miss
+    assert table.state != before
+    assert table.message.value == ""
+    laid = next((c for cards in table.state.laid for c in cards), None)
+    if laid is not None:
+        table.buttons[1][laid].click()
+        assert "already lies face up" in table.message.value
+
+
+def test_the_quick_answer_comes_first_in_the_background():
+    table = GaunerTable(players=4, seed=5)
+    table.wait(timeout=60)
+    assert table.kind == "exact"
+    assert table.solution == solve(table.state.view(0))
+    table.new_game.click()
+    table.wait(timeout=60)
+    assert table.kind == "exact"
