@@ -81,3 +81,19 @@ def parse_whole_numbers(name: str, text: str) -> tuple[int, ...]:
         raise InvalidInputError(
             f"{name} must be card values separated by commas, such as 0,7; got {text!r}"
         ) from None
+
+
+def bot_object(where: str, bot: object, method: str, allowed: str) -> object:
+    """Return ``bot`` if it has a ``name`` (a str) and a callable ``method``, else raise a
+    clear error: ``where`` must be ``allowed``.
+
+    >>> bot_object("bot", "SolverBot", "act", "a bot (such as SolverBot())")
+    Traceback (most recent call last):
+    ...
+    bluffmath.errors.InvalidInputError: bot must be a bot (such as SolverBot()), got 'SolverBot' (str)
+    """
+    name = getattr(bot, "name", None)
+    if isinstance(bot, type) or not callable(getattr(bot, method, None)) or not isinstance(name, str):
+        what = f"the class {bot.__name__}; call it" if isinstance(bot, type) else type(bot).__name__
+        raise InvalidInputError(f"{where} must be {allowed}, got {bot!r} ({what})")
+    return bot

@@ -33,12 +33,11 @@ from functools import partial
 from typing import Any
 
 from bluffmath import tournament
-from bluffmath.errors import InvalidInputError
 from bluffmath.gauner.bots import play_game
 from bluffmath.gauner.game import Game
 from bluffmath.gauner.grid import HAND_SIZE
 from bluffmath.tournament import Progress, Standing, labels, play_games, text_progress
-from bluffmath.validate import whole_number
+from bluffmath.validate import bot_object, whole_number
 
 __all__ = [
     "GameRecord",
@@ -100,14 +99,8 @@ def check_bot(bot: object, where: str = "bot") -> Any:
     ...
     bluffmath.errors.InvalidInputError: bot must be a Gauner raus! bot (...), got 'SolverBot' (str)
     """
-    name = getattr(bot, "name", None)
-    if isinstance(bot, type) or not callable(getattr(bot, "act", None)) or not isinstance(name, str):
-        what = f"the class {bot.__name__}; call it" if isinstance(bot, type) else type(bot).__name__
-        raise InvalidInputError(
-            f"{where} must be a Gauner raus! bot (an object with a name and an act(state) "
-            f"method, such as SolverBot()), got {bot!r} ({what})"
-        )
-    return bot
+    return bot_object(where, bot, "act", "a Gauner raus! bot (an object with a name and an "
+                      "act(state) method, such as SolverBot())")
 
 
 def _check_players(players: object) -> int:

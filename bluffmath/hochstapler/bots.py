@@ -49,6 +49,7 @@ from bluffmath.hochstapler.game import (
 )
 from bluffmath.hochstapler.position import SpokenCall
 from bluffmath.hochstapler.rules import MAX_TOTAL
+from bluffmath.validate import bot_object
 
 
 class Bot(Protocol):
@@ -75,14 +76,8 @@ def check_bot(bot: object, where: str = "bot") -> Bot:
     ...
     bluffmath.errors.InvalidInputError: bot must be a bot (...), got 'CardCountingBot' (str)
     """
-    name = getattr(bot, "name", None)
-    if isinstance(bot, type) or not callable(getattr(bot, "choose", None)) or not isinstance(name, str):
-        what = f"the class {bot.__name__}; call it" if isinstance(bot, type) else type(bot).__name__
-        raise InvalidInputError(
-            f"{where} must be a bot (an object with a name and a choose(view, legal, rng) "
-            f"method, such as CardCountingBot()), got {bot!r} ({what})"
-        )
-    return bot
+    return bot_object(where, bot, "choose", "a bot (an object with a name and a "
+                      "choose(view, legal, rng) method, such as CardCountingBot())")
 
 
 @dataclass(frozen=True)
