@@ -33,7 +33,7 @@ lab: $(VENV)/.installed-jupyter
 
 test: $(VENV)/.installed-dev
 	$(BIN)/ruff check .
-	$(BIN)/python -m pytest
+	$(BIN)/python -m pytest -n auto --dist worksteal
 
 bench: $(VENV)/.installed-dev
 	$(BIN)/python -m benchmarks

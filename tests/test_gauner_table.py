@@ -65,3 +65,35 @@ def test_the_quick_answer_comes_first_in_the_background():
     table.new_game.click()
     table.wait(timeout=60)
     assert table.kind == "exact"
+
+
+def test_save_and_load_by_the_buttons_go_on_with_the_same_game():
+    table = GaunerTable(players=2, seed=5, background=False)
+    best = table.solution.best_guesses(1)[0]
+    table.cell_button(best.seat, best.cell).click()
+    table.save_button.click()
+    saved, state = table.save_text.value, table.state
+    assert '"version": 1' in saved
+    assert "Saved" in table.events.value
+    other = GaunerTable(players=3, seed=0, background=False)  # another player count
+    other.save_text.value = saved
+    other.load_button.click()
+    assert other.message.value == ""
+    assert other.state == state
+    assert sorted(other.buttons) == [1]  # the grids follow the saved game's players
+    assert other.seed.value == 5
+    assert other.solution == solve(state.view(0))
+    assert "Loaded a saved game: 2 players" in other.events.value
+
+
+def test_a_bad_save_is_reported_and_the_table_keeps_its_game():
+    table = GaunerTable(players=2, seed=5, background=False)
+    before = table.state
+    table.save_text.value = '{"format": "bluffmath-gauner-raus", "version": 99}'
+    table.load_button.click()
+    assert "version" in table.message.value
+    assert table.state == before
+    best = table.solution.best_guesses(1)[0]
+    table.cell_button(best.seat, best.cell).click()  # and it plays on
+    assert table.message.value == ""
+    assert table.state != before

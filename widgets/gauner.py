@@ -189,11 +189,16 @@ class GaunerCompanion(GaunerSolver):
         self.marks = [w.Text(description="not mine", placeholder="orange-B", continuous_update=False)
                       for _ in range(4)]
         self._rows = [w.HBox(list(row)) for row in zip(self.numbers, self.laid, self.marks, strict=True)]
+        for name, fields in (("numbers", self.numbers), ("laid", self.laid), ("not-mine", self.marks)):
+            for seat, field in enumerate(fields):
+                field.add_class(f"bm-{name}-{seat}")  # for the browser tests and for styling
+        self.hand.add_class("bm-hand")
         self._show_rows()
         self.players.observe(lambda _: self._show_rows(), names="value")
         controls = [self.players, self.me, self.hand, *self.numbers, *self.laid, *self.marks]
         self._setup(controls, background)
         self.children = (w.HBox([self.players, self.me]), self.hand, *self._rows, *self.children[len(controls):])
+        self.add_class("bluffmath-companion")
 
     def _show_rows(self) -> None:
         for seat, row in enumerate(self._rows):

@@ -35,6 +35,7 @@ from bluffmath.display import decimal
 from bluffmath.errors import IllegalActionError
 from bluffmath.gauner import GRID, Game, Solution, SolverBot, State, solve_steps
 from bluffmath.gauner.game import Ask
+from bluffmath.gauner.saves import load_game, save_game
 
 from .common import Panel, _bug
 
@@ -57,8 +58,8 @@ class GaunerTable(Panel):
         self.status = w.HTML()
         self.own = w.HTML()
         self.heading = w.HTML()
-        self.buttons = {seat: self._buttons(seat) for seat in range(1, players)}
-        self.grids = {seat: _labelled(buttons) for seat, buttons in self.buttons.items()}
+        self.boards = w.HBox()
+        self._boards(players)
         self.surplus = w.HTML()
         self.events = w.HTML()
         self.solution: Solution | None = None
@@ -66,17 +67,45 @@ class GaunerTable(Panel):
         self._lines: list[str] = []
         self._run = 0
         self._thread: threading.Thread | None = None
-        boards = w.HBox([w.VBox([w.HTML(f"<b>seat {s}</b>"), g]) for s, g in self.grids.items()])
+        self.save_text = w.Textarea(placeholder="press save, or paste a saved game and press load",
+                                    layout=w.Layout(width="60em", height="6em"))
+        self.save_text.add_class("bm-save-text")
+        self.save_button = w.Button(description="save", tooltip="the game as JSON (it holds every card: no peeking)")
+        self.load_button = w.Button(description="load", tooltip="load the game in the box")
+        saving = w.Accordion(children=[w.VBox([w.HBox([self.save_button, self.load_button]), self.save_text])],
+                             titles=("Save or load the game",), selected_index=None)
         super().__init__([w.HBox([self.seed, self.new_game, self.stop_button])],
-                         [self.status, self.own, self.heading, boards, self.surplus, self.events])
+                         [self.status, self.own, self.heading, self.boards, self.surplus, self.events, saving])
         self.new_game.on_click(lambda _: self._report(self._start))
         self.stop_button.on_click(lambda _: self._report(self._stop))
+        self.save_button.on_click(lambda _: self._report(self._save))
+        self.load_button.on_click(lambda _: self._report(lambda: self.load(self.save_text.value)))
         self._start()
 
     # --- what a script or a test uses ---------------------------------------------------
     def cell_button(self, seat: int, cell: str) -> w.Button:
         """The button of ``cell`` in opponent ``seat``'s grid."""
         return self.buttons[seat][GRID.index(cell)]
+
+    def save(self) -> str:
+        """The game as JSON text (:func:`~bluffmath.gauner.saves.save_game`)."""
+        return save_game(self.state)
+
+    def load(self, text: str) -> None:
+        """Go on with the game saved in ``text`` (any player count or variant); I stay at
+        seat 0 and solver-guided bots take the other seats if the player count changes.
+        :class:`~bluffmath.errors.SaveFileError` if the text is not a sound saved game."""
+        state = load_game(text)
+        if state.players != self.game.players:
+            self.bots = [SolverBot(f"solver {s}") for s in range(1, state.players)]
+            self._boards(state.players)
+        self.game, self.state = state.game, state
+        self.seed.value = state.seed
+        variant = ", brave investigators" if state.game.brave else ""
+        self._lines = [f"Loaded a saved game: {state.players} players{variant}, seed {state.seed}, "
+                       f"{len(state.actions)} actions so far; you are seat {ME}."]
+        self._bots_play()
+        self.refresh()
 
     def wait(self, timeout: float | None = None) -> None:
         """Wait until the exact answer for the current position is shown."""
@@ -88,6 +117,11 @@ class GaunerTable(Panel):
         with self._reporting():
             work()
             self._say(None)
+
+    def _save(self) -> None:
+        self.save_text.value = self.save()
+        self._lines.append("Saved: the game is in the box below as JSON.")
+        self.events.value = "<br>".join(escape(line) for line in self._lines[-14:])
 
     def _start(self) -> None:
         self.state = self.game.new_game(self.seed.value)
@@ -130,6 +164,12 @@ class GaunerTable(Panel):
             self._do(self.bots[self.state.current - 1].act(self.state))
 
     # --- drawing -----------------------------------------------------------------------
+    def _boards(self, players: int) -> None:
+        """A grid of buttons for every opponent."""
+        self.buttons = {seat: self._buttons(seat) for seat in range(1, players)}
+        self.grids = {seat: _labelled(buttons) for seat, buttons in self.buttons.items()}
+        self.boards.children = [w.VBox([w.HTML(f"<b>seat {s}</b>"), g]) for s, g in self.grids.items()]
+
     def _buttons(self, seat: int) -> list[w.Button]:
         buttons = []
         for cell in GRID.cells:

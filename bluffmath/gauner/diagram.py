@@ -23,8 +23,9 @@ for its order.
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass
+from operator import itemgetter, le, sub
 
 from bluffmath.gauner.position import SeatFacts
 
@@ -64,26 +65,83 @@ def build(facts: SeatFacts, order: Sequence[int]) -> Diagram:
     layers: list[dict[tuple[int, ...], int]] = [{start: 0} if fits else {}]
     edges: list[list[tuple[int, int]]] = []
     for j, cell in enumerate(order):
-        # Only the hand and the numbers whose cross holds this cell are touched by it.
-        touched = (0, *(k + 1 for k, con in enumerate(facts.constraints) if cell in con.cells))
-        nodes: dict[tuple[int, ...], int] = {}
-        layer_edges = []
-        for state in layers[j]:
-            if cell not in facts.allowed:
-                layer_edges.append((nodes.setdefault(state, len(nodes)), -1))
-                continue
-            low = high = -1
-            if all(state[i] <= room[j + 1][i] for i in touched):
-                low = nodes.setdefault(state, len(nodes))
-            if all(state[i] > 0 for i in touched):
-                taken = list(state)
-                for i in touched:
-                    taken[i] -= 1
-                high = nodes.setdefault(tuple(taken), len(nodes))
-            layer_edges.append((low, high))
+        if cell in facts.allowed:
+            nodes, layer_edges = _decide(facts, layers[j], cell, room[j + 1], _viability(facts, order, j + 1))
+        else:  # not this opponent's card: every state goes on unchanged
+            nodes = {state: v for v, state in enumerate(layers[j])}
+            layer_edges = [(v, -1) for v in range(len(nodes))]
         layers.append(nodes)
         edges.append(layer_edges)
     return _reduce(order, layers, edges)
+
+
+def _decide(facts: SeatFacts, states: dict[tuple[int, ...], int], cell: int, room: tuple[int, ...],
+            viable: Callable[[tuple[int, ...]], bool]) -> tuple[dict[tuple[int, ...], int], list[tuple[int, int]]]:
+    """The next layer's nodes, and each state's (not taken, taken) edges, for one allowed cell.
+
+    Only the hand and the numbers whose cross holds the cell are touched by it; taking the
+    cell takes one from each of them.
+    """
+    touched = (0, *(k + 1 for k, con in enumerate(facts.constraints) if cell in con.cells))
+    owed = itemgetter(*touched) if len(touched) > 1 else lambda state: (state[0],)
+    limits = tuple(room[i] for i in touched)
+    take = tuple(int(i in touched) for i in range(len(room)))
+    nodes: dict[tuple[int, ...], int] = {}
+    edges = []
+    for state in states:
+        low = high = -1
+        counts = owed(state)
+        if all(map(le, counts, limits)) and (state in nodes or viable(state)):
+            low = nodes.setdefault(state, len(nodes))
+        if 0 not in counts:
+            child = tuple(map(sub, state, take))
+            if child in nodes or viable(child):
+                high = nodes.setdefault(child, len(nodes))
+        edges.append((low, high))
+    return nodes, edges
+
+
+def _viability(facts: SeatFacts, order: tuple[int, ...], j: int) -> Callable[[tuple[int, ...]], bool]:
+    """A quick test that a state before layer ``j`` can still be completed (True may be
+    wrong; False never is).
+
+    Numbers whose crosses have the same cells left must owe the same; for a family of
+    numbers whose cells left are disjoint, the hand still owes at least the sum of what
+    they owe and at most that plus the allowed cells left outside them.
+    """
+    ahead = frozenset(order[j:])
+    left: dict[frozenset[int], list[int]] = {}
+    for k, con in enumerate(facts.constraints, start=1):
+        cells = con.cells & ahead
+        if cells:
+            left.setdefault(cells, []).append(k)
+    firsts = [k for ks in left.values() for k in [ks[0]] * (len(ks) - 1)]
+    others = [k for ks in left.values() for k in ks[1:]]
+    family: list[int] = []
+    covered: frozenset[int] = frozenset()
+    for cells, ks in sorted(left.items(), key=lambda item: -len(item[0])):
+        if not cells & covered:
+            family.append(ks[0])
+            covered |= cells
+    free = len(facts.allowed & ahead) - len(covered)
+    same = _pick(firsts), _pick(others)
+    owes = _pick(family)
+
+    def viable(state: tuple[int, ...]) -> bool:
+        if same[0](state) != same[1](state):
+            return False
+        owed = sum(owes(state))
+        return owed <= state[0] <= owed + free
+
+    return viable
+
+
+def _pick(indices: list[int]) -> Callable[[tuple[int, ...]], tuple[int, ...]]:
+    """``itemgetter`` that always returns a tuple."""
+    if len(indices) == 1:
+        (i,) = indices
+        return lambda state: (state[i],)
+    return itemgetter(*indices) if indices else lambda state: ()
 
 
 def _room(facts: SeatFacts, order: tuple[int, ...]) -> list[tuple[int, ...]]:
