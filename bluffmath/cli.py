@@ -2,6 +2,7 @@
 
     bluffmath hochstapler odds --players 5 --own 3 --face-up 0,7 --call 12 [--json]
     bluffmath gauner solve position.json [--json]
+    bluffmath hoax deduce sheet.json [--json] [--explain PLAYER ROLE]
 
 Errors in the input are printed as one line on standard error, without a traceback, and
 the command exits with status 2.
@@ -68,19 +69,46 @@ def _parser() -> argparse.ArgumentParser:
     solve.add_argument("--engine", choices=["auto", "python", "numpy"], default="auto",
                        help="numpy for speed, python for no dependency; same answers (default: auto)")
     solve.set_defaults(run=_gauner_solve)
+    hoax = games.add_parser("hoax", help="Hoax (1981; Die Erben von Hoax)")
+    tasks = hoax.add_subparsers(title="tasks", required=True, metavar="TASK")
+    deduce = tasks.add_parser("deduce", help="every player's exact chance of every identity")
+    deduce.add_argument("case", help="a sheet as JSON, as Case.to_json writes it (a file, or - for standard input)")
+    deduce.add_argument("--json", action="store_true", help="print JSON, fractions as 'p/q'")
+    deduce.add_argument("--explain", nargs=2, metavar=("PLAYER", "ROLE"),
+                        help="also show the counting behind one player's chance of one role")
+    deduce.set_defaults(run=_hoax_deduce)
     return parser
+
+
+def _read(path: str, what: str) -> str:
+    """A JSON input's text from a file, or from standard input for ``-``."""
+    try:
+        return sys.stdin.read() if path == "-" else Path(path).read_text(encoding="utf-8")
+    except OSError as error:
+        raise _UsageError(f"cannot read the {what} {path!r}: {error.strerror}") from None
+    except UnicodeDecodeError:
+        raise _UsageError(f"the {what} {path!r} is not UTF-8 text (a {what} is JSON)") from None
+
+
+def _hoax_deduce(args: argparse.Namespace) -> str:
+    from bluffmath.hoax import Case, deduce
+    from bluffmath.hoax.report import text
+    deduction = deduce(Case.from_json(_read(args.case, "sheet")))
+    if args.json:
+        return json.dumps(deduction.to_json(), indent=2)
+    out = text(deduction)
+    if args.explain:
+        player, role = args.explain
+        if not player.isdigit():
+            raise _UsageError(f"--explain takes a player number and a role, got player {player!r}")
+        out += "\n\n" + deduction.explain(int(player), role)
+    return out
 
 
 def _gauner_solve(args: argparse.Namespace) -> str:
     from bluffmath.gauner import report, solve
     from bluffmath.gauner.position import Position
-    try:
-        data = sys.stdin.read() if args.position == "-" else Path(args.position).read_text(encoding="utf-8")
-    except OSError as error:
-        raise _UsageError(f"cannot read the position {args.position!r}: {error.strerror}") from None
-    except UnicodeDecodeError:
-        raise _UsageError(f"the position {args.position!r} is not UTF-8 text (a position is JSON)") from None
-    solution = solve(Position.from_json(data), engine=args.engine)
+    solution = solve(Position.from_json(_read(args.position, "position")), engine=args.engine)
     if args.json:
         return json.dumps(report.to_json(solution, args.guesses), indent=2)
     return report.text(solution, args.guesses)

@@ -80,8 +80,10 @@ def test_the_module_list_is_complete() -> None:
     names = module_names()
     gauner = ["bots", "conflicts", "diagram", "game", "grid", "guessing", "joint", "joint_numpy",
               "playout", "position", "reasons", "report", "saves", "solve", "tournament"]
+    hoax = ["deduce", "evidence", "practice", "report", "roles"]
     for expected in ["bluffmath", "bluffmath.hochstapler", "bluffmath.hochstapler.counting",
                      "bluffmath.gauner", *(f"bluffmath.gauner.{m}" for m in gauner),
+                     "bluffmath.hoax", *(f"bluffmath.hoax.{m}" for m in hoax),
                      "bluffmath_widgets"]:
         assert expected in names
     assert "bluffmath.__main__" not in names

@@ -12,6 +12,7 @@ working once the input is fixed.
                                                beat, the calls so far typed in for reading
 ``play.HochstaplerTable()``                    a whole game against bots, with my exact odds
                                                (from my seat's view only), saves and loads
+``hoax.HoaxSheet()``, ``hoax.HoaxPractice()``  Hoax: every player's exact odds of every role
 ``common``                                     the error area and helpers every widget shares
 =============================================  =============================================
 

@@ -1,0 +1,38 @@
+"""Hoax (1981; German edition "Die Erben von Hoax"): who is who, exactly.
+
+Each player holds one card of a deck with two cards per role; nobody's identity is ever
+certain. From what one player has seen (their own card, bought information, challenges,
+covered roles, revealed cards, accusations) and the claims weighed by a stated bluffing
+model, :func:`deduce` gives every player's exact posterior over the roles, by counting
+deals. Rules: ``shared/rules/hoax.md`` and ``RULINGS.md``.
+
+=====================================================  ====================================
+``Case(edition, players, facts, model)``               what one player knows
+``Holds(p, role, how)``, ``IsNot(p, role, how)``       what was seen about player p
+``Claim(p, role, spoke)``                              p spoke as a role (or kept silent)
+``BluffModel(honest, bluff)``                          how likely a claim is, held or not
+``deduce(case)``                                       the exact answer, by counting deals
+``d.probability(p, role)``, ``d.grid()``               posteriors (Fractions)
+``d.table(p)``                                         p's Bayes table and the normaliser
+``d.lie(p, role)``, ``d.accusation_succeeds(p, r)``    a claim's chance to be a lie; an accusation's
+``d.explain(p, role)``                                 the counting, in words
+``Case.from_json(text)``, ``case.to_json()``           versioned JSON
+``Practice(...)``                                      bots that claim by the model, to practise on
+=====================================================  ====================================
+
+>>> from bluffmath import hoax
+>>> case = hoax.Case("original", 4, (hoax.Holds(0, "Wizard", "own card"),
+...                                  hoax.Claim(1, "Wizard"), hoax.Claim(2, "Wizard")))
+>>> d = hoax.deduce(case)
+>>> d.probability(1, "Wizard"), d.lie(2, "Wizard")
+(Fraction(4, 17), Fraction(13, 17))
+
+The other Wizard card is with player 1 or 2 at most once: both claims cannot be true.
+"""
+
+from bluffmath.hoax.deduce import BayesRow, BayesTable, ConflictError, Deduction, deduce
+from bluffmath.hoax.evidence import BluffModel, Case, Claim, Holds, IsNot
+from bluffmath.hoax.roles import EDITIONS, GERMAN, ORIGINAL, Edition, edition
+
+__all__ = ["EDITIONS", "GERMAN", "ORIGINAL", "BayesRow", "BayesTable", "BluffModel", "Case", "Claim",
+           "ConflictError", "Deduction", "Edition", "Holds", "IsNot", "deduce", "edition"]

@@ -1,0 +1,231 @@
+"""Who is who in Hoax: exact posteriors over every player's identity, by counting deals.
+
+The deck (two cards of each role) is dealt one card per player, every ordered deal
+equally likely. A fact about one player multiplies each deal by a number that depends
+only on that player's role: 1 or 0 for what was seen (:class:`Holds`, :class:`IsNot`),
+the model's probability for a claim. So the weighted count of the deals that give player
+``p`` the role ``r`` is a sum over how many cards of each role the players hold, which one
+pass forward and one backward over the players computes exactly (states: how many of each
+role's two cards are dealt so far; at most 3 ** 7 of them). That only two cards of a role
+exist, so that three Wizard claims contain a lie, follows from the counting.
+
+>>> from fractions import Fraction
+>>> case = Case("original", 4, (Holds(0, "King", "own card"), Claim(1, "King"), Claim(2, "King")))
+>>> d = deduce(case)
+>>> d.probability(1, "King"), d.probability(3, "King")
+(Fraction(4, 17), Fraction(1, 17))
+>>> d.lie(1, "King")       # player 1's claim is a lie, given everything
+Fraction(13, 17)
+>>> t = d.table(1)
+>>> t.row("King")
+BayesRow(role='King', prior=Fraction(1, 6), likelihood=Fraction(1, 44), unnormalised=Fraction(1, 264), posterior=Fraction(4, 17))
+>>> t.normaliser == sum(row.unnormalised for row in t.rows)
+True
+"""
+
+from __future__ import annotations
+
+import math
+from collections.abc import Sequence
+from dataclasses import dataclass
+from fractions import Fraction
+from functools import cached_property
+from typing import Any
+
+from bluffmath.errors import InconsistentEvidenceError
+from bluffmath.hoax.evidence import BluffModel, Case, Claim, Fact, Holds, IsNot
+from bluffmath.hoax.roles import COPIES
+
+State = tuple[int, ...]
+
+
+class ConflictError(InconsistentEvidenceError):
+    """No deal fits the facts; ``facts`` is a minimal set of them that conflict."""
+
+    def __init__(self, message: str, facts: tuple[Fact, ...]) -> None:
+        super().__init__(message)
+        self.facts = facts
+
+
+@dataclass(frozen=True)
+class BayesRow:
+    """One role of one player's Bayes table (Think Bayes' columns)."""
+
+    role: str
+    prior: Fraction
+    likelihood: Fraction
+    unnormalised: Fraction
+    posterior: Fraction
+
+
+@dataclass(frozen=True)
+class BayesTable:
+    """``player``'s identity: a row per role, and ``normaliser`` = P(all the evidence)."""
+
+    player: int
+    rows: tuple[BayesRow, ...]
+    normaliser: Fraction
+
+    def row(self, role: str) -> BayesRow:
+        return next(r for r in self.rows if r.role == role)
+
+    def _repr_html_(self) -> str:
+        from bluffmath.hoax.report import bayes_html
+        return bayes_html(self)
+
+
+@dataclass(frozen=True)
+class Counts:
+    """Weighted counts of deals: ``total`` and ``by[(player, role)]``, each times ``scale``."""
+
+    total: int
+    by: dict[tuple[int, str], int]
+    scale: int
+
+
+@dataclass(frozen=True)
+class Deduction:
+    """The exact answer for a :class:`Case`: every player's identity, with its counting."""
+
+    case: Case
+    counts: Counts
+    hard: Counts
+
+    def probability(self, player: int, role: str) -> Fraction:
+        """P(``player`` holds ``role`` | everything in the case)."""
+        role = self.case.edition.role(role)
+        return Fraction(self.counts.by[_player(self.case, player), role], self.counts.total)
+
+    def grid(self) -> list[dict[str, Fraction]]:
+        """Every player's posterior over the roles (players in order, roles in deck order)."""
+        return [{r: self.probability(p, r) for r in self.case.edition.roles} for p in range(self.case.players)]
+
+    def lie(self, player: int, role: str) -> Fraction:
+        """P(``player`` does not hold ``role``): the chance that a claim of it is a lie, and
+        that a Hoax challenge of that claim would expose it."""
+        return 1 - self.probability(player, role)
+
+    challenge_exposes = lie
+
+    def accusation_succeeds(self, target: int, role: str) -> Fraction:
+        """P(accusing ``target`` of being ``role`` is correct)."""
+        return self.probability(target, role)
+
+    @cached_property
+    def deals(self) -> int:
+        """How many ordered deals there are: (deck size) falling factorial (players)."""
+        return math.perm(self.case.edition.deck_size, self.case.players)
+
+    @property
+    def evidence(self) -> Fraction:
+        """P(all the evidence), the normalising constant of every player's table."""
+        return Fraction(self.counts.total, self.deals * self.counts.scale)
+
+    def table(self, player: int) -> BayesTable:
+        """``player``'s Bayes table: prior, likelihood, unnormalised, posterior per role."""
+        player = _player(self.case, player)
+        prior = Fraction(COPIES, self.case.edition.deck_size)
+        rows = []
+        for role in self.case.edition.roles:
+            joint = Fraction(self.counts.by[player, role], self.deals * self.counts.scale)
+            rows.append(BayesRow(role, prior, joint / prior, joint, self.probability(player, role)))
+        return BayesTable(player, tuple(rows), self.evidence)
+
+    def explain(self, player: int, role: str) -> str:
+        """The counting behind ``probability(player, role)``, in words."""
+        from bluffmath.hoax.report import explain
+        return explain(self, _player(self.case, player), self.case.edition.role(role))
+
+    def to_json(self) -> dict[str, Any]:
+        """``{"evidence": "p/q", "players": [{"King": "p/q", ...}, ...]}``."""
+        return {"evidence": str(self.evidence),
+                "players": [{r: str(p) for r, p in row.items()} for row in self.grid()]}
+
+
+def deduce(case: Case) -> Deduction:
+    """Every player's identity, exactly, from the facts and the model; a clear
+    :class:`ConflictError` naming a minimal set of facts if no deal fits them."""
+    counts = count(case, case.facts)
+    if counts.total == 0:
+        raise conflict_error(case)
+    hard = count(case, [f for f in case.facts if not isinstance(f, Claim)])
+    return Deduction(case, counts, hard)
+
+
+def count(case: Case, facts: Sequence[Fact]) -> Counts:
+    """Weighted counts of the ordered deals under ``facts`` (and the case's model)."""
+    roles = case.edition.roles
+    rows = [_factors(case.model, roles, [f for f in facts if f.player == p]) for p in range(case.players)]
+    scale = math.prod(math.lcm(*(w.denominator for w in row)) for row in rows)
+    weights = [[int(w * math.lcm(*(v.denominator for v in row))) for w in row] for row in rows]
+    forward = _forward(weights)
+    back: dict[State, int] = dict.fromkeys(forward[-1], 1)
+    by: dict[tuple[int, str], int] = {}
+    for p in range(case.players - 1, -1, -1):
+        before: dict[State, int] = {}
+        sums = [0] * len(roles)
+        for state, ways in forward[p].items():
+            finish = 0
+            for r, w in enumerate(weights[p]):
+                if w and state[r] < COPIES:
+                    rest = back.get(_plus(state, r), 0) * (COPIES - state[r]) * w
+                    sums[r] += ways * rest
+                    finish += rest
+            if finish:
+                before[state] = finish
+        by.update({(p, role): sums[r] for r, role in enumerate(roles)})
+        back = before
+    start = (0,) * len(roles)
+    return Counts(back.get(start, 0), by, scale)
+
+
+def _forward(weights: list[list[int]]) -> list[dict[State, int]]:
+    """For each player, the weighted ways to reach each count vector before them."""
+    layers = [{(0,) * len(weights[0]): 1}]
+    for row in weights:
+        nxt: dict[State, int] = {}
+        for state, ways in layers[-1].items():
+            for r, w in enumerate(row):
+                if w and state[r] < COPIES:
+                    child = _plus(state, r)
+                    nxt[child] = nxt.get(child, 0) + ways * (COPIES - state[r]) * w
+        layers.append(nxt)
+    return layers
+
+
+def _plus(state: State, r: int) -> State:
+    return (*state[:r], state[r] + 1, *state[r + 1:])
+
+
+def _factors(model: BluffModel, roles: Sequence[str], facts: Sequence[Fact]) -> list[Fraction]:
+    """The number each role of one player is multiplied by, over that player's facts."""
+    out = []
+    for role in roles:
+        w = Fraction(1)
+        for f in facts:
+            if isinstance(f, Holds):
+                w *= f.role == role
+            elif isinstance(f, IsNot):
+                w *= f.role != role
+            else:
+                w *= model.likelihood(f, role)
+        out.append(w)
+    return out
+
+
+def conflict_error(case: Case) -> ConflictError:
+    """The error for a case no deal fits, naming a minimal set of conflicting facts: a fact
+    is dropped whenever the others still admit no deal."""
+    kept = list(case.facts)
+    for fact in case.facts:
+        trial = list(kept)
+        trial.remove(fact)
+        if count(case, trial).total == 0:
+            kept = trial
+    said = "; ".join(map(case.said, kept))
+    return ConflictError(f"no deal of the cards fits these facts together: {said}", tuple(kept))
+
+
+def _player(case: Case, player: int) -> int:
+    from bluffmath.validate import whole_number
+    return whole_number("player", player, 0, case.players - 1)
