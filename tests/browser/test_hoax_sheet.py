@@ -66,8 +66,8 @@ def test_recording_undoing_and_a_refused_conflict_on_the_sheet(page, voila):
     record(page, "Ann", "is not (bought information)", "Wizard")
     error = page.locator(f"{SHEET} .bluffmath-error")
     error.wait_for(timeout=WAIT)
-    assert error.inner_text() == ("⚠ no deal of the cards fits these facts together: Ann: is the Wizard "
-                                  "(my own card); Ann: is not the Wizard (bought information)")
+    assert error.inner_text() == ("⚠ no deal of the cards fits these facts together: Ann is the Wizard "
+                                  "(my own card); Ann is not the Wizard (bought information)")
     assert page.locator(f"{SHEET} .bm-hoax-facts li").count() == len(case.facts)
     assert grid(page, SHEET) == expected(case)
     screenshot(page, "hoax-sheet-conflict")

@@ -1,0 +1,106 @@
+"""Münchhausen decisions by exact numbers: is the face-down card honest, believe or
+doubt, and which offer to make.
+
+Scores change by cards: a card on your own pile counts for you, a card in your hand
+against you. So, for the start player, believing puts the face-down card ``c`` on their
+pile (+c); doubting an honest card puts it in their hand (-c); doubting a lie lets them
+lay a hand card on their own pile (their highest, ``m``: +2m, from hand to pile). The
+advice compares the expected changes of this turn, exactly; it does not look further.
+
+>>> from bluffmath.muenchhausen.game import Game
+>>> from bluffmath.muenchhausen.knowledge import Knowledge, UNIFORM
+>>> state = Game(players=3).new_game().name(4).offer(5).offer(6).pass_().pass_().lay(7)
+>>> k = Knowledge.from_log(state.log, UNIFORM)
+>>> honest_chance(k)          # seat 2 laid one of its 8 cards at random: 6, 7 or 8 are enough
+Fraction(3, 8)
+>>> d = decide(k, my_hand=state.hands[0])
+>>> d.believe, d.doubt, d.choice
+(Fraction(9, 2), Fraction(59, 8), 'doubt')
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from dataclasses import dataclass
+from fractions import Fraction
+
+from bluffmath.errors import IllegalActionError
+from bluffmath.muenchhausen.knowledge import CardModel, Knowledge
+from bluffmath.muenchhausen.rules import Hand
+
+
+def card_chances(k: Knowledge) -> dict[int, Fraction]:
+    """P(the face-down card now on the table is c), for each value c."""
+    _pending(k)
+    out: dict[int, Fraction] = {}
+    for _, p, c, q, _ in k.laid.rows:
+        out[c] = out.get(c, Fraction(0)) + p * q
+    return dict(sorted(out.items()))
+
+
+def honest_chance(k: Knowledge) -> Fraction:
+    """P(the face-down card reaches the offer)."""
+    offer = _pending(k).offer
+    return sum((p for c, p in card_chances(k).items() if c >= offer), Fraction(0))
+
+
+@dataclass(frozen=True)
+class Decision:
+    """The start player's expected score change this turn: ``believe`` and ``doubt``;
+    ``choice`` is the larger ("doubt" on a tie, which shows the card)."""
+
+    honest: Fraction
+    believe: Fraction
+    doubt: Fraction
+
+    @property
+    def choice(self) -> str:
+        return "believe" if self.believe > self.doubt else "doubt"
+
+
+def decide(k: Knowledge, my_hand: Hand) -> Decision:
+    """Believe or doubt, for the start player holding ``my_hand``."""
+    offer = _pending(k).offer
+    chances = card_chances(k)
+    believe = sum((p * c for c, p in chances.items()), Fraction(0))
+    reward = 2 * max(my_hand) if my_hand else 0
+    doubt = sum((p * (-c if c >= offer else reward) for c, p in chances.items()), Fraction(0))
+    return Decision(honest_chance(k), believe, doubt)
+
+
+@dataclass(frozen=True)
+class OfferOption:
+    """Offering ``value`` holding ``hand``: ``backed`` (a card at least as high is in hand),
+    ``looks_honest`` (the chance the table gives it, from what it knows of the hand), and
+    the expected change of my score if it is believed or doubted (the card chosen by the
+    model; after an honest doubt I lay my highest remaining card on my pile)."""
+
+    value: int
+    backed: bool
+    looks_honest: Fraction
+    if_believed: Fraction
+    if_doubted: Fraction
+
+
+def offers(k: Knowledge, seat: int, hand: Hand, values: Sequence[int], model: CardModel | None = None) -> list[OfferOption]:
+    """For each offer ``seat`` could make, what it risks and gains."""
+    model = model or k.model
+    public = k.beliefs[seat]
+    out = []
+    for v in values:
+        looks = sum((p * sum((q for c, q in model.lay_chances(h, v).items() if c >= v), Fraction(0))
+                     for h, p in public.items()), Fraction(0))
+        believed, doubted = Fraction(0), Fraction(0)
+        for c, q in model.lay_chances(hand, v).items():
+            believed += q * c
+            rest = list(hand)
+            rest.remove(c)
+            doubted += q * ((c + 2 * max(rest)) if c >= v and rest else c if c >= v else 0)
+        out.append(OfferOption(v, any(c >= v for c in hand), looks, believed, doubted))
+    return out
+
+
+def _pending(k: Knowledge):
+    if k.pending is None:
+        raise IllegalActionError("no card lies face down waiting to be believed or doubted")
+    return k.pending

@@ -1,0 +1,410 @@
+"""The Münchhausen engine: an immutable State, actions checked against the rules.
+
+A turn: the start player names a value; the others offer, clockwise from the start
+player's left, each offer at least the named value and the highest so far (equal is
+allowed; a player's new offer must beat their own last one), until every other player
+has passed in a row. Among equal highest offers the start player picks one. The winner
+lays a hand card face down on the start player's pile, claiming it is at least the offer.
+The start player believes (the card stays there, unseen) or doubts (it is turned over):
+an honest card goes into the start player's hand and its owner may lay any own hand card
+face down on their own pile; a lie goes back to its owner's hand and the start player may
+lay a card on their own pile. With no offer the turn passes with no card moved. The start
+player's role passes clockwise after every turn; a round ends after the turn in which a
+player laid their last hand card (own pile minus hand, added to the scores), and the next
+round starts one seat to the left of the last one's first start player. With two players
+the other player lays a card face up instead: above the named value it goes to the start
+player's pile, else to its owner's. ``RULINGS.md`` and ``docs/explanation/decisions.md``.
+
+>>> state = Game(players=3).new_game()
+>>> state.to_act, state.phase
+(0, 'name')
+>>> state = state.name(4).offer(5).offer(6).pass_().pass_()   # seat 1 offers 5, seat 2 offers 6
+>>> state.phase, state.to_act, state.offer_value
+('lay', 2, 6)
+>>> state = state.lay(7).doubt()        # a 7: honest, so seat 0 takes it into hand
+>>> state.hands[0], state.phase, state.to_act
+((1, 2, 3, 4, 5, 6, 7, 7, 8), 'reward', 2)
+>>> state = state.reward(8)              # seat 2 lays its 8 on its own pile
+>>> state.piles, state.start, state.phase
+(((), (), (8,)), 1, 'name')
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field, replace
+
+from bluffmath.errors import IllegalActionError, InvalidInputError
+from bluffmath.muenchhausen.events import (
+    Believed,
+    Chose,
+    Doubted,
+    Event,
+    Laid,
+    Named,
+    NoOffer,
+    Offered,
+    OpenCard,
+    Passed,
+    Rewarded,
+    RoundEnded,
+    RoundStarted,
+)
+from bluffmath.muenchhausen.rules import MAX_PLAYERS, MIN_PLAYERS, Hand, values
+from bluffmath.validate import whole_number
+
+
+@dataclass(frozen=True)
+class Name:
+    value: int
+
+
+@dataclass(frozen=True)
+class Offer:
+    value: int
+
+
+@dataclass(frozen=True)
+class Pass:
+    pass
+
+
+@dataclass(frozen=True)
+class Choose:
+    seat: int
+
+
+@dataclass(frozen=True)
+class Lay:
+    card: int
+
+
+@dataclass(frozen=True)
+class Believe:
+    pass
+
+
+@dataclass(frozen=True)
+class Doubt:
+    pass
+
+
+@dataclass(frozen=True)
+class Reward:
+    """Lay ``card`` face down on one's own pile; ``None``: lay nothing."""
+
+    card: int | None
+
+
+Action = Name | Offer | Pass | Choose | Lay | Believe | Doubt | Reward
+
+
+@dataclass(frozen=True)
+class Game:
+    """A game of ``rounds`` rounds for ``players`` players (two: the two-player variant)."""
+
+    players: int = 4
+    rounds: int = 1
+
+    def __post_init__(self) -> None:
+        whole_number("players", self.players, MIN_PLAYERS, MAX_PLAYERS)
+        whole_number("rounds", self.rounds, 1)
+
+    @property
+    def two_player(self) -> bool:
+        return self.players == 2
+
+    @property
+    def values(self) -> Hand:
+        """The values every hand starts a round with."""
+        return values(self.players)
+
+    def check_value(self, what: str, value: object) -> int:
+        """``value`` if it is one of the card values, else a clear error."""
+        low, high = self.values[0], self.values[-1]
+        if isinstance(value, bool) or not isinstance(value, int) or not low <= value <= high:
+            raise InvalidInputError(f"{what} must be a card value from {low} to {high}, got {value!r}")
+        return value
+
+    def new_game(self) -> State:
+        """The first round's deal: every hand is every value; seat 0 starts."""
+        return State(self, (), (), (0,) * self.players)._deal(0, 0)
+
+
+@dataclass(frozen=True)
+class State:
+    """One moment of a game. ``phase`` is "name", "offer", "choose", "lay", "decide",
+    "reward" or "over"; ``to_act`` is the seat whose move it is. ``laid`` (the face-down
+    card) and the piles' values are the engine's secrets: :meth:`view` hides them."""
+
+    game: Game
+    hands: tuple[Hand, ...]
+    piles: tuple[tuple[int, ...], ...]
+    scores: tuple[int, ...]
+    round: int = 0
+    first: int = 0
+    start: int = 0
+    phase: str = "name"
+    named: int | None = None
+    offers: tuple[tuple[int, int], ...] = ()
+    bidder: int | None = None
+    passes: int = 0
+    offerer: int | None = None
+    laid: int | None = None
+    rewarder: int | None = None
+    log: tuple[Event, ...] = ()
+    actions: tuple[Action, ...] = field(default=(), repr=False)
+
+    # --- what anyone can ask ---------------------------------------------------------
+    @property
+    def players(self) -> int:
+        return self.game.players
+
+    @property
+    def is_terminal(self) -> bool:
+        return self.phase == "over"
+
+    @property
+    def to_act(self) -> int | None:
+        """Whose move it is (None when the game is over)."""
+        return {"name": self.start, "offer": self.bidder, "choose": self.start, "lay": self.offerer,
+                "decide": self.start, "reward": self.rewarder}.get(self.phase)
+
+    @property
+    def highest(self) -> int | None:
+        """The highest offer so far (None before the first)."""
+        return max((v for _, v in self.offers), default=None)
+
+    @property
+    def offer_value(self) -> int | None:
+        """The chosen offer's value, which the face-down card claims to reach."""
+        if self.offerer is None:
+            return None
+        return max(v for s, v in self.offers if s == self.offerer) if self.offers else self.named
+
+    def legal_actions(self) -> list[Action]:
+        """Every move the player to act may make, in a fixed order."""
+        if self.phase == "name":
+            return [Name(v) for v in self.game.values]
+        if self.phase == "offer":
+            return [Pass(), *(Offer(v) for v in self.game.values if self.can_offer(v))]
+        if self.phase == "choose":
+            return [Choose(s) for s in self._tied()]
+        if self.phase == "lay":
+            return [Lay(c) for c in sorted(set(self.hands[self.offerer]))]
+        if self.phase == "decide":
+            return [Believe(), Doubt()]
+        if self.phase == "reward":
+            return [Reward(None), *(Reward(c) for c in sorted(set(self.hands[self.rewarder])))]
+        return []
+
+    def apply(self, action: Action) -> State:
+        """Do ``action``; an IllegalActionError says why a move is not allowed."""
+        moves = {Name: lambda a: self.name(a.value), Offer: lambda a: self.offer(a.value),
+                 Pass: lambda a: self.pass_(), Choose: lambda a: self.choose(a.seat),
+                 Lay: lambda a: self.lay(a.card), Believe: lambda a: self.believe(),
+                 Doubt: lambda a: self.doubt(), Reward: lambda a: self.reward(a.card)}
+        if type(action) not in moves:
+            raise IllegalActionError(f"an action is one of {', '.join(t.__name__ for t in moves)}, got {action!r}")
+        return moves[type(action)](action)
+
+    # --- verify / can / do -------------------------------------------------------------
+    def verify_name(self, value: int) -> None:
+        self._phase("name", "name a value")
+        self.game.check_value("the named value", value)
+
+    def can_name(self, value: int) -> bool:
+        return _can(self.verify_name, value)
+
+    def name(self, value: int) -> State:
+        self.verify_name(value)
+        after = replace(self, named=value, log=(*self.log, Named(self.start, value)), actions=(*self.actions, Name(value)))
+        if self.game.two_player:
+            return replace(after, phase="lay", offerer=self._left(self.start))
+        return replace(after, phase="offer", bidder=self._left(self.start), offers=(), passes=0)
+
+    def verify_offer(self, value: int) -> None:
+        self._phase("offer", "offer")
+        self.game.check_value("an offer", value)
+        floor = max(self.named, self.highest or self.named)
+        if value < floor:
+            raise IllegalActionError(f"an offer may equal but not undercut {floor} (the named value and "
+                                     f"the highest offer so far), got {value}")
+        own = [v for s, v in self.offers if s == self.bidder]
+        if own and value <= own[-1]:
+            raise IllegalActionError(f"seat {self.bidder} offered {own[-1]} already: a new offer must beat it")
+
+    def can_offer(self, value: int) -> bool:
+        return _can(self.verify_offer, value)
+
+    def offer(self, value: int) -> State:
+        self.verify_offer(value)
+        return replace(self, offers=(*self.offers, (self.bidder, value)), passes=0,
+                       bidder=self._next_bidder(), log=(*self.log, Offered(self.bidder, value)),
+                       actions=(*self.actions, Offer(value)))
+
+    def verify_pass(self) -> None:
+        self._phase("offer", "pass")
+
+    def can_pass(self) -> bool:
+        return _can(self.verify_pass)
+
+    def pass_(self) -> State:
+        self.verify_pass()
+        after = replace(self, passes=self.passes + 1, bidder=self._next_bidder(),
+                        log=(*self.log, Passed(self.bidder)), actions=(*self.actions, Pass()))
+        return after._close_bidding() if after.passes == self.players - 1 else after
+
+    def verify_choose(self, seat: int) -> None:
+        self._phase("choose", "choose an offer")
+        tied = self._tied()
+        if seat not in tied:
+            raise IllegalActionError(f"choose one of the seats with the highest offer: {list(tied)}, got {seat!r}")
+
+    def can_choose(self, seat: int) -> bool:
+        return _can(self.verify_choose, seat)
+
+    def choose(self, seat: int) -> State:
+        self.verify_choose(seat)
+        return replace(self, phase="lay", offerer=seat, log=(*self.log, Chose(self.start, seat)),
+                       actions=(*self.actions, Choose(seat)))
+
+    def verify_lay(self, card: int) -> None:
+        self._phase("lay", "lay a card")
+        self.game.check_value("the card", card)
+        if card not in self.hands[self.offerer]:
+            raise IllegalActionError(f"seat {self.offerer} holds no {card}: its hand is {list(self.hands[self.offerer])}")
+
+    def can_lay(self, card: int) -> bool:
+        return _can(self.verify_lay, card)
+
+    def lay(self, card: int) -> State:
+        self.verify_lay(card)
+        hands = _without(self.hands, self.offerer, card)
+        after = replace(self, hands=hands, actions=(*self.actions, Lay(card)))
+        if self.game.two_player:
+            to = self.start if card > self.named else self.offerer
+            event = OpenCard(self.offerer, self.start, self.named, card)
+            return replace(after, piles=_with(self.piles, to, card), log=(*self.log, event))._end_turn()
+        event = Laid(self.offerer, self.start, self.offer_value)
+        return replace(after, phase="decide", laid=card, log=(*self.log, event))
+
+    def verify_believe(self) -> None:
+        self._phase("decide", "believe")
+
+    def can_believe(self) -> bool:
+        return _can(self.verify_believe)
+
+    def believe(self) -> State:
+        self.verify_believe()
+        event = Believed(self.offerer, self.start, self.offer_value)
+        return replace(self, piles=_with(self.piles, self.start, self.laid), laid=None,
+                       log=(*self.log, event), actions=(*self.actions, Believe()))._end_turn()
+
+    def verify_doubt(self) -> None:
+        self._phase("decide", "doubt")
+
+    def can_doubt(self) -> bool:
+        return _can(self.verify_doubt)
+
+    def doubt(self) -> State:
+        self.verify_doubt()
+        honest = self.laid >= self.offer_value
+        gets, rewarder = (self.start, self.offerer) if honest else (self.offerer, self.start)
+        after = replace(self, hands=_with(self.hands, gets, self.laid), laid=None, rewarder=rewarder,
+                        log=(*self.log, Doubted(self.offerer, self.start, self.offer_value, self.laid)),
+                        actions=(*self.actions, Doubt()))
+        return replace(after, phase="reward") if after.hands[rewarder] else after._end_turn()
+
+    def verify_reward(self, card: int | None) -> None:
+        self._phase("reward", "lay a card on one's own pile")
+        if card is not None:
+            self.game.check_value("the card", card)
+            if card not in self.hands[self.rewarder]:
+                raise IllegalActionError(f"seat {self.rewarder} holds no {card}: its hand is "
+                                         f"{list(self.hands[self.rewarder])}")
+
+    def can_reward(self, card: int | None) -> bool:
+        return _can(self.verify_reward, card)
+
+    def reward(self, card: int | None) -> State:
+        self.verify_reward(card)
+        after = replace(self, actions=(*self.actions, Reward(card)))
+        if card is not None:
+            after = replace(after, hands=_without(self.hands, self.rewarder, card),
+                            piles=_with(self.piles, self.rewarder, card),
+                            log=(*self.log, Rewarded(self.rewarder)))
+        return after._end_turn()
+
+    # --- what a seat may know ------------------------------------------------------------
+    def view(self, seat: int) -> tuple[Hand, tuple[Event, ...]]:
+        """``seat``'s own hand and the public log (no face-down card's value is in it)."""
+        whole_number("seat", seat, 0, self.players - 1)
+        return self.hands[seat], self.log
+
+    # --- the machinery -------------------------------------------------------------------
+    def _phase(self, phase: str, what: str) -> None:
+        if self.phase == "over":
+            raise IllegalActionError("the game is over")
+        if self.phase != phase:
+            raise IllegalActionError(f"cannot {what} now: seat {self.to_act} is to {_DOING[self.phase]}")
+
+    def _left(self, seat: int) -> int:
+        return (seat + 1) % self.players
+
+    def _next_bidder(self) -> int:
+        nxt = self._left(self.bidder)
+        return self._left(nxt) if nxt == self.start else nxt
+
+    def _tied(self) -> list[int]:
+        best = {s: v for s, v in self.offers}  # each seat's last (its highest) offer
+        return sorted(s for s, v in best.items() if v == self.highest)
+
+    def _close_bidding(self) -> State:
+        if not self.offers:
+            return replace(self, log=(*self.log, NoOffer(self.start)))._end_turn()
+        tied = self._tied()
+        if len(tied) == 1:
+            return replace(self, phase="lay", offerer=tied[0])
+        return replace(self, phase="choose")
+
+    def _end_turn(self) -> State:
+        cleared = replace(self, named=None, offers=(), bidder=None, passes=0, offerer=None, laid=None,
+                          rewarder=None)
+        if any(not hand for hand in self.hands):
+            return cleared._end_round()
+        return replace(cleared, start=self._left(self.start), phase="name")
+
+    def _end_round(self) -> State:
+        points = tuple(sum(pile) - sum(hand) for pile, hand in zip(self.piles, self.hands, strict=True))
+        scores = tuple(a + b for a, b in zip(self.scores, points, strict=True))
+        ended = replace(self, scores=scores, log=(*self.log, RoundEnded(self.round, points, self.piles, self.hands)))
+        if self.round + 1 == self.game.rounds:
+            return replace(ended, phase="over")
+        return ended._deal(self.round + 1, self._left(self.first))
+
+    def _deal(self, round_: int, first: int) -> State:
+        hands = (self.game.values,) * self.players
+        return replace(self, hands=hands, piles=((),) * self.players, round=round_, first=first, start=first,
+                       phase="name", log=(*self.log, RoundStarted(round_, first, hands)))
+
+
+_DOING = {"name": "name a value", "offer": "offer or pass", "choose": "choose among the highest offers",
+          "lay": "lay a card", "decide": "believe or doubt", "reward": "lay a card on its own pile"}
+
+
+def _can(verify, *args) -> bool:
+    try:
+        verify(*args)
+    except (IllegalActionError, ValueError):
+        return False
+    return True
+
+
+def _without(hands: tuple[Hand, ...], seat: int, card: int) -> tuple[Hand, ...]:
+    hand = list(hands[seat])
+    hand.remove(card)
+    return (*hands[:seat], tuple(hand), *hands[seat + 1:])
+
+
+def _with(rows: tuple[tuple[int, ...], ...], seat: int, card: int) -> tuple[tuple[int, ...], ...]:
+    return (*rows[:seat], tuple(sorted((*rows[seat], card))), *rows[seat + 1:])

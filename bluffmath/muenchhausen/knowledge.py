@@ -1,0 +1,222 @@
+"""What the table knows about every hand in Münchhausen, exactly.
+
+At a round's start every hand is public: every value once. Afterwards cards leave hands
+unseen (a believed card, a card laid on one's own pile) or are shown (a doubted card),
+and cards move into hands in plain view. For every player the table keeps the exact
+distribution over the hands that player can hold, updated event by event under a stated
+:class:`CardModel` of how players choose cards. Hands evolve independently (each player
+chooses from their own hand), so a player's distribution is exact on its own; a viewer
+knows their own hand outright.
+
+A face-down card is chosen by the model: an unseen departure mixes the hands it could
+come from (``P(h') = sum over h, c with h - c = h' of P(h) P(c | h)``); a shown card is a
+Bayes update (prior ``P(h)``, likelihood ``P(that card | h)``). Offers are not evidence:
+the model says how a card is chosen for an offer, not how an offer is chosen.
+
+>>> from bluffmath.muenchhausen.game import Game
+>>> state = Game(players=3).new_game().name(4).offer(5).offer(6).pass_().pass_().lay(7).believe()
+>>> k = Knowledge.from_log(state.log, LOWEST_ENOUGH)
+>>> k.hands(2)     # seat 2 laid its lowest card of at least 6, a 6, if the model is right
+{(1, 2, 3, 4, 5, 7, 8): Fraction(1, 1)}
+>>> k = Knowledge.from_log(state.log, UNIFORM)
+>>> k.hands(2)[(1, 2, 3, 4, 5, 7, 8)]
+Fraction(1, 8)
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterable, Mapping
+from dataclasses import dataclass, field, replace
+from fractions import Fraction
+from typing import Literal
+
+from bluffmath.errors import InconsistentEvidenceError, InvalidInputError
+from bluffmath.muenchhausen.events import (
+    Believed,
+    Doubted,
+    Event,
+    Laid,
+    OpenCard,
+    Rewarded,
+    RoundEnded,
+    RoundStarted,
+)
+from bluffmath.muenchhausen.rules import Hand
+
+Beliefs = dict[Hand, Fraction]
+LayRule = Literal["uniform", "lowest-enough", "random-enough"]
+RewardRule = Literal["uniform", "highest"]
+
+
+class ModelContradicted(InconsistentEvidenceError):
+    """A shown card that the card model says could not have been chosen."""
+
+
+@dataclass(frozen=True)
+class CardModel:
+    """How players choose cards: ``lay`` for the card laid on an offer ("uniform": any hand
+    card alike; "lowest-enough": honest whenever possible, with the lowest card that is
+    enough; "random-enough": honest whenever possible, any card that is enough alike; when
+    no card is enough, any hand card alike), and ``reward`` for the card laid on one's own
+    pile ("highest", or "uniform")."""
+
+    lay: LayRule = "lowest-enough"
+    reward: RewardRule = "highest"
+
+    def __post_init__(self) -> None:
+        if self.lay not in ("uniform", "lowest-enough", "random-enough"):
+            raise InvalidInputError(f"lay must be uniform, lowest-enough or random-enough, got {self.lay!r}")
+        if self.reward not in ("uniform", "highest"):
+            raise InvalidInputError(f"reward must be uniform or highest, got {self.reward!r}")
+
+    @property
+    def name(self) -> str:
+        return self.lay if (self.lay == "uniform") == (self.reward == "uniform") else f"{self.lay}/{self.reward}"
+
+    def lay_chances(self, hand: Hand, offer: int) -> dict[int, Fraction]:
+        """P(the card laid on an offer of ``offer`` is c | hand), for each value c.
+
+        >>> LOWEST_ENOUGH.lay_chances((2, 5, 7, 7), 6), RANDOM_ENOUGH.lay_chances((2, 5, 7, 8), 6)
+        ({7: Fraction(1, 1)}, {7: Fraction(1, 2), 8: Fraction(1, 2)})
+        """
+        enough = [c for c in hand if c >= offer]
+        if self.lay == "uniform" or not enough:
+            return _alike(hand)
+        return {min(enough): Fraction(1)} if self.lay == "lowest-enough" else _alike(enough)
+
+    def reward_chances(self, hand: Hand) -> dict[int, Fraction]:
+        """P(the card laid on one's own pile is c | hand)."""
+        return {max(hand): Fraction(1)} if self.reward == "highest" else _alike(hand)
+
+
+UNIFORM = CardModel("uniform", "uniform")
+LOWEST_ENOUGH = CardModel("lowest-enough", "highest")
+RANDOM_ENOUGH = CardModel("random-enough", "highest")
+MODELS = {m.lay: m for m in (UNIFORM, LOWEST_ENOUGH, RANDOM_ENOUGH)}
+
+
+def _alike(cards: Iterable[int]) -> dict[int, Fraction]:
+    cards = list(cards)
+    return {c: Fraction(cards.count(c), len(cards)) for c in sorted(set(cards))}
+
+
+@dataclass(frozen=True)
+class Step:
+    """One change to one player's distribution: ``rows`` are (hand before, prior,
+    likelihood, unnormalised, posterior) for a shown card (a Bayes table), or (hand before,
+    probability, card, its chance, hand after) for an unseen departure (the mixing)."""
+
+    seat: int
+    event: Event
+    kind: Literal["bayes", "unseen", "gain"]
+    rows: tuple[tuple[object, ...], ...]
+    normaliser: Fraction = Fraction(1)
+
+
+@dataclass(frozen=True)
+class Knowledge:
+    """Every player's distribution over hands after the events so far (this round's)."""
+
+    model: CardModel
+    beliefs: tuple[Beliefs, ...] = ()
+    pending: Laid | None = None
+    steps: tuple[Step, ...] = field(default=(), repr=False)
+
+    @property
+    def laid(self) -> Step | None:
+        """While a card lies face down: the step that took it from its owner's hand (each
+        row a hand before, its probability, the card, that card's chance, the hand after)."""
+        return self.steps[-1] if self.pending is not None else None
+
+    @classmethod
+    def from_log(cls, log: Iterable[Event], model: CardModel = LOWEST_ENOUGH,
+                 me: int | None = None, my_hand: Hand | None = None) -> Knowledge:
+        """Replay ``log``; with ``me`` and ``my_hand``, that seat's hand is known."""
+        k = cls(model)
+        for event in log:
+            k = k.after(event)
+        if me is not None and my_hand is not None:
+            k = replace(k, beliefs=_set(k.beliefs, me, {tuple(sorted(my_hand)): Fraction(1)}))
+        return k
+
+    def hands(self, seat: int) -> Beliefs:
+        """``seat``'s possible hands with their exact probabilities (most likely first)."""
+        return dict(sorted(self.beliefs[seat].items(), key=lambda item: (-item[1], item[0])))
+
+    def holds(self, seat: int, value: int) -> Fraction:
+        """P(``seat`` holds at least one card of ``value``)."""
+        return sum((p for h, p in self.beliefs[seat].items() if value in h), Fraction(0))
+
+    def after(self, event: Event) -> Knowledge:
+        """The knowledge after one more event."""
+        if isinstance(event, RoundStarted):
+            return replace(self, beliefs=tuple({h: Fraction(1)} for h in event.hands), pending=None, steps=())
+        if isinstance(event, Laid):
+            step = _unseen(self.beliefs[event.seat], event, lambda h: self.model.lay_chances(h, event.offer))
+            return self._with(step, pending=event)
+        if isinstance(event, Believed):
+            return replace(self, pending=None)
+        if isinstance(event, Doubted):
+            return self._doubted(event)
+        if isinstance(event, Rewarded):
+            return self._with(_unseen(self.beliefs[event.seat], event, self.model.reward_chances))
+        if isinstance(event, OpenCard):  # two players: everything is in plain view
+            gone = _move(self.beliefs[event.seat], event, -event.card)
+            return self._with(gone)
+        if isinstance(event, RoundEnded):
+            return replace(self, pending=None)
+        return self
+
+    def _doubted(self, event: Doubted) -> Knowledge:
+        """The face-down card is shown: a Bayes update of the hand it came from."""
+        seat, card = event.seat, event.card
+        before: Beliefs = {h: p for h, p, *_ in self.laid.rows}  # the hand before the lay
+        rows, total = [], Fraction(0)
+        for h, p in before.items():
+            like = self.model.lay_chances(h, event.offer).get(card, Fraction(0))
+            rows.append((h, p, like, p * like))
+            total += p * like
+        if total == 0:
+            raise ModelContradicted(
+                f"the card model {self.model.name!r} says seat {seat} could not have laid a {card} on an "
+                f"offer of {event.offer} from any hand it may hold; try the uniform model")
+        table = tuple((*row, row[3] / total) for row in rows)
+        shown = Step(seat, event, "bayes", table, total)
+        after = {h: post for h, _, _, _, post in table if post}
+        k = replace(self, beliefs=_set(self.beliefs, seat, after), pending=None, steps=(*self.steps, shown))
+        if event.honest:  # the card moves to the start player's hand, in plain view
+            k = k._with(_move(k.beliefs[seat], event, -card))._with(_move(k.beliefs[event.start], event, card,
+                                                                          seat=event.start))
+        return k
+
+    def _with(self, step: Step, **changes: object) -> Knowledge:
+        beliefs: Beliefs = {}
+        for row in step.rows:
+            after, p = row[-1], row[1] * (row[3] if step.kind == "unseen" else 1)
+            beliefs[after] = beliefs.get(after, Fraction(0)) + p
+        return replace(self, beliefs=_set(self.beliefs, step.seat, beliefs), steps=(*self.steps, step),
+                       **changes)
+
+
+def _unseen(beliefs: Mapping[Hand, Fraction], event: Event, chances) -> Step:
+    """A card leaves the hand face down, chosen by ``chances(hand)``."""
+    rows = tuple((h, p, c, q, _minus(h, c)) for h, p in beliefs.items() for c, q in chances(h).items())
+    return Step(event.seat, event, "unseen", rows)
+
+
+def _move(beliefs: Mapping[Hand, Fraction], event: Event, change: int, seat: int | None = None) -> Step:
+    """A card of value ``abs(change)`` leaves (negative) or joins every possible hand."""
+    card = abs(change)
+    rows = tuple((h, p, card, Fraction(1), _minus(h, card) if change < 0 else tuple(sorted((*h, card))))
+                 for h, p in beliefs.items())
+    return Step(event.seat if seat is None else seat, event, "gain" if change > 0 else "unseen", rows)
+
+
+def _minus(hand: Hand, card: int) -> Hand:
+    rest = list(hand)
+    rest.remove(card)
+    return tuple(rest)
+
+
+def _set(beliefs: tuple[Beliefs, ...], seat: int, new: Beliefs) -> tuple[Beliefs, ...]:
+    return (*beliefs[:seat], new, *beliefs[seat + 1:])
