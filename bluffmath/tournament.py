@@ -30,12 +30,13 @@ True
 
 from __future__ import annotations
 
+import copy
 import hashlib
 import os
 import sys
 from collections.abc import Callable, Sequence
 from concurrent.futures import Executor, Future, as_completed
-from dataclasses import dataclass
+from dataclasses import dataclass, fields, is_dataclass, replace
 from fractions import Fraction
 from functools import cached_property
 from math import ceil, floor, isqrt
@@ -55,6 +56,7 @@ __all__ = [
     "Standing",
     "confidence_interval",
     "deal_seed",
+    "fresh_bot",
     "labels",
     "play_games",
     "seating",
@@ -236,6 +238,28 @@ def deal_seed(seed: int, game: int) -> int:
     """
     digest = hashlib.sha256(f"bluffmath-tournament/{seed}/{game}".encode()).digest()
     return int.from_bytes(digest[:8], "big")
+
+
+def fresh_bot(bot: Any, seed: int, seat: int, salt: str) -> Any:
+    """A copy of ``bot`` for one seat of one game, so that nothing it draws or remembers
+    carries over between games or seats: a dataclass bot with a whole-number ``seed`` field
+    is rebuilt with a seed drawn (SHA-256) from ``salt``, its own seed, the game's seed and
+    the seat; any other bot is deep-copied.
+
+    >>> from dataclasses import dataclass
+    >>> @dataclass
+    ... class Bot:
+    ...     seed: int = 0
+    >>> fresh_bot(Bot(3), 10, 0, "x") == fresh_bot(Bot(3), 10, 0, "x") != fresh_bot(Bot(3), 10, 1, "x")
+    True
+    """
+    if is_dataclass(bot) and not isinstance(bot, type):
+        own = getattr(bot, "seed", None)
+        if (any(f.name == "seed" and f.init for f in fields(bot))
+                and isinstance(own, int) and not isinstance(own, bool)):
+            digest = hashlib.sha256(f"{salt}/{own}/{seed}/{seat}".encode()).digest()
+            return replace(bot, seed=int.from_bytes(digest[:8], "big"))
+    return copy.deepcopy(bot)
 
 
 def seating(bots: int, players: int, game: int) -> tuple[int, ...]:

@@ -50,7 +50,8 @@ def test_index_links_every_part(site: Path) -> None:
     for part in ["tutorials/first-odds.html", "tutorials/gauner-first-solve.html",
                  "how-to/command-line.html", "how-to/real-table.html", "how-to/tournament.html",
                  "how-to/gauner-command-line.html", "how-to/hoax-sheet.html", "explanation/hochstapler.html",
-                 "explanation/gauner.html", "explanation/hoax.html", "explanation/exact.html", "explanation/decisions.html",
+                 "explanation/gauner.html", "explanation/hoax.html",
+                 "explanation/muenchhausen.html", "explanation/exact.html", "explanation/decisions.html",
                  "reference/api.html"]:
         assert f'href="{part}' in index, f"index.html does not link {part}"
 

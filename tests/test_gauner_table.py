@@ -3,6 +3,7 @@ the solver's answer from my seat's view, refusals shown inline."""
 
 from __future__ import annotations
 
+import re
 from fractions import Fraction
 
 import pytest
@@ -31,6 +32,8 @@ def test_a_whole_game_by_clicking_the_best_cell(players, brave):
         assert table.kind == "exact"
         for seat in range(1, players):
             assert shown(table, seat) == expected.table(seat)
+        surplus = re.findall(r"data-cell='([a-z]+-[A-F])' data-p='([0-9/]+)'", table.surplus.value)
+        assert {cell: Fraction(p) for cell, p in surplus} == expected.table("surplus")
         if not table.state.must_guess and table.state.turn_points >= 2:
             table.stop_button.click()
         else:

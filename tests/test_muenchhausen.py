@@ -327,3 +327,54 @@ def test_doubt_actions_in_playouts_are_consistent_with_knowledge():
                 assert card_chances(k).get(state.laid, 0) > 0
                 after = state.apply(Doubt())
                 Knowledge.from_log(after.log, LOWEST_ENOUGH)
+
+
+# --- bots and tournaments --------------------------------------------------------------------
+
+@pytest.mark.parametrize("players", [2, 3, 5, 8])
+def test_bots_play_whole_games_by_the_rules(players):
+    from bluffmath.muenchhausen.bots import HonestBot, OddsBot, RandomBot, play_game
+    bots = [OddsBot(), HonestBot(), RandomBot(seed=3), OddsBot(model=UNIFORM), HonestBot(named=8),
+            RandomBot(seed=4), OddsBot(named=3), HonestBot()][:players]
+    end = play_game(Game(players, rounds=2), bots)
+    assert end.is_terminal
+    assert sum(isinstance(e, RoundEnded) for e in end.log) == 2
+    assert load_game(save_game(end)) == end
+
+
+def test_the_honest_bot_never_lies():
+    from bluffmath.muenchhausen.bots import HonestBot, RandomBot
+    bots = [HonestBot(), RandomBot(seed=1), HonestBot(named=7), RandomBot(seed=2)]
+    state = Game(4, rounds=2).new_game()
+    while not state.is_terminal:
+        action = bots[state.to_act].act(state)
+        if isinstance(action, Lay) and isinstance(bots[state.to_act], HonestBot) \
+                and any(c >= state.offer_value for c in state.hands[state.to_act]):
+            assert action.card >= state.offer_value
+        state = state.apply(action)
+
+
+def test_the_odds_bot_doubts_by_the_numbers():
+    from bluffmath.muenchhausen.bots import OddsBot
+    state = Game(players=3).new_game().name(4).offer(5).offer(6).pass_().pass_().lay(2)
+    # Uniform model: a lie is likely and pays 16 when doubted.
+    assert isinstance(OddsBot(model=UNIFORM).act(state), Doubt)
+    # Honest model: seat 2 holds 6, 7 and 8, so the card is honest: believe.
+    from bluffmath.muenchhausen.game import Believe
+    assert isinstance(OddsBot(model=RANDOM_ENOUGH).act(state), Believe)
+
+
+def test_a_tournament_is_the_same_on_any_executor():
+    from concurrent.futures import ThreadPoolExecutor
+
+    from bluffmath.muenchhausen.bots import HonestBot, OddsBot, RandomBot
+    from bluffmath.muenchhausen.tournament import run_tournament
+    bots = [OddsBot(), HonestBot(), RandomBot(seed=5)]
+    here = run_tournament(bots, games=6, workers=1, rounds=2)
+    with ThreadPoolExecutor(2) as pool:
+        there = run_tournament(bots, games=6, executor=pool, chunk=2, rounds=2)
+    assert here == there
+    assert [s.games for s in here.standings] == [6, 6, 6]
+    assert "2 rounds a game" in here._repr_html_()
+    with pytest.raises(InvalidInputError, match="a Münchhausen bot"):
+        run_tournament(["OddsBot"], games=1)

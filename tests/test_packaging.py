@@ -81,9 +81,11 @@ def test_the_module_list_is_complete() -> None:
     gauner = ["bots", "conflicts", "diagram", "game", "grid", "guessing", "joint", "joint_numpy",
               "playout", "position", "reasons", "report", "saves", "solve", "tournament"]
     hoax = ["deduce", "evidence", "practice", "report", "roles"]
+    muenchhausen = ["advice", "bots", "events", "game", "knowledge", "rules", "saves", "tournament"]
     for expected in ["bluffmath", "bluffmath.hochstapler", "bluffmath.hochstapler.counting",
                      "bluffmath.gauner", *(f"bluffmath.gauner.{m}" for m in gauner),
                      "bluffmath.hoax", *(f"bluffmath.hoax.{m}" for m in hoax),
+                     "bluffmath.muenchhausen", *(f"bluffmath.muenchhausen.{m}" for m in muenchhausen),
                      "bluffmath_widgets"]:
         assert expected in names
     assert "bluffmath.__main__" not in names

@@ -35,6 +35,7 @@ from bluffmath.display import decimal
 from bluffmath.errors import IllegalActionError
 from bluffmath.gauner import GRID, Game, Solution, SolverBot, State, solve_steps
 from bluffmath.gauner.game import Ask
+from bluffmath.gauner.report import grid_html
 from bluffmath.gauner.saves import load_game, save_game
 
 from .common import Panel, _bug
@@ -210,7 +211,8 @@ class GaunerTable(Panel):
         for seat in range(1, self.state.players):
             self._draw(solution, seat, "exact")
         self.surplus.value = (f"<i>The surplus ({GRID.surplus(self.state.players)} cards, face down "
-                              f"in the box) is every unknown card no opponent holds.</i>")
+                              f"in the box): the chance of each unknown card to lie there.</i><br>"
+                              + grid_html(solution, "surplus"))
 
     def _draw(self, solution: Solution, seat: int, kind: str) -> None:
         self.kind = kind

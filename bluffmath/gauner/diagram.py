@@ -66,7 +66,9 @@ def build(facts: SeatFacts, order: Sequence[int]) -> Diagram:
     edges: list[list[tuple[int, int]]] = []
     for j, cell in enumerate(order):
         if cell in facts.allowed:
-            nodes, layer_edges = _decide(facts, layers[j], cell, room[j + 1], _viability(facts, order, j + 1))
+            # The cross-number test pays only where there are many states to prune.
+            viable = _viability(facts, order, j + 1) if len(layers[j]) >= _PRUNE_FROM else _anything
+            nodes, layer_edges = _decide(facts, layers[j], cell, room[j + 1], viable)
         else:  # not this opponent's card: every state goes on unchanged
             nodes = {state: v for v, state in enumerate(layers[j])}
             layer_edges = [(v, -1) for v in range(len(nodes))]
@@ -99,6 +101,14 @@ def _decide(facts: SeatFacts, states: dict[tuple[int, ...], int], cell: int, roo
                 high = nodes.setdefault(child, len(nodes))
         edges.append((low, high))
     return nodes, edges
+
+
+_PRUNE_FROM = 16
+"""States in a layer from which the cross-number test is worth its set-up (measured here)."""
+
+
+def _anything(state: tuple[int, ...]) -> bool:
+    return True
 
 
 def _viability(facts: SeatFacts, order: tuple[int, ...], j: int) -> Callable[[tuple[int, ...]], bool]:

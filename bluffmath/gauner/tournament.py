@@ -24,11 +24,9 @@ random  6      0.00  0.0 %    2.50         1.0911 to 3.9089
 
 from __future__ import annotations
 
-import copy
-import hashlib
 from collections.abc import Sequence
 from concurrent.futures import Executor
-from dataclasses import dataclass, fields, is_dataclass, replace
+from dataclasses import dataclass
 from functools import partial
 from typing import Any
 
@@ -128,13 +126,7 @@ def fresh_bot(bot: Any, seed: int, seat: int) -> Any:
     >>> fresh_bot(bot, 10, 0).go_on, bot.seed
     (0.5, 3)
     """
-    if is_dataclass(bot) and not isinstance(bot, type):
-        own = getattr(bot, "seed", None)
-        if (any(f.name == "seed" and f.init for f in fields(bot))
-                and isinstance(own, int) and not isinstance(own, bool)):
-            digest = hashlib.sha256(f"bluffmath-gauner-bot/{own}/{seed}/{seat}".encode()).digest()
-            return replace(bot, seed=int.from_bytes(digest[:8], "big"))
-    return copy.deepcopy(bot)
+    return tournament.fresh_bot(bot, seed, seat, "bluffmath-gauner-bot")
 
 
 def play_seated(game: Game, bots: Sequence[Any], seed: int) -> tuple[int, ...]:

@@ -1,0 +1,153 @@
+"""Bots for Münchhausen: a random player, an honest one, and one that plays by the odds.
+
+A bot is any object with ``name`` and ``act(state) -> Action``; it looks only at what its
+seat may know, ``state.view(state.to_act)``: its own hand and the public log.
+
+>>> from bluffmath.muenchhausen.game import Game
+>>> end = play_game(Game(players=4, rounds=2), [OddsBot(), HonestBot(), RandomBot(seed=1), RandomBot(seed=2)])
+>>> end.is_terminal, len(end.scores)
+(True, 4)
+"""
+
+from __future__ import annotations
+
+import random
+from collections.abc import Sequence
+from dataclasses import dataclass, field
+from fractions import Fraction
+
+from bluffmath.muenchhausen.advice import decide, honest_chance, offers
+from bluffmath.muenchhausen.events import Laid
+from bluffmath.muenchhausen.game import (
+    Action,
+    Believe,
+    Doubt,
+    Game,
+    Lay,
+    Name,
+    Offer,
+    Pass,
+    Reward,
+    State,
+)
+from bluffmath.muenchhausen.knowledge import LOWEST_ENOUGH, CardModel, Knowledge, ModelContradicted
+
+
+@dataclass
+class RandomBot:
+    """Any legal move alike, except that it offers only half the time it may (else passes)."""
+
+    name: str = "random"
+    seed: int = 0
+
+    def __post_init__(self) -> None:
+        self._rng = random.Random(self.seed)
+
+    def act(self, state: State) -> Action:
+        legal = state.legal_actions()
+        if state.phase == "offer" and len(legal) > 1 and self._rng.random() < 0.5:
+            return Pass()
+        return self._rng.choice(legal)
+
+
+@dataclass
+class HonestBot:
+    """Never lies: offers the highest card it holds (once it beats the floor), lays the
+    lowest card that is enough, names ``named``, believes unless the table knows the offer
+    cannot be backed, takes the first of equal offers, and lays its highest card on its pile."""
+
+    name: str = "honest"
+    named: int = 5
+
+    def act(self, state: State) -> Action:
+        hand, _ = state.view(state.to_act)
+        if state.phase == "name":
+            return Name(min(max(self.named, state.game.values[0]), state.game.values[-1]))
+        if state.phase == "offer":
+            return Offer(max(hand)) if state.can_offer(max(hand)) else Pass()
+        if state.phase == "choose":
+            return state.legal_actions()[0]
+        if state.phase == "lay":  # with two players a card must be above the named value
+            need = state.named + 1 if state.game.two_player else state.offer_value
+            return Lay(min((c for c in hand if c >= need), default=min(hand)))
+        if state.phase == "decide":
+            k = _knowledge(state, LOWEST_ENOUGH)
+            return Doubt() if k is not None and honest_chance(k) == 0 else Believe()
+        return Reward(max(hand))
+
+
+@dataclass
+class OddsBot:
+    """Plays by the exact numbers, under the card model ``model``: doubts when doubting
+    gains more this turn on average (:func:`~bluffmath.muenchhausen.advice.decide`); among
+    equal offers takes the one worth most to it; offers the value with the best expected
+    gain, counting the offer believed when the table finds it at least even money and
+    doubted otherwise (passes when nothing gains or its offer is already the highest); lays
+    its highest card (never worse: a believed card counts for it, a doubted lie comes back;
+    with two players, its highest card not above the named value, which goes to its own
+    pile); names ``named``; lays its highest card on its own pile."""
+
+    name: str = "odds"
+    model: CardModel = field(default=LOWEST_ENOUGH)
+    named: int = 6
+
+    def act(self, state: State) -> Action:
+        hand, _ = state.view(state.to_act)
+        if state.phase == "name":
+            return Name(min(max(self.named, state.game.values[0]), state.game.values[-1]))
+        if state.phase == "offer":
+            return self._offer(state, hand)
+        if state.phase == "choose":
+            return max(state.legal_actions(), key=lambda a: self._worth(state, a.seat, hand))
+        if state.phase == "lay":
+            return Lay(_open_card(hand, state.named) if state.game.two_player else max(hand))
+        if state.phase == "decide":
+            k = _knowledge(state, self.model, hand)
+            return Doubt() if k is None or decide(k, hand).choice == "doubt" else Believe()
+        return Reward(max(hand))
+
+    def _offer(self, state: State, hand: tuple[int, ...]) -> Action:
+        seat = state.to_act
+        if state.offers and state.offers[-1][0] == seat and state.highest == state.offers[-1][1]:
+            return Pass()
+        k = _knowledge(state, self.model, hand)
+        legal = [a.value for a in state.legal_actions() if isinstance(a, Offer)]
+        if k is None or not legal:
+            return Pass()
+        best, gain = None, Fraction(0)
+        for option in offers(k, seat, hand, legal, self.model):
+            value = option.if_believed if option.looks_honest >= Fraction(1, 2) else option.if_doubted
+            if value > gain:
+                best, gain = option.value, value
+        return Offer(best) if best is not None else Pass()
+
+    def _worth(self, state: State, seat: int, hand: tuple[int, ...]) -> Fraction:
+        """What taking ``seat``'s offer is worth to the start player, on average."""
+        k = _knowledge(state, self.model, hand)
+        if k is None:
+            return Fraction(0)
+        offer = max(v for s, v in state.offers if s == seat)
+        d = decide(k.after(Laid(seat, state.start, offer)), hand)
+        return max(d.believe, d.doubt)
+
+
+def _knowledge(state: State, model: CardModel, hand: tuple[int, ...] | None = None) -> Knowledge | None:
+    """What the seat to act knows under ``model``; None when the game contradicts the model."""
+    try:
+        return Knowledge.from_log(state.log, model, me=state.to_act, my_hand=hand)
+    except ModelContradicted:
+        return None
+
+
+def _open_card(hand: tuple[int, ...], named: int) -> int:
+    """Two players: the highest card not above the named value goes to one's own pile (it
+    counts twice: out of the hand, onto the pile); failing that, the lowest card."""
+    return max((c for c in hand if c <= named), default=min(hand))
+
+
+def play_game(game: Game, bots: Sequence[object]) -> State:
+    """One game between ``bots`` (one per seat); the final State."""
+    state = game.new_game()
+    while not state.is_terminal:
+        state = state.apply(bots[state.to_act].act(state))
+    return state
