@@ -12,6 +12,7 @@ the chance that a face-down card is honest.
 ``Knowledge.from_log(log, model, me, my_hand)``        every hand's exact distribution
 ``UNIFORM``, ``LOWEST_ENOUGH``, ``RANDOM_ENOUGH``      how players choose cards
 ``honest_chance(k)``, ``card_chances(k)``              the face-down card, exactly
+``explain_honest(k)``                                  the counting behind the honest chance
 ``decide(k, my_hand)``                                 believe or doubt: expected score change
 ``offers(k, seat, hand, values)``                      each possible offer's risk and gain
 ``save_game(state)``, ``load_game(text)``              versioned JSON, replayed and checked
@@ -30,6 +31,7 @@ from bluffmath.muenchhausen.advice import (
     OfferOption,
     card_chances,
     decide,
+    explain_honest,
     honest_chance,
     offers,
 )
@@ -49,4 +51,4 @@ from bluffmath.muenchhausen.tournament import run_tournament
 
 __all__ = ["LOWEST_ENOUGH", "MODELS", "RANDOM_ENOUGH", "UNIFORM", "CardModel", "Decision", "Game", "HonestBot",
            "Knowledge", "ModelContradicted", "OddsBot", "OfferOption", "RandomBot", "State", "card_chances",
-           "decide", "honest_chance", "load_game", "offers", "play_game", "run_tournament", "save_game"]
+           "decide", "explain_honest", "honest_chance", "load_game", "offers", "play_game", "run_tournament", "save_game"]

@@ -100,6 +100,30 @@ def offers(k: Knowledge, seat: int, hand: Hand, values: Sequence[int], model: Ca
     return out
 
 
+def explain_honest(k: Knowledge) -> str:
+    """The counting behind :func:`honest_chance`: the hands the card may have come from,
+    each with its probability and the model's chance of an honest card from it.
+
+    >>> from bluffmath.muenchhausen.game import Game
+    >>> from bluffmath.muenchhausen.knowledge import UNIFORM
+    >>> state = Game(players=3).new_game().name(4).offer(5).offer(6).pass_().pass_().lay(7)
+    >>> print(explain_honest(Knowledge.from_log(state.log, UNIFORM)))
+    Seat 2 laid a card face down claiming at least 6; the model: uniform.
+    hand before the card                      P(hand)  P(card >= 6 | hand)
+    1 2 3 4 5 6 7 8                                 1                  3/8
+    P(honest) = sum of P(hand) x P(card >= 6 | hand) = 3/8
+    """
+    laid = _pending(k)
+    before = {h: p for h, p, *_ in k.laid.rows}
+    lines = [f"Seat {laid.seat} laid a card face down claiming at least {laid.offer}; the model: {k.model.name}.",
+             f"{'hand before the card':<40}  {'P(hand)':>7}  {f'P(card >= {laid.offer} | hand)':>19}"]
+    for h, p in sorted(before.items(), key=lambda item: (-item[1], item[0])):
+        q = sum((c for v, c in k.model.lay_chances(h, laid.offer).items() if v >= laid.offer), Fraction(0))
+        lines.append(f"{' '.join(map(str, h)):<40}  {str(p):>7}  {str(q):>19}")
+    lines.append(f"P(honest) = sum of P(hand) x P(card >= {laid.offer} | hand) = {honest_chance(k)}")
+    return "\n".join(lines)
+
+
 def _pending(k: Knowledge):
     if k.pending is None:
         raise IllegalActionError("no card lies face down waiting to be believed or doubted")
