@@ -119,7 +119,7 @@ def explain_honest(k: Knowledge) -> str:
              f"{'hand before the card':<40}  {'P(hand)':>7}  {f'P(card >= {laid.offer} | hand)':>19}"]
     for h, p in sorted(before.items(), key=lambda item: (-item[1], item[0])):
         q = sum((c for v, c in k.model.lay_chances(h, laid.offer).items() if v >= laid.offer), Fraction(0))
-        lines.append(f"{' '.join(map(str, h)):<40}  {str(p):>7}  {str(q):>19}")
+        lines.append(f"{' '.join(map(str, h)):<40}  {p!s:>7}  {q!s:>19}")
     lines.append(f"P(honest) = sum of P(hand) x P(card >= {laid.offer} | hand) = {honest_chance(k)}")
     return "\n".join(lines)
 
