@@ -89,7 +89,11 @@ class Deduction:
 
     case: Case
     counts: Counts
-    hard: Counts
+
+    @cached_property
+    def hard(self) -> Counts:
+        """The counts under what was seen alone (the claims left out), for :meth:`explain`."""
+        return count(self.case, [f for f in self.case.facts if not isinstance(f, Claim)])
 
     def probability(self, player: int, role: str) -> Fraction:
         """P(``player`` holds ``role`` | everything in the case)."""
@@ -148,8 +152,7 @@ def deduce(case: Case) -> Deduction:
     counts = count(case, case.facts)
     if counts.total == 0:
         raise conflict_error(case)
-    hard = count(case, [f for f in case.facts if not isinstance(f, Claim)])
-    return Deduction(case, counts, hard)
+    return Deduction(case, counts)
 
 
 def count(case: Case, facts: Sequence[Fact]) -> Counts:
