@@ -13,6 +13,7 @@ working once the input is fixed.
 ``play.HochstaplerTable()``                    a whole game against bots, with my exact odds
                                                (from my seat's view only), saves and loads
 ``hoax.HoaxSheet()``, ``hoax.HoaxPractice()``  Hoax: every player's exact odds of every role
+``muenchhausen.MuenchhausenTable()``           Münchhausen against bots, with my exact odds
 ``common``                                     the error area and helpers every widget shares
 =============================================  =============================================
 

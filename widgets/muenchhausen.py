@@ -1,0 +1,372 @@
+"""Play Münchhausen in Jupyter against bots, with the live exact numbers of your seat.
+
+:class:`MuenchhausenTable` seats you (seat 0 by default) at a table of bots; the rules
+engine (:class:`bluffmath.muenchhausen.Game`) referees. The page shows your hand, every
+pile's size and every score, the phase and whose turn it is, the public log, and the
+numbers from your seat's view only (the public log and your own hand): when a card lies
+face down on your pile, the exact chance that it is honest, the chance of each value, the
+expected score change if you believe or doubt, and the counting; when you are to offer,
+what each offer risks and gains; and every opponent's most likely hands. The card model
+(how players are assumed to choose cards) is a dropdown; when a shown card contradicts
+it, the page says so and the game goes on.
+
+Every number comes from :mod:`bluffmath.muenchhausen`; this module reads the controls,
+asks the core and draws the answers, escaped.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from fractions import Fraction
+from html import escape
+
+import ipywidgets as w
+
+from bluffmath.errors import IllegalActionError, InvalidInputError
+from bluffmath.muenchhausen import (
+    MODELS,
+    Game,
+    Knowledge,
+    ModelContradicted,
+    OddsBot,
+    State,
+    card_chances,
+    decide,
+    explain_honest,
+    honest_chance,
+    load_game,
+    offers,
+    save_game,
+)
+from bluffmath.muenchhausen.game import (
+    Action,
+    Believe,
+    Choose,
+    Doubt,
+    Lay,
+    Name,
+    Offer,
+    Pass,
+    Reward,
+)
+from bluffmath.validate import whole_number
+
+from .common import Panel, error_html, fraction_html
+
+__all__ = ["MuenchhausenTable", "action_label"]
+
+LOG_LINES = 15
+TOP_HANDS = 4
+
+
+def action_label(action: Action, two_player: bool = False) -> str:
+    """How the action dropdown names a move.
+
+    >>> action_label(Offer(6)), action_label(Reward(None)), action_label(Choose(2))
+    ('offer 6', 'lay nothing on my pile', "take seat 2's offer")
+    """
+    if isinstance(action, Name):
+        return f"name {action.value}"
+    if isinstance(action, Offer):
+        return f"offer {action.value}"
+    if isinstance(action, Pass):
+        return "pass"
+    if isinstance(action, Choose):
+        return f"take seat {action.seat}'s offer"
+    if isinstance(action, Lay):
+        return f"lay {action.card}" + (" face up" if two_player else "")
+    if isinstance(action, Believe):
+        return "believe"
+    if isinstance(action, Doubt):
+        return "doubt"
+    if isinstance(action, Reward):
+        return "lay nothing on my pile" if action.card is None else f"lay {action.card} on my pile"
+    raise IllegalActionError(f"not a Münchhausen action: {action!r}")
+
+
+def _cards(hand: Sequence[int]) -> str:
+    return " ".join(map(str, hand)) if hand else "(none)"
+
+
+def _p(p: Fraction, name: str, **data: object) -> str:
+    """An exact number: a span holding the Fraction in ``data-p`` for the browser tests."""
+    attrs = "".join(f" data-{k}='{escape(str(v))}'" for k, v in data.items())
+    return f"<span class='{name}' data-p='{p}'{attrs}>{fraction_html(p)}</span>"
+
+
+def _signed(x: Fraction) -> str:
+    return f"+{x}" if x > 0 else f"{x}"
+
+
+class MuenchhausenTable(Panel):
+    """A game of Münchhausen against bots (by default :class:`~bluffmath.muenchhausen.OddsBot`
+    at every other seat), with my exact numbers. ``bots`` gives one bot per other seat, in
+    seat order; ``model`` is the card model the numbers assume (``uniform``,
+    ``lowest-enough`` or ``random-enough``). Pick a move in the dropdown and press play
+    (or call :meth:`act`); the bots then move until it is my turn again or the game ends.
+
+    >>> from bluffmath.muenchhausen import Knowledge, decide, honest_chance
+    >>> table = MuenchhausenTable(players=3)
+    >>> table.state.phase, table.state.to_act
+    ('name', 0)
+    >>> [label for label, _ in table.moves.options][:3]
+    ['name 1', 'name 2', 'name 3']
+    >>> table.act(Doubt())                      # not now: the message says why
+    >>> print(table.message.value)
+    <div ...>⚠ cannot doubt now: seat 0 is to name a value</div>
+    >>> table.moves.value = Name(2)
+    >>> table.play_button.click()               # both bots offer 8: I choose
+    >>> table.message.value, table.state.phase, [label for label, _ in table.moves.options]
+    ('', 'choose', ["take seat 1's offer", "take seat 2's offer"])
+    >>> table.act(Choose(1))                    # seat 1 lays a card face down on my pile
+    >>> table.state.phase, table.state.to_act
+    ('decide', 0)
+    >>> k = Knowledge.from_log(table.state.log, MODELS["lowest-enough"], me=0, my_hand=table.state.hands[0])
+    >>> table.knowledge == k, honest_chance(k), decide(k, table.state.hands[0]).choice
+    (True, Fraction(1, 1), 'believe')
+    >>> "class='bm-mh-honest' data-p='1'" in table.numbers.value
+    True
+    >>> table.model.value = "uniform"           # the numbers follow the model
+    >>> honest_chance(table.knowledge), "data-p='1/8'" in table.numbers.value
+    (Fraction(1, 8), True)
+    >>> copy = MuenchhausenTable(players=3)
+    >>> copy.load(table.save())
+    >>> copy.state == table.state
+    True
+    """
+
+    def __init__(self, players: int = 3, rounds: int = 1, bots: Sequence[object] | None = None,
+                 model: str = "lowest-enough", me: int = 0) -> None:
+        self.game = Game(players, rounds)
+        self.me = whole_number("me", me, 0, players - 1)
+        self.bots = self._seat_bots(players, bots)
+        self.knowledge: Knowledge | None = None
+        self.contradiction: str | None = None
+
+        self.model = w.Dropdown(options=list(MODELS), value=model, description="card model",
+                                style={"description_width": "initial"})
+        self.model.add_class("bm-mh-model")
+        self.new_button = w.Button(description="New game", icon="refresh")
+        self.new_button.add_class("bm-mh-new")
+        self.moves = w.Dropdown(options=[], description="my move", style={"description_width": "initial"},
+                                layout=w.Layout(width="22em"))
+        self.moves.add_class("bm-mh-moves")
+        self.play_button = w.Button(description="play", button_style="primary")
+        self.play_button.add_class("bm-mh-play")
+
+        self.status = w.HTML()
+        self.status.add_class("bm-mh-status")
+        self.seats = w.HTML()
+        self.seats.add_class("bm-mh-seats")
+        self.numbers = w.HTML()
+        self.numbers.add_class("bm-mh-numbers")
+        self.hands = w.HTML()
+        self.hands.add_class("bm-mh-hands")
+        self.events = w.HTML()
+        self.events.add_class("bm-mh-log")
+
+        self.save_text = w.Textarea(placeholder="press save, or paste a saved game and press load",
+                                    layout=w.Layout(width="60em", height="6em"))
+        self.save_text.add_class("bm-mh-save-text")
+        self.save_button = w.Button(description="save",
+                                    tooltip="the game as JSON (it holds every face-down card: no peeking)")
+        self.save_button.add_class("bm-mh-save")
+        self.load_button = w.Button(description="load", tooltip="load the game in the box")
+        self.load_button.add_class("bm-mh-load")
+        saving = w.VBox([w.HBox([self.save_button, self.load_button]), self.save_text])
+
+        super().__init__([w.HBox([self.model, self.new_button]), w.HBox([self.moves, self.play_button])],
+                         [self.status, self.seats, self.numbers, self.hands, self.events, saving])
+        self.add_class("bm-mh-table")
+        self._watch([self.model])
+        self.play_button.on_click(lambda _: self._play_chosen())
+        self.new_button.on_click(lambda _: self._report(self.new_game))
+        self.save_button.on_click(lambda _: self._report(self._save_to_box))
+        self.load_button.on_click(lambda _: self._report(lambda: self.load(self.save_text.value)))
+        self.new_game()
+
+    # --- what a script or a test uses ---------------------------------------------------
+    def new_game(self) -> None:
+        """Deal a new game with the same players, rounds and bots."""
+        self.state: State = self.game.new_game()
+        self._bots_play()
+        self.refresh()
+
+    def act(self, action: Action) -> None:
+        """Make my move ``action``; a move the rules refuse (or out of turn) is explained
+        in :attr:`message` and nothing changes. Then the bots move."""
+        self._report(lambda: self._act(action))
+
+    def save(self) -> str:
+        """The game as JSON text (:func:`~bluffmath.muenchhausen.save_game`)."""
+        return save_game(self.state)
+
+    def load(self, text: str) -> None:
+        """Go on with the game saved in ``text``; with another player count, OddsBots take
+        the other seats. :class:`~bluffmath.errors.SaveFileError` if the text is not a sound
+        saved game (the buttons show it in :attr:`message`)."""
+        state = load_game(text)
+        if state.players != self.game.players:
+            if self.me >= state.players:
+                self.me = 0
+            self.bots = self._seat_bots(state.players, None)
+        self.game, self.state = state.game, state
+        self._bots_play()
+        self.refresh()
+
+    # --- moves -------------------------------------------------------------------------
+    def _seat_bots(self, players: int, bots: Sequence[object] | None) -> dict[int, object]:
+        others = [s for s in range(players) if s != self.me]
+        bots = list(bots) if bots is not None else [OddsBot() for _ in others]
+        if len(bots) != len(others):
+            raise InvalidInputError(f"give one bot for each of the {len(others)} other seats, got {len(bots)}")
+        return dict(zip(others, bots, strict=True))
+
+    def _report(self, work) -> None:
+        with self._reporting():
+            work()
+            self._say(None)
+
+    def _play_chosen(self) -> None:
+        if self.moves.value is None:
+            self._report(self._act_none)
+        else:
+            self.act(self.moves.value)
+
+    def _act_none(self) -> None:
+        raise IllegalActionError("the game is over: start a new one" if self.state.is_terminal
+                                 else f"it is seat {self.state.to_act}'s turn")
+
+    def _act(self, action: Action) -> None:
+        if self.state.is_terminal:
+            raise IllegalActionError("the game is over: start a new one")
+        if self.state.to_act != self.me:
+            raise IllegalActionError(f"it is seat {self.state.to_act}'s turn, not yours (seat {self.me})")
+        self.state = self.state.apply(action)
+        self._bots_play()
+        self.refresh()
+
+    def _save_to_box(self) -> None:
+        self.save_text.value = self.save()
+
+    def _bots_play(self) -> None:
+        while not self.state.is_terminal and self.state.to_act != self.me:
+            self.state = self.state.apply(self.bots[self.state.to_act].act(self.state))
+
+    # --- drawing -----------------------------------------------------------------------
+    def _render(self) -> None:
+        state, me = self.state, self.me
+        model = MODELS[self.model.value]
+        try:
+            k = Knowledge.from_log(state.log, model, me=me, my_hand=state.hands[me])
+            contradiction = None
+        except ModelContradicted as error:
+            k, contradiction = None, str(error)
+        mine = not state.is_terminal and state.to_act == me
+        legal = state.legal_actions() if mine else []
+        options = [(action_label(a, self.game.two_player), a) for a in legal]
+        status = self._status_html(state)
+        seats = self._seats_html(state)
+        if contradiction is not None:
+            numbers = (f"<div class='bm-mh-contradicted'>{error_html(contradiction)}</div>"
+                       "<i>Pick another card model for the numbers.</i>")
+            hands = ""
+        else:
+            numbers = self._numbers_html(state, k)
+            hands = self._hands_html(state, k)
+        log = "".join(f"<li>{escape(str(e))}</li>" for e in state.log[-LOG_LINES:])
+
+        self.knowledge, self.contradiction = k, contradiction
+        old = self.moves.value
+        self.moves.options = options
+        self.moves.value = old if old in legal else (legal[0] if legal else None)
+        self.moves.disabled = self.play_button.disabled = not legal
+        self.status.value = status
+        self.seats.value = seats
+        self.numbers.value = numbers
+        self.hands.value = hands
+        self.events.value = f"<b>Log</b> (last {LOG_LINES})<ol class='bm-mh-events'>{log}</ol>"
+
+    def _status_html(self, state: State) -> str:
+        scores = ", ".join(f"seat {s}: {p}" for s, p in enumerate(state.scores))
+        if state.is_terminal:
+            best = max(state.scores)
+            won = " and ".join(f"seat {s}" for s, p in enumerate(state.scores) if p == best)
+            text = f"<b>The game is over.</b> Scores: {scores}. Won: {won}."
+        else:
+            who = "Your turn" if state.to_act == self.me else f"Seat {state.to_act}'s turn"
+            doing = {"name": "name a value", "offer": "offer or pass", "choose": "choose among the highest offers",
+                     "lay": "lay a card", "decide": "believe or doubt",
+                     "reward": "lay a card on one's own pile"}[state.phase]
+            text = (f"<b>{who}</b>: {doing} (round {state.round + 1} of {state.game.rounds}, "
+                    f"seat {state.start} starts this turn).")
+        return (f"<div class='bm-mh-state' data-phase='{state.phase}' data-to-act='{state.to_act}' "
+                f"data-me='{self.me}' data-moves='{len(state.actions)}'>{text}</div>")
+
+    def _seats_html(self, state: State) -> str:
+        rows = []
+        for s in range(state.players):
+            who = "you" if s == self.me else escape(getattr(self.bots[s], "name", "bot"))
+            hand = _cards(state.hands[s]) if s == self.me else f"{len(state.hands[s])} cards"
+            marks = " ◀" if not state.is_terminal and s == state.to_act else ""
+            rows.append(f"<tr data-seat='{s}'><td>seat {s} ({who}){marks}</td><td class='bm-mh-hand'>{hand}</td>"
+                        f"<td class='bm-mh-pile' data-size='{len(state.piles[s])}'>{len(state.piles[s])}</td>"
+                        f"<td class='bm-mh-score' data-score='{state.scores[s]}'>{state.scores[s]}</td></tr>")
+        offer = ""
+        if state.phase in ("offer", "choose", "lay", "decide") and state.named is not None:
+            offers_so_far = ", ".join(f"seat {s}: {v}" for s, v in state.offers) or "none yet"
+            offer = f"<p>Named: {state.named}; offers: {offers_so_far}.</p>"
+        return (f"<p>Your hand: <b class='bm-mh-my-hand'>{_cards(state.hands[self.me])}</b></p>{offer}"
+                "<table class='bm-mh-seat-table'><tr><th>seat</th><th>hand</th><th>pile</th><th>score</th></tr>"
+                f"{''.join(rows)}</table>")
+
+    def _numbers_html(self, state: State, k: Knowledge) -> str:
+        me, hand = self.me, state.hands[self.me]
+        if state.is_terminal or state.to_act != me:
+            return ""
+        if state.phase == "decide":
+            d = decide(k, hand)
+            cards = "".join(f"<tr data-card='{c}'><td>{c}</td><td>{_p(p, 'bm-mh-card-p')}</td></tr>"
+                            for c, p in card_chances(k).items())
+            return (f"<p>The card on your pile claims at least {state.offer_value}. "
+                    f"P(honest) = {_p(honest_chance(k), 'bm-mh-honest')}</p>"
+                    f"<table class='bm-mh-cards'><tr><th>card</th><th>P</th></tr>{cards}</table>"
+                    f"<p>Expected score change: believe <span class='bm-mh-believe' data-value='{d.believe}'>"
+                    f"<b>{_signed(d.believe)}</b></span>, doubt <span class='bm-mh-doubt' "
+                    f"data-value='{d.doubt}'><b>{_signed(d.doubt)}</b></span>; recommended: "
+                    f"<b class='bm-mh-choice' data-choice='{d.choice}'>{d.choice}</b></p>"
+                    f"<pre class='bm-mh-explain' style='white-space: pre-wrap'>{escape(explain_honest(k))}</pre>")
+        if state.phase == "offer":
+            values = [a.value for a in state.legal_actions() if isinstance(a, Offer)]
+            if not values:
+                return "<p>No offer is possible: pass.</p>"
+            rows = "".join(
+                f"<tr data-value='{o.value}' data-backed='{o.backed}' data-looks='{o.looks_honest}' "
+                f"data-believed='{o.if_believed}' data-doubted='{o.if_doubted}'><td>{o.value}</td>"
+                f"<td>{'yes' if o.backed else 'no'}</td><td>{fraction_html(o.looks_honest)}</td>"
+                f"<td>{_signed(o.if_believed)}</td><td>{_signed(o.if_doubted)}</td></tr>"
+                for o in offers(k, me, hand, values))
+            return ("<p>Your offers: expected change of your score (this turn).</p>"
+                    "<table class='bm-mh-offers'><tr><th>offer</th><th>backed</th><th>looks honest</th>"
+                    f"<th>if believed</th><th>if doubted</th></tr>{rows}</table>")
+        return ""
+
+    def _hands_html(self, state: State, k: Knowledge) -> str:
+        parts = []
+        for s in range(state.players):
+            if s == self.me or not k.beliefs:
+                continue
+            dist = k.hands(s)
+            rows = "".join(f"<tr><td>{_cards(h)}</td><td>{_p(p, 'bm-mh-hand-p', seat=s)}</td></tr>"
+                           for h, p in list(dist.items())[:TOP_HANDS])
+            more = f"<tr><td colspan='2'><i>and {len(dist) - TOP_HANDS} more</i></td></tr>" \
+                if len(dist) > TOP_HANDS else ""
+            parts.append(f"<div class='bm-mh-seat-hands' data-seat='{s}'><b>seat {s}</b> "
+                         f"({len(dist)} possible hands)<table>{rows}{more}</table></div>")
+        if not parts:
+            return ""
+        return (f"<p><b>Opponents' hands</b> (model: {escape(self.model.value)})</p>"
+                f"<div style='display: flex; gap: 2em; flex-wrap: wrap'>{''.join(parts)}</div>")
+
+    def _clear(self) -> None:
+        self.numbers.value = self.hands.value = ""
