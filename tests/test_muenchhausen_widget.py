@@ -21,6 +21,7 @@ from bluffmath.muenchhausen import (
     RandomBot,
     card_chances,
     decide,
+    explain_decision,
     explain_honest,
     honest_chance,
     load_game,
@@ -68,7 +69,10 @@ def check_numbers(table: MuenchhausenTable) -> str:
         assert {int(c): Fraction(p) for c, p in CARD.findall(html)} == card_chances(k)
         assert {n: Fraction(v) for n, v in VALUE.findall(html)} == {"believe": d.believe, "doubt": d.doubt}
         assert CHOICE.findall(html) == [d.choice]
-        assert unescape(re.search(r"<pre[^>]*>(.*)</pre>", html, re.S).group(1)) == explain_honest(k)
+        assert unescape(re.search(r"<pre class='bm-mh-explain'[^>]*>(.*?)</pre>", html, re.S).group(1)) \
+            == explain_honest(k)
+        assert unescape(re.search(r"<pre class='bm-mh-explain-decision'>(.*?)</pre>", html, re.S).group(1)) \
+            == explain_decision(k, hand)
     elif state.phase == "offer":
         values = [a.value for a in state.legal_actions() if isinstance(a, Offer)]
         shown = [(int(v), b == "True", Fraction(lk), Fraction(bl), Fraction(db)) for v, b, lk, bl, db in

@@ -32,6 +32,7 @@ from bluffmath.muenchhausen import (
     State,
     card_chances,
     decide,
+    explain_decision,
     explain_honest,
     honest_chance,
     load_game,
@@ -335,7 +336,8 @@ class MuenchhausenTable(Panel):
                     f"<b>{_signed(d.believe)}</b></span>, doubt <span class='bm-mh-doubt' "
                     f"data-value='{d.doubt}'><b>{_signed(d.doubt)}</b></span>; recommended: "
                     f"<b class='bm-mh-choice' data-choice='{d.choice}'>{d.choice}</b></p>"
-                    f"<pre class='bm-mh-explain' style='white-space: pre-wrap'>{escape(explain_honest(k))}</pre>")
+                    f"<pre class='bm-mh-explain' style='white-space: pre-wrap'>{escape(explain_honest(k))}</pre>"
+                    f"<pre class='bm-mh-explain-decision'>{escape(explain_decision(k, hand))}</pre>")
         if state.phase == "offer":
             values = [a.value for a in state.legal_actions() if isinstance(a, Offer)]
             if not values:

@@ -13,6 +13,7 @@ the chance that a face-down card is honest.
 ``UNIFORM``, ``LOWEST_ENOUGH``, ``RANDOM_ENOUGH``      how players choose cards
 ``honest_chance(k)``, ``card_chances(k)``              the face-down card, exactly
 ``explain_honest(k)``                                  the counting behind the honest chance
+``explain_decision(k, my_hand)``                       the counting behind believe or doubt
 ``decide(k, my_hand)``                                 believe or doubt: expected score change
 ``offers(k, seat, hand, values)``                      each possible offer's risk and gain
 ``save_game(state)``, ``load_game(text)``              versioned JSON, replayed and checked
@@ -31,6 +32,7 @@ from bluffmath.muenchhausen.advice import (
     OfferOption,
     card_chances,
     decide,
+    explain_decision,
     explain_honest,
     honest_chance,
     offers,
@@ -49,6 +51,9 @@ from bluffmath.muenchhausen.knowledge import (
 from bluffmath.muenchhausen.saves import load_game, save_game
 from bluffmath.muenchhausen.tournament import run_tournament
 
-__all__ = ["LOWEST_ENOUGH", "MODELS", "RANDOM_ENOUGH", "UNIFORM", "CardModel", "Decision", "Game", "HonestBot",
-           "Knowledge", "ModelContradicted", "OddsBot", "OfferOption", "RandomBot", "State", "card_chances",
-           "decide", "explain_honest", "honest_chance", "load_game", "offers", "play_game", "run_tournament", "save_game"]
+__all__ = [
+    "LOWEST_ENOUGH", "MODELS", "RANDOM_ENOUGH", "UNIFORM", "CardModel", "Decision", "Game", "HonestBot",
+    "Knowledge", "ModelContradicted", "OddsBot", "OfferOption", "RandomBot", "State", "card_chances", "decide",
+    "explain_decision", "explain_honest", "honest_chance", "load_game", "offers", "play_game", "run_tournament",
+    "save_game",
+]

@@ -100,6 +100,35 @@ def offers(k: Knowledge, seat: int, hand: Hand, values: Sequence[int], model: Ca
     return out
 
 
+def explain_decision(k: Knowledge, my_hand: Hand) -> str:
+    """The counting behind :func:`decide`: for each value the card may have, its chance and
+    what believing and doubting would change in the start player's score.
+
+    >>> from bluffmath.muenchhausen.game import Game
+    >>> from bluffmath.muenchhausen.knowledge import RANDOM_ENOUGH
+    >>> state = Game(players=3).new_game().name(4).offer(5).offer(6).pass_().pass_().lay(7)
+    >>> print(explain_decision(Knowledge.from_log(state.log, RANDOM_ENOUGH), state.hands[0]))
+    card  P(card)  believe  doubt
+       6      1/3       +6     -6
+       7      1/3       +7     -7
+       8      1/3       +8     -8
+    expected: believe +7, doubt -7 (a doubted lie would let you lay your 8 on your pile: +16)
+    """
+    offer = _pending(k).offer
+    best = max(my_hand) if my_hand else 0
+    lines = ["card  P(card)  believe  doubt"]
+    for c, p in card_chances(k).items():
+        lines.append(f"{c:>4}  {p!s:>7}  {f'+{c}':>7}  {(f'-{c}' if c >= offer else f'+{2 * best}'):>5}")
+    d = decide(k, my_hand)
+    lines.append(f"expected: believe {_signed(d.believe)}, doubt {_signed(d.doubt)} (a doubted lie would let "
+                 f"you lay your {best} on your pile: +{2 * best})")
+    return "\n".join(lines)
+
+
+def _signed(x: Fraction) -> str:
+    return f"+{x}" if x > 0 else str(x)
+
+
 def explain_honest(k: Knowledge) -> str:
     """The counting behind :func:`honest_chance`: the hands the card may have come from,
     each with its probability and the model's chance of an honest card from it.
