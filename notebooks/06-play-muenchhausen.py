@@ -38,3 +38,19 @@ from bluffmath_widgets.muenchhausen import MuenchhausenTable
 
 table = MuenchhausenTable(players=3, bots=[OddsBot(), HonestBot()], model="lowest-enough")
 table
+
+# %% [markdown]
+# ## At a real table: the companion
+#
+# At a real table nobody knows the values of the cards laid face down, so no engine can
+# referee; but the public log is enough for the exact numbers. You are seat 0 of four.
+# Record what everyone sees: pick the event, its seats and values, and press *add*. When
+# you lay a card yourself, pick it as *card C*: the companion keeps your hand. While a card
+# lies face down, the page shows the exact chance that it is honest; on your own pile, also
+# whether to believe or doubt. *undo* takes back the last event; *new round* deals again.
+
+# %%
+from bluffmath_widgets.muenchhausen_companion import MuenchhausenCompanion
+
+companion = MuenchhausenCompanion(players=4, me=0, model="lowest-enough")
+companion

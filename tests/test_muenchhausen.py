@@ -378,3 +378,14 @@ def test_a_tournament_is_the_same_on_any_executor():
     assert "2 rounds a game" in here._repr_html_()
     with pytest.raises(InvalidInputError, match="a Münchhausen bot"):
         run_tournament(["OddsBot"], games=1)
+
+
+def test_explain_shows_every_step_of_a_hand():
+    state = Game(players=3).new_game().name(4).offer(5).pass_().pass_().lay(2).doubt().reward(8)
+    k = Knowledge.from_log(state.log, UNIFORM)
+    text = k.explain(1)
+    assert "seat 1 lays a card face down" in text
+    assert "seat 0 doubts: a 2, a lie; seat 1 takes it back" in text
+    assert "normalising constant: 1/8" in text  # P(a 2 | the whole hand) under the uniform model
+    assert "seat 0 lays a card face down on its own pile" in k.explain(0)
+    assert k.explain(2) == "seat 2's hand is what it was dealt: no card has left it unseen"

@@ -270,3 +270,29 @@ def test_bots_and_seats_are_checked():
     assert action_label(Pass()) == "pass"
     assert action_label(Reward(8)) == "lay 8 on my pile"
     assert action_label(Lay(3), two_player=True) == "lay 3 face up"
+
+
+def test_each_opponents_steps_are_shown():
+    table = MuenchhausenTable(players=3)
+    for _ in range(12):  # my moves (the last legal one each time); the bots answer
+        if table.state.is_terminal:
+            break
+        table.act(table.state.legal_actions()[-1])
+    page = _page(table)
+    for seat in (1, 2):
+        shown = re.search(rf"<pre class='bm-mh-steps' data-seat='{seat}'>(.*?)</pre>", page, re.S)
+        assert shown is not None
+        assert unescape(shown.group(1)) == table.knowledge.explain(seat)
+    assert "lays a card face down" in page
+
+
+def _page(table: MuenchhausenTable) -> str:
+    """Every HTML output of the table, joined."""
+    out, todo = [], [table]
+    while todo:
+        widget = todo.pop()
+        value = getattr(widget, "value", None)
+        if isinstance(value, str) and "<" in value:
+            out.append(value)
+        todo.extend(getattr(widget, "children", ()))
+    return "".join(out)

@@ -14,6 +14,8 @@ working once the input is fixed.
                                                (from my seat's view only), saves and loads
 ``hoax.HoaxSheet()``, ``hoax.HoaxPractice()``  Hoax: every player's exact odds of every role
 ``muenchhausen.MuenchhausenTable()``           Münchhausen against bots, with my exact odds
+``muenchhausen_companion``                     ``MuenchhausenCompanion()``: a real Münchhausen
+                                               table, its public log typed in, exact odds
 ``common``                                     the error area and helpers every widget shares
 =============================================  =============================================
 

@@ -363,8 +363,10 @@ class MuenchhausenTable(Panel):
                            for h, p in list(dist.items())[:TOP_HANDS])
             more = f"<tr><td colspan='2'><i>and {len(dist) - TOP_HANDS} more</i></td></tr>" \
                 if len(dist) > TOP_HANDS else ""
+            how = (f"<details><summary>how</summary><pre class='bm-mh-steps' data-seat='{s}'>"
+                   f"{escape(k.explain(s))}</pre></details>")
             parts.append(f"<div class='bm-mh-seat-hands' data-seat='{s}'><b>seat {s}</b> "
-                         f"({len(dist)} possible hands)<table>{rows}{more}</table></div>")
+                         f"({len(dist)} possible hands)<table>{rows}{more}</table>{how}</div>")
         if not parts:
             return ""
         return (f"<p><b>Opponents' hands</b> (model: {escape(self.model.value)})</p>"

@@ -10,6 +10,7 @@ the chance that a face-down card is honest.
 ``state.name(v)``, ``offer(v)``, ``pass_()``, ...      actions (``verify_*``, ``can_*`` too)
 ``state.log``                                          what everyone saw (no face-down value)
 ``Knowledge.from_log(log, model, me, my_hand)``        every hand's exact distribution
+``k.explain(seat)``                                    how it came about: mixing, Bayes tables
 ``UNIFORM``, ``LOWEST_ENOUGH``, ``RANDOM_ENOUGH``      how players choose cards
 ``honest_chance(k)``, ``card_chances(k)``              the face-down card, exactly
 ``explain_honest(k)``                                  the counting behind the honest chance

@@ -143,6 +143,43 @@ class Knowledge:
         """``seat``'s possible hands with their exact probabilities (most likely first)."""
         return dict(sorted(self.beliefs[seat].items(), key=lambda item: (-item[1], item[0])))
 
+    def explain(self, seat: int) -> str:
+        """How ``seat``'s distribution came about this round, step by step: each card that
+        left unseen (the hands it may have come from, the card's chance, the hand after)
+        and each card shown (a Bayes table: prior, likelihood, unnormalised, posterior).
+
+        >>> from bluffmath.muenchhausen.game import Game
+        >>> state = Game(players=3).new_game().name(4).offer(5).pass_().pass_().lay(8).doubt()
+        >>> print(Knowledge.from_log(state.log, RANDOM_ENOUGH).explain(1))
+        seat 1 lays a card face down on seat 0's pile: "at least 5"
+          hand before       P  card  P(card | hand)  hand after
+          1 2 3 4 5 6 7 8   1     5             1/4  1 2 3 4 6 7 8
+          1 2 3 4 5 6 7 8   1     6             1/4  1 2 3 4 5 7 8
+          1 2 3 4 5 6 7 8   1     7             1/4  1 2 3 4 5 6 8
+          1 2 3 4 5 6 7 8   1     8             1/4  1 2 3 4 5 6 7
+        seat 0 doubts: a 8, honest; seat 0 takes it
+          hand before       prior  likelihood  prior x likelihood  posterior
+          1 2 3 4 5 6 7 8       1         1/4                 1/4          1
+          normalising constant: 1/4
+        """
+        lines = []
+        for step in self.steps:
+            if step.seat != seat or step.kind == "gain":
+                continue
+            if step.kind == "unseen" and isinstance(step.event, Doubted):
+                continue  # the shown card leaving for the start player's hand: no choice in it
+            lines.append(str(step.event))
+            if step.kind == "bayes":
+                lines.append(f"  {'hand before':<16}  prior  likelihood  prior x likelihood  posterior")
+                lines += [f"  {_cards(h):<16}  {p!s:>5}  {like!s:>10}  {u!s:>18}  {post!s:>9}"
+                          for h, p, like, u, post in step.rows]
+                lines.append(f"  normalising constant: {step.normaliser}")
+            else:
+                lines.append(f"  {'hand before':<16}  {'P':>2}  card  P(card | hand)  hand after")
+                lines += [f"  {_cards(h):<16}  {p!s:>2}  {c:>4}  {q!s:>14}  {_cards(after)}"
+                          for h, p, c, q, after in step.rows]
+        return "\n".join(lines) or f"seat {seat}'s hand is what it was dealt: no card has left it unseen"
+
     def holds(self, seat: int, value: int) -> Fraction:
         """P(``seat`` holds at least one card of ``value``)."""
         return sum((p for h, p in self.beliefs[seat].items() if value in h), Fraction(0))
@@ -210,6 +247,10 @@ def _move(beliefs: Mapping[Hand, Fraction], event: Event, change: int, seat: int
     rows = tuple((h, p, card, Fraction(1), _minus(h, card) if change < 0 else tuple(sorted((*h, card))))
                  for h, p in beliefs.items())
     return Step(event.seat if seat is None else seat, event, "gain" if change > 0 else "unseen", rows)
+
+
+def _cards(hand: Hand) -> str:
+    return " ".join(map(str, hand))
 
 
 def _minus(hand: Hand, card: int) -> Hand:

@@ -1,0 +1,354 @@
+"""A companion for a real Münchhausen table: record what everyone sees, read the exact odds.
+
+At a real table the values of the cards laid face down are unknown, so no rules engine
+can referee. :class:`MuenchhausenCompanion` keeps the public log instead, as the user
+records it, one event at a time: a card laid face down on a start player's pile with its
+claim, believed or doubted (a doubted card is turned over: its value is recorded), and a
+card laid face down on one's own pile. For the user's own seat the companion also asks
+which card they laid, so that it knows their hand (a card shown on a doubt comes back or
+joins it as the rules say). Every number comes from :mod:`bluffmath.muenchhausen`, from
+the log and the user's hand: each opponent's most likely hands, and while a card lies face
+down the exact chance that it is honest, the chance of each value, the counting, and, on
+the user's own pile, what believing or doubting is worth (the numbers are the current
+round's). This module only checks that the log makes sense, asks the core, and draws the
+answers, escaped.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from fractions import Fraction
+from html import escape
+
+import ipywidgets as w
+
+from bluffmath.errors import IllegalActionError, InvalidInputError
+from bluffmath.muenchhausen import (
+    MODELS,
+    Knowledge,
+    ModelContradicted,
+    card_chances,
+    decide,
+    explain_honest,
+    honest_chance,
+)
+from bluffmath.muenchhausen.events import Believed, Doubted, Event, Laid, Rewarded, RoundStarted
+from bluffmath.muenchhausen.rules import Hand, values
+from bluffmath.validate import whole_number
+
+from .common import Panel, error_html, fraction_html
+
+__all__ = ["KINDS", "MuenchhausenCompanion"]
+
+TOP_HANDS = 4
+KINDS = {
+    "lay": "X lays a card face down on Y's pile, claiming at least V",
+    "believe": "Y believes",
+    "doubt": "Y doubts: the card is C",
+    "reward": "X lays a card face down on own pile",
+}
+
+
+def _cards(hand: Sequence[int]) -> str:
+    return " ".join(map(str, hand)) if hand else "(none)"
+
+
+def _p(p: Fraction, name: str, **data: object) -> str:
+    """An exact number: a span holding the Fraction in ``data-p`` for the tests."""
+    attrs = "".join(f" data-{k}='{escape(str(v))}'" for k, v in data.items())
+    return f"<span class='{name}' data-p='{p}'{attrs}>{fraction_html(p)}</span>"
+
+
+def _signed(x: Fraction) -> str:
+    return f"+{x}" if x > 0 else f"{x}"
+
+
+class MuenchhausenCompanion(Panel):
+    """The public log of a real Münchhausen table with ``players`` players, seen from seat
+    ``me``, and the exact numbers under the card ``model`` (``uniform``, ``lowest-enough``
+    or ``random-enough``). Pick an event kind and its seats and values, press *add* (or
+    call :meth:`record`); *undo* takes back the last event, *new round* deals every hand
+    afresh. ``X`` is the seat in the *seat* dropdown, ``Y`` the *start player*, ``V`` the
+    *claim*, ``C`` the *card* (the card turned over on a doubt, or the card I lay myself).
+
+    >>> c = MuenchhausenCompanion(players=4, me=0)
+    >>> c.record("lay", seat=1, start=0, value=6)    # seat 1 lays a card on my pile
+    >>> c.message.value, c.knowledge.pending
+    ('', Laid(seat=1, start=0, offer=6))
+    >>> honest_chance(c.knowledge), "class='bm-mhc-honest' data-p='1'" in c.numbers.value
+    (Fraction(1, 1), True)
+    >>> c.record("believe", start=2)                 # not seat 2's pile: refused inline
+    >>> print(c.message.value)
+    <div ...>⚠ the card lies on seat 0&#x27;s pile: only seat 0 believes or doubts it</div>
+    >>> c.model.value = "uniform"                    # the numbers follow the model
+    >>> "data-p='3/8'" in c.numbers.value
+    True
+    >>> c.record("doubt", start=0, card=7)           # a 7: honest, it joins my hand
+    >>> c.my_hand, c.message.value
+    ((1, 2, 3, 4, 5, 6, 7, 7, 8), '')
+    >>> c.record("reward", seat=1)                   # seat 1 may lay a card on its own pile
+    >>> [str(e) for e in c.events][-2:]
+    ['seat 0 doubts: a 7, honest; seat 0 takes it', 'seat 1 lays a card face down on its own pile']
+    """
+
+    def __init__(self, players: int = 4, me: int = 0, model: str = "lowest-enough") -> None:
+        self.players = whole_number("players", players, 3, 8)
+        self.me = whole_number("me", me, 0, players - 1)
+        if model not in MODELS:
+            raise InvalidInputError(f"model must be one of {', '.join(MODELS)}, got {model!r}")
+        self.values: Hand = values(players)
+        # Every event with, for my own lays and rewards, the card I laid (else None).
+        self.entries: list[tuple[Event, int | None]] = [
+            (RoundStarted(0, 0, (self.values,) * players), None)]
+        self.knowledge: Knowledge | None = None
+        self.contradiction: str | None = None
+
+        wide = {"description_width": "initial"}
+        seats = [(f"seat {s} (you)" if s == me else f"seat {s}", s) for s in range(players)]
+        self.model = w.Dropdown(options=list(MODELS), value=model, description="card model", style=wide)
+        self.model.add_class("bm-mhc-model")
+        self.kind = w.Dropdown(options=[(label, k) for k, label in KINDS.items()], value="lay",
+                               description="event", style=wide, layout=w.Layout(width="34em"))
+        self.kind.add_class("bm-mhc-kind")
+        self.seat = w.Dropdown(options=seats, value=(me + 1) % players, description="seat X", style=wide,
+                                layout=w.Layout(width="14em"))
+        self.seat.add_class("bm-mhc-seat")
+        self.start = w.Dropdown(options=seats, value=me, description="start player Y", style=wide,
+                                 layout=w.Layout(width="18em"))
+        self.start.add_class("bm-mhc-start")
+        self.claim = w.Dropdown(options=list(self.values), value=self.values[len(self.values) // 2],
+                                description="claim V", style=wide,
+                                layout=w.Layout(width="9em"))
+        self.claim.add_class("bm-mhc-claim")
+        self.card = w.Dropdown(options=list(self.values), value=self.values[0],
+                               description="card C (shown, or mine)", style=wide,
+                               layout=w.Layout(width="15em"))
+        self.card.add_class("bm-mhc-card")
+        self.add_button = w.Button(description="add", button_style="primary")
+        self.add_button.add_class("bm-mhc-add")
+        self.undo_button = w.Button(description="undo", tooltip="take back the last event")
+        self.undo_button.add_class("bm-mhc-undo")
+        self.round_button = w.Button(description="new round", tooltip="every hand holds every value again")
+        self.round_button.add_class("bm-mhc-new-round")
+
+        self.mine = w.HTML()
+        self.mine.add_class("bm-mhc-mine")
+        self.numbers = w.HTML()
+        self.numbers.add_class("bm-mhc-numbers")
+        self.hands = w.HTML()
+        self.hands.add_class("bm-mhc-hands")
+        self.log_html = w.HTML()
+        self.log_html.add_class("bm-mhc-log")
+
+        controls = [w.HBox([self.model]), w.HBox([self.kind]),
+                    w.HBox([self.seat, self.start, self.claim, self.card]),
+                    w.HBox([self.add_button, self.undo_button, self.round_button])]
+        super().__init__(controls, [self.mine, self.numbers, self.hands, self.log_html])
+        self.add_class("bm-mhc-companion")
+        self._watch([self.model])
+        self.add_button.on_click(lambda _: self.record(self.kind.value, self.seat.value, self.start.value,
+                                                       self.claim.value, self.card.value))
+        self.undo_button.on_click(lambda _: self._act(self._undo))
+        self.round_button.on_click(lambda _: self._act(self._new_round))
+        self.refresh()
+
+    # --- what a script or a test uses ---------------------------------------------------
+    @property
+    def events(self) -> list[Event]:
+        """The public log so far."""
+        return [event for event, _ in self.entries]
+
+    @property
+    def my_hand(self) -> Hand:
+        """My hand now, from the events and the cards I laid."""
+        return self._replay(self.entries)[1]
+
+    def record(self, kind: str, seat: int | None = None, start: int | None = None,
+               value: int | None = None, card: int | None = None) -> None:
+        """Add one event of ``kind`` (a key of :data:`KINDS`); an event that does not fit
+        the log is explained in :attr:`message` and nothing changes."""
+        self._act(lambda: self._add(kind, seat, start, value, card))
+
+    def undo(self) -> None:
+        """Take back the last event (the first deal stays)."""
+        self._act(self._undo)
+
+    def new_round(self) -> None:
+        """Start a new round: every hand holds every value again."""
+        self._act(self._new_round)
+
+    # --- building the log --------------------------------------------------------------
+    def _act(self, work) -> None:
+        with self._reporting():
+            work()
+            self._say(None)
+            self.refresh()
+
+    def _seat(self, what: str, seat: object) -> int:
+        if not isinstance(seat, int) or isinstance(seat, bool) or not 0 <= seat < self.players:
+            raise InvalidInputError(f"{what} must be a seat from 0 to {self.players - 1}, got {seat!r}")
+        return seat
+
+    def _value(self, what: str, value: object) -> int:
+        if not isinstance(value, int) or isinstance(value, bool) or value not in self.values:
+            raise InvalidInputError(f"{what} must be a card value from {self.values[0]} to "
+                                    f"{self.values[-1]}, got {value!r}")
+        return value
+
+    def _add(self, kind: str, seat: int | None, start: int | None, value: int | None,
+             card: int | None) -> None:
+        last = self.entries[-1][0]
+        pending = last if isinstance(last, Laid) else None
+        mine: int | None = None
+        if kind == "lay":
+            seat, start = self._seat("seat X", seat), self._seat("start player Y", start)
+            value = self._value("claim V", value)
+            if pending is not None:
+                raise IllegalActionError(f"a card lies face down on seat {pending.start}'s pile: "
+                                         "record believe or doubt first")
+            if seat == start:
+                raise IllegalActionError(f"seat {seat} cannot lay a card on its own pile against an offer: "
+                                         "the start player Y must be another seat")
+            event: Event = Laid(seat, start, value)
+            if seat == self.me:
+                mine = self._value("card C (the card you lay)", card)
+        elif kind in ("believe", "doubt"):
+            if pending is None:
+                raise IllegalActionError(f"{'believe' if kind == 'believe' else 'doubt'} only right "
+                                         "after a card is laid face down")
+            start = self._seat("start player Y", start)
+            if start != pending.start:
+                raise IllegalActionError(f"the card lies on seat {pending.start}'s pile: only seat "
+                                         f"{pending.start} believes or doubts it")
+            if kind == "believe":
+                event = Believed(pending.seat, pending.start, pending.offer)
+            else:
+                card = self._value("card C (the card turned over)", card)
+                laid_by_me = self.entries[-1][1]
+                if laid_by_me is not None and card != laid_by_me:
+                    raise IllegalActionError(f"you laid a {laid_by_me}: the card turned over is your "
+                                             f"{laid_by_me}, not a {card}")
+                event = Doubted(pending.seat, pending.start, pending.offer, card)
+        elif kind == "reward":
+            seat = self._seat("seat X", seat)
+            if not isinstance(last, Doubted):
+                raise IllegalActionError("a card goes face down on its owner's own pile only right after "
+                                         "a doubt")
+            rewarder = last.seat if last.honest else last.start
+            if seat != rewarder:
+                raise IllegalActionError(f"after that doubt only seat {rewarder} may lay a card on its own "
+                                         f"pile, not seat {seat}")
+            event = Rewarded(seat)
+            if seat == self.me:
+                mine = self._value("card C (the card you lay)", card)
+        else:
+            raise InvalidInputError(f"the event kind must be one of {', '.join(KINDS)}, got {kind!r}")
+        self._replay([*self.entries, (event, mine)])  # refuses a card that is not there
+        self.entries.append((event, mine))
+
+    def _undo(self) -> None:
+        if len(self.entries) == 1:
+            raise IllegalActionError("nothing to undo: the log holds only the first deal")
+        self.entries.pop()
+
+    def _new_round(self) -> None:
+        last = self.entries[-1][0]
+        if isinstance(last, Laid):
+            raise IllegalActionError(f"a card lies face down on seat {last.start}'s pile: "
+                                     "record believe or doubt first")
+        deals = [e for e, _ in self.entries if isinstance(e, RoundStarted)]
+        round_, first = deals[-1].round + 1, (deals[-1].first + 1) % self.players
+        self.entries.append((RoundStarted(round_, first, (self.values,) * self.players), None))
+
+    def _replay(self, entries: Sequence[tuple[Event, int | None]]) -> tuple[list[int], Hand]:
+        """How many cards each seat holds, and my hand; refuses a lay from an empty hand or
+        a card of mine that I do not hold."""
+        sizes: list[int] = []
+        hand: list[int] = []
+        for event, mine in entries:
+            if isinstance(event, RoundStarted):
+                sizes, hand = [len(h) for h in event.hands], list(event.hands[self.me])
+            elif isinstance(event, Laid | Rewarded):
+                if sizes[event.seat] == 0:
+                    raise IllegalActionError(f"seat {event.seat} holds no card")
+                sizes[event.seat] -= 1
+                if event.seat == self.me:
+                    if mine not in hand:
+                        raise IllegalActionError(f"you hold no {mine}: your hand is {_cards(sorted(hand))}")
+                    hand.remove(mine)
+            elif isinstance(event, Doubted):
+                gets = event.start if event.honest else event.seat
+                sizes[gets] += 1
+                if gets == self.me:
+                    hand.append(event.card)
+        return sizes, tuple(sorted(hand))
+
+    # --- drawing -----------------------------------------------------------------------
+    def _render(self) -> None:
+        events = self.events
+        sizes, hand = self._replay(self.entries)
+        # The numbers are this round's: a card shown in an earlier round says nothing now.
+        this_round = events[max(i for i, e in enumerate(events) if isinstance(e, RoundStarted)):]
+        try:
+            k = Knowledge.from_log(this_round, MODELS[self.model.value], me=self.me, my_hand=hand)
+            contradiction = None
+        except ModelContradicted as error:
+            k, contradiction = None, str(error)
+        mine = (f"<p>You are seat {self.me}. Your hand: <b class='bm-mhc-my-hand'>{_cards(hand)}</b>; "
+                f"cards held: {', '.join(f'seat {s}: {n}' for s, n in enumerate(sizes))}.</p>")
+        if k is None:
+            numbers = (f"<div class='bm-mhc-contradicted'>{error_html(contradiction)}</div>"
+                       "<i>Pick another card model for the numbers, or undo.</i>")
+            hands = ""
+        else:
+            numbers = self._numbers_html(k, hand)
+            hands = self._hands_html(k)
+        lines = []
+        for event, card in self.entries:
+            note = f" <i class='bm-mhc-mine'>(you laid a {card})</i>" if card is not None else ""
+            lines.append(f"<li>{escape(str(event))}{note}</li>")
+        log = f"<b>Log</b><ol class='bm-mhc-events'>{''.join(lines)}</ol>"
+
+        self.knowledge, self.contradiction = k, contradiction
+        self.mine.value = mine
+        self.numbers.value = numbers
+        self.hands.value = hands
+        self.log_html.value = log
+
+    def _numbers_html(self, k: Knowledge, hand: Hand) -> str:
+        laid = k.pending
+        if laid is None:
+            return ""
+        whose = "your" if laid.start == self.me else f"seat {laid.start}'s"
+        by = "you" if laid.seat == self.me else f"seat {laid.seat}"
+        cards = "".join(f"<tr data-card='{c}'><td>{c}</td><td>{_p(p, 'bm-mhc-card-p')}</td></tr>"
+                        for c, p in card_chances(k).items())
+        text = (f"<p>A card laid by {by} lies face down on {whose} pile, claiming at least {laid.offer}. "
+                f"P(honest) = {_p(honest_chance(k), 'bm-mhc-honest')}"
+                f"{' (as the table sees it)' if laid.seat == self.me else ''}</p>"
+                f"<table class='bm-mhc-cards'><tr><th>card</th><th>P</th></tr>{cards}</table>")
+        if laid.start == self.me:
+            d = decide(k, hand)
+            text += (f"<p>Expected score change: believe <span class='bm-mhc-believe' data-value='{d.believe}'>"
+                     f"<b>{_signed(d.believe)}</b></span>, doubt <span class='bm-mhc-doubt' "
+                     f"data-value='{d.doubt}'><b>{_signed(d.doubt)}</b></span>; recommended: "
+                     f"<b class='bm-mhc-choice' data-choice='{d.choice}'>{d.choice}</b></p>")
+        return text + f"<pre class='bm-mhc-explain' style='white-space: pre-wrap'>{escape(explain_honest(k))}</pre>"
+
+    def _hands_html(self, k: Knowledge) -> str:
+        parts = []
+        for s in range(self.players):
+            if s == self.me:
+                continue
+            dist = k.hands(s)
+            rows = "".join(f"<tr><td>{_cards(h)}</td><td>{_p(p, 'bm-mhc-hand-p', seat=s)}</td></tr>"
+                           for h, p in list(dist.items())[:TOP_HANDS])
+            more = (f"<tr><td colspan='2'><i>and {len(dist) - TOP_HANDS} more</i></td></tr>"
+                    if len(dist) > TOP_HANDS else "")
+            parts.append(f"<div class='bm-mhc-seat-hands' data-seat='{s}'><b>seat {s}</b> "
+                         f"({len(dist)} possible hands)<table>{rows}{more}</table></div>")
+        return (f"<p><b>Opponents' hands</b> (model: {escape(self.model.value)})</p>"
+                f"<div style='display: flex; gap: 2em; flex-wrap: wrap'>{''.join(parts)}</div>")
+
+    def _clear(self) -> None:
+        self.numbers.value = self.hands.value = ""
