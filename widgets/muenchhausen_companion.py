@@ -17,7 +17,6 @@ answers, escaped.
 from __future__ import annotations
 
 from collections.abc import Sequence
-from fractions import Fraction
 from html import escape
 
 import ipywidgets as w
@@ -36,7 +35,8 @@ from bluffmath.muenchhausen.events import Believed, Doubted, Event, Laid, Reward
 from bluffmath.muenchhausen.rules import Hand, values
 from bluffmath.validate import whole_number
 
-from .common import Panel, error_html, fraction_html
+from .common import Panel, error_html
+from .muenchhausen import _cards, _p, _signed
 
 __all__ = ["KINDS", "MuenchhausenCompanion"]
 
@@ -47,20 +47,6 @@ KINDS = {
     "doubt": "Y doubts: the card is C",
     "reward": "X lays a card face down on own pile",
 }
-
-
-def _cards(hand: Sequence[int]) -> str:
-    return " ".join(map(str, hand)) if hand else "(none)"
-
-
-def _p(p: Fraction, name: str, **data: object) -> str:
-    """An exact number: a span holding the Fraction in ``data-p`` for the tests."""
-    attrs = "".join(f" data-{k}='{escape(str(v))}'" for k, v in data.items())
-    return f"<span class='{name}' data-p='{p}'{attrs}>{fraction_html(p)}</span>"
-
-
-def _signed(x: Fraction) -> str:
-    return f"+{x}" if x > 0 else f"{x}"
 
 
 class MuenchhausenCompanion(Panel):
