@@ -26,6 +26,15 @@ def decimal(x: Fraction | int, places: int = 2) -> str:
     return f"{sign}{digits[:-places]}.{digits[-places:]}" if places else f"{sign}{digits}"
 
 
+def signed(x: Fraction | int) -> str:
+    """A change of score with its sign: ``+9/2``, ``-7``, ``0``.
+
+    >>> signed(Fraction(9, 2)), signed(-7), signed(0)
+    ('+9/2', '-7', '0')
+    """
+    return f"+{x}" if x > 0 else str(x)
+
+
 def percent(p: Fraction) -> str:
     """``p`` as a percentage rounded to one decimal, computed without floats."""
     return f"{decimal(p * 100, 1)} %"

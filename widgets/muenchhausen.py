@@ -22,6 +22,7 @@ from html import escape
 
 import ipywidgets as w
 
+from bluffmath.display import signed
 from bluffmath.errors import IllegalActionError, InvalidInputError
 from bluffmath.muenchhausen import (
     MODELS,
@@ -93,10 +94,6 @@ def _p(p: Fraction, name: str, **data: object) -> str:
     """An exact number: a span holding the Fraction in ``data-p`` for the browser tests."""
     attrs = "".join(f" data-{k}='{escape(str(v))}'" for k, v in data.items())
     return f"<span class='{name}' data-p='{p}'{attrs}>{fraction_html(p)}</span>"
-
-
-def _signed(x: Fraction) -> str:
-    return f"+{x}" if x > 0 else f"{x}"
 
 
 class MuenchhausenTable(Panel):
@@ -333,8 +330,8 @@ class MuenchhausenTable(Panel):
                     f"P(honest) = {_p(honest_chance(k), 'bm-mh-honest')}</p>"
                     f"<table class='bm-mh-cards'><tr><th>card</th><th>P</th></tr>{cards}</table>"
                     f"<p>Expected score change: believe <span class='bm-mh-believe' data-value='{d.believe}'>"
-                    f"<b>{_signed(d.believe)}</b></span>, doubt <span class='bm-mh-doubt' "
-                    f"data-value='{d.doubt}'><b>{_signed(d.doubt)}</b></span>; recommended: "
+                    f"<b>{signed(d.believe)}</b></span>, doubt <span class='bm-mh-doubt' "
+                    f"data-value='{d.doubt}'><b>{signed(d.doubt)}</b></span>; recommended: "
                     f"<b class='bm-mh-choice' data-choice='{d.choice}'>{d.choice}</b></p>"
                     f"<pre class='bm-mh-explain' style='white-space: pre-wrap'>{escape(explain_honest(k))}</pre>"
                     f"<pre class='bm-mh-explain-decision'>{escape(explain_decision(k, hand))}</pre>")
@@ -346,7 +343,7 @@ class MuenchhausenTable(Panel):
                 f"<tr data-value='{o.value}' data-backed='{o.backed}' data-looks='{o.looks_honest}' "
                 f"data-believed='{o.if_believed}' data-doubted='{o.if_doubted}'><td>{o.value}</td>"
                 f"<td>{'yes' if o.backed else 'no'}</td><td>{fraction_html(o.looks_honest)}</td>"
-                f"<td>{_signed(o.if_believed)}</td><td>{_signed(o.if_doubted)}</td></tr>"
+                f"<td>{signed(o.if_believed)}</td><td>{signed(o.if_doubted)}</td></tr>"
                 for o in offers(k, me, hand, values))
             return ("<p>Your offers: expected change of your score (this turn).</p>"
                     "<table class='bm-mh-offers'><tr><th>offer</th><th>backed</th><th>looks honest</th>"

@@ -21,6 +21,7 @@ from html import escape
 
 import ipywidgets as w
 
+from bluffmath.display import signed
 from bluffmath.errors import IllegalActionError, InvalidInputError
 from bluffmath.muenchhausen import (
     MODELS,
@@ -36,7 +37,7 @@ from bluffmath.muenchhausen.rules import Hand, values
 from bluffmath.validate import whole_number
 
 from .common import Panel, error_html
-from .muenchhausen import _cards, _p, _signed
+from .muenchhausen import _cards, _p
 
 __all__ = ["KINDS", "MuenchhausenCompanion"]
 
@@ -316,8 +317,8 @@ class MuenchhausenCompanion(Panel):
         if laid.start == self.me:
             d = decide(k, hand)
             text += (f"<p>Expected score change: believe <span class='bm-mhc-believe' data-value='{d.believe}'>"
-                     f"<b>{_signed(d.believe)}</b></span>, doubt <span class='bm-mhc-doubt' "
-                     f"data-value='{d.doubt}'><b>{_signed(d.doubt)}</b></span>; recommended: "
+                     f"<b>{signed(d.believe)}</b></span>, doubt <span class='bm-mhc-doubt' "
+                     f"data-value='{d.doubt}'><b>{signed(d.doubt)}</b></span>; recommended: "
                      f"<b class='bm-mhc-choice' data-choice='{d.choice}'>{d.choice}</b></p>")
         return text + f"<pre class='bm-mhc-explain' style='white-space: pre-wrap'>{escape(explain_honest(k))}</pre>"
 

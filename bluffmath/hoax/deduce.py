@@ -35,6 +35,7 @@ from typing import Any
 from bluffmath.errors import InconsistentEvidenceError
 from bluffmath.hoax.evidence import BluffModel, Case, Claim, Fact, Holds, IsNot
 from bluffmath.hoax.roles import COPIES
+from bluffmath.validate import whole_number
 
 State = tuple[int, ...]
 
@@ -159,8 +160,9 @@ def count(case: Case, facts: Sequence[Fact]) -> Counts:
     """Weighted counts of the ordered deals under ``facts`` (and the case's model)."""
     roles = case.edition.roles
     rows = [_factors(case.model, roles, [f for f in facts if f.player == p]) for p in range(case.players)]
-    scale = math.prod(math.lcm(*(w.denominator for w in row)) for row in rows)
-    weights = [[int(w * math.lcm(*(v.denominator for v in row))) for w in row] for row in rows]
+    scales = [math.lcm(*(w.denominator for w in row)) for row in rows]
+    weights = [[int(w * s) for w in row] for row, s in zip(rows, scales, strict=True)]
+    scale = math.prod(scales)
     forward = _forward(weights)
     back: dict[State, int] = dict.fromkeys(forward[-1], 1)
     by: dict[tuple[int, str], int] = {}
@@ -230,5 +232,4 @@ def conflict_error(case: Case) -> ConflictError:
 
 
 def _player(case: Case, player: int) -> int:
-    from bluffmath.validate import whole_number
     return whole_number("player", player, 0, case.players - 1)

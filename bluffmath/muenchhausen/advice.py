@@ -24,6 +24,7 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 from fractions import Fraction
 
+from bluffmath.display import signed
 from bluffmath.errors import IllegalActionError
 from bluffmath.muenchhausen.knowledge import CardModel, Knowledge
 from bluffmath.muenchhausen.rules import Hand
@@ -120,13 +121,9 @@ def explain_decision(k: Knowledge, my_hand: Hand) -> str:
     for c, p in card_chances(k).items():
         lines.append(f"{c:>4}  {p!s:>7}  {f'+{c}':>7}  {(f'-{c}' if c >= offer else f'+{2 * best}'):>5}")
     d = decide(k, my_hand)
-    lines.append(f"expected: believe {_signed(d.believe)}, doubt {_signed(d.doubt)} (a doubted lie would let "
+    lines.append(f"expected: believe {signed(d.believe)}, doubt {signed(d.doubt)} (a doubted lie would let "
                  f"you lay your {best} on your pile: +{2 * best})")
     return "\n".join(lines)
-
-
-def _signed(x: Fraction) -> str:
-    return f"+{x}" if x > 0 else str(x)
 
 
 def explain_honest(k: Knowledge) -> str:

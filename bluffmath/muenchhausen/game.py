@@ -49,7 +49,7 @@ from bluffmath.muenchhausen.events import (
     RoundEnded,
     RoundStarted,
 )
-from bluffmath.muenchhausen.rules import MAX_PLAYERS, MIN_PLAYERS, Hand, values
+from bluffmath.muenchhausen.rules import MAX_PLAYERS, MIN_PLAYERS, Hand, values, without
 from bluffmath.validate import whole_number
 
 
@@ -401,9 +401,7 @@ def _can(verify, *args) -> bool:
 
 
 def _without(hands: tuple[Hand, ...], seat: int, card: int) -> tuple[Hand, ...]:
-    hand = list(hands[seat])
-    hand.remove(card)
-    return (*hands[:seat], tuple(hand), *hands[seat + 1:])
+    return (*hands[:seat], without(hands[seat], card), *hands[seat + 1:])
 
 
 def _with(rows: tuple[tuple[int, ...], ...], seat: int, card: int) -> tuple[tuple[int, ...], ...]:

@@ -41,7 +41,7 @@ from bluffmath.muenchhausen.events import (
     RoundEnded,
     RoundStarted,
 )
-from bluffmath.muenchhausen.rules import Hand
+from bluffmath.muenchhausen.rules import Hand, without
 
 Beliefs = dict[Hand, Fraction]
 LayRule = Literal["uniform", "lowest-enough", "random-enough"]
@@ -237,26 +237,20 @@ class Knowledge:
 
 def _unseen(beliefs: Mapping[Hand, Fraction], event: Event, chances) -> Step:
     """A card leaves the hand face down, chosen by ``chances(hand)``."""
-    rows = tuple((h, p, c, q, _minus(h, c)) for h, p in beliefs.items() for c, q in chances(h).items())
+    rows = tuple((h, p, c, q, without(h, c)) for h, p in beliefs.items() for c, q in chances(h).items())
     return Step(event.seat, event, "unseen", rows)
 
 
 def _move(beliefs: Mapping[Hand, Fraction], event: Event, change: int, seat: int | None = None) -> Step:
     """A card of value ``abs(change)`` leaves (negative) or joins every possible hand."""
     card = abs(change)
-    rows = tuple((h, p, card, Fraction(1), _minus(h, card) if change < 0 else tuple(sorted((*h, card))))
+    rows = tuple((h, p, card, Fraction(1), without(h, card) if change < 0 else tuple(sorted((*h, card))))
                  for h, p in beliefs.items())
     return Step(event.seat if seat is None else seat, event, "gain" if change > 0 else "unseen", rows)
 
 
 def _cards(hand: Hand) -> str:
     return " ".join(map(str, hand))
-
-
-def _minus(hand: Hand, card: int) -> Hand:
-    rest = list(hand)
-    rest.remove(card)
-    return tuple(rest)
 
 
 def _set(beliefs: tuple[Beliefs, ...], seat: int, new: Beliefs) -> tuple[Beliefs, ...]:

@@ -20,3 +20,14 @@ def values(players: int) -> Hand:
     """The values every player starts a round with."""
     whole_number("players", players, MIN_PLAYERS, MAX_PLAYERS)
     return tuple(range(3 if players >= 6 else 1, 9))
+
+
+def without(hand: Hand, card: int) -> Hand:
+    """``hand`` with one card of value ``card`` taken out.
+
+    >>> without((2, 5, 5, 7), 5)
+    (2, 5, 7)
+    """
+    rest = list(hand)
+    rest.remove(card)
+    return tuple(rest)
