@@ -5,7 +5,7 @@ PYTHON ?= python3
 VENV   ?= .venv
 BIN    := $(VENV)/bin
 
-.PHONY: lab test bench docs clean
+.PHONY: lab test bench docs lessons clean
 
 $(BIN)/python:
 	@$(PYTHON) -c 'import sys; assert sys.version_info >= (3, 11), "bluffmath needs Python 3.11 or newer"'
@@ -37,6 +37,12 @@ test: $(VENV)/.installed-dev
 
 bench: $(VENV)/.installed-dev
 	$(BIN)/python -m benchmarks
+	@# the embedded calculators' ready time: needs Chromium and node_modules/pyodide
+	$(BIN)/python -m benchmarks.embed --write
+
+# The lessons' student and solution copies, from their sources in notebooks/lessons/.
+lessons: $(VENV)/.installed-dev
+	$(BIN)/python notebooks/lessons/build.py
 
 docs: $(VENV)/.installed-dev
 	$(BIN)/sphinx-build -W --keep-going -b html docs docs/_build/html

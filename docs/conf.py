@@ -3,6 +3,7 @@
 Build with ``make docs`` (warnings are errors); tests/test_docs.py builds it too.
 """
 
+import shutil
 import sys
 from pathlib import Path
 
@@ -11,6 +12,8 @@ sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
 import bluffmath
 
+ROOT = Path(__file__).resolve().parent.parent
+
 project = "bluffmath"
 author = "The bluffmath developers"
 copyright = "the bluffmath developers"
@@ -18,14 +21,35 @@ release = bluffmath.__version__
 version = ".".join(release.split(".")[:2])
 
 extensions = [
-    "myst_parser",
+    "myst_nb",  # MyST Markdown pages, and the lessons' notebooks executed at every build
     "sphinx.ext.autodoc",
     "sphinx.ext.mathjax",
 ]
 
-source_suffix = {".md": "markdown"}
+source_suffix = {".md": "myst-nb", ".ipynb": "myst-nb"}
 root_doc = "index"
-exclude_patterns = ["_build", "Thumbs.db", ".DS_Store"]
+exclude_patterns = ["_build", "Thumbs.db", ".DS_Store", "**.ipynb_checkpoints"]
+
+
+def _copy_lessons() -> None:
+    """The lessons' solution copies, rendered as pages: copied in at every build.
+
+    They live in notebooks/lessons/solutions/ (generated from the lessons' sources);
+    Sphinx reads only its own folder, so docs/lessons/notebooks/ holds a fresh copy,
+    which git ignores.
+    """
+    target = Path(__file__).resolve().parent / "lessons" / "notebooks"
+    shutil.rmtree(target, ignore_errors=True)
+    shutil.copytree(ROOT / "notebooks" / "lessons" / "solutions", target)
+
+
+_copy_lessons()
+
+# myst-nb: run every lesson at every build, and fail the build if a cell fails.
+nb_execution_mode = "force"
+nb_execution_raise_on_error = True
+nb_execution_timeout = 300
+nb_execution_show_tb = True
 
 # MyST: $...$ and $$...$$ for mathematics, ::: fences for directives, and anchors for
 # headings down to level 3, so that pages can link to sections.

@@ -1,6 +1,8 @@
 """Reading the bids (read_bids) against a brute-force Bayes table over physical deals."""
 
+from collections import Counter
 from fractions import Fraction
+from itertools import combinations
 
 import pytest
 from brute_force import (
@@ -9,6 +11,8 @@ from brute_force import (
     belief,
     max_total,
     normalised,
+    ordered_deals,
+    probability_at_least,
     total_counts,
     unseen_cards,
 )
@@ -16,7 +20,15 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from bluffmath import BluffmathError, InconsistentEvidenceError, InvalidInputError
-from bluffmath.hochstapler import OpponentModel, SpokenCall, read_bids, total_distribution
+from bluffmath.hochstapler import (
+    OpponentModel,
+    SpokenCall,
+    break_even_bluff,
+    call_odds_given_card,
+    caller_table,
+    read_bids,
+    total_distribution,
+)
 
 probabilities = st.fractions(min_value=0, max_value=1, max_denominator=10)
 
@@ -207,3 +219,154 @@ def test_a_call_face_up_that_is_not_a_sequence(then):
 def test_a_model_that_is_not_an_opponent_model(calls):
     with pytest.raises(InvalidInputError, match="model must be an OpponentModel, got str"):
         read_bids(4, 2, calls, model="x")  # type: ignore[arg-type]
+
+
+# --- one call as a Bayes table of the caller's card ------------------------------------------
+
+
+@st.composite
+def one_call(draw):
+    """A small deal with one call: players, my card, face-up cards, the call, a model."""
+    players = draw(st.integers(3, 4))
+    order = draw(st.permutations(PILE_CARDS))
+    own = order[0] if draw(st.booleans()) else None
+    face_up = tuple(order[1:1 + draw(st.integers(0, 2))])
+    call = draw(st.integers(0, max_total(players) + 1))
+    return players, own, face_up, call, (draw(probabilities), draw(probabilities))
+
+
+def caller_posterior(players, own, face_up, call, threshold, bluff):
+    """The caller's card by weighing every ordered deal of physical cards to the unknown
+    seats (the caller is the first), each by the likelihood of the call."""
+    unseen = unseen_cards([*face_up, *([] if own is None else [own])])
+    unknown = players if own is None else players - 1
+    weights = Counter()
+    for values, n in ordered_deals(unseen, unknown).items():
+        card = values[0]
+        liked = 1 if belief(players, card, call, tuple(sorted(face_up))) >= threshold else bluff
+        weights[card] += n * liked
+    return weights, sum(n for n in ordered_deals(unseen, unknown).values())
+
+
+def true_given(players, own, face_up, card, call):
+    """P(total >= call) over every set of the other hands' physical cards, the caller's known."""
+    unseen = list(unseen_cards([*face_up, *([] if own is None else [own])]))
+    unseen.remove(card)
+    others = players - 1 - (own is not None)
+    hands = list(combinations(unseen, others))
+    base = (own or 0) + card
+    return Fraction(sum(base + sum(h) >= call for h in hands), len(hands))
+
+
+@settings(max_examples=40)
+@given(one_call())
+def test_caller_table_like_weighing_every_deal(case):
+    players, own, face_up, call, (threshold, bluff) = case
+    model = OpponentModel(threshold, bluff)
+    weights, deals = caller_posterior(players, own, face_up, call, threshold, bluff)
+    if not any(weights.values()):
+        with pytest.raises(InconsistentEvidenceError):
+            caller_table(players, own, call, face_up, model)
+        return
+    table = caller_table(players, own, call, face_up, model)
+    unseen = Counter(unseen_cards([*face_up, *([] if own is None else [own])]))
+    assert [row.value for row in table.rows] == sorted(unseen)
+    for row in table.rows:
+        assert row.unseen == unseen[row.value]
+        assert row.prior == Fraction(unseen[row.value], sum(unseen.values()))
+        assert row.belief == belief(players, row.value, call, tuple(sorted(face_up)))
+        assert row.likelihood == (1 if row.belief >= threshold else bluff)
+        assert row.product == row.prior * row.likelihood
+    assert table.normaliser == Fraction(sum(weights.values()), deals)
+    assert {row.value: row.posterior for row in table.rows if row.posterior} == normalised(weights)
+    assert sum(row.posterior for row in table.rows) == 1
+    assert table.posterior_of(range(8)) == 1
+
+
+@settings(max_examples=40)
+@given(one_call())
+def test_call_odds_given_card_like_brute_force_and_the_reading_by_total_probability(case):
+    players, own, face_up, call, (threshold, bluff) = case
+    unseen = set(unseen_cards([*face_up, *([] if own is None else [own])]))
+    for card in sorted(unseen):
+        assert call_odds_given_card(players, own, card, call, face_up) == true_given(
+            players, own, face_up, card, call)
+    brute = bayes_table(players, own, face_up, [(1, call, face_up)],
+                        threshold, bluff)
+    if not any(brute.values()):
+        return
+    table = caller_table(players, own, call, face_up, OpponentModel(threshold, bluff))
+    reading = sum(row.posterior * call_odds_given_card(players, own, row.value, call, face_up)
+                  for row in table.rows)
+    assert reading == probability_at_least(brute, call)
+
+
+@settings(max_examples=30)
+@given(one_call())
+def test_break_even_bluff_is_where_the_brute_force_reading_tips(case):
+    players, own, face_up, call, (threshold, target) = case
+    rate = break_even_bluff(players, own, call, face_up, threshold, target)
+
+    def reading(bluff):
+        table = bayes_table(players, own, face_up, [(1, call, face_up)], threshold, bluff)
+        return probability_at_least(table, call) if any(table.values()) else None
+
+    if rate is not None:
+        assert 0 <= rate <= 1
+        assert reading(rate) == target
+        return
+    # No single rate: the reading misses the target at every rate, or it does not depend
+    # on the rate at all (nobody, or everybody, believes the call).
+    readings = {reading(Fraction(k, 10)) for k in range(1, 11)}
+    assert target not in readings | {reading(Fraction(0))} or len(readings) == 1
+
+
+@pytest.mark.parametrize("players", [3, 4])
+def test_every_break_even_bluff_of_one_card_holds_in_the_brute_force(players):
+    found = 0
+    for own in range(8):
+        for call in range(max_total(players) + 1):
+            rate = break_even_bluff(players, own, call)
+            if rate is not None:
+                found += 1
+                table = bayes_table(players, own, (), [(1, call, ())], Fraction(1, 2), rate)
+                assert probability_at_least(table, call) == Fraction(1, 2), (own, call)
+    assert found >= 5
+
+
+def test_the_lessons_reading_of_fourteen():
+    table = caller_table(4, 2, 14)
+    assert [str(row.posterior) for row in table.rows] == [
+        "3/32", "1/16", "1/32", "1/16", "1/16", "1/16", "5/16", "5/16"]
+    assert table.normaliser == Fraction(8, 35)
+    assert table.posterior_of((6, 7)) == Fraction(5, 8)
+    assert call_odds_given_card(4, 2, 7, 14) == Fraction(47, 78)
+    rate = break_even_bluff(4, 2, 14)
+    assert rate == Fraction(4, 295)
+    said = [SpokenCall(1, 14, ())]
+    assert read_bids(4, 2, said, model=OpponentModel(bluff=rate)).at_least(14) == Fraction(1, 2)
+
+
+def test_break_even_bluff_when_the_reading_cannot_tip():
+    assert break_even_bluff(4, 2, 8) is None      # likelier than 1/2 however they bluff
+    assert break_even_bluff(4, 2, 25) is None     # nobody believes 25: the call says nothing
+    assert break_even_bluff(4, 2, 0) is None      # everybody believes 0
+
+
+@pytest.mark.parametrize(("call", "words"), [
+    (lambda: caller_table(4, 2, -1), "call must be a whole number of at least 0"),
+    (lambda: caller_table(4, 2, 14, model=0.1), "model must be an OpponentModel"),
+    (lambda: caller_table(4, 7, 14, (7,)), "a colour has only 1 card(s) of value 7"),
+    (lambda: caller_table(3, 0, 19, model=OpponentModel(bluff=Fraction(0))),
+     "no card of the caller agrees with a call of 19 when nobody bluffs"),
+    (lambda: call_odds_given_card(4, 7, 7, 14), "another hand cannot hold a 7"),
+    (lambda: call_odds_given_card(4, 2, 8, 14), "card must be a whole number from 0 to 7"),
+    (lambda: call_odds_given_card(2, 2, 7, 14), "players must be a whole number from 3 to 7"),
+    (lambda: break_even_bluff(4, 2, 14, target=0.5), "target must be an exact probability"),
+    (lambda: break_even_bluff(4, 2, 14, threshold=2), "threshold must be an exact probability"),
+    (lambda: caller_table(4, 2, 14).posterior_of([9]), "each value in values must be a whole number"),
+])
+def test_bad_input_to_the_caller_table_says_what_is_allowed(call, words):
+    with pytest.raises(BluffmathError) as error:
+        call()
+    assert words in str(error.value)

@@ -2,7 +2,7 @@
 
 from collections import Counter
 from fractions import Fraction
-from itertools import pairwise
+from itertools import pairwise, product
 from math import comb
 
 import pytest
@@ -30,10 +30,12 @@ from bluffmath.hochstapler import (
     PILE,
     Position,
     call_odds,
+    cards_to_exchange,
     exchange_distribution,
     explain_call,
     explain_exchange,
     explain_reading,
+    independent_total,
     read_bids,
     total_distribution,
 )
@@ -340,3 +342,71 @@ def test_bad_calls(call):
     with pytest.raises(InvalidInputError) as error:
         call_odds(5, 3, call, (0, 7))
     assert "call must be a whole number of at least 0" in str(error.value)
+
+
+# --- the dice model and the cards worth exchanging -------------------------------------------
+
+
+@pytest.mark.parametrize("players", [3, 4])
+def test_independent_total_counts_every_ordered_draw_with_replacement(players):
+    counts = Counter(sum(draw) for draw in product(PILE_CARDS, repeat=players))
+    d = independent_total(players)
+    assert weights_of(d) == dict(counts)
+    assert d.total_weight == 15**players
+
+
+@pytest.mark.parametrize("players", PLAYER_COUNTS)
+def test_independent_total_has_the_dice_moments(players):
+    """Independent draws: the mean and the variance of one draw, times the players."""
+    one = Counter(PILE_CARDS)
+    d = independent_total(players)
+    assert d.mean() == players * mean_of(one) == total_distribution(players).mean()
+    assert d.variance() == players * variance_of(one)
+    assert d.variance() > total_distribution(players).variance()  # a shared pile varies less
+    assert (min(d), max(d)) == (0, 7 * players)
+
+
+@pytest.mark.parametrize("players", PLAYER_COUNTS)
+def test_cards_to_exchange_like_drawing_a_physical_card(players):
+    for face_up in [(), (0,), (7,), (2, 5)]:
+        for call in range(max_total(players) + 2):
+            expected = tuple(
+                v for v in sorted(set(PILE_CARDS)) if fits(v, face_up)
+                and probability_at_least(exchange_counts(players, v, face_up), call)
+                > probability_at_least(total_counts(players, v, face_up), call))
+            assert cards_to_exchange(players, call, face_up) == expected, (face_up, call)
+
+
+@settings(max_examples=60)
+@given(known_cards(), st.integers(0, 50))
+def test_the_cards_to_exchange_are_the_lowest_ones_i_could_hold(case, call):
+    """Keeping v gets likelier and exchanging it less likely as v rises, so whenever a
+    value is worth exchanging, so is every lower value I could hold."""
+    players, _, face_up = case
+    if len(face_up) == 15 - players:
+        with pytest.raises(InvalidInputError) as error:
+            cards_to_exchange(players, call, face_up)
+        assert "no card is left in the pile to exchange for" in str(error.value)
+        return
+    helps = cards_to_exchange(players, call, face_up)
+    if helps:
+        possible = [v for v in range(8) if fits(v, face_up)]
+        assert tuple(v for v in possible if v <= max(helps)) == helps
+
+
+@pytest.mark.parametrize(("args", "words"), [
+    ((2, 12), "players must be a whole number from 3 to 7"),
+    ((4, -1), "call must be a whole number of at least 0"),
+    ((4, 12, (7, 7)), "a colour has only 1 card(s) of value 7"),
+])
+def test_cards_to_exchange_bad_input(args, words):
+    with pytest.raises(InvalidInputError) as error:
+        cards_to_exchange(*args)
+    assert words in str(error.value)
+
+
+@pytest.mark.parametrize("players", [1, 9, 3.0])
+def test_independent_total_bad_players(players):
+    with pytest.raises(InvalidInputError) as error:
+        independent_total(players)
+    assert "players must be a whole number from 3 to 7" in str(error.value)

@@ -4,11 +4,19 @@ Seven colours of 15 cards (values 0,0,0,1,1,2,2,3,3,4,4,5,5,6,7); everyone holds
 of each colour; a call says a colour's total over all hands is at least some number.
 The rules are in ``shared/rules/hochstapler.md`` and ``RULINGS.md``.
 
-=====================================================  ====================================
+=====================================================  =======================================
 ``total_distribution(players, own, face_up)``          a colour's total, by card counting
 ``call_odds(players, own, call, face_up)``             P(total >= call)
 ``exchange_distribution(players, own, face_up)``       the total if I exchange my card now
+``cards_to_exchange(players, call, face_up)``          the cards whose exchange helps a call
+``independent_total(players)``                         the total if hands drew like dice
+``doubt_penalty``, ``raise_penalty``                   expected penalty points of each answer
+``doubt_or_raise(doubt, raise_)``                      the cheaper answer to a call
+``lowest_doubt(players, own, face_up, doubted)``       the lowest call worth doubting
 ``read_bids(players, own, calls, face_up, model)``     the total given the others' calls
+``caller_table(players, own, call, face_up, model)``   Bayes table of one caller's card
+``call_odds_given_card(players, own, card, call)``     P(total >= call), a caller's card known
+``break_even_bluff(players, own, call, ...)``          the bluff rate where a reading tips
 ``Position(players, hand, history, me)``               what one seat knows of a deal
 ``odds_table(position, model)``                        every colour, every call, both ways
 ``explain_call``, ``explain_reading``, ...             the counting behind each number
@@ -19,7 +27,7 @@ The rules are in ``shared/rules/hochstapler.md`` and ``RULINGS.md``.
 ``play_game(game, bots, seed)``                        one game between bots
 ``RandomBot``, ``CardCountingBot``, ``BidReadingBot``  bots, each policy in its docstring
 ``run_tournament(bots, games)``                        many seeded games, on any executor
-=====================================================  ====================================
+=====================================================  =======================================
 
 >>> from bluffmath import hochstapler as hs
 >>> d = hs.total_distribution(players=5, own=3, face_up=(0, 7))
@@ -29,11 +37,21 @@ The rules are in ``shared/rules/hochstapler.md`` and ``RULINGS.md``.
 Fraction(377, 495)
 """
 
-from bluffmath.hochstapler.bids import OpponentModel, read_bids
+from bluffmath.hochstapler.bids import (
+    CallerRow,
+    CallerTable,
+    OpponentModel,
+    break_even_bluff,
+    call_odds_given_card,
+    caller_table,
+    read_bids,
+)
 from bluffmath.hochstapler.bots import BidReadingBot, Bot, CardCountingBot, RandomBot, play_game
 from bluffmath.hochstapler.counting import (
     call_odds,
+    cards_to_exchange,
     exchange_distribution,
+    independent_total,
     total_distribution,
 )
 from bluffmath.hochstapler.explain import explain_call, explain_exchange, explain_reading
@@ -46,6 +64,12 @@ from bluffmath.hochstapler.game import (
     Reveal,
     SeatView,
     State,
+)
+from bluffmath.hochstapler.penalties import (
+    doubt_or_raise,
+    doubt_penalty,
+    lowest_doubt,
+    raise_penalty,
 )
 from bluffmath.hochstapler.position import Call, Doubt, Exchange, Position, SpokenCall
 from bluffmath.hochstapler.rules import COLOURS, MAX_TOTAL, PILE, SYMBOLS
@@ -62,6 +86,8 @@ __all__ = [
     "BidReadingBot",
     "Bot",
     "Call",
+    "CallerRow",
+    "CallerTable",
     "CardCountingBot",
     "ColourOdds",
     "Doubt",
@@ -79,14 +105,23 @@ __all__ = [
     "SpokenCall",
     "State",
     "TournamentResult",
+    "break_even_bluff",
     "call_odds",
+    "call_odds_given_card",
+    "caller_table",
+    "cards_to_exchange",
+    "doubt_or_raise",
+    "doubt_penalty",
     "exchange_distribution",
     "explain_call",
     "explain_exchange",
     "explain_reading",
+    "independent_total",
     "load_game",
+    "lowest_doubt",
     "odds_table",
     "play_game",
+    "raise_penalty",
     "read_bids",
     "run_tournament",
     "save_game",

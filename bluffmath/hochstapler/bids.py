@@ -7,6 +7,10 @@ time) with probability at least ``threshold``; a total they do not believe they 
 as a bluff, ``bluff`` times as readily. The posterior is exact: a dynamic programme over
 the other players' cards, dealt without replacement, weighted by each caller's likelihood.
 
+For one call, :func:`caller_table` shows the same reasoning as a Bayes table of the
+caller's card, :func:`call_odds_given_card` finishes it by card counting, and
+:func:`break_even_bluff` finds the bluff rate at which the reading tips.
+
 What the model leaves out, on purpose: a raise also says the caller chose not to doubt,
 and the choice of colour says something about the colours not named; neither is used.
 
@@ -28,7 +32,7 @@ from bluffmath.distribution import Distribution
 from bluffmath.errors import InconsistentEvidenceError, InvalidInputError
 from bluffmath.hochstapler.counting import Pool, chance_at_least, unseen_pool, ways_by_sum
 from bluffmath.hochstapler.position import SpokenCall
-from bluffmath.hochstapler.rules import VALUES, check_known_cards, check_players
+from bluffmath.hochstapler.rules import VALUES, check_known_cards, check_players, check_value
 from bluffmath.validate import probability, whole_number, whole_numbers
 
 
@@ -77,6 +81,151 @@ def caller_likelihoods(players: int, pool: Pool, calls: Iterable[SpokenCall],
                 weight *= model.likelihood(chance_at_least(unseen, players - 1, call.total - value))
         likelihoods.append(weight)
     return tuple(likelihoods)
+
+
+@dataclass(frozen=True)
+class CallerRow:
+    """One value the caller may hold, in :func:`caller_table`: how many such cards I have
+    not seen, the prior, the caller's own chance of the call holding it (``belief``), the
+    model's likelihood of the call, their product (prior × likelihood) and the posterior."""
+
+    value: int
+    unseen: int
+    prior: Fraction
+    belief: Fraction
+    likelihood: Fraction
+    product: Fraction
+    posterior: Fraction
+
+
+@dataclass(frozen=True)
+class CallerTable:
+    """The Bayes table of one caller's card given their call: a :class:`CallerRow` per value
+    the caller may hold, lowest first; ``normaliser`` is the sum of the products,
+    P(the call | the model), the likelihood of a call weighed over the prior."""
+
+    rows: tuple[CallerRow, ...]
+    normaliser: Fraction
+
+    def posterior_of(self, values: Iterable[int]) -> Fraction:
+        """P(the caller holds one of ``values`` | the call).
+
+        >>> caller_table(4, own=2, call=14).posterior_of((6, 7))
+        Fraction(5, 8)
+        """
+        values = set(whole_numbers("values", values, 0, max(VALUES)))
+        return sum((row.posterior for row in self.rows if row.value in values), Fraction(0))
+
+
+def caller_table(players: int, own: int | None, call: int, face_up: Iterable[int] = (),
+                 model: OpponentModel | None = None) -> CallerTable:
+    """Bayes' rule for one caller's card in a colour, after they call ``call`` in it.
+
+    I hold ``own`` in the colour (``None``: no card, or not looked at) and ``face_up``
+    lay face up, as they did when the call was made. The prior of a value is its share of
+    the cards I have not seen; the likelihood is ``model``'s (by default
+    ``OpponentModel()``), from the chance the caller gives the call holding that value.
+    Raises :class:`~bluffmath.errors.InconsistentEvidenceError` when no value fits (a
+    call nobody could believe, under a model with ``bluff = 0``).
+
+    >>> table = caller_table(4, own=2, call=14)
+    >>> [str(row.likelihood) for row in table.rows]
+    ['1/10', '1/10', '1/10', '1/10', '1/10', '1/10', '1', '1']
+    >>> [str(row.posterior) for row in table.rows]
+    ['3/32', '1/16', '1/32', '1/16', '1/16', '1/16', '5/16', '5/16']
+    >>> table.normaliser
+    Fraction(8, 35)
+    """
+    model = _check_model(model)
+    players = check_players(players)
+    call = whole_number("call", call, 0)
+    face_up = check_known_cards(players, own, face_up)
+    pool = unseen_pool(own, face_up)
+    likelihood = caller_likelihoods(players, pool, [SpokenCall(1, call, face_up)], model)
+    unseen = sum(pool)
+    products = {v: Fraction(pool[v], unseen) * likelihood[v] for v in VALUES if pool[v]}
+    normaliser = sum(products.values(), Fraction(0))
+    if not normaliser:
+        raise InconsistentEvidenceError(
+            f"no card of the caller agrees with a call of {call} when nobody bluffs "
+            f"(bluff = {model.bluff}): no value makes it likely enough to believe"
+        )
+    rows = tuple(
+        CallerRow(v, pool[v], Fraction(pool[v], unseen),
+                  chance_at_least(unseen_pool(v, face_up), players - 1, call - v),
+                  likelihood[v], products[v], products[v] / normaliser)
+        for v in products
+    )
+    return CallerTable(rows, normaliser)
+
+
+def call_odds_given_card(players: int, own: int | None, card: int, call: int,
+                         face_up: Iterable[int] = ()) -> Fraction:
+    """P(the colour's total >= ``call``) when I hold ``own`` and I know that another hand
+    (a caller's) holds ``card``: card counting for the rest of the hands.
+
+    Weighed by :func:`caller_table`'s posteriors, these give the reading of one call, the
+    law of total probability: ``sum(row.posterior * call_odds_given_card(..., row.value,
+    ...))`` is ``read_bids(...).at_least(call)``.
+
+    >>> call_odds_given_card(4, own=2, card=7, call=14)
+    Fraction(47, 78)
+    >>> table = caller_table(4, own=2, call=14)
+    >>> sum(row.posterior * call_odds_given_card(4, 2, row.value, 14) for row in table.rows)
+    Fraction(331, 832)
+    """
+    players = check_players(players)
+    call = whole_number("call", call, 0)
+    face_up = check_known_cards(players, own, face_up)
+    card = check_value("card", card)
+    pool = unseen_pool(own, face_up)
+    if not pool[card]:
+        raise InvalidInputError(
+            f"another hand cannot hold a {card}: every card of value {card} is face up"
+            + (" or yours" if own == card else "")
+            + f"; allowed are the values still unseen, {[v for v in VALUES if pool[v]]}"
+        )
+    rest = unseen_pool(own, (*face_up, card))
+    others = players - 1 - (own is not None)
+    return chance_at_least(rest, others, call - (own or 0) - card)
+
+
+def break_even_bluff(players: int, own: int | None, call: int, face_up: Iterable[int] = (),
+                     threshold: Fraction = Fraction(1, 2),
+                     target: Fraction = Fraction(1, 2)) -> Fraction | None:
+    """The bluff rate at which one call of ``call`` is true with chance exactly ``target``
+    (default 1/2) once read (:func:`read_bids` under ``OpponentModel(threshold, bluff)``);
+    ``None`` when no single rate from 0 to 1 gives that chance.
+
+    With likelihood 1 for the values the caller believes and ``b`` for the others, the
+    reading is ``(A + b*B) / (C + b*D)``, where ``A``, ``B`` are sums of prior × P(true |
+    the caller's card) over the two groups of values and ``C``, ``D`` the sums of the
+    priors; setting it equal to ``target`` gives ``b = (target*C - A) / (B - target*D)``.
+    The chance moves one way as ``b`` goes from 0 (honest callers) to 1 (calls say
+    nothing), so the rate is the reading's tipping point.
+
+    >>> break_even_bluff(4, own=2, call=14)
+    Fraction(4, 295)
+    >>> model = OpponentModel(bluff=Fraction(4, 295))
+    >>> read_bids(4, 2, [SpokenCall(1, 14, ())], model=model).at_least(14)
+    Fraction(1, 2)
+    >>> break_even_bluff(4, own=2, call=8) is None   # likelier than 1/2 however they bluff
+    True
+    """
+    threshold = probability("threshold", threshold)
+    target = probability("target", target)
+    table = caller_table(players, own, call, face_up, OpponentModel(threshold, Fraction(1)))
+    a = b = c = d = Fraction(0)
+    for row in table.rows:
+        true = call_odds_given_card(players, own, row.value, call, face_up)
+        if row.belief >= threshold:
+            a, c = a + row.prior * true, c + row.prior
+        else:
+            b, d = b + row.prior * true, d + row.prior
+    if not c or not d or b == target * d:  # the reading does not depend on the rate
+        return None
+    rate = (target * c - a) / (b - target * d)
+    return rate if 0 <= rate <= 1 else None
 
 
 def _whole(likelihoods: Sequence[Fraction]) -> tuple[int, ...]:

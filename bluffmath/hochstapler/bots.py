@@ -47,6 +47,7 @@ from bluffmath.hochstapler.game import (
     SeatView,
     State,
 )
+from bluffmath.hochstapler.penalties import _doubt_costs_less
 from bluffmath.hochstapler.position import SpokenCall
 from bluffmath.hochstapler.rules import MAX_TOTAL
 from bluffmath.validate import bot_object
@@ -242,7 +243,9 @@ class CardCountingBot:
          gives ``low`` the highest chance ``p_swap``; it plans to exchange there if
          ``p_swap > p_raise + exchange_gain``, and then its raise is worth ``p_swap``;
        - it **doubts** when the doubt is more likely right than its raise is true:
-         ``1 - p_call + doubt_bias > max(p_raise, p_swap if it plans to exchange)``;
+         ``1 - p_call + doubt_bias > max(p_raise, p_swap if it plans to exchange)``, that
+         is when doubting costs fewer expected penalty points than raising and being
+         doubted (:func:`~bluffmath.hochstapler.penalties.doubt_or_raise`);
          a call that cannot be true (``p_call = 0``) it always doubts, a call that must
          be true (``p_call = 1``) never;
        - otherwise it exchanges as planned, or raises its best raise.
@@ -330,7 +333,9 @@ class CardCountingBot:
         swap, swap_colour = self._best_exchange(view, options)
         exchange = swap_colour is not None and swap > chance + self.exchange_gain
         worth = swap if exchange else chance
-        if p_call < 1 and 1 - p_call + self.doubt_bias > worth:
+        # doubting costs p_call points, raising 1 - worth (penalties.py): the doubt is
+        # more likely right than the raise is true, 1 - p_call + doubt_bias > worth
+        if p_call < 1 and _doubt_costs_less(p_call, 1 - worth, self.doubt_bias):
             return options.doubt
         if exchange:
             return ExchangeCard(swap_colour)  # type: ignore[arg-type]

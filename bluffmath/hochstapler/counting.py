@@ -4,6 +4,8 @@ The other hands' cards in a colour are a uniformly random set of the cards I can
 see. So the number of ways the unseen cards make a sum is a coefficient of
 ``prod_v (1 + x*y**v) ** m_v``, where ``m_v`` is the number of unseen cards of value
 ``v``; :func:`ways_by_sum` computes those coefficients value by value, never listing hands.
+For comparison, :func:`independent_total` is the total if each hand drew its card from
+a full pile of its own (with replacement, like dice), which the game does not do.
 
 >>> d = total_distribution(players=5, own=3, face_up=(0, 7))
 >>> d.total_weight, d.weight_of(lambda t: t >= 12), d.at_least(12)
@@ -132,3 +134,55 @@ def exchange_distribution(players: int, own: int, face_up: Iterable[int] = ()) -
             f"face up, the most there can be with {players} players"
         )
     return total_distribution(players, None, (*face_up, own))
+
+
+def cards_to_exchange(players: int, call: int, face_up: Iterable[int] = ()) -> tuple[int, ...]:
+    """The card values (lowest first) that I should exchange now if I want ``call`` true.
+
+    A value is listed when the chance that the colour's total reaches ``call`` is higher
+    after exchanging a card of that value (:func:`exchange_distribution`) than when
+    keeping it (:func:`call_odds`); values none of whose cards I could hold (all face up)
+    are left out. An exchange is a gamble: the higher the call, the more cards it pays to
+    give up.
+
+    >>> cards_to_exchange(4, call=12), cards_to_exchange(4, call=16)
+    ((0, 1, 2), (0, 1, 2, 3))
+    >>> cards_to_exchange(4, call=12, face_up=(0, 0, 0))
+    (1, 2, 3)
+    """
+    players = check_players(players)
+    call = whole_number("call", call, 0)
+    face_up = check_known_cards(players, None, face_up)
+    if len(face_up) >= CARDS_PER_COLOUR - players:
+        raise InvalidInputError(
+            f"no card is left in the pile to exchange for: {len(face_up)} cards lie face up, "
+            f"and with {players} players at most {CARDS_PER_COLOUR - players - 1} may lie "
+            f"face up before an exchange"
+        )
+    pool = unseen_pool(None, face_up)
+    return tuple(v for v in VALUES if pool[v]
+                 and exchange_distribution(players, v, face_up).at_least(call)
+                 > total_distribution(players, v, face_up).at_least(call))
+
+
+def independent_total(players: int) -> Distribution[int]:
+    """A colour's total if each of the ``players`` hands drew its card from a full pile of
+    its own: a sum of independent draws, like rolling a 15-sided die with the pile's values.
+
+    This is *not* the game, whose hands share one pile (:func:`total_distribution`); it is
+    the model to compare with. The weights are numbers of ordered draws, ``15 ** players``
+    in all. Both models have the same mean, ``players * 43/15``; the shared pile's total
+    varies less.
+
+    >>> d = independent_total(3)
+    >>> d.total_weight == 15**3, d[21]   # all three draw the 7: (1/15)**3
+    (True, Fraction(1, 3375))
+    >>> d.mean() == total_distribution(3).mean(), d.variance() > total_distribution(3).variance()
+    (True, True)
+    """
+    players = check_players(players)
+    one = Distribution(PILE)
+    total = one
+    for _ in range(players - 1):
+        total = total + one
+    return total

@@ -1,0 +1,248 @@
+# ---
+# jupyter:
+#   jupytext:
+#     text_representation:
+#       extension: .py
+#       format_name: percent
+#       format_version: '1.3'
+#       jupytext_version: 1.19.6
+#   kernelspec:
+#     display_name: Python 3 (ipykernel)
+#     language: python
+#     name: python3
+# ---
+
+# %% [markdown]
+# # Lesson 1: Counting a colour's total: cards or dice?
+#
+# In Hochstapler (Reiner Knizia, 2009) each colour has a pile of 15 cards: three 0s, two
+# each of 1 to 5, one 6 and one 7. Every player holds one card of each colour, and the
+# players bid on a colour's **total over all hands**. Before you can bluff well you need
+# to know what totals are likely. This lesson counts them exactly, and asks how much it
+# matters that cards are *dealt* (no card twice) rather than *rolled* like dice.
+#
+# ## Learning goals
+#
+# After this lesson you can
+#
+# 1. count the equally likely deals of one colour with binomial coefficients;
+# 2. find the exact distribution of a total by listing (and by the computer's counting);
+# 3. compare drawing without replacement with independent draws, and say how big the
+#    difference is: the same mean, a smaller spread by the factor $\frac{N-n}{N-1}$.
+#
+# Every probability here is an exact fraction (`Fraction`), never a rounded decimal.
+# Exercises end with a `check(...)` cell: it tells you whether your answer is right.
+
+# %% [markdown] tags=["teacher"]
+# ## Teacher's note
+#
+# **Timing (about 35 minutes).** The pile and counting deals: 8 min (exercise 1). Listing
+# hands: 8 min (exercise 2). Dice: 5 min (exercise 3). The widget, in pairs: 5 min.
+# Mean and spread: 7 min (exercises 4, 5). How big is the gap: 2 min (exercise 6), or as
+# homework.
+#
+# **Common mistakes.**
+# - Counting ordered hands ($15 \cdot 14 \cdot 13 \cdot 12$) or draws with replacement
+#   ($15^4$) in exercise 1. The check names both. Ask: does it matter *who* holds which
+#   card, when only the total counts? (It does not, and each set is equally likely.)
+# - Treating the three 0s as one card. In the listing, the 15 cards are 15 different
+#   objects that happen to share values; `combinations(PILE_CARDS, 3)` gets this right.
+# - Expecting the dice model to change the *mean*. It does not; only the spread changes.
+#
+# **To discuss.** Why does dealing without replacement make extreme totals rarer? (A
+# high card dealt to one player cannot be dealt again.) With all 15 cards dealt the total
+# is always 43: the spread is zero, and the formula's factor $\frac{15-15}{14}$ agrees.
+
+# %%
+from collections import Counter
+from fractions import Fraction
+from itertools import combinations
+from math import comb
+
+from bluffmath import Distribution
+from bluffmath import hochstapler as hs
+from bluffmath.display import percent
+from bluffmath_widgets.lessons.counting import CardsOrDice, check
+
+# %% [markdown]
+# ## 1. The pile
+#
+# `hs.PILE` says how many cards of each value a colour has. As a list of 15 cards:
+
+# %%
+PILE_CARDS = sorted(Counter(hs.PILE).elements())
+PILE_CARDS, len(PILE_CARDS), sum(PILE_CARDS)
+
+# %% [markdown]
+# With four players, four of the 15 red cards are in the hands. Every **set** of four
+# cards is equally likely to be the one dealt (the order does not matter: only the total
+# does).
+#
+# **Exercise 1.** How many different sets of 4 cards can the four players hold? Count the
+# 15 cards as 15 different cards, even where their values are the same.
+
+# %% tags=["exercise"]
+answer_1 = ...  # a whole number
+
+# %% tags=["solution"]
+answer_1 = comb(15, 4)  # "15 choose 4": sets of 4 from 15
+answer_1
+
+# %%
+check(1, answer_1)
+
+# %% [markdown]
+# ## 2. A distribution by listing
+#
+# With few players we can simply list every set of cards and add up each one.
+# `combinations(PILE_CARDS, 3)` lists the sets of 3 cards out of the 15 (as positions in
+# the list, so two 0s are different cards).
+
+# %%
+totals = Counter(sum(hand) for hand in combinations(PILE_CARDS, 3))
+sum(totals.values()), totals[12]
+
+# %% [markdown]
+# **Exercise 2.** Three players play. What is the exact probability that the red total
+# is **at least 12**, so that a call of 12 is true? Use `totals` (or list the hands
+# yourself) and give a `Fraction`.
+
+# %% tags=["exercise"]
+answer_2 = ...  # a Fraction
+
+# %% tags=["solution"]
+answer_2 = Fraction(sum(n for total, n in totals.items() if total >= 12), sum(totals.values()))
+answer_2
+
+# %%
+check(2, answer_2)
+
+# %% [markdown]
+# bluffmath counts the same thing without listing hands (a product of small polynomials,
+# one per card value), so it stays fast with seven players:
+
+# %%
+hs.total_distribution(players=3).at_least(12)
+
+# %% [markdown]
+# ## 3. What if the cards were dice?
+#
+# Suppose instead each player drew a card from a *full* pile and put it back, as if
+# rolling a 15-sided die whose faces are the pile's values. The draws are then
+# independent, and the total is a sum of independent values. `Distribution` adds
+# independent variables with `+`:
+
+# %%
+one_card = Distribution(hs.PILE)  # one draw: weights 3, 2, 2, 2, 2, 2, 1, 1
+one_card
+
+# %% [markdown]
+# **Exercise 3.** Under this dice model, with three players, what is the probability that
+# the total is at least 12?
+
+# %% tags=["exercise"]
+answer_3 = ...  # a Fraction
+
+# %% tags=["solution"]
+dice_3 = one_card + one_card + one_card
+answer_3 = dice_3.at_least(12)
+answer_3
+
+# %%
+check(3, answer_3)
+
+# %% [markdown]
+# The two answers are close, but not equal. Before reading on, try the widget: change the
+# number of players and the call, and watch the two bar charts (a darker bar is a total
+# that makes the call true). Which model has more extreme totals?
+
+# %%
+CardsOrDice(players=5, call=15)
+
+# %% [markdown]
+# ## 4. The same mean, a smaller spread
+#
+# The mean of a total is the number of cards times the mean card, $43/15$, in both models:
+# expectation adds up whether or not the draws are independent.
+#
+# **Exercise 4.** With five players, give the mean total under the cards model and under
+# the dice model, as a pair `(cards, dice)`. (`d.mean()` gives a distribution's mean;
+# `hs.total_distribution(players=5)` is the cards model.)
+
+# %% tags=["exercise"]
+answer_4 = ...  # a pair of Fractions: (cards, dice)
+
+# %% tags=["solution"]
+cards_5 = hs.total_distribution(players=5)
+dice_5 = one_card + one_card + one_card + one_card + one_card
+answer_4 = (cards_5.mean(), dice_5.mean())
+answer_4
+
+# %%
+check(4, answer_4)
+
+# %% [markdown]
+# The spread is different. Drawing $n$ cards without replacement from $N$ multiplies the
+# variance of the independent sum by
+#
+# $$\frac{N-n}{N-1},$$
+#
+# the *finite population correction*: once a card is dealt it cannot come again, so the
+# cards still in the pile pull the total back towards the middle.
+#
+# **Exercise 5.** With five players, divide the variance of the total under the cards
+# model by its variance under the dice model (`d.variance()`). Is it the formula's
+# $\frac{15-5}{15-1}$?
+
+# %% tags=["exercise"]
+answer_5 = ...  # a Fraction
+
+# %% tags=["solution"]
+answer_5 = cards_5.variance() / dice_5.variance()
+answer_5, Fraction(15 - 5, 15 - 1)
+
+# %%
+check(5, answer_5)
+
+# %% [markdown]
+# ## 5. How big is the difference?
+#
+# For a player what matters is the chance that a call is true. With five players, the
+# two models' chances of "total ≥ call" differ most at one call.
+#
+# **Exercise 6.** Find the call $c$ (a whole number) where
+# $P_\text{cards}(\text{total} \ge c) - P_\text{dice}(\text{total} \ge c)$ is largest in
+# size, and give `(c, difference)` with the difference as a Fraction (cards minus dice,
+# with its sign).
+
+# %% tags=["exercise"]
+answer_6 = ...  # a pair: (call, Fraction)
+
+# %% tags=["solution"]
+gaps = {c: cards_5.at_least(c) - dice_5.at_least(c) for c in range(0, 36)}
+best = max(gaps, key=lambda c: abs(gaps[c]))
+answer_6 = (best, gaps[best])
+answer_6, percent(gaps[best])
+
+# %%
+check(6, answer_6)
+
+# %% [markdown]
+# ## Summary
+#
+# - The deals of one colour are the $\binom{15}{n}$ equally likely sets of $n$ cards.
+# - A total's distribution is a count of sets by their sum; bluffmath counts without
+#   listing.
+# - Dealt cards and independent dice give the same mean total; dealt cards spread less,
+#   by the factor $\frac{N-n}{N-1}$; for calls the difference is a few percentage points
+#   at most with five players: the dice model is a fair first guess, but not exact.
+#
+# Next lesson: what changes when you *see* cards (your own, the face-up ones).
+
+# %% [markdown]
+# ## Going further
+#
+# - With seven players, which model gives a higher chance for a call of 25? Why?
+# - All 15 cards dealt (a table of 15 players, in theory): what is the total's variance?
+#
+# These two are for discussion; they have no check.

@@ -1,0 +1,333 @@
+# ---
+# jupyter:
+#   jupytext:
+#     text_representation:
+#       extension: .py
+#       format_name: percent
+#       format_version: '1.3'
+#       jupytext_version: 1.19.6
+#   kernelspec:
+#     display_name: Python 3 (ipykernel)
+#     language: python
+#     name: python3
+# ---
+
+# %% [markdown]
+# # Lesson 2: Conditioning on what you see
+#
+# In lesson 1 every card of a colour was hidden. At the table you are never that blind:
+# you hold one card of every colour, and cards that players exchange lie **face up**
+# beside the piles for everybody to see. Each card you see rules out the deals in which
+# it is somewhere else. This lesson turns that into exact numbers: *conditioning* on what
+# you see. The rule is short: **take the cards you have seen out of the pile, and count
+# the rest.**
+#
+# ## Learning goals
+#
+# After this lesson you can
+#
+# 1. condition a colour's total on the cards you see: take them out of the pile and count
+#    the equally likely sets of the cards that are left;
+# 2. say how a high or a low card in your own hand shifts the chance of a call, and show
+#    that the chances after looking average back to the chance before looking;
+# 3. compare the chance of a call before and after seeing face-up cards, and explain why a
+#    low card face up *helps* a call;
+# 4. decide whether exchanging your card raises or lowers the chance of a call.
+#
+# Every probability here is an exact fraction (`Fraction`); the percentages beside them
+# are only for reading. Each exercise ends with a `check(...)` cell that marks your answer.
+
+# %% [markdown] tags=["teacher"]
+# ## Teacher's note
+#
+# **Timing (about 35 minutes).** Your own card: 10 min (exercises 1, 2). A high or a low
+# card, and averaging back: 8 min (exercises 3, 4). Face-up cards: 5 min (exercise 5). The
+# widget, in pairs: 5 min. The exchange: 7 min (exercise 6). Summary: 2 min.
+#
+# **Common mistakes.**
+# - Drawing the other hands from the *full* pile after looking: $\binom{15}{3}$ in
+#   exercise 1, or lesson 1's three-player total shifted by 5 in exercise 2. The check
+#   names both. Ask: can another player hold *your* 5?
+# - Averaging the eight chances of exercise 4 without weights. A 0 is three times as
+#   likely to be your card as a 7 is; the check says so.
+# - Counting a face-up card into the total. The total is over the **hands**; a face-up
+#   card is in nobody's hand, which is exactly why it matters.
+# - Saying "more often than not" and meaning "at least half" (exercise 3: with a 3 the
+#   chance is exactly 1/2).
+# - Judging an exchange by the mean alone ("swap anything below the average card"). That
+#   rule is right for ordinary calls, but the exchange also widens the spread, and for a
+#   high call a 3 is worth swapping too (exercise 6).
+#
+# **To discuss.** Why may we simply remove the seen cards and count? (Every deal was
+# equally likely; seeing your card rules some deals out and leaves the others equally
+# likely. That is $P(A \mid B) = P(A \cap B) / P(B)$ done by counting.) Why is the top card
+# of the pile "like another hand"? (From your seat, the shuffled colour is split into
+# hands and pile at random; you cannot tell the pile's cards from the hands'.) And an
+# exchange is a commitment: after it you must raise, you may not doubt.
+
+# %%
+from collections import Counter
+from fractions import Fraction
+from itertools import combinations
+from math import comb
+
+from bluffmath import hochstapler as hs
+from bluffmath.display import percent
+from bluffmath_widgets.lessons.conditioning import BeforeAfter, check
+
+# %% [markdown]
+# ## 1. Your own card
+#
+# Four players play; we look at the red cards. Before you look at your hand, your red
+# card is just one of the four red cards dealt, and the four are any of the
+# $\binom{15}{4} = 1365$ equally likely sets. Now you look: you hold the red **5**.
+#
+# Every deal in which your card is not that 5 is ruled out. In the deals that remain,
+# the other three hands hold three of the **14 red cards you have not seen**, and each
+# set of three is as likely as any other. So: take your card out of the pile, and count.
+
+# %%
+PILE_CARDS = sorted(Counter(hs.PILE).elements())
+unseen = list(PILE_CARDS)
+unseen.remove(5)  # your red 5 is in your hand, not in anybody else's
+unseen, len(unseen)
+
+# %% [markdown]
+# **Exercise 1.** How many different sets of 3 cards can the other three hands hold, now
+# that you have seen your 5? (As in lesson 1, the 14 cards are 14 different cards, even
+# where their values are equal.)
+
+# %% tags=["exercise"]
+answer_1 = ...  # a whole number
+
+# %% tags=["solution"]
+answer_1 = comb(14, 3)  # 3 of the 14 cards you have not seen
+answer_1, len(list(combinations(unseen, 3)))
+
+# %%
+check(1, answer_1)
+
+# %% [markdown]
+# The red total is your 5 plus the other three cards. Listing the sets gives the
+# distribution of the total *given what you have seen*:
+
+# %%
+after_5 = Counter(5 + sum(hand) for hand in combinations(unseen, 3))
+sum(after_5.values()), after_5[12]
+
+# %% [markdown]
+# **Exercise 2.** A player calls "12 red clocks": the red total is at least 12. What is
+# the chance that this call is true **before** you look at your card, and **after** you
+# have seen your 5? Give the pair `(before, after)` as Fractions. (Before looking, the
+# total is lesson 1's: four cards from the full pile.)
+
+# %% tags=["exercise"]
+answer_2 = ...  # a pair of Fractions: (before, after)
+
+# %% tags=["solution"]
+before_looking = Counter(sum(hand) for hand in combinations(PILE_CARDS, 4))
+before = Fraction(sum(n for t, n in before_looking.items() if t >= 12), comb(15, 4))
+after = Fraction(sum(n for t, n in after_5.items() if t >= 12), comb(14, 3))
+answer_2 = (before, after)
+answer_2, percent(before), percent(after)
+
+# %%
+check(2, answer_2)
+
+# %% [markdown]
+# bluffmath conditions the same way: `own=` is the card you hold, and
+# `total_distribution` counts the sets of the cards you have not seen (without listing
+# them). Its weights are those numbers of sets.
+
+# %%
+seen_5 = hs.total_distribution(players=4, own=5)
+listed = Fraction(sum(n for t, n in after_5.items() if t >= 12), sum(after_5.values()))
+seen_5.total_weight, seen_5.at_least(12) == listed
+
+# %% [markdown]
+# In the language of probability, this is $P(\text{total} \ge 12 \mid \text{my card is
+# } 5)$: the share of the deals that fit what you see in which the call is true. Because
+# every deal is equally likely, "the deals that fit" can simply be counted.
+#
+# ## 2. A high card, a low card
+#
+# Seeing a 5 made the call of 12 likelier. Here is the chance of the same call for every
+# card you might hold:
+
+# %%
+after_each = {v: hs.call_odds(players=4, own=v, call=12) for v in range(8)}
+{v: (p, percent(p)) for v, p in after_each.items()}
+
+# %% [markdown]
+# Your own card counts twice: it is part of the total, and it is a card that no other
+# hand can hold. A high card raises your total and leaves lower cards for the others, but
+# the first effect is much the bigger one.
+#
+# **Exercise 3.** What is the lowest card you can hold for which a call of 12 (four
+# players) is true **more often than not**?
+
+# %% tags=["exercise"]
+answer_3 = ...  # a card value, 0 to 7
+
+# %% tags=["solution"]
+answer_3 = min(v for v, p in after_each.items() if p > Fraction(1, 2))
+answer_3, after_each[answer_3 - 1]
+
+# %%
+check(3, answer_3)
+
+# %% [markdown]
+# Now average the other way round. Before you look, your card is a 0 with probability
+# 3/15 (three of the 15 cards are 0s), a 1 with probability 2/15, and so on, down to a 7
+# with 1/15. Weigh each chance *after* looking by how likely that card was: the *law of
+# total probability* says you get the chance *before* looking.
+#
+# **Exercise 4.** Compute $\sum_v P(\text{your card} = v) \cdot P(\text{total} \ge 12 \mid
+# \text{your card} = v)$ with the chances above (`hs.PILE[v]` is the number of cards of
+# value `v`). Is it the first number of exercise 2?
+
+# %% tags=["exercise"]
+answer_4 = ...  # a Fraction
+
+# %% tags=["solution"]
+answer_4 = sum(Fraction(hs.PILE[v], 15) * p for v, p in after_each.items())
+answer_4, answer_4 == before
+
+# %%
+check(4, answer_4)
+
+# %% [markdown]
+# Looking cannot make a call likelier *on average*: some cards you might see raise the
+# chance, others lower it, and weighed by how likely they are, the changes cancel out
+# exactly. What looking gives you is a chance that fits *your* deal.
+#
+# ## 3. Face-up cards
+#
+# A player who exchanges lays a card face up beside its pile. That card is in **no hand**
+# any more, so the hidden hands are drawn from one card fewer. Five players; you hold the
+# red 3; a red 0 and a red 7 lie face up (the example of bluffmath's README):
+
+# %%
+own_only = hs.call_odds(players=5, own=3, call=12)
+with_face_up = hs.call_odds(players=5, own=3, call=12, face_up=(0, 7))
+own_only, with_face_up, percent(own_only), percent(with_face_up)
+
+# %% [markdown]
+# Seeing the 7 face up is bad news for a call (the best card is out of every hand);
+# seeing the 0 is good news (a card that adds nothing is out of the way, so the hands
+# hold more of the others). Here the two together leave the chance about where it was.
+# Which one weighs more?
+#
+# **Exercise 5.** Four players; you hold the red 3, so that a call of 12 is true exactly
+# half the time. What is the chance of the call if you see **a red 0** face up, and what
+# is it if instead you see **a red 7** face up? Give the pair `(with a 0, with a 7)`.
+
+# %% tags=["exercise"]
+answer_5 = ...  # a pair of Fractions: (a 0 face up, a 7 face up)
+
+# %% tags=["solution"]
+answer_5 = (hs.call_odds(4, own=3, call=12, face_up=(0,)),
+            hs.call_odds(4, own=3, call=12, face_up=(7,)))
+answer_5, [percent(p) for p in answer_5]
+
+# %%
+check(5, answer_5)
+
+# %% [markdown]
+# The 7 matters more: it is a rare, big card, and seeing it face up removes it for sure.
+#
+# Try it. The widget shows the total step by step: before you see anything, after your
+# card, after the face-up cards, and (the next section) after an exchange. All charts
+# share one axis, from 0 to the highest total; each is scaled to its own tallest bar, and
+# the darker bars are the totals at which the call is true.
+#
+# - Set your card to 0, then to 7: how far does the row "your card" slide?
+# - Type face-up cards: `7`, then `0`, then `0,0,0`. Which moves the chance more?
+# - Set the players to 3 and to 7: does your own card matter more or less in a big game?
+
+# %%
+BeforeAfter(players=5, own=3, face_up="0,7", call=12)
+
+# %% [markdown]
+# ## 4. The exchange
+#
+# Before you call, you may lay one of your cards face up beside its pile and take the top
+# card of that pile into your hand. (After an exchange you must raise: you may not doubt.)
+# Should you exchange your red card to make a red call likelier?
+#
+# After the exchange your old card lies face up: it is a seen card, out of every hand. Your
+# new card you do not know. The pile is the part of the shuffled colour that nobody holds,
+# so, from where you sit, its top card is as likely to be any card you have not seen as
+# another player's card is. The total is then the sum of **all** hands drawn from the
+# unseen cards, with your old card among the face-up ones. That is
+# `exchange_distribution`:
+
+# %%
+keep = hs.total_distribution(players=4, own=5)
+swap = hs.exchange_distribution(players=4, own=5)  # the same as nobody's card known, 5 face up
+same = swap == hs.total_distribution(players=4, own=None, face_up=(5,))
+same, keep.at_least(12), swap.at_least(12)
+
+# %%
+hs.explain_exchange(players=4, own=5, call=12)
+
+# %% [markdown]
+# Swapping a 5 away was a bad idea: the new card is worth $\frac{43 - 5}{14} = \frac{19}{7}$
+# on average, less than 3. An exchange raises the **mean** total exactly when your card is
+# below the average unseen card, $\frac{43 - v}{14}$, which happens for $v \le 2$:
+
+# %%
+{v: hs.exchange_distribution(4, own=v).mean() - hs.total_distribution(4, own=v).mean()
+ for v in range(8)}
+
+# %% [markdown]
+# But a call asks for the chance of reaching a total, not for the mean. An exchange also
+# makes your card *uncertain*, and so the total more spread out; for a call far above the
+# middle, a wider spread is what you need.
+#
+# **Exercise 6.** Four players, nothing face up, and you mean to call 16 in red. For which
+# red cards in your hand does an exchange make the call likelier than keeping the card?
+# Give the card values as a tuple, lowest first.
+
+# %% tags=["exercise"]
+answer_6 = ...  # a tuple of card values, lowest first
+
+# %% tags=["solution"]
+answer_6 = tuple(v for v in range(8)
+                 if hs.exchange_distribution(4, own=v).at_least(16) > hs.call_odds(4, v, 16))
+answer_6
+
+# %%
+check(6, answer_6)
+
+# %% [markdown]
+# With a 3 the exchange lowers the mean a little but raises the chance of 16: the gamble
+# pays at high calls. For a call of 12 the answer is only 0, 1 and 2. So decide an
+# exchange by the chance **of the call you mean to make**, not by the card alone.
+# (bluffmath's core answers this question for any call: `hs.cards_to_exchange(4, 16)`.)
+#
+# ## Summary
+#
+# - To condition on the cards you see, take them out of the pile: the hidden hands hold
+#   every set of the remaining cards equally often, and you count.
+# - Your own card moves the chance of a call a lot, up for a high card and down for a low
+#   one; weighted by how likely each card is, the chances after looking average back to
+#   the chance before.
+# - A face-up card is in no hand: a low one face up helps a call, a high one hurts it.
+# - An exchange lays your card face up and gives you an unknown one; it helps a call when
+#   the new distribution reaches the call more often, which depends on the call as well as
+#   on your card.
+#
+# Next lesson: when to **doubt** a call and when to **raise** it, from the exact chances
+# and the penalty each choice risks.
+
+# %% [markdown]
+# ## Going further
+#
+# - Four players, you hold a 3. At which calls does an exchange help? (The widget answers
+#   it row by row.)
+# - The other players' *calls* are something you see too. Conditioning on them needs a
+#   model of how people call: see `notebooks/01-hochstapler-odds.ipynb`, "Reading the
+#   bids".
+#
+# These two are for discussion; they have no check.

@@ -1,0 +1,323 @@
+# ---
+# jupyter:
+#   jupytext:
+#     text_representation:
+#       extension: .py
+#       format_name: percent
+#       format_version: '1.3'
+#       jupytext_version: 1.19.6
+#   kernelspec:
+#     display_name: Python 3 (ipykernel)
+#     language: python
+#     name: python3
+# ---
+
+# %% [markdown]
+# # Lesson 3: When to doubt and when to raise
+#
+# Lessons 1 and 2 worked out how likely a call is. At the table that number is only half
+# of the story: on your turn you must **do** something. You either doubt the call or
+# raise it, and either choice can cost you a penalty point. This lesson puts a price on
+# each choice, the *expected penalty*, and finds the chance of a call at which the two
+# prices are equal: the *break-even* probability. Below it, doubt; above it, raise.
+#
+# ## Learning goals
+#
+# After this lesson you can
+#
+# 1. say from the rules who pays what when a call is doubted, and compute the expected
+#    penalty of doubting a call;
+# 2. compute the expected penalty of raising, and say which raise to compare with;
+# 3. find the break-even probability and decide "doubt" or "raise" from exact odds;
+# 4. explain how the decision moves with the number of players and with your own card,
+#    and why a call that is more likely true than not can still be worth doubting.
+#
+# Every probability is an exact fraction (`Fraction`); the percentages are only for
+# reading. Each exercise ends with a `check(...)` cell that marks your answer.
+
+# %% [markdown] tags=["teacher"]
+# ## Teacher's note
+#
+# **Timing (about 35 minutes).** What a doubt costs, from the rules: 5 min. Doubting: 5 min
+# (exercise 1). Raising: 6 min (exercise 2). The break-even and the decision: 7 min
+# (exercises 3, 4). The widget, in pairs: 5 min. Players and your own card: 8 min
+# (exercises 5, 6), or exercise 6 as homework.
+#
+# **Common mistakes.**
+# - Giving the chance that the doubt is *right*, $1 - p$, as its expected penalty
+#   (exercise 1). You pay when the call is **true**. The check says so.
+# - Leaving your own card out of the chance (lesson 2's lesson); the check names it.
+# - Using the chance that the raise is true instead of its penalty, $1 - q$
+#   (exercises 2 and 3).
+# - Comparing with a raise in the called colour when another colour offers a safer
+#   raise (exercise 3): here the blue 7 changes the answer of exercise 4.
+# - The rule of thumb "doubt whatever is less likely than not" ($p < \frac12$). It
+#   agrees with the exact rule in small games and fails with six or seven players
+#   (exercise 5): the raise has its own risk.
+#
+# **To discuss.** The model looks one step ahead and assumes the worst: that your raise
+# will be doubted. Is that too gloomy? (The widget lets the next player doubt only some of
+# the time; but that player's doubt is not a coin toss: they doubt more often when your
+# raise is false, so the kind estimate is too kind.) What the model leaves out: the doubter
+# opens the next round; an exchange before raising (lesson 2); what the caller's call says
+# about their card (lesson 4). And a point is a point: a doubt that loses by one pip costs
+# as much as one that loses by ten.
+
+# %%
+from fractions import Fraction
+
+from bluffmath import hochstapler as hs
+from bluffmath.display import percent
+from bluffmath_widgets.lessons.doubting import DoubtOrRaise, bot_says, check
+
+# %% [markdown]
+# ## 1. What a doubt costs, and whom
+#
+# The rules say: when a player doubts, everyone shows their card of the called colour
+# and the values are added up.
+#
+# - If the total is **at least** the call, the doubter was wrong and takes the colour.
+# - If the total is **lower**, the caller is exposed as a *Hochstapler* (an impostor) and
+#   takes it.
+#
+# "Taking the colour" means all 15 cards of it, which leave play as **one penalty point**
+# (the project's rulings, `RULINGS.md`, make this exact). Nobody else scores, and the
+# margin does not matter: a total short by one costs the caller as much as a total short
+# by ten. At the end, the fewest points win. (The doubter also opens the next round; we
+# leave that small advantage aside.)
+#
+# Here is the position for the whole lesson. Four players; Ada, at seat 0, opens with
+# **"13 red clocks"**. You sit at seat 1 and must answer. Nothing lies face up yet. Your
+# hand:
+
+# %%
+hand = {"red": 4, "orange": 2, "yellow": 1, "green": 3, "blue": 7, "purple": 0, "black": 5}
+position = hs.Position(players=4, me=1, hand=hand, history=[hs.Call(0, 13, "red")])
+position.call
+
+# %% [markdown]
+# If you doubt, you take one point when the call is true and none when it is false. The
+# *expected penalty* is the average number of points over all the equally likely deals:
+#
+# $$E[\text{penalty} \mid \text{doubt}] = 1 \cdot P(\text{call true}) + 0 \cdot
+# P(\text{call false}).$$
+#
+# **Exercise 1.** What is your expected penalty, in points, if you doubt Ada's 13 in red?
+# (You hold the red 4: use it, as in lesson 2.)
+
+# %% tags=["exercise"]
+answer_1 = ...  # a Fraction (points)
+
+# %% tags=["solution"]
+p_call = hs.call_odds(players=4, own=hand["red"], call=13)
+answer_1 = 1 * p_call + 0 * (1 - p_call)
+answer_1, percent(answer_1)
+
+# %%
+check(1, answer_1)
+
+# %% [markdown]
+# The call is a little less likely than not. Should you doubt it? Not yet: first price the
+# other choice.
+#
+# ## 2. What a raise risks
+#
+# If you raise, nothing is settled now. The next player raises again (then your call is
+# no longer the one that can be doubted) or doubts **your** call, and then you take the
+# point if your call is false. Let us assume the worst, that you will be doubted:
+#
+# $$E[\text{penalty} \mid \text{raise}] = P(\text{your raise is false}) = 1 - q .$$
+#
+# Which raise? Any total above 13, in any colour. A higher total is never likelier, so
+# the safest raise in a colour is the lowest one, 14:
+
+# %%
+{total: percent(hs.call_odds(4, own=hand["red"], call=total)) for total in range(14, 18)}
+
+# %% [markdown]
+# And the colour matters a lot, because your own card in it does. `odds_table` shows every
+# colour at once, with the chance of the lowest call you may make. (Its column "reading
+# the bids" also weighs what Ada's call says about her card: that is lesson 4. Here we use
+# card counting only.)
+
+# %%
+table = hs.odds_table(position)
+table
+
+# %% [markdown]
+# **Exercise 2.** Give your expected penalty if you raise to **14 in red** and if you
+# raise to **14 in blue**, assuming the next player doubts you, as a pair `(red, blue)`.
+
+# %% tags=["exercise"]
+answer_2 = ...  # a pair of Fractions: (red, blue)
+
+# %% tags=["solution"]
+q_red = hs.call_odds(4, own=hand["red"], call=14)
+q_blue = hs.call_odds(4, own=hand["blue"], call=14)
+answer_2 = (1 - q_red, 1 - q_blue)
+answer_2, [percent(x) for x in answer_2]
+
+# %%
+check(2, answer_2)
+
+# %% [markdown]
+# ## 3. The break-even probability
+#
+# Doubting costs $p = P(\text{call true})$, raising costs $1 - q$. So
+#
+# $$\text{doubt when } p < 1 - q, \qquad \text{raise when } p \ge 1 - q .$$
+#
+# The number $1 - q$ is the **break-even probability** of the call: if the call is true
+# less often than that, a doubt is cheaper on average. Use the best raise you have, the
+# one with the largest $q$ (`table.best_calls()` lists them).
+#
+# **Exercise 3.** What is the break-even probability for Ada's call, given your best
+# raise?
+
+# %% tags=["exercise"]
+answer_3 = ...  # a Fraction
+
+# %% tags=["solution"]
+best_call, q_best = table.best_calls(1)[0]
+answer_3 = 1 - q_best
+best_call, answer_3, percent(answer_3)
+
+# %%
+check(3, answer_3)
+
+# %% [markdown]
+# **Exercise 4.** So: do you doubt Ada's 13 in red, or raise? Answer with the word
+# `"doubt"` or `"raise"`.
+
+# %% tags=["exercise"]
+answer_4 = ...  # "doubt" or "raise"
+
+# %% tags=["solution"]
+answer_4 = "doubt" if answer_1 < answer_3 else "raise"
+answer_4, percent(answer_1), percent(answer_3)
+
+# %%
+check(4, answer_4)
+
+# %% [markdown]
+# Notice what decided it: your **blue 7**. If red were the only colour you could raise
+# in, a raise to 14 would be false with probability 229/364, about 63 %, and doubting
+# (about 47 %) would be the cheaper choice. A good card in *another* colour makes raising
+# safe, and so makes you less willing to doubt.
+#
+# bluffmath's card-counting bot uses the same rule, written the other way round: it
+# doubts when $1 - p > q$, the chance that the doubt is right beats the chance that its
+# best raise is true. Asked about this position, and about the same position with only
+# red raises allowed:
+
+# %%
+bot_says(position), bot_says(position, colours=["red"])
+
+# %% [markdown]
+# ## 4. Move the call
+#
+# The widget compares the two choices for one colour. Pick your card in the called
+# colour, the colour you would raise in (the called one, or another where you hold some
+# card), and move the call. The solid line is the expected penalty of doubting (the
+# chance that the call is true); the dashed line is the expected penalty of the raise by
+# one, the **break-even line**. Doubt where the solid line is below the dashed one.
+#
+# - Where do the two lines cross, with your red 4 and the blue 7? With the red 4 only?
+# - Change the number of players. Where does the crossing move?
+# - Set "the next player doubts my raise" to half the time. The dashed line drops: why
+#   is that estimate too kind to you? (Who doubts more often: a player facing a true
+#   call, or a false one?)
+
+# %%
+DoubtOrRaise(players=4, own=4, raise_with=7, call=13)
+
+# %% [markdown]
+# ## 5. More players, another card
+#
+# Suppose you can only raise in the called colour (your other cards are no help). Then
+# your raise is "one more in the same colour", and the rule becomes
+#
+# $$\text{doubt a call of } T \text{ when } P(T) + P(T + 1) < 1,$$
+#
+# where $P(t)$ is the chance that the total is at least $t$. (With no higher call left,
+# $T$ the highest total a colour can reach, you must doubt.) Here are the calls around
+# the crossing, for four players and your red 4:
+
+# %%
+{t: (hs.call_odds(4, 4, t) + hs.call_odds(4, 4, t + 1)) for t in range(11, 16)}
+
+# %% [markdown]
+# **Exercise 5.** Holding the red 4, and raising only in red, what is the **lowest** call
+# in red that you should doubt, with 3, 4, 5, 6 and 7 players? Give a tuple of five
+# totals. (`hs.MAX_TOTAL[players]` is the highest total a colour can reach.)
+
+# %% tags=["exercise"]
+answer_5 = ...  # a tuple of five totals, for 3 to 7 players
+
+
+# %% tags=["solution"]
+def lowest_doubt(players: int, own: int) -> int:
+    """The lowest call to doubt, holding ``own`` and raising by one in the same colour."""
+    top = hs.MAX_TOTAL[players]
+    p = [hs.call_odds(players, own, t) for t in range(top + 2)]  # p[top + 1] is 0
+    return min(t for t in range(top + 1) if t == top or p[t] < 1 - p[t + 1])
+
+
+answer_5 = tuple(lowest_doubt(players, 4) for players in range(3, 8))
+answer_5
+
+# %%
+check(5, answer_5)
+
+# %% [markdown]
+# (bluffmath's core has this function as `hs.lowest_doubt(players, own)`, with the chance
+# that your raise is doubted as a parameter.) Each extra player adds a hidden card, about
+# 2.9 on average, and the line moves up by about that much. Now look at six players and a call of 18:
+
+# %%
+p_18, q_19 = hs.call_odds(6, 4, 18), hs.call_odds(6, 4, 19)
+percent(p_18), percent(q_19), p_18 > Fraction(1, 2), p_18 < 1 - q_19
+
+# %% [markdown]
+# The call is true **more often than not**, and still you should doubt it: a raise to 19
+# is even more likely to be false. The rule of thumb "doubt what is less likely than not"
+# gets this wrong. What matters is never the call alone, but the call *against your
+# best alternative*.
+#
+# **Exercise 6.** Four players, raising only in red. What is the lowest call in red that
+# you should doubt if you hold the red **0**, and if you hold the red **7**? Give the pair
+# `(with a 0, with a 7)`.
+
+# %% tags=["exercise"]
+answer_6 = ...  # a pair of totals: (holding a 0, holding a 7)
+
+# %% tags=["solution"]
+answer_6 = (lowest_doubt(4, 0), lowest_doubt(4, 7))
+answer_6
+
+# %%
+check(6, answer_6)
+
+# %% [markdown]
+# ## Summary
+#
+# - A doubt hands one penalty point to one player: the doubter if the call is true, the
+#   caller if it is false. So doubting costs you $P(\text{call true})$ points on average.
+# - Raising costs nothing now; if your raise is doubted it costs $1 - q$, where $q$ is the
+#   chance that your best raise (the lowest total, in your best colour) is true.
+# - The break-even probability is $1 - q$: doubt a call less likely than that, raise
+#   otherwise. A strong card in any colour makes raising safer.
+# - The line moves up by about three per extra player, and up with your own card in the
+#   called colour; with many players even a likely call can be worth doubting.
+#
+# Next lesson: the calls themselves as evidence, read with Bayes' rule.
+
+# %% [markdown]
+# ## Going further
+#
+# - In the widget, with "half the time": the decision of section 3 does not change, but
+#   in which positions does it? Is "half the time" a fair guess for a careful opponent?
+# - Lesson 2's exchange: before raising you may exchange a card. How would you add "exchange
+#   and raise" as a third choice? (bluffmath's `CardCountingBot` does: read its docstring.)
+#
+# These two are for discussion; they have no check.

@@ -1,0 +1,410 @@
+# ---
+# jupyter:
+#   jupytext:
+#     text_representation:
+#       extension: .py
+#       format_name: percent
+#       format_version: '1.3'
+#       jupytext_version: 1.19.6
+#   kernelspec:
+#     display_name: Python 3 (ipykernel)
+#     language: python
+#     name: python3
+# ---
+
+# %% [markdown]
+# # Lesson 4: Reading the bids with Bayes' rule, and what the model assumes
+#
+# In Hochstapler every player holds one card of each colour, and the players take turns
+# to raise a call ("14 red": the red cards in all hands add up to at least 14) or to
+# doubt it. So far we have counted cards: from your own card (and any face-up cards),
+# every way of dealing the rest is equally likely. But the other players *talk*. A player
+# who calls 14 in red probably holds a good red card. How much should that call change
+# your numbers?
+#
+# This lesson answers with **Bayes' rule**. It needs one thing that counting cards does not:
+# a stated **model** of how players choose their calls. The answer is exact *for that
+# model*, and we shall see how much it moves when the model changes.
+#
+# ## Learning goals
+#
+# After this lesson you can
+#
+# 1. give the **prior**: the chances before anyone speaks, for the colour's total and for
+#    one opponent's card, by counting cards;
+# 2. write down the **likelihood** of a call under a stated opponent model (a call the
+#    caller believes has likelihood 1, a bluff has likelihood $\beta$);
+# 3. apply Bayes' rule as a table (prior × likelihood, then normalise) to get the
+#    **posterior** of the caller's card, and carry it over to the chance that the call is
+#    true;
+# 4. say how the answer depends on the model: find the bluff rate at which your decision
+#    flips, and explain why a reading is exactly right only for the world its model
+#    describes.
+#
+# Every probability here is an exact fraction (`Fraction`); percentages are only for
+# reading. Exercises end with a `check(...)` cell that tells you whether your answer is
+# right.
+
+# %% [markdown] tags=["teacher"]
+# ## Teacher's note
+#
+# **Timing (about 40 minutes).** The prior: 5 min (exercise 1). The model and what the
+# caller believes: 7 min (exercise 2). Bayes' table: 8 min (exercise 3). From the card to
+# the total: 6 min (exercise 4). The widget, in pairs: 5 min. A wrong model: 5 min
+# (exercise 5). Where the decision flips: 4 min (exercise 6), or as homework.
+#
+# **Common mistakes.**
+# - Working out what the caller believes *from your own seat*, with your 2 known. The
+#   caller cannot see your card: they count from their own card alone (exercise 2; the
+#   check names this mistake).
+# - Giving the eight card values equal prior weight. There are three 0s and one 7: the
+#   prior of a value is its number of unseen cards over 14.
+# - Forgetting to normalise: prior × likelihood does not add up to 1; dividing by its sum
+#   (the *normaliser*, the chance of hearing the call at all) is the step that makes it a
+#   probability.
+# - Answering with the caller's card (5/8) when the question is about the total, or with
+#   the prior when it is about the posterior.
+# - Treating the posterior as a fact about the table. It is a fact about the model.
+#
+# **To discuss.** What does the model leave out? (A raise also says the caller chose not to
+# doubt; the colour chosen says something about the colours *not* chosen; people have
+# styles.) Can the calls themselves tell you which model fits a player? (Yes, slowly:
+# the normaliser is the chance of the call under a model, so it weighs models against
+# each other, by Bayes' rule again.)
+
+# %%
+from collections import Counter
+from fractions import Fraction
+from itertools import permutations
+
+from bluffmath import Distribution
+from bluffmath import hochstapler as hs
+from bluffmath.display import percent
+from bluffmath_widgets.lessons.bids import BidReader, check
+
+# %% [markdown]
+# ## 1. Before anyone speaks: the prior
+#
+# Four players. You sit at seat 0 and hold a **2** in red; no red card lies face up. The
+# red pile has 15 cards; the 14 you have not seen are shared out at random: one to each
+# of seats 1, 2 and 3, the rest stay in the pile.
+
+# %%
+PILE_CARDS = sorted(Counter(hs.PILE).elements())
+UNSEEN = sorted((Counter(PILE_CARDS) - Counter([2])).elements())  # the pile less your 2
+UNSEEN, len(UNSEEN)
+
+# %% [markdown]
+# Card counting (lessons 1 to 3) gives the red total, your 2 plus three of these 14 cards.
+# The *weight* column counts the sets of three cards that give each total.
+
+# %%
+prior = hs.total_distribution(players=4, own=2)
+prior
+
+# %% [markdown]
+# **Exercise 1.** Before anyone speaks, what is the chance that the red total is **at
+# least 14**? This is the *prior* chance that a call of 14 is true.
+
+# %% tags=["exercise"]
+answer_1 = ...  # a Fraction
+
+# %% tags=["solution"]
+answer_1 = prior.at_least(14)
+answer_1, percent(answer_1)
+
+# %%
+check(1, answer_1)
+
+# %% [markdown]
+# The prior says something about seat 1's card too: it is any of the 14 unseen cards,
+# each as likely as the others. A value with more cards is likelier: three 0s, but only
+# one 7 (and only one 2 left, since you hold the other).
+
+# %%
+card_prior = Distribution(Counter(UNSEEN))
+card_prior
+
+# %% [markdown]
+# ## 2. Seat 1 calls "14 red": a model of the caller
+#
+# A call is evidence only if we say *how* players choose their calls. bluffmath's
+# `OpponentModel` says:
+#
+# - the caller knows their own red card $x$ (and nothing else: not yours);
+# - by card counting from $x$ they work out $q(x) = P(\text{total} \ge 14 \mid x)$, the
+#   chance that their call is true;
+# - they **believe** the call if $q(x) \ge \theta$ (the *threshold*, $\frac12$ by default);
+# - a call they believe they make with likelihood **1**; one they do not believe, a
+#   bluff, with likelihood **$\beta$** (the *bluff* rate, $\frac1{10}$ by default: they
+#   bluff a tenth as readily as they call what they believe).
+#
+# Only the *ratio* of likelihoods matters, which is why "1 and $\beta$" is enough.
+
+# %%
+model = hs.OpponentModel()
+model
+
+# %% [markdown]
+# The caller's $q(x)$ is an ordinary card-counting chance, seen from seat 1 with its card
+# $x$ (four players, so `call_odds(4, x, 14)`):
+
+# %%
+{x: hs.call_odds(players=4, own=x, call=14) for x in range(8)}
+
+# %% [markdown]
+# **Exercise 2.** With the threshold $\frac12$, holding which red values would seat 1
+# *believe* the call of 14? Give a tuple of values, smallest first, such as `(3, 4)`.
+
+# %% tags=["exercise"]
+answer_2 = ...  # a tuple of card values
+
+# %% tags=["solution"]
+answer_2 = tuple(x for x in range(8) if hs.call_odds(4, x, 14) >= model.threshold)
+answer_2
+
+# %%
+check(2, answer_2)
+
+# %% [markdown]
+# So the **likelihood** of hearing "14" is 1 if seat 1 holds a 6 or a 7, and $\frac1{10}$
+# if it holds anything else. `model.likelihood` turns a caller's chance into this weight:
+
+# %%
+likelihood = {x: model.likelihood(hs.call_odds(4, x, 14)) for x in range(8)}
+likelihood
+
+# %% [markdown]
+# ## 3. Bayes' rule as a table
+#
+# The hypotheses are the values seat 1 may hold. For each one, multiply the prior by the
+# likelihood. The products do not add up to 1: their sum is the chance of hearing this
+# call at all, under the model (the *normaliser*). Divide by it, and you have the
+# **posterior**:
+#
+# $$P(x \mid \text{call}) = \frac{P(x)\, L(x)}{\sum_{y} P(y)\, L(y)} .$$
+#
+# Here are the first columns of the table:
+
+# %%
+rows = [(x, card_prior[x], likelihood[x], card_prior[x] * likelihood[x]) for x in card_prior]
+normaliser = sum(product for _, _, _, product in rows)
+rows, normaliser
+
+# %% [markdown]
+# **Exercise 3.** After the call, what is the chance that seat 1 holds a **6 or a 7**?
+# (Before the call it was $\frac{2}{14}$.)
+
+# %% tags=["exercise"]
+answer_3 = ...  # a Fraction
+
+# %% tags=["solution"]
+answer_3 = sum(product for x, _, _, product in rows if x in (6, 7)) / normaliser
+answer_3
+
+# %%
+check(3, answer_3)
+
+# %% [markdown]
+# The whole table, as `(x, q(x), prior, likelihood, prior × likelihood, posterior)`
+# (`hs.caller_table` computes it with the same card counting):
+
+# %%
+[(row.value, row.belief, row.prior, row.likelihood, row.product, row.posterior)
+ for row in hs.caller_table(players=4, own=2, call=14).rows]
+
+# %% [markdown]
+# `Distribution.reweighted` is this table in one line: multiply every weight by the
+# likelihood, and the probabilities come out normalised.
+
+# %%
+card_prior.reweighted(lambda x: likelihood[x])
+
+# %% [markdown]
+# ## 4. From the caller's card to the total
+#
+# We want the chance that the *call* is true, not just the caller's card. If we knew seat
+# 1's card $x$, card counting would do the rest: your 2, the caller's $x$, and two cards
+# for seats 2 and 3 from the 13 left. `hs.call_odds_given_card(4, 2, x, 14)` is that
+# chance.
+# Weigh each by the posterior of $x$ (the *law of total probability*):
+#
+# $$P(\text{total} \ge 14 \mid \text{call}) = \sum_x P(x \mid \text{call})\;
+#   P(\text{total} \ge 14 \mid x).$$
+
+# %%
+{x: hs.call_odds_given_card(4, 2, x, 14) for x in card_prior}
+
+# %% [markdown]
+# **Exercise 4.** After hearing seat 1 call 14, under the default model, what is the
+# chance that the call is true?
+
+# %% tags=["exercise"]
+answer_4 = ...  # a Fraction
+
+# %% tags=["solution"]
+posterior_card = card_prior.reweighted(lambda x: likelihood[x])
+answer_4 = sum(posterior_card[x] * hs.call_odds_given_card(4, 2, x, 14) for x in posterior_card)
+answer_4, percent(answer_4)
+
+# %%
+check(4, answer_4)
+
+# %% [markdown]
+# bluffmath's `read_bids` does the same for any number of calls and callers:
+
+# %%
+call_14 = hs.SpokenCall(seat=1, total=14, face_up=())
+reading = hs.read_bids(players=4, own=2, calls=[call_14], model=model)
+prior.at_least(14), reading.at_least(14)
+
+# %% [markdown]
+# You need not trust it. Deal the 14 unseen cards to seats 1, 2 and 3 in every possible
+# way (14 × 13 × 12 = 2184 deals, all equally likely before the call), weigh each deal by
+# the likelihood of seat 1's card, and add up by total: Bayes' rule over whole deals.
+
+# %%
+weights = Counter()
+for seat1, seat2, seat3 in permutations(range(14), 3):
+    cards = UNSEEN[seat1], UNSEEN[seat2], UNSEEN[seat3]
+    weights[2 + sum(cards)] += likelihood[cards[0]]
+by_hand = Distribution(weights)
+by_hand == reading, by_hand.at_least(14)
+
+# %% [markdown]
+# In words, as bluffmath explains it:
+
+# %%
+hs.explain_reading(players=4, own=2, calls=[call_14], call=14, model=model)
+
+# %% [markdown]
+# ## 5. Try it: change the model
+#
+# The widget hears one call from seat 1. The table is the Bayes table of seat 1's card;
+# below it, the red total before the call (card counting) and after it (reading the
+# bid), darker bars for totals that make the call true. Try:
+#
+# - **bluff = 1**: every call is as likely as any other. What happens to the posterior?
+# - **bluff = 0**: an honest caller. Which rows vanish?
+# - a **lower threshold** (a bold caller, who calls what is merely possible): does the
+#   call still say much?
+# - a call of **17**, with bluff = 0. Why does the widget complain?
+
+# %%
+BidReader(players=4, own=2, call=14)
+
+# %% [markdown]
+# ## 6. What the model assumes, and a wrong model
+#
+# The reading is exact **given the model**, and the model is a simplification, stated so
+# that you can argue with it:
+#
+# - every caller counts cards from their own card, and does nothing else;
+# - one threshold and one bluff rate, the same for every player and every moment;
+# - belief is all or nothing: a 6 and a 7 weigh the same if both believe the call;
+# - it leaves out what a raise says about *not* doubting, and what the choice of colour
+#   says about the colours not chosen.
+#
+# With an **honest** caller (bluff = 0) only a 6 or a 7 could call 14, and the reading is
+# higher still:
+
+# %%
+honest = hs.read_bids(4, 2, [call_14], model=hs.OpponentModel(bluff=Fraction(0)))
+honest.at_least(14), percent(honest.at_least(14))
+
+# %% [markdown]
+# Better than even: believe the call, do not doubt. But suppose the caller is Dora, and
+# Dora bluffs a quarter as readily as she calls what she believes: her true bluff rate is
+# $\frac14$. Think of very many deals in which you hold a 2 and Dora calls 14. In
+# each, the cards were dealt at random and Dora called by *her* rule.
+#
+# **Exercise 5.** In Dora's world, what fraction of her calls of 14 are true? (The honest
+# model said $\frac{41}{78}$.)
+
+# %% tags=["exercise"]
+answer_5 = ...  # a Fraction
+
+# %% tags=["solution"]
+dora = hs.OpponentModel(bluff=Fraction(1, 4))
+answer_5 = hs.read_bids(4, 2, [call_14], model=dora).at_least(14)
+answer_5, percent(answer_5)
+
+# %%
+check(5, answer_5)
+
+# %% [markdown]
+# Nothing in the honest reading was miscounted: $\frac{41}{78}$ is *exactly right for a
+# world of honest callers*. Dora's table is another world, and there her call of 14 is
+# true less than one time in three. A model that is wrong gives numbers that are exactly
+# right for the wrong world. That is why bluffmath always states the model beside the
+# answer, and why it is worth comparing the reading with plain card counting.
+#
+# ## 7. Where the decision flips
+#
+# Doubting wins when the call is false. Say you doubt when the chance that the call is
+# true is below $\frac12$. With bluff = 0 you believe ($\frac{41}{78}$); with the default
+# bluff = $\frac1{10}$ you doubt ($\frac{331}{832}$). Somewhere in between, the decision
+# flips.
+#
+# Split the Bayes table into the believed values (6, 7: likelihood 1) and the others
+# (likelihood $\beta$). With
+# $A = \sum_{\text{believed}} P(x)\,P(\text{true} \mid x)$, $C = \sum_{\text{believed}} P(x)$,
+# and $B$, $D$ the same sums over the other values,
+#
+# $$P(\text{true} \mid \text{call}) = \frac{A + \beta B}{C + \beta D}.$$
+#
+# **Exercise 6.** Find the bluff rate $\beta$ at which $P(\text{true} \mid \text{call})$
+# is exactly $\frac12$. (Set the fraction equal to $\frac12$ and solve for $\beta$.)
+
+# %% tags=["exercise"]
+answer_6 = ...  # a Fraction
+
+# %% tags=["solution"]
+believed = (6, 7)
+A = sum(card_prior[x] * hs.call_odds_given_card(4, 2, x, 14) for x in card_prior if x in believed)
+C = sum(card_prior[x] for x in card_prior if x in believed)
+B = sum(card_prior[x] * hs.call_odds_given_card(4, 2, x, 14) for x in card_prior if x not in believed)
+D = sum(card_prior[x] for x in card_prior if x not in believed)
+answer_6 = (C - 2 * A) / (2 * B - D)
+at_answer = hs.read_bids(4, 2, [call_14], model=hs.OpponentModel(bluff=answer_6))
+answer_6, percent(answer_6), at_answer.at_least(14)  # the reading is exactly 1/2 there
+
+# %%
+check(6, answer_6)
+
+# %% [markdown]
+# You can test your own answer with the core: at that bluff rate,
+# `hs.read_bids(4, 2, [call_14], model=hs.OpponentModel(bluff=answer_6)).at_least(14)` is
+# exactly one half, and `hs.break_even_bluff(4, 2, 14)` solves the equation for you.
+#
+# A caller who bluffs more readily than about once in 74 believed calls already turns
+# "believe" into "doubt". The decision hangs on a number nobody at the table knows
+# exactly: read the bids, but know what you assumed.
+#
+# ## Summary
+#
+# - The **prior** is card counting: the total from your card, and each unseen card equally
+#   likely to be the caller's.
+# - A call is evidence only through a stated **model**: likelihood 1 for a call the caller
+#   believes, $\beta$ for a bluff.
+# - **Bayes' rule** as a table: prior × likelihood, divided by the sum (the chance of the
+#   call). The posterior of the caller's card, weighed with card counting for the rest,
+#   gives the chance that the call is true; `read_bids` does it for any calls.
+# - The answer depends on the model: at $\beta = 1$ the call says nothing, at $\beta = 0$
+#   it says the most, and here the decision flips at $\beta = \frac{4}{295}$. A wrong model
+#   gives numbers that are exactly right for the wrong world.
+#
+# Next lesson: deduction with constraints in *Gauner raus!*, where every number written
+# is true, and counting the deals that fit them is all there is to do.
+
+# %% [markdown]
+# ## Going further
+#
+# - Seat 3 raises to 15 after seat 1's 14. Read both calls with
+#   `hs.read_bids(4, 2, [hs.SpokenCall(1, 14, ()), hs.SpokenCall(3, 15, ())])`. Is the
+#   second call independent evidence? What does the model assume?
+# - The normaliser is the chance of hearing the call under a model. For the honest model
+#   and for Dora's, which makes a call of 14 more likely? What would a second, third call
+#   by the same player tell you about *which model* fits them?
+#
+# These two are for discussion; they have no check.

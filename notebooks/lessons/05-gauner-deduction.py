@@ -1,0 +1,401 @@
+# ---
+# jupyter:
+#   jupytext:
+#     text_representation:
+#       extension: .py
+#       format_name: percent
+#       format_version: '1.3'
+#       jupytext_version: 1.19.6
+#   kernelspec:
+#     display_name: Python 3 (ipykernel)
+#     language: python
+#     name: python3
+# ---
+
+# %% [markdown]
+# # Lesson 5: Deduction with constraints: exact counting on the Gauner raus! grid
+#
+# *Gauner raus!* (Puttin, 2016) has 36 cards, one for each cell of a 6 × 6 grid: a colour
+# (red, yellow, green, blue, purple, orange) and a letter (A to F). The cards are dealt
+# out; what is left over stays face down in the box. When a cell is rolled, players write
+# in their table **how many of their cards have that colour or that letter**. Every number
+# written is true and public. On your turn you name an opponent and a cell: if they hold
+# that card they lay it face up; if not, they mark the cell "not mine".
+#
+# In Hochstapler (lesson 4) the calls could be bluffs, and we needed a model of the
+# players. Here nobody lies: every number, every card laid and every mark is a fact. So
+# no model is needed, only **counting**: which deals of the cards fit all the facts?
+#
+# ## Learning goals
+#
+# After this lesson you can
+#
+# 1. read a number in a table as a **constraint**: "exactly so many of this player's hidden
+#    cards lie among these cells";
+# 2. find cards that are **certain or impossible by pure logic**;
+# 3. **count the deals** that fit all the constraints, by listing them on a small position;
+# 4. give a card's **probability** as (deals in which it is there) / (all deals), and say
+#    why guessing "constraint by constraint" is not exact;
+# 5. use the **solver** on the full grid, where listing is hopeless, and see how one
+#    opponent's table tells you about another's cards.
+#
+# Every probability is an exact `Fraction`. Exercises end with a `check(...)` cell.
+
+# %% [markdown] tags=["teacher"]
+# ## Teacher's note
+#
+# **Timing (about 40 minutes).** The grid and a number as a constraint: 6 min (exercise
+# 1). Counting the deals: 8 min (exercise 2). A card's probability, and why guessing
+# constraint by constraint fails: 8 min (exercise 3). Pure logic after a wrong guess: 6 min
+# (exercise 4). Two opponents: 6 min (exercise 5). The full grid and the widget: 6 min
+# (exercise 6).
+#
+# **Common mistakes.**
+# - Forgetting the cards already laid face up: a number counts *all* the player's cards
+#   of that colour or letter, laid ones included (exercise 1: 5 instead of 2).
+# - Counting a card with both the colour and the letter twice. It counts once: a cross
+#   has 11 cells, not 12.
+# - Treating each number on its own ("2 of these 4 cells, so 1/2 each") and then
+#   averaging or multiplying. The numbers are not independent: they share cells and
+#   share the same few hidden cards. Only whole deals that fit *every* fact at once give
+#   exact chances (exercise 3).
+# - Reading one opponent's table alone. The hands are disjoint, so a card seat 2 must
+#   hold cannot be seat 1's (exercise 5).
+#
+# **To discuss.** Why are the deals that fit still *equally likely*? (Before anything
+# was known every deal was equally likely; a fact only removes deals, it does not favour
+# any of those left.) Is the *choice* of a guess evidence? (A player never names their own
+# card, so in a way yes; but how much depends on how that player chooses, and the solver
+# uses only what the rules make public and true.)
+
+# %%
+from fractions import Fraction
+from itertools import combinations
+from math import comb
+
+from bluffmath import gauner
+from bluffmath.gauner import GRID
+from bluffmath_widgets.gauner import GaunerSolver
+from bluffmath_widgets.lessons.deduction import check, full_grid, small_position, three_players
+
+# %% [markdown]
+# ## 1. A number is a constraint
+#
+# A number written at a cell counts the cards of that cell's colour **or** its letter:
+# the cell's *cross*, its row and its column, 11 cells in all (the cell itself counts
+# once). The cross of green-C:
+
+# %%
+[GRID.name(cell) for cell in sorted(GRID.cross(GRID.index("green-C")))]
+
+# %% [markdown]
+# Here is a position late in a two-player game. You are seat 0 and hold the red and
+# yellow cards (12 cards). Seat 1 has had 9 of its 12 cards found, and they lie face up
+# (`laid`); 3 are still hidden. The other 12 cards are in the box. Seat 1's table shows
+# its numbers and the cells it marked "not mine" after your wrong guesses.
+
+# %%
+small = small_position()
+small.to_json()
+
+# %% [markdown]
+# Seat 1 wrote **5 at green-C**: five of its twelve cards are green or C. Some of those
+# are already face up. The number says something about the *hidden* cards only after you
+# take the laid ones away.
+#
+# **Exercise 1.** How many of seat 1's 3 hidden cards are green or C?
+
+# %% tags=["exercise"]
+answer_1 = ...  # a whole number
+
+# %% tags=["solution"]
+seat1 = small.tables[1]
+laid_in_cross = GRID.cross(GRID.index("green-C")) & seat1.laid
+answer_1 = 5 - len(laid_in_cross)  # green-A, green-B, green-D are laid
+answer_1, sorted(GRID.name(cell) for cell in laid_in_cross)
+
+# %%
+check(1, answer_1)
+
+# %% [markdown]
+# bluffmath turns every number into such a constraint: `residual` of seat 1's hidden
+# cards lie among `cells`, the cross's cells that seat 1 could still hold (not yours, not
+# laid, not marked "not mine").
+
+# %%
+for constraint in small.seat_facts(1).constraints:
+    print(GRID.name(constraint.cell), "wrote", constraint.number, "->", constraint.residual, "of",
+          sorted(GRID.name(cell) for cell in constraint.cells))
+
+# %% [markdown]
+# Look at the last line: seat 1 wrote 4 at orange-B, and it has already laid four orange
+# or B cards (orange-A, orange-B, orange-F, green-B). So **none** of its hidden cards is
+# orange or B: blue-B and orange-D are impossible for seat 1, by pure logic. (At the table
+# seat 1 circles the number and crosses out the whole row and column.)
+#
+# ## 2. Counting the deals
+#
+# You know where 21 cards are: your 12 and the 9 laid ones. The other 15 are *unknown*.
+# As far as you can tell, a deal is the choice of which 3 of them are seat 1's hidden
+# cards (the other 12 are in the box). The cards were shuffled, so before the numbers every
+# such choice was equally likely: $\binom{15}{3} = 455$ of them.
+
+# %%
+len(small.unknown), comb(15, 3)
+
+# %% [markdown]
+# A choice *fits* a table if it holds none of the cells marked "not mine", and if every
+# number is right: the laid cards and the hidden ones together have exactly that many
+# cards in the cross.
+
+# %%
+def fits(table, hidden):
+    """Do these hidden cards agree with every number and mark in the table?"""
+    cards = set(hidden) | table.laid
+    return not set(hidden) & table.not_mine and all(
+        len(GRID.cross(cell) & cards) == number for cell, number in table.numbers.items())
+
+
+seat1 = small.tables[1]
+fits(seat1, [GRID.index(name) for name in ("purple-C", "blue-C", "purple-D")])
+
+# %% [markdown]
+# **Exercise 2.** List every set of 3 unknown cells (`combinations(small.unknown, 3)`)
+# and keep the sets that fit seat 1's table. How many deals fit?
+
+# %% tags=["exercise"]
+answer_2 = ...  # a whole number
+
+# %% tags=["solution"]
+answer_2 = sum(1 for hand in combinations(small.unknown, 3) if fits(seat1, hand))
+answer_2
+
+# %%
+check(2, answer_2)
+
+# %% [markdown]
+# Here they are: out of 455 ways to hide 3 cards, only these fit every fact.
+
+# %%
+hands = [hand for hand in combinations(small.unknown, 3) if fits(seat1, hand)]
+for hand in hands:
+    print(", ".join(GRID.name(cell) for cell in hand))
+
+# %% [markdown]
+# ## 3. A card's probability: count the deals that have it
+#
+# All 455 deals were equally likely. The facts rule some out and say nothing else, so the
+# deals that fit are **still equally likely** (conditioning a uniform distribution keeps
+# it uniform on what is left). So the chance that seat 1 holds a card is
+#
+# $$P(\text{seat 1 holds } c) = \frac{\text{deals that fit and give } c \text{ to seat 1}}
+#   {\text{deals that fit}} .$$
+#
+# **Exercise 3.** What is the chance that seat 1 holds **purple-C**? (Use `hands`.)
+
+# %% tags=["exercise"]
+answer_3 = ...  # a Fraction
+
+# %% tags=["solution"]
+purple_c = GRID.index("purple-C")
+answer_3 = Fraction(sum(purple_c in hand for hand in hands), len(hands))
+answer_3
+
+# %%
+check(3, answer_3)
+
+# %% [markdown]
+# Every unknown cell at once, next to what the solver says:
+
+# %%
+by_hand = {GRID.name(c): Fraction(sum(c in hand for hand in hands), len(hands)) for c in small.unknown}
+solution = gauner.solve(small)
+by_hand == solution.table(1), solution.deals, by_hand
+
+# %% [markdown]
+# The chances add up to exactly 3, the number of seat 1's hidden cards (every deal gives
+# it 3 cards):
+
+# %%
+sum(by_hand.values())
+
+# %% [markdown]
+# **Why not constraint by constraint?** A quick guess reads each number on its own.
+# green-C says "2 of green-C, green-E, blue-C, purple-C", so each would be $\frac12$;
+# purple-E says "2 of green-E, blue-E, purple-C, purple-D, purple-E", so each would be
+# $\frac25$. Then purple-C, in both, is $\frac12$ or $\frac25$ or something in between?
+# It is neither: $\frac{7}{13}$. And blue-D, in no cross, is not "3 cards among 10 cells,
+# $\frac{3}{10}$" but $\frac{1}{13}$.
+#
+# The numbers *share* seat 1's three hidden cards: green-C needs two, purple-E needs two,
+# and there are only three. So at least one card must be in both crosses (green-E or
+# purple-C), and only when both of those are held is a card left over for blue-D. A guess
+# made number by number cannot see this; the quick guesses above do not even add up to 3.
+# Counting whole deals sees every fact at once, and since the deals that fit are equally
+# likely, the count is the exact answer.
+#
+# ## 4. Certain and impossible, by pure logic
+#
+# Counting also finds every certain card: a card in **all** the deals that fit is
+# certain, a card in **none** is impossible. blue-B and orange-D have chance 0, as the
+# orange-B circle said.
+#
+# Your best guesses are green-E and purple-C, $\frac{7}{13}$ each. You name green-E to
+# seat 1 and are wrong: seat 1 marks green-E "not mine", and your turn ends.
+
+# %%
+after = small_position(wrong_guess="green-E")
+after.tables[1].to_json()
+
+# %% [markdown]
+# **Exercise 4.** Now one card is **certain** to be seat 1's. Which one? Find it by logic
+# (how many cards do the two numbers need, without it?) or by counting, and give its name
+# as text, such as `"blue-D"`.
+
+# %% tags=["exercise"]
+answer_4 = ...  # a cell's name
+
+# %% tags=["solution"]
+# Logic: without purple-C, green-C needs 2 of green-C, blue-C and purple-E needs 2 of
+# blue-E, purple-D, purple-E: 4 different cards, but seat 1 hides only 3.
+hands_after = [hand for hand in combinations(after.unknown, 3) if fits(after.tables[1], hand)]
+answer_4 = next(GRID.name(c) for c in after.unknown if all(c in hand for hand in hands_after))
+answer_4, len(hands_after)
+
+# %%
+check(4, answer_4)
+
+# %% [markdown]
+# The solver lists every certain cell with the simplest reason it can give: a mark, a
+# circle, counting inside one table, or counting every deal (the marks are left out here).
+
+# %%
+for forced in gauner.solve(after).forced:
+    if forced.holder == 1 and forced.kind != "mark":
+        print(forced.cell, "held" if forced.held else "not held", "--", forced.reason)
+
+# %% [markdown]
+# Pure logic is a special case of counting: "certain" is probability 1, "impossible" is
+# probability 0. Counting also gives all the chances in between.
+#
+# ## 5. Two opponents: the hands are disjoint
+#
+# With three players, a deal shares the unknown cells among seat 1, seat 2 and the box.
+# Late in this game you hold ten cards; seats 1 and 2 have two hidden cards each, and the
+# box holds 6. Ten cells are unknown.
+
+# %%
+three = three_players()
+[GRID.name(c) for c in three.unknown], three.to_json()["tables"][1:]
+
+# %% [markdown]
+# A deal gives 2 cells to seat 1 and 2 of the rest to seat 2; the other 6 go to the box.
+# It fits if each seat's hidden cards fit its table:
+
+# %%
+deals = [(hand1, hand2)
+         for hand1 in combinations(three.unknown, 2) if fits(three.tables[1], hand1)
+         for hand2 in combinations([c for c in three.unknown if c not in hand1], 2)
+         if fits(three.tables[2], hand2)]
+len(deals), comb(10, 2) * comb(8, 2)
+
+# %% [markdown]
+# Seat 1's table *alone* allows these hands, and in a third of them seat 1 holds
+# purple-E:
+
+# %%
+alone = [hand for hand in combinations(three.unknown, 2) if fits(three.tables[1], hand)]
+purple_e = GRID.index("purple-E")
+len(alone), Fraction(sum(purple_e in hand for hand in alone), len(alone))
+
+# %% [markdown]
+# **Exercise 5.** Using *both* tables (the list `deals`), what is the chance that seat 1
+# holds purple-E?
+
+# %% tags=["exercise"]
+answer_5 = ...  # a Fraction
+
+# %% tags=["solution"]
+answer_5 = Fraction(sum(purple_e in hand1 for hand1, _ in deals), len(deals))
+answer_5
+
+# %%
+check(5, answer_5)
+
+# %% [markdown]
+# Why higher? Seat 2's table says that both its hidden cards are among yellow-E,
+# yellow-F and green-E. Seat 1 holds one of yellow-E, green-E and purple-E. If seat 1 took
+# yellow-E or green-E, seat 2 would have only one way left to place its two cards; if seat
+# 1 takes purple-E, seat 2 keeps all three. So more deals go through purple-E. One
+# opponent's table tells you about another's cards, because **a card cannot be in two
+# hands**. The solver's quick answer (one table alone) and its joint answer:
+
+# %%
+(gauner.solve_alone(three, 1).probability(1, "purple-E"),
+ gauner.solve(three).probability(1, "purple-E"))
+
+# %% [markdown]
+# ## 6. The full grid: let the solver count
+#
+# Early in a game listing is hopeless. Here is seat 0's view of a real two-player game
+# before its first guess: four numbers in seat 1's table, and 24 unknown cells, of which
+# seat 1 hides 12. There are $\binom{24}{12}$ ways to choose them, and with three or four
+# players many billions of deals. bluffmath's `solve` counts the deals that fit without
+# listing them (it builds a small diagram of each table's possible hands and walks them
+# side by side: see the docs' explanation of the solver).
+
+# %%
+full = full_grid()
+full.to_json(), comb(24, 12)
+
+# %% [markdown]
+# **Exercise 6.** With `gauner.solve(full)`: how many deals fit, and what is the chance
+# that your best guess (`best_guesses(1)`) hits? Give a pair `(deals, chance)`.
+
+# %% tags=["exercise"]
+answer_6 = ...  # a pair (a whole number, a Fraction)
+
+# %% tags=["solution"]
+full_solution = gauner.solve(full)
+best = full_solution.best_guesses(1)[0]
+answer_6 = (full_solution.deals, best.probability)
+answer_6, best.cell
+
+# %%
+check(6, answer_6)
+
+# %% [markdown]
+# The widget shows the same position as heat maps: first each opponent's quick answer
+# from its own table, then the exact answer from all tables; certain cells are framed
+# (hover for the reason). Edit the JSON and watch the chances move: add a wrong guess to
+# seat 1's `not_mine`, or paste `three_players().dumps()` and compare with
+# section 5. Type a number that cannot be true and read what the solver says.
+
+# %%
+GaunerSolver(full, background=False)
+
+# %% [markdown]
+# ## Summary
+#
+# - A number is a constraint on hidden cards: take the laid cards of its cross away, and
+#   exactly that many hidden cards lie among the cross's cells still open.
+# - Some cards are certain or impossible by pure logic (a circled number; two numbers that
+#   need more cards than the hand has).
+# - The deals that fit every fact are equally likely, so a card's probability is the
+#   number of deals that have it over the number of deals that fit. Guessing number by
+#   number is not exact, because numbers share the same few hidden cards.
+# - Hands are disjoint: one opponent's table changes the chances of another's cards. The
+#   solver counts all tables at once, exactly, even when there are billions of deals.
+#
+# Next lesson: Bayes tables for hidden identities in *Hoax*, where counting deals meets a
+# model of bluffing again.
+
+# %% [markdown]
+# ## Going further
+#
+# - In section 2, seat 1 wrote 3 at purple-E. What if it had written 4? Count again.
+# - With the brave-investigators variant, `gauner.solve(position).brave(banked)` says
+#   whether to guess once more. After one right guess, should you guess on in the
+#   position of section 4?
+#
+# These two are for discussion; they have no check.

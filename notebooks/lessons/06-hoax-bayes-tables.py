@@ -1,0 +1,358 @@
+# ---
+# jupyter:
+#   jupytext:
+#     text_representation:
+#       extension: .py
+#       format_name: percent
+#       format_version: '1.3'
+#       jupytext_version: 1.19.6
+#   kernelspec:
+#     display_name: Python 3 (ipykernel)
+#     language: python
+#     name: python3
+# ---
+
+# %% [markdown]
+# # Lesson 6: Bayes tables for hidden identities
+#
+# In Hoax (1981) every player is dealt one secret role card. The original deck has two
+# cards of each of six roles: King, Judge, Vicar, Wizard, Thief and Peasant (12 cards).
+# Anyone may *speak as* any role ("As the King, I declare a tax"), true or not, and
+# nothing short of a shown card proves who someone is. So the question "who is who?" has
+# no certain answer, but it has an exact probability. This lesson finds it with the
+# oldest tool of the trade: a **Bayes table**.
+#
+# Our table all lesson long: four players, and you are player 0, holding a **King**.
+#
+# ## Learning goals
+#
+# After this lesson you can
+#
+# 1. find the prior chances of another player's role by counting the cards left, once
+#    your own card is taken out of the deck;
+# 2. fill in a Bayes table row by row: prior, likelihood, prior × likelihood, posterior,
+#    and the normalising constant $P(\text{evidence})$ that makes the posteriors add up
+#    to 1;
+# 3. give a claim's likelihood under a stated bluffing model (an *honest* chance for a
+#    player who holds the role, a *bluff* chance for one who does not);
+# 4. explain why three Wizard claims must contain a lie when the deck has two Wizards,
+#    and how likely each claim is to be that lie;
+# 5. say what a successful challenge or bought information does to a table: a fact is a
+#    likelihood of exactly 0 or 1.
+#
+# Every probability here is an exact fraction (`Fraction`). Exercises end with a
+# `check(...)` cell that tells you whether your answer is right.
+
+# %% [markdown] tags=["teacher"]
+# ## Teacher's note
+#
+# **Timing (about 35 minutes).** The deck and the prior: 5 min (exercise 1). One claim's
+# Bayes table: 10 min (exercises 2, 3), then the widget in pairs: 4 min. Three Wizard
+# claims: 10 min (exercises 4, 5). Facts: challenges and bought information: 6 min
+# (exercise 6 and the sheet); the summary as homework if time is short.
+#
+# **Common mistakes.**
+# - Keeping the full deck's prior of 1/6 for player 1 after looking at your own card
+#   (exercise 1: the check names it). Ask: could player 1 hold *your* King?
+# - Giving a likelihood as "the chance that player 1 is the King". A likelihood is a
+#   chance of the *evidence* (the claim), given the role: one number per row, and the
+#   column need not add up to 1.
+# - Confusing the normaliser with the posterior, or forgetting to divide by it.
+# - Reading "three claims, two Wizards" as "each claim is a lie with chance 1/3". The
+#   claims compete for the same two cards; exercise 5 asks for *exactly one* lie, which
+#   needs a table whose hypotheses are "how many claimants hold a Wizard".
+# - Thinking a successful challenge of one claimant proves the other two honest
+#   (exercise 6: it makes them more likely, not certain).
+#
+# **To discuss.** bluffmath's own table (`d.table(p)`) starts from the full deck's 1/6 and
+# counts your own card as part of the evidence; the lesson's table starts from the prior
+# that already knows your card. Both give the same posterior: yesterday's posterior is
+# today's prior. The model's two numbers are an assumption; the widget shows how much the
+# answer rests on them. With bluff 0, three Wizard claims are impossible: the sheet
+# refuses them.
+
+# %%
+from collections import Counter
+from fractions import Fraction
+from itertools import permutations
+
+from IPython.display import HTML
+
+from bluffmath import hoax
+from bluffmath.display import percent, table_html
+from bluffmath_widgets.lessons.identities import ClaimWeigher, check
+
+# %% [markdown]
+# ## 1. The deck, and what your own card removes
+#
+# The 12 cards are 12 different objects, two of each role (a "copy 1" and a "copy 2").
+# Before anybody says anything, every way of dealing them is equally likely.
+
+# %%
+ROLES = hoax.ORIGINAL.roles
+DECK = [(role, copy) for role in ROLES for copy in (1, 2)]
+MY_CARD = ("King", 1)
+rest = [card for card in DECK if card != MY_CARD]  # the cards someone else may hold
+left = Counter(role for role, _ in rest)  # how many of each role are left
+len(DECK), len(rest), left
+
+# %% [markdown]
+# Player 1's card is one of the 11 cards you do not hold, each as likely. That is the
+# **prior**: what you believe about player 1 before anyone speaks.
+#
+# **Exercise 1.** Give the pair (P(player 1 is the King), P(player 1 is the Judge)),
+# given that your own card is a King.
+
+# %% tags=["exercise"]
+answer_1 = ...  # a pair of Fractions: (King, Judge)
+
+# %% tags=["solution"]
+answer_1 = (Fraction(left["King"], len(rest)), Fraction(left["Judge"], len(rest)))
+answer_1
+
+# %%
+check(1, answer_1)
+
+# %% [markdown]
+# bluffmath counts the same: a `Case` holds what you know (the edition, the players, the
+# facts), and `deduce` gives every player's chances. Your own card is a `Holds` fact.
+
+# %%
+mine = hoax.Holds(0, "King", "own card")
+hoax.deduce(hoax.Case("original", 4, (mine,))).grid()[1]
+
+# %% [markdown]
+# ## 2. A claim, and its likelihood under a bluffing model
+#
+# Now player 1 says: *"As the King, I declare a tax."* Is player 1 the King? A claim is
+# never proof, so we need a **model** of how people speak. bluffmath's is the simplest
+# that says something: at an occasion to speak as a role,
+#
+# - a player who holds the role speaks as it with chance **honest** (here 1: a true King
+#   always taxes);
+# - a player who does not hold it speaks as it with chance **bluff** (here 1/4).
+#
+# These are the **likelihoods**: the chance of what we saw (the claim), given each role.
+
+# %%
+model = hoax.BluffModel(honest=Fraction(1), bluff=Fraction(1, 4))
+claim = hoax.Claim(1, "King")
+prior = {role: Fraction(left[role], len(rest)) for role in ROLES}
+likelihood = {role: model.likelihood(claim, role) for role in ROLES}
+likelihood
+
+# %% [markdown]
+# A Bayes table has one row per hypothesis (here: player 1's role) and four columns:
+#
+# | role | prior | likelihood | prior × likelihood | posterior |
+# | --- | --- | --- | --- | --- |
+# | King | 1/11 | 1 | 1/11 | ? |
+# | Judge | 2/11 | 1/4 | 1/22 | ? |
+# | ... | | | | |
+#
+# The column "prior × likelihood" is $P(\text{role and the claim})$. Its sum over the rows
+# is $P(\text{the claim})$, the **normalising constant**: dividing each row by it gives
+# the **posterior**, $P(\text{role} \mid \text{the claim})$, which adds up to 1.
+#
+# **Exercise 2.** Using the prior from exercise 1, what is the normalising constant
+# $P(\text{player 1 speaks as the King})$?
+
+# %% tags=["exercise"]
+answer_2 = ...  # a Fraction
+
+# %% tags=["solution"]
+answer_2 = sum(prior[role] * likelihood[role] for role in ROLES)
+answer_2
+
+# %%
+check(2, answer_2)
+
+# %% [markdown]
+# **Exercise 3.** What is the posterior $P(\text{player 1 is the King} \mid \text{the
+# claim})$?
+
+# %% tags=["exercise"]
+answer_3 = ...  # a Fraction
+
+# %% tags=["solution"]
+rows = [[role, prior[role], likelihood[role], prior[role] * likelihood[role],
+         prior[role] * likelihood[role] / answer_2] for role in ROLES]
+answer_3 = rows[0][4]
+HTML(table_html(["role", "prior", "likelihood", "prior × likelihood", "posterior"], rows))
+
+# %%
+check(3, answer_3)
+
+# %% [markdown]
+# The claim moved the King from 1/11 (9.1 %) to 2/7: the King row gained because a King
+# surely speaks and anyone else only sometimes. Here is bluffmath's table for player 1:
+
+# %%
+d = hoax.deduce(hoax.Case("original", 4, (mine, claim), model))
+d.table(1)
+
+# %% [markdown]
+# Its posteriors are yours, but its other columns differ: bluffmath starts from the
+# full deck (1/6 for every role) and counts **your own card as evidence too**. Its
+# likelihood of the King row is $P(\text{my card is a King and the claim} \mid
+# \text{player 1 is a King}) = \frac{1}{11} \cdot 1$, and its normaliser is
+# $P(\text{my card is a King and the claim}) = \frac{1}{6} \cdot \frac{7}{22} =
+# \frac{7}{132}$. Two routes, one posterior: updating on your card and then on the
+# claim, or on both at once, is the same thing.
+#
+# How much does the answer rest on the model? Slide the **bluff** chance and watch player
+# 1's table and the list below it (player 1's chance for every bluff chance). Then let two
+# or three players speak as the same role.
+
+# %%
+ClaimWeigher(role="King", claimants=1, bluff=Fraction(1, 4))
+
+# %% [markdown]
+# ## 3. Three Wizard claims, two Wizards
+#
+# A tax is in the air. Players 1, 2 and 3 each say *"As the Wizard, I am immune."* The deck
+# has two Wizards, so at least one of them lies: no deal gives three players a Wizard.
+# That is not a rule about claims; it is what counting the deals says. Let us weigh the
+# claims with the model honest 1, bluff 1/3.
+
+# %%
+wizards = hoax.Case("original", 4, (mine, *(hoax.Claim(p, "Wizard") for p in (1, 2, 3))),
+                    hoax.BluffModel(honest=Fraction(1), bluff=Fraction(1, 3)))
+d3 = hoax.deduce(wizards)
+d3.table(1)
+
+# %% [markdown]
+# **Exercise 4.** What is the chance that player 1's claim is a lie (player 1 holds no
+# Wizard), given your card and all three claims?
+
+# %% tags=["exercise"]
+answer_4 = ...  # a Fraction
+
+# %% tags=["solution"]
+answer_4 = 1 - d3.table(1).row("Wizard").posterior  # the same as d3.lie(1, "Wizard")
+answer_4, percent(answer_4)
+
+# %%
+check(4, answer_4)
+
+# %% [markdown]
+# The three lie chances add up to more than 1: that sum is the *expected number* of lies,
+# and it must be at least 1.
+
+# %%
+sum(d3.lie(p, "Wizard") for p in (1, 2, 3))
+
+# %% [markdown]
+# A Bayes table may have any hypotheses, as long as exactly one of them is true. Take as
+# hypothesis **how many of the three claimants hold a Wizard**: 0, 1, 2 or 3. List every
+# way of dealing players 1, 2 and 3 their cards from the 11 you do not hold (990 ordered
+# deals, all alike) and count:
+
+# %%
+bluff = Fraction(1, 3)
+deals = list(permutations(rest, 3))
+wizards_held = Counter(sum(role == "Wizard" for role, _ in deal) for deal in deals)
+len(deals), [wizards_held[k] for k in range(4)]
+
+# %% [markdown]
+# The row "3 Wizards" has prior 0: no deal. That is why three claims must hold a lie,
+# whatever the model. With $k$ Wizards among them, $k$ claims are honest (chance 1 each)
+# and $3 - k$ are bluffs (chance 1/3 each).
+#
+# **Exercise 5.** Fill in this table (rows $k = 0, 1, 2, 3$). What is the probability
+# that **exactly one** of the three claims is a lie?
+
+# %% tags=["exercise"]
+answer_5 = ...  # a Fraction
+
+# %% tags=["solution"]
+table = [[k, Fraction(wizards_held[k], len(deals)), bluff ** (3 - k)] for k in range(4)]
+evidence = sum(p * like for _, p, like in table)
+table = [[k, p, like, p * like, p * like / evidence] for k, p, like in table]
+answer_5 = table[2][4]  # two Wizards among them: exactly one lie
+HTML(table_html(["Wizards held", "prior", "likelihood", "prior × likelihood", "posterior"],
+                table))
+
+# %%
+check(5, answer_5)
+
+# %% [markdown]
+# ## 4. Facts: a successful challenge, bought information
+#
+# Someone calls *"Hoax!"* on player 3, the table agrees, and player 3 admits not being the
+# Wizard (a successful challenge). Unlike a claim, that is a **fact**: its likelihood is 0
+# in the Wizard row (a Wizard would have shown the card and won) and 1 in every other row.
+# Bought information works the same way: a player shows you privately one role they are
+# *not*. In bluffmath both are `IsNot` facts.
+
+# %%
+after = hoax.deduce(wizards.adding(hoax.IsNot(3, "Wizard", "challenge")))
+after.table(3)
+
+# %% [markdown]
+# **Exercise 6.** After the challenge, what is the probability that player 1 is a
+# Wizard? (Use the list of deals: drop those giving player 3 a Wizard, weigh the rest by
+# the claims; or ask `after`.)
+
+# %% tags=["exercise"]
+answer_6 = ...  # a Fraction
+
+# %% tags=["solution"]
+weights = Counter()
+for deal in deals:
+    if deal[2][0] == "Wizard":
+        continue  # likelihood 0: the challenge showed player 3 is no Wizard
+    weight = Fraction(1)
+    for role, _ in deal:  # each claim: 1 if the speaker holds a Wizard, else 1/3
+        weight *= 1 if role == "Wizard" else bluff
+    weights[deal[0][0] == "Wizard"] += weight
+answer_6 = weights[True] / (weights[True] + weights[False])
+answer_6, after.probability(1, "Wizard")
+
+# %%
+check(6, answer_6)
+
+# %% [markdown]
+# Player 1's claim became *more* believable (from 42/127 to 33/85): a Wizard card that
+# player 3 does not hold is more likely with players 1 and 2.
+#
+# The deduction sheet records facts one at a time. Below it holds the whole story so far.
+# Try: record that player 1 showed you (bought information) that they are not the Thief,
+# and watch the Wizard column; pick a player under *Details* for their Bayes table; then
+# *undo*.
+
+# %%
+from bluffmath_widgets.hoax import HoaxSheet
+
+sheet = HoaxSheet(players=4, my_role="King")
+sheet.bluff.value = "1/3"
+for fact in wizards.facts[1:]:
+    sheet.record(fact)
+sheet.record(hoax.IsNot(3, "Wizard", "challenge"))
+sheet
+
+# %% [markdown]
+# ## Summary
+#
+# - The prior is a count of the cards someone else may hold: your own card is out.
+# - A Bayes table: prior × likelihood in every row; their sum is the normalising
+#   constant $P(\text{evidence})$; each row divided by it is the posterior.
+# - A claim's likelihood comes from a stated model: *honest* if the speaker holds the
+#   role, *bluff* if not. The answer is only as good as the model; change it and look.
+# - Three claims of a role with two cards contain a lie because no deal fits them all:
+#   the hypothesis "all three honest" has prior 0.
+# - A fact (a successful challenge, bought information, a shown card) is a likelihood of
+#   0 or 1: it strikes rows out and leaves the others' proportions as they were.
+#
+# Next lesson: Münchhausen, where the hidden thing is a card laid face down, and the
+# question is whether it is honest.
+
+# %% [markdown]
+# ## Going further
+#
+# - With bluff 1 (everybody always speaks), what does a claim tell you? Check with the
+#   widget.
+# - Player 1 shows you they are not the Wizard (bought information) *before* anyone speaks.
+#   What is then the chance that player 2's Wizard claim is honest?
+#
+# These two are for discussion; they have no check.

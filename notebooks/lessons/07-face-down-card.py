@@ -1,0 +1,340 @@
+# ---
+# jupyter:
+#   jupytext:
+#     text_representation:
+#       extension: .py
+#       format_name: percent
+#       format_version: '1.3'
+#       jupytext_version: 1.19.6
+#   kernelspec:
+#     display_name: Python 3 (ipykernel)
+#     language: python
+#     name: python3
+# ---
+
+# %% [markdown]
+# # Lesson 7: Münchhausen's face-down card: is it honest?
+#
+# In Münchhausen every player starts a round with the same hand: one card of each value
+# 1 to 8. The start player names a value, the others offer, and the highest offer wins:
+# its maker lays one hand card **face down** on the start player's pile, claiming "at
+# least my offer". The start player then **believes** (the card stays there, unseen) or
+# **doubts** (it is turned over). Your score is your pile minus your hand.
+#
+# At the start everybody knows every hand. Only which cards went face down is hidden, so
+# "is that card honest?" has an exact answer, as soon as we say **how people choose the
+# cards they lay**: a model. This lesson counts the answer, builds its Bayes table, turns
+# it into a decision, and then asks how much the answer depends on the model.
+#
+# ## Learning goals
+#
+# After this lesson you can
+#
+# 1. count the hands a player can hold after cards have left it face down;
+# 2. give the face-down card's chances under a stated model (any card alike; honest
+#    whenever possible with the lowest card that is enough; honest whenever possible with
+#    any card that is enough);
+# 3. build the Bayes table for "is it honest?": the hands the card may come from, their
+#    prior, the likelihood of an honest card from each, and the normalising constant,
+#    which is P(honest) itself;
+# 4. compute the expected change of your score if you believe or doubt, and decide;
+# 5. say how the answer changes from model to model, and why.
+#
+# Every probability here is an exact fraction (`Fraction`). Exercises end with a
+# `check(...)` cell that tells you whether your answer is right.
+
+# %% [markdown] tags=["teacher"]
+# ## Teacher's note
+#
+# **Timing (about 35 minutes).** The position: 4 min. Counting hands: 6 min (exercise 1).
+# The card's chances: 5 min (exercise 2). The Bayes table: 8 min (exercises 3, 4).
+# Believe or doubt: 7 min (exercise 5). The models side by side, with the widget in pairs:
+# 5 min (exercise 6).
+#
+# **Common mistakes.**
+# - Counting ordered pairs of cards (56) instead of hands (28) in exercise 1: the 7 then
+#   the 8 leave the same hand as the 8 then the 7.
+# - Saying 1/7 in exercise 2: that assumes seat 1 still holds its 8. The first card,
+#   chosen alike from eight, may have been the 8.
+# - Giving the prior (1/3) or the normaliser (2/3) as the posterior in exercise 4.
+# - In exercise 5, valuing a doubted lie at +8 (or 0). The rules let the start player lay
+#   a hand card on their own pile: the 8 leaves the hand (+8) *and* joins the pile (+8).
+# - Believing the model is a fact. It is an assumption about people; the three models
+#   give 1/8, 1 and 2/3 for the same card.
+#
+# **To discuss.** Which model describes your classmates? (Play a round in
+# `notebooks/06-play-muenchhausen.ipynb` and watch.) Offers are not evidence in these
+# models: a bold offer of 8 says nothing here. Should it? The advice looks at this turn
+# only; what could a doubt cost later in the round?
+
+# %%
+from collections import Counter
+from fractions import Fraction
+from itertools import combinations
+
+from bluffmath import muenchhausen as mh
+from bluffmath.display import percent
+from bluffmath_widgets.lessons.face_down import ThreeModels, check, position
+
+# %% [markdown]
+# ## 1. The position
+#
+# Three players, seats 0, 1 and 2; **you are seat 2**. We play a short, fixed game on
+# bluffmath's rules engine (`position()` in the lesson's module does exactly this):
+#
+# - Turn 1: seat 0 names 4, seat 1 offers 6, nobody offers more. Seat 1 lays a card face
+#   down on seat 0's pile; seat 0 believes it, so nobody ever sees it.
+# - Turn 2: seat 1 names 8 and nobody offers: the turn passes, no card moves.
+# - Turn 3: you name 5; seat 1 offers **8** and lays a card face down on **your** pile.
+#
+# The engine must know the real cards (the lesson's module picks them), but the table
+# sees only the log, and the log never shows a face-down card:
+
+# %%
+state = position()
+for event in state.log:
+    print(event)
+
+# %%
+state.phase, state.to_act, state.offer_value, state.hands[2]
+
+# %% [markdown]
+# ## 2. Which hands can seat 1 hold?
+#
+# Seat 1 started with 1 2 3 4 5 6 7 8 and two cards have left its hand unseen. Suppose
+# first that seat 1 picks **any card alike** each time (the *uniform* model): 8 choices for
+# the first card, then 7 for the second, all $8 \cdot 7 = 56$ orders alike.
+
+# %%
+orders = [(a, b) for a in range(1, 9) for b in range(1, 9) if a != b]
+hands_left = Counter(tuple(c for c in range(1, 9) if c not in pair) for pair in orders)
+len(orders), len(hands_left)
+
+# %% [markdown]
+# **Exercise 1.** Under the uniform model, how many different hands can seat 1 hold now,
+# and what is the probability that it holds exactly 1 2 3 4 5 6 (the 7 and the 8 gone)?
+# Give the pair `(number of hands, probability)`.
+
+# %% tags=["exercise"]
+answer_1 = ...  # a pair: (a whole number, a Fraction)
+
+# %% tags=["solution"]
+answer_1 = (len(hands_left), Fraction(hands_left[(1, 2, 3, 4, 5, 6)], len(orders)))
+answer_1, len(list(combinations(range(1, 9), 2)))  # 28 = 8 choose 2
+
+# %%
+check(1, answer_1)
+
+# %% [markdown]
+# bluffmath keeps, for every player, the exact distribution over the hands they can hold
+# (`Knowledge`), from the log and a card model:
+
+# %%
+k_uniform = mh.Knowledge.from_log(state.log, mh.UNIFORM)
+len(k_uniform.hands(1)), k_uniform.hands(1)[(1, 2, 3, 4, 5, 6)]
+
+# %% [markdown]
+# ## 3. A model of how people lay cards
+#
+# bluffmath offers three models; each is a *stated assumption* about people:
+#
+# | model | the card laid on an offer |
+# | --- | --- |
+# | `uniform` | any hand card alike (honest or not) |
+# | `lowest-enough` | honest whenever possible: the lowest card that reaches the offer |
+# | `random-enough` | honest whenever possible: any card that reaches the offer, alike |
+#
+# When no card reaches the offer, the last two lay any hand card alike (a forced lie).
+#
+# **Exercise 2.** Under the uniform model, what is the probability that the card on your
+# pile is honest (an 8)? Think before you compute: does seat 1 still hold its 8?
+
+# %% tags=["exercise"]
+answer_2 = ...  # a Fraction
+
+# %% tags=["solution"]
+still_has_8 = Fraction(7, 8)  # the first card, one of eight alike, was not the 8
+answer_2 = still_has_8 * Fraction(1, 7)  # then the 8 is one of the seven cards left
+answer_2, mh.honest_chance(k_uniform)
+
+# %%
+check(2, answer_2)
+
+# %% [markdown]
+# Each value is as likely as any other (the card's chances, `card_chances`):
+
+# %%
+mh.card_chances(k_uniform)
+
+# %% [markdown]
+# ## 4. The Bayes table for "is it honest?"
+#
+# Now take the *random-enough* model. In turn 1 seat 1 had to reach 6, so it laid a 6, a 7
+# or an 8, each with chance 1/3. That gives three **hypotheses** about seat 1's hand just
+# before the second card, with their **priors**. The **likelihood** of each is the chance
+# that the model lays an honest card (at least 8) from that hand. Then, row by row:
+#
+# | hand before (first card gone) | prior | P(honest \| hand) | prior × likelihood | posterior |
+# | --- | --- | --- | --- | --- |
+# | the 6 gone: 1 2 3 4 5 7 8 | 1/3 | ? | ? | ? |
+# | the 7 gone: 1 2 3 4 5 6 8 | 1/3 | ? | ? | ? |
+# | the 8 gone: 1 2 3 4 5 6 7 | 1/3 | ? | ? | ? |
+#
+# The sum of the column prior × likelihood is the **normalising constant**: here it is
+# $P(\text{honest})$ itself. The posterior column says which hand seat 1 held, *if* the
+# card is honest.
+#
+# **Exercise 3.** Under the random-enough model, what is P(the card on your pile is
+# honest)?
+
+# %% tags=["exercise"]
+answer_3 = ...  # a Fraction
+
+# %% tags=["solution"]
+prior = {6: Fraction(1, 3), 7: Fraction(1, 3), 8: Fraction(1, 3)}  # the first card
+likelihood = {6: Fraction(1), 7: Fraction(1), 8: Fraction(0)}  # an 8 left to lay?
+answer_3 = sum(prior[c] * likelihood[c] for c in prior)
+answer_3
+
+# %%
+check(3, answer_3)
+
+# %% [markdown]
+# bluffmath writes the same table (its rows are the hands, its last column the likelihood):
+
+# %%
+k_random = mh.Knowledge.from_log(state.log, mh.RANDOM_ENOUGH)
+print(mh.explain_honest(k_random))
+
+# %% [markdown]
+# **Exercise 4.** Still under random-enough: if the card is honest, what is the
+# probability that seat 1's *first* face-down card was the 6? (That is the posterior of
+# the first row.)
+
+# %% tags=["exercise"]
+answer_4 = ...  # a Fraction
+
+# %% tags=["solution"]
+answer_4 = prior[6] * likelihood[6] / answer_3
+answer_4
+
+# %%
+check(4, answer_4)
+
+# %% [markdown]
+# When you doubt, the card is turned over, and the table learns something about seat 1's
+# hand: a Bayes update, which bluffmath shows step by step. Here you doubt and see the 8:
+
+# %%
+shown = mh.Knowledge.from_log(state.doubt().log, mh.RANDOM_ENOUGH)
+print(shown.explain(1))
+
+# %% [markdown]
+# ## 5. Believe or doubt?
+#
+# Your score is your pile minus your hand. With the card $c$ face down on your pile:
+#
+# - **believe**: the card stays on your pile: $+c$;
+# - **doubt, and it is honest**: you take it into your hand: $-c$;
+# - **doubt, and it is a lie**: seat 1 takes it back, and you may lay one of your hand
+#   cards on your own pile. You lay your highest, the 8: it leaves your hand and joins
+#   your pile, $+2 \cdot 8 = +16$.
+#
+# The expected change of your score is the sum over the card's values of its chance
+# times the change.
+#
+# **Exercise 5.** Under the uniform model, give (E[change if you believe], E[change if you
+# doubt]).
+
+# %% tags=["exercise"]
+answer_5 = ...  # a pair of Fractions: (believe, doubt)
+
+# %% tags=["solution"]
+chances = mh.card_chances(k_uniform)
+believe = sum(p * c for c, p in chances.items())
+doubt = sum(p * (-c if c >= 8 else 2 * 8) for c, p in chances.items())
+answer_5 = (believe, doubt)
+answer_5
+
+# %%
+check(5, answer_5)
+
+# %% [markdown]
+# `decide` does this for you (and `explain_decision` shows the sum term by term):
+
+# %%
+d = mh.decide(k_uniform, my_hand=state.hands[2])
+print(mh.explain_decision(k_uniform, state.hands[2]))
+d.choice, percent(d.honest)
+
+# %% [markdown]
+# ## 6. The same card, three models
+#
+# The widget sets the three models side by side for this position: P(honest), the card's
+# chances (the honest values darker), the two expectations and the choice; below, the
+# counting under one model. Change seat 1's offers (turn 1 and turn 3) and watch which
+# numbers move, and which do not.
+
+# %%
+ThreeModels(first_offer=6, claim=8)
+
+# %% [markdown]
+# **Exercise 6.** For the position of this lesson (offers 6, then 8), what should you do
+# under each model? Give a tuple of three words, "believe" or "doubt", in the order
+# (uniform, lowest-enough, random-enough).
+
+# %% tags=["exercise"]
+answer_6 = ...  # a tuple of three words
+
+# %% tags=["solution"]
+answer_6 = tuple(mh.decide(mh.Knowledge.from_log(state.log, model), state.hands[2]).choice
+                 for model in (mh.UNIFORM, mh.LOWEST_ENOUGH, mh.RANDOM_ENOUGH))
+answer_6
+
+# %%
+check(6, answer_6)
+
+# %% [markdown]
+# At a real table nobody knows the face-down cards, but the public log is enough. The
+# companion below has this lesson's log typed in (you are seat 2); its *card model*
+# dropdown changes the numbers exactly as above. Record the next events yourself.
+
+# %%
+from bluffmath_widgets.muenchhausen_companion import MuenchhausenCompanion
+
+companion = MuenchhausenCompanion(players=3, me=2, model="random-enough")
+companion.record("lay", seat=1, start=0, value=6)
+companion.record("believe", start=0)
+companion.record("lay", seat=1, start=2, value=8)
+companion
+
+# %% [markdown]
+# ## Summary
+#
+# - After $n$ cards have left a hand of 8 different cards unseen, it can be any of
+#   $\binom{8}{n}$ hands; under the uniform model each is equally likely.
+# - The face-down card's chances come from a **model** of how people lay cards, applied to
+#   every hand the player may hold.
+# - "Is it honest?" is a Bayes table: the hands before the card (prior), the chance of an
+#   honest card from each (likelihood); the normalising constant is P(honest), and the
+#   posterior tells which hand the player had if the card is honest.
+# - Believe gains $c$; doubt loses $c$ on an honest card and gains twice your highest card
+#   on a lie. Compare the two expectations.
+# - The same card is honest with chance 1/8, 1 or 2/3 under the three models, and the
+#   advice flips: state the model, and ask whether it fits the people at your table.
+#
+# Next: play a round against the bots in `notebooks/06-play-muenchhausen.ipynb` with
+# these numbers beside you, and note when the model's advice and the truth disagree; the
+# next lesson of the course builds on the models you met here.
+
+# %% [markdown]
+# ## Going further
+#
+# - Under lowest-enough, seat 1 would have laid the 6 in turn 1. What if seat 0 had
+#   doubted that card and seen a 2? Play it:
+#   `mh.Game(players=3).new_game().name(4).offer(6).pass_().pass_().lay(2).doubt()`, and
+#   ask `mh.Knowledge.from_log` with `mh.LOWEST_ENOUGH` about its log. bluffmath says the
+#   model is contradicted. What should a player conclude about seat 1?
+# - With four players and the same story, does the answer change? Why not?
+#
+# These two are for discussion; they have no check.

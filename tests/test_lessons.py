@@ -1,0 +1,144 @@
+"""The course in notebooks/lessons/: one source per lesson, two generated copies.
+
+Each lesson states its goals, has a teacher's note and at least three exercises, each
+with a blank for the student, a worked solution and a check against the lesson's answer
+key (``bluffmath_widgets.lessons.<subject>.KEY``). The copies are exactly what build.py
+makes of the source; the solution copy runs top to bottom with every check right, and
+the student copy runs top to bottom with every exercise still open. The keys themselves
+are checked against brute-force enumerations in tests/test_lesson_<subject>.py.
+"""
+
+from __future__ import annotations
+
+import importlib
+import importlib.util
+import json
+import re
+import sys
+from pathlib import Path
+from types import ModuleType
+
+import pytest
+
+LESSONS = Path(__file__).resolve().parents[1] / "notebooks" / "lessons"
+
+
+def _build() -> ModuleType:
+    spec = importlib.util.spec_from_file_location("lesson_build", LESSONS / "build.py")
+    assert spec is not None
+    assert spec.loader is not None
+    module = importlib.util.module_from_spec(spec)
+    sys.modules["lesson_build"] = module
+    spec.loader.exec_module(module)
+    return module
+
+
+build = _build()
+SOURCES = build.sources(LESSONS)
+by_source = pytest.mark.parametrize("source", SOURCES, ids=lambda p: p.stem)
+
+
+def _cells(source: Path) -> list[tuple[set[str], str, str]]:
+    import jupytext
+
+    return [(set(c.metadata.get("tags", ())), c.cell_type, c.source) for c in jupytext.read(source).cells]
+
+
+def _key(source: Path) -> ModuleType:
+    text = source.read_text(encoding="utf-8")
+    found = re.search(r"^from bluffmath_widgets\.lessons\.(\w+) import .*\bcheck\b", text, re.M)
+    assert found, f"{source.name} does not import check from its bluffmath_widgets.lessons module"
+    return importlib.import_module(f"bluffmath_widgets.lessons.{found[1]}")
+
+
+def test_there_are_at_least_six_lessons() -> None:
+    assert len(SOURCES) >= 6, [p.name for p in SOURCES]
+    assert [int(p.name[:2]) for p in SOURCES] == list(range(1, len(SOURCES) + 1))
+
+
+def test_the_copies_are_what_the_sources_make() -> None:
+    stale = build.stale(LESSONS)
+    assert stale == [], f"run `python notebooks/lessons/build.py`: {stale}"
+    made = {p.stem for p in SOURCES}
+    for copy in build.COPIES:
+        assert {p.stem for p in (LESSONS / copy).glob("*.ipynb")} == made, f"{copy}/ has extra copies"
+
+
+@by_source
+def test_a_lesson_has_goals_a_teacher_note_a_widget_and_checked_exercises(source: Path) -> None:
+    cells = _cells(source)
+    text = "\n".join(body for _, _, body in cells)
+    assert re.search(r"^# Lesson \d+: ", cells[0][2], re.M), "the first cell is the lesson's title"
+    assert "## Learning goals" in text
+    teacher = [body for tags, _, body in cells if "teacher" in tags]
+    assert len(teacher) == 1
+    assert "Timing" in teacher[0]
+    assert "Common mistakes" in teacher[0]
+    assert re.search(r"^from bluffmath_widgets\.(?!lessons\.key)[\w.]+ import (?!check$)\w", text, re.M)
+    numbers = [int(n) for tags, _, body in cells if "exercise" in tags
+               for n in re.findall(r"^answer_(\d+) = \.\.\.", body, re.M)]
+    assert len(numbers) >= 3, numbers
+    assert numbers == sorted(set(numbers)), numbers
+    checks = [int(n) for _, _, body in cells for n in re.findall(r"^check\((\d+), answer_\1\)", body, re.M)]
+    assert checks == numbers, "every exercise is checked once, in order"
+    key = _key(source)
+    assert set(numbers) == set(key.KEY.exercises), "the key and the lesson disagree"
+    subject = key.__name__.rsplit(".", 1)[1]
+    assert (LESSONS.parents[1] / "tests" / f"test_lesson_{subject}.py").is_file(), (
+        f"the key of {source.name} needs its brute-force test tests/test_lesson_{subject}.py")
+
+
+def test_build_refuses_an_exercise_without_its_solution(tmp_path: Path) -> None:
+    lesson = tmp_path / "01-broken.py"
+    lesson.write_text('# %% tags=["exercise"]\nanswer_1 = ...\n\n# %%\ncheck(1, answer_1)\n')
+    with pytest.raises(build.LessonSourceError, match="not followed by a solution"):
+        build.copies(lesson)
+
+
+@pytest.mark.parametrize("copy", sorted(build.COPIES))
+@by_source
+def test_a_copy_is_stored_clean(source: Path, copy: str) -> None:
+    import nbformat
+
+    notebook = nbformat.read(LESSONS / copy / source.with_suffix(".ipynb").name, as_version=4)
+    nbformat.validate(notebook)
+    assert notebook.metadata.kernelspec.name == "python3"
+    for cell in notebook.cells:
+        tags = set(cell.metadata.get("tags", ()))
+        assert not tags & {"solution", "teacher"} if copy == "student" else "exercise" not in tags
+        if cell.cell_type == "code":
+            assert cell.outputs == []
+            assert cell.execution_count is None
+            assert "float(" not in cell.source, "the lessons keep to exact fractions"
+
+
+def _run(path: Path) -> dict[str, str]:
+    """Run a notebook top to bottom; what its checks said, by exercise number."""
+    import nbformat
+    from nbclient import NotebookClient
+
+    notebook = nbformat.read(path, as_version=4)
+    notebook.cells.append(nbformat.v4.new_code_cell(
+        "import json, sys\nfrom bluffmath_widgets.lessons.key import marks\n"
+        "print(json.dumps({'prefix': sys.prefix, 'marks': [[*k, v] for k, v in marks().items()]}))"))
+    NotebookClient(notebook, timeout=300, kernel_name="python3",
+                   resources={"metadata": {"path": str(path.parent)}}).execute()
+    report = json.loads(notebook.cells[-1].outputs[0].text)
+    assert report["prefix"] == sys.prefix, "the python3 kernel is not this virtualenv's"
+    return {str(number): status for _, number, status in report["marks"]}
+
+
+@pytest.mark.slow
+@by_source
+def test_the_solution_copy_runs_and_every_answer_is_right(source: Path) -> None:
+    marks = _run(LESSONS / "solutions" / source.with_suffix(".ipynb").name)
+    expected = {str(n): "right" for n in _key(source).KEY.exercises}
+    assert marks == expected
+
+
+@pytest.mark.slow
+@by_source
+def test_the_student_copy_runs_with_every_exercise_open(source: Path) -> None:
+    marks = _run(LESSONS / "student" / source.with_suffix(".ipynb").name)
+    expected = {str(n): "unanswered" for n in _key(source).KEY.exercises}
+    assert marks == expected

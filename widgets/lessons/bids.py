@@ -1,0 +1,151 @@
+"""Lesson 4, "Reading the bids with Bayes' rule": its widget and its key.
+
+One call is heard: the player at seat 1 calls ``call`` in a colour. The hypothesis is the
+card that caller holds in that colour. Its prior is card counting (how many of each value
+you have not seen); its likelihood is the :class:`~bluffmath.hochstapler.OpponentModel`'s
+(1 for a call the caller believes, ``bluff`` for one they do not); Bayes' rule multiplies
+and normalises. :class:`BidReader` draws the table
+(:func:`~bluffmath.hochstapler.caller_table`) and the colour's total before and after
+the call, side by side, for any model. The numbers all come from :mod:`bluffmath`.
+
+>>> view = BidReader(players=4, own=2, call=14)
+>>> view.prior.at_least(14), view.posterior.at_least(14)
+(Fraction(85, 364), Fraction(331, 832))
+>>> KEY.check(3, Fraction(5, 8)).right
+True
+"""
+
+from __future__ import annotations
+
+from fractions import Fraction
+
+import ipywidgets as w
+
+from bluffmath import Distribution
+from bluffmath import hochstapler as hs
+from bluffmath.display import Raw, bar_chart_svg, percent, table_html
+from bluffmath.hochstapler.rules import MAX_PLAYERS, MIN_PLAYERS, VALUES
+
+from ..common import Panel
+from .key import Exercise, Key
+
+__all__ = ["KEY", "BidReader", "check"]
+
+CALLER = 1
+"""The seat whose call the lesson hears (you sit at seat 0)."""
+
+BLUFFS = (Fraction(0), Fraction(1, 100), Fraction(1, 50), Fraction(1, 20), Fraction(1, 10),
+          Fraction(1, 5), Fraction(1, 4), Fraction(1, 2), Fraction(1))
+THRESHOLDS = (Fraction(1, 10), Fraction(1, 4), Fraction(1, 3), Fraction(2, 5), Fraction(1, 2),
+              Fraction(3, 5), Fraction(2, 3), Fraction(3, 4), Fraction(9, 10))
+
+
+def _options(values: tuple[Fraction, ...]) -> list[tuple[str, Fraction]]:
+    return [(str(v), v) for v in values]
+
+
+class BidReader(Panel):
+    """Hear one call (seat 1 calls ``call``); see the Bayes table of the caller's card and
+    the colour's total before (card counting) and after (reading the bid), side by side."""
+
+    def __init__(self, players: int = 4, own: int = 2, call: int = 14,
+                 bluff: Fraction = Fraction(1, 10), threshold: Fraction = Fraction(1, 2)) -> None:
+        self.players = w.IntSlider(value=players, min=MIN_PLAYERS, max=MAX_PLAYERS,
+                                   description="players")
+        self.own = w.IntSlider(value=own, min=0, max=max(VALUES), description="your card")
+        self.call = w.IntSlider(value=call, min=0, max=max(VALUES) * MAX_PLAYERS,
+                                description="seat 1 calls")
+        self.bluff = w.SelectionSlider(options=_options(BLUFFS), value=Fraction(bluff),
+                                       description="bluff")
+        self.threshold = w.SelectionSlider(options=_options(THRESHOLDS), value=Fraction(threshold),
+                                           description="threshold")
+        self.table = w.HTML()
+        self.charts = w.HTML()
+        self.summary = w.HTML()
+        controls = [self.players, self.own, self.call, self.bluff, self.threshold]
+        super().__init__(controls, [self.table, self.charts, self.summary])
+        self._watch(controls)
+        self.refresh()
+
+    @property
+    def model(self) -> hs.OpponentModel:
+        return hs.OpponentModel(threshold=self.threshold.value, bluff=self.bluff.value)
+
+    @property
+    def prior(self) -> Distribution[int]:
+        """The total by card counting: your card only."""
+        return hs.total_distribution(self.players.value, self.own.value)
+
+    @property
+    def posterior(self) -> Distribution[int]:
+        """The total after hearing the call, under the model."""
+        said = [hs.SpokenCall(seat=CALLER, total=self.call.value, face_up=())]
+        return hs.read_bids(self.players.value, self.own.value, said, model=self.model)
+
+    def _render(self) -> None:
+        call = self.call.value
+        prior, posterior = self.prior, self.posterior  # read_bids says why, if nothing fits
+        caller = hs.caller_table(self.players.value, self.own.value, call, model=self.model)
+        rows = [[r.value, r.unseen, r.prior, r.belief, "yes" if r.likelihood == 1 else "no",
+                 r.likelihood, r.product, f"{r.posterior} ({percent(r.posterior)})"]
+                for r in caller.rows]
+        rows.append(["sum", "", 1, "", "", "", caller.normaliser, 1])
+        header = ["seat 1's card", "cards unseen", "prior", "their chance of the call",
+                  "believed?", "likelihood", "prior × likelihood", "posterior"]
+        self.table.value = table_html(header, rows)
+        self.charts.value = table_html(["before the call (card counting)",
+                                        "after the call (reading the bid)"],
+                                       [[_chart(prior, call), _chart(posterior, call)]])
+        before, after = prior.at_least(call), posterior.at_least(call)
+        self.summary.value = table_html(["", "before the call", "after the call"], [
+            [f"P(total ≥ {call})", f"{before} ({percent(before)})", f"{after} ({percent(after)})"],
+            ["mean total", prior.mean(), posterior.mean()],
+        ])
+
+    def _clear(self) -> None:
+        self.table.value = self.charts.value = self.summary.value = ""
+
+
+def _chart(d: Distribution[int], call: int) -> Raw:
+    return bar_chart_svg([(t, d[t]) for t in range(max(d) + 1)], highlight=call, bar_width=6)
+
+
+def _reading(bluff: Fraction) -> Fraction:
+    said = [hs.SpokenCall(seat=CALLER, total=14, face_up=())]
+    return hs.read_bids(4, 2, said, model=hs.OpponentModel(bluff=bluff)).at_least(14)
+
+
+def _believed() -> tuple[int, ...]:
+    return tuple(v for v in VALUES if hs.call_odds(4, v, 14) >= Fraction(1, 2))
+
+
+KEY = Key("bids", [
+    Exercise(1, "a Fraction", lambda: hs.call_odds(4, 2, 14),
+             mistakes=lambda: {hs.call_odds(4, None, 14): "you know your own card: it is a 2",
+                               _reading(Fraction(1, 10)): "that already reads the call: "
+                               "the prior is card counting alone"}),
+    Exercise(2, "a tuple of card values, smallest first", _believed,
+             mistakes=lambda: {
+                 tuple(v for v in VALUES if v != 2 and hs.call_odds_given_card(4, 2, v, 14) >= Fraction(1, 2)):
+                 "that counts from your seat, knowing your 2; the caller cannot see your card",
+                 tuple(reversed(_believed())): "smallest first, please"}),
+    Exercise(3, "a Fraction", lambda: hs.caller_table(4, 2, 14).posterior_of((6, 7)),
+             mistakes=lambda: {Fraction(1, 7): "that is the prior (2 of the 14 unseen cards); "
+                               "multiply by the likelihood and normalise",
+                               Fraction(3, 8): "that is the chance the caller holds neither",
+                               Fraction(10, 13): "the eight values are not equally likely: "
+                               "weigh each by its number of unseen cards"}),
+    Exercise(4, "a Fraction", lambda: _reading(Fraction(1, 10)),
+             mistakes=lambda: {hs.call_odds(4, 2, 14): "that is the prior, before the call",
+                               Fraction(5, 8): "that is about the caller's card, not the total",
+                               _reading(Fraction(0)): "that is an honest caller (bluff = 0)"}),
+    Exercise(5, "a Fraction", lambda: _reading(Fraction(1, 4)),
+             mistakes=lambda: {_reading(Fraction(0)): "that is the honest model's world, "
+                               "not Dora's: she bluffs with bluff = 1/4",
+                               _reading(Fraction(1, 10)): "that is the default model's bluff = 1/10",
+                               hs.call_odds(4, 2, 14): "that is a caller whose calls say nothing"}),
+    Exercise(6, "a Fraction", lambda: hs.break_even_bluff(4, 2, 14),
+             mistakes=lambda: {1 / hs.break_even_bluff(4, 2, 14): "that is the reciprocal",
+                               Fraction(1, 10): "at the default 1/10 the chance is below 1/2"}),
+])
+check = KEY.check

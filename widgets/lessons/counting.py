@@ -1,0 +1,100 @@
+"""Lesson 1, "Counting a colour's total: cards or dice?": its widget and its answer key.
+
+:class:`CardsOrDice` sets the two models side by side: the Hochstapler cards of one
+colour dealt without replacement (the game) and independent draws from a full pile each
+time, as if every player rolled a 15-sided die with the pile's values (the dice model,
+:func:`bluffmath.hochstapler.independent_total`).
+
+>>> view = CardsOrDice(players=5, call=15)
+>>> view.cards.at_least(15), view.dice.at_least(15)
+(Fraction(37, 77), Fraction(364048, 759375))
+>>> KEY.check(5, Fraction(5, 7)).right
+True
+"""
+
+from __future__ import annotations
+
+from fractions import Fraction
+
+import ipywidgets as w
+
+from bluffmath import Distribution
+from bluffmath import hochstapler as hs
+from bluffmath.display import Raw, bar_chart_svg, percent, table_html
+from bluffmath.hochstapler.rules import MAX_PLAYERS, MIN_PLAYERS
+
+from ..common import Panel
+from .key import Exercise, Key
+
+__all__ = ["KEY", "CardsOrDice", "check"]
+
+
+class CardsOrDice(Panel):
+    """Two bar charts of a colour's total, cards and dice, with P(total ≥ call) for each."""
+
+    def __init__(self, players: int = 5, call: int = 15) -> None:
+        self.players = w.IntSlider(value=players, min=MIN_PLAYERS, max=MAX_PLAYERS,
+                                   description="players")
+        self.call = w.IntSlider(value=call, min=0, max=7 * MAX_PLAYERS, description="call")
+        self.charts = w.HTML()
+        self.summary = w.HTML()
+        super().__init__([self.players, self.call], [self.charts, self.summary])
+        self._watch([self.players, self.call])
+        self.refresh()
+
+    @property
+    def cards(self) -> Distribution[int]:
+        return hs.total_distribution(self.players.value)
+
+    @property
+    def dice(self) -> Distribution[int]:
+        return hs.independent_total(self.players.value)
+
+    def _render(self) -> None:
+        cards, dice, call = self.cards, self.dice, self.call.value
+        self.charts.value = table_html(["cards (the game)", "dice (independent draws)"], [[
+            _chart(cards, call), _chart(dice, call)]])
+        rows = [
+            [f"P(total ≥ {call})", *_both(cards.at_least(call), dice.at_least(call))],
+            ["mean", cards.mean(), dice.mean(), cards.mean() - dice.mean()],
+            ["variance", cards.variance(), dice.variance(), cards.variance() - dice.variance()],
+        ]
+        self.summary.value = table_html(["", "cards", "dice", "cards − dice"], rows)
+
+    def _clear(self) -> None:
+        self.charts.value = self.summary.value = ""
+
+
+def _chart(d: Distribution[int], call: int) -> Raw:
+    top = max(d)
+    return bar_chart_svg([(t, d[t]) for t in range(top + 1)], highlight=call, bar_width=5)
+
+
+def _both(cards: Fraction, dice: Fraction) -> list[str]:
+    return [f"{cards} ({percent(cards)})", f"{dice} ({percent(dice)})",
+            f"{cards - dice} ({percent(cards - dice)})"]
+
+
+def _biggest_gap(players: int) -> tuple[int, Fraction]:
+    cards, dice = hs.total_distribution(players), hs.independent_total(players)
+    gaps = {call: cards.at_least(call) - dice.at_least(call) for call in range(max(dice) + 1)}
+    call = max(gaps, key=lambda c: abs(gaps[c]))
+    return call, gaps[call]
+
+
+KEY = Key("counting", [
+    Exercise(1, "a whole number", lambda: hs.total_distribution(4).total_weight,
+             mistakes=lambda: {15**4: "that counts ordered draws with replacement",
+                               15 * 14 * 13 * 12: "that counts ordered hands; a set has no order"}),
+    Exercise(2, "a Fraction", lambda: hs.call_odds(3, None, 12),
+             mistakes=lambda: {hs.independent_total(3).at_least(12): "that is the dice answer"}),
+    Exercise(3, "a Fraction", lambda: hs.independent_total(3).at_least(12),
+             mistakes=lambda: {hs.call_odds(3, None, 12): "that is the cards answer"}),
+    Exercise(4, "a pair of Fractions (cards, dice)",
+             lambda: (hs.total_distribution(5).mean(), hs.independent_total(5).mean())),
+    Exercise(5, "a Fraction", lambda: hs.total_distribution(5).variance() / hs.independent_total(5).variance(),
+             mistakes=lambda: {hs.independent_total(5).variance() / hs.total_distribution(5).variance():
+                               "that is dice over cards"}),
+    Exercise(6, "a pair (call, difference)", lambda: _biggest_gap(5)),
+])
+check = KEY.check

@@ -1,0 +1,144 @@
+"""Answer keys for the lessons' exercises, and the check that marks an answer.
+
+A lesson's key lists its exercises. Each one knows how to compute its answer from the
+core (when it is checked, never stored as a copied number), what kind of answer it wants,
+and the wrong answers a student is likely to give, each with a hint. ``check`` marks one
+answer and returns a :class:`Verdict`, which Jupyter shows as a coloured line:
+
+>>> from fractions import Fraction
+>>> key = Key("demo", [Exercise(1, "a Fraction", lambda: Fraction(1, 6),
+...                             mistakes=lambda: {Fraction(1, 36): "that is two sixes"})])
+>>> key.check(1, ...)
+Verdict(lesson='demo', number=1, status='unanswered', message='not answered yet: replace ... with a Fraction')
+>>> key.check(1, Fraction(2, 12)).status
+'right'
+>>> key.check(1, Fraction(1, 36)).message
+'not yet: that is two sixes'
+>>> key.check(1, 0.1667).message
+'exact numbers only: 0.1667 is a float; write a Fraction such as Fraction(1, 3)'
+>>> marks()[("demo", 1)]
+'wrong'
+
+Answers compare exactly: a Fraction equal to an int is right, a float never is, and a
+text answer ignores case and surrounding spaces. Tuples and lists compare item by item.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Iterable, Mapping
+from dataclasses import dataclass, field
+from fractions import Fraction
+from html import escape
+from typing import Any
+
+from bluffmath.errors import InvalidInputError
+
+__all__ = ["Exercise", "Key", "Verdict", "marks"]
+
+# What every check in this Python process said, by (lesson, exercise): the tests read it
+# after running a lesson top to bottom.
+_MARKS: dict[tuple[str, int], str] = {}
+
+_COLOURS = {"right": "#1b7a2f", "wrong": "#b00020", "unanswered": "#6b6b6b"}
+_SIGNS = {"right": "✔", "wrong": "✘", "unanswered": "…"}
+
+
+def marks() -> dict[tuple[str, int], str]:
+    """Every exercise checked so far in this process: (lesson, number) -> its last status."""
+    return dict(_MARKS)
+
+
+@dataclass(frozen=True)
+class Exercise:
+    """One exercise: its number, the kind of answer it wants, how the core answers it.
+
+    ``expected`` and ``mistakes`` are functions, so that the key computes its answers
+    from :mod:`bluffmath` only when a student checks one.
+    """
+
+    number: int
+    wants: str
+    expected: Callable[[], Any]
+    mistakes: Callable[[], Mapping[Any, str]] = field(default=dict)
+
+
+@dataclass(frozen=True)
+class Verdict:
+    """What a check said: ``status`` is "right", "wrong" or "unanswered"."""
+
+    lesson: str
+    number: int
+    status: str
+    message: str
+
+    @property
+    def right(self) -> bool:
+        return self.status == "right"
+
+    def _repr_html_(self) -> str:
+        colour, sign = _COLOURS[self.status], _SIGNS[self.status]
+        return (f'<div class="bluffmath-verdict" data-verdict="{self.status}" '
+                f'style="color: {colour}; font-weight: bold;">{sign} Exercise {self.number}: '
+                f"{escape(self.message)}</div>")
+
+
+class Key:
+    """A lesson's exercises, by number."""
+
+    def __init__(self, lesson: str, exercises: Iterable[Exercise]) -> None:
+        self.lesson = lesson
+        self.exercises = {exercise.number: exercise for exercise in exercises}
+
+    def check(self, number: int, answer: object) -> Verdict:
+        """Mark ``answer`` to exercise ``number``; ``...`` (the student copy's blank) is unanswered."""
+        if number not in self.exercises:
+            raise InvalidInputError(f"lesson {self.lesson!r} has exercises "
+                                    f"{sorted(self.exercises)}, not {number!r}")
+        exercise = self.exercises[number]
+        status, message = _judge(exercise, answer)
+        _MARKS[(self.lesson, number)] = status
+        return Verdict(self.lesson, number, status, message)
+
+    def answer(self, number: int) -> Any:
+        """The key's answer to exercise ``number``, computed by the core (for teachers)."""
+        return self.exercises[number].expected()
+
+
+def _judge(exercise: Exercise, answer: object) -> tuple[str, str]:
+    if answer is Ellipsis:
+        return "unanswered", f"not answered yet: replace ... with {exercise.wants}"
+    if _has_float(answer):
+        return "wrong", (f"exact numbers only: {answer!r} is a float; "
+                         "write a Fraction such as Fraction(1, 3)")
+    expected = exercise.expected()
+    if _same(answer, expected):
+        return "right", f"right: {_show(answer)}"
+    for mistake, hint in exercise.mistakes().items():
+        if _same(answer, mistake):
+            return "wrong", f"not yet: {hint}"
+    return "wrong", f"not yet: {_show(answer)} is not it (the answer is {exercise.wants})"
+
+
+def _has_float(answer: object) -> bool:
+    if isinstance(answer, float):
+        return True
+    if isinstance(answer, tuple | list):
+        return any(_has_float(item) for item in answer)
+    return False
+
+
+def _same(answer: object, expected: object) -> bool:
+    if isinstance(expected, str):
+        return isinstance(answer, str) and answer.strip().lower() == expected.lower()
+    if isinstance(expected, tuple | list):
+        return (isinstance(answer, tuple | list) and len(answer) == len(expected)
+                and all(_same(a, e) for a, e in zip(answer, expected, strict=True)))
+    if isinstance(expected, int | Fraction) and not isinstance(expected, bool):
+        return isinstance(answer, int | Fraction) and not isinstance(answer, bool) and answer == expected
+    return answer == expected
+
+
+def _show(answer: object) -> str:
+    if isinstance(answer, tuple | list):
+        return "(" + ", ".join(_show(item) for item in answer) + ")"
+    return str(answer)
