@@ -3,6 +3,7 @@
     bluffmath hochstapler odds --players 5 --own 3 --face-up 0,7 --call 12 [--json]
     bluffmath gauner solve position.json [--json]
     bluffmath hoax deduce sheet.json [--json] [--explain PLAYER ROLE]
+    bluffmath embed CALCULATOR -o DIR [--pyodide PATH] [--url URL] (or: bluffmath embed --list)
 
 Errors in the input are printed as one line on standard error, without a traceback, and
 the command exits with status 2.
@@ -77,7 +78,45 @@ def _parser() -> argparse.ArgumentParser:
     deduce.add_argument("--explain", nargs=2, metavar=("PLAYER", "ROLE"),
                         help="also show the counting behind one player's chance of one role")
     deduce.set_defaults(run=_hoax_deduce)
+    embed = games.add_parser("embed", help="write a calculator page for a blog: it runs in the reader's browser")
+    embed.add_argument("calculator", nargs="?", metavar="CALCULATOR",
+                       help="hochstapler-odds, gauner-grid, hoax-identities, muenchhausen-card, or all")
+    embed.add_argument("-o", "--output", metavar="DIR", help="the folder to write (made if need be)")
+    embed.add_argument("--pyodide", metavar="PATH",
+                       help="copy Pyodide from this folder (node_modules/pyodide): the page works offline")
+    embed.add_argument("--url", default="", help="the folder's address on your site, for the snippet")
+    embed.add_argument("--list", action="store_true", help="list the calculators")
+    embed.set_defaults(run=_embed)
     return parser
+
+
+def _embed(args: argparse.Namespace) -> str:
+    from bluffmath.embed.calculators import CALCULATORS
+    from bluffmath.embed.site import snippet, write_site
+    listing = [f"{c.name:<19} {c.title}" for c in CALCULATORS.values()]
+    listing.append(f"{'all':<19} every calculator, and an index page")
+    if args.list:
+        return "\n".join(listing)
+    if args.calculator is None:
+        raise _UsageError("name a calculator: " + ", ".join(CALCULATORS) + ", or all (--list lists them)")
+    if args.calculator != "all" and args.calculator not in CALCULATORS:
+        raise _UsageError(f"no calculator {args.calculator!r}; choose one of {', '.join(CALCULATORS)}, or all")
+    if args.output is None:
+        raise _UsageError("-o DIR is needed: the folder to write the page into")
+    try:
+        written, where = write_site(Path(args.output), args.calculator,
+                                    None if args.pyodide is None else Path(args.pyodide))
+    except OSError as error:
+        raise _UsageError(f"cannot write {error.filename or args.output}: {error.strerror}") from None
+    lines = [f"wrote {path}" + ("/" if path.is_dir() else "") for path in written]
+    lines.append(f"the page loads {where}")
+    if args.pyodide is None:
+        lines.append("(--pyodide node_modules/pyodide copies Pyodide into the folder: then it works offline)")
+    lines.append("serve the folder from any static host, then paste into a blog"
+                 + ("" if args.url else " (with src the page's address there)") + ":")
+    names = list(CALCULATORS) if args.calculator == "all" else [args.calculator]
+    lines += [snippet(name, args.url) for name in names]
+    return "\n".join(lines)
 
 
 def _read(path: str, what: str) -> str:

@@ -1,0 +1,138 @@
+"""What an embedded calculator is made of: its form fields, the reading of what a reader
+typed, and the answer as JSON for the page.
+
+Everything a page sends is text (the form's values, or the address's query string);
+everything it gets back is JSON with every exact number as a string such as ``"377/495"``.
+Rounded decimals are made here, from the Fraction, for reading only.
+
+>>> answer("P(total ≥ 12)", Fraction(377, 495))
+{'label': 'P(total ≥ 12)', 'fraction': '377/495', 'decimal': '0.762', 'percent': '76.2 %'}
+>>> whole({"call": " 12 "}, "call", "the call", 0)
+12
+>>> whole({"call": "twelve"}, "call", "the call", 0)
+Traceback (most recent call last):
+...
+bluffmath.errors.InvalidInputError: the call must be a whole number of at least 0, got 'twelve'
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Mapping, Sequence
+from dataclasses import dataclass
+from fractions import Fraction
+from typing import Any
+
+from bluffmath.display import decimal, percent
+from bluffmath.errors import InvalidInputError
+
+Params = Mapping[str, str]
+Result = dict[str, Any]
+
+
+@dataclass(frozen=True)
+class Field:
+    """One form control: a ``<select>`` if it has ``options`` (value, text), else a text box.
+
+    ``group`` puts it in a fieldset of that legend; ``needs_players`` hides that fieldset
+    while the form's ``players`` is below it (a seat that is not at the table).
+    """
+
+    name: str
+    label: str
+    default: str = ""
+    options: tuple[tuple[str, str], ...] = ()
+    hint: str = ""
+    group: str = ""
+    needs_players: int = 0
+
+
+@dataclass(frozen=True)
+class Calculator:
+    """A calculator: its address name, title, a sentence for the reader, its fields, and
+    ``run``, which reads the fields' text, calls the core and returns the answer as JSON."""
+
+    name: str
+    title: str
+    intro: str
+    fields: tuple[Field, ...]
+    run: Callable[[Params], Result]
+
+    def defaults(self) -> dict[str, str]:
+        """Every field's value when the address gives none."""
+        return {f.name: f.default for f in self.fields}
+
+
+def text(params: Params, name: str) -> str:
+    """The stripped text of one field ('' when it is absent)."""
+    value = params.get(name, "")
+    if not isinstance(value, str):
+        raise InvalidInputError(f"{name} must be text from the form, got {type(value).__name__}")
+    return value.strip()
+
+
+def whole(params: Params, name: str, label: str, low: int, high: int | None = None,
+          default: int | None = None) -> int:
+    """A whole number typed in a field; ``default`` when it is empty (else it is required)."""
+    raw = text(params, name)
+    allowed = f"from {low} to {high}" if high is not None else f"of at least {low}"
+    if not raw and default is not None:
+        return default
+    if not raw.lstrip("-").isdigit():
+        raise InvalidInputError(f"{label} must be a whole number {allowed}, got {raw!r}")
+    value = int(raw)
+    if value < low or (high is not None and value > high):
+        raise InvalidInputError(f"{label} must be a whole number {allowed}, got {value}")
+    return value
+
+
+def items(raw: str) -> list[str]:
+    """Entries typed with commas or spaces between them.
+
+    >>> items("1:Wizard, 2:Wizard 3:King"), items("  ")
+    (['1:Wizard', '2:Wizard', '3:King'], [])
+    """
+    return raw.replace(",", " ").split()
+
+
+def exact(p: Fraction | int) -> str:
+    """An exact number as ``"p/q"`` (always with its denominator, so a page can parse it)."""
+    p = Fraction(p)
+    return f"{p.numerator}/{p.denominator}"
+
+
+def about(x: Fraction | int, places: int = 2) -> str:
+    """An exact number for a line of text, with a rounded decimal unless it is whole.
+
+    >>> about(Fraction(14)), about(Fraction(97, 132), 3)
+    ('14', '97/132 (about 0.735)')
+    """
+    x = Fraction(x)
+    return str(x) if x.denominator == 1 else f"{x} (about {decimal(x, places)})"
+
+
+def answer(label: str, p: Fraction) -> dict[str, str]:
+    """The number a calculator is for: exact, and rounded (from the Fraction) for reading."""
+    return {"label": label, "fraction": exact(p), "decimal": decimal(p, 3), "percent": percent(p)}
+
+
+def table(caption: str, header: Sequence[str], rows: Sequence[Sequence[object]]) -> dict[str, Any]:
+    """A table for the page; every cell becomes text (Fractions as ``"p/q"``)."""
+    return {"caption": caption, "header": list(header),
+            "rows": [[exact(c) if isinstance(c, Fraction) else str(c) for c in row] for row in rows]}
+
+
+def result(answer: dict[str, str], lines: Sequence[str] = (), tables: Sequence[dict[str, Any]] = (),
+           details: str = "") -> Result:
+    """A calculator's whole answer: the exact number, lines of text, tables, and a longer
+    text (the counting behind the number) the page shows folded."""
+    return {"answer": answer, "lines": list(lines), "tables": list(tables), "details": details}
+
+
+def choices(values: Sequence[object], *, unknown: str | None = None) -> tuple[tuple[str, str], ...]:
+    """Options for a select, each value shown as itself (and first an empty ``unknown``).
+
+    >>> choices([3, 4], unknown="?")
+    (('', '?'), ('3', '3'), ('4', '4'))
+    """
+    first = () if unknown is None else (("", unknown),)
+    return first + tuple((str(v), str(v)) for v in values)

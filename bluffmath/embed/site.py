@@ -1,0 +1,150 @@
+"""The static site: a page per calculator (plain form controls), the script and style they
+share, the core's wheel, optionally a copy of Pyodide, and the snippet for a blog.
+
+Without a local Pyodide the pages load it from the jsDelivr CDN, at the version the tests
+pin (``package.json``); with ``pyodide=`` (the npm package's folder) it is copied next to
+the pages, which then work offline and on an intranet.
+
+>>> snippet("hochstapler-odds", "https://example.org/odds/").split('" ')[:2]
+['<iframe src="https://example.org/odds/hochstapler-odds.html', 'title="Hochstapler: is the call true?']
+>>> 'name="players"' in form_html(calculator("hochstapler-odds"))
+True
+"""
+
+from __future__ import annotations
+
+import json
+import shutil
+from collections.abc import Sequence
+from html import escape
+from importlib.resources import files
+from pathlib import Path
+from string import Template
+
+import bluffmath
+from bluffmath.embed.calculators import CALCULATORS, calculator
+from bluffmath.embed.forms import Calculator, Field
+from bluffmath.embed.wheel import wheel_name, write_wheel
+from bluffmath.errors import InvalidInputError
+
+PYODIDE_VERSION = "314.0.7"
+"""The Pyodide the pages load from the CDN; tests check it is the one package.json pins."""
+PYODIDE_CDN = f"https://cdn.jsdelivr.net/pyodide/v{PYODIDE_VERSION}/full/"
+PYODIDE_FOLDER = "pyodide"
+PYODIDE_NEEDS = ("pyodide.mjs", "pyodide.asm.wasm", "python_stdlib.zip", "pyodide-lock.json")
+PYODIDE_ALSO = ("pyodide.asm.mjs", "pyodide.asm.js", "pyodide.js", "package.json")
+SHARED = ("bluffmath-embed.js", "bluffmath-embed.css")
+HEIGHT = 720
+
+
+def _static(name: str) -> str:
+    return files("bluffmath.embed").joinpath("static", name).read_text(encoding="utf-8")
+
+
+def _control(f: Field) -> str:
+    attributes = (f'id="f-{f.name}" name="{f.name}" data-default="{escape(f.default)}"'
+                  + (f' aria-describedby="h-{f.name}"' if f.hint else ""))
+    if f.options:
+        options = "".join(f'<option value="{escape(v)}"{" selected" if v == f.default else ""}>'
+                          f"{escape(t)}</option>" for v, t in f.options)
+        return f"<select {attributes}>{options}</select>"
+    return f'<input {attributes} value="{escape(f.default)}" autocomplete="off" spellcheck="false">'
+
+
+def _field(f: Field) -> str:
+    hint = f'<small id="h-{f.name}">{escape(f.hint)}</small>' if f.hint else ""
+    return (f'<div class="field"><label for="f-{f.name}">{escape(f.label)}</label>'
+            f"{_control(f)}{hint}</div>")
+
+
+def form_html(calc: Calculator) -> str:
+    """The form: one labelled control per field, fields of a group in a fieldset."""
+    parts, group = [], None
+    for f in calc.fields:
+        if f.group != group:
+            if group:
+                parts.append("</fieldset>")
+            if f.group:
+                needs = f' data-needs-players="{f.needs_players}"' if f.needs_players else ""
+                parts.append(f"<fieldset{needs}><legend>{escape(f.group)}</legend>")
+            group = f.group
+        parts.append(_field(f))
+    if group:
+        parts.append("</fieldset>")
+    body = "\n".join(parts)
+    return f'<form class="bluffmath-form">\n{body}\n<button type="submit">Calculate</button>\n</form>'
+
+
+def page_html(calc: Calculator, pyodide_url: str) -> str:
+    """A calculator's page; ``pyodide_url`` is the folder Pyodide loads from (ends with /)."""
+    return Template(_static("calculator.html")).substitute(
+        title=escape(calc.title), intro=escape(calc.intro), name=calc.name, form=form_html(calc),
+        pyodide=escape(pyodide_url), wheel=wheel_name(), version=bluffmath.__version__)
+
+
+def index_html(calcs: Sequence[Calculator]) -> str:
+    """A page linking every calculator."""
+    items = "\n".join(f'<li><a href="{c.name}.html">{escape(c.title)}</a> {escape(c.intro)}</li>'
+                      for c in calcs)
+    return Template(_static("index.html")).substitute(items=items, version=bluffmath.__version__)
+
+
+def snippet(name: str, url: str) -> str:
+    """The iframe to paste into a blog, for the page at ``url`` (the folder's address).
+    Add a query string (``?players=5&call=14``) to ``src`` to open it on other values."""
+    calc = calculator(name)
+    src = f"{url.rstrip('/')}/{name}.html" if url else f"{name}.html"
+    return (f'<iframe src="{escape(src)}" title="{escape(calc.title)}" width="100%" height="{HEIGHT}" '
+            f'style="border: 0" loading="lazy"></iframe>')
+
+
+def copy_pyodide(source: Path, out: Path) -> str:
+    """Copy a Pyodide distribution (such as node_modules/pyodide) to ``out``; its version."""
+    source = Path(source)
+    missing = [name for name in PYODIDE_NEEDS if not (source / name).is_file()]
+    if missing:
+        raise InvalidInputError(
+            f"{source} is not a Pyodide distribution: it lacks {', '.join(missing)} (use the npm "
+            f"package's folder, such as node_modules/pyodide, after `npm install pyodide`)")
+    out.mkdir(parents=True, exist_ok=True)
+    for name in (*PYODIDE_NEEDS, *PYODIDE_ALSO):
+        if (source / name).is_file():
+            shutil.copyfile(source / name, out / name)
+    try:
+        return str(json.loads((source / "package.json").read_text(encoding="utf-8"))["version"])
+    except (OSError, ValueError, KeyError):
+        return "of unknown version"
+
+
+def names_for(choice: str) -> list[str]:
+    """The calculators ``choice`` stands for: one name, or ``all``."""
+    if choice == "all":
+        return list(CALCULATORS)
+    return [calculator(choice).name]
+
+
+def write_site(out: Path, choice: str, pyodide: Path | None = None) -> tuple[list[Path], str]:
+    """Write the pages of ``choice`` (a calculator or ``all``, which adds an index page) into
+    ``out``; return the files written (a Pyodide copy as its folder) and where Pyodide is."""
+    names = names_for(choice)
+    out = Path(out)
+    written = []
+    if pyodide is not None:  # first: a wrong folder is reported before anything is written
+        version = copy_pyodide(pyodide, out / PYODIDE_FOLDER)
+        url, where = f"{PYODIDE_FOLDER}/", f"Pyodide {version}, copied into {out / PYODIDE_FOLDER}"
+    else:
+        url, where = PYODIDE_CDN, f"Pyodide {PYODIDE_VERSION} from the jsDelivr CDN, {PYODIDE_CDN}"
+    out.mkdir(parents=True, exist_ok=True)
+    for name in names:
+        written.append(out / f"{name}.html")
+        written[-1].write_text(page_html(CALCULATORS[name], url), encoding="utf-8")
+    if choice == "all":
+        written.append(out / "index.html")
+        written[-1].write_text(index_html([CALCULATORS[n] for n in names]), encoding="utf-8")
+    for name in SHARED:
+        written.append(out / name)
+        written[-1].write_text(_static(name), encoding="utf-8")
+    written.append(write_wheel(out))
+    if pyodide is not None:
+        written.append(out / PYODIDE_FOLDER)
+    return written, where

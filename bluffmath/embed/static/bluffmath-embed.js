@@ -1,0 +1,120 @@
+// bluffmath calculators: load Pyodide, install the core's wheel, and on every change call
+// one Python function with the form's text. This script holds no mathematics: it fills the
+// form from the address, sends the form, and shows the JSON that comes back.
+const body = document.body;
+const form = document.querySelector("form.bluffmath-form");
+const find = (selector) => document.querySelector(selector);
+let calculate = null;
+
+const controls = () => [...form.elements].filter((element) => element.name);
+
+function fillFromAddress() {
+  const query = new URLSearchParams(location.search);
+  for (const element of controls()) {
+    if (query.has(element.name)) element.value = query.get(element.name);
+  }
+}
+
+function showSeats() {
+  const players = Number(form.elements.players?.value);
+  for (const set of form.querySelectorAll("[data-needs-players]")) {
+    set.hidden = players < Number(set.dataset.needsPlayers);
+  }
+}
+
+// The form's text; a control that is hidden (a seat not at the table) is not sent.
+function values() {
+  const shown = controls().filter((element) => !element.closest("[hidden]"));
+  return Object.fromEntries(shown.map((element) => [element.name, element.value]));
+}
+
+function address(sent) {
+  const query = new URLSearchParams();
+  for (const element of controls()) {
+    const value = sent[element.name];
+    if (value !== undefined && (value !== "" || element.dataset.default !== "")) {
+      query.set(element.name, value);
+    }
+  }
+  return query.toString();
+}
+
+function cell(tag, text) {
+  const element = document.createElement(tag);
+  element.textContent = text;
+  return element;
+}
+
+function tableOf(data) {
+  const table = document.createElement("table");
+  table.append(cell("caption", data.caption));
+  const head = table.createTHead().insertRow();
+  for (const name of data.header) head.append(cell("th", name));
+  const rows = table.createTBody();
+  for (const row of data.rows) {
+    const line = rows.insertRow();
+    row.forEach((text, i) => line.append(cell(i === 0 ? "th" : "td", text)));
+  }
+  return table;
+}
+
+function render(out) {
+  const error = find(".error");
+  const result = find(".result");
+  error.hidden = !out.error;
+  error.textContent = out.error ?? "";
+  result.hidden = Boolean(out.error);
+  if (out.error) return;
+  find(".answer .label").textContent = out.answer.label;
+  find(".answer .fraction").textContent = out.answer.fraction;
+  find(".answer .approx").textContent = `(about ${out.answer.decimal}, ${out.answer.percent})`;
+  find(".lines").replaceChildren(...out.lines.map((line) => cell("li", line)));
+  find(".tables").replaceChildren(...out.tables.map(tableOf));
+  find(".details").textContent = out.details;
+  find(".permalink").href = location.href;
+}
+
+function run() {
+  if (calculate === null) return; // the first calculation runs when Python is ready
+  const sent = values();
+  history.replaceState(null, "", `?${address(sent)}`);
+  let out;
+  try {
+    out = JSON.parse(calculate(body.dataset.calculator, JSON.stringify(sent)));
+  } catch (error) {
+    out = { error: `unexpected error: ${error.message}` };
+  }
+  render(out);
+}
+
+async function start() {
+  fillFromAddress();
+  showSeats();
+  form.addEventListener("change", (event) => {
+    if (event.target.name === "players") showSeats();
+    run();
+  });
+  form.addEventListener("submit", (event) => {
+    event.preventDefault();
+    run();
+  });
+  try {
+    const indexURL = new URL(body.dataset.pyodide, document.baseURI).href;
+    const [{ loadPyodide }, wheel] = await Promise.all([
+      import(`${indexURL}pyodide.mjs`), fetch(body.dataset.wheel),
+    ]);
+    if (!wheel.ok) throw new Error(`${body.dataset.wheel}: HTTP ${wheel.status}`);
+    const pyodide = await loadPyodide({ indexURL });
+    pyodide.unpackArchive(await wheel.arrayBuffer(), "wheel");
+    calculate = pyodide.pyimport("bluffmath.embed.calculators").calculate_json;
+    find(".status").hidden = true;
+    run();
+    window.bluffmathReady = performance.now();
+    body.dataset.state = "ready";
+  } catch (error) {
+    find(".status").textContent = `The calculator could not start: ${error.message}`;
+    body.dataset.state = "failed";
+  }
+}
+
+start();

@@ -1,0 +1,160 @@
+"""The embedded calculators in Chromium, offline: the site written by ``bluffmath embed all
+--pyodide node_modules/pyodide``, served from 127.0.0.1, every other address blocked.
+Each page's exact fraction must be the core's, called here directly."""
+
+from __future__ import annotations
+
+from fractions import Fraction
+from pathlib import Path
+from urllib.parse import parse_qs, urlsplit
+
+import pytest
+
+from benchmarks.embed import BARE, load, offline, serve, write
+from bluffmath import gauner, hoax
+from bluffmath import hochstapler as hs
+from bluffmath.cli import main
+
+from .conftest import ROOT, screenshot
+
+PYODIDE = ROOT / "node_modules" / "pyodide"
+READY = 180_000  # ms: Pyodide starts in a few seconds, slower on a busy machine
+
+
+@pytest.fixture(scope="module")
+def base(tmp_path_factory: pytest.TempPathFactory):
+    """The site, written by the command with a bundled Pyodide, served on localhost."""
+    if not PYODIDE.is_dir():
+        pytest.skip("needs node_modules/pyodide (`npm ci`, as make test runs); CI fails here")
+    folder = tmp_path_factory.mktemp("site")
+    assert main(["embed", "all", "-o", str(folder), "--pyodide", str(PYODIDE)]) == 0
+    with serve(folder) as url:
+        yield url
+
+
+@pytest.fixture
+def calculator(page, base):
+    """Open a calculator page offline; returns a function(name, query) -> the page, ready."""
+    blocked = offline(page.context, base)
+
+    def open_page(name: str, query: str = "") -> object:
+        page.goto(f"{base}{name}.html{query}")
+        page.wait_for_function("document.body.dataset.state !== 'loading'", timeout=READY)
+        assert page.evaluate("document.body.dataset.state") == "ready", page.inner_text(".status")
+        return page
+
+    yield open_page
+    assert blocked == [], f"the page asked for addresses outside localhost: {blocked}"
+    assert page.errors == []
+
+
+def shown(page) -> Fraction:
+    """The exact fraction the page shows (it fails with the page's error message if there is one)."""
+    error = page.locator(".error")
+    assert error.is_hidden(), error.inner_text()
+    numerator, denominator = page.inner_text(".result .fraction").split("/")
+    return Fraction(int(numerator), int(denominator))
+
+
+def fill(page, values: dict[str, str]) -> None:
+    """Type into the form (selects chosen, text typed) and press Calculate."""
+    for name, value in values.items():
+        control = page.locator(f"#f-{name}")
+        if control.evaluate("e => e.tagName") == "SELECT":
+            control.select_option(value)
+        else:
+            control.fill(value)
+    page.click("button[type=submit]")
+
+
+def wait_for(page, p: Fraction) -> Fraction:
+    page.wait_for_function(
+        "want => { const e = document.querySelector('.error'); "
+        "return !e.hidden || document.querySelector('.result .fraction').textContent === want }",
+        arg=f"{p.numerator}/{p.denominator}", timeout=60_000)
+    return shown(page)
+
+
+def test_hochstapler_odds(calculator):
+    page = calculator("hochstapler-odds")
+    assert shown(page) == hs.call_odds(5, 3, 12, (0, 7))  # the defaults
+    fill(page, {"players": "6", "own": "2", "face_up": "0,7,5", "call": "14"})
+    expected = hs.call_odds(6, 2, 14, (0, 7, 5))
+    assert wait_for(page, expected) == expected
+    query = parse_qs(urlsplit(page.url).query)
+    assert query == {"players": ["6"], "own": ["2"], "face_up": ["0,7,5"], "call": ["14"]}
+    assert page.get_attribute(".permalink", "href") == page.url
+    screenshot(page, "embed-hochstapler-odds")
+
+
+def test_gauner_grid(calculator):
+    position = list(gauner.random_positions(3, seed=2))[6][0]
+    cell = gauner.GRID.name(position.unknown[0])
+    data = position.to_json()
+    values = {"players": "3", "hand": " ".join(data["hand"]), "seat": "2", "cell": cell}
+    for s, table in enumerate(data["tables"]):
+        values[f"numbers{s}"] = " ".join(f"{c}={n}" for c, n in table["numbers"].items())
+        values[f"laid{s}"] = " ".join(table["laid"])
+        values[f"notmine{s}"] = " ".join(table["not_mine"])
+    page = calculator("gauner-grid")
+    assert page.locator("#f-numbers2").is_hidden()  # 2 players: seat 2 is not at the table
+    page.select_option("#f-players", "3")
+    fill(page, values)
+    expected = gauner.solve(position).probability(2, cell)
+    assert wait_for(page, expected) == expected
+    assert page.locator("#f-numbers3").is_hidden()
+    screenshot(page, "embed-gauner-grid")
+
+
+def test_hoax_identities(calculator):
+    page = calculator("hoax-identities")
+    fill(page, {"players": "5", "mine": "Judge", "claims": "1:King, 2:King, 3:Thief", "not": "4:Thief",
+                "honest": "9/10", "bluff": "1/5", "player": "3", "role": "Thief"})
+    case = hoax.Case("original", 5, (hoax.Holds(0, "Judge", "own card"), hoax.IsNot(4, "Thief", "bought"),
+                                     hoax.Claim(1, "King"), hoax.Claim(2, "King"), hoax.Claim(3, "Thief")),
+                     hoax.BluffModel(Fraction(9, 10), Fraction(1, 5)))
+    expected = hoax.deduce(case).probability(3, "Thief")
+    assert wait_for(page, expected) == expected
+
+
+def test_muenchhausen_card(calculator):
+    from bluffmath import muenchhausen as mh
+
+    page = calculator("muenchhausen-card")
+    fill(page, {"players": "4", "model": "random-enough", "offer": "7", "before": "b5"})
+    s = mh.Game(players=4).new_game().name(5).offer(5).pass_().pass_().pass_().lay(6).believe()
+    s = s.name(3).offer(3).pass_().pass_().pass_().lay(4).believe()
+    s = s.name(7).pass_().pass_().offer(7).pass_().pass_().pass_().lay(8)  # seat 1 lays again
+    expected = mh.honest_chance(mh.Knowledge.from_log(s.log, mh.RANDOM_ENOUGH))
+    assert wait_for(page, expected) == expected
+
+
+def test_an_address_fills_the_form_and_shows_its_result(calculator):
+    page = calculator("hochstapler-odds", "?players=4&own=&face_up=1%2C2&call=9")
+    assert page.input_value("#f-players") == "4"
+    assert page.input_value("#f-own") == ""
+    assert page.input_value("#f-face_up") == "1,2"
+    assert page.input_value("#f-call") == "9"
+    assert shown(page) == hs.call_odds(4, None, 9, (1, 2))
+
+
+def test_bad_input_shows_a_message_and_the_page_recovers(calculator):
+    page = calculator("hochstapler-odds")
+    fill(page, {"face_up": "0,0,0,0"})
+    error = page.locator(".error")
+    error.wait_for(state="visible", timeout=30_000)
+    assert "only 3 card(s) of value 0" in error.inner_text()
+    assert page.locator(".result").is_hidden()
+    fill(page, {"face_up": "0"})
+    expected = hs.call_odds(5, 3, 12, (0,))
+    assert wait_for(page, expected) == expected
+    assert error.is_hidden()
+
+
+@pytest.mark.slow
+def test_the_benchmark_measures_both_pages(browser, tmp_path: Path):
+    with serve(write(tmp_path)) as url:
+        for name in (BARE, "hoax-identities"):
+            cold, warm = load(browser, f"{url}{name}.html", timeout=READY)
+            assert cold > 0
+            assert warm > 0

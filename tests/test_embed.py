@@ -1,0 +1,342 @@
+"""The embeddable calculators (``bluffmath embed``), without a browser: each calculator's
+answer is the core's, bad input is refused with a useful message, the wheel is a real
+wheel of the whole core, the site and the command do what the docs say. The pages in a
+real browser: tests/browser/test_embed.py.
+
+Every expected number here comes from the core, called directly.
+"""
+
+from __future__ import annotations
+
+import base64
+import hashlib
+import json
+import os
+import subprocess
+import sys
+import zipfile
+from fractions import Fraction
+from pathlib import Path
+
+import pytest
+
+import bluffmath
+from benchmarks import embed as bench
+from bluffmath import gauner, hoax
+from bluffmath import hochstapler as hs
+from bluffmath import muenchhausen as mh
+from bluffmath.cli import main
+from bluffmath.embed import site, wheel
+from bluffmath.embed.calculators import CALCULATORS, calculate, calculate_json
+from bluffmath.errors import InvalidInputError
+
+ROOT = Path(__file__).resolve().parent.parent
+PYODIDE = ROOT / "node_modules" / "pyodide"
+
+
+def fraction(text: str) -> Fraction:
+    numerator, denominator = text.split("/")
+    return Fraction(int(numerator), int(denominator))
+
+
+# --- each calculator against the core -------------------------------------------------
+
+@pytest.mark.parametrize(("players", "own", "face_up", "call"), [
+    (5, 3, (0, 7), 12), (3, None, (), 9), (7, 0, (5, 5, 6), 20), (4, 7, (0, 0, 0, 1, 1, 2, 2, 3, 3, 4, 4), 10),
+])
+def test_hochstapler_odds_is_the_cores(players, own, face_up, call):
+    form = {"players": str(players), "own": "" if own is None else str(own),
+            "face_up": ",".join(map(str, face_up)), "call": str(call)}
+    r = calculate("hochstapler-odds", form)
+    d = hs.total_distribution(players, own, face_up)
+    assert fraction(r["answer"]["fraction"]) == hs.call_odds(players, own, call, face_up)
+    [shown] = r["tables"]
+    assert {int(row[0]): (int(row[1]), fraction(row[2]), fraction(row[3])) for row in shown["rows"]} == {
+        t: (d.weight(t), d[t], d.at_least(t)) for t in d}
+    exchanged = [line for line in r["lines"] if line.startswith("if you exchange")]
+    if own is not None and len(face_up) < 15 - players:
+        swap = hs.exchange_distribution(players, own, face_up).at_least(call)
+        assert f"= {swap}" in exchanged[0]
+    else:
+        assert exchanged == []
+
+
+def gauner_form(position: gauner.Position, seat: int, cell: str) -> dict[str, str]:
+    """The calculator's form for a position (its JSON form, typed into the fields)."""
+    data = position.to_json()
+    form = {"players": str(data["players"]), "hand": " ".join(data["hand"]), "seat": str(seat), "cell": cell}
+    for s, table in enumerate(data["tables"]):
+        form[f"numbers{s}"] = ", ".join(f"{c}={n}" for c, n in table["numbers"].items())
+        form[f"laid{s}"] = " ".join(table["laid"])
+        form[f"notmine{s}"] = " ".join(table["not_mine"])
+    return form
+
+
+@pytest.mark.parametrize(("players", "seed", "turn"), [(2, 1, 4), (3, 2, 6), (4, 5, 8)])
+def test_gauner_grid_is_the_cores(players, seed, turn):
+    position = list(gauner.random_positions(players, seed=seed))[turn][0]
+    solution = gauner.solve(position, engine="python")
+    cell = gauner.GRID.name(position.unknown[-1])
+    r = calculate("gauner-grid", gauner_form(position, 1, cell))
+    assert fraction(r["answer"]["fraction"]) == solution.probability(1, cell)
+    assert r["lines"][0].startswith(f"{solution.deals} deals")
+    grids = {t["caption"]: t for t in r["tables"]}
+    for holder in solution.holders:
+        caption = "the cards nobody holds (surplus)" if holder == "surplus" else f"seat {holder}'s hidden cards"
+        shown = {f"{row[0]}-{letter}": value for row in grids[caption]["rows"]
+                 for letter, value in zip(gauner.LETTERS, row[1:], strict=True)}
+        assert {c: fraction(p) for c, p in shown.items() if "/" in p} == solution.table(holder)
+        assert {c for c, p in shown.items() if p == "mine"} == {gauner.GRID.name(c) for c in position.hand}
+
+
+def test_gauner_grid_reads_rows_and_columns():
+    r = calculate("gauner-grid", {"players": "2", "hand": "red yellow", "numbers0": "green-A=2",
+                                  "numbers1": "green-A=5", "seat": "1", "cell": "blue-B"})
+    assert fraction(r["answer"]["fraction"]) == Fraction(7, 15)  # the README's example
+
+
+@pytest.mark.parametrize(("form", "case", "ask"), [
+    ({"edition": "original", "players": "4", "mine": "King", "claims": "1:Wizard 2:Wizard 3:Wizard",
+      "honest": "1", "bluff": "1/3"},
+     hoax.Case("original", 4, (hoax.Holds(0, "King", "own card"),
+                               *(hoax.Claim(p, "Wizard") for p in (1, 2, 3))),
+               hoax.BluffModel(Fraction(1), Fraction(1, 3))), (1, "Wizard")),
+    ({"edition": "german", "players": "6", "mine": "", "claims": "1:Merchant, 2:King", "not": "3:Thief",
+      "revealed": "4:peasant", "honest": "9/10", "bluff": "1/5"},
+     hoax.Case("german", 6, (hoax.Holds(4, "Peasant", "revealed"), hoax.IsNot(3, "Thief", "bought"),
+                             hoax.Claim(1, "Merchant"), hoax.Claim(2, "King")),
+               hoax.BluffModel(Fraction(9, 10), Fraction(1, 5))), (3, "Merchant")),
+])
+def test_hoax_identities_is_the_cores(form, case, ask):
+    r = calculate("hoax-identities", {**form, "player": str(ask[0]), "role": ask[1]})
+    d = hoax.deduce(case)
+    assert fraction(r["answer"]["fraction"]) == d.probability(*ask)
+    [grid] = r["tables"]
+    assert [[fraction(p) for p in row[1:]] for row in grid["rows"]] == [list(row.values()) for row in d.grid()]
+
+
+def muenchhausen_game(model_before: str) -> tuple[mh.State, str]:
+    """A 4-player round played by the engine in which seat 1 lays twice, the second time on
+    an offer of 7; and the same earlier turn typed for the calculator."""
+    s = mh.Game(players=4).new_game().name(5).offer(5).pass_().pass_().pass_()
+    # d5:3 is a lie, shown and back in seat 1's hand; seat 0 then lays its 8 on its own pile
+    s = s.lay(6).believe() if model_before == "b5" else s.lay(3).doubt().reward(8)
+    s = s.name(3).offer(3).pass_().pass_().pass_().lay(4).believe()
+    s = s.name(7).pass_().pass_().offer(7).pass_().pass_().pass_().lay(8)
+    return s, model_before
+
+
+@pytest.mark.parametrize("before", ["b5", "d5:3"])
+@pytest.mark.parametrize("model", ["uniform", "lowest-enough", "random-enough"])
+def test_muenchhausen_card_is_the_cores(before, model):
+    state, typed = muenchhausen_game(before)
+    try:
+        k = mh.Knowledge.from_log(state.log, mh.MODELS[model])
+    except mh.ModelContradicted:
+        with pytest.raises(mh.ModelContradicted):
+            calculate("muenchhausen-card", {"players": "4", "model": model, "offer": "7", "before": typed})
+        return
+    hand = (1, 2, 5, 8)
+    r = calculate("muenchhausen-card", {"players": "4", "model": model, "offer": "7", "before": typed,
+                                        "hand": "1 2 5 8"})
+    assert fraction(r["answer"]["fraction"]) == mh.honest_chance(k)
+    [shown] = r["tables"]
+    assert {int(v): fraction(p) for v, p in shown["rows"]} == mh.card_chances(k)
+    decision = mh.decide(k, hand)
+    assert f"so {decision.choice}" in r["lines"][1]
+    assert f"believe +{decision.believe}" in r["lines"][1]
+
+
+def test_defaults_give_an_answer_for_every_calculator():
+    for name in CALCULATORS:
+        r = calculate(name, {})
+        assert fraction(r["answer"]["fraction"]) >= 0
+        assert r["answer"]["percent"].endswith(" %")
+
+
+# --- bad input ---------------------------------------------------------------------
+
+@pytest.mark.parametrize(("name", "form", "message"), [
+    ("hochstapler-odds", {"players": "9"}, "players must be a whole number from 3 to 7, got 9"),
+    ("hochstapler-odds", {"call": "twelve"}, "the call must be a whole number of at least 0, got 'twelve'"),
+    ("hochstapler-odds", {"face_up": "0,0,0,0"}, "only 3 card(s) of value 0"),
+    ("hochstapler-odds", {"face_up": "seven"}, "separated by commas"),
+    ("gauner-grid", {"hand": "red"}, "must make 12 with 2 players"),
+    ("gauner-grid", {"numbers1": "green-A5"}, "such as green-A=5"),
+    ("gauner-grid", {"laid1": "pink-A"}, "seat 1's laid cards: 'pink-A' is not a cell"),
+    ("gauner-grid", {"numbers3": "red-A=1"}, "seat 3 is not at a table of 2 players"),
+    ("gauner-grid", {"cell": "red-A"}, "red-A is not an unknown cell: it is in your hand"),
+    ("gauner-grid", {"seat": "2"}, "the seat asked about must be a whole number from 1 to 1"),
+    ("hoax-identities", {"claims": "1 Wizard"}, "such as 1:Wizard"),
+    ("hoax-identities", {"claims": "1:Dragon"}, "role must be one of King"),
+    ("hoax-identities", {"bluff": "2"}, "bluff must be from 0 to 1, got 2"),
+    ("hoax-identities", {"players": "7"}, "players must be a whole number from 3 to 6, got 7"),
+    ("muenchhausen-card", {"offer": "9"}, "the offer must be a whole number from 1 to 8, got 9"),
+    ("muenchhausen-card", {"before": "x"}, "entries such as b5, d5:7 or r"),
+    ("muenchhausen-card", {"before": "b9"}, "card values and offers run from 1 to 8"),
+    ("muenchhausen-card", {"before": "r " * 8}, "no card left to lay"),
+    ("muenchhausen-card", {"model": "greedy"}, "the model must be one of"),
+    ("muenchhausen-card", {"hand": "0 9"}, "your hand must be card values from 1 to 8"),
+])
+def test_bad_input_is_refused_with_a_useful_message(name, form, message):
+    with pytest.raises(InvalidInputError) as error:
+        calculate(name, form)
+    assert message in str(error.value)
+
+
+def test_the_page_function_returns_errors_as_json():
+    assert json.loads(calculate_json("hochstapler-odds", '{"players": "2"}')) == {
+        "error": "players must be a whole number from 3 to 7, got 2"}
+    assert "no calculator 'poker'" in json.loads(calculate_json("poker", "{}"))["error"]
+    assert "JSON object of strings" in json.loads(calculate_json("hochstapler-odds", '{"players": 5}'))["error"]
+
+
+def test_the_calculators_import_no_numpy_or_sympy(tmp_path):
+    code = ("import json, sys\nfrom bluffmath.embed.calculators import CALCULATORS, calculate\n"
+            "for name in CALCULATORS: calculate(name, {})\n"
+            "print(json.dumps(sorted(sys.modules)))")
+    run = subprocess.run([sys.executable, "-I", "-c", code], capture_output=True, text=True,
+                         cwd=tmp_path, check=True)
+    heavy = [m for m in json.loads(run.stdout) if m.split(".")[0] in ("numpy", "sympy", "scipy", "mpmath")]
+    assert heavy == []
+
+
+# --- the wheel ---------------------------------------------------------------------
+
+@pytest.fixture(scope="module")
+def built(tmp_path_factory) -> Path:
+    return wheel.write_wheel(tmp_path_factory.mktemp("wheel"))
+
+
+def test_the_wheel_holds_every_core_file(built):
+    package = ROOT / "bluffmath"
+    expected = {f"bluffmath/{p.relative_to(package).as_posix()}" for p in package.rglob("*")
+                if p.is_file() and "__pycache__" not in p.parts and p.suffix in (".py", ".typed", ".html", ".js", ".css")}
+    info = wheel.dist_info()
+    with zipfile.ZipFile(built) as archive:
+        assert archive.testzip() is None
+        names = archive.namelist()
+        assert set(names) == expected | {f"{info}/METADATA", f"{info}/WHEEL", f"{info}/RECORD"}
+        assert "bluffmath/embed/static/bluffmath-embed.js" in names
+        assert f"Version: {bluffmath.__version__}" in archive.read(f"{info}/METADATA").decode()
+        assert "Tag: py3-none-any" in archive.read(f"{info}/WHEEL").decode()
+        record = archive.read(f"{info}/RECORD").decode().splitlines()
+        for line in record:
+            name, digest, size = line.rsplit(",", 2)
+            if name == f"{info}/RECORD":
+                assert digest == size == ""
+                continue
+            data = archive.read(name)
+            assert digest == "sha256=" + base64.urlsafe_b64encode(hashlib.sha256(data).digest()).rstrip(b"=").decode()
+            assert int(size) == len(data)
+        assert len(record) == len(names)
+    assert built.name == f"bluffmath-{bluffmath.__version__}-py3-none-any.whl"
+
+
+def test_the_wheel_is_the_same_every_time(built, tmp_path):
+    assert wheel.write_wheel(tmp_path).read_bytes() == built.read_bytes()
+
+
+def test_pip_installs_the_wheel_and_the_calculators_run_from_it(built, tmp_path):
+    target = tmp_path / "target"
+    subprocess.run([sys.executable, "-m", "pip", "install", "--no-deps", "--no-index", "--quiet",
+                    "--target", str(target), str(built)], check=True, capture_output=True,
+                   env={**os.environ, "PIP_DISABLE_PIP_VERSION_CHECK": "1"})
+    code = ("import sys; sys.path.insert(0, sys.argv[1]); import json, bluffmath.embed.calculators as c; "
+            "print(json.dumps([c.__file__, c.calculate('hochstapler-odds', {})['answer']['fraction']]))")
+    run = subprocess.run([sys.executable, "-I", "-c", code, str(target)], capture_output=True, text=True,
+                         cwd=tmp_path, check=True)
+    file, answer = json.loads(run.stdout)
+    assert Path(file).is_relative_to(target)
+    assert fraction(answer) == hs.call_odds(5, 3, 12, (0, 7))
+
+
+# --- the site ----------------------------------------------------------------------
+
+def test_the_cdn_version_is_the_one_package_json_pins():
+    pinned = json.loads((ROOT / "package.json").read_text())["devDependencies"]["pyodide"]
+    assert pinned == site.PYODIDE_VERSION
+    assert f"https://cdn.jsdelivr.net/pyodide/v{pinned}/full/" == site.PYODIDE_CDN
+
+
+def test_the_site_is_written_with_the_cdn_by_default(tmp_path):
+    written, where = site.write_site(tmp_path, "hochstapler-odds")
+    assert sorted(p.name for p in written) == sorted(
+        ["hochstapler-odds.html", "bluffmath-embed.js", "bluffmath-embed.css", wheel.wheel_name()])
+    assert all(p.is_file() for p in written)
+    page = (tmp_path / "hochstapler-odds.html").read_text()
+    assert f'data-pyodide="{site.PYODIDE_CDN}"' in page
+    assert f'data-wheel="{wheel.wheel_name()}"' in page
+    assert 'data-state="loading"' in page
+    assert "loading…" in page
+    for f in CALCULATORS["hochstapler-odds"].fields:  # every control has its label
+        assert f'<label for="f-{f.name}">' in page
+        assert f'id="f-{f.name}" name="{f.name}"' in page
+    assert "CDN" in where
+    assert not (tmp_path / "pyodide").exists()
+
+
+@pytest.mark.skipif(not PYODIDE.is_dir(), reason="needs `npm ci` (node_modules/pyodide)")
+def test_all_with_a_local_pyodide(tmp_path):
+    _, where = site.write_site(tmp_path, "all", PYODIDE)
+    for name in CALCULATORS:
+        assert 'data-pyodide="pyodide/"' in (tmp_path / f"{name}.html").read_text()
+        assert f'href="{name}.html"' in (tmp_path / "index.html").read_text()
+    for name in site.PYODIDE_NEEDS:
+        assert (tmp_path / "pyodide" / name).read_bytes() == (PYODIDE / name).read_bytes()
+    assert where == f"Pyodide {site.PYODIDE_VERSION}, copied into {tmp_path / 'pyodide'}"
+
+
+def test_the_gauner_page_hides_the_seats_not_at_the_table(tmp_path):
+    site.write_site(tmp_path, "gauner-grid")
+    page = (tmp_path / "gauner-grid.html").read_text()
+    assert '<fieldset data-needs-players="3"><legend>Seat 2' in page
+    assert '<fieldset data-needs-players="4"><legend>Seat 3' in page
+
+
+# --- the command -------------------------------------------------------------------
+
+def test_the_command_writes_the_site_and_prints_the_snippet(tmp_path, capsys, monkeypatch):
+    monkeypatch.chdir(tmp_path)
+    assert main(["embed", "muenchhausen-card", "-o", "site", "--url", "https://example.org/calc/"]) == 0
+    out = capsys.readouterr().out.splitlines()
+    assert out[0] == "wrote site/muenchhausen-card.html"
+    assert (tmp_path / "site" / "muenchhausen-card.html").is_file()
+    assert out[-1] == ('<iframe src="https://example.org/calc/muenchhausen-card.html" title="Münchhausen: '
+                       'believe or doubt?" width="100%" height="720" style="border: 0" loading="lazy"></iframe>')
+    assert any(site.PYODIDE_CDN in line for line in out)
+
+
+def test_the_command_lists_the_calculators(capsys):
+    assert main(["embed", "--list"]) == 0
+    out = capsys.readouterr().out
+    assert [line.split()[0] for line in out.splitlines()] == [*CALCULATORS, "all"]
+
+
+@pytest.mark.parametrize(("argv", "message"), [
+    (["embed", "poker", "-o", "site"], "no calculator 'poker'; choose one of hochstapler-odds"),
+    (["embed", "-o", "site"], "name a calculator: hochstapler-odds"),
+    (["embed", "hoax-identities"], "-o DIR is needed"),
+    (["embed", "hoax-identities", "-o", "site", "--pyodide", "nowhere"], "nowhere is not a Pyodide distribution"),
+])
+def test_the_command_reports_bad_words(argv, message, tmp_path, capsys, monkeypatch):
+    monkeypatch.chdir(tmp_path)
+    assert main(argv) == 2
+    err = capsys.readouterr().err
+    assert err.startswith("bluffmath: error: ")
+    assert message in err
+    assert not (tmp_path / "site").exists()
+
+
+def test_the_command_reports_a_folder_it_cannot_write(tmp_path, capsys):
+    (tmp_path / "file").write_text("")
+    assert main(["embed", "hochstapler-odds", "-o", str(tmp_path / "file")]) == 2
+    assert "bluffmath: error: cannot write" in capsys.readouterr().err
+
+
+# --- the benchmark's report --------------------------------------------------------
+
+def test_the_ready_time_report_gives_the_ratio_to_bare_pyodide():
+    lines = bench.report({bench.BARE: [(2000.0, 900.0)], "hochstapler-odds": [(2500.0, 1000.0)]})
+    assert lines[2] == "| bare-pyodide | 2.00 s (2.00-2.00 s) | 0.90 s | baseline |"
+    assert lines[3] == "| hochstapler-odds | 2.50 s (2.50-2.50 s) | 1.00 s | 1.25x (+500 ms) |"
