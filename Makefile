@@ -5,7 +5,7 @@ PYTHON ?= python3
 VENV   ?= .venv
 BIN    := $(VENV)/bin
 
-.PHONY: lab test bench docs lessons clean
+.PHONY: lab test bench docs lessons lite clean
 
 $(BIN)/python:
 	@$(PYTHON) -c 'import sys; assert sys.version_info >= (3, 11), "bluffmath needs Python 3.11 or newer"'
@@ -17,8 +17,13 @@ $(VENV)/.installed-dev: pyproject.toml package-lock.json | $(BIN)/python
 	@# Pyodide runs the core's doctests under Python 3.14 in Node (tests/test_pyodide.py).
 	@if command -v npm > /dev/null; then npm ci --no-audit --no-fund --silent; \
 	else echo "no node/npm here: the Pyodide test will skip"; fi
+	@# ... and pytest runs the core's own tests there (pure-Python wheels for Python 3.14).
 	$(BIN)/python -m pip download --quiet --no-deps --only-binary=:all: \
-	    -d .cache/pyodide-wheels sympy mpmath
+	    --platform any --python-version 3.14 --implementation py --abi none \
+	    -d .cache/pyodide-wheels sympy mpmath pytest pluggy iniconfig packaging pygments \
+	    hypothesis sortedcontainers lark
+	@# The JupyterLite site ships these exact versions of ipywidgets and its helpers.
+	$(BIN)/python lite/build.py fetch
 	touch $@
 
 $(VENV)/.installed-jupyter: pyproject.toml | $(BIN)/python
@@ -43,6 +48,10 @@ bench: $(VENV)/.installed-dev
 # The lessons' student and solution copies, from their sources in notebooks/lessons/.
 lessons: $(VENV)/.installed-dev
 	$(BIN)/python notebooks/lessons/build.py
+
+# The lessons as a static JupyterLite site in build/lite (docs/how-to/lessons-in-the-browser.md).
+lite: $(VENV)/.installed-dev
+	$(BIN)/python lite/build.py build
 
 docs: $(VENV)/.installed-dev
 	$(BIN)/sphinx-build -W --keep-going -b html docs docs/_build/html

@@ -54,6 +54,7 @@ def test_index_links_every_part(site: Path) -> None:
     for part in ["tutorials/first-odds.html", "tutorials/gauner-first-solve.html",
                  "how-to/command-line.html", "how-to/real-table.html", "how-to/tournament.html",
                  "how-to/gauner-command-line.html", "how-to/hoax-sheet.html", "how-to/embed-calculator.html",
+                 "how-to/lessons-in-the-browser.html",
                  "explanation/hochstapler.html",
                  "explanation/gauner.html", "explanation/hoax.html",
                  "explanation/muenchhausen.html", "explanation/models.html", "explanation/exact.html",

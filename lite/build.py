@@ -1,0 +1,164 @@
+"""Build the lessons as a static JupyterLite site, with bluffmath and ipywidgets pinned.
+
+Two steps, so that the build itself never needs the network:
+
+``python lite/build.py fetch``
+    downloads the wheels of ipywidgets, jupyterlab_widgets and comm at exactly the versions
+    installed here into ``.cache/lite-wheels`` (``make`` does this when it installs).
+``python lite/build.py build``
+    builds the bluffmath wheel (with ``bluffmath_widgets``) from this repository, copies every
+    ``notebooks/**/*.ipynb`` with a first code cell that installs the pinned packages from the
+    site, and runs ``jupyter lite build`` into ``build/lite`` (offline).
+
+The site's Python kernel loads Pyodide itself from its CDN when a notebook starts; nothing
+else comes from outside the site (``disablePyPIFallback`` in ``lite/jupyter-lite.json``).
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import shutil
+import subprocess
+import sys
+import tempfile
+from importlib.metadata import version
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parents[1]
+LITE = ROOT / "lite"
+CACHE = ROOT / ".cache" / "lite-wheels"
+OUTPUT = ROOT / "build" / "lite"
+# Shipped beside bluffmath at the installed versions: ipywidgets, its lab extension's
+# Python package (the same version as the extension put in the site), and comm, which the
+# Pyodide kernel installs at start and Pyodide's own distribution lacks.
+PINNED = ("ipywidgets", "jupyterlab_widgets", "comm")
+KERNEL_EXTENSION = "@jupyterlite/pyodide-kernel-extension"
+INSTALL_TAG = "jupyterlite-install"
+
+
+def pins() -> dict[str, str]:
+    """The pinned packages and their versions: those installed in this environment."""
+    return {name: version(name) for name in PINNED}
+
+
+def fetch(cache: Path = CACHE) -> list[Path]:
+    """Download the pinned wheels into ``cache`` (the only step that needs the network)."""
+    cache.mkdir(parents=True, exist_ok=True)
+    wanted = [f"{name}=={v}" for name, v in pins().items()]
+    subprocess.run([sys.executable, "-m", "pip", "download", "--quiet", "--no-deps",
+                    "--only-binary=:all:", "-d", str(cache), *wanted], check=True)
+    return cached_wheels(cache)
+
+
+def cached_wheels(cache: Path = CACHE) -> list[Path]:
+    """The pinned wheels in ``cache``, one per package; a clear error if one is missing."""
+    found = []
+    for name, v in pins().items():
+        wheel = next(iter(sorted(cache.glob(f"{name}-{v}-*.whl"))), None)
+        if wheel is None:
+            raise SystemExit(f"no {name}-{v} wheel in {cache}: run `python lite/build.py fetch`")
+        found.append(wheel)
+    return found
+
+
+def build_wheel(dest: Path) -> Path:
+    """Build the bluffmath wheel (``bluffmath`` and ``bluffmath_widgets``) into ``dest``."""
+    dest.mkdir(parents=True, exist_ok=True)
+    # From a copy: a build in the work tree writes build/ and *.egg-info there, where two
+    # builds at once (the tests run in parallel) would trip over each other.
+    with tempfile.TemporaryDirectory() as folder:
+        source = Path(folder)
+        for name in ("pyproject.toml", "README.md"):
+            shutil.copy2(ROOT / name, source / name)
+        for name in ("bluffmath", "widgets"):
+            shutil.copytree(ROOT / name, source / name, ignore=shutil.ignore_patterns("__pycache__"))
+        subprocess.run([sys.executable, "-m", "pip", "wheel", "--quiet", "--no-deps", "--no-index",
+                        "--no-build-isolation", "-w", str(dest), str(source)], check=True)
+    return next(dest.glob("bluffmath-*.whl"))
+
+
+def install_cell(requirements: list[str]) -> dict:
+    """The code cell put first in every notebook of the site: install from the site itself."""
+    source = ("# In the browser (JupyterLite): bluffmath and ipywidgets from this site,\n"
+              "# at the versions it was built with.\n"
+              f"%pip install {' '.join(requirements)}")
+    return {"cell_type": "code", "execution_count": None, "id": "jupyterlite-install",
+            "metadata": {"tags": [INSTALL_TAG]}, "outputs": [], "source": source}
+
+
+def with_install_cell(notebook: dict, cell: dict) -> dict:
+    """The notebook with ``cell`` before its first code cell (a title may stay on top)."""
+    cells = notebook["cells"]
+    first = next((i for i, c in enumerate(cells) if c["cell_type"] == "code"), len(cells))
+    return {**notebook, "cells": [*cells[:first], cell, *cells[first:]]}
+
+
+def stage_notebooks(source: Path, dest: Path, cell: dict) -> list[Path]:
+    """Copy every ``*.ipynb`` under ``source`` to ``dest`` (same tree), each with ``cell``."""
+    staged = []
+    for path in sorted(source.rglob("*.ipynb")):
+        if ".ipynb_checkpoints" in path.parts:
+            continue
+        target = dest / path.relative_to(source)
+        target.parent.mkdir(parents=True, exist_ok=True)
+        notebook = with_install_cell(json.loads(path.read_text(encoding="utf-8")), cell)
+        target.write_text(json.dumps(notebook, indent=1, ensure_ascii=False) + "\n",
+                          encoding="utf-8")
+        staged.append(target)
+    return staged
+
+
+def kernel_extension() -> Path:
+    """The Pyodide kernel's lab extension as installed here (jupyterlite-pyodide-kernel)."""
+    from jupyter_core.paths import jupyter_path
+
+    for folder in jupyter_path("labextensions"):
+        if (Path(folder) / KERNEL_EXTENSION / "package.json").is_file():
+            return Path(folder) / KERNEL_EXTENSION
+    raise SystemExit(f"{KERNEL_EXTENSION} is not installed: pip install jupyterlite-pyodide-kernel")
+
+
+def lite_build(stage: Path, output: Path, wheels: list[Path], extensions: list[Path]) -> None:
+    """Run ``jupyter lite build`` on the staged folder (config, contents) into ``output``."""
+    listed = json.dumps([str(p) for p in extensions])
+    subprocess.run([sys.executable, "-m", "jupyterlite_core", "build",
+                    "--lite-dir", str(stage), "--output-dir", str(output),
+                    "--contents", str(stage / "files"),
+                    f"--LiteBuildConfig.federated_extensions={listed}",
+                    *(f"--piplite-wheels={w}" for w in wheels)],
+                   check=True, cwd=stage)
+
+
+def build(output: Path = OUTPUT, cache: Path = CACHE, notebooks: Path = ROOT / "notebooks") -> Path:
+    """Build the whole site into ``output`` (offline) and return it."""
+    pinned = cached_wheels(cache)
+    stage = output.parent / f"{output.name}-stage"
+    shutil.rmtree(stage, ignore_errors=True)
+    shutil.rmtree(output, ignore_errors=True)
+    stage.mkdir(parents=True)
+    for config in ("jupyter_lite_config.json", "jupyter-lite.json"):
+        shutil.copy(LITE / config, stage / config)
+    ours = build_wheel(stage / "wheels")
+    requirements = [f"bluffmath=={version('bluffmath')}", f"ipywidgets=={pins()['ipywidgets']}"]
+    stage_notebooks(notebooks, stage / "files", install_cell(requirements))
+    widgets = next(w for w in pinned if w.name.startswith("jupyterlab_widgets-"))
+    lite_build(stage, output, [ours, *pinned], [kernel_extension(), widgets])
+    return output
+
+
+def main(argv: list[str] | None = None) -> None:
+    """``fetch`` the pinned wheels (network) or ``build`` the site (offline)."""
+    parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
+    parser.add_argument("step", choices=("fetch", "build"))
+    parser.add_argument("--output", type=Path, default=OUTPUT, help="the site's folder")
+    parser.add_argument("--cache", type=Path, default=CACHE, help="the pinned wheels' folder")
+    args = parser.parse_args(argv)
+    if args.step == "fetch":
+        print("\n".join(str(w) for w in fetch(args.cache)))
+    else:
+        print(f"built {build(args.output.resolve(), args.cache.resolve())}")
+
+
+if __name__ == "__main__":
+    main()

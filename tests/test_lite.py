@@ -1,0 +1,176 @@
+"""The lessons as a JupyterLite site (lite/build.py, ``make lite``): built offline, holding
+every notebook of notebooks/, the bluffmath wheel (with bluffmath_widgets) and ipywidgets,
+jupyterlab_widgets and comm at exactly the versions installed here, and the widgets' lab
+extension. The site in a real browser: tests/browser/test_lite_site.py.
+
+Needs jupyterlite-core and jupyterlite-pyodide-kernel, and the pinned wheels that
+``python lite/build.py fetch`` puts in ``.cache/lite-wheels``; without them the build test
+skips with the reason, and in CI a skip is a failure.
+"""
+
+from __future__ import annotations
+
+import base64
+import hashlib
+import importlib.util
+import json
+import os
+import shutil
+import subprocess
+import sys
+import time
+import zipfile
+from importlib.metadata import distribution, version
+from pathlib import Path
+
+import pytest
+
+ROOT = Path(__file__).resolve().parents[1]
+NOTEBOOKS = ROOT / "notebooks"
+PINNED = {"ipywidgets", "jupyterlab_widgets", "comm"}
+BUILD_SECONDS = 180  # measured: about 10 s of CPU, 25 s on a busy two-core machine
+
+
+def _load_build_script():
+    """lite/build.py as a module (lite/ is a folder of config, not a package)."""
+    spec = importlib.util.spec_from_file_location("lite_build", ROOT / "lite" / "build.py")
+    module = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(module)
+    return module
+
+
+lite = _load_build_script()
+
+
+def _offline(command: list[str]) -> list[str]:
+    """``command`` in a new network namespace (no network at all) where the system allows it."""
+    unshare = shutil.which("unshare")
+    if unshare and subprocess.run([unshare, "-n", "true"], capture_output=True).returncode == 0:
+        return [unshare, "-n", *command]
+    return command
+
+
+@pytest.fixture(scope="module")
+def site(tmp_path_factory: pytest.TempPathFactory) -> Path:
+    """The site, built once into a temporary folder, offline."""
+    if importlib.util.find_spec("jupyterlite_core") is None:
+        pytest.skip("needs jupyterlite-core and jupyterlite-pyodide-kernel (pip install '.[dev]')")
+    if not all(any(lite.CACHE.glob(f"{name}-{version(name)}-*.whl")) for name in PINNED):
+        pytest.skip(f"needs the pinned wheels in {lite.CACHE} (python lite/build.py fetch)")
+    output = tmp_path_factory.mktemp("lite") / "site"
+    # Any attempt to fetch goes to a closed port even where unshare is not allowed.
+    env = {**os.environ, **{k: "http://127.0.0.1:9" for k in ("http_proxy", "https_proxy",
+                                                               "HTTP_PROXY", "HTTPS_PROXY")}}
+    start = time.monotonic()
+    done = subprocess.run(_offline([sys.executable, str(ROOT / "lite" / "build.py"), "build",
+                                    "--output", str(output)]),
+                          capture_output=True, text=True, env=env, timeout=600, check=False)
+    seconds = time.monotonic() - start
+    assert done.returncode == 0, done.stderr[-3000:]
+    assert seconds < BUILD_SECONDS, f"the build took {seconds:.0f} s"
+    return output
+
+
+def _notebooks() -> list[Path]:
+    """Every notebook of the repository, relative to notebooks/."""
+    return sorted(p.relative_to(NOTEBOOKS) for p in NOTEBOOKS.rglob("*.ipynb")
+                  if ".ipynb_checkpoints" not in p.parts)
+
+
+def _all_json(folder: Path) -> dict:
+    """A folder's listing as the site's contents API serves it to the file browser."""
+    return json.loads((folder / "all.json").read_text())
+
+
+@pytest.mark.slow
+def test_every_notebook_is_in_the_site_with_an_install_cell(site: Path) -> None:
+    assert len(_notebooks()) >= 8
+    for relative in _notebooks():
+        original = json.loads((NOTEBOOKS / relative).read_text())
+        shipped = json.loads((site / "files" / relative).read_text())
+        installs = [c for c in shipped["cells"] if "%pip install" in "".join(c["source"])]
+        assert len(installs) == 1, relative
+        first_code = next(c for c in shipped["cells"] if c["cell_type"] == "code")
+        assert first_code is installs[0]
+        source = "".join(installs[0]["source"])
+        assert f"bluffmath=={version('bluffmath')}" in source
+        assert f"ipywidgets=={version('ipywidgets')}" in source
+        assert [c for c in shipped["cells"] if c is not installs[0]] == original["cells"]
+
+
+@pytest.mark.slow
+def test_the_file_browser_lists_the_lessons(site: Path) -> None:
+    """The contents API holds every folder of notebooks/ with its notebooks."""
+    for folder in {relative.parent for relative in _notebooks()}:
+        listing = _all_json(site / "api" / "contents" / folder)
+        names = {item["name"] for item in listing["content"] if item["type"] == "notebook"}
+        assert names == {p.name for p in _notebooks() if p.parent == folder}, folder
+
+
+@pytest.mark.slow
+def test_the_pinned_wheels_are_in_the_site_and_its_index(site: Path) -> None:
+    index = json.loads((site / "pypi" / "all.json").read_text())
+    wanted = {name: version(name) for name in (*PINNED, "bluffmath")}
+    assert {name.replace("-", "_"): list(entry["releases"]) for name, entry in index.items()} \
+        == {name: [v] for name, v in wanted.items()}
+    for entry in index.values():
+        (release,) = entry["releases"].values()
+        (wheel,) = release
+        data = (site / "pypi" / wheel["filename"]).read_bytes()
+        assert hashlib.sha256(data).hexdigest() == wheel["digests"]["sha256"]
+    for name in PINNED:  # the very file pip installed here, byte for byte
+        (path,) = (site / "pypi").glob(f"{name}-{wanted[name]}-*.whl")
+        record = {str(f): f.hash for f in distribution(name).files
+                  if f.hash and f.parts[0] == name}  # the package's own files
+        with zipfile.ZipFile(path) as wheel:
+            assert record
+            for member, digest in record.items():
+                got = base64.urlsafe_b64encode(hashlib.sha256(wheel.read(member)).digest())
+                assert got.rstrip(b"=").decode() == digest.value, member
+
+
+@pytest.mark.slow
+def test_the_bluffmath_wheel_holds_the_core_and_the_widgets(site: Path) -> None:
+    (path,) = (site / "pypi").glob("bluffmath-*.whl")
+    with zipfile.ZipFile(path) as wheel:
+        names = set(wheel.namelist())
+    for package, folder in {"bluffmath": ROOT / "bluffmath", "bluffmath_widgets": ROOT / "widgets"}.items():
+        here = {f"{package}/{p.name}" for p in folder.glob("*.py")}
+        assert f"{package}/__init__.py" in here
+        assert here <= names, sorted(here - names)
+
+
+@pytest.mark.slow
+def test_the_site_has_the_widgets_extension_and_no_pypi_fallback(site: Path) -> None:
+    config = json.loads((site / "jupyter-lite.json").read_text())["jupyter-config-data"]
+    extensions = {e["name"] for e in config["federated_extensions"]}
+    assert extensions == {"@jupyter-widgets/jupyterlab-manager", lite.KERNEL_EXTENSION}
+    manager = site / "extensions" / "@jupyter-widgets" / "jupyterlab-manager"
+    shipped = json.loads((manager / "package.json").read_text())["version"]
+    with zipfile.ZipFile(next((site / "pypi").glob("jupyterlab_widgets-*.whl"))) as wheel:
+        inside = next(n for n in wheel.namelist()
+                      if n.endswith("labextensions/@jupyter-widgets/jupyterlab-manager/package.json"))
+        assert shipped == json.loads(wheel.read(inside))["version"]
+    kernel = config["litePluginSettings"]["@jupyterlite/pyodide-kernel-extension:kernel"]
+    assert kernel["disablePyPIFallback"] is True
+    assert kernel["pipliteUrls"][0].startswith("./pypi/all.json")
+    for entry in config["federated_extensions"]:
+        load = site / "extensions" / entry["name"] / entry["load"]
+        assert load.is_file(), load
+
+
+def test_the_install_cell_goes_before_the_first_code_cell() -> None:
+    cell = lite.install_cell(["bluffmath==1.2.3"])
+    title = {"cell_type": "markdown", "metadata": {}, "source": "# A lesson"}
+    code = {"cell_type": "code", "metadata": {}, "source": "1 + 1", "outputs": [],
+            "execution_count": None}
+    notebook = {"cells": [title, code], "metadata": {}, "nbformat": 4, "nbformat_minor": 5}
+    assert lite.with_install_cell(notebook, cell)["cells"] == [title, cell, code]
+    assert lite.with_install_cell({**notebook, "cells": [title]}, cell)["cells"] == [title, cell]
+    assert notebook["cells"] == [title, code]  # the original is left alone
+    assert cell["source"].endswith("%pip install bluffmath==1.2.3")
+
+
+def test_a_missing_pinned_wheel_is_a_clear_error(tmp_path: Path) -> None:
+    with pytest.raises(SystemExit, match=r"python lite/build\.py fetch"):
+        lite.cached_wheels(tmp_path)
