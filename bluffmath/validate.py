@@ -1,11 +1,62 @@
-"""Small argument checks shared by the game modules; each raises InvalidInputError."""
+"""Small argument checks shared by the game modules; each raises InvalidInputError
+(:func:`json_data` raises the error type its caller names)."""
 
 from __future__ import annotations
 
+import json
+import re
 from collections.abc import Iterable
 from fractions import Fraction
+from typing import Any
 
-from bluffmath.errors import InvalidInputError
+from bluffmath.errors import BluffmathError, InvalidInputError
+
+#: No save, position or form nests deeper than this; deeper text is refused unread.
+MAX_JSON_DEPTH = 64
+_STRINGS = re.compile(r'"(?:[^"\\]|\\.)*"')
+
+
+def json_data(text: object, what: str, error: type[BluffmathError] = InvalidInputError) -> Any:
+    """``text`` parsed as JSON, or ``error`` saying that ``what`` must be JSON text.
+
+    Nesting deeper than :data:`MAX_JSON_DEPTH` is refused before parsing: a parser's
+    recursion would otherwise exhaust the stack, which in the browser (Pyodide) kills the
+    page rather than raising an error Python can catch.
+
+    >>> json_data('{"a": [1, 2]}', "a save")
+    {'a': [1, 2]}
+    >>> json_data("[" * 100 + "]" * 100, "a save")
+    Traceback (most recent call last):
+    ...
+    bluffmath.errors.InvalidInputError: a save must be JSON text nested at most 64 deep; this is nested 100 deep
+    >>> json_data("[1,", "a save")
+    Traceback (most recent call last):
+    ...
+    bluffmath.errors.InvalidInputError: a save must be JSON text: Expecting value: line 1 column 4 (char 3)
+    """
+    if not isinstance(text, str | bytes | bytearray):
+        raise error(f"{what} must be JSON text, got {type(text).__name__}")
+    if isinstance(text, bytes | bytearray):
+        try:
+            text = text.decode("utf-8")
+        except UnicodeDecodeError as problem:
+            raise error(f"{what} must be JSON text in UTF-8: {problem}") from None
+    depth = _depth(text)
+    if depth > MAX_JSON_DEPTH:
+        raise error(f"{what} must be JSON text nested at most {MAX_JSON_DEPTH} deep; this is nested {depth} deep")
+    try:
+        return json.loads(text)
+    except (ValueError, RecursionError) as problem:
+        raise error(f"{what} must be JSON text: {problem}") from None
+
+
+def _depth(text: str) -> int:
+    """The deepest nesting of brackets outside strings (an over-estimate for broken text)."""
+    deepest = depth = 0
+    for bracket in re.sub(r"[^\[\]{}]", "", _STRINGS.sub("", text)):
+        depth += 1 if bracket in "[{" else -1
+        deepest = max(deepest, depth)
+    return deepest
 
 
 def whole_number(name: str, value: object, low: int, high: int | None = None) -> int:

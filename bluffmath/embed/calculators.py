@@ -24,6 +24,7 @@ from collections.abc import Mapping
 from bluffmath.embed import gauner_grid, hoax_identities, hochstapler_odds, muenchhausen_card
 from bluffmath.embed.forms import Calculator, Result
 from bluffmath.errors import BluffmathError, InvalidInputError
+from bluffmath.validate import json_data
 
 CALCULATORS: dict[str, Calculator] = {c.name: c for c in (
     hochstapler_odds.CALCULATOR, gauner_grid.CALCULATOR, hoax_identities.CALCULATOR,
@@ -46,7 +47,7 @@ def calculate(name: str, params: Mapping[str, str]) -> Result:
 def calculate_json(name: str, params: str) -> str:
     """:func:`calculate` for a page: JSON in, JSON out, bad input as ``{"error": ...}``."""
     try:
-        values = json.loads(params)
+        values = json_data(params, "the form's values")
         if not isinstance(values, dict) or not all(isinstance(v, str) for v in values.values()):
             raise InvalidInputError("the form's values must be a JSON object of strings")
         return json.dumps(calculate(name, values))

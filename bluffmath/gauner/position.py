@@ -29,7 +29,7 @@ from typing import Any
 
 from bluffmath.errors import InvalidInputError
 from bluffmath.gauner.grid import GRID, HAND_SIZE
-from bluffmath.validate import whole_number
+from bluffmath.validate import json_data, whole_number
 
 GAME = "gauner-raus"
 
@@ -90,10 +90,7 @@ class Position:
     def from_json(cls, data: str | Mapping[str, Any]) -> Position:
         """Read the JSON form (text or an already parsed mapping)."""
         if isinstance(data, str):
-            try:
-                data = json.loads(data)
-            except json.JSONDecodeError as error:
-                raise InvalidInputError(f"a position must be JSON: {error}") from None
+            data = json_data(data, "a position")
         if not isinstance(data, Mapping):
             raise InvalidInputError(f"a position must be a JSON object, got {type(data).__name__}")
         _check_keys("the position", data, {"game", "players", "me", "hand", "tables"}, {"game", "players", "hand", "tables"})

@@ -22,6 +22,7 @@ import json
 from bluffmath.errors import BluffmathError, SaveFileError
 from bluffmath.gauner.game import Ask, Game, State
 from bluffmath.gauner.grid import GRID
+from bluffmath.validate import json_data
 
 FORMAT = "bluffmath-gauner-raus"
 VERSION = 1
@@ -36,10 +37,7 @@ def save_game(state: State) -> str:
 
 def load_game(text: str) -> State:
     """Replay a save; every action is checked by the rules."""
-    try:
-        data = json.loads(text)
-    except (TypeError, json.JSONDecodeError) as error:
-        raise SaveFileError(f"a save must be JSON text: {error}") from None
+    data = json_data(text, "a save", SaveFileError)
     if not isinstance(data, dict) or data.get("format") != FORMAT:
         raise SaveFileError(f"this is not a {FORMAT} save (its format is {_get(data, 'format')!r})")
     if data.get("version") != VERSION:

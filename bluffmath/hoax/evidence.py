@@ -35,7 +35,7 @@ from typing import Any
 
 from bluffmath.errors import InvalidInputError
 from bluffmath.hoax.roles import Edition, edition
-from bluffmath.validate import whole_number
+from bluffmath.validate import json_data, whole_number
 
 HOLDS_HOW = ("own card", "revealed", "accused")
 IS_NOT_HOW = ("bought", "challenge", "covered", "accused")
@@ -175,10 +175,7 @@ class Case:
     def from_json(cls, data: Mapping[str, Any] | str) -> Case:
         """Read the form :meth:`to_json` writes (a dict or its JSON text); clear errors."""
         if isinstance(data, str):
-            try:
-                data = json.loads(data)
-            except json.JSONDecodeError as error:
-                raise InvalidInputError(f"a Hoax case must be JSON: {error}") from None
+            data = json_data(data, "a Hoax case")
         if not isinstance(data, Mapping) or data.get("format") != FORMAT:
             raise InvalidInputError(f'a Hoax case is a JSON object with "format": "{FORMAT}"')
         if data.get("version") != VERSION:

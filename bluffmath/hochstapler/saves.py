@@ -48,7 +48,7 @@ from bluffmath.hochstapler.rules import (
     VALUES,
     describe_pile,
 )
-from bluffmath.validate import whole_number
+from bluffmath.validate import json_data, whole_number
 
 FORMAT = "bluffmath/hochstapler-game"
 VERSION = 1
@@ -142,12 +142,7 @@ _KEYS = {colour: f'"{colour}": ' for colour in COLOURS}
 
 def load_game(text: str | bytes) -> State:
     """The state saved in ``text``; SaveFileError if the file is damaged or foreign."""
-    if not isinstance(text, str | bytes | bytearray):
-        raise SaveFileError(f"this is not a saved game: a save is JSON text, got {type(text).__name__}")
-    try:
-        data = json.loads(text)
-    except (ValueError, RecursionError) as error:
-        raise SaveFileError(f"this is not a saved game: not JSON ({error})") from None
+    data = json_data(text, "this is not a saved game: a save", SaveFileError)
     if type(data) is not dict or data.get("format") != FORMAT:
         raise SaveFileError(f"this is not a saved Hochstapler game (its format is not {FORMAT!r})")
     version = data.get("version")

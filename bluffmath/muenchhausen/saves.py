@@ -32,6 +32,7 @@ from bluffmath.muenchhausen.game import (
     Reward,
     State,
 )
+from bluffmath.validate import json_data
 
 FORMAT = "bluffmath-muenchhausen"
 VERSION = 1
@@ -52,10 +53,7 @@ def save_game(state: State) -> str:
 
 def load_game(text: str) -> State:
     """Replay a save; every action is checked by the rules."""
-    try:
-        data = json.loads(text)
-    except (TypeError, json.JSONDecodeError) as error:
-        raise SaveFileError(f"a save must be JSON text: {error}") from None
+    data = json_data(text, "a save", SaveFileError)
     if not isinstance(data, dict) or data.get("format") != FORMAT:
         raise SaveFileError(f"this is not a {FORMAT} save (its format is "
                             f"{data.get('format') if isinstance(data, dict) else None!r})")
