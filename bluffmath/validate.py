@@ -13,7 +13,7 @@ from bluffmath.errors import BluffmathError, InvalidInputError
 
 #: No save, position or form nests deeper than this; deeper text is refused unread.
 MAX_JSON_DEPTH = 64
-_STRINGS = re.compile(r'"(?:[^"\\]|\\.)*"')
+_MARKS = re.compile(r'[\[\]{}"\\]')  # what changes the depth, or whether we are in a string
 
 
 def json_data(text: object, what: str, error: type[BluffmathError] = InvalidInputError) -> Any:
@@ -51,11 +51,29 @@ def json_data(text: object, what: str, error: type[BluffmathError] = InvalidInpu
 
 
 def _depth(text: str) -> int:
-    """The deepest nesting of brackets outside strings (an over-estimate for broken text)."""
+    """The deepest nesting of brackets outside strings, in one pass over the text.
+
+    >>> _depth('{"a": "[[{ in a string", "b": [[1]]}')
+    3
+    """
     deepest = depth = 0
-    for bracket in re.sub(r"[^\[\]{}]", "", _STRINGS.sub("", text)):
-        depth += 1 if bracket in "[{" else -1
-        deepest = max(deepest, depth)
+    in_string, skip = False, -1
+    for mark in _MARKS.finditer(text):
+        char, at = mark[0], mark.start()
+        if at == skip:  # the character after a backslash in a string
+            continue
+        if in_string:
+            if char == "\\":
+                skip = at + 1
+            elif char == '"':
+                in_string = False
+        elif char == '"':
+            in_string = True
+        elif char in "[{":
+            depth += 1
+            deepest = max(deepest, depth)
+        elif char in "]}":
+            depth -= 1
     return deepest
 
 

@@ -3,8 +3,9 @@
 Build with ``make docs`` (warnings are errors); tests/test_docs.py builds it too.
 """
 
-import shutil
+import os
 import sys
+import tempfile
 from pathlib import Path
 
 # Document the working tree, installed or not.
@@ -32,15 +33,24 @@ exclude_patterns = ["_build", "Thumbs.db", ".DS_Store", "**.ipynb_checkpoints"]
 
 
 def _copy_lessons() -> None:
-    """The lessons' solution copies, rendered as pages: copied in at every build.
+    """The lessons' solution copies, rendered as pages, copied in at every build.
 
-    They live in notebooks/lessons/solutions/ (generated from the lessons' sources);
-    Sphinx reads only its own folder, so docs/lessons/notebooks/ holds a fresh copy,
-    which git ignores.
+    They live in notebooks/lessons/solutions/ (generated from the lessons' sources), and
+    Sphinx reads only its own folder (it resolves links), so docs/lessons/notebooks/ holds
+    a copy, which git ignores. Each file is replaced atomically and only when it differs,
+    so that two builds at once (the tests run in parallel) never see a half-written one.
     """
+    source = ROOT / "notebooks" / "lessons" / "solutions"
     target = Path(__file__).resolve().parent / "lessons" / "notebooks"
-    shutil.rmtree(target, ignore_errors=True)
-    shutil.copytree(ROOT / "notebooks" / "lessons" / "solutions", target)
+    target.mkdir(exist_ok=True)
+    wanted = {path.name: path.read_bytes() for path in source.glob("*.ipynb")}
+    for stale in set(p.name for p in target.glob("*.ipynb")) - set(wanted):
+        (target / stale).unlink(missing_ok=True)
+    for name, data in wanted.items():
+        if not (target / name).exists() or (target / name).read_bytes() != data:
+            with tempfile.NamedTemporaryFile(dir=target, suffix=".part", delete=False) as part:
+                part.write(data)
+            os.replace(part.name, target / name)
 
 
 _copy_lessons()

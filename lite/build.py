@@ -134,13 +134,16 @@ def build(output: Path = OUTPUT, cache: Path = CACHE, notebooks: Path = ROOT / "
     """Build the whole site into ``output`` (offline) and return it."""
     pinned = cached_wheels(cache)
     stage = output.parent / f"{output.name}-stage"
-    shutil.rmtree(stage, ignore_errors=True)
-    shutil.rmtree(output, ignore_errors=True)
+    for folder in (stage, output):  # only a folder this script built is replaced
+        if folder.exists() and any(folder.iterdir()) and not (folder / "jupyter-lite.json").exists():
+            raise SystemExit(f"{folder} holds files but no JupyterLite site: choose another --output")
+        shutil.rmtree(folder, ignore_errors=True)
     stage.mkdir(parents=True)
     for config in ("jupyter_lite_config.json", "jupyter-lite.json"):
         shutil.copy(LITE / config, stage / config)
     ours = build_wheel(stage / "wheels")
-    requirements = [f"bluffmath=={version('bluffmath')}", f"ipywidgets=={pins()['ipywidgets']}"]
+    # the version of the wheel just built (an older editable install may report another)
+    requirements = [f"bluffmath=={ours.name.split('-')[1]}", f"ipywidgets=={pins()['ipywidgets']}"]
     stage_notebooks(notebooks, stage / "files", install_cell(requirements))
     widgets = next(w for w in pinned if w.name.startswith("jupyterlab_widgets-"))
     lite_build(stage, output, [ours, *pinned], [kernel_extension(), widgets])

@@ -161,6 +161,12 @@ def test_defaults_give_an_answer_for_every_calculator():
     ("hochstapler-odds", {"call": "twelve"}, "the call must be a whole number of at least 0, got 'twelve'"),
     ("hochstapler-odds", {"face_up": "0,0,0,0"}, "only 3 card(s) of value 0"),
     ("hochstapler-odds", {"face_up": "seven"}, "separated by commas"),
+    # text that str.isdigit lets through but int() refuses, or chokes on
+    ("hochstapler-odds", {"players": "²"}, "players must be a whole number from 3 to 7, got '²'"),
+    ("hochstapler-odds", {"call": "--3"}, "got '--3'"),
+    ("hochstapler-odds", {"call": "9" * 5000}, "the call must be a whole number of at least 0"),
+    ("gauner-grid", {"numbers1": "green-A=²"}, "such as green-A=5"),
+    ("hoax-identities", {"claims": "²:Wizard"}, "such as 1:Wizard"),
     ("gauner-grid", {"hand": "red"}, "must make 12 with 2 players"),
     ("gauner-grid", {"numbers1": "green-A5"}, "such as green-A=5"),
     ("gauner-grid", {"laid1": "pink-A"}, "seat 1's laid cards: 'pink-A' is not a cell"),
@@ -182,6 +188,10 @@ def test_bad_input_is_refused_with_a_useful_message(name, form, message):
     with pytest.raises(InvalidInputError) as error:
         calculate(name, form)
     assert message in str(error.value)
+
+
+def test_an_emptied_box_means_the_forms_default():
+    assert calculate("hoax-identities", {"bluff": "", "honest": ""}) == calculate("hoax-identities", {})
 
 
 def test_the_page_function_returns_errors_as_json():

@@ -8,12 +8,14 @@ from __future__ import annotations
 import json
 
 import pytest
+from hypothesis import given
+from hypothesis import strategies as st
 
 from bluffmath import gauner, hoax, muenchhausen
 from bluffmath import hochstapler as hs
 from bluffmath.embed.calculators import calculate_json
 from bluffmath.errors import InvalidInputError, SaveFileError
-from bluffmath.validate import MAX_JSON_DEPTH, json_data
+from bluffmath.validate import MAX_JSON_DEPTH, _depth, json_data
 
 READERS = {
     "hochstapler save": (hs.load_game, SaveFileError),
@@ -54,3 +56,26 @@ def test_brackets_inside_strings_do_not_count() -> None:
     assert json_data(at_limit, "x") == json.loads(at_limit)
     with pytest.raises(InvalidInputError, match="nested 65 deep"):
         json_data("[" + at_limit + "]", "x")
+
+
+def _nesting(value: object) -> int:
+    if isinstance(value, list):
+        return 1 + max(map(_nesting, value), default=0)
+    if isinstance(value, dict):
+        return 1 + max(map(_nesting, value.values()), default=0)
+    return 0
+
+
+_TRICKY = st.text(alphabet='[]{}"\\ab', max_size=6)
+_JSON = st.recursive(st.none() | st.integers() | _TRICKY,
+                     lambda inner: st.lists(inner, max_size=3) | st.dictionaries(_TRICKY, inner, max_size=3),
+                     max_leaves=12)
+
+
+@given(_JSON)
+def test_the_depth_counted_is_the_true_nesting(value: object) -> None:
+    """Brackets, quotes and backslashes inside strings never count (json.dumps escapes them)."""
+    text = json.dumps(value)
+    if _nesting(value) <= MAX_JSON_DEPTH:
+        assert json_data(text, "x") == value
+    assert _depth(text) == _nesting(value)

@@ -7,11 +7,14 @@ one 7), not from bluffmath, and every answer is counted from the listing.
 from __future__ import annotations
 
 from collections import Counter
+from decimal import Decimal
 from fractions import Fraction
 from itertools import combinations, product
 
+import numpy
 import pytest
 
+from bluffmath.errors import InvalidInputError
 from bluffmath_widgets.lessons.counting import KEY, CardsOrDice
 
 CARDS = [0, 0, 0, 1, 1, 2, 2, 3, 3, 4, 4, 5, 5, 6, 7]
@@ -78,4 +81,8 @@ def test_the_check_marks_wrong_answers_with_hints() -> None:
     assert KEY.check(1, 15**4).message.endswith("with replacement")
     assert KEY.check(2, KEY.answer(3)).message == "not yet: that is the dice answer"
     assert KEY.check(5, 0.714).status == "wrong"
+    assert "is a Decimal" in KEY.check(1, Decimal(1365)).message
+    assert KEY.check(1, numpy.int64(1365)).right  # an exact whole number, numpy's or not
+    with pytest.raises(InvalidInputError, match=r"has exercises \[1, 2, 3, 4, 5, 6\], not 7"):
+        KEY.answer(7)
     assert KEY.check(6, (KEY.answer(6)[0], 0)).status == "wrong"

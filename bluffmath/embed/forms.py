@@ -17,6 +17,7 @@ bluffmath.errors.InvalidInputError: the call must be a whole number of at least 
 
 from __future__ import annotations
 
+import re
 from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass
 from fractions import Fraction
@@ -70,6 +71,16 @@ def text(params: Params, name: str) -> str:
     return value.strip()
 
 
+def is_number(raw: str) -> bool:
+    """Whether ``raw`` is a whole number as a form holds one: ASCII digits, at most 6, and
+    an optional minus (not ``"²"``, ``"--3"`` or 5,000 digits, which ``int`` chokes on).
+
+    >>> [is_number(s) for s in ("12", "-3", "²", "--3", "1e3", "9" * 7)]
+    [True, True, False, False, False, False]
+    """
+    return re.fullmatch(r"-?[0-9]{1,6}", raw) is not None
+
+
 def whole(params: Params, name: str, label: str, low: int, high: int | None = None,
           default: int | None = None) -> int:
     """A whole number typed in a field; ``default`` when it is empty (else it is required)."""
@@ -77,8 +88,9 @@ def whole(params: Params, name: str, label: str, low: int, high: int | None = No
     allowed = f"from {low} to {high}" if high is not None else f"of at least {low}"
     if not raw and default is not None:
         return default
-    if not raw.lstrip("-").isdigit():
-        raise InvalidInputError(f"{label} must be a whole number {allowed}, got {raw!r}")
+    if not is_number(raw):
+        shown = raw if len(raw) <= 20 else raw[:20] + "…"
+        raise InvalidInputError(f"{label} must be a whole number {allowed}, got {shown!r}")
     value = int(raw)
     if value < low or (high is not None and value > high):
         raise InvalidInputError(f"{label} must be a whole number {allowed}, got {value}")

@@ -22,6 +22,7 @@ from bluffmath.embed.forms import (
     Result,
     answer,
     choices,
+    is_number,
     items,
     result,
     table,
@@ -92,7 +93,7 @@ def numbers(what: str, raw: str) -> dict[str, int]:
     out = {}
     for item in items(raw):
         cell, sep, n = item.replace(":", "=").partition("=")
-        if not sep or not n.isdigit():
+        if not sep or not is_number(n):
             raise InvalidInputError(f"{what} must be entries such as green-A=5 (a cell, =, a number), "
                                     f"got {item!r}")
         _cell(what, cell)

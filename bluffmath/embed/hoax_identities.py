@@ -23,6 +23,7 @@ from bluffmath.embed.forms import (
     about,
     answer,
     choices,
+    is_number,
     items,
     result,
     table,
@@ -58,7 +59,7 @@ def entries(what: str, raw: str) -> list[tuple[int, str]]:
     out = []
     for item in items(raw):
         player, sep, role = item.partition(":")
-        if not sep or not player.isdigit() or not role:
+        if not sep or not is_number(player) or not role:
             raise InvalidInputError(f"{what} must be entries such as 1:Wizard (a player, a colon, "
                                     f"a role), got {item!r}")
         out.append((int(player), role))
@@ -74,7 +75,8 @@ def case(params: Params) -> Case:
     facts += [Holds(p, r, "revealed") for p, r in entries("revealed cards", text(params, "revealed"))]
     facts += [IsNot(p, r, "bought") for p, r in entries("known-not entries", text(params, "not"))]
     facts += [Claim(p, r) for p, r in entries("claims", text(params, "claims"))]
-    model = BluffModel(text(params, "honest") or "1", text(params, "bluff") or "1/4")
+    default = {f.name: f.default for f in FIELDS}  # an emptied box means the form's default
+    model = BluffModel(text(params, "honest") or default["honest"], text(params, "bluff") or default["bluff"])
     return Case(ed, players, tuple(facts), model)
 
 

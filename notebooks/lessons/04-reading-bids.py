@@ -341,8 +341,11 @@ check(5, answer_5)
 #
 # ## 7. Where the decision flips
 #
-# Doubting wins when the call is false. Say you doubt when the chance that the call is
-# true is below $\frac12$. With bluff = 0 you believe ($\frac{41}{78}$); with the default
+# Doubting wins when the call is false. To keep this section about the reading, use the
+# simplest rule: doubt when the chance that the call is true is below $\frac12$. (Lesson 3
+# showed the better rule, which compares the doubt with your best raise; its break-even
+# chance is not always $\frac12$, but the reading feeds it in just the same way.) With
+# bluff = 0 you believe ($\frac{41}{78}$); with the default
 # bluff = $\frac1{10}$ you doubt ($\frac{331}{832}$). Somewhere in between, the decision
 # flips.
 #
@@ -377,8 +380,8 @@ check(6, answer_6)
 # `hs.read_bids(4, 2, [call_14], model=hs.OpponentModel(bluff=answer_6)).at_least(14)` is
 # exactly one half, and `hs.break_even_bluff(4, 2, 14)` solves the equation for you.
 #
-# A caller who bluffs more readily than about once in 74 believed calls already turns
-# "believe" into "doubt". The decision hangs on a number nobody at the table knows
+# By the simple rule, a caller who bluffs more readily than about once in 74 believed calls
+# already turns "believe" into "doubt". The decision hangs on a number nobody at the table knows
 # exactly: read the bids, but know what you assumed.
 #
 # ## Summary

@@ -82,7 +82,8 @@ def _write(path: Path, source: nbformat.NotebookNode, dropped: set[str]) -> str:
 
 
 def _clean(cell: nbformat.NotebookNode, seen: set[str]) -> nbformat.NotebookNode:
-    make = nbformat.v4.new_code_cell if cell.cell_type == "code" else nbformat.v4.new_markdown_cell
+    make = {"code": nbformat.v4.new_code_cell, "markdown": nbformat.v4.new_markdown_cell,
+            "raw": nbformat.v4.new_raw_cell}[cell.cell_type]
     tags = sorted(_tags(cell))
     new = make(cell.source, metadata={"tags": tags} if tags else {})
     digest = hashlib.sha256(cell.source.encode()).hexdigest()[:12]
@@ -105,8 +106,12 @@ def stale(folder: Path = HERE) -> list[Path]:
 
 def build(folder: Path = HERE, only: list[Path] | None = None) -> list[Path]:
     """Write the copies of every lesson (or of the sources ``only``); the paths written."""
+    known = sources(folder)
+    strangers = [path.name for path in only or () if path not in known]
+    if strangers:
+        raise LessonSourceError(f"not lesson sources (NN-subject.py in {folder}): {strangers}")
     written = []
-    for path in only or sources(folder):
+    for path in only or known:
         for copy, text in copies(path).items():
             target = folder / copy / path.with_suffix(".ipynb").name
             target.parent.mkdir(exist_ok=True)

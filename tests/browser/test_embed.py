@@ -138,6 +138,15 @@ def test_an_address_fills_the_form_and_shows_its_result(calculator):
     assert shown(page) == hs.call_odds(4, None, 9, (1, 2))
 
 
+def test_a_value_the_address_gives_but_a_menu_lacks_is_named_not_dropped(calculator):
+    page = calculator("hochstapler-odds", "?players=9&own=3")
+    error = page.locator(".error")
+    error.wait_for(state="visible", timeout=30_000)
+    assert "players must be a whole number from 3 to 7, got 9" in error.inner_text()
+    fill(page, {"players": "5"})
+    assert wait_for(page, hs.call_odds(5, 3, 12, (0, 7))) == hs.call_odds(5, 3, 12, (0, 7))
+
+
 def test_bad_input_shows_a_message_and_the_page_recovers(calculator):
     page = calculator("hochstapler-odds")
     fill(page, {"face_up": "0,0,0,0"})

@@ -12,7 +12,6 @@ from pathlib import Path
 import pytest
 
 from bluffmath import hochstapler as hs
-from bluffmath_widgets.lessons.counting import dice_total
 
 from .conftest import ROOT, screenshot
 
@@ -46,7 +45,7 @@ def _row(page, label: str) -> str:
 def test_lesson_1_widget_follows_its_sliders(page, voila) -> None:
     page.goto(f"{voila}/voila/render/lessons/solutions/01-counting.ipynb", timeout=180_000)
     page.locator(".widget-slider", has_text="players").first.wait_for(timeout=180_000)
-    cards, dice = hs.total_distribution(5).at_least(15), dice_total(5).at_least(15)
+    cards, dice = hs.total_distribution(5).at_least(15), hs.independent_total(5).at_least(15)
     assert f"{cards}" in _row(page, "P(total ≥ 15)")
     assert f"{dice}" in _row(page, "P(total ≥ 15)")
 
@@ -57,5 +56,5 @@ def test_lesson_1_widget_follows_its_sliders(page, voila) -> None:
     page.wait_for_function(
         "text => [...document.querySelectorAll('table.bluffmath tr')].some(r => r.innerText.includes(text))",
         arg=f"{cards} (", timeout=30_000)
-    assert f"{dice_total(4).at_least(15)}" in _row(page, "P(total ≥ 15)")
+    assert f"{hs.independent_total(4).at_least(15)}" in _row(page, "P(total ≥ 15)")
     assert page.errors == []

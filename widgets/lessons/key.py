@@ -25,6 +25,7 @@ text answer ignores case and surrounding spaces. Tuples and lists compare item b
 
 from __future__ import annotations
 
+import numbers
 from collections.abc import Callable, Iterable, Mapping
 from dataclasses import dataclass, field
 from fractions import Fraction
@@ -101,6 +102,9 @@ class Key:
 
     def answer(self, number: int) -> Any:
         """The key's answer to exercise ``number``, computed by the core (for teachers)."""
+        if number not in self.exercises:
+            raise InvalidInputError(f"lesson {self.lesson!r} has exercises "
+                                    f"{sorted(self.exercises)}, not {number!r}")
         return self.exercises[number].expected()
 
 
@@ -108,7 +112,7 @@ def _judge(exercise: Exercise, answer: object) -> tuple[str, str]:
     if answer is Ellipsis:
         return "unanswered", f"not answered yet: replace ... with {exercise.wants}"
     if _has_float(answer):
-        return "wrong", (f"exact numbers only: {answer!r} is a float; "
+        return "wrong", (f"exact numbers only: {answer!r} is a {type(_first_float(answer)).__name__}; "
                          "write a Fraction such as Fraction(1, 3)")
     expected = exercise.expected()
     if _same(answer, expected):
@@ -119,12 +123,17 @@ def _judge(exercise: Exercise, answer: object) -> tuple[str, str]:
     return "wrong", f"not yet: {_show(answer)} is not it (the answer is {exercise.wants})"
 
 
-def _has_float(answer: object) -> bool:
-    if isinstance(answer, float):
-        return True
+def _first_float(answer: object) -> object | None:
+    """The first number in ``answer`` that is not exact: a float, a Decimal, a complex."""
+    if isinstance(answer, numbers.Number) and not isinstance(answer, numbers.Rational):
+        return answer
     if isinstance(answer, tuple | list):
-        return any(_has_float(item) for item in answer)
-    return False
+        return next((found for item in answer if (found := _first_float(item)) is not None), None)
+    return None
+
+
+def _has_float(answer: object) -> bool:
+    return _first_float(answer) is not None
 
 
 def _same(answer: object, expected: object) -> bool:
@@ -134,7 +143,8 @@ def _same(answer: object, expected: object) -> bool:
         return (isinstance(answer, tuple | list) and len(answer) == len(expected)
                 and all(_same(a, e) for a, e in zip(answer, expected, strict=True)))
     if isinstance(expected, int | Fraction) and not isinstance(expected, bool):
-        return isinstance(answer, int | Fraction) and not isinstance(answer, bool) and answer == expected
+        # any exact number: an int, a Fraction, numpy's whole numbers
+        return isinstance(answer, numbers.Rational) and not isinstance(answer, bool) and answer == expected
     return answer == expected
 
 

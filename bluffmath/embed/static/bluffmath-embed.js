@@ -8,10 +8,17 @@ let calculate = null;
 
 const controls = () => [...form.elements].filter((element) => element.name);
 
+// A value a drop-down does not offer (?players=9) is added to it as typed, so that Python
+// names the mistake; setting it alone would leave the drop-down empty and change the question.
 function fillFromAddress() {
   const query = new URLSearchParams(location.search);
   for (const element of controls()) {
-    if (query.has(element.name)) element.value = query.get(element.name);
+    if (!query.has(element.name)) continue;
+    const value = query.get(element.name);
+    if (element.tagName === "SELECT" && ![...element.options].some((o) => o.value === value)) {
+      element.add(new Option(value, value));
+    }
+    element.value = value;
   }
 }
 
