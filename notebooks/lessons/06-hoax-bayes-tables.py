@@ -214,6 +214,10 @@ ClaimWeigher(role="King", claimants=1, bluff=Fraction(1, 4))
 # has two Wizards, so at least one of them lies: no deal gives three players a Wizard.
 # That is not a rule about claims; it is what counting the deals says. Let us weigh the
 # claims with the model honest 1, bluff 1/3.
+#
+# (The rules say that the first to speak as a role "prevents others from adopting it", yet
+# their own example of a turn has two players, then a third, immune "as the Wizard": on a
+# tax, everyone may answer at once. The lesson follows the example.)
 
 # %%
 wizards = hoax.Case("original", 4, (mine, *(hoax.Claim(p, "Wizard") for p in (1, 2, 3))),
