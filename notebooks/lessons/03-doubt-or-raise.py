@@ -272,7 +272,8 @@ check(5, answer_5)
 # %% [markdown]
 # (bluffmath's core has this function as `hs.lowest_doubt(players, own)`, with the chance
 # that your raise is doubted as a parameter.) Each extra player adds a hidden card, worth
-# 39/14 (about 2.8) on average when you hold the 4, and the line moves up by about that much. Now look at six players and a call of 18:
+# 39/14 (about 2.8) on average when you hold the 4, and the line moves up by about that
+# much. Now look at six players and a call of 18:
 
 # %%
 p_18, q_19 = hs.call_odds(6, 4, 18), hs.call_odds(6, 4, 19)
