@@ -94,11 +94,17 @@ def with_install_cell(notebook: dict, cell: dict) -> dict:
     return {**notebook, "cells": [*cells[:first], cell, *cells[first:]]}
 
 
-def stage_notebooks(source: Path, dest: Path, cell: dict) -> list[Path]:
-    """Copy every ``*.ipynb`` under ``source`` to ``dest`` (same tree), each with ``cell``."""
+SOLUTIONS = Path("lessons", "solutions")
+"""The lessons' solution copies, under notebooks/ (left out of a site for students)."""
+
+
+def stage_notebooks(source: Path, dest: Path, cell: dict, students: bool = False) -> list[Path]:
+    """Copy every ``*.ipynb`` under ``source`` to ``dest`` (same tree), each with ``cell``;
+    for ``students``, without the lessons' solution copies."""
     staged = []
     for path in sorted(source.rglob("*.ipynb")):
-        if ".ipynb_checkpoints" in path.parts:
+        relative = path.relative_to(source)
+        if ".ipynb_checkpoints" in path.parts or (students and relative.is_relative_to(SOLUTIONS)):
             continue
         target = dest / path.relative_to(source)
         target.parent.mkdir(parents=True, exist_ok=True)
@@ -130,8 +136,10 @@ def lite_build(stage: Path, output: Path, wheels: list[Path], extensions: list[P
                    check=True, cwd=stage)
 
 
-def build(output: Path = OUTPUT, cache: Path = CACHE, notebooks: Path = ROOT / "notebooks") -> Path:
-    """Build the whole site into ``output`` (offline) and return it."""
+def build(output: Path = OUTPUT, cache: Path = CACHE, notebooks: Path = ROOT / "notebooks",
+          students: bool = False) -> Path:
+    """Build the whole site into ``output`` (offline) and return it; for ``students``,
+    without the lessons' solution copies."""
     pinned = cached_wheels(cache)
     stage = output.parent / f"{output.name}-stage"
     for folder in (stage, output):  # only a folder this script built is replaced
@@ -144,7 +152,7 @@ def build(output: Path = OUTPUT, cache: Path = CACHE, notebooks: Path = ROOT / "
     ours = build_wheel(stage / "wheels")
     # the version of the wheel just built (an older editable install may report another)
     requirements = [f"bluffmath=={ours.name.split('-')[1]}", f"ipywidgets=={pins()['ipywidgets']}"]
-    stage_notebooks(notebooks, stage / "files", install_cell(requirements))
+    stage_notebooks(notebooks, stage / "files", install_cell(requirements), students)
     widgets = next(w for w in pinned if w.name.startswith("jupyterlab_widgets-"))
     lite_build(stage, output, [ours, *pinned], [kernel_extension(), widgets])
     return output
@@ -156,11 +164,13 @@ def main(argv: list[str] | None = None) -> None:
     parser.add_argument("step", choices=("fetch", "build"))
     parser.add_argument("--output", type=Path, default=OUTPUT, help="the site's folder")
     parser.add_argument("--cache", type=Path, default=CACHE, help="the pinned wheels' folder")
+    parser.add_argument("--students", action="store_true",
+                        help="leave the lessons' solution copies out (a site to give a class)")
     args = parser.parse_args(argv)
     if args.step == "fetch":
         print("\n".join(str(w) for w in fetch(args.cache)))
     else:
-        print(f"built {build(args.output.resolve(), args.cache.resolve())}")
+        print(f"built {build(args.output.resolve(), args.cache.resolve(), students=args.students)}")
 
 
 if __name__ == "__main__":

@@ -171,6 +171,19 @@ def test_the_install_cell_goes_before_the_first_code_cell() -> None:
     assert cell["source"].endswith("%pip install bluffmath==1.2.3")
 
 
+def test_a_site_for_students_leaves_out_the_solution_copies(tmp_path: Path) -> None:
+    notebooks = ROOT / "notebooks"
+    cell = lite.install_cell(["bluffmath==1.2.3"])
+    every = {p.relative_to(tmp_path / "all") for p in lite.stage_notebooks(notebooks, tmp_path / "all", cell)}
+    given = {p.relative_to(tmp_path / "class")
+             for p in lite.stage_notebooks(notebooks, tmp_path / "class", cell, students=True)}
+    solutions = {p.relative_to(notebooks) for p in (notebooks / "lessons" / "solutions").glob("*.ipynb")}
+    assert len(solutions) >= 6
+    assert solutions <= every
+    assert given == every - solutions
+    assert {p.name for p in given if p.parent.name == "student"} == {p.name for p in solutions}
+
+
 def test_a_missing_pinned_wheel_is_a_clear_error(tmp_path: Path) -> None:
     with pytest.raises(SystemExit, match=r"python lite/build\.py fetch"):
         lite.cached_wheels(tmp_path)
