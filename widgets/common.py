@@ -9,7 +9,7 @@ Nothing here computes a probability. Text a user typed never reaches the page un
 
 from __future__ import annotations
 
-from collections.abc import Iterable, Iterator
+from collections.abc import Iterable, Iterator, Sequence
 from contextlib import contextmanager
 from fractions import Fraction
 from html import escape
@@ -19,7 +19,7 @@ import ipywidgets as w
 from bluffmath.display import percent
 from bluffmath.errors import BluffmathError
 
-__all__ = ["Panel", "error_html", "fraction_html", "values_text"]
+__all__ = ["Panel", "cards_text", "error_html", "fraction_html", "marked_fraction_html", "values_text"]
 
 
 def values_text(values: Iterable[int] | str) -> str:
@@ -30,6 +30,22 @@ def values_text(values: Iterable[int] | str) -> str:
 def fraction_html(p: Fraction) -> str:
     """An exact probability in bold with its rounded percentage: the Fraction is the answer."""
     return f"<b>{p}</b> ({percent(p)})"
+
+
+def marked_fraction_html(p: Fraction, name: str, **data: object) -> str:
+    """:func:`fraction_html` in a span of class ``name`` that holds the Fraction in ``data-p``
+    (and ``data`` as more ``data-`` attributes), for pages and browser tests to read.
+
+    >>> marked_fraction_html(Fraction(3, 8), "honest", seat=2)
+    "<span class='honest' data-p='3/8' data-seat='2'><b>3/8</b> (37.5 %)</span>"
+    """
+    attrs = "".join(f" data-{k}='{escape(str(v))}'" for k, v in data.items())
+    return f"<span class='{escape(name)}' data-p='{p}'{attrs}>{fraction_html(p)}</span>"
+
+
+def cards_text(hand: Sequence[int]) -> str:
+    """A hand of card values as text: ``3 5 8``, or ``(none)``."""
+    return " ".join(map(str, hand)) if hand else "(none)"
 
 
 def error_html(text: str) -> str:

@@ -17,7 +17,6 @@ asks the core and draws the answers, escaped.
 from __future__ import annotations
 
 from collections.abc import Sequence
-from fractions import Fraction
 from html import escape
 
 import ipywidgets as w
@@ -53,7 +52,7 @@ from bluffmath.muenchhausen.game import (
 )
 from bluffmath.validate import whole_number
 
-from .common import Panel, error_html, fraction_html
+from .common import Panel, cards_text, error_html, fraction_html, marked_fraction_html
 
 __all__ = ["MuenchhausenTable", "action_label"]
 
@@ -84,16 +83,6 @@ def action_label(action: Action, two_player: bool = False) -> str:
     if isinstance(action, Reward):
         return "lay nothing on my pile" if action.card is None else f"lay {action.card} on my pile"
     raise IllegalActionError(f"not a Münchhausen action: {action!r}")
-
-
-def _cards(hand: Sequence[int]) -> str:
-    return " ".join(map(str, hand)) if hand else "(none)"
-
-
-def _p(p: Fraction, name: str, **data: object) -> str:
-    """An exact number: a span holding the Fraction in ``data-p`` for the browser tests."""
-    attrs = "".join(f" data-{k}='{escape(str(v))}'" for k, v in data.items())
-    return f"<span class='{name}' data-p='{p}'{attrs}>{fraction_html(p)}</span>"
 
 
 class MuenchhausenTable(Panel):
@@ -305,7 +294,7 @@ class MuenchhausenTable(Panel):
         rows = []
         for s in range(state.players):
             who = "you" if s == self.me else escape(getattr(self.bots[s], "name", "bot"))
-            hand = _cards(state.hands[s]) if s == self.me else f"{len(state.hands[s])} cards"
+            hand = cards_text(state.hands[s]) if s == self.me else f"{len(state.hands[s])} cards"
             marks = " ◀" if not state.is_terminal and s == state.to_act else ""
             rows.append(f"<tr data-seat='{s}'><td>seat {s} ({who}){marks}</td><td class='bm-mh-hand'>{hand}</td>"
                         f"<td class='bm-mh-pile' data-size='{len(state.piles[s])}'>{len(state.piles[s])}</td>"
@@ -314,7 +303,7 @@ class MuenchhausenTable(Panel):
         if state.phase in ("offer", "choose", "lay", "decide") and state.named is not None:
             offers_so_far = ", ".join(f"seat {s}: {v}" for s, v in state.offers) or "none yet"
             offer = f"<p>Named: {state.named}; offers: {offers_so_far}.</p>"
-        return (f"<p>Your hand: <b class='bm-mh-my-hand'>{_cards(state.hands[self.me])}</b></p>{offer}"
+        return (f"<p>Your hand: <b class='bm-mh-my-hand'>{cards_text(state.hands[self.me])}</b></p>{offer}"
                 "<table class='bm-mh-seat-table'><tr><th>seat</th><th>hand</th><th>pile</th><th>score</th></tr>"
                 f"{''.join(rows)}</table>")
 
@@ -324,10 +313,10 @@ class MuenchhausenTable(Panel):
             return ""
         if state.phase == "decide":
             d = decide(k, hand)
-            cards = "".join(f"<tr data-card='{c}'><td>{c}</td><td>{_p(p, 'bm-mh-card-p')}</td></tr>"
+            cards = "".join(f"<tr data-card='{c}'><td>{c}</td><td>{marked_fraction_html(p, 'bm-mh-card-p')}</td></tr>"
                             for c, p in card_chances(k).items())
             return (f"<p>The card on your pile claims at least {state.offer_value}. "
-                    f"P(honest) = {_p(honest_chance(k), 'bm-mh-honest')}</p>"
+                    f"P(honest) = {marked_fraction_html(honest_chance(k), 'bm-mh-honest')}</p>"
                     f"<table class='bm-mh-cards'><tr><th>card</th><th>P</th></tr>{cards}</table>"
                     f"<p>Expected score change: believe <span class='bm-mh-believe' data-value='{d.believe}'>"
                     f"<b>{signed(d.believe)}</b></span>, doubt <span class='bm-mh-doubt' "
@@ -356,7 +345,7 @@ class MuenchhausenTable(Panel):
             if s == self.me or not k.beliefs:
                 continue
             dist = k.hands(s)
-            rows = "".join(f"<tr><td>{_cards(h)}</td><td>{_p(p, 'bm-mh-hand-p', seat=s)}</td></tr>"
+            rows = "".join(f"<tr><td>{cards_text(h)}</td><td>{marked_fraction_html(p, 'bm-mh-hand-p', seat=s)}</td></tr>"
                            for h, p in list(dist.items())[:TOP_HANDS])
             more = f"<tr><td colspan='2'><i>and {len(dist) - TOP_HANDS} more</i></td></tr>" \
                 if len(dist) > TOP_HANDS else ""

@@ -36,8 +36,7 @@ from bluffmath.muenchhausen.events import Believed, Doubted, Event, Laid, Reward
 from bluffmath.muenchhausen.rules import Hand, values
 from bluffmath.validate import whole_number
 
-from .common import Panel, error_html
-from .muenchhausen import _cards, _p
+from .common import Panel, cards_text, error_html, marked_fraction_html
 
 __all__ = ["KINDS", "MuenchhausenCompanion"]
 
@@ -261,7 +260,7 @@ class MuenchhausenCompanion(Panel):
                 sizes[event.seat] -= 1
                 if event.seat == self.me:
                     if mine not in hand:
-                        raise IllegalActionError(f"you hold no {mine}: your hand is {_cards(sorted(hand))}")
+                        raise IllegalActionError(f"you hold no {mine}: your hand is {cards_text(sorted(hand))}")
                     hand.remove(mine)
             elif isinstance(event, Doubted):
                 gets = event.start if event.honest else event.seat
@@ -281,7 +280,7 @@ class MuenchhausenCompanion(Panel):
             contradiction = None
         except ModelContradicted as error:
             k, contradiction = None, str(error)
-        mine = (f"<p>You are seat {self.me}. Your hand: <b class='bm-mhc-my-hand'>{_cards(hand)}</b>; "
+        mine = (f"<p>You are seat {self.me}. Your hand: <b class='bm-mhc-my-hand'>{cards_text(hand)}</b>; "
                 f"cards held: {', '.join(f'seat {s}: {n}' for s, n in enumerate(sizes))}.</p>")
         if k is None:
             numbers = (f"<div class='bm-mhc-contradicted'>{error_html(contradiction)}</div>"
@@ -308,10 +307,10 @@ class MuenchhausenCompanion(Panel):
             return ""
         whose = "your" if laid.start == self.me else f"seat {laid.start}'s"
         by = "you" if laid.seat == self.me else f"seat {laid.seat}"
-        cards = "".join(f"<tr data-card='{c}'><td>{c}</td><td>{_p(p, 'bm-mhc-card-p')}</td></tr>"
+        cards = "".join(f"<tr data-card='{c}'><td>{c}</td><td>{marked_fraction_html(p, 'bm-mhc-card-p')}</td></tr>"
                         for c, p in card_chances(k).items())
         text = (f"<p>A card laid by {by} lies face down on {whose} pile, claiming at least {laid.offer}. "
-                f"P(honest) = {_p(honest_chance(k), 'bm-mhc-honest')}"
+                f"P(honest) = {marked_fraction_html(honest_chance(k), 'bm-mhc-honest')}"
                 f"{' (as the table sees it)' if laid.seat == self.me else ''}</p>"
                 f"<table class='bm-mhc-cards'><tr><th>card</th><th>P</th></tr>{cards}</table>")
         if laid.start == self.me:
@@ -328,7 +327,7 @@ class MuenchhausenCompanion(Panel):
             if s == self.me:
                 continue
             dist = k.hands(s)
-            rows = "".join(f"<tr><td>{_cards(h)}</td><td>{_p(p, 'bm-mhc-hand-p', seat=s)}</td></tr>"
+            rows = "".join(f"<tr><td>{cards_text(h)}</td><td>{marked_fraction_html(p, 'bm-mhc-hand-p', seat=s)}</td></tr>"
                            for h, p in list(dist.items())[:TOP_HANDS])
             more = (f"<tr><td colspan='2'><i>and {len(dist) - TOP_HANDS} more</i></td></tr>"
                     if len(dist) > TOP_HANDS else "")
