@@ -92,6 +92,20 @@ def bar_chart_svg(bars: Sequence[tuple[Any, Fraction]], highlight: Any = None,
     )
 
 
+def totals_chart_svg(d: Distribution[int], highlight: int | None = None, top: int | None = None,
+                     **style: int) -> Raw:
+    """A bar chart of a whole-number distribution with a bar for every total from 0 to
+    ``top`` (by default its largest), zero bars included, so that charts side by side
+    share an axis; ``style`` goes to :func:`bar_chart_svg` (``height``, ``bar_width``).
+
+    >>> from bluffmath import Distribution
+    >>> totals_chart_svg(Distribution({0: 1, 2: 1}), highlight=2).count("<rect")
+    3
+    """
+    last = max(d) if top is None else top
+    return bar_chart_svg([(t, d[t]) for t in range(last + 1)], highlight, **style)
+
+
 def distribution_html(d: Distribution[Any], highlight: Any = None) -> str:
     """A bar chart and a table (outcome, weight, P(= x), P(>= x)) of a distribution."""
     outcomes = list(d)

@@ -23,7 +23,7 @@ import ipywidgets as w
 
 from bluffmath import Distribution
 from bluffmath import hochstapler as hs
-from bluffmath.display import Raw, bar_chart_svg, percent, table_html
+from bluffmath.display import Raw, percent, table_html, totals_chart_svg
 from bluffmath.hochstapler.rules import MAX_PLAYERS, MIN_PLAYERS, VALUES
 
 from ..common import Panel
@@ -107,7 +107,7 @@ class BidReader(Panel):
 
 
 def _chart(d: Distribution[int], call: int) -> Raw:
-    return bar_chart_svg([(t, d[t]) for t in range(max(d) + 1)], highlight=call, bar_width=6)
+    return totals_chart_svg(d, highlight=call, bar_width=6)
 
 
 def _reading(bluff: Fraction) -> Fraction:

@@ -28,7 +28,7 @@ import ipywidgets as w
 
 from bluffmath import Distribution
 from bluffmath import hochstapler as hs
-from bluffmath.display import Raw, bar_chart_svg, decimal, percent, table_html
+from bluffmath.display import Raw, decimal, percent, table_html, totals_chart_svg
 from bluffmath.hochstapler.counting import unseen_pool
 from bluffmath.hochstapler.rules import CARDS_PER_COLOUR, MAX_PLAYERS, MIN_PLAYERS, VALUES
 from bluffmath.validate import parse_whole_numbers
@@ -116,8 +116,7 @@ class BeforeAfter(Panel):
                 name, unseen, f"{d.total_weight} = C({unseen}, {hidden})",
                 f"{d.mean()} (about {decimal(d.mean())})",
                 Raw(f"<b>{d.at_least(call)}</b> ({percent(d.at_least(call))})"),
-                bar_chart_svg([(t, d[t]) for t in range(top + 1)], highlight=call,
-                              height=40, bar_width=5),
+                totals_chart_svg(d, highlight=call, top=top, height=40, bar_width=5),
             ])
         header = ["what you know", "unseen cards", "equally likely sets", "mean total",
                   f"P(total ≥ {call})", f"the total, 0 to {top}"]

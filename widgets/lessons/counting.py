@@ -20,7 +20,7 @@ import ipywidgets as w
 
 from bluffmath import Distribution
 from bluffmath import hochstapler as hs
-from bluffmath.display import Raw, bar_chart_svg, percent, table_html
+from bluffmath.display import Raw, percent, table_html, totals_chart_svg
 from bluffmath.hochstapler.rules import MAX_PLAYERS, MIN_PLAYERS
 
 from ..common import Panel
@@ -66,8 +66,7 @@ class CardsOrDice(Panel):
 
 
 def _chart(d: Distribution[int], call: int) -> Raw:
-    top = max(d)
-    return bar_chart_svg([(t, d[t]) for t in range(top + 1)], highlight=call, bar_width=5)
+    return totals_chart_svg(d, highlight=call, bar_width=5)
 
 
 def _both(cards: Fraction, dice: Fraction) -> list[str]:

@@ -37,7 +37,7 @@ from bluffmath.muenchhausen import (
 )
 from bluffmath.muenchhausen.rules import values
 
-from ..common import Panel
+from ..common import Panel, marked_fraction_html
 from .key import Exercise, Key
 
 __all__ = ["KEY", "MODEL_NAMES", "PLAYERS", "ThreeModels", "check", "choices", "first_was",
@@ -127,7 +127,7 @@ class ThreeModels(Panel):
             k = knowledge(state, name)
             d = decide(k, hand)
             chart = _chart(card_chances(k), claim)
-            columns.append([_p(honest_chance(k)), chart, signed(d.believe), signed(d.doubt),
+            columns.append([Raw(marked_fraction_html(honest_chance(k), "bm-honest")), chart, signed(d.believe), signed(d.doubt),
                             Raw(f"<b data-choice='{d.choice}'>{d.choice}</b>")])
         labels = ["P(honest)", "the card's chances", "E[believe]", "E[doubt]", "choice"]
         rows = [[label, *(column[i] for column in columns)] for i, label in enumerate(labels)]
@@ -158,10 +158,6 @@ def _chart(chances: dict[int, Fraction], claim: int, height: int = 60) -> Raw:
     width = 16 * len(values(PLAYERS))
     return Raw(f'<svg xmlns="http://www.w3.org/2000/svg" width="{width}" height="{height + 16}" '
                f'role="img" aria-label="the card\'s chances">{"".join(parts)}</svg>')
-
-
-def _p(p: Fraction) -> Raw:
-    return Raw(f"<span data-p='{p}'><b>{p}</b> ({percent(p)})</span>")
 
 
 def _hands_after() -> tuple[int, Fraction]:

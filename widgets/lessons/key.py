@@ -92,20 +92,19 @@ class Key:
 
     def check(self, number: int, answer: object) -> Verdict:
         """Mark ``answer`` to exercise ``number``; ``...`` (the student copy's blank) is unanswered."""
-        if number not in self.exercises:
-            raise InvalidInputError(f"lesson {self.lesson!r} has exercises "
-                                    f"{sorted(self.exercises)}, not {number!r}")
-        exercise = self.exercises[number]
-        status, message = _judge(exercise, answer)
+        status, message = _judge(self._exercise(number), answer)
         _MARKS[(self.lesson, number)] = status
         return Verdict(self.lesson, number, status, message)
 
     def answer(self, number: int) -> Any:
         """The key's answer to exercise ``number``, computed by the core (for teachers)."""
+        return self._exercise(number).expected()
+
+    def _exercise(self, number: int) -> Exercise:
         if number not in self.exercises:
             raise InvalidInputError(f"lesson {self.lesson!r} has exercises "
                                     f"{sorted(self.exercises)}, not {number!r}")
-        return self.exercises[number].expected()
+        return self.exercises[number]
 
 
 def _judge(exercise: Exercise, answer: object) -> tuple[str, str]:
