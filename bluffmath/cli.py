@@ -5,8 +5,10 @@
     bluffmath hoax deduce sheet.json [--json] [--explain PLAYER ROLE]
     bluffmath embed CALCULATOR -o DIR [--pyodide PATH] [--url URL] (or: bluffmath embed --list)
 
-Errors in the input are printed as one line on standard error, without a traceback, and
-the command exits with status 2.
+Errors in the input are printed as one line on standard error, ``bluffmath: error: ...``,
+without a traceback, and the command exits with status 2. An input file is read only up to
+:data:`~bluffmath.limits.MAX_TEXT` characters. Anything else that goes wrong is a bug: one
+line ``bluffmath: internal error ...`` and status 3.
 """
 
 from __future__ import annotations
@@ -15,7 +17,7 @@ import argparse
 import json
 import os
 import sys
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from fractions import Fraction
 from pathlib import Path
 from typing import NoReturn
@@ -23,7 +25,8 @@ from typing import NoReturn
 from bluffmath.display import decimal, percent
 from bluffmath.errors import BluffmathError
 from bluffmath.hochstapler import explain_call, total_distribution
-from bluffmath.validate import parse_whole_numbers
+from bluffmath.limits import MAX_TEXT
+from bluffmath.validate import int_text, parse_whole_numbers
 
 
 class _UsageError(Exception):
@@ -42,11 +45,29 @@ def main(argv: Sequence[str] | None = None) -> int:
         print(args.run(args))
         sys.stdout.flush()
     except (BluffmathError, _UsageError) as error:
-        print(f"bluffmath: error: {error}", file=sys.stderr)
+        print(f"bluffmath: error: {_one_line(str(error))}", file=sys.stderr)
         return 2
     except BrokenPipeError:  # the reader left early (`| head`): no traceback
         os.dup2(os.open(os.devnull, os.O_WRONLY), sys.stdout.fileno())
+    except KeyboardInterrupt:
+        return 130
+    except Exception as error:  # a bug: one line, so that a user can report it
+        print(f"bluffmath: internal error (a bug in bluffmath, please report it with the input): "
+              f"{type(error).__name__}: {_one_line(str(error))}", file=sys.stderr)
+        return 3
     return 0
+
+
+def _one_line(text: str) -> str:
+    return " ".join(text.split())[:2000]
+
+
+def _number(name: str, low: int | None = None, high: int | None = None) -> Callable[[str], int]:
+    """An argparse type: a whole number in digits (``int`` would take ``0_7`` and ``٣``)."""
+    def read(text: str) -> int:
+        return int_text(name, text, low, high)
+    read.__name__ = "whole number"
+    return read
 
 
 def _parser() -> argparse.ArgumentParser:
@@ -55,10 +76,10 @@ def _parser() -> argparse.ArgumentParser:
     hochstapler = games.add_parser("hochstapler", help="Hochstapler (Knizia, 2009)")
     tasks = hochstapler.add_subparsers(title="tasks", required=True, metavar="TASK")
     odds = tasks.add_parser("odds", help="the distribution of one colour's total and a call's odds")
-    odds.add_argument("--players", type=int, required=True, help="number of players, 3 to 7")
-    odds.add_argument("--own", type=int, help="your card in the colour, 0 to 7 (leave out: unknown)")
+    odds.add_argument("--players", type=_number("--players"), required=True, help="number of players, 3 to 7")
+    odds.add_argument("--own", type=_number("--own"), help="your card in the colour, 0 to 7 (leave out: unknown)")
     odds.add_argument("--face-up", default="", help="face-up values in the colour, e.g. 0,7")
-    odds.add_argument("--call", type=int, help="the call to judge: P(total >= call)")
+    odds.add_argument("--call", type=_number("--call"), help="the call to judge: P(total >= call)")
     odds.add_argument("--json", action="store_true", help="print JSON, fractions as 'p/q'")
     odds.set_defaults(run=_hochstapler_odds)
     gauner = games.add_parser("gauner", help="Gauner raus! (Puttin, 2016)")
@@ -66,7 +87,8 @@ def _parser() -> argparse.ArgumentParser:
     solve = tasks.add_parser("solve", help="exact chances of every opponent's every card, from all tables")
     solve.add_argument("position", help="a position as JSON (a file, or - for standard input)")
     solve.add_argument("--json", action="store_true", help="print JSON, fractions as 'p/q', the count as a string")
-    solve.add_argument("--guesses", type=int, default=5, help="how many best guesses to list (default 5)")
+    solve.add_argument("--guesses", type=_number("--guesses", 0, 1000), default=5,
+                       help="how many best guesses to list (default 5)")
     solve.add_argument("--engine", choices=["auto", "python", "numpy"], default="auto",
                        help="numpy for speed, python for no dependency; same answers (default: auto)")
     solve.set_defaults(run=_gauner_solve)
@@ -86,6 +108,7 @@ def _parser() -> argparse.ArgumentParser:
                        help="copy Pyodide from this folder (node_modules/pyodide): the page works offline")
     embed.add_argument("--url", default="", help="the folder's address on your site, for the snippet")
     embed.add_argument("--list", action="store_true", help="list the calculators")
+    embed.add_argument("--force", action="store_true", help="replace files the folder has already")
     embed.set_defaults(run=_embed)
     return parser
 
@@ -105,7 +128,7 @@ def _embed(args: argparse.Namespace) -> str:
         raise _UsageError("-o DIR is needed: the folder to write the page into")
     try:
         written, where = write_site(Path(args.output), args.calculator,
-                                    None if args.pyodide is None else Path(args.pyodide))
+                                    None if args.pyodide is None else Path(args.pyodide), args.force)
     except OSError as error:
         raise _UsageError(f"cannot write {error.filename or args.output}: {error.strerror}") from None
     lines = [f"wrote {path}" + ("/" if path.is_dir() else "") for path in written]
@@ -120,13 +143,25 @@ def _embed(args: argparse.Namespace) -> str:
 
 
 def _read(path: str, what: str) -> str:
-    """A JSON input's text from a file, or from standard input for ``-``."""
+    """A JSON input's text from a file, or from standard input for ``-``; at most
+    :data:`~bluffmath.limits.MAX_TEXT` characters (``/dev/zero`` is refused, not read)."""
     try:
-        return sys.stdin.read() if path == "-" else Path(path).read_text(encoding="utf-8")
+        if path == "-" and not hasattr(sys.stdin, "buffer"):  # a text stream (in tests)
+            data = sys.stdin.read(MAX_TEXT + 1).encode("utf-8", "surrogateescape")
+        elif path == "-":
+            data = sys.stdin.buffer.read(4 * MAX_TEXT + 1)
+        else:
+            with open(path, "rb") as file:
+                data = file.read(4 * MAX_TEXT + 1)
+        text = data.decode("utf-8")
     except OSError as error:
         raise _UsageError(f"cannot read the {what} {path!r}: {error.strerror}") from None
     except UnicodeDecodeError:
         raise _UsageError(f"the {what} {path!r} is not UTF-8 text (a {what} is JSON)") from None
+    if len(text) > MAX_TEXT:
+        raise _UsageError(f"the {what} {path!r} is longer than {MAX_TEXT:,} characters, "
+                          f"the most bluffmath reads")
+    return text
 
 
 def _hoax_deduce(args: argparse.Namespace) -> str:
@@ -138,9 +173,7 @@ def _hoax_deduce(args: argparse.Namespace) -> str:
     out = text(deduction)
     if args.explain:
         player, role = args.explain
-        if not player.isdigit():
-            raise _UsageError(f"--explain takes a player number and a role, got player {player!r}")
-        out += "\n\n" + deduction.explain(int(player), role)
+        out += "\n\n" + deduction.explain(int_text("--explain's player", player), role)
     return out
 
 

@@ -1,80 +1,16 @@
-"""Small argument checks shared by the game modules; each raises InvalidInputError
-(:func:`json_data` raises the error type its caller names)."""
+"""Small argument checks shared by the game modules; each raises InvalidInputError.
+
+JSON input is read by :mod:`bluffmath.schema`; this module checks Python arguments and
+text typed in a box."""
 
 from __future__ import annotations
 
-import json
 import re
 from collections.abc import Iterable
 from fractions import Fraction
-from typing import Any
 
-from bluffmath.errors import BluffmathError, InvalidInputError
-
-#: No save, position or form nests deeper than this; deeper text is refused unread.
-MAX_JSON_DEPTH = 64
-_MARKS = re.compile(r'[\[\]{}"\\]')  # what changes the depth, or whether we are in a string
-
-
-def json_data(text: object, what: str, error: type[BluffmathError] = InvalidInputError) -> Any:
-    """``text`` parsed as JSON, or ``error`` saying that ``what`` must be JSON text.
-
-    Nesting deeper than :data:`MAX_JSON_DEPTH` is refused before parsing: a parser's
-    recursion would otherwise exhaust the stack, which in the browser (Pyodide) kills the
-    page rather than raising an error Python can catch.
-
-    >>> json_data('{"a": [1, 2]}', "a save")
-    {'a': [1, 2]}
-    >>> json_data("[" * 100 + "]" * 100, "a save")
-    Traceback (most recent call last):
-    ...
-    bluffmath.errors.InvalidInputError: a save must be JSON text nested at most 64 deep; this is nested 100 deep
-    >>> json_data("[1,", "a save")
-    Traceback (most recent call last):
-    ...
-    bluffmath.errors.InvalidInputError: a save must be JSON text: Expecting value: line 1 column 4 (char 3)
-    """
-    if not isinstance(text, str | bytes | bytearray):
-        raise error(f"{what} must be JSON text, got {type(text).__name__}")
-    if isinstance(text, bytes | bytearray):
-        try:
-            text = text.decode("utf-8")
-        except UnicodeDecodeError as problem:
-            raise error(f"{what} must be JSON text in UTF-8: {problem}") from None
-    depth = _depth(text)
-    if depth > MAX_JSON_DEPTH:
-        raise error(f"{what} must be JSON text nested at most {MAX_JSON_DEPTH} deep; this is nested {depth} deep")
-    try:
-        return json.loads(text)
-    except (ValueError, RecursionError) as problem:
-        raise error(f"{what} must be JSON text: {problem}") from None
-
-
-def _depth(text: str) -> int:
-    """The deepest nesting of brackets outside strings, in one pass over the text.
-
-    >>> _depth('{"a": "[[{ in a string", "b": [[1]]}')
-    3
-    """
-    deepest = depth = 0
-    in_string, skip = False, -1
-    for mark in _MARKS.finditer(text):
-        char, at = mark[0], mark.start()
-        if at == skip:  # the character after a backslash in a string
-            continue
-        if in_string:
-            if char == "\\":
-                skip = at + 1
-            elif char == '"':
-                in_string = False
-        elif char == '"':
-            in_string = True
-        elif char in "[{":
-            depth += 1
-            deepest = max(deepest, depth)
-        elif char in "]}":
-            depth -= 1
-    return deepest
+from bluffmath.errors import InvalidInputError
+from bluffmath.limits import MAX_DIGITS, MAX_ITEMS, bounded
 
 
 def whole_number(name: str, value: object, low: int, high: int | None = None) -> int:
@@ -98,8 +34,10 @@ def whole_number(name: str, value: object, low: int, high: int | None = None) ->
     return value
 
 
-def whole_numbers(name: str, values: object, low: int, high: int) -> tuple[int, ...]:
+def whole_numbers(name: str, values: object, low: int, high: int, limit: int = MAX_ITEMS) -> tuple[int, ...]:
     """Return ``values`` as a tuple of ints in ``[low, high]``, else raise a clear error.
+
+    At most ``limit`` values are read, so an endless iterator is refused, not looped on.
 
     >>> whole_numbers("face_up", [7, 0], 0, 7)
     (7, 0)
@@ -109,7 +47,7 @@ def whole_numbers(name: str, values: object, low: int, high: int) -> tuple[int, 
             f"{name} must be a sequence of whole numbers from {low} to {high}, "
             f"got {values!r} ({type(values).__name__})"
         )
-    return tuple(whole_number(f"each value in {name}", v, low, high) for v in values)
+    return tuple(whole_number(f"each value in {name}", v, low, high) for v in bounded(name, values, limit))
 
 
 def probability(name: str, value: object) -> Fraction:
@@ -137,19 +75,56 @@ def parse_whole_numbers(name: str, text: str) -> tuple[int, ...]:
 
     >>> parse_whole_numbers("face-up", "0, 7"), parse_whole_numbers("face-up", "")
     ((0, 7), ())
-    >>> parse_whole_numbers("face-up", "seven")
+    >>> parse_whole_numbers("face-up", "0_7")
     Traceback (most recent call last):
     ...
-    bluffmath.errors.InvalidInputError: face-up must be card values separated by commas, such as 0,7; got 'seven'
+    bluffmath.errors.InvalidInputError: face-up must be card values separated by commas, such as 0,7; got '0_7'
     """
     if not isinstance(text, str):
         raise InvalidInputError(f"{name} must be text such as 0,7; got {type(text).__name__}")
-    try:
-        return tuple(int(part) for part in text.replace(",", " ").split())
-    except ValueError:
+    parts = text.replace(",", " ").split()
+    if len(parts) > MAX_ITEMS or not all(map(_DIGITS.fullmatch, parts)):
         raise InvalidInputError(
-            f"{name} must be card values separated by commas, such as 0,7; got {text!r}"
-        ) from None
+            f"{name} must be card values separated by commas, such as 0,7; got {_shown(text)}"
+        )
+    return tuple(int_text(name, part) for part in parts)
+
+
+def int_text(name: str, text: str, low: int | None = None, high: int | None = None) -> int:
+    """A whole number typed as text: ASCII digits with an optional minus sign, nothing else.
+
+    ``int()`` is kinder than a game should be: it reads ``"0_7"`` as 7, ``"٣"`` as 3 and
+    ``" 7 "`` as 7, and raises its own error past 4,300 digits. This reads only digits,
+    at most :data:`~bluffmath.limits.MAX_DIGITS` of them.
+
+    >>> int_text("seed", "12"), int_text("seed", " -3 ")
+    (12, -3)
+    >>> int_text("seed", "1e3")
+    Traceback (most recent call last):
+    ...
+    bluffmath.errors.InvalidInputError: seed must be a whole number written in digits, such as 12; got '1e3'
+    >>> int_text("players", "9", 3, 7)
+    Traceback (most recent call last):
+    ...
+    bluffmath.errors.InvalidInputError: players must be a whole number from 3 to 7, got 9
+    """
+    if not isinstance(text, str) or not _DIGITS.fullmatch(text.strip()):
+        shown = _shown(text) if isinstance(text, str) else type(text).__name__
+        raise InvalidInputError(f"{name} must be a whole number written in digits, such as 12; got {shown}")
+    digits = text.strip()
+    if len(digits.lstrip("-")) > MAX_DIGITS:
+        raise InvalidInputError(f"{name} must have at most {MAX_DIGITS} digits; got {len(digits.lstrip('-')):,}")
+    value = int(digits)
+    if low is not None:
+        whole_number(name, value, low, high)
+    return value
+
+
+_DIGITS = re.compile(r"-?[0-9]+")
+
+
+def _shown(text: str) -> str:
+    return repr(text) if len(text) <= 40 else repr(text[:40]) + "..."
 
 
 def bot_object(where: str, bot: object, method: str, allowed: str) -> object:

@@ -198,7 +198,9 @@ def test_the_page_function_returns_errors_as_json():
     assert json.loads(calculate_json("hochstapler-odds", '{"players": "2"}')) == {
         "error": "players must be a whole number from 3 to 7, got 2"}
     assert "no calculator 'poker'" in json.loads(calculate_json("poker", "{}"))["error"]
-    assert "JSON object of strings" in json.loads(calculate_json("hochstapler-odds", '{"players": 5}'))["error"]
+    assert json.loads(calculate_json("hochstapler-odds", '{"players": 5}'))["error"] == (
+        "the form's values: players must be text; found 5")
+    assert "did you mean \"face_up\"" in json.loads(calculate_json("hochstapler-odds", '{"faceup": "1"}'))["error"]
 
 
 def test_the_calculators_import_no_numpy_or_sympy(tmp_path):

@@ -15,7 +15,9 @@ from bluffmath import gauner, hoax, muenchhausen
 from bluffmath import hochstapler as hs
 from bluffmath.embed.calculators import calculate_json
 from bluffmath.errors import InvalidInputError, SaveFileError
-from bluffmath.validate import MAX_JSON_DEPTH, _depth, json_data
+from bluffmath.limits import MAX_JSON_DEPTH
+from bluffmath.schema import nesting as _depth
+from bluffmath.schema import read_json as json_data
 
 READERS = {
     "hochstapler save": (hs.load_game, SaveFileError),

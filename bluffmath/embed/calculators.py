@@ -24,7 +24,8 @@ from collections.abc import Mapping
 from bluffmath.embed import gauner_grid, hoax_identities, hochstapler_odds, muenchhausen_card
 from bluffmath.embed.forms import Calculator, Result
 from bluffmath.errors import BluffmathError, InvalidInputError
-from bluffmath.validate import json_data
+from bluffmath.limits import MAX_TEXT
+from bluffmath.schema import Node
 
 CALCULATORS: dict[str, Calculator] = {c.name: c for c in (
     hochstapler_odds.CALCULATOR, gauner_grid.CALCULATOR, hoax_identities.CALCULATOR,
@@ -39,17 +40,24 @@ def calculator(name: str) -> Calculator:
 
 
 def calculate(name: str, params: Mapping[str, str]) -> Result:
-    """Run calculator ``name`` on the form's text; fields left out take their defaults."""
+    """Run calculator ``name`` on the form's text; fields left out take their defaults.
+
+    A name that is not one of the calculator's fields is refused (a misspelt field would
+    otherwise be ignored, and the answer given for another question).
+    """
     calc = calculator(name)
-    return calc.run({**calc.defaults(), **params})
+    form = Node(params, "the form's values").fields(optional=[f.name for f in calc.fields])
+    values = {key: node.text(allowed="text", longest=MAX_TEXT) for key, node in form.items()}
+    return calc.run({**calc.defaults(), **values})
 
 
 def calculate_json(name: str, params: str) -> str:
-    """:func:`calculate` for a page: JSON in, JSON out, bad input as ``{"error": ...}``."""
+    """:func:`calculate` for a page: JSON in, JSON out, bad input as ``{"error": ...}``.
+
+    >>> print(json.loads(calculate_json("hochstapler-odds", '{"player": "4"}'))["error"])
+    the form's values: unknown key "player" (did you mean "players"?); allowed: players, own, face_up, call
+    """
     try:
-        values = json_data(params, "the form's values")
-        if not isinstance(values, dict) or not all(isinstance(v, str) for v in values.values()):
-            raise InvalidInputError("the form's values must be a JSON object of strings")
-        return json.dumps(calculate(name, values))
+        return json.dumps(calculate(name, Node.of(params, "the form's values").value))
     except BluffmathError as error:
         return json.dumps({"error": str(error)})

@@ -46,7 +46,7 @@ from bluffmath.muenchhausen.rules import MAX_PLAYERS, values
 from bluffmath.validate import parse_whole_numbers
 
 LAYER, START = 1, 0
-ENTRY = re.compile(r"(?:(b)(\d+)|(d)(\d+):(\d+)|(r))", re.IGNORECASE)
+ENTRY = re.compile(r"(?:(b)([0-9]{1,6})|(d)([0-9]{1,6}):([0-9]{1,6})|(r))", re.IGNORECASE)
 
 FIELDS = (
     Field("players", "Players", "3", choices(range(3, MAX_PLAYERS + 1))),

@@ -123,11 +123,38 @@ def names_for(choice: str) -> list[str]:
     return [calculator(choice).name]
 
 
-def write_site(out: Path, choice: str, pyodide: Path | None = None) -> tuple[list[Path], str]:
+def planned(out: Path, choice: str, pyodide: bool) -> list[Path]:
+    """The files (and the Pyodide folder) :func:`write_site` writes for ``choice``.
+
+    >>> [p.name for p in planned(Path("site"), "hochstapler-odds", pyodide=False)][:3]
+    ['hochstapler-odds.html', 'bluffmath-embed.js', 'bluffmath-embed.css']
+    """
+    names = names_for(choice)
+    paths = [out / f"{name}.html" for name in names]
+    if choice == "all":
+        paths.append(out / "index.html")
+    paths += [out / name for name in SHARED]
+    paths.append(out / wheel_name())
+    if pyodide:
+        paths.append(out / PYODIDE_FOLDER)
+    return paths
+
+
+def write_site(out: Path, choice: str, pyodide: Path | None = None,
+               force: bool = False) -> tuple[list[Path], str]:
     """Write the pages of ``choice`` (a calculator or ``all``, which adds an index page) into
-    ``out``; return the files written (a Pyodide copy as its folder) and where Pyodide is."""
+    ``out``; return the files written (a Pyodide copy as its folder) and where Pyodide is.
+
+    Files that exist already are not replaced unless ``force``: the error names them, and
+    nothing is written.
+    """
     names = names_for(choice)
     out = Path(out)
+    there = [p for p in planned(out, choice, pyodide is not None) if p.exists()]
+    if there and not force:
+        shown = ", ".join(str(p) for p in there[:3]) + (f" and {len(there) - 3} more" if len(there) > 3 else "")
+        raise InvalidInputError(f"{shown} already {'exists' if len(there) == 1 else 'exist'}; "
+                                f"bluffmath embed does not overwrite files (--force replaces them)")
     written = []
     if pyodide is not None:  # first: a wrong folder is reported before anything is written
         version = copy_pyodide(pyodide, out / PYODIDE_FOLDER)

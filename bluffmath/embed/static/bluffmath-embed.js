@@ -7,11 +7,18 @@ const find = (selector) => document.querySelector(selector);
 let calculate = null;
 
 const controls = () => [...form.elements].filter((element) => element.name);
+// Names the address gives that the form lacks (?player=4 for players): sent once, with the
+// first calculation, so that Python names the mistake instead of answering another question.
+let unknownFromAddress = {};
 
 // A value a drop-down does not offer (?players=9) is added to it as typed, so that Python
 // names the mistake; setting it alone would leave the drop-down empty and change the question.
 function fillFromAddress() {
   const query = new URLSearchParams(location.search);
+  const names = new Set(controls().map((element) => element.name));
+  for (const [name, value] of query) {
+    if (!names.has(name)) unknownFromAddress[name] = value;
+  }
   for (const element of controls()) {
     if (!query.has(element.name)) continue;
     const value = query.get(element.name);
@@ -84,10 +91,12 @@ function render(out) {
 function run() {
   if (calculate === null) return; // the first calculation runs when Python is ready
   const sent = values();
+  const withUnknown = { ...unknownFromAddress, ...sent };
+  unknownFromAddress = {};
   history.replaceState(null, "", `?${address(sent)}`);
   let out;
   try {
-    out = JSON.parse(calculate(body.dataset.calculator, JSON.stringify(sent)));
+    out = JSON.parse(calculate(body.dataset.calculator, JSON.stringify(withUnknown)));
   } catch (error) {
     out = { error: `unexpected error: ${error.message}` };
   }
