@@ -1,5 +1,5 @@
 # Two commands on a fresh machine with Python 3.11 and make:
-#   make lab    JupyterLab on the lessons (localhost only, with Jupyter's token)
+#   make lab    JupyterLab on the lessons (127.0.0.1 only, behind a fresh random token)
 #   make test   every test: lint, unit and property tests, doctests, notebooks, docs, packaging
 PYTHON ?= python3
 VENV   ?= .venv
@@ -33,8 +33,10 @@ $(VENV)/.installed-jupyter: pyproject.toml | $(BIN)/python
 # Jupyter refuses to run as root unless told; a container or a fresh VM often is root.
 ROOT_FLAG := $(if $(filter 0,$(shell id -u)),--allow-root,)
 
+# Served on this machine only, behind a fresh random token (Jupyter prints the address with it).
 lab: $(VENV)/.installed-jupyter
-	$(BIN)/jupyter lab --notebook-dir=notebooks $(ROOT_FLAG)
+	$(BIN)/jupyter lab --notebook-dir=notebooks $(ROOT_FLAG) --ServerApp.ip=127.0.0.1 \
+	    --IdentityProvider.token="$$($(BIN)/python -c 'import secrets; print(secrets.token_urlsafe(32))')"
 
 test: $(VENV)/.installed-dev
 	$(BIN)/ruff check .
