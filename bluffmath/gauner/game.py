@@ -28,9 +28,12 @@ import random
 from dataclasses import dataclass, field, replace
 
 from bluffmath.errors import IllegalActionError, InvalidInputError
-from bluffmath.gauner.grid import GRID, HAND_SIZE, SETUP_ROLLS
+from bluffmath.gauner.grid import GRID, HAND_SIZE, SETUP_ROLLS, shown, whole
 from bluffmath.gauner.position import Position, Table
-from bluffmath.validate import whole_number
+
+SEED_MAX = 2**64 - 1
+"""The largest seed: any whole number from 0 to 2**64 - 1 deals a game (a tournament's
+seeds, SHA-256 digests cut to 64 bits, are all of them)."""
 
 
 @dataclass(frozen=True)
@@ -39,6 +42,10 @@ class Ask:
 
     seat: int
     cell: int
+
+    def __post_init__(self) -> None:
+        whole("an Ask's seat", self.seat, 0, 3)
+        whole("an Ask's cell", self.cell, 0, len(GRID.cells) - 1)
 
 
 @dataclass(frozen=True)
@@ -57,13 +64,13 @@ class Game:
     brave: bool = False
 
     def __post_init__(self) -> None:
-        whole_number("players", self.players, 2, 4)
+        whole("players", self.players, 2, 4)
         if not isinstance(self.brave, bool):
-            raise InvalidInputError(f"brave must be True or False, got {self.brave!r}")
+            raise InvalidInputError(f"brave must be True or False, got {shown(self.brave)}")
 
     def new_game(self, seed: int = 0) -> State:
         """Deal (seeded), make the setup rolls, and roll for the first player's turn."""
-        whole_number("seed", seed, 0)
+        whole("seed", seed, 0, SEED_MAX)
         cells = list(GRID.cells)
         random.Random(seed).shuffle(cells)
         size = HAND_SIZE[self.players]
@@ -96,6 +103,10 @@ class State:
     actions: tuple[Action, ...] = field(default=(), repr=False)
 
     def __post_init__(self) -> None:
+        if not isinstance(self.game, Game):
+            raise InvalidInputError(f"a State's game must be a Game, got {shown(self.game)}; "
+                                    f"start a game with Game(players).new_game(seed)")
+        whole("seed", self.seed, 0, SEED_MAX)
         empty = tuple(frozenset() for _ in range(self.game.players))
         for name, value in (("laid", empty), ("marks", empty), ("numbers", tuple(() for _ in empty)),
                             ("scores", tuple(0 for _ in empty))):
@@ -113,16 +124,21 @@ class State:
 
     @property
     def winners(self) -> tuple[int, ...]:
-        """The seats with the most points (after the game ends)."""
+        """The seats with the most points once the game has ended, all of them if tied (they
+        share the win); none before the end (``RULINGS.md``)."""
+        if not self.is_terminal:
+            return ()
         best = max(self.scores)
         return tuple(s for s, points in enumerate(self.scores) if points == best)
 
-    def number(self, seat: int, cell: int) -> int | None:
-        return dict(self.numbers[seat]).get(cell)
+    def number(self, seat: int, cell: int | str) -> int | None:
+        """The number ``seat`` has written at ``cell``, or None if none is written there yet."""
+        whole("seat", seat, 0, self.players - 1)
+        return dict(self.numbers[seat]).get(_cell(cell))
 
     def view(self, seat: int) -> Position:
         """What ``seat`` may know: its own hidden cards and every public fact."""
-        whole_number("seat", seat, 0, self.players - 1)
+        whole("seat", seat, 0, self.players - 1)
         tables = tuple(Table(dict(self.numbers[s]), self.laid[s], self.marks[s]) for s in range(self.players))
         return Position(self.players, seat, self.hidden[seat], tables)
 
@@ -139,7 +155,7 @@ class State:
         """Raise :class:`IllegalActionError` saying why this guess is not allowed now."""
         if self.is_terminal:
             raise IllegalActionError("the game is over")
-        whole_number("seat", seat, 0, self.players - 1)
+        whole("seat", seat, 0, self.players - 1)
         problem = self._guess_problem(seat, _cell(cell))
         if problem:
             raise IllegalActionError(problem)
@@ -193,7 +209,7 @@ class State:
             return self.guess(action.seat, action.cell)
         if isinstance(action, Stop):
             return self.stop()
-        raise InvalidInputError(f"an action is an Ask (a guess) or a Stop, got {action!r}")
+        raise InvalidInputError(f"an action is an Ask (a guess) or a Stop, got {shown(action)}")
 
     # --- the engine's own moves -----------------------------------------------------------
     def _guess_problem(self, seat: int, cell: int) -> str | None:

@@ -22,6 +22,7 @@ numbers not matching my cards) raises :class:`~bluffmath.errors.InvalidInputErro
 
 from __future__ import annotations
 
+import difflib
 import json
 from collections.abc import Iterable, Mapping
 from dataclasses import dataclass, field
@@ -29,7 +30,9 @@ from typing import Any
 
 from bluffmath.errors import InvalidInputError
 from bluffmath.gauner.grid import GRID, HAND_SIZE
-from bluffmath.validate import json_data, whole_number
+from bluffmath.limits import bounded
+from bluffmath.schema import Node
+from bluffmath.validate import whole_number
 
 GAME = "gauner-raus"
 
@@ -41,6 +44,11 @@ class Table:
     numbers: Mapping[int, int] = field(default_factory=dict, hash=False)
     laid: frozenset[int] = frozenset()
     not_mine: frozenset[int] = frozenset()
+
+    def __post_init__(self) -> None:
+        for name in ("laid", "not_mine"):
+            if isinstance(getattr(self, name), set):
+                object.__setattr__(self, name, frozenset(getattr(self, name)))
 
     def to_json(self) -> dict[str, Any]:
         return {
@@ -85,24 +93,19 @@ class Position:
 
     def __post_init__(self) -> None:
         _check(self)
+        object.__setattr__(self, "hand", frozenset(self.hand))
 
     @classmethod
-    def from_json(cls, data: str | Mapping[str, Any]) -> Position:
-        """Read the JSON form (text or an already parsed mapping)."""
-        if isinstance(data, str):
-            data = json_data(data, "a position")
-        if not isinstance(data, Mapping):
-            raise InvalidInputError(f"a position must be a JSON object, got {type(data).__name__}")
-        _check_keys("the position", data, {"game", "players", "me", "hand", "tables"}, {"game", "players", "hand", "tables"})
-        if data["game"] != GAME:
-            raise InvalidInputError(f"game must be {GAME!r}, got {data['game']!r}")
-        players = whole_number("players", data["players"], 2, 4)
-        me = whole_number("me", data.get("me", 0), 0, players - 1)
-        tables = data["tables"]
-        if not isinstance(tables, list) or len(tables) != players:
-            raise InvalidInputError(f"tables must be a list with one table per player ({players}), got {tables!r}")
-        return cls(players, me, _cells("hand", data["hand"]),
-                   tuple(_table(f"tables[{seat}]", t, _most(players)) for seat, t in enumerate(tables)))
+    def from_json(cls, data: str | bytes | Mapping[str, Any]) -> Position:
+        """Read the JSON form (text or already parsed data), strictly: an unknown or misspelt
+        key, a bool or ``1.0`` where a number belongs, a cell that is not one, a position the
+        rules cannot produce: each is an :class:`~bluffmath.errors.InvalidInputError` naming
+        the path (``tables[2].numbers["red-G"]``), what was found and what is allowed."""
+        if not isinstance(data, str | bytes | bytearray | Mapping):
+            raise InvalidInputError(f"a position must be JSON text or a mapping, got {type(data).__name__}")
+        if isinstance(data, Mapping):
+            data = _as_text(data)
+        return _read(Node.of(data, "a position"))
 
     def to_json(self) -> dict[str, Any]:
         """The JSON form, cells sorted; ``from_json(p.to_json()) == p``."""
@@ -182,23 +185,78 @@ class Fact:
         return f"seat {self.seat} marked {GRID.name(self.cell)} not mine"
 
 
-def _check_keys(what: str, data: Mapping[str, Any], allowed: set[str], required: set[str]) -> None:
-    unknown = sorted(set(data) - allowed)
-    if unknown:
-        raise InvalidInputError(f"{what} has unknown keys {', '.join(unknown)}; allowed: {', '.join(sorted(allowed))}")
-    missing = sorted(required - set(data))
-    if missing:
-        raise InvalidInputError(f"{what} lacks {', '.join(missing)}")
+# --- reading the JSON form: every check of its shape is here -------------------------------
+
+NAMES = tuple(GRID.name(c) for c in GRID.cells)
+CELL = (f"a cell: a colour ({', '.join(GRID.colours)}), a hyphen and a letter "
+        f"({GRID.letters[0]}-{GRID.letters[-1]}), such as \"red-A\"")
 
 
-def _cells(what: str, names: object) -> frozenset[int]:
-    if not isinstance(names, list):
-        raise InvalidInputError(f"{what} must be a list of cells such as ['red-A'], got {names!r}")
-    cells = [GRID.index(n) for n in names]
-    if len(set(cells)) != len(cells):
-        twice = sorted({n for n in names if names.count(n) > 1})
-        raise InvalidInputError(f"{what} names {', '.join(twice)} twice")
+def _as_text(data: Mapping[str, Any]) -> str:
+    """Python data as JSON text, so that it is read exactly as a file would be."""
+    try:
+        return json.dumps(dict(data))
+    except (TypeError, ValueError, RecursionError) as problem:
+        raise InvalidInputError(f"a position must be JSON data (objects, lists, text, whole numbers): "
+                                f"{str(problem)[:200]}") from None
+
+
+def _read(root: Node) -> Position:
+    if type(root.value) is not dict:
+        root.fail("a JSON object with keys game, players, me, hand, tables")
+    keys = root.fields(required=["game", "players", "hand", "tables"], optional=["me"])
+    keys["game"].text([GAME])
+    players = keys["players"].integer(2, 4)
+    me = keys["me"].integer(0, players - 1) if "me" in keys else 0
+    if type(keys["tables"].value) is list and len(keys["tables"].value) != players:
+        keys["tables"].refuse(f"holds {len(keys['tables'].value)} tables; a position needs one table "
+                              f"per player ({players})")
+    tables = keys["tables"].items(size=players)
+    hand, read = _cells(keys["hand"]), tuple(_table(t, _most(players)) for t in tables)
+    try:
+        return Position(players, me, hand, read)
+    except _RuleError as error:
+        raise InvalidInputError(f"a position: {error.path}: {error}") from None
+
+
+def _cell(node: Node) -> int:
+    name = node.text(allowed=CELL)
+    if name not in NAMES:
+        node.refuse(f"{_shown(name)} is not a cell{_nearest(name)}; allowed: {CELL}")
+    return GRID.index(name)
+
+
+def _cells(node: Node) -> frozenset[int]:
+    cells: dict[int, Node] = {}
+    for item in node.items(limit=len(NAMES)):
+        cell = _cell(item)
+        if cell in cells:
+            item.refuse(f"{GRID.name(cell)} is named twice (also at {cells[cell].path})")
+        cells[cell] = item
     return frozenset(cells)
+
+
+def _table(node: Node, most: int) -> Table:
+    keys = node.fields(optional=["numbers", "laid", "not_mine"])
+    numbers: dict[int, int] = {}
+    if "numbers" in keys:
+        if type(keys["numbers"].value) is not dict:
+            keys["numbers"].fail('an object mapping cells to numbers, such as {"blue-C": 4}')
+        for name, number in keys["numbers"].entries(limit=len(NAMES)):
+            if name not in NAMES:
+                number.refuse(f"{_shown(name)} is not a cell{_nearest(name)}; allowed: {CELL}")
+            numbers[GRID.index(name)] = number.integer(0, most)
+    empty = Node([], node.what, node.error)
+    return Table(numbers, _cells(keys.get("laid", empty)), _cells(keys.get("not_mine", empty)))
+
+
+def _shown(text: str) -> str:
+    return json.dumps(text[:40] + ("..." if len(text) > 40 else ""), ensure_ascii=False)
+
+
+def _nearest(name: str) -> str:
+    near = difflib.get_close_matches(name[:40], NAMES, n=1, cutoff=0.6)
+    return f" (did you mean {json.dumps(near[0])}?)" if near else ""
 
 
 def _most(players: int) -> int:
@@ -206,55 +264,93 @@ def _most(players: int) -> int:
     return min(len(GRID.cross(0)), HAND_SIZE[players])
 
 
-def _table(what: str, data: object, most: int) -> Table:
-    if not isinstance(data, Mapping):
-        raise InvalidInputError(f"{what} must be an object with numbers, laid and not_mine")
-    _check_keys(what, data, {"numbers", "laid", "not_mine"}, set())
-    numbers = data.get("numbers", {})
-    if not isinstance(numbers, Mapping):
-        raise InvalidInputError(f"{what}.numbers must map cells to numbers, such as {{'blue-C': 4}}")
-    return Table(
-        {GRID.index(c): whole_number(f"{what}.numbers[{c!r}]", n, 0, most) for c, n in numbers.items()},
-        _cells(f"{what}.laid", data.get("laid", [])),
-        _cells(f"{what}.not_mine", data.get("not_mine", [])),
-    )
+# --- what the rules allow: checked for every Position, however it was made --------------------
+
+class _RuleError(InvalidInputError):
+    """A position the rules cannot produce; ``path`` is where the JSON form says so."""
+
+    def __init__(self, path: str, message: str) -> None:
+        super().__init__(message)
+        self.path = path
 
 
-def _check_cells(what: str, cells: Iterable[object]) -> None:
+def _check_cells(what: str, cells: object) -> frozenset[int]:
+    if not isinstance(cells, frozenset | set):
+        raise InvalidInputError(f"{what} must be a frozenset of cell numbers (0 to 35), "
+                                f"got {type(cells).__name__}")
     for c in cells:
         if isinstance(c, bool) or not isinstance(c, int) or c not in GRID.cells:
             raise InvalidInputError(f"{c!r} in {what} is not a cell number (0 to 35)")
+    return frozenset(cells)
+
+
+def _check_table(seat: int, table: object, most: int) -> None:
+    if not isinstance(table, Table):
+        raise InvalidInputError(f"seat {seat}'s table must be a Table, got {type(table).__name__}")
+    if not isinstance(table.numbers, Mapping):
+        raise InvalidInputError(f"seat {seat}'s numbers must map cell numbers to numbers, "
+                                f"got {type(table.numbers).__name__}")
+    _check_cells(f"seat {seat}'s numbers", frozenset(bounded("numbers", table.numbers, len(NAMES))))
+    _check_cells(f"seat {seat}'s laid cards", table.laid)
+    _check_cells(f"seat {seat}'s marks", table.not_mine)
+    for c, n in table.numbers.items():
+        if isinstance(n, bool) or not isinstance(n, int) or not 0 <= n <= most:
+            raise InvalidInputError(f"seat {seat}'s number at {GRID.name(c)} must be a whole number "
+                                    f"from 0 to {most}, got {n!r}")
 
 
 def _check(p: Position) -> None:
-    """Everything a position must satisfy before counting starts (InvalidInputError if not)."""
+    """Everything a position must satisfy before counting starts (InvalidInputError if not):
+    well formed, and a position some game by the rules could reach."""
     whole_number("players", p.players, 2, 4)
     whole_number("me", p.me, 0, p.players - 1)
-    if len(p.tables) != p.players:
-        raise InvalidInputError(f"a position needs one table per player ({p.players}), got {len(p.tables)}")
-    size = HAND_SIZE[p.players]
+    if not isinstance(p.tables, tuple) or len(p.tables) != p.players:
+        got = len(p.tables) if isinstance(p.tables, tuple) else type(p.tables).__name__
+        raise InvalidInputError(f"a position needs one table per player ({p.players}), got {got}")
+    size, most = HAND_SIZE[p.players], _most(p.players)
     _check_cells("your hand", p.hand)
     for seat, table in enumerate(p.tables):
-        _check_cells(f"seat {seat}'s cells", {*table.numbers, *table.laid, *table.not_mine})
+        _check_table(seat, table, most)
     seen: dict[int, str] = {c: "your hand" for c in p.hand}
     for seat, table in enumerate(p.tables):
-        for c in table.laid:
+        for c in sorted(table.laid):
             if c in seen:
-                raise InvalidInputError(f"{GRID.name(c)} is in two places: {seen[c]} and seat {seat}'s laid cards")
+                raise _RuleError(f"tables[{seat}].laid", f"{GRID.name(c)} is in two places: {seen[c]} and "
+                                 f"seat {seat}'s laid cards")
             seen[c] = f"seat {seat}'s laid cards"
         if len(table.laid) > size:
-            raise InvalidInputError(f"seat {seat} has {len(table.laid)} laid cards; a hand has {size} with {p.players} players")
-        for c, n in table.numbers.items():
-            whole_number(f"seat {seat}'s number at {GRID.name(c)}", n, 0, _most(p.players))
+            raise _RuleError(f"tables[{seat}].laid", f"seat {seat} has {len(table.laid)} laid cards; a hand has {size} "
+                                    f"with {p.players} players")
+        for c in sorted(table.laid & table.not_mine):
+            raise _RuleError(f"tables[{seat}].not_mine", f"seat {seat}'s table marks {GRID.name(c)} not mine, but seat {seat} "
+                                    f"laid it face up")
+        if len(table.not_mine) > len(NAMES) - size:
+            raise _RuleError(
+                f"tables[{seat}].not_mine", f"seat {seat} has {len(table.not_mine)} \"not mine\" marks; with {p.players} players "
+                f"a seat holds {size} of the 36 cards, so at most {len(NAMES) - size} can be marked")
+        for c, n in sorted(table.numbers.items()):
+            shown = len(GRID.cross(c) & table.laid)
+            if n < shown:
+                raise _RuleError(
+                    f'tables[{seat}].numbers["{GRID.name(c)}"]',
+                    f"seat {seat}'s number at {GRID.name(c)} is {n}, but seat {seat} has already "
+                    f"laid {shown} cards of that colour or letter face up")
+    out = [seat for seat, table in enumerate(p.tables) if len(table.laid) == size]
+    if len(out) > 1:
+        raise _RuleError(
+            "tables", f"seats {' and '.join(map(str, out))} have both laid all their cards; the game ends the "
+            f"moment the first of them has no hidden card")
     mine = p.tables[p.me]
     if len(p.hand) + len(mine.laid) != size:
-        raise InvalidInputError(
-            f"your hidden cards ({len(p.hand)}) and laid cards ({len(mine.laid)}) must make {size} "
+        raise _RuleError(
+            "hand", f"your hidden cards ({len(p.hand)}) and laid cards ({len(mine.laid)}) must make {size} "
             f"with {p.players} players")
     dealt = p.hand | mine.laid
     for c, n in sorted(mine.numbers.items()):
         true = len(GRID.cross(c) & dealt)
         if n != true:
-            raise InvalidInputError(f"your number at {GRID.name(c)} is {n}, but your cards give {true}")
+            raise _RuleError(f'tables[{p.me}].numbers["{GRID.name(c)}"]',
+                             f"your number at {GRID.name(c)} is {n}, but your cards give {true}")
     for c in sorted(mine.not_mine & p.hand):
-        raise InvalidInputError(f"your table marks {GRID.name(c)} not mine, but it is in your hand")
+        raise _RuleError(f"tables[{p.me}].not_mine",
+                         f"your table marks {GRID.name(c)} not mine, but it is in your hand")

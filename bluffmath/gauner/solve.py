@@ -24,7 +24,8 @@ from typing import Any
 
 from bluffmath.errors import InvalidInputError
 from bluffmath.gauner.grid import GRID
-from bluffmath.gauner.joint import Counts, Engine, Holder, count_deals
+from bluffmath.gauner.grid import shown as _shown
+from bluffmath.gauner.joint import Counts, Engine, Holder, _has_numpy, count_deals
 from bluffmath.gauner.position import Position
 from bluffmath.validate import whole_number
 
@@ -82,15 +83,18 @@ class Solution:
     def probability(self, holder: Holder, cell: str | int) -> Fraction:
         """The chance that ``cell`` is among ``holder``'s hidden cards (or in the surplus)."""
         c = _cell(cell)
-        if holder not in self.counts.held:
+        if isinstance(holder, bool) or not isinstance(holder, int | str) or holder not in self.counts.held:
             allowed = ", ".join(repr(h) for h in self.holders)
-            raise InvalidInputError(f"holder must be one of {allowed}, got {holder!r}")
+            raise InvalidInputError(f"holder must be one of {allowed}, got {_shown(holder)}")
         if c not in self.counts.held[holder]:
             raise InvalidInputError(f"{GRID.name(c)} is not an unknown cell: it is {_where(self.position, c)}")
         return Fraction(self.counts.held[holder][c], self.deals)
 
     def table(self, holder: Holder) -> dict[str, Fraction]:
         """Every unknown cell's probability for one holder."""
+        if isinstance(holder, bool) or not isinstance(holder, int | str) or holder not in self.counts.held:
+            allowed = ", ".join(repr(h) for h in self.holders)
+            raise InvalidInputError(f"holder must be one of {allowed}, got {_shown(holder)}")
         return {GRID.name(c): Fraction(n, self.deals) for c, n in self.counts.held[holder].items()}
 
     def best_guesses(self, count: int | None = None) -> list[Guess]:
@@ -105,8 +109,9 @@ class Solution:
 
     def guess(self, seat: int, cell: str | int) -> Fraction:
         """The chance that naming ``cell`` to opponent ``seat`` hits."""
-        if seat not in self.position.opponents:
-            raise InvalidInputError(f"a guess names an opponent, one of {self.position.opponents}; got {seat!r}")
+        if isinstance(seat, bool) or not isinstance(seat, int) or seat not in self.position.opponents:
+            raise InvalidInputError(f"a guess names an opponent, one of {self.position.opponents}; "
+                                    f"got {_shown(seat)}")
         return self.probability(seat, cell)
 
     def brave(self, banked: int) -> BraveAdvice:
@@ -158,7 +163,7 @@ def solve(position: Position | Mapping[str, Any] | str, engine: Engine = "auto")
     Raises :class:`~bluffmath.errors.InconsistentEvidenceError` naming a small set of
     facts that conflict when no deal fits the position.
     """
-    position = _position(position)
+    position, engine = _position(position), _engine(engine)
     counts = count_deals([position.seat_facts(s) for s in position.opponents], position.unknown, engine)
     if counts.total == 0:
         from bluffmath.gauner.conflicts import conflict_error
@@ -173,8 +178,8 @@ def solve_alone(position: Position | Mapping[str, Any] | str, seat: int) -> Solu
     ``"surplus"``, which here means "anyone else".
     """
     position = _position(position)
-    if seat not in position.opponents:
-        raise InvalidInputError(f"seat must be an opponent, one of {position.opponents}; got {seat!r}")
+    if isinstance(seat, bool) or not isinstance(seat, int) or seat not in position.opponents:
+        raise InvalidInputError(f"seat must be an opponent, one of {position.opponents}; got {_shown(seat)}")
     counts = count_deals([position.seat_facts(seat)], position.unknown, "python")
     if counts.total == 0:
         from bluffmath.gauner.conflicts import conflict_error
@@ -193,7 +198,7 @@ def solve_steps(position: Position | Mapping[str, Any] | str, engine: Engine = "
     >>> [s.label for s in solve_steps(position)]
     ["seat 1's table alone", "seat 2's table alone", 'all tables']
     """
-    position = _position(position)
+    position, engine = _position(position), _engine(engine)
     for seat in position.opponents:
         yield solve_alone(position, seat)
     yield solve(position, engine)
@@ -201,6 +206,18 @@ def solve_steps(position: Position | Mapping[str, Any] | str, engine: Engine = "
 
 def _position(position: Position | Mapping[str, Any] | str) -> Position:
     return position if isinstance(position, Position) else Position.from_json(position)
+
+
+ENGINES = ("auto", "python", "numpy")
+
+
+def _engine(engine: object) -> Engine:
+    """``engine`` if it is one of :data:`ENGINES` and can run here."""
+    if not isinstance(engine, str) or engine not in ENGINES:
+        raise InvalidInputError(f"engine must be one of {', '.join(map(repr, ENGINES))}, got {_shown(engine)}")
+    if engine == "numpy" and not _has_numpy():
+        raise InvalidInputError('engine "numpy" needs numpy, which is not installed here; use "auto"')
+    return engine
 
 
 def _cell(cell: str | int) -> int:
