@@ -35,7 +35,9 @@ from bluffmath.muenchhausen.knowledge import LOWEST_ENOUGH, CardModel, Knowledge
 
 @dataclass
 class RandomBot:
-    """Any legal move alike, except that it offers only half the time it may (else passes)."""
+    """Any legal move alike, except that it offers only half the time it may (else passes)
+    and, when it may lay a card on its own pile, always lays one (any alike): so its games
+    end within the bound of :func:`~bluffmath.muenchhausen.rules.turns_bound`."""
 
     name: str = "random"
     seed: int = 0
@@ -47,6 +49,8 @@ class RandomBot:
         legal = state.legal_actions()
         if state.phase == "offer" and len(legal) > 1 and self._rng.random() < 0.5:
             return Pass()
+        if state.phase == "reward" and len(legal) > 1:
+            legal = legal[1:]  # not Reward(None)
         return self._rng.choice(legal)
 
 

@@ -128,13 +128,18 @@ class OpenCard:
 
 @dataclass(frozen=True)
 class RoundEnded:
+    """A round is scored: after a player laid their last card, or (``circle``) after every
+    player in turn was start player with no offer since the last card was laid."""
+
     round: int
     points: tuple[int, ...]
     piles: tuple[tuple[int, ...], ...]
     hands: tuple[tuple[int, ...], ...]
+    circle: bool = False
 
     def __str__(self) -> str:
-        return f"round {self.round + 1} ends: points {', '.join(map(str, self.points))}"
+        why = " (a full circle of turns with no offer)" if self.circle else ""
+        return f"round {self.round + 1} ends{why}: points {', '.join(map(str, self.points))}"
 
 
 Event = (RoundStarted | Named | Offered | Passed | NoOffer | Chose | Laid | Believed | Doubted | Rewarded

@@ -10,7 +10,9 @@ an honest card goes into the start player's hand and its owner may lay any own h
 face down on their own pile; a lie goes back to its owner's hand and the start player may
 lay a card on their own pile. With no offer the turn passes with no card moved. The start
 player's role passes clockwise after every turn; a round ends after the turn in which a
-player laid their last hand card (own pile minus hand, added to the scores), and the next
+player laid their last hand card, or when every player in turn has been start player with
+no offer since the last card was laid (a full circle of passes: ``idle`` counts those
+turns). Each player scores own pile minus hand, added to the scores, and the next
 round starts one seat to the left of the last one's first start player. With two players
 the other player lays a card face up instead: above the named value it goes to the start
 player's pile, else to its owner's. ``RULINGS.md`` and ``docs/explanation/decisions.md``.
@@ -151,6 +153,7 @@ class State:
     offerer: int | None = None
     laid: int | None = None
     rewarder: int | None = None
+    idle: int = 0
     log: tuple[Event, ...] = ()
     actions: tuple[Action, ...] = field(default=(), repr=False)
 
@@ -280,7 +283,7 @@ class State:
     def lay(self, card: int) -> State:
         self.verify_lay(card)
         hands = _without(self.hands, self.offerer, card)
-        after = replace(self, hands=hands, actions=(*self.actions, Lay(card)))
+        after = replace(self, hands=hands, idle=0, actions=(*self.actions, Lay(card)))
         if self.game.two_player:
             to = self.start if card > self.named else self.offerer
             event = OpenCard(self.offerer, self.start, self.named, card)
@@ -361,7 +364,8 @@ class State:
 
     def _close_bidding(self) -> State:
         if not self.offers:
-            return replace(self, log=(*self.log, NoOffer(self.start)))._end_turn()
+            idle = replace(self, idle=self.idle + 1, log=(*self.log, NoOffer(self.start)))
+            return idle._end_round(circle=True) if idle.idle == self.players else idle._end_turn()
         tied = self._tied()
         if len(tied) == 1:
             return replace(self, phase="lay", offerer=tied[0])
@@ -374,10 +378,12 @@ class State:
             return cleared._end_round()
         return replace(cleared, start=self._left(self.start), phase="name")
 
-    def _end_round(self) -> State:
+    def _end_round(self, circle: bool = False) -> State:
+        """Score the round: by an empty hand, or (``circle``) by a full circle of passes."""
         points = tuple(sum(pile) - sum(hand) for pile, hand in zip(self.piles, self.hands, strict=True))
         scores = tuple(a + b for a, b in zip(self.scores, points, strict=True))
-        ended = replace(self, scores=scores, log=(*self.log, RoundEnded(self.round, points, self.piles, self.hands)))
+        ended = replace(self, scores=scores, idle=0, named=None, offers=(), bidder=None, passes=0,
+                        log=(*self.log, RoundEnded(self.round, points, self.piles, self.hands, circle)))
         if self.round + 1 == self.game.rounds:
             return replace(ended, phase="over")
         return ended._deal(self.round + 1, self._left(self.first))
