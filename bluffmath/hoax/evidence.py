@@ -28,18 +28,39 @@ those two numbers (a silence by one minus them).
 from __future__ import annotations
 
 import json
-from collections.abc import Mapping, Sequence
+import re
+import unicodedata
+from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass, field
 from fractions import Fraction
 from typing import Any
 
 from bluffmath.errors import InvalidInputError
-from bluffmath.hoax.roles import Edition, edition
-from bluffmath.validate import json_data, whole_number
+from bluffmath.hoax.roles import (
+    ALL_ROLES,
+    EDITIONS,
+    MAX_PLAYERS,
+    Edition,
+    any_role,
+    edition,
+    index,
+    shown,
+)
+from bluffmath.limits import MAX_DIGITS, MAX_HOAX_FACTS, MAX_STRING, bounded
+from bluffmath.schema import Node, describe
 
 HOLDS_HOW = ("own card", "revealed", "accused")
 IS_NOT_HOW = ("bought", "challenge", "covered", "accused")
 FORMAT, VERSION = "bluffmath-hoax", 1
+WHAT = "a Hoax case"
+
+
+def _fact_fields(fact: Holds | IsNot, choices: tuple[str, ...]) -> None:
+    """Check a seen fact's player, role (either deck, any case) and ``how``; keep the role's spelling."""
+    index("player", fact.player, 0, MAX_PLAYERS - 1)
+    object.__setattr__(fact, "role", any_role(fact.role))
+    if not isinstance(fact.how, str) or fact.how not in choices:
+        raise InvalidInputError(f"how must be one of {', '.join(choices)}, got {shown(fact.how)}")
 
 
 @dataclass(frozen=True)
@@ -49,6 +70,9 @@ class Holds:
     player: int
     role: str
     how: str = "revealed"
+
+    def __post_init__(self) -> None:
+        _fact_fields(self, HOLDS_HOW)
 
     def __str__(self) -> str:
         what = {"own card": "my own card", "revealed": "shown to all", "accused": "a correct accusation"}
@@ -62,6 +86,9 @@ class IsNot:
     player: int
     role: str
     how: str = "bought"
+
+    def __post_init__(self) -> None:
+        _fact_fields(self, IS_NOT_HOW)
 
     def __str__(self) -> str:
         what = {"bought": "bought information", "challenge": "a successful challenge",
@@ -77,6 +104,12 @@ class Claim:
     role: str
     spoke: bool = True
 
+    def __post_init__(self) -> None:
+        index("player", self.player, 0, MAX_PLAYERS - 1)
+        object.__setattr__(self, "role", any_role(self.role))
+        if not isinstance(self.spoke, bool):
+            raise InvalidInputError(f"spoke must be True or False, got {shown(self.spoke)}")
+
     def __str__(self) -> str:
         return f"player {self.player} {'spoke as' if self.spoke else 'kept silent as'} the {self.role}"
 
@@ -88,28 +121,41 @@ KINDS: dict[str, type] = {"holds": Holds, "not": IsNot, "claim": Claim}
 @dataclass(frozen=True)
 class BluffModel:
     """How likely a player is to speak as a role: ``honest`` if they hold it, ``bluff``
-    (one Fraction, or a mapping role -> Fraction) if they do not."""
+    (one Fraction, or a mapping role -> Fraction) if they do not.
+
+    A chance is a Fraction, an int, or text such as ``"1/4"`` or ``"0.25"`` (read exactly);
+    never a float. Per-role chances name roles of either deck (any case); a role left out
+    is never bluffed.
+    """
 
     honest: Fraction = Fraction(1)
     bluff: Fraction | Mapping[str, Fraction] = Fraction(1, 4)
 
     def __post_init__(self) -> None:
         object.__setattr__(self, "honest", _probability("honest", self.honest))
-        if isinstance(self.bluff, Mapping):
-            object.__setattr__(self, "bluff", tuple(sorted(
-                (str(role), _probability(f"bluff[{role}]", p)) for role, p in self.bluff.items())))
+        bluff = self.bluff
+        if isinstance(bluff, tuple) and all(isinstance(pair, tuple) and len(pair) == 2 for pair in bluff):
+            bluff = _pairs(bluff)  # the stored form, as dataclasses.replace passes it back
+        if isinstance(bluff, Mapping):
+            chances: dict[str, Fraction] = {}
+            for role, p in _pairs(bluff.items()).items():
+                chances[role] = _probability(f"bluff[{role}]", p)
+            object.__setattr__(self, "bluff", tuple(sorted(chances.items())))
         else:
-            object.__setattr__(self, "bluff", _probability("bluff", self.bluff))
+            object.__setattr__(self, "bluff", _probability("bluff", bluff))
 
     def bluff_for(self, role: str) -> Fraction:
         """The chance that a player who does not hold ``role`` speaks as it."""
+        role = any_role(role)
         if isinstance(self.bluff, Fraction):
             return self.bluff
         return dict(self.bluff).get(role, Fraction(0))
 
     def likelihood(self, claim: Claim, held: str) -> Fraction:
         """P(this claim or silence | the player holds ``held``)."""
-        p = self.honest if held == claim.role else self.bluff_for(claim.role)
+        if not isinstance(claim, Claim):
+            raise InvalidInputError(f"claim must be a Claim, such as Claim(1, 'King'), got {shown(claim)}")
+        p = self.honest if any_role(held, "held") == claim.role else self.bluff_for(claim.role)
         return p if claim.spoke else 1 - p
 
     def to_json(self) -> dict[str, Any]:
@@ -117,16 +163,32 @@ class BluffModel:
         return {"honest": str(self.honest), "bluff": bluff}
 
     @classmethod
-    def from_json(cls, data: Mapping[str, Any]) -> BluffModel:
-        bluff = data.get("bluff", "1/4")
-        return cls(honest=_probability("honest", data.get("honest", "1")),
-                   bluff=dict(bluff) if isinstance(bluff, Mapping) else _probability("bluff", bluff))
+    def from_json(cls, data: object) -> BluffModel:
+        """Read the form :meth:`to_json` writes (a dict or its JSON text), strictly."""
+        return _read_model(Node.of(data, "a bluffing model"), None)
+
+
+def _pairs(items: Iterable[object]) -> dict[str, object]:
+    """Per-role chances as {role: chance}: at most one per role of either deck, each role once."""
+    out: dict[str, object] = {}
+    for pair in bounded("bluff", items, len(ALL_ROLES)):
+        role, p = pair
+        role = any_role(role, "each role in bluff")
+        if role in out:
+            raise InvalidInputError(f"bluff names the {role} twice")
+        out[role] = p
+    return out
 
 
 @dataclass(frozen=True)
 class Case:
     """Everything one player knows: the deck, the players, the facts in the order they
-    came, and the bluffing model that weighs the claims."""
+    came, and the bluffing model that weighs the claims.
+
+    ``facts`` is read with a limit of :data:`~bluffmath.limits.MAX_HOAX_FACTS`; ``names``
+    (default: "player 0", ...) are one per player, non-empty, different (ignoring case),
+    without control characters.
+    """
 
     edition: Edition
     players: int
@@ -137,15 +199,18 @@ class Case:
     def __post_init__(self) -> None:
         ed = edition(self.edition)
         object.__setattr__(self, "edition", ed)
-        whole_number("players", self.players, ed.players.start, ed.players.stop - 1)
-        object.__setattr__(self, "facts", tuple(_checked(ed, self.players, f) for f in self.facts))
-        if isinstance(self.model.bluff, tuple):  # per-role chances, under this deck's names
-            bluff = {ed.role(role): p for role, p in self.model.bluff}
-            object.__setattr__(self, "model", BluffModel(self.model.honest, bluff))
-        names = tuple(self.names) or tuple(f"player {p}" for p in range(self.players))
-        if len(names) != self.players or not all(isinstance(n, str) and n.strip() for n in names):
-            raise InvalidInputError(f"names must be {self.players} non-empty strings, got {list(self.names)!r}")
-        object.__setattr__(self, "names", names)
+        index("players", self.players, ed.players.start, ed.players.stop - 1)
+        if isinstance(self.facts, str | bytes | Mapping) or not isinstance(self.facts, Iterable):
+            raise InvalidInputError(f"facts must be a list of Holds, IsNot and Claim facts, got {shown(self.facts)}")
+        facts = bounded("facts", self.facts, MAX_HOAX_FACTS)
+        object.__setattr__(self, "facts", tuple(_checked(ed, self.players, f, i) for i, f in enumerate(facts)))
+        if not isinstance(self.model, BluffModel):
+            raise InvalidInputError(f"model must be a BluffModel, such as BluffModel(1, Fraction(1, 4)), "
+                                    f"got {shown(self.model)}")
+        if isinstance(self.model.bluff, tuple):  # per-role chances: roles of this deck
+            for role, _ in self.model.bluff:
+                ed.role(role, "each role in the model's bluff")
+        object.__setattr__(self, "names", _names(self.names, self.players))
 
     def said(self, fact: Fact) -> str:
         """``fact`` in words, with the player's name.
@@ -153,15 +218,19 @@ class Case:
         >>> Case("original", 3, names=("Ann", "Bo", "Cy")).said(Claim(1, "King"))
         'Bo spoke as the King'
         """
+        fact = _checked(self.edition, self.players, fact)
         return str(fact).replace(f"player {fact.player}", self.names[fact.player], 1)
 
     def adding(self, *facts: Fact) -> Case:
-        """This case with more facts."""
+        """This case with more facts (at most :data:`~bluffmath.limits.MAX_HOAX_FACTS` in all)."""
+        if len(self.facts) + len(facts) > MAX_HOAX_FACTS:
+            raise InvalidInputError(f"a case holds at most {MAX_HOAX_FACTS:,} facts; this one has "
+                                    f"{len(self.facts):,} and {len(facts):,} more were added")
         return Case(self.edition, self.players, (*self.facts, *facts), self.model, self.names)
 
     def keeping(self, facts: Sequence[Fact]) -> Case:
         """This case with only ``facts``."""
-        return Case(self.edition, self.players, tuple(facts), self.model, self.names)
+        return Case(self.edition, self.players, facts, self.model, self.names)
 
     def to_json(self) -> dict[str, Any]:
         return {"format": FORMAT, "version": VERSION, "edition": self.edition.name, "players": self.players,
@@ -172,62 +241,190 @@ class Case:
         return json.dumps(self.to_json(), indent=1)
 
     @classmethod
-    def from_json(cls, data: Mapping[str, Any] | str) -> Case:
-        """Read the form :meth:`to_json` writes (a dict or its JSON text); clear errors."""
-        if isinstance(data, str):
-            data = json_data(data, "a Hoax case")
-        if not isinstance(data, Mapping) or data.get("format") != FORMAT:
-            raise InvalidInputError(f'a Hoax case is a JSON object with "format": "{FORMAT}"')
-        if data.get("version") != VERSION:
-            raise InvalidInputError(f"this bluffmath reads Hoax cases of version {VERSION}, "
-                                    f"got version {data.get('version')!r}")
-        facts = data.get("facts", [])
-        if not isinstance(facts, list):
-            raise InvalidInputError("facts must be a list of objects with a kind: holds, not or claim")
-        model = data.get("model", {})
-        if not isinstance(model, Mapping):
-            raise InvalidInputError('model must be an object such as {"honest": "1", "bluff": "1/4"}')
-        return cls(data.get("edition"), data.get("players"), tuple(_fact(f) for f in facts),
-                   BluffModel.from_json(model), tuple(data.get("names") or ()))
+    def from_json(cls, data: object) -> Case:
+        """Read the form :meth:`to_json` writes (a dict or its JSON text), strictly: every
+        key known, every value of its kind, each error naming its path (``facts[3].role``).
+
+        ``names``, ``model`` and ``facts`` may be left out (the default names, the model
+        honest 1 and bluff 1/4, no facts); so may a fact's ``how`` (holds: "revealed",
+        not: "bought") and a claim's ``spoke`` (true). Roles and editions are spelt as
+        :meth:`to_json` writes them.
+
+        >>> Case.from_json('{"format": "bluffmath-hoax", "version": 1, "edition": "original", '
+        ...                '"players": 3, "fact": []}')
+        Traceback (most recent call last):
+        ...
+        bluffmath.errors.InvalidInputError: a Hoax case: unknown key "fact" (did you mean "facts"?); allowed: ...
+        """
+        return _read_case(Node.of(data, WHAT))
 
 
-def _checked(ed: Edition, players: int, fact: object) -> Fact:
+# --- checking Python arguments ----------------------------------------------------------
+
+def _checked(ed: Edition, players: int, fact: object, at: int | None = None) -> Fact:
+    """``fact`` as a fact of this case (a clear error naming ``facts[at]`` if it is not)."""
+    where = "" if at is None else f"facts[{at}]: "
     if not isinstance(fact, Holds | IsNot | Claim):
-        raise InvalidInputError(f"a fact must be a Holds, IsNot or Claim, got {fact!r}")
-    whole_number("player", fact.player, 0, players - 1)
-    role = ed.role(fact.role)
-    if isinstance(fact, Holds) and fact.how not in HOLDS_HOW:
-        raise InvalidInputError(f"how must be one of {', '.join(HOLDS_HOW)}, got {fact.how!r}")
-    if isinstance(fact, IsNot) and fact.how not in IS_NOT_HOW:
-        raise InvalidInputError(f"how must be one of {', '.join(IS_NOT_HOW)}, got {fact.how!r}")
-    if isinstance(fact, Claim) and not isinstance(fact.spoke, bool):
-        raise InvalidInputError(f"spoke must be true or false, got {fact.spoke!r}")
-    return type(fact)(fact.player, role, fact.spoke if isinstance(fact, Claim) else fact.how)
+        raise InvalidInputError(f"{where}a fact must be a Holds, IsNot or Claim, got {shown(fact)}")
+    try:
+        copy = _base(fact)(fact.player, fact.role, fact.spoke if isinstance(fact, Claim) else fact.how)
+        index("player", copy.player, 0, players - 1)
+        ed.role(copy.role)
+    except InvalidInputError as problem:
+        raise InvalidInputError(f"{where}{problem}") from None
+    return copy
+
+
+def _base(fact: Fact) -> type:
+    return next(kind for kind in (Holds, IsNot, Claim) if isinstance(fact, kind))
+
+
+_CHANCE = re.compile(r"\s*(?:([0-9]+)\s*/\s*([0-9]+)|([0-9]*)\.([0-9]+)|([0-9]+)\.?)\s*\Z")
+
+
+def _probability(name: str, value: object) -> Fraction:
+    """A probability given as a Fraction, an int or text such as "1/4" or "0.25" (never a float).
+
+    >>> _probability("bluff", " 1/4 "), _probability("bluff", "0.25"), _probability("bluff", 1)
+    (Fraction(1, 4), Fraction(1, 4), Fraction(1, 1))
+    >>> _probability("bluff", "1e-9")
+    Traceback (most recent call last):
+    ...
+    bluffmath.errors.InvalidInputError: bluff must be an exact probability such as 1/4 (...), got '1e-9'
+    """
+    allowed = "an exact probability such as 1/4 (a Fraction, an int or a string; not a float)"
+    if isinstance(value, str):
+        match = _CHANCE.match(value) if len(value) <= 3 * MAX_DIGITS else None
+        if match is None or any(len(part or "") > MAX_DIGITS for part in match.groups()):
+            raise InvalidInputError(f"{name} must be {allowed}, got {shown(value)}")
+        top, bottom, whole, decimals, integer = match.groups()
+        if bottom is not None and int(bottom) == 0:
+            raise InvalidInputError(f"{name} must be {allowed}, got {shown(value)} (divided by 0)")
+        p = (Fraction(int(top), int(bottom)) if top is not None else
+             Fraction(int(whole or "0") * 10 ** len(decimals) + int(decimals), 10 ** len(decimals))
+             if decimals is not None else Fraction(int(integer)))
+    elif isinstance(value, Fraction | int) and not isinstance(value, bool):
+        p = Fraction(value)
+    else:
+        raise InvalidInputError(f"{name} must be {allowed}, got {shown(value)}")
+    if not 0 <= p <= 1:
+        raise InvalidInputError(f"{name} must be from 0 to 1, got {_fraction_shown(p)}")
+    if p.denominator >= 10 ** MAX_DIGITS:
+        raise InvalidInputError(f"{name} must be a fraction with at most {MAX_DIGITS} digits below the line")
+    return p
+
+
+def _fraction_shown(p: Fraction) -> str:
+    return str(p) if abs(p.numerator) < 10 ** 12 and p.denominator < 10 ** 12 else "a number of many digits"
+
+
+def _names(names: object, players: int) -> tuple[str, ...]:
+    """The players' names: one each, non-empty, different; none given: "player 0", ..."""
+    allowed = (f"names must be {players} different non-empty strings without control characters, "
+               f"one per player")
+    if names is None:
+        names = ()
+    if isinstance(names, str | bytes | Mapping) or not isinstance(names, Iterable):
+        raise InvalidInputError(f"{allowed}, got {shown(names)}")
+    got = bounded("names", names, MAX_PLAYERS)
+    if not got:
+        return tuple(f"player {p}" for p in range(players))
+    if len(got) != players:
+        raise InvalidInputError(f"{allowed}, got {len(got)} names")
+    seen: dict[str, str] = {}
+    for name in got:
+        if not isinstance(name, str) or not _printable(name):
+            raise InvalidInputError(f"{allowed}, got {shown(name)}")
+        key = name.strip().casefold()
+        if key in seen:
+            raise InvalidInputError(f"{allowed}; {shown(seen[key])} and {shown(name)} are the same name")
+        seen[key] = name
+    return tuple(got)
+
+
+def _printable(name: str) -> bool:
+    """A name a page, a table and a file can show: 1 to MAX_STRING characters, some not
+    blank, no control characters, no lone surrogates."""
+    return (0 < len(name) <= MAX_STRING and bool(name.strip())
+            and not any(unicodedata.category(c) in ("Cc", "Cs") for c in name))
+
+
+# --- reading JSON (one place) -------------------------------------------------------------
+
+def _read_case(root: Node) -> Case:
+    data = root.value
+    if type(data) is not dict or data.get("format") != FORMAT:
+        found = (f'"format": {describe(data["format"])}' if type(data) is dict and "format" in data else
+                 'no "format"' if type(data) is dict else describe(data))
+        raise InvalidInputError(f'{WHAT} is a JSON object with "format": "{FORMAT}"; found {found}')
+    version = Node(data.get("version"), WHAT, InvalidInputError, "version")
+    if type(version.value) is not int:
+        version.fail(f"the whole number {VERSION}")
+    if version.value != VERSION:
+        version.refuse(f"this bluffmath reads Hoax cases of version {VERSION}, got version {describe(version.value)}")
+    node = root.fields(required=("format", "version", "edition", "players"),
+                       optional=("names", "model", "facts"))
+    ed = EDITIONS[node["edition"].text(choices=EDITIONS)]
+    players = node["players"].integer(ed.players.start, ed.players.stop - 1)
+    facts = node["facts"].items(limit=MAX_HOAX_FACTS) if "facts" in node else []
+    names: tuple[str, ...] = ()
+    if "names" in node:
+        items = node["names"].items(size=players)
+        names = tuple(map(_read_name, items))
+        folded = [name.strip().casefold() for name in names]
+        for i, key in enumerate(folded):
+            if key in folded[:i]:
+                items[i].refuse(f"{describe(names[i])} is another player's name too; the names must differ")
+    model = _read_model(node["model"], ed) if "model" in node else BluffModel()
+    return Case(ed, players, tuple(_read_fact(n, ed, players) for n in facts), model, names)
+
+
+def _read_name(node: Node) -> str:
+    allowed = f"a name: text of 1 to {MAX_STRING:,} characters, not blank, without control characters"
+    if not _printable(node.text(allowed=allowed)):
+        node.fail(allowed)
+    return node.value
+
+
+def _read_model(node: Node, ed: Edition | None) -> BluffModel:
+    fields = node.fields(optional=("honest", "bluff"))
+    honest = fields["honest"].fraction(0, 1) if "honest" in fields else Fraction(1)
+    bluff: Fraction | dict[str, Fraction] = Fraction(1, 4)
+    if "bluff" in fields:
+        b = fields["bluff"]
+        if type(b.value) is dict:
+            roles = ed.roles if ed is not None else ALL_ROLES
+            allowed = f"{', '.join(roles)}" + (f" (the {ed.name} deck)" if ed is not None else "")
+            bluff = {}
+            for role, chance in b.entries(limit=len(roles)):
+                Node(role, b.what, b.error, f"{b.path} (a role)").text(choices=roles, allowed=allowed)
+                bluff[role] = chance.fraction(0, 1)
+        else:
+            bluff = b.fraction(0, 1)
+    return BluffModel(honest, bluff)
+
+
+def _read_fact(node: Node, ed: Edition, players: int) -> Fact:
+    allowed = "an object with a kind (holds, not or claim), a player and a role"
+    if type(node.value) is not dict:
+        node.fail(allowed)
+    if "kind" not in node.value:
+        node.fields(required=("kind", "player", "role"), optional=("how", "spoke"))
+        node.error_at('key "kind" missing (holds, not or claim)')
+    kind = KINDS[node.fields(required=("kind",), optional=("player", "role", "how", "spoke"))["kind"]
+                 .text(choices=KINDS)]
+    extra = "spoke" if kind is Claim else "how"
+    fields = node.fields(required=("kind", "player", "role"), optional=(extra,))
+    player = fields["player"].integer(0, players - 1)
+    role = fields["role"].text(choices=ed.roles, allowed=f"{', '.join(ed.roles)} (the {ed.name} deck)")
+    if kind is Claim:
+        return Claim(player, role, fields["spoke"].boolean() if "spoke" in fields else True)
+    how = HOLDS_HOW if kind is Holds else IS_NOT_HOW
+    default = "revealed" if kind is Holds else "bought"
+    return kind(player, role, fields["how"].text(choices=how) if "how" in fields else default)
 
 
 def _fact_json(fact: Fact) -> dict[str, Any]:
     kind = next(k for k, t in KINDS.items() if isinstance(fact, t))
     extra = {"spoke": fact.spoke} if isinstance(fact, Claim) else {"how": fact.how}
     return {"kind": kind, "player": fact.player, "role": fact.role, **extra}
-
-
-def _fact(data: object) -> Fact:
-    if not isinstance(data, Mapping) or data.get("kind") not in KINDS:
-        raise InvalidInputError(f"each fact is an object with a kind (holds, not or claim), got {data!r}")
-    kind = KINDS[data["kind"]]
-    extra = data.get("spoke", True) if kind is Claim else data.get("how", "revealed" if kind is Holds else "bought")
-    return kind(data.get("player"), data.get("role"), extra)
-
-
-def _probability(name: str, value: object) -> Fraction:
-    """A probability given as a Fraction, an int or a string like "1/4" (never a float)."""
-    try:
-        if isinstance(value, bool) or not isinstance(value, Fraction | int | str):
-            raise TypeError
-        p = Fraction(value)
-    except (TypeError, ValueError, ZeroDivisionError):
-        raise InvalidInputError(f"{name} must be an exact probability such as 1/4 (a Fraction, an int "
-                                f"or a string; not a float), got {value!r}") from None
-    if not 0 <= p <= 1:
-        raise InvalidInputError(f"{name} must be from 0 to 1, got {p}")
-    return p
