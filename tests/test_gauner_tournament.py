@@ -173,7 +173,7 @@ def test_the_brave_variant_plays_its_own_rules():
     ({"bots": [SolverBot(), RandomBot(), "smart"]}, r"bots\[2\] must be a Gauner raus! bot"),
     ({"bots": [SolverBot, RandomBot()]}, "the class SolverBot; call it"),
     ({"brave": "yes"}, "brave must be True or False"),
-    ({"games": 0}, "games must be a whole number of at least 1, got 0"),
+    ({"games": 0}, "games must be a whole number from 1 to 1000000, got 0"),
     ({"seed": -1}, "seed must be a whole number of at least 0"),
     ({"executor": "dask"}, "executor must be a concurrent.futures.Executor"),
     ({"workers": 0}, "workers must be a whole number of at least 1"),

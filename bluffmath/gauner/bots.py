@@ -11,13 +11,17 @@ A bot is any object with ``name`` and ``act(state) -> Action``; it may look only
 
 from __future__ import annotations
 
+import math
 import random
 from collections.abc import Sequence
 from dataclasses import dataclass
+from fractions import Fraction
 
-from bluffmath.gauner.game import Action, Ask, Game, State, Stop
-from bluffmath.gauner.grid import GRID
+from bluffmath.errors import InvalidInputError
+from bluffmath.gauner.game import SEED_MAX, Action, Ask, Game, State, Stop
+from bluffmath.gauner.grid import GRID, shown, whole
 from bluffmath.gauner.solve import solve
+from bluffmath.validate import bot_object
 
 
 @dataclass
@@ -27,12 +31,16 @@ class RandomBot:
 
     name: str = "random"
     seed: int = 0
-    go_on: float = 0.5
+    go_on: float | Fraction = 0.5
 
     def __post_init__(self) -> None:
+        _name(self.name)
+        whole("a RandomBot's seed", self.seed, 0, SEED_MAX)
+        self.go_on = chance("go_on", self.go_on)
         self._rng = random.Random(self.seed)
 
     def act(self, state: State) -> Action:
+        _playing(state)
         if not state.must_guess and self._rng.random() >= self.go_on:
             return Stop()
         view = state.view(state.current)
@@ -50,7 +58,11 @@ class SolverBot:
 
     name: str = "solver"
 
+    def __post_init__(self) -> None:
+        _name(self.name)
+
     def act(self, state: State) -> Action:
+        _playing(state)
         solution = solve(state.view(state.current))
         if not state.must_guess and state.game.brave and not solution.brave(state.turn_points).guess_on:
             return Stop()
@@ -66,8 +78,45 @@ def _open(view, seat: int) -> list[int]:
 
 
 def play_game(game: Game, bots: Sequence[object], seed: int = 0) -> State:
-    """One game between ``bots`` (one per seat) from the seeded deal; the final State."""
+    """One game between ``bots`` (one per seat) from the seeded deal; the final State.
+
+    A bot's answer that is not an action the rules allow raises an error naming the bot."""
+    if not isinstance(game, Game):
+        raise InvalidInputError(f"game must be a Game, such as Game(players=3), got {shown(game)}")
+    if isinstance(bots, str | bytes) or not isinstance(bots, Sequence) or len(bots) != game.players:
+        raise InvalidInputError(f"bots must be a list of {game.players} bots, one per seat, "
+                                f"got {shown(bots) if not isinstance(bots, Sequence) else len(bots)}")
+    for seat, bot in enumerate(bots):
+        bot_object(f"bots[{seat}]", bot, "act", "a bot (an object with a name and an act(state) method, "
+                   "such as SolverBot())")
     state = game.new_game(seed)
     while not state.is_terminal:
-        state = state.apply(bots[state.current].act(state))
+        bot = bots[state.current]
+        action = bot.act(state)
+        if not isinstance(action, Ask | Stop):
+            raise InvalidInputError(f"bot {bot.name!r} (seat {state.current}) answered {shown(action)}; "
+                                    f"a bot's act must return an Ask or a Stop")
+        state = state.apply(action)
     return state
+
+
+def chance(name: str, value: object) -> float | Fraction:
+    """A chance from 0 to 1 for a random choice: an int, a Fraction or a finite float (a bot's
+    habit, not an answer, so a float is welcome here); anything else is refused."""
+    if isinstance(value, bool) or not isinstance(value, int | float | Fraction) or (
+            isinstance(value, float) and not math.isfinite(value)) or not 0 <= value <= 1:
+        raise InvalidInputError(f"{name} must be a chance from 0 to 1 (such as 0.5 or Fraction(1, 2)), "
+                                f"got {shown(value)}")
+    return value
+
+
+def _name(name: object) -> None:
+    if not isinstance(name, str) or not name.strip() or len(name) > 100:
+        raise InvalidInputError(f"a bot's name must be text of 1 to 100 characters, got {shown(name)}")
+
+
+def _playing(state: object) -> None:
+    if not isinstance(state, State):
+        raise InvalidInputError(f"a bot acts on a Gauner raus! State, got {shown(state)}")
+    if state.is_terminal:
+        raise InvalidInputError("the game is over: there is nothing left to do")

@@ -20,7 +20,8 @@ import random
 from collections.abc import Iterator
 from dataclasses import dataclass
 
-from bluffmath.gauner.grid import GRID, HAND_SIZE, SETUP_ROLLS
+from bluffmath.errors import InvalidInputError
+from bluffmath.gauner.grid import GRID, HAND_SIZE, SETUP_ROLLS, shown, whole
 from bluffmath.gauner.position import Position, Table
 
 
@@ -32,11 +33,29 @@ class Deal:
     surplus: frozenset[int]
 
     def holds(self, holder: int | str, cell: int) -> bool:
-        return cell in (self.surplus if holder == "surplus" else self.hidden[int(holder)])
+        """Whether ``holder`` (a seat or ``"surplus"``) holds ``cell`` (a number or a name) hidden."""
+        if holder != "surplus" and (isinstance(holder, bool) or not isinstance(holder, int)
+                                    or not 0 <= holder < len(self.hidden)):
+            raise InvalidInputError(f'holder must be a seat from 0 to {len(self.hidden) - 1} or "surplus", '
+                                    f"got {shown(holder)}")
+        c = cell if isinstance(cell, int) and not isinstance(cell, bool) and cell in GRID.cells else GRID.index(cell)
+        return c in (self.surplus if holder == "surplus" else self.hidden[holder])
 
 
 def random_positions(players: int, seed: int, me: int = 0, go_on: float = 0.5) -> Iterator[tuple[Position, Deal]]:
-    """Seat ``me``'s position before every guess of a random game, and the true deal."""
+    """Seat ``me``'s position before every guess of a random game, and the true deal.
+
+    The arguments are checked at once (not at the first ``next``); a game ends, so the
+    positions do too."""
+    from bluffmath.gauner.bots import chance
+    from bluffmath.gauner.game import SEED_MAX
+    whole("players", players, 2, 4)
+    whole("seed", seed, 0, SEED_MAX)
+    whole("me", me, 0, players - 1)
+    return _positions(players, seed, me, chance("go_on", go_on))
+
+
+def _positions(players: int, seed: int, me: int, go_on: float) -> Iterator[tuple[Position, Deal]]:
     rng = random.Random(seed)
     cards = list(GRID.cells)
     rng.shuffle(cards)

@@ -28,6 +28,7 @@ from html import escape
 from typing import Any
 
 from bluffmath.display import decimal, percent
+from bluffmath.errors import InvalidInputError
 from bluffmath.gauner.grid import GRID
 from bluffmath.gauner.joint import Holder
 from bluffmath.gauner.solve import Solution
@@ -35,6 +36,7 @@ from bluffmath.gauner.solve import Solution
 
 def text(solution: Solution, guesses: int = 5) -> str:
     """Per-cent grids for every holder, the best guesses and the forced cells."""
+    _check(solution)
     p = solution.position
     lines = [f"Gauner raus!, {p.players} players, seen by seat {p.me}: {solution.deals} deals fit all tables", ""]
     for holder in solution.holders:
@@ -51,6 +53,7 @@ def text(solution: Solution, guesses: int = 5) -> str:
 
 def to_json(solution: Solution, guesses: int = 5) -> dict[str, Any]:
     """The solution's JSON plus the forced cells and the best guesses, fractions as "p/q"."""
+    _check(solution)
     return {
         **solution.to_json(),
         "best_guesses": [{"seat": g.seat, "cell": g.cell,
@@ -64,6 +67,7 @@ def to_json(solution: Solution, guesses: int = 5) -> dict[str, Any]:
 def html(solution: Solution) -> str:
     """The answer as HTML: what it is based on, then a heat map per holder (a quick answer:
     only its seat's)."""
+    _check(solution)
     holders = solution.holders if solution.alone is None else (solution.alone,)
     return f"<div class='bluffmath-gauner'><p>{escape(_title(solution))}</p>" + "".join(
         grid_html(solution, h) for h in holders) + "</div>"
@@ -75,7 +79,8 @@ def grid_html(solution: Solution, holder: Holder) -> str:
     Each cell carries ``data-cell`` and, when unknown, ``data-p`` (the exact fraction), so a
     page or a test can read the exact numbers behind the rounded percentages.
     """
-    table = solution.table(holder)
+    _check(solution)
+    table = solution.table(holder)  # an unknown holder is refused here
     forced = {f.cell: f for f in solution.forced if f.holder == holder}
     head = "".join(f"<th>{x}</th>" for x in GRID.letters)
     rows = []
@@ -135,3 +140,8 @@ def _mark(solution: Solution, table: dict, cell: str) -> str:
     if c in solution.position.hand:
         return "mine"
     return "laid"
+
+
+def _check(solution: object) -> None:
+    if not isinstance(solution, Solution):
+        raise InvalidInputError(f"a report needs a Solution (from solve(position)), got {type(solution).__name__}")

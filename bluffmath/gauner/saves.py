@@ -8,7 +8,7 @@ written, every action with what everyone saw it do, and the scores::
      "deal": {"hands": [["red-B", ...], ["red-A", ...]], "surplus": ["blue-C", ...]},
      "numbers": [[["green-A", 2], ["orange-E", 4], ...], [["green-A", 5], ...]],
      "actions": [["guess", 1, "red-A", "hit", 1], ["stop", 1], ["guess", 0, "blue-B", "miss", 0]],
-     "scores": [1, 0], "winners": []}
+     "scores": [1, 0], "winners": [], "check": "5f0c...e1"}
 
 - ``players`` (2-4), ``brave`` (true for the brave-investigator variant), ``seed``
   (0 to 2**64 - 1): the game. The seed deals the cards and rolls the dice.
@@ -22,6 +22,9 @@ written, every action with what everyone saw it do, and the scores::
   brave variant the points of a turn count once it is banked).
 - ``scores``: each seat's points; ``winners``: the seats with the most points once the
   game is over (a tie shares the win), ``[]`` before the end.
+- ``check``: the SHA-256 of the rest (:mod:`bluffmath.seal`), for the one edit a replay
+  cannot see: ``brave`` flipped in a game where no point was banked before its end, which
+  replays the same under both rules.
 
 Loading reads the text strictly (:mod:`bluffmath.schema`: unknown keys, bools as numbers,
 ``1.0``, cells that are not cells are refused, each with its path), then replays the game
@@ -30,7 +33,7 @@ replay produces, in the order it happened: the deal, the numbers of the setup, t
 action, its outcome and the numbers written after it, then the scores and the winners.
 The first disagreement is named, and the save is refused with
 :class:`~bluffmath.errors.SaveFileError`: a save whose seed, deal, numbers, actions or
-outcomes were edited does not load.
+outcomes were edited does not load. Last, the check is compared.
 
 >>> from bluffmath.gauner.bots import RandomBot, play_game
 >>> from bluffmath.gauner.game import Game
@@ -56,10 +59,6 @@ Version 1 saves (bluffmath before layout 2: the variant, the seed and the action
 every action is checked by the rules, but they record no deal, numbers or outcomes, so
 there is nothing to compare the replay with; they are trusted as before, and saved again
 they are written as version 2.
-
-What no save can show: the variant of a game in which no point was ever scored before
-the last guess (no hit, or hits only at the very end) replays the same under both rules,
-so ``brave`` is checked only through the points a game records.
 """
 
 from __future__ import annotations
@@ -67,6 +66,7 @@ from __future__ import annotations
 import json
 from dataclasses import dataclass
 
+from bluffmath import seal
 from bluffmath.errors import BluffmathError, SaveFileError
 from bluffmath.gauner.game import SEED_MAX, Ask, Game, State, Stop
 from bluffmath.gauner.grid import GRID, HAND_SIZE
@@ -95,7 +95,7 @@ def save_game(state: State) -> str:
                             replay.scores[seat]])
         else:
             actions.append(["stop", replay.scores[seat]])
-    return json.dumps({
+    return json.dumps(seal.seal({
         "format": FORMAT, "version": VERSION,
         "players": state.players, "brave": state.game.brave, "seed": state.seed,
         "deal": {"hands": [[GRID.name(c) for c in h] for h in hands],
@@ -103,7 +103,7 @@ def save_game(state: State) -> str:
         "numbers": [[[GRID.name(c), n] for c, n in seat] for seat in state.numbers],
         "actions": actions,
         "scores": list(state.scores), "winners": list(state.winners),
-    })
+    }))
 
 
 def load_game(text: str | bytes) -> State:
@@ -131,6 +131,7 @@ class _Save:
     seed: int
     actions: tuple[_Action, ...]
     keys: dict[str, Node]
+    data: dict
     hands: tuple[tuple[Node, frozenset[int]], ...] = ()
     surplus: tuple[Node, frozenset[int]] | None = None
     numbers: tuple[tuple[tuple[Node, int, int], ...], ...] = ()
@@ -151,12 +152,12 @@ def _read(text: object) -> _Save:
                             f"to {VERSION} of {FORMAT} saves (a newer bluffmath wrote it?)")
     version = version_node.integer(1, VERSION)
     common = ["format", "version", "players", "brave", "seed", "actions"]
-    keys = root.fields(common if version == 1 else [*common, "deal", "numbers", "scores", "winners"])
+    keys = root.fields(common if version == 1 else [*common, "deal", "numbers", "scores", "winners", "check"])
     game = Game(keys["players"].integer(2, 4), keys["brave"].boolean())
     seed = keys["seed"].integer(0, SEED_MAX)
     actions = tuple(_action(a, game.players, version) for a in keys["actions"].items(MAX_ACTIONS))
     if version == 1:
-        return _Save(version, game, seed, actions, keys)
+        return _Save(version, game, seed, actions, keys, root.value)
     deal = keys["deal"].fields(["hands", "surplus"])
     size = HAND_SIZE[game.players]
     hands = tuple((h, _cells(h, size)) for h in deal["hands"].items(size=game.players))
@@ -165,7 +166,8 @@ def _read(text: object) -> _Save:
                     for seat in keys["numbers"].items(size=game.players))
     scores = tuple(s.integer(0, len(NAMES)) for s in keys["scores"].items(size=game.players))
     winners = tuple(w.integer(0, game.players - 1) for w in keys["winners"].items(game.players))
-    return _Save(version, game, seed, actions, keys, hands, surplus, numbers, scores, winners)
+    keys["check"].text(allowed="the SHA-256 of the save, 64 hex digits")
+    return _Save(version, game, seed, actions, keys, root.value, hands, surplus, numbers, scores, winners)
 
 
 def _cell(node: Node) -> int:
@@ -235,6 +237,7 @@ def _replay(save: _Save) -> State:
                                   ("winners", save.winners, state.winners)):
             if saved != tuple(true):
                 save.keys[name].refuse(f"the save says {list(saved)}; the replay gives {list(true)}")
+        seal.verify(save.data, "a save")
     return state
 
 

@@ -31,9 +31,10 @@ from functools import partial
 from typing import Any
 
 from bluffmath import tournament
+from bluffmath.errors import InvalidInputError
 from bluffmath.gauner.bots import play_game
 from bluffmath.gauner.game import Game
-from bluffmath.gauner.grid import HAND_SIZE
+from bluffmath.gauner.grid import HAND_SIZE, shown, whole
 from bluffmath.tournament import Progress, Standing, labels, play_games, text_progress
 from bluffmath.validate import bot_object, whole_number
 
@@ -47,6 +48,8 @@ __all__ = [
 ]
 
 MIN_PLAYERS, MAX_PLAYERS = min(HAND_SIZE), max(HAND_SIZE)
+MAX_GAMES = 1_000_000
+"""The most games one tournament plays (a million games of solver bots take days)."""
 
 
 @dataclass(frozen=True)
@@ -181,7 +184,10 @@ def run_tournament(bots: Sequence[Any], games: int, players: int | None = None, 
     """
     entrants = ENTRY.bots(bots)
     players = ENTRY.players(players, len(entrants))
-    games = whole_number("games", games, 1)
+    games = whole("games", games, 1, MAX_GAMES)
+    if not isinstance(brave, bool):
+        raise InvalidInputError(f"brave must be True or False, got {shown(brave)}")
+    whole("seed", seed, 0)
     game = Game(players, brave)
     records = play_games(partial(play_seated, game), entrants, players, games, seed=seed,
                          executor=executor, workers=workers, chunk=chunk, progress=progress,
