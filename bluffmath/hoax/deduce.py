@@ -32,10 +32,9 @@ from fractions import Fraction
 from functools import cached_property
 from typing import Any
 
-from bluffmath.errors import InconsistentEvidenceError
+from bluffmath.errors import InconsistentEvidenceError, InvalidInputError
 from bluffmath.hoax.evidence import BluffModel, Case, Claim, Fact, Holds, IsNot
-from bluffmath.hoax.roles import COPIES
-from bluffmath.validate import whole_number
+from bluffmath.hoax.roles import COPIES, any_role, index, shown
 
 State = tuple[int, ...]
 
@@ -68,7 +67,12 @@ class BayesTable:
     normaliser: Fraction
 
     def row(self, role: str) -> BayesRow:
-        return next(r for r in self.rows if r.role == role)
+        """The row of ``role`` (any case)."""
+        role = any_role(role)
+        for row in self.rows:
+            if row.role == role:
+                return row
+        raise InvalidInputError(f"role must be one of {', '.join(r.role for r in self.rows)}, got {role!r}")
 
     def _repr_html_(self) -> str:
         from bluffmath.hoax.report import bayes_html
@@ -90,6 +94,11 @@ class Deduction:
 
     case: Case
     counts: Counts
+
+    def __post_init__(self) -> None:
+        if not isinstance(self.case, Case) or not isinstance(self.counts, Counts):
+            raise InvalidInputError("a Deduction is made by deduce(case), got "
+                                    f"Deduction({shown(self.case)}, {shown(self.counts)})")
 
     @cached_property
     def hard(self) -> Counts:
@@ -150,6 +159,8 @@ class Deduction:
 def deduce(case: Case) -> Deduction:
     """Every player's identity, exactly, from the facts and the model; a clear
     :class:`ConflictError` naming a minimal set of facts if no deal fits them."""
+    if not isinstance(case, Case):
+        raise InvalidInputError(f"deduce needs a Case, such as Case('original', 4, facts), got {shown(case)}")
     counts = count(case, case.facts)
     if counts.total == 0:
         raise conflict_error(case)
@@ -220,16 +231,51 @@ def _factors(model: BluffModel, roles: Sequence[str], facts: Sequence[Fact]) -> 
 
 def conflict_error(case: Case) -> ConflictError:
     """The error for a case no deal fits, naming a minimal set of conflicting facts: a fact
-    is dropped whenever the others still admit no deal."""
-    kept = list(case.facts)
-    for fact in case.facts:
-        trial = list(kept)
-        trial.remove(fact)
-        if count(case, trial).total == 0:
-            kept = trial
+    is dropped whenever the others still admit no deal.
+
+    Whether some deal fits depends only on which roles each player's facts rule out (a
+    weight of 0), so each trial is a small matching of players to the cards, not a count
+    of deals: the search takes one pass over the facts, even at the limit of facts.
+    """
+    roles = case.edition.roles
+    ruled = [[0] * len(roles) for _ in range(case.players)]  # facts ruling out (player, role)
+    zeros = [_zeros(case.model, roles, fact) for fact in case.facts]
+    for fact, out in zip(case.facts, zeros, strict=True):
+        for r in out:
+            ruled[fact.player][r] += 1
+    kept = []
+    for fact, out in zip(case.facts, zeros, strict=True):
+        for r in out:
+            ruled[fact.player][r] -= 1
+        if out and _fits(ruled, len(roles)):  # needed for the conflict: keep it
+            for r in out:
+                ruled[fact.player][r] += 1
+            kept.append(fact)
     said = "; ".join(map(case.said, kept))
     return ConflictError(f"no deal of the cards fits these facts together: {said}", tuple(kept))
 
 
+def _zeros(model: BluffModel, roles: Sequence[str], fact: Fact) -> list[int]:
+    """The roles (by index) that ``fact`` gives a weight of 0 for its player."""
+    return [r for r, w in enumerate(_factors(model, roles, [fact])) if w == 0]
+
+
+def _fits(ruled: list[list[int]], roles: int) -> bool:
+    """Whether every player can be dealt a card of a role nothing rules out for them, with
+    two cards of each role: a matching of players to cards (augmenting paths)."""
+    holder: dict[int, int] = {}  # card (role * COPIES + copy) -> player
+
+    def place(p: int, seen: set[int]) -> bool:
+        for card in range(roles * COPIES):
+            if ruled[p][card // COPIES] == 0 and card not in seen:
+                seen.add(card)
+                if card not in holder or place(holder[card], seen):
+                    holder[card] = p
+                    return True
+        return False
+
+    return all(place(p, set()) for p in range(len(ruled)))
+
+
 def _player(case: Case, player: int) -> int:
-    return whole_number("player", player, 0, case.players - 1)
+    return index("player", player, 0, case.players - 1)

@@ -354,14 +354,14 @@ def _printable(name: str) -> bool:
 def _read_case(root: Node) -> Case:
     data = root.value
     if type(data) is not dict or data.get("format") != FORMAT:
-        found = (f'"format": {describe(data["format"])}' if type(data) is dict and "format" in data else
-                 'no "format"' if type(data) is dict else describe(data))
+        found = (f'"format": {_found(data["format"])}' if type(data) is dict and "format" in data else
+                 'no "format"' if type(data) is dict else shown(data))
         raise InvalidInputError(f'{WHAT} is a JSON object with "format": "{FORMAT}"; found {found}')
     version = Node(data.get("version"), WHAT, InvalidInputError, "version")
     if type(version.value) is not int:
         version.fail(f"the whole number {VERSION}")
     if version.value != VERSION:
-        version.refuse(f"this bluffmath reads Hoax cases of version {VERSION}, got version {describe(version.value)}")
+        version.refuse(f"this bluffmath reads Hoax cases of version {VERSION}, got version {_found(version.value)}")
     node = root.fields(required=("format", "version", "edition", "players"),
                        optional=("names", "model", "facts"))
     ed = EDITIONS[node["edition"].text(choices=EDITIONS)]
@@ -369,7 +369,10 @@ def _read_case(root: Node) -> Case:
     facts = node["facts"].items(limit=MAX_HOAX_FACTS) if "facts" in node else []
     names: tuple[str, ...] = ()
     if "names" in node:
-        items = node["names"].items(size=players)
+        given = node["names"]
+        if type(given.value) is list and len(given.value) != players:
+            given.refuse(f"one name per player: {players} names; found {len(given.value)}")
+        items = given.items(size=players)
         names = tuple(map(_read_name, items))
         folded = [name.strip().casefold() for name in names]
         for i, key in enumerate(folded):
@@ -377,6 +380,11 @@ def _read_case(root: Node) -> Case:
                 items[i].refuse(f"{describe(names[i])} is another player's name too; the names must differ")
     model = _read_model(node["model"], ed) if "model" in node else BluffModel()
     return Case(ed, players, tuple(_read_fact(n, ed, players) for n in facts), model, names)
+
+
+def _found(value: object) -> str:
+    """A value found in JSON data, as written (a huge int of data passed as a dict: its size)."""
+    return shown(value) if type(value) is int else describe(value)
 
 
 def _read_name(node: Node) -> str:

@@ -17,25 +17,39 @@ Holds(player=0, role='King', how='own card')
 >>> p = p.buy(1)
 >>> str(p.case.facts[-1]), p.buys
 ('player 1 is not the Wizard (bought information)', 2)
+>>> p.look, p.news
+(IsNot(player=1, role='Wizard', how='bought'), 'player 1 shows you a role they are not: the Wizard')
+
+A bought look shows one role the player is not, never one they showed you before nor
+one covered in public (a German covered role, a claim exposed by a challenge); with
+nothing left to show, the purchase comes back and nothing is shown (RULINGS.md, "Hoax:
+the full game"). What the last action showed is in :attr:`Practice.news` (and a look's
+fact in :attr:`Practice.look`), for a widget to show.
 """
 
 from __future__ import annotations
 
 import random
+from collections.abc import Iterable
 from dataclasses import dataclass, replace
 
-from bluffmath.errors import IllegalActionError
-from bluffmath.hoax.evidence import BluffModel, Case, Claim, Holds, IsNot
-from bluffmath.hoax.roles import COPIES, Edition, edition
-from bluffmath.validate import whole_number
+from bluffmath.errors import IllegalActionError, InvalidInputError
+from bluffmath.hoax.evidence import BluffModel, Case, Claim, Fact, Holds, IsNot
+from bluffmath.hoax.roles import COPIES, Edition, edition, index, shown
+from bluffmath.limits import MAX_HOAX_FACTS, bounded
 
 ME = 0
+#: The largest seed (20 digits) and the most purchases of information a table starts with.
+MAX_SEED = 10 ** 20 - 1
+MAX_BUYS = 99
 
 
 @dataclass(frozen=True)
 class Practice:
     """A practice table; every action returns a new one. ``truth`` is every player's card
-    (a widget shows it only when ``over``); ``case`` is what seat 0 knows."""
+    (a widget shows it only when ``over``); ``case`` is what seat 0 knows; ``news`` says
+    what the last action showed, and ``look`` is the fact the last bought look revealed
+    (``None`` if the last action was not a look that showed something)."""
 
     case: Case
     truth: tuple[str, ...]
@@ -45,19 +59,58 @@ class Practice:
     out: frozenset[int] = frozenset()
     over: bool = False
     result: str = ""
+    news: str = ""
+    look: IsNot | None = None
+
+    def __post_init__(self) -> None:
+        if not isinstance(self.case, Case):
+            raise InvalidInputError(f"case must be a Case, got {shown(self.case)}; start with Practice.new()")
+        ed, players = self.case.edition, self.case.players
+        if isinstance(self.truth, str) or not isinstance(self.truth, Iterable):
+            raise InvalidInputError(f"truth must be one role per player, got {shown(self.truth)}")
+        truth = tuple(ed.role(r, "each role in truth") for r in bounded("truth", self.truth, players))
+        if len(truth) != players or any(truth.count(r) > COPIES for r in truth):
+            raise InvalidInputError(f"truth must be a deal: {players} roles, each at most {COPIES} times, "
+                                    f"got {list(truth)!r}")
+        object.__setattr__(self, "truth", truth)
+        index("seed", self.seed, 0, MAX_SEED)
+        index("buys", self.buys, 0, MAX_BUYS)
+        index("rounds", self.rounds, 0, MAX_HOAX_FACTS)
+        if isinstance(self.out, str) or not isinstance(self.out, Iterable):
+            raise InvalidInputError(f"out must be a set of players, got {shown(self.out)}")
+        object.__setattr__(self, "out", frozenset(index("each player out", p, 1, players - 1)
+                                                  for p in bounded("out", self.out, players)))
+        for name in ("over",):
+            if not isinstance(getattr(self, name), bool):
+                raise InvalidInputError(f"{name} must be True or False, got {shown(getattr(self, name))}")
+        for name in ("result", "news"):
+            if not isinstance(getattr(self, name), str):
+                raise InvalidInputError(f"{name} must be text, got {shown(getattr(self, name))}")
+        if self.look is not None and (not isinstance(self.look, IsNot) or self.look not in self.case.facts):
+            raise InvalidInputError(f"look must be None or a bought look among the case's facts, got {shown(self.look)}")
+        for i, fact in enumerate(self.case.facts):
+            if not isinstance(fact, Claim) and (truth[fact.player] == fact.role) != isinstance(fact, Holds):
+                raise InvalidInputError(f"facts[{i}] ({fact}) contradicts the truth: player {fact.player} "
+                                        f"is the {truth[fact.player]}")
 
     @classmethod
     def new(cls, edition_name: str | Edition = "original", players: int = 4,
             model: BluffModel | None = None, seed: int = 0, buys: int = 3) -> Practice:
-        """Deal (seeded); in the German edition every player covers a role it is not."""
+        """Deal (seeded); in the German edition every player covers a role it is not.
+
+        ``seed`` is a whole number from 0 to :data:`MAX_SEED`, ``buys`` from 0 to
+        :data:`MAX_BUYS`.
+        """
         ed = edition(edition_name)
-        whole_number("seed", seed, 0)
-        whole_number("buys", buys, 0)
+        index("players", players, ed.players.start, ed.players.stop - 1)
+        if model is not None and not isinstance(model, BluffModel):
+            raise InvalidInputError(f"model must be a BluffModel or None, got {shown(model)}")
+        index("seed", seed, 0, MAX_SEED)
+        index("buys", buys, 0, MAX_BUYS)
         deck = [role for role in ed.roles for _ in range(COPIES)]
         random.Random(f"hoax:{seed}:deal").shuffle(deck)
         truth = tuple(deck[:players])
-        facts: list = [Holds(ME, truth[ME], "own card")] if players >= 1 else []
-        case = Case(ed, players, tuple(facts), model or BluffModel())
+        case = Case(ed, players, (Holds(ME, truth[ME], "own card"),), model or BluffModel())
         if ed.name == "german":
             rng = random.Random(f"hoax:{seed}:cover")
             case = case.adding(*(IsNot(p, rng.choice([r for r in ed.roles if r != truth[p]]), "covered")
@@ -72,6 +125,9 @@ class Practice:
     def occasion(self) -> Practice:
         """The next round: an occasion for a random role; each bot in play speaks or not."""
         self._playing()
+        if len(self.case.facts) + len(self.in_play) > MAX_HOAX_FACTS:
+            raise IllegalActionError(f"this practice table holds {len(self.case.facts):,} facts, close to the "
+                                     f"limit of {MAX_HOAX_FACTS:,}: start a new game")
         rng = random.Random(f"hoax:{self.seed}:round:{self.rounds}")
         role = rng.choice(self.case.edition.roles)
         said = []
@@ -79,11 +135,15 @@ class Practice:
             model = self.case.model
             chance = model.honest if self.truth[p] == role else model.bluff_for(role)
             said.append(Claim(p, role, rng.random() < chance))
-        return replace(self, case=self.case.adding(*said), rounds=self.rounds + 1)
+        spoke = [self._name(c.player) for c in said if c.spoke]
+        news = (f"an occasion for the {role}: " + (", ".join(spoke) + " spoke as the " + role if spoke else
+                                                   "nobody spoke as the " + role))
+        return self._after(said, rounds=self.rounds + 1, news=news)
 
     def buy(self, target: int) -> Practice:
-        """Buy information: ``target`` shows you a role it is not (one it has not shown you
-        or been caught claiming falsely)."""
+        """Buy a look: ``target`` shows you a role it is not, never one it has shown you
+        before nor one covered in public. With nothing left to show, the purchase comes
+        back and nothing is shown."""
         self._playing()
         target = self._bot(target)
         if self.buys == 0:
@@ -91,10 +151,12 @@ class Practice:
         known = {f.role for f in self.case.facts if isinstance(f, IsNot) and f.player == target}
         options = [r for r in self.case.edition.roles if r != self.truth[target] and r not in known]
         if not options:
-            raise IllegalActionError(f"player {target} has nothing left to show you")
+            return self._after([], news=f"{self._name(target)} has nothing left to show you: "
+                                        "your purchase comes back")
         rng = random.Random(f"hoax:{self.seed}:buy:{len(self.case.facts)}")
-        shown = IsNot(target, rng.choice(options), "bought")
-        return replace(self, case=self.case.adding(shown), buys=self.buys - 1)
+        shown_role = IsNot(target, rng.choice(options), "bought")
+        return self._after([shown_role], buys=self.buys - 1, look=shown_role,
+                           news=f"{self._name(target)} shows you a role they are not: the {shown_role.role}")
 
     def challenge(self, target: int, role: str) -> Practice:
         """Call "Hoax" on ``target``'s claim of ``role`` (the table agrees): a lie is exposed
@@ -102,14 +164,16 @@ class Practice:
         self._playing()
         target, role = self._bot(target), self.case.edition.role(role)
         if Claim(target, role, True) not in self.case.facts:
-            raise IllegalActionError(f"player {target} has not spoken as the {role}: "
+            raise IllegalActionError(f"{self._name(target)} has not spoken as the {role}: "
                                      "you can challenge only a claim that was made")
         if IsNot(target, role, "challenge") in self.case.facts:
-            raise IllegalActionError(f"player {target} was already caught claiming the {role}")
+            raise IllegalActionError(f"{self._name(target)} was already caught claiming the {role}")
         if self.truth[target] != role:
-            return replace(self, case=self.case.adding(IsNot(target, role, "challenge")))
+            return self._after([IsNot(target, role, "challenge")],
+                               news=f"{self._name(target)} lied: not the {role}, and may never claim it again")
         return self._end(Holds(target, role, "revealed"),
-                         f"player {target} really is the {role}: falsely accused, player {target} wins")
+                         f"{self._name(target)} really is the {role}: falsely accused, "
+                         f"{self._name(target)} wins")
 
     def accuse(self, target: int, role: str) -> Practice:
         """Accuse ``target`` of being ``role``: right, and ``target`` is out; wrong, and you are."""
@@ -117,22 +181,29 @@ class Practice:
         target, role = self._bot(target), self.case.edition.role(role)
         if self.truth[target] != role:
             return self._end(IsNot(target, role, "accused"),
-                             f"player {target} is not the {role}: a wrong accusation, you are out")
-        out = self.out | {target}
-        after = replace(self, case=self.case.adding(Holds(target, role, "accused")), out=out)
+                             f"{self._name(target)} is not the {role}: a wrong accusation, you are out")
+        after = self._after([Holds(target, role, "accused")], out=self.out | {target},
+                            news=f"right: {self._name(target)} is the {role} and leaves the game")
         if not after.in_play:
             return replace(after, over=True, result="you found everyone: you win")
         return after
 
-    def _end(self, fact, result: str) -> Practice:
-        return replace(self, case=self.case.adding(fact), over=True, result=result)
+    def _after(self, facts: list[Fact], **changes: object) -> Practice:
+        """This table with ``facts`` added; ``look`` is cleared unless given."""
+        return replace(self, case=self.case.adding(*facts), **{"look": None, **changes})
+
+    def _end(self, fact: Fact, result: str) -> Practice:
+        return self._after([fact], over=True, result=result, news=result)
+
+    def _name(self, player: int) -> str:
+        return self.case.names[player]
 
     def _playing(self) -> None:
         if self.over:
             raise IllegalActionError(f"the practice game is over ({self.result}): start a new one")
 
     def _bot(self, target: int) -> int:
-        whole_number("player", target, 1, self.case.players - 1)
+        index("player", target, 1, self.case.players - 1)
         if target in self.out:
-            raise IllegalActionError(f"player {target} is out of the game")
+            raise IllegalActionError(f"{self._name(target)} is out of the game")
         return target

@@ -18,8 +18,9 @@ from html import escape
 from typing import TYPE_CHECKING
 
 from bluffmath.display import decimal, percent
+from bluffmath.errors import InvalidInputError
 from bluffmath.hoax.evidence import Claim
-from bluffmath.hoax.roles import COPIES
+from bluffmath.hoax.roles import COPIES, index, shown
 
 if TYPE_CHECKING:
     from bluffmath.hoax.deduce import BayesTable, Deduction
@@ -27,7 +28,9 @@ if TYPE_CHECKING:
 
 def explain(d: Deduction, player: int, role: str) -> str:
     """How ``P(player is role)`` is counted: the deals, what the facts leave, the claims' weights."""
+    d = _deduction(d)
     case = d.case
+    player, role = index("player", player, 0, case.players - 1), case.edition.role(role)
     ed = case.edition
     name = case.names[player]
     seen = [f for f in case.facts if not isinstance(f, Claim)]
@@ -66,7 +69,7 @@ def text(d: Deduction) -> str:
     player 1  1/11   2/11   2/11    2/11   2/11     2/11
     player 2  1/11   2/11   2/11    2/11   2/11     2/11
     """
-    case = d.case
+    case = _deduction(d).case
     names = [*case.names]
     width = max(len(n) for n in names)
     roles = case.edition.roles
@@ -84,17 +87,20 @@ def text(d: Deduction) -> str:
 
 def bayes_html(t: BayesTable) -> str:
     """A Bayes table as HTML: prior, likelihood, unnormalised, posterior; the normaliser below."""
+    from bluffmath.hoax.deduce import BayesTable
+    if not isinstance(t, BayesTable):
+        raise InvalidInputError(f"bayes_html needs a BayesTable (Deduction.table(player)), got {shown(t)}")
     head = "".join(f"<th>{h}</th>" for h in ("role", "prior", "likelihood", "prior × likelihood", "posterior"))
     rows = "".join(
-        f"<tr><td>{r.role}</td><td>{r.prior}</td><td>{r.likelihood}</td><td>{r.unnormalised}</td>"
+        f"<tr><td>{escape(str(r.role))}</td><td>{r.prior}</td><td>{r.likelihood}</td><td>{r.unnormalised}</td>"
         f"<td><b>{r.posterior}</b> ({percent(r.posterior)})</td></tr>" for r in t.rows)
-    return (f"<table class='bluffmath-bayes' data-player='{t.player}'><tr>{head}</tr>{rows}"
+    return (f"<table class='bluffmath-bayes' data-player='{escape(str(t.player))}'><tr>{head}</tr>{rows}"
             f"<tr><td>sum</td><td></td><td></td><td>{t.normaliser}</td><td>1</td></tr></table>")
 
 
 def sheet_html(d: Deduction) -> str:
     """Players by identities: each cell the exact posterior (title and data-p), shaded by it."""
-    case = d.case
+    case = _deduction(d).case
     head = "".join(f"<th>{r}</th>" for r in case.edition.roles)
     rows = []
     for p, row in enumerate(d.grid()):
@@ -104,6 +110,13 @@ def sheet_html(d: Deduction) -> str:
             f"{'' if q == 0 else _short(q)}</td>" for r, q in row.items())
         rows.append(f"<tr><th>{escape(case.names[p])}</th>{cells}</tr>")
     return f"<table class='bluffmath-sheet'><tr><th></th>{head}</tr>{''.join(rows)}</table>"
+
+
+def _deduction(d: object) -> Deduction:
+    from bluffmath.hoax.deduce import Deduction
+    if not isinstance(d, Deduction):
+        raise InvalidInputError(f"needs a Deduction (deduce(case)), got {shown(d)}")
+    return d
 
 
 def _short(p: Fraction) -> str:
