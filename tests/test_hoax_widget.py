@@ -172,7 +172,7 @@ def test_a_bad_or_impossible_saved_sheet_is_refused_and_nothing_changes():
     before = sheet.case
     sheet.save_text.value = '{"format": "something else"}'
     sheet.load_button.click()
-    assert 'a Hoax case is a JSON object with "format": "bluffmath-hoax"' in unescape(sheet.message.value)
+    assert 'the saved sheet is a JSON object with "format": "bluffmath-hoax"' in unescape(sheet.message.value)
     assert sheet.case == before
     impossible = before.keeping([Holds(0, "King", "own card"), IsNot(0, "King", "bought")]).dumps()
     sheet.save_text.value = impossible
@@ -197,7 +197,7 @@ def test_the_setup_fields_names_escaped_and_editions():
     add(sheet, 0, "spoke as", "Wizard")
     assert "&lt;b&gt;Ann&lt;/b&gt;" in sheet.history.value
     sheet.names.value = "Ann, Bo"
-    assert "names must be 3 non-empty strings" in sheet.message.value
+    assert "names must be one per player: 3 names, each different and not blank; got 2 names" in sheet.message.value
     sheet.names.value = ""
     assert sheet.message.value == ""
     sheet.players.value = 8
@@ -267,7 +267,7 @@ def test_a_wrong_accusation_ends_the_game_and_a_new_game_starts_afresh():
     assert "bm-hoax-truth" in game.truth.value
     game.occasion_button.click()
     assert "the practice game is over" in game.message.value
-    game.edition.value, game.players.value, game.seed.value = "german", 6, 9
+    game.edition.value, game.players.value, game.seed.value = "german", 6, "9"
     game.new_button.click()
     assert game.message.value == ""
     assert not game.practice.over

@@ -25,6 +25,7 @@ True
 
 from __future__ import annotations
 
+import re
 from collections.abc import Callable, Iterator, Sequence
 from contextlib import contextmanager
 from functools import partial
@@ -36,8 +37,11 @@ from bluffmath.errors import IllegalActionError, InvalidInputError
 from bluffmath.hoax import EDITIONS, BluffModel, Case, Claim, Deduction, Holds, IsNot, deduce
 from bluffmath.hoax import edition as hoax_edition
 from bluffmath.hoax.evidence import Fact
-from bluffmath.hoax.practice import Practice
+from bluffmath.hoax.practice import MAX_BUYS, MAX_SEED, Practice
 from bluffmath.hoax.report import bayes_html, sheet_html
+from bluffmath.hoax.roles import shown
+from bluffmath.limits import MAX_HOAX_FACTS, MAX_TEXT, bounded
+from bluffmath.validate import int_text
 
 from .common import Panel, fraction_html
 
@@ -74,6 +78,8 @@ def parse_bluff(text: str, edition_name: str) -> str | dict[str, str]:
     ...
     bluffmath.errors.InvalidInputError: bluff: write one chance such as 1/4, or one per role ... got 'Thief 1/8'
     """
+    if not isinstance(text, str) or len(text) > MAX_TEXT:
+        raise InvalidInputError(f"bluff: write one chance such as 1/4, or one per role; got {shown(text)}")
     if "=" not in text:
         return text.strip()
     out = {}
@@ -81,8 +87,11 @@ def parse_bluff(text: str, edition_name: str) -> str | dict[str, str]:
         role, equals, chance = item.partition("=")
         if not equals:
             raise InvalidInputError("bluff: write one chance such as 1/4, or one per role such as "
-                                    f"King=1/2, Thief=1/8; got {item!r}")
-        out[hoax_edition(edition_name).role(role)] = chance.strip()
+                                    f"King=1/2, Thief=1/8; got {shown(item)}")
+        role = hoax_edition(edition_name).role(role, "bluff: each role")
+        if role in out:
+            raise InvalidInputError(f"bluff: the {role} has two chances; write each role once")
+        out[role] = chance.strip()
     return out
 
 
@@ -104,10 +113,35 @@ def facts_html(facts: Sequence[Fact], names: Sequence[str]) -> str:
     >>> facts_html([Claim(1, "King")], ["Ann", "<Bo>", "Cy"])
     "<ol class='bm-hoax-facts'><li><b>&lt;Bo&gt;</b> spoke as the King</li></ol>"
     """
+    facts, names = bounded("facts", facts, MAX_HOAX_FACTS), bounded("names", names, 8)
+    for fact in facts:
+        if not isinstance(fact, Holds | IsNot | Claim) or fact.player >= len(names):
+            raise InvalidInputError(f"facts must be Holds, IsNot and Claim facts about the {len(names)} "
+                                    f"players named, got {shown(fact)}")
     if not facts:
         return "<i>No facts recorded yet.</i>"
     items = "".join(f"<li><b>{escape(names[f.player])}</b> {escape(_said(f))}</li>" for f in facts)
     return f"<ol class='bm-hoax-facts'>{items}</ol>"
+
+
+_PATHS = ((re.compile(r"^a Hoax case: "), "the saved sheet: "),
+          (re.compile(r"^a Hoax case "), "the saved sheet "),
+          (re.compile(r"facts\[(\d+)\]\.?"), lambda m: f"fact {int(m[1]) + 1}'s "),
+          (re.compile(r"names\[(\d+)\]"), lambda m: f"name {int(m[1]) + 1}"),
+          (re.compile(r"model\.bluff \(a role\)"), "a role in the bluff chances"),
+          (re.compile(r"model\.(honest|bluff)"), r"the \1 chance"))
+
+
+def in_words(message: str) -> str:
+    """An error message as a player reads it: a path into the saved text (``facts[3].role``)
+    becomes words ("fact 4's role").
+
+    >>> print(in_words('a Hoax case: facts[3].role: "abcd" is not allowed'))
+    the saved sheet: fact 4's role: "abcd" is not allowed
+    """
+    for pattern, words in _PATHS:
+        message = pattern.sub(words, message)
+    return message.replace("'s :", ":").replace("'s  ", " ")
 
 
 def _details_html(d: Deduction, player: int, role: str) -> str:
@@ -283,6 +317,9 @@ class HoaxSheet(Panel):
                 self.bayes, self.details, w.HTML("<b>Save or load the sheet</b>"), saving]
 
     # --- acting -------------------------------------------------------------------------
+    def _say(self, text: str | None) -> None:
+        super()._say(None if text is None else in_words(text))
+
     @contextmanager
     def _hold(self) -> Iterator[None]:
         """As :meth:`Panel._hold`, and inside another hold just part of it."""
@@ -378,16 +415,19 @@ class HoaxPractice(Panel):
 
     def __init__(self, edition: str = "original", players: int = 4, seed: int = 0,
                  honest: str = "1", bluff: str = "1/4", buys: int = 3) -> None:
-        model = BluffModel(honest=str(honest), bluff=parse_bluff(str(bluff), hoax_edition(edition).name))
+        model = BluffModel(honest=honest, bluff=parse_bluff(bluff, hoax_edition(edition).name)
+                           if isinstance(bluff, str) else bluff)
         first = Practice.new(edition, players, model, seed, buys)  # a clear error for bad settings
+        honest_text, bluff_text = _model_texts(model)
         self.edition = _dropdown("edition", "practice-edition", list(EDITIONS), value=first.case.edition.name,
                                  layout=_width(14))
         self.players = _dropdown("players", "practice-players", PLAYER_COUNTS, value=players, layout=_width(9))
-        self.honest = _text("honest", "practice-honest", str(honest), layout=_width(12))
-        self.bluff = _text("bluff", "practice-bluff", str(bluff), layout=_width(16))
-        self.buys = w.BoundedIntText(value=buys, min=0, max=99, description="buys", style=_WIDE, layout=_width(8))
-        self.seed = w.BoundedIntText(value=seed, min=0, max=10**9, description="seed", style=_WIDE,
-                                     layout=_width(12))
+        self.honest = _text("honest", "practice-honest", honest_text, layout=_width(12))
+        self.bluff = _text("bluff", "practice-bluff", bluff_text, layout=_width(16))
+        self.buys = w.BoundedIntText(value=buys, min=0, max=MAX_BUYS, description="buys", style=_WIDE,
+                                     layout=_width(8))
+        self.seed = _text("seed", "practice-seed", str(seed), layout=_width(16),
+                          placeholder=f"a whole number from 0 to {MAX_SEED}")
         self.new_button = _button("new game", "new", "deal a new practice table with these settings")
         self.target = _dropdown("player", "target", [], layout=_width(14))
         self.role = _dropdown("role", "practice-role", [], layout=_width(12))
@@ -395,12 +435,13 @@ class HoaxPractice(Panel):
         self.buy_button = _button("buy information from", "buy", "the player shows you a role it is not")
         self.challenge_button = _button("challenge", "challenge", "call Hoax on the player's claim of the role")
         self.accuse_button = _button("accuse", "accuse", "accuse the player of being the role")
-        self.status, self.grid, self.history, self.truth = w.HTML(), w.HTML(), w.HTML(), w.HTML()
-        for widget, name in ((self.status, "status"), (self.grid, "practice-grid"),
+        self.status, self.news = w.HTML(), w.HTML()
+        self.grid, self.history, self.truth = w.HTML(), w.HTML(), w.HTML()
+        for widget, name in ((self.status, "status"), (self.news, "news"), (self.grid, "practice-grid"),
                              (self.history, "practice-log"), (self.truth, "truth-box")):
             widget.add_class(f"bm-hoax-{name}")
         self._deduction: Deduction | None = None
-        super().__init__(self._rows(), [self.status, self.grid, self.history, self.truth])
+        super().__init__(self._rows(), [self.status, self.news, self.grid, self.history, self.truth])
         self.add_class("bm-hoax-practice")
         self._wire()
         self._show(first)
@@ -441,7 +482,11 @@ class HoaxPractice(Panel):
     def _deal(self) -> Practice:
         model = BluffModel(honest=self.honest.value.strip(),
                            bluff=parse_bluff(self.bluff.value, self.edition.value))
-        return Practice.new(self.edition.value, self.players.value, model, self.seed.value, self.buys.value)
+        seed = int_text("the seed", self.seed.value, 0, MAX_SEED)
+        return Practice.new(self.edition.value, self.players.value, model, seed, self.buys.value)
+
+    def _say(self, text: str | None) -> None:
+        super()._say(None if text is None else in_words(text))
 
     def _act(self, work: Callable[[], object]) -> None:
         with self._reporting():
@@ -458,6 +503,7 @@ class HoaxPractice(Panel):
         status, grid = self._status_html(game), sheet_html(d)
         self._deduction = d
         self.status.value, self.grid.value = status, grid
+        self.news.value = self._news_html(game)
         self.history.value = facts_html(game.case.facts, game.case.names)
         self.truth.value = self._truth_html(game)
         for button in (self.occasion_button, self.buy_button, self.challenge_button, self.accuse_button):
@@ -472,6 +518,16 @@ class HoaxPractice(Panel):
                 f"information left: {game.buys}; in play: {playing}.")
 
     @staticmethod
+    def _news_html(game: Practice) -> str:
+        """What the last action showed; a bought look names the role revealed, marked for tests."""
+        if game.look is not None:
+            name = escape(game.case.names[game.look.player])
+            return (f"<p>{name} shows you a role they are not: <span class='bm-hoax-look' "
+                    f"data-player='{game.look.player}' data-role='{game.look.role}'><b>the {game.look.role}</b>"
+                    f"</span> (their card is not the {game.look.role}; your sheet covers it).</p>")
+        return f"<p>{escape(game.news[:1].upper() + game.news[1:])}.</p>" if game.news and not game.over else ""
+
+    @staticmethod
     def _truth_html(game: Practice) -> str:
         if not game.over:
             return ""
@@ -481,4 +537,4 @@ class HoaxPractice(Panel):
 
     def _clear(self) -> None:
         self._deduction = None
-        self.grid.value = self.truth.value = ""
+        self.grid.value = self.truth.value = self.news.value = ""

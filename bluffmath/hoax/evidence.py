@@ -320,21 +320,21 @@ def _fraction_shown(p: Fraction) -> str:
 
 def _names(names: object, players: int) -> tuple[str, ...]:
     """The players' names: one each, non-empty, different; none given: "player 0", ..."""
-    allowed = (f"names must be {players} different non-empty strings without control characters, "
-               f"one per player")
+    allowed = f"names must be one per player: {players} names, each different and not blank"
     if names is None:
         names = ()
     if isinstance(names, str | bytes | Mapping) or not isinstance(names, Iterable):
-        raise InvalidInputError(f"{allowed}, got {shown(names)}")
+        raise InvalidInputError(f"{allowed}; got {shown(names)}")
     got = bounded("names", names, MAX_PLAYERS)
     if not got:
         return tuple(f"player {p}" for p in range(players))
     if len(got) != players:
-        raise InvalidInputError(f"{allowed}, got {len(got)} names")
+        raise InvalidInputError(f"{allowed}; got {len(got)} name{'s' * (len(got) != 1)}")
     seen: dict[str, str] = {}
     for name in got:
         if not isinstance(name, str) or not _printable(name):
-            raise InvalidInputError(f"{allowed}, got {shown(name)}")
+            raise InvalidInputError(f"each name must be text of 1 to {MAX_STRING:,} characters, not blank, "
+                                    f"without control characters; got {shown(name)}")
         key = name.strip().casefold()
         if key in seen:
             raise InvalidInputError(f"{allowed}; {shown(seen[key])} and {shown(name)} are the same name")
