@@ -33,13 +33,18 @@ from dataclasses import dataclass
 from functools import cached_property
 from types import MappingProxyType
 
-from bluffmath.errors import IllegalActionError
+from bluffmath.errors import IllegalActionError, InvalidInputError
 from bluffmath.hochstapler.position import Call, Doubt, Event, Exchange, Position
 from bluffmath.hochstapler.rules import COLOURS, MAX_TOTAL, PILE, check_colour, check_players
+from bluffmath.limits import MAX_ACTIONS, MAX_DIGITS, bounded
 from bluffmath.validate import whole_number
 
 #: The rules' multi-deal variant ends after the deal in which someone reaches 10 points.
 VARIANT_TARGET = 10
+#: The highest target of a multi-deal game: any game to it ends within MAX_ACTIONS actions.
+MAX_TARGET = 100
+#: The highest seed: a seed has at most MAX_DIGITS digits.
+MAX_SEED = 10 ** MAX_DIGITS - 1
 
 
 @dataclass(frozen=True)
@@ -97,14 +102,37 @@ class Game:
     def __post_init__(self) -> None:
         check_players(self.players)
         if self.target is not None:
-            whole_number("target", self.target, 1)
+            whole_number("target", self.target, 1, MAX_TARGET)
 
     def new_game(self, seed: int = 0, opener: int = 0) -> State:
-        """Shuffle and deal with ``seed``; ``opener`` makes the first call."""
-        whole_number("seed", seed, 0)
+        """Shuffle and deal with ``seed`` (0 to MAX_SEED); ``opener`` makes the first call."""
+        whole_number("seed", seed, 0, MAX_SEED)
         whole_number("opener", opener, 0, self.players - 1)
         hands, piles = deal_cards(self.players, seed, 0)
-        return State(self, seed, 0, hands, piles, (), opener, ())
+        return _built(game=self, seed=seed, deal=0, hands=hands, piles=piles, history=(),
+                      to_act=opener, reveals=(), earlier=())
+
+    def replay(self, seed: int, opener: int, events: object) -> State:
+        """The state after ``events`` (Call, Exchange and Doubt events, as
+        :attr:`State.events` lists them) from the deal of ``seed``; IllegalActionError
+        naming the first event that could not happen there.
+
+        >>> game = Game(players=3)
+        >>> end = game.new_game(seed=4).raise_(6, "red").doubt()
+        >>> game.replay(4, 0, end.events) == end
+        True
+        >>> game.replay(4, 0, [Call(0, 6, "red"), Doubt(2)])
+        Traceback (most recent call last):
+        ...
+        bluffmath.errors.IllegalActionError: event 2 (seat 2 doubts): it is seat 1's turn, not seat 2's
+        """
+        state = self.new_game(seed, opener)
+        for number, event in enumerate(bounded("events", events, MAX_ACTIONS), 1):
+            try:
+                state = state.play(event)
+            except IllegalActionError as error:
+                raise IllegalActionError(f"event {number} ({describe_event(event)}): {error}") from None
+        return state
 
 
 def deal_cards(players: int, seed: int, deal: int) -> tuple[Mapping[str, tuple[int, ...]],
@@ -141,7 +169,12 @@ class SeatView:
 
 @dataclass(frozen=True)
 class State:
-    """One moment of a game; see the module docstring. Build it with ``Game.new_game``."""
+    """One moment of a game; see the module docstring. Build it with ``Game.new_game``.
+
+    ``events`` is every action of the game in order: ``earlier`` (the deals before this
+    one) then ``history`` (this deal). A State built by hand is checked: it must be the
+    state the engine reaches by replaying its events from the deal its seed gives.
+    """
 
     game: Game
     seed: int
@@ -151,6 +184,37 @@ class State:
     history: tuple[Event, ...]            # this deal's public events
     to_act: int
     reveals: tuple[Reveal, ...]           # every doubt of the game, in order
+    earlier: tuple[Event, ...] = ()       # the events of the deals before this one
+
+    def __post_init__(self) -> None:
+        if not isinstance(self.game, Game):
+            raise InvalidInputError(f"game must be a Game, got {type(self.game).__name__}")
+        for name in ("history", "earlier"):
+            value = getattr(self, name)
+            if not isinstance(value, tuple):
+                raise InvalidInputError(f"{name} must be a tuple of events, got {type(value).__name__}")
+        replayed = self.game.replay(self.seed, self.opener, self.events)
+        for name in ("deal", "hands", "piles", "history", "to_act", "reveals", "earlier"):
+            if getattr(self, name) != getattr(replayed, name):
+                raise InvalidInputError(
+                    f"{name} is not what the game's events give from the deal of seed "
+                    f"{self.seed}: {getattr(self, name)!r}, not {getattr(replayed, name)!r}"
+                )
+        self.__dict__.update(replayed.__dict__)  # the engine's values: plain ints, no bools
+
+    @property
+    def events(self) -> tuple[Event, ...]:
+        """Every action of the game so far, all deals, in order."""
+        return self.earlier + self.history
+
+    @property
+    def opener(self) -> int:
+        """The seat that made (or makes) the game's first call."""
+        events = self.earlier or self.history
+        if events:
+            return whole_number("the seat of the first event", getattr(events[0], "seat", None),
+                                0, self.game.players - 1)
+        return whole_number("to_act", self.to_act, 0, self.game.players - 1)
 
     # --- what the table shows --------------------------------------------------------
     @property
@@ -311,18 +375,21 @@ class State:
             return self
         hands, piles = deal_cards(self.players, self.seed, self.deal + 1)
         return self._next(hands, piles, (), self.to_act, self.reveals, None,
-                          deal=self.deal + 1, scores=self.scores)
+                          deal=self.deal + 1, scores=self.scores,
+                          earlier=self.earlier + self.history)
 
     def _next(self, hands: Mapping[str, tuple[int, ...]], piles: Mapping[str, tuple[int, ...]],
               history: tuple[Event, ...], to_act: int, reveals: tuple[Reveal, ...],
               call: Call | None, *, exchanged: bool = False, deal: int | None = None,
-              scores: tuple[int, ...] | None = None) -> State:
+              scores: tuple[int, ...] | None = None,
+              earlier: tuple[Event, ...] | None = None) -> State:
         """The state after an action, built without the dataclass __init__ (the engine's hot
         path); ``call``, ``exchanged`` and ``scores`` fill the cached properties."""
         state = object.__new__(State)
         fields = {"game": self.game, "seed": self.seed,
                   "deal": self.deal if deal is None else deal, "hands": hands, "piles": piles,
                   "history": history, "to_act": to_act, "reveals": reveals,
+                  "earlier": self.earlier if earlier is None else earlier,
                   "call": call, "exchanged": exchanged}
         if scores is None and reveals is self.reveals:
             scores = self.__dict__.get("scores")
@@ -330,6 +397,28 @@ class State:
             fields["scores"] = scores
         state.__dict__.update(fields)
         return state
+
+    # --- events, as the history records them ----------------------------------------
+    def play(self, event: Event) -> State:
+        """The state after a recorded event: a Call, an Exchange (its value must be the
+        card the seat holds) or a Doubt, by the seat to act; IllegalActionError if not."""
+        if type(event) not in (Call, Exchange, Doubt):
+            raise IllegalActionError(f"an event is a Call, an Exchange or a Doubt, got {event!r}")
+        self._verify_playing()
+        seat = event.seat
+        if type(seat) is not int or seat != self.to_act:
+            raise IllegalActionError(f"it is seat {self.to_act}'s turn, not seat {seat!r}'s")
+        if type(event) is Call:
+            return self.raise_(event.total, event.colour)
+        if type(event) is Doubt:
+            return self.doubt()
+        after = self.exchange(event.colour)
+        held = self.hands[event.colour][seat]
+        if type(event.value) is not int or event.value != held:
+            raise IllegalActionError(
+                f"seat {seat}'s {event.colour} card was {held}, not {event.value!r}"
+            )
+        return after
 
     # --- actions as objects ----------------------------------------------------------
     def legal_actions(self) -> list[Action]:
@@ -372,6 +461,25 @@ class State:
         if not isinstance(colour, str) or colour not in self.hands:
             in_play = ", ".join(self.colours)
             raise IllegalActionError(f"{colour!r} is not in play; the colours in play are {in_play}")
+
+
+def _built(**fields: object) -> State:
+    """A State from the engine, valid by construction: no checks."""
+    state = object.__new__(State)
+    state.__dict__.update(fields)
+    return state
+
+
+def describe_event(event: object) -> str:
+    """An event in words: 'seat 2 calls 9 red', 'seat 0 exchanges red (a 4)', 'seat 1 doubts'."""
+    seat = getattr(event, "seat", "?")
+    if type(event) is Call:
+        return f"seat {seat} calls {event.total!r} {event.colour}"
+    if type(event) is Exchange:
+        return f"seat {seat} exchanges {event.colour} (a {event.value!r})"
+    if type(event) is Doubt:
+        return f"seat {seat} doubts"
+    return f"{type(event).__name__}"
 
 
 # Events are immutable, and few differ (7 seats, 35 totals, 7 colours, 8 values): each is

@@ -1,600 +1,347 @@
-"""Saved games: a :class:`~bluffmath.hochstapler.game.State` as versioned JSON and back.
+"""Saved games: a game's log as versioned JSON, loaded by replaying it through the engine.
 
-The file holds the whole state (the deal included, so a saved game is not for the eyes
-of the players). Loading checks the format, the version, every field, and that the state
-could happen in play (:func:`check_state`); a damaged file raises
-:class:`~bluffmath.errors.SaveFileError` and never gives a half-loaded game.
+A save is a log, not a snapshot: the variant, the seed, the opener, every action of the
+game (all deals) and what the table saw (each deal as the seed dealt it, each doubt's
+reveal, the seat to act). Loading reads the text strictly (:func:`read_save`: unknown
+keys, wrong types, ``true`` or ``1.0`` for a number are refused, naming the place), then
+replays the actions from the seed's deal (:func:`replay_save`) and compares every
+observation with what the replay gives; the first that disagrees is named in a
+:class:`~bluffmath.errors.SaveFileError`. So a save whose deal, seed or actions were
+edited does not load. The file holds the deal: it is not for the players' eyes.
 
-The layout (version 1)::
+The layout (version 2), one JSON object::
 
-    {"format": "bluffmath/hochstapler-game", "version": 1,
-     "game": {"players": 4, "target": null}, "seed": 3, "deal": 0, "to_act": 1,
-     "hands": {"red": [5, 0, 2, 7], ...},          colour in play -> each seat's card
-     "piles": {"red": [3, 0, ...], ...},           colour in play -> its pile, top first
-     "history": [["exchange", 0, "red", 4],        this deal's events: the event's name,
-                 ["call", 0, 12, "red"],           then its fields in the order of
-                 ["doubt", 1]],                    Exchange, Call and Doubt
-     "reveals": [{"deal": 0, "call": ["call", 0, 12, "red"], "doubter": 1,
-                  "cards": [5, 0, 2, 7], "taker": 0}]}
+    {"format": "bluffmath/hochstapler-game", "version": 2,
+     "game": {"players": 3, "target": null},    players 3-7; target null or 1-100
+     "seed": 4, "opener": 0,                    the deal's seed; the seat that opens
+     "actions": [["exchange", 0, "red", 5],     every action in order, all deals:
+                 ["call", 0, 6, "red"],         ["call", seat, total, colour],
+                 ["doubt", 1]],                 ["exchange", seat, colour, card laid],
+                                                ["doubt", seat]
+     "deals": [{"hands": {"red": [0, 1, 4], ...},      each deal as dealt: colour -> the
+                "piles": {"red": [5, 0, 2, ...], ...}}],  seats' cards; its pile, top first
+     "reveals": [{"deal": 0, "call": ["call", 0, 6, "red"], "doubter": 1,
+                  "cards": [5, 1, 4], "taker": 0}],    each doubt: the cards shown
+     "to_act": 1,                                      the seat to act now
+     "check": "021144301391b44d"}                16 hex digits of the SHA-256 of the rest
 
+Each field is checked by the replay: the deals against the seed, each action against the
+rules, each exchanged card and reveal against the cards, the seat to act. An action the
+rules allow but that was not played (a call edited from 6 to 7), or another target, is a
+different game that no observation contradicts; the ``check`` refuses those edits.
+
+>>> import json
 >>> from bluffmath.hochstapler.game import Game
->>> state = Game(players=4).new_game(seed=3).exchange("red").raise_(12, "red")
->>> load_game(save_game(state)) == state
+>>> state = Game(players=3).new_game(seed=4).exchange("red").raise_(6, "red").doubt()
+>>> text = save_game(state)
+>>> load_game(text) == state
 True
->>> load_game('{"format": "bluffmath/hochstapler-game", "version": 99}')
+>>> data = json.loads(text)
+>>> data["actions"]
+[['exchange', 0, 'red', 0], ['call', 0, 6, 'red'], ['doubt', 1]]
+>>> data["deals"][0]["hands"]["red"], data["reveals"][0]["cards"], data["to_act"]
+([0, 1, 4], [5, 1, 4], 1)
+>>> data["deals"][0]["hands"]["red"][1] = 3          # an edited card is refused
+>>> load_game(json.dumps(data))
 Traceback (most recent call last):
 ...
-bluffmath.errors.SaveFileError: this file is version 99 of the Hochstapler save format; this bluffmath reads version 1
+bluffmath.errors.SaveFileError: this saved game: the first deal is not the one seed 4 deals: the red cards
+in the hands are 0,3,4, but the seed deals 0,1,4
+>>> data = json.loads(text)
+>>> data["actions"][1][2] = 9                        # so is an edited action
+>>> load_game(json.dumps(data))
+Traceback (most recent call last):
+...
+bluffmath.errors.SaveFileError: this saved game: reveals[0] is not what action 3 (seat 1 doubts)
+shows: call doubted: 9 red in the replay, 6 red in the save
+
+Version-1 saves (a snapshot of the current deal with its history) still load when they
+can be checked: a game in its first deal is replayed from its seed and must end in
+exactly the hands, piles, reveals and seat to act recorded. A version-1 save of a later
+deal lacks the earlier deals' actions and is refused, saying so.
 """
 
 from __future__ import annotations
 
+import hashlib
 import json
-from collections import Counter
-from collections.abc import Mapping
-from functools import lru_cache
-from itertools import chain
-from types import MappingProxyType
+from dataclasses import dataclass
 from typing import Any, NoReturn
 
-from bluffmath.errors import InvalidInputError, SaveFileError
-from bluffmath.hochstapler.game import Game, Reveal, State, _shared_event
+from bluffmath.errors import IllegalActionError, InvalidInputError, SaveFileError
+from bluffmath.hochstapler.game import (
+    MAX_SEED,
+    MAX_TARGET,
+    Game,
+    Reveal,
+    State,
+    deal_cards,
+    describe_event,
+)
 from bluffmath.hochstapler.position import Call, Doubt, Event, Exchange
 from bluffmath.hochstapler.rules import (
     CARDS_PER_COLOUR,
     COLOURS,
+    MAX_PLAYERS,
     MAX_TOTAL,
-    PILE,
+    MIN_PLAYERS,
     VALUES,
-    describe_pile,
 )
-from bluffmath.validate import json_data, whole_number
+from bluffmath.limits import MAX_ACTIONS
+from bluffmath.schema import Node, describe
 
 FORMAT = "bluffmath/hochstapler-game"
-VERSION = 1
-
-_FIELDS = ("format", "version", "game", "seed", "deal", "to_act", "hands", "piles",
-           "history", "reveals")
-_REVEAL_FIELDS = ("deal", "call", "doubter", "cards", "taker")
-_CARDS = sorted(Counter(PILE).elements())  # one colour's cards, sorted
+VERSION = 2
+_WHAT = "this saved game"
 _HIGHEST = max(VALUES)
-_ALL_COLOURS = frozenset(COLOURS)
-_INT = {int}
-_LIST = frozenset((list,))
-_DAMAGED = "the saved game is damaged: "
-_EVENT_FORMS = '["call", seat, total, colour], ["exchange", seat, colour, value] or ["doubt", seat]'
 
 
 # --- saving --------------------------------------------------------------------------------
 
 
 def save_game(state: State) -> str:
-    """The state as JSON text (format and version first)."""
+    """The game's log as JSON text (see the module docstring for the layout)."""
     if not isinstance(state, State):
         raise InvalidInputError(f"save_game saves a Hochstapler State, got {type(state).__name__}")
+    data = _save_data(state)
+    return json.dumps({**data, "check": _check(data)})
+
+
+def _save_data(state: State) -> dict[str, Any]:
     game = state.game
-    try:
-        return "".join((
-            '{"format": "', FORMAT, '", "version": ', str(VERSION),
-            ', "game": {"players": ', _number(game.players), ', "target": ', _number(game.target),
-            '}, "seed": ', _number(state.seed), ', "deal": ', _number(state.deal),
-            ', "to_act": ', _number(state.to_act),
-            ', "hands": {', _colour_texts(state.hands), '}, "piles": {', _colour_texts(state.piles),
-            '}, "history": [', ", ".join(_texts(state.history, _event_text)),
-            '], "reveals": [', ", ".join(_texts(state.reveals, _reveal_text)), "]}",
-        ))
-    except (TypeError, ValueError, AttributeError) as error:
-        raise InvalidInputError(f"this state cannot be saved: {error}") from None
+    deals = [deal_cards(game.players, state.seed, d) for d in range(state.deal + 1)]
+    return {
+        "format": FORMAT, "version": VERSION,
+        "game": {"players": game.players, "target": game.target},
+        "seed": state.seed, "opener": state.opener,
+        "actions": [_event_data(e) for e in state.events],
+        "deals": [{"hands": _colours(hands), "piles": _colours(piles)} for hands, piles in deals],
+        "reveals": [_reveal_data(r) for r in state.reveals],
+        "to_act": state.to_act,
+    }
 
 
-# The loader keeps what it has read before (events, reveals, reveals found good) so that
-# loading every state of one game does not build and check the same objects again; each
-# cache is emptied when it reaches this size.
-_TEXTS_KEPT = 1 << 16
+def _check(data: dict[str, Any]) -> str:
+    """The first 16 hex digits of the SHA-256 of the save's other fields, as JSON."""
+    return hashlib.sha256(json.dumps(data).encode()).hexdigest()[:16]
 
 
-def _texts(items: list[Any] | tuple[Any, ...], write: Any) -> list[str]:
-    """Each item's text, written by ``write(item)``."""
-    return list(map(write, items))
-
-
-def _colour_texts(cards: Mapping[str, tuple[int, ...]]) -> str:
-    texts = _texts(list(cards.values()), _cards)
-    keys = [_KEYS.get(c) or json.dumps(str(c)) + ": " for c in cards]
-    return ", ".join(map(str.__add__, keys, texts))
-
-
-def _event_text(event: Event) -> str:
+def _event_data(event: Event) -> list[Any]:
     if type(event) is Call:
-        fields: list[Any] = ["call", event.seat, event.total, event.colour]
-    elif type(event) is Exchange:
-        fields = ["exchange", event.seat, event.colour, event.value]
-    elif type(event) is Doubt:
-        fields = ["doubt", event.seat]
+        return ["call", event.seat, event.total, event.colour]
+    if type(event) is Exchange:
+        return ["exchange", event.seat, event.colour, event.value]
+    return ["doubt", event.seat]
+
+
+def _reveal_data(reveal: Reveal) -> dict[str, Any]:
+    return {"deal": reveal.deal, "call": _event_data(reveal.call), "doubter": reveal.doubter,
+            "cards": list(reveal.cards), "taker": reveal.taker}
+
+
+def _colours(cards: Any) -> dict[str, list[int]]:
+    return {colour: list(values) for colour, values in cards.items()}
+
+
+# --- reading: the text, strictly, into a record (no rules yet) ------------------------------
+
+
+@dataclass(frozen=True)
+class SaveRecord:
+    """What a save says, read but not yet checked against the rules.
+
+    ``deals`` holds (hands, piles) per deal as dealt (version 2), or the current deal's
+    hands and piles as they are now (version 1, one entry).
+    """
+
+    version: int
+    game: Game
+    seed: int
+    opener: int | None  # None: version 1, where the first event's seat (or to_act) opens
+    events: tuple[Event, ...]
+    deals: tuple[tuple[dict[str, tuple[int, ...]], dict[str, tuple[int, ...]]], ...]
+    reveals: tuple[Reveal, ...]
+    to_act: int
+    check: str | None  # None: version 1
+
+
+_V2 = ["format", "version", "game", "seed", "opener", "actions", "deals", "reveals", "to_act",
+       "check"]
+_V1 = ["format", "version", "game", "seed", "deal", "to_act", "hands", "piles", "history",
+       "reveals"]
+
+
+def read_save(text: object) -> SaveRecord:
+    """The save's fields, read strictly with :class:`~bluffmath.schema.Node`;
+    SaveFileError naming the place of the first field that is wrong."""
+    root = Node.of(text, _WHAT, SaveFileError)
+    data = root.value
+    if type(data) is not dict or data.get("format") != FORMAT:
+        raise SaveFileError(f"this is not a saved Hochstapler game (its format is not {FORMAT!r})")
+    version = data.get("version")
+    if type(version) is not int or version not in (1, VERSION):
+        raise SaveFileError(f"this file is version {describe(version)} of the Hochstapler save format; "
+                            f"this bluffmath reads versions 1 and {VERSION} (whole numbers)")
+    fields = root.fields(_V1 if version == 1 else _V2)
+    settings = fields["game"].fields(["players", "target"])
+    players = settings["players"].integer(MIN_PLAYERS, MAX_PLAYERS)
+    game = Game(players, settings["target"].optional(lambda n: n.integer(1, MAX_TARGET)))
+    seed = fields["seed"].integer(0, MAX_SEED)
+    to_act = fields["to_act"].integer(0, players - 1)
+    reveals = tuple(_reveal(n, players) for n in fields["reveals"].items(MAX_ACTIONS))
+    if version == 1:
+        deal = fields["deal"].integer(0)
+        if deal != 0:
+            fields["deal"].refuse(
+                f"this version-1 save is of deal {deal + 1} of a multi-deal game; version 1 "
+                "kept only the current deal's actions, so the earlier deals cannot be replayed "
+                "and checked. Only version-1 saves of a game's first deal can be loaded")
+        now = (_cards(fields["hands"], players, live=True), _cards(fields["piles"], None, live=True))
+        events = tuple(_event(n, players) for n in fields["history"].items(MAX_ACTIONS))
+        return SaveRecord(1, game, seed, None, events, (now,), reveals, to_act, None)
+    deals = tuple((_cards(d["hands"], players), _cards(d["piles"], CARDS_PER_COLOUR - players))
+                  for d in (n.fields(["hands", "piles"]) for n in fields["deals"].items(MAX_ACTIONS)))
+    events = tuple(_event(n, players) for n in fields["actions"].items(MAX_ACTIONS))
+    opener = fields["opener"].integer(0, players - 1)
+    check = fields["check"].text(allowed="16 hex digits, as save_game writes them")
+    return SaveRecord(VERSION, game, seed, opener, events, deals, reveals, to_act, check)
+
+
+_FORMS = {"call": '["call", seat, total, colour]', "exchange": '["exchange", seat, colour, card]',
+          "doubt": '["doubt", seat]'}
+_SIZES = {"call": 4, "exchange": 4, "doubt": 2}
+
+
+def _event(node: Node, players: int) -> Event:
+    items = node.items(4)
+    if not items:
+        node.fail("an action: " + ", ".join(_FORMS.values()))
+    kind = items[0].text(choices=_FORMS)
+    if len(items) != _SIZES[kind]:
+        node.fail(f"a {kind}: {_FORMS[kind]}")
+    seat = items[1].integer(0, players - 1)
+    if kind == "call":
+        return Call(seat, items[2].integer(0, MAX_TOTAL[players]), items[3].text(choices=COLOURS))
+    if kind == "exchange":
+        return Exchange(seat, items[2].text(choices=COLOURS), items[3].integer(0, _HIGHEST))
+    return Doubt(seat)
+
+
+def _reveal(node: Node, players: int) -> Reveal:
+    fields = node.fields(["deal", "call", "doubter", "cards", "taker"])
+    call = _event(fields["call"], players)
+    if type(call) is not Call:
+        fields["call"].fail('a call: ["call", seat, total, colour]')
+    cards = _values(fields["cards"], players)
+    return Reveal(fields["deal"].integer(0), call, fields["doubter"].integer(0, players - 1),
+                  cards, fields["taker"].integer(0, players - 1))
+
+
+def _cards(node: Node, size: int | None, live: bool = False) -> dict[str, tuple[int, ...]]:
+    """colour -> card values; every colour (a deal as dealt) or those in play (``live``)."""
+    if live:
+        pairs = node.entries(len(COLOURS))
+        for colour, _ in pairs:
+            if colour not in COLOURS:
+                node.error_at(f"unknown colour {json.dumps(colour)}; the colours are {', '.join(COLOURS)}")
     else:
-        raise TypeError(f"a history holds Call, Exchange and Doubt events, not {event!r}")
-    return json.dumps(fields)
+        pairs = list(node.fields(COLOURS).items())
+    return {colour: _values(cards, size) for colour, cards in pairs}
 
 
-def _reveal_text(reveal: Reveal) -> str:
-    return "".join((
-        '{"deal": ', _number(reveal.deal), ', "call": ', _event_text(reveal.call),
-        ', "doubter": ', _number(reveal.doubter), ', "cards": ', _cards(reveal.cards),
-        ', "taker": ', _number(reveal.taker), "}",
-    ))
+def _values(node: Node, size: int | None) -> tuple[int, ...]:
+    """Card values (0 to 7), ``size`` of them if given."""
+    values = node.value
+    if (type(values) is list and len(values) == size
+            and all(type(v) is int and 0 <= v <= _HIGHEST for v in values)):
+        return tuple(values)  # the common case, without a Node for each value
+    return tuple(n.integer(0, _HIGHEST) for n in node.items(CARDS_PER_COLOUR, size))
 
 
-def _cards(values: tuple[int, ...]) -> str:
-    if type(values) is tuple and set(map(type, values)) <= _INT:
-        return "[" + ", ".join(map(str, values)) + "]"
-    return json.dumps(list(values))
+# --- replaying: the record through the engine, every observation compared ------------------
 
 
-def _number(value: Any) -> str:
-    return str(value) if type(value) is int else json.dumps(value)
+def replay_save(record: SaveRecord) -> State:
+    """The state the record's actions reach from its seed's deal; SaveFileError naming the
+    first action or observation that disagrees with the replay."""
+    events = record.events
+    opener = record.opener
+    if opener is None:  # version 1
+        opener = events[0].seat if events else record.to_act
+    state = record.game.new_game(record.seed, opener)
+    if record.version == VERSION:
+        _same_deal(state, record, "the first deal")
+    reveals = record.reveals
+    for number, event in enumerate(events, 1):
+        action = f"action {number} ({describe_event(event)})"
+        try:
+            after = state.play(event)
+        except IllegalActionError as error:
+            _fail(f"{action} cannot happen: {error}")
+        if len(after.reveals) > len(state.reveals):
+            i = len(state.reveals)
+            if i >= len(reveals):
+                _fail(f"{action} shows the {after.reveals[i].call.colour} cards, but the save "
+                      f"holds no reveal for it (it has {len(reveals)})")
+            _same_reveal(reveals[i], after.reveals[i], f"reveals[{i}] is not what {action} shows")
+        if after.deal != state.deal and record.version == VERSION:
+            _same_deal(after, record, f"deal {after.deal + 1}, dealt after {action},")
+        state = after
+    if len(reveals) > len(state.reveals):
+        _fail(f"reveals[{len(state.reveals)}] shows a doubt that the actions do not make")
+    if record.version == VERSION and len(record.deals) != state.deal + 1:
+        _fail(f"the save holds {len(record.deals)} deals, but the actions reach deal {state.deal + 1}")
+    if record.version == 1:
+        hands, piles = record.deals[0]
+        for name, saved, replayed in (("hands", hands, state.hands), ("piles", piles, state.piles)):
+            if saved != dict(replayed):
+                colour = next(c for c in COLOURS if saved.get(c) != replayed.get(c))
+                _fail(f"the {colour} {name} are not what seed {record.seed} and the history give: "
+                      f"{_shown(saved.get(colour))}, not {_shown(replayed.get(colour))}")
+    if record.to_act != state.to_act:
+        _fail(f"to_act is {record.to_act}, but after the actions it is seat {state.to_act}'s turn")
+    if record.check is not None and record.check != _check(_save_data(state)):
+        _fail("the check does not match: the save was edited after it was written (a call, "
+              "the target or another choice that the rules allow, but is not what was played)")
+    return state
 
 
-_KEYS = {colour: f'"{colour}": ' for colour in COLOURS}
+def _same_deal(state: State, record: SaveRecord, which: str) -> None:
+    if state.deal >= len(record.deals):
+        _fail(f"{which} is missing from the save's deals")
+    hands, piles = record.deals[state.deal]
+    for name, saved, dealt in (("in the hands", hands, state.hands), ("in the pile", piles, state.piles)):
+        for colour in COLOURS:
+            if saved[colour] != dealt[colour]:
+                _fail(f"{which} is not the one seed {record.seed} deals: the {colour} cards {name} "
+                      f"are {_shown(saved[colour])}, but the seed deals {_shown(dealt[colour])}")
+
+
+def _same_reveal(saved: Reveal, replayed: Reveal, where: str) -> None:
+    call, real = saved.call, replayed.call
+    for field, shown, right in (
+            ("deal", saved.deal + 1, replayed.deal + 1),
+            ("call doubted", f"{call.total} {call.colour}", f"{real.total} {real.colour}"),
+            ("caller", f"seat {call.seat}", f"seat {real.seat}"),
+            ("doubter", f"seat {saved.doubter}", f"seat {replayed.doubter}"),
+            ("cards shown", _shown(saved.cards), _shown(replayed.cards)),
+            ("taker", f"seat {saved.taker}", f"seat {replayed.taker}")):
+        if shown != right:
+            _fail(f"{where}: {field}: {right} in the replay, {shown} in the save")
+
+
+def _shown(cards: object) -> str:
+    return "none" if cards is None else ",".join(map(str, cards))  # type: ignore[call-overload]
+
+
+def _fail(problem: str) -> NoReturn:
+    raise SaveFileError(f"{_WHAT}: {problem}")
 
 
 # --- loading -------------------------------------------------------------------------------
 
 
 def load_game(text: str | bytes) -> State:
-    """The state saved in ``text``; SaveFileError if the file is damaged or foreign."""
-    data = json_data(text, "this is not a saved game: a save", SaveFileError)
-    if type(data) is not dict or data.get("format") != FORMAT:
-        raise SaveFileError(f"this is not a saved Hochstapler game (its format is not {FORMAT!r})")
-    version = data.get("version")
-    if type(version) is not int or version != VERSION:
-        raise SaveFileError(
-            f"this file is version {version!r} of the Hochstapler save format; "
-            f"this bluffmath reads version {VERSION}"
-        )
-    state = _state(data)
-    check_state(state)
-    return state
-
-
-def _state(data: dict[str, Any]) -> State:
-    _fields(data, "the save", _FIELDS)
-    settings = data["game"]
-    _fields(settings, "game", ("players", "target"))
-    try:
-        game = Game(settings["players"], settings["target"])
-    except InvalidInputError as error:
-        _fail(f"game: {error}")
-    history = _list(data["history"], "history", "events")
-    reveals = _list(data["reveals"], "reveals", "reveals")
-    return State(
-        game, data["seed"], data["deal"],
-        _colour_lists(data["hands"], "hands"), _colour_lists(data["piles"], "piles"),
-        _events(history), data["to_act"],
-        tuple([_reveal(r, i) for i, r in enumerate(reveals)]),
-    )
-
-
-# Events read before: ("call", 1, 5, "red") -> the engine's shared Call(1, 5, "red"). Keys
-# hold exact ints and strs only, and are looked up only when every field read is one.
-_ITEM_EVENTS: dict[tuple[Any, ...], Event] = {}
-_STR_INT = frozenset((str, int))
-_EVENT_TYPES = frozenset((Call, Exchange, Doubt))
-
-
-def _events(items: list[Any]) -> tuple[Event, ...]:
-    if set(map(type, items)) <= _LIST and set(map(type, chain.from_iterable(items))) <= _STR_INT:
-        events = list(map(_ITEM_EVENTS.get, map(tuple, items)))
-        if set(map(type, events)) <= _EVENT_TYPES:
-            return tuple(events)
-    return tuple([_fast_event(item) or _event(item, f"history[{i}]") for i, item in enumerate(items)])
-
-
-def _fast_event(item: Any) -> Event | None:
-    """The (shared) event of a well-typed item, or None (then :func:`_event` says what is
-    wrong). Only exact ints and strs are looked up: True == 1, but is not a seat."""
-    if type(item) is not list:
-        return None
-    made: Event | None = None
-    if len(item) == 4:
-        kind, seat, a, b = item
-        if type(seat) is int:
-            if kind == "call" and type(a) is int and type(b) is str:
-                made = _shared_event(Call, seat, a, b)
-            elif kind == "exchange" and type(a) is str and type(b) is int:
-                made = _shared_event(Exchange, seat, a, b)
-    elif len(item) == 2 and item[0] == "doubt" and type(item[1]) is int:
-        made = _shared_event(Doubt, item[1])
-    if made is not None:
-        if len(_ITEM_EVENTS) >= _TEXTS_KEPT:
-            _ITEM_EVENTS.clear()
-        _ITEM_EVENTS[tuple(item)] = made
-    return made
-
-
-def _event(item: Any, where: str) -> Event:
-    """An event of any field types (check_state checks them), or SaveFileError."""
-    if type(item) is not list or not item:
-        _fail(f"{where} must be an event, {_EVENT_FORMS}; got {_json_kind(item)}")
-    kind, fields = item[0], item[1:]
-    forms = {"call": (Call, 3, '["call", seat, total, colour]'),
-             "exchange": (Exchange, 3, '["exchange", seat, colour, value]'),
-             "doubt": (Doubt, 1, '["doubt", seat]')}
-    if type(kind) is not str or kind not in forms:
-        _fail(f"{where}: unknown event {kind!r} (an event is {_EVENT_FORMS})")
-    cls, size, form = forms[kind]
-    if len(fields) != size:
-        _fail(f"{where}: a {kind} is {form}, got {json.dumps(item)}")
-    return cls(*fields)  # type: ignore[no-any-return]
-
-
-# Reveals read before, by their exact fields (as events are), and the reveals found
-# consistent for a number of players, by identity: a game's states share their reveals.
-_REVEALS: dict[tuple[Any, ...], Reveal] = {}
-_GOOD_REVEALS: dict[int, tuple[Reveal, int]] = {}
-
-
-def _reveal(data: Any, i: int) -> Reveal:
-    if type(data) is dict and data.keys() == _REVEAL_KEYS:
-        call, cards = data["call"], data["cards"]
-        if type(call) is list and type(cards) is list:
-            key = (data["deal"], data["doubter"], data["taker"], *call, *cards)
-            if tuple(map(type, key)) == _REVEAL_TYPES.get(len(key)) and key[3] == "call":
-                reveal = _REVEALS.get(key)
-                if reveal is None:
-                    reveal = Reveal(key[0], _shared_event(Call, *key[4:7]), key[1], tuple(cards), key[2])
-                    if len(_REVEALS) >= _TEXTS_KEPT:
-                        _REVEALS.clear()
-                    _REVEALS[key] = reveal
-                return reveal
-    where = f"reveals[{i}]"
-    _fields(data, where, _REVEAL_FIELDS)
-    call = _fast_event(data["call"]) or _event(data["call"], f"{where}: the call")
-    cards = _list(data["cards"], f"{where}: cards", "card values")
-    return Reveal(data["deal"], call, data["doubter"], tuple(cards), data["taker"])  # type: ignore[arg-type]
-
-
-_REVEAL_KEYS = frozenset(_REVEAL_FIELDS)
-# the types of (deal, doubter, taker, "call", seat, total, colour, *cards), by length
-_REVEAL_TYPES = {7 + n: (int, int, int, str, int, int, str, *[int] * n) for n in range(3, 8)}
-
-
-def _fields(data: Any, where: str, names: tuple[str, ...]) -> None:
-    if type(data) is not dict:
-        _fail(f"{where} must be an object with the fields {', '.join(names)}, got {_json_kind(data)}")
-    missing = [name for name in names if name not in data]
-    if missing:
-        _fail(f"{where}: the field {missing[0]!r} is missing (the fields are {', '.join(names)})")
-    unknown = [name for name in data if name not in names]
-    if unknown:
-        _fail(f"{where}: unknown field {unknown[0]!r} (the fields are {', '.join(names)})")
-
-
-def _list(data: Any, where: str, of: str) -> list[Any]:
-    if type(data) is not list:
-        _fail(f"{where} must be a list of {of}, got {_json_kind(data)}")
-    return data  # type: ignore[no-any-return]
-
-
-def _colour_lists(data: Any, where: str) -> Mapping[str, tuple[Any, ...]]:
-    if type(data) is not dict:
-        _fail(f"{where} must be an object mapping colours to lists of cards, got {_json_kind(data)}")
-    for colour in data:
-        if colour not in COLOURS:
-            _fail(f"{where}: unknown colour {colour!r} (the colours are {', '.join(COLOURS)})")
-    lists = {}
-    for colour in COLOURS:
-        if colour in data:
-            cards = data[colour]
-            if type(cards) is not list:
-                _fail(f"{where}: {colour} must be a list of card values, got {_json_kind(cards)}")
-            lists[colour] = tuple(cards)
-    return MappingProxyType(lists)
-
-
-def _json_kind(value: Any) -> str:
-    kinds = {dict: "an object", list: "a list", str: "text", bool: "true/false", type(None): "null"}
-    if type(value) in kinds:
-        return kinds[type(value)]
-    return f"the number {value!r}" if isinstance(value, int | float) else type(value).__name__
-
-
-# --- checking a state ----------------------------------------------------------------------
-
-
-def check_state(state: State) -> None:
-    """Check that a state could happen in play; SaveFileError (saying what is wrong) if not.
-
-    Checked: every field's type and range; each deal before the current one ended with all
-    seven colours taken and left everybody below the target; each reveal's seats, cards
-    and taker agree with the rules; the history of the current deal follows the turn order
-    (calls rise up to the highest reachable total, an exchange is followed by its seat's
-    raise, a doubt answers the call just made and matches its reveal); the seat to act is
-    the one whose turn it is; and the cards of every colour in play (hands, pile, face up)
-    are exactly that colour's 15. Not checked: that the cards are the ones ``seed`` deals
-    (a save holds the cards, not a proof of the shuffle).
-    """
-    if not isinstance(state, State):
-        _fail(f"not a game state: check_state needs a State, got {type(state).__name__}")
-    game = state.game
-    if not isinstance(game, Game):
-        _fail(f"game must be a Game, got {type(game).__name__}")
-    players, target = game.players, game.target
-    top = MAX_TOTAL[players]
-    seed, deal, to_act = state.seed, state.deal, state.to_act
-    if not (type(seed) is int and seed >= 0 and type(deal) is int and deal >= 0
-            and type(to_act) is int and 0 <= to_act < players):
-        _whole("seed", seed, 0)
-        _whole("deal", deal, 0)
-        _whole("to_act", to_act, 0, players - 1)
-    if target is None and deal != 0:
-        _fail(f"deal is {deal}, but a game without a target has only deal 0")
-    hands, piles, history, reveals = state.hands, state.piles, state.history, state.reveals
-    for name, value in (("hands", hands), ("piles", piles)):
-        if type(value) is not MappingProxyType and not isinstance(value, Mapping):
-            _fail(f"{name} must map colours to cards, got {type(value).__name__}")
-    if type(history) is not tuple or type(reveals) is not tuple:
-        for name, value in (("history", history), ("reveals", reveals)):
-            if type(value) is not tuple:
-                _fail(f"{name} must be a tuple, got {type(value).__name__}")
-
-    deals = _check_reveals(reveals, players, top, deal)
-    points = [0] * players
-    for d, done in enumerate(deals[:-1]):
-        if len(done) != len(COLOURS):
-            _fail(f"deal {d} ended with {len(done)} colours taken; a deal ends when all "
-                  f"{len(COLOURS)} are, and only then does the next deal begin")
-        for reveal in done:
-            points[reveal.taker] += 1
-        if max(points) >= target:  # type: ignore[operator]  # deal > 0 only with a target
-            _fail(f"the game ended after deal {d}, when seat {points.index(max(points))} "
-                  f"reached {target} points (the target), but the save goes on to deal {deal}")
-    current = deals[-1]
-    opener = deals[-2][-1].doubter if deal else None
-    out, face_up, expected = _check_history(history, current, players, top, opener)
-    if expected is not None and state.to_act != expected:
-        why = "" if history else f" (the last doubter of deal {deal - 1} opens deal {deal})"
-        _fail(f"to_act is {state.to_act}, but it is seat {expected}'s turn{why}")
-
-    if hands.keys() != _ALL_COLOURS - out or piles.keys() != hands.keys():
-        _check_colours(hands, piles, out, deal)
-    for colour, cards in hands.items():
-        pile = piles[colour]
-        if type(cards) is not tuple or type(pile) is not tuple:
-            _fail(f"{colour}: the hand cards and the pile must be tuples of card values")
-        if len(cards) != players:
-            _fail(f"{colour}: {len(cards)} cards in the hands, one for each of {players} seats")
-        every = [*cards, *pile, *face_up.get(colour, ())]
-        if set(map(type, every)) != {int} or sorted(every) != _CARDS:
-            _check_values(colour, every)
-            _fail(f"{colour}: the cards in the hands, the pile and face up must be the colour's "
-                  f"{CARDS_PER_COLOUR} cards ({describe_pile()}), got {len(every)} cards: "
-                  f"{','.join(map(str, sorted(every)))}")
-    if not hands and target is not None:
-        for reveal in current:
-            points[reveal.taker] += 1
-        if max(points) < target:
-            _fail(f"the game is over (every colour is taken), but nobody has reached {target} "
-                  f"points, the target: deal {deal + 1} is missing")
-
-
-def _check_colours(hands: Mapping[str, Any], piles: Mapping[str, Any], out: set[str],
-                   deal: int) -> None:
-    for name, colours in (("hands", hands), ("piles", piles)):
-        for colour in colours:
-            if colour not in COLOURS:
-                _fail(f"{name}: unknown colour {colour!r} (the colours are {', '.join(COLOURS)})")
-    for colour in COLOURS:
-        if colour in out and colour in hands:
-            _fail(f"{colour} is in play but was taken in deal {deal}")
-        if colour not in out and colour not in hands:
-            _fail(f"{colour} is neither in play nor taken in deal {deal}")
-    for name, colours, others in (("hands", hands, piles), ("piles", piles, hands)):
-        for colour in colours:
-            if colour not in others:
-                other = "piles" if name == "hands" else "hands"
-                _fail(f"{colour}: the {name} hold it but the {other} do not")
-
-
-def _check_reveals(reveals: tuple[Reveal, ...], players: int, top: int,
-                   deal: int) -> list[list[Reveal]]:
-    """Check each reveal; return them grouped by deal, deals 0 to ``deal``."""
-    deals: list[list[Reveal]] = [[] for _ in range(deal + 1)]
-    taken: set[str] = set()
-    last = 0
-    good = _GOOD_REVEALS
-    for i, reveal in enumerate(reveals):
-        known = good.get(id(reveal))
-        if known is None or known[0] is not reveal or known[1] != players:
-            if _good_reveal(reveal, players, top):
-                if len(good) >= _TEXTS_KEPT:
-                    good.clear()
-                good[id(reveal)] = (reveal, players)
-            else:
-                _check_reveal(f"reveals[{i}]", reveal, players, top, deal)
-        d = reveal.deal
-        if d > deal:
-            _whole(f"reveals[{i}]: deal", d, 0, deal)
-        if d != last:
-            if d < last:
-                _fail(f"reveals[{i}]: deal {d} comes after deal {last}; reveals are kept in "
-                      f"the order they happened")
-            taken, last = set(), d
-        colour = reveal.call.colour
-        if colour in taken:
-            _fail(f"reveals[{i}]: {colour} is taken a second time in deal {d}")
-        taken.add(colour)
-        deals[d].append(reveal)
-    return deals
-
-
-def _good_reveal(reveal: Reveal, players: int, top: int) -> bool:
-    """The fast test of what :func:`_check_reveal` checks (but the deal's upper bound),
-    without the messages."""
-    if type(reveal) is not Reveal:
-        return False
-    call, cards, doubter = reveal.call, reveal.cards, reveal.doubter
-    if not (type(call) is Call and type(reveal.deal) is int and reveal.deal >= 0
-            and type(call.seat) is int and 0 <= call.seat < players
-            and type(call.total) is int and 0 <= call.total <= top
-            and type(call.colour) is str and call.colour in _ALL_COLOURS
-            and type(doubter) is int and doubter == (call.seat + 1) % players
-            and type(cards) is tuple and len(cards) == players
-            and set(map(type, cards)) == {int} and _fits(tuple(sorted(cards)))):
-        return False
-    right = doubter if sum(cards) >= call.total else call.seat
-    return type(reveal.taker) is int and reveal.taker == right
-
-
-def _check_reveal(where: str, reveal: Reveal, players: int, top: int, deal: int) -> None:
-    """Raise SaveFileError saying what is wrong with one reveal."""
-    if type(reveal) is not Reveal:
-        _fail(f"{where} must be a Reveal, got {type(reveal).__name__}")
-    _whole(f"{where}: deal", reveal.deal, 0, deal)
-    call = reveal.call
-    if type(call) is not Call:
-        _fail(f"{where}: the call must be a Call, got {call!r}")
-    _whole(f"{where}: the call's seat", call.seat, 0, players - 1)
-    _whole(f"{where}: the call's total", call.total, 0, top)
-    colour = call.colour
-    if type(colour) is not str or colour not in COLOURS:
-        _fail(f"{where}: the call's colour must be one of {', '.join(COLOURS)}, got {colour!r}")
-    _whole(f"{where}: doubter", reveal.doubter, 0, players - 1)
-    if reveal.doubter != (call.seat + 1) % players:
-        _fail(f"{where}: seat {reveal.doubter} doubts a call of seat {call.seat}, but only "
-              f"the next seat, {(call.seat + 1) % players}, can doubt it")
-    cards = reveal.cards
-    if type(cards) is not tuple or len(cards) != players:
-        shown = len(cards) if type(cards) is tuple else repr(cards)
-        _fail(f"{where}: {shown} cards shown, one for each of {players} seats")
-    _check_values(where, cards)
-    _check_fits(f"{where}: the {colour} cards shown", cards)
-    _whole(f"{where}: taker", reveal.taker, 0, players - 1)
-    total = sum(cards)
-    right = reveal.doubter if total >= call.total else call.seat
-    if reveal.taker != right:
-        how = "reached" if total >= call.total else "fell short of"
-        _fail(f"{where}: the {colour} total {total} {how} the call of {call.total}, so "
-              f"seat {right} takes {colour}, not seat {reveal.taker}")
-
-
-def _check_history(history: tuple[Event, ...], reveals: list[Reveal], players: int, top: int,
-                   opener: int | None) -> tuple[set[str], dict[str, list[int]], int | None]:
-    """Replay the current deal's history; return the colours taken, the face-up cards and
-    the seat whose turn it is (None: any seat may open). Each event passes one quick test;
-    :func:`_history_problem` says what is wrong with one that fails it."""
-    live = set(COLOURS)  # the colours in play
-    face_up: dict[str, list[int]] = {}
-    call: Call | None = None
-    low = 0  # the lowest total a call may name
-    exchanged = False
-    expected = opener
-    doubts = 0
-    seats = range(players)
-    for i, event in enumerate(history):
-        kind = type(event)
-        if kind is Call:
-            seat, total, colour = event.seat, event.total, event.colour
-            if not (type(seat) is int and (seat == expected or (expected is None and seat in seats))
-                    and type(total) is int and low <= total <= top
-                    and type(colour) is str and colour in live):
-                _history_problem(i, event, players, top, expected, call, live)
-            call, low, exchanged = event, total + 1, False
-            expected = seat + 1 if seat + 1 < players else 0
-        elif kind is Exchange:
-            seat, colour, value = event.seat, event.colour, event.value
-            if not (type(seat) is int and (seat == expected or (expected is None and seat in seats))
-                    and type(colour) is str and colour in live and not exchanged and low <= top
-                    and type(value) is int and 0 <= value <= _HIGHEST):
-                _history_problem(i, event, players, top, expected, call, live, exchanged)
-            if colour in face_up:
-                face_up[colour].append(value)
-            else:
-                face_up[colour] = [value]
-            exchanged, expected = True, seat
-        elif kind is Doubt:
-            seat = event.seat
-            reveal = reveals[doubts] if doubts < len(reveals) else None
-            if not (type(seat) is int and (seat == expected or (expected is None and seat in seats))
-                    and call is not None and not exchanged
-                    and reveal is not None and reveal.call == call and reveal.doubter == seat):
-                _history_problem(i, event, players, top, expected, call, live, exchanged)
-            colour = call.colour  # type: ignore[union-attr]
-            if colour in face_up:
-                _check_fits(f"history[{i}]: the {colour} cards shown and laid face up",
-                            (*reveal.cards, *face_up[colour]))  # type: ignore[union-attr]
-            live.discard(colour)
-            call, low, expected = None, 0, seat
-            doubts += 1
-        else:
-            _fail(f"history[{i}]: each event must be a Call, an Exchange or a Doubt, got {event!r}")
-    if doubts != len(reveals):
-        missing = reveals[doubts]
-        _fail(f"{missing.call.colour} was taken in this deal (a reveal says so), but the history "
-              f"shows no doubt of it")
-    return _ALL_COLOURS - live, face_up, expected  # type: ignore[return-value]
-
-
-def _history_problem(i: int, event: Event, players: int, top: int, expected: int | None,
-                     call: Call | None, live: set[str], exchanged: bool = False) -> None:
-    """Raise SaveFileError saying why ``history[i]`` cannot come next."""
-    where = f"history[{i}]"
-    seat = event.seat
-    _whole(f"{where}: the seat", seat, 0, players - 1)
-    if expected is not None and seat != expected:
-        _fail(f"{where}: seat {seat} acts, but it is seat {expected}'s turn")
-    if type(event) is Doubt:
-        if call is None:
-            _fail(f"{where}: a doubt, but there is no call to doubt")
-        if exchanged:
-            _fail(f"{where}: seat {seat} doubts right after an exchange; after an exchange a "
-                  f"seat must raise")
-        _fail(f"{where}: seat {seat} doubts seat {call.seat}'s call of {call.total} "
-              f"{call.colour}, but the reveals of this deal do not show that doubt")
-    colour = event.colour  # type: ignore[union-attr]
-    if type(colour) is not str or colour not in COLOURS:
-        _fail(f"{where}: the colour must be one of {', '.join(COLOURS)}, got {colour!r}")
-    if colour not in live:
-        _fail(f"{where}: {colour} has already left play")
-    if type(event) is Exchange:
-        if exchanged:
-            _fail(f"{where}: a second exchange in one turn; a seat exchanges at most one card, "
-                  f"then raises")
-        if call is not None and call.total >= top:
-            _fail(f"{where}: an exchange after a call of {call.total}, which nothing beats; "
-                  f"after an exchange a seat must raise")
-        _whole(f"{where}: the value", event.value, 0, _HIGHEST)
-    else:
-        low = 0 if call is None else call.total + 1
-        beat = "" if call is None else f" to beat {call.total}"
-        _fail(f"{where}: a call{beat} names a whole number from {low} to {top}, got {event.total!r}")  # type: ignore[union-attr]
-
-
-def _check_values(where: str, values: Any) -> None:
-    for value in values:
-        if type(value) is not int or not 0 <= value <= _HIGHEST:
-            _fail(f"{where}: the cards must be whole numbers from 0 to {_HIGHEST}, got {value!r}")
-
-
-def _check_fits(what: str, values: Any) -> None:
-    if not _fits(tuple(sorted(values))):
-        _fail(f"{what} ({','.join(map(str, values))}) are more than one colour holds "
-              f"({describe_pile()})")
-
-
-@lru_cache(maxsize=4096)
-def _fits(values: tuple[int, ...]) -> bool:
-    """Whether these card values (whole numbers, sorted) can all come out of one colour's pile."""
-    return not Counter(values) - Counter(PILE)
-
-
-def _whole(name: str, value: Any, low: int, high: int | None = None) -> None:
-    if type(value) is int and value >= low and (high is None or value <= high):
-        return
-    try:
-        whole_number(name, value, low, high)
-    except InvalidInputError as error:
-        _fail(str(error))
-
-
-def _fail(problem: str) -> NoReturn:
-    raise SaveFileError(_DAMAGED + problem)
+    """The game saved in ``text``, replayed and checked; SaveFileError if the text is not a
+    save, is damaged, or disagrees with its own replay anywhere."""
+    return replay_save(read_save(text))
