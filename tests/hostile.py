@@ -24,6 +24,7 @@ from bluffmath.errors import BluffmathError
 
 CORPUS = Path(__file__).with_name("hostile")
 SECONDS = 10  # an input still running after this long is a hang
+MEMORY = 3 << 30  # an input that needs more memory than this (bytes) is a finding
 
 
 class Hang(Exception):
@@ -32,8 +33,9 @@ class Hang(Exception):
 
 @contextlib.contextmanager
 def time_limit(seconds: float = SECONDS) -> Iterator[None]:
-    """Raise :class:`Hang` in the running code if it takes longer than ``seconds``
-    (where the platform has no interval timer, as in WebAssembly, there is no limit)."""
+    """Raise :class:`Hang` in the running code if it takes longer than ``seconds``, and
+    :class:`MemoryError` if it asks for more than :data:`MEMORY` bytes beyond what the
+    process holds (where the platform has neither, as in WebAssembly, there is no limit)."""
     if not hasattr(signal, "setitimer") or sys.platform == "emscripten":
         yield
         return
@@ -44,21 +46,43 @@ def time_limit(seconds: float = SECONDS) -> Iterator[None]:
     old = signal.signal(signal.SIGALRM, ring)
     signal.setitimer(signal.ITIMER_REAL, seconds)
     try:
-        yield
+        with _memory_limit():
+            yield
     finally:
         signal.setitimer(signal.ITIMER_REAL, 0)
         signal.signal(signal.SIGALRM, old)
 
 
+@contextlib.contextmanager
+def _memory_limit() -> Iterator[None]:
+    """Lower the soft address-space limit to what the process has plus :data:`MEMORY`."""
+    import resource
+    soft, hard = resource.getrlimit(resource.RLIMIT_AS)
+    status = Path("/proc/self/status")
+    if not status.exists():
+        yield
+        return
+    size = next(int(line.split()[1]) * 1024 for line in status.read_text().splitlines()
+                if line.startswith("VmSize:"))
+    limit = size + MEMORY if hard == resource.RLIM_INFINITY else min(size + MEMORY, hard)
+    resource.setrlimit(resource.RLIMIT_AS, (limit, hard))
+    try:
+        yield
+    finally:
+        resource.setrlimit(resource.RLIMIT_AS, (soft, hard))
+
+
 def outcome(call: Callable[[], Any], errors: type[BaseException] | tuple[type[BaseException], ...] = BluffmathError,
             seconds: float = SECONDS) -> tuple[str, Any]:
     """``("ok", value)``, ``("refused", error)`` for a bluffmath error, or a finding:
-    ``("other", error)`` for any other exception, ``("hang", error)``."""
+    ``("other", error)`` for any other exception, ``("hang", error)``, ``("memory", error)``."""
     try:
         with time_limit(seconds):
             return "ok", call()
     except Hang as error:
         return "hang", error
+    except MemoryError as error:
+        return "memory", error
     except errors as error:
         return "refused", error
     except Exception as error:

@@ -225,3 +225,21 @@ def test_shell_example(page: str, line: int, command: str, tmp_path: Path) -> No
     assert run.returncode == 0, f"{page}:{line}: `{command}` exited {run.returncode}\n{run.stderr}"
     assert run.stdout.strip(), f"{page}:{line}: `{command}` printed nothing"
     assert "Traceback" not in run.stderr
+
+
+def test_the_limits_page_lists_every_limit_with_its_value() -> None:
+    from bluffmath import limits
+    page = (DOCS / "reference" / "limits.md").read_text(encoding="utf-8")
+    rows = dict(re.findall(r"^\| `(MAX_\w+)` \| ([\d,]+)", page, re.MULTILINE))
+    constants = {name: value for name, value in vars(limits).items() if name.startswith("MAX_")}
+    assert set(rows) == set(constants)
+    for name, value in constants.items():
+        assert int(rows[name].replace(",", "")) == value, name
+
+
+def test_the_limits_page_names_every_error_type() -> None:
+    from bluffmath import errors
+    page = (DOCS / "reference" / "limits.md").read_text(encoding="utf-8")
+    for name, value in vars(errors).items():
+        if isinstance(value, type) and issubclass(value, errors.BluffmathError) and value is not errors.BluffmathError:
+            assert f"| `{name}` |" in page, name

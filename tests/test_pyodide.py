@@ -38,8 +38,11 @@ UNDER_PYODIDE = (
     "test_gauner_game.py", "test_gauner_tournament.py", "test_gauner_cli.py",
     # deep JSON is refused before parsing: json.loads would overflow WebAssembly's stack
     "test_json_input.py",
+    # the strict readers and the fuzz corpus: the browser reads the same forms
+    "test_schema.py", "test_fuzz_readers.py",
 )
-HELPERS = ("conftest.py", "brute_force.py", "gauner_brute.py")
+HELPERS = ("conftest.py", "brute_force.py", "gauner_brute.py", "hostile.py",
+           *(f"hostile/{p.name}" for p in sorted((TESTS / "hostile").glob("*.json"))))
 
 # Every other test module, with the reason it cannot run there.
 WIDGETS = "tests the Jupyter widgets (ipywidgets is not in the offline Pyodide)"
@@ -56,6 +59,9 @@ NOT_UNDER_PYODIDE = {
     "test_packaging.py": "builds and installs wheels with pip in subprocesses",
     "test_pyodide.py": "this file: it starts Node",
     "test_lite.py": "builds the JupyterLite site with the jupyter lite command",
+    "test_fuzz_api.py": "time budget: thousands of calls, each under a timer WebAssembly lacks",
+    "test_fuzz_cli.py": "runs the command line in subprocesses",
+    "test_fuzz_widgets.py": WIDGETS,
     "test_widgets.py": WIDGETS,
     "test_play_widget.py": WIDGETS,
     "test_tournament_widget.py": WIDGETS,

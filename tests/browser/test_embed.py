@@ -147,6 +147,15 @@ def test_a_value_the_address_gives_but_a_menu_lacks_is_named_not_dropped(calcula
     assert wait_for(page, hs.call_odds(5, 3, 12, (0, 7))) == hs.call_odds(5, 3, 12, (0, 7))
 
 
+def test_a_misspelt_name_in_the_address_is_named_not_ignored(calculator):
+    page = calculator("hochstapler-odds", "?player=4&call=9")
+    error = page.locator(".error")
+    error.wait_for(state="visible", timeout=30_000)
+    assert 'unknown key "player" (did you mean "players"?)' in error.inner_text()
+    fill(page, {"players": "4"})  # the next calculation takes the form alone
+    assert wait_for(page, hs.call_odds(4, 3, 9, (0, 7))) == hs.call_odds(4, 3, 9, (0, 7))
+
+
 def test_bad_input_shows_a_message_and_the_page_recovers(calculator):
     page = calculator("hochstapler-odds")
     fill(page, {"face_up": "0,0,0,0"})

@@ -1,0 +1,239 @@
+"""Fuzz: every public entry point of the core, one argument at a time.
+
+Each entry below is a public function, an input class, or a method a user calls on a game
+state, with arguments that work (checked first: the baseline must give an answer). Then
+every argument in turn is replaced by each hostile value (tests/hostile.py: None, bools,
+floats, huge numbers, odd text, wrong containers, endless iterators, ...). Every call must
+end in an answer or a bluffmath error within the time limit. And where the replacement
+cannot be right (a float where a whole number belongs, an endless iterator, a seat that
+is not at the table), the answer must be an error: see ``test_known_bad_arguments``.
+
+Result types that bluffmath builds and hands out (``Solution``, ``Deduction``, ``Reveal``,
+``BayesRow``, ``Decision``, ...) are not doors in: their constructors are not fuzzed.
+"""
+
+from __future__ import annotations
+
+import inspect
+import io
+from collections.abc import Callable
+from dataclasses import dataclass, field
+from fractions import Fraction
+from itertools import count
+from typing import Any
+
+import pytest
+from hostile import hostile_values, outcome
+
+import bluffmath.gauner as g
+import bluffmath.hoax as x
+import bluffmath.hochstapler as h
+import bluffmath.muenchhausen as m
+from bluffmath import Distribution
+
+
+@dataclass(frozen=True)
+class Entry:
+    """A public entry point and keyword arguments that work."""
+
+    name: str
+    call: Callable[..., Any]
+    kwargs: dict[str, Any] = field(default_factory=dict)
+
+
+def _h_state() -> h.State:
+    return h.Game(players=4).new_game(seed=3)
+
+
+def _g_state() -> g.State:
+    return g.Game(players=3).new_game(seed=5)
+
+
+def _m_state() -> m.State:
+    return m.Game(players=3).new_game().name(4).offer(5).offer(6).pass_().pass_().lay(7)
+
+
+def _m_knowledge() -> m.Knowledge:
+    from bluffmath.muenchhausen.knowledge import UNIFORM
+    return m.Knowledge.from_log(_m_state().log, UNIFORM)
+
+
+def _h_position() -> h.Position:
+    return _h_state().raise_(12, "red").view(2).position
+
+
+def _x_case() -> x.Case:
+    return x.Case("original", 4, (x.Holds(0, "King", "own card"), x.Claim(1, "Wizard")))
+
+
+SPOKEN = [h.SpokenCall(1, 12, ())]
+ENTRIES = [
+    # --- the core's distribution ---------------------------------------------------------
+    Entry("Distribution", Distribution, {"weights": {1: 1, 2: 3}}),
+    Entry("Distribution.uniform", Distribution.uniform, {"outcomes": range(1, 7)}),
+    Entry("Distribution.at_least", lambda x: Distribution.uniform(range(6)).at_least(x), {"x": 3}),
+    # --- Hochstapler ---------------------------------------------------------------------
+    Entry("hochstapler.total_distribution", h.total_distribution, {"players": 5, "own": 3, "face_up": (0, 7)}),
+    Entry("hochstapler.call_odds", h.call_odds, {"players": 5, "own": 3, "call": 12, "face_up": (0,)}),
+    Entry("hochstapler.call_odds_given_card", h.call_odds_given_card,
+          {"players": 5, "own": 3, "card": 4, "call": 12, "face_up": ()}),
+    Entry("hochstapler.caller_table", h.caller_table, {"players": 5, "own": 3, "call": 12}),
+    Entry("hochstapler.cards_to_exchange", h.cards_to_exchange, {"players": 5, "call": 12}),
+    Entry("hochstapler.doubt_or_raise", h.doubt_or_raise,
+          {"doubt": Fraction(1, 2), "raise_": Fraction(1, 3), "bias": Fraction(0)}),
+    Entry("hochstapler.doubt_penalty", h.doubt_penalty, {"players": 5, "own": 3, "call": 12}),
+    Entry("hochstapler.raise_penalty", h.raise_penalty, {"players": 5, "own": 3, "total": 12}),
+    Entry("hochstapler.lowest_doubt", h.lowest_doubt, {"players": 5, "own": 3}),
+    Entry("hochstapler.break_even_bluff", h.break_even_bluff, {"players": 5, "own": 3, "call": 12}),
+    Entry("hochstapler.exchange_distribution", h.exchange_distribution, {"players": 5, "own": 3}),
+    Entry("hochstapler.explain_call", h.explain_call, {"players": 5, "own": 3, "call": 12}),
+    Entry("hochstapler.explain_exchange", h.explain_exchange, {"players": 5, "own": 3, "call": 12}),
+    Entry("hochstapler.explain_reading", h.explain_reading,
+          {"players": 5, "own": 3, "calls": SPOKEN, "call": 14}),
+    Entry("hochstapler.read_bids", h.read_bids, {"players": 5, "own": 3, "calls": SPOKEN}),
+    Entry("hochstapler.independent_total", h.independent_total, {"players": 5}),
+    Entry("hochstapler.odds_table", h.odds_table, {"position": _h_position()}),
+    Entry("hochstapler.OpponentModel", h.OpponentModel, {"threshold": Fraction(1, 2), "bluff": Fraction(1, 10)}),
+    Entry("hochstapler.SpokenCall", h.SpokenCall, {"seat": 1, "total": 12, "face_up": ()}),
+    Entry("hochstapler.Position", h.Position,
+          {"players": 4, "hand": dict(_h_position().hand), "history": (), "me": 0}),
+    Entry("hochstapler.Game", h.Game, {"players": 4, "target": 10}),
+    Entry("hochstapler.Game.new_game", lambda seed, opener: h.Game(4).new_game(seed, opener),
+          {"seed": 3, "opener": 1}),
+    Entry("hochstapler.State.raise_", lambda total, colour: _h_state().raise_(total, colour),
+          {"total": 12, "colour": "red"}),
+    Entry("hochstapler.State.exchange", lambda colour: _h_state().exchange(colour), {"colour": "red"}),
+    Entry("hochstapler.State.view", lambda seat: _h_state().view(seat), {"seat": 1}),
+    Entry("hochstapler.State.apply", lambda action: _h_state().apply(action), {"action": h.Raise(5, "red")}),
+    Entry("hochstapler.CardCountingBot", h.CardCountingBot,
+          {"doubt_bias": Fraction(0), "exchange_gain": Fraction(0), "open_at": Fraction(1, 2), "name": "c"}),
+    Entry("hochstapler.BidReadingBot", h.BidReadingBot, {"doubt_bias": Fraction(0), "name": "b"}),
+    Entry("hochstapler.RandomBot", h.RandomBot, {"name": "r"}),
+    Entry("hochstapler.play_game", h.play_game,
+          {"game": h.Game(3), "bots": [h.RandomBot(), h.RandomBot(), h.RandomBot()], "seed": 1}),
+    Entry("hochstapler.run_tournament", h.run_tournament,
+          {"bots": [h.RandomBot("a"), h.RandomBot("b"), h.RandomBot("c")], "games": 2, "players": 3, "seed": 1}),
+    Entry("hochstapler.save_game", h.save_game, {"state": _h_state()}),
+    Entry("hochstapler.text_progress", h.text_progress, {"stream": io.StringIO(), "width": 10}),
+    # --- Gauner raus! --------------------------------------------------------------------
+    Entry("gauner.Game", g.Game, {"players": 3, "brave": True}),
+    Entry("gauner.Game.new_game", lambda seed: g.Game(3).new_game(seed), {"seed": 5}),
+    Entry("gauner.State.view", lambda seat: _g_state().view(seat), {"seat": 1}),
+    Entry("gauner.State.guess", lambda seat, cell: _g_state().guess(seat, cell), {"seat": 1, "cell": "red-A"}),
+    Entry("gauner.solve", g.solve, {"position": _g_state().view(0), "engine": "python"}),
+    Entry("gauner.solve_alone", g.solve_alone, {"position": _g_state().view(0), "seat": 1}),
+    Entry("gauner.solve_steps", lambda position, engine: list(g.solve_steps(position, engine)),
+          {"position": _g_state().view(0), "engine": "python"}),
+    Entry("gauner.random_positions", lambda players, seed, me: next(iter(g.random_positions(players, seed, me))),
+          {"players": 3, "seed": 1, "me": 0}),
+    Entry("gauner.RandomBot", g.RandomBot, {"name": "r", "seed": 1}),
+    Entry("gauner.SolverBot", g.SolverBot, {"name": "s"}),
+    Entry("gauner.play_game", g.play_game, {"game": g.Game(2), "bots": [g.RandomBot(), g.RandomBot()], "seed": 1}),
+    Entry("gauner.run_tournament", g.run_tournament,
+          {"bots": [g.RandomBot("a"), g.RandomBot("b")], "games": 2, "players": 2, "seed": 1}),
+    Entry("gauner.save_game", g.save_game, {"state": _g_state()}),
+    Entry("gauner.Grid.index", lambda name: g.GRID.index(name), {"name": "red-A"}),
+    # --- Hoax ----------------------------------------------------------------------------
+    Entry("hoax.edition", x.edition, {"name": "german"}),
+    Entry("hoax.Holds", x.Holds, {"player": 1, "role": "King", "how": "revealed"}),
+    Entry("hoax.IsNot", x.IsNot, {"player": 1, "role": "King", "how": "bought"}),
+    Entry("hoax.Claim", x.Claim, {"player": 1, "role": "King", "spoke": True}),
+    Entry("hoax.BluffModel", x.BluffModel, {"honest": Fraction(1), "bluff": Fraction(1, 4)}),
+    Entry("hoax.Case", x.Case, {"edition": "original", "players": 4,
+                                "facts": (x.Holds(0, "King", "own card"),), "names": ("A", "B", "C", "D")}),
+    Entry("hoax.Case.adding", lambda fact: _x_case().adding(fact), {"fact": x.Claim(2, "Judge")}),
+    Entry("hoax.deduce", x.deduce, {"case": _x_case()}),
+    Entry("hoax.Deduction.table", lambda player: x.deduce(_x_case()).table(player), {"player": 1}),
+    Entry("hoax.Deduction.lie", lambda player, role: x.deduce(_x_case()).lie(player, role),
+          {"player": 1, "role": "Wizard"}),
+    Entry("hoax.Deduction.explain", lambda player, role: x.deduce(_x_case()).explain(player, role),
+          {"player": 1, "role": "Wizard"}),
+    Entry("hoax.Deduction.accusation_succeeds",
+          lambda player, role: x.deduce(_x_case()).accusation_succeeds(player, role), {"player": 1, "role": "Judge"}),
+    # --- Münchhausen ---------------------------------------------------------------------
+    Entry("muenchhausen.Game", m.Game, {"players": 3, "rounds": 2}),
+    Entry("muenchhausen.State.apply", lambda action: m.Game(3).new_game().apply(action),
+          {"action": m.Game(3).new_game().legal_actions()[0]}),
+    Entry("muenchhausen.CardModel", m.CardModel, {"lay": "lowest-enough", "reward": "highest"}),
+    Entry("muenchhausen.Knowledge.from_log", m.Knowledge.from_log, {"log": _m_state().log}),
+    Entry("muenchhausen.Knowledge.hands", lambda seat: _m_knowledge().hands(seat), {"seat": 2}),
+    Entry("muenchhausen.Knowledge.explain", lambda seat: _m_knowledge().explain(seat), {"seat": 2}),
+    Entry("muenchhausen.honest_chance", m.honest_chance, {"k": _m_knowledge()}),
+    Entry("muenchhausen.card_chances", m.card_chances, {"k": _m_knowledge()}),
+    Entry("muenchhausen.decide", m.decide, {"k": _m_knowledge(), "my_hand": _m_state().hands[0]}),
+    Entry("muenchhausen.explain_decision", m.explain_decision, {"k": _m_knowledge(), "my_hand": _m_state().hands[0]}),
+    Entry("muenchhausen.explain_honest", m.explain_honest, {"k": _m_knowledge()}),
+    Entry("muenchhausen.offers", m.offers,
+          {"k": _m_knowledge(), "seat": 1, "hand": _m_state().hands[1], "values": [5, 6]}),
+    Entry("muenchhausen.HonestBot", m.HonestBot, {"name": "h", "named": 5}),
+    Entry("muenchhausen.OddsBot", m.OddsBot, {"name": "o", "named": 6}),
+    Entry("muenchhausen.RandomBot", m.RandomBot, {"name": "r", "seed": 1}),
+    Entry("muenchhausen.play_game", m.play_game,
+          {"game": m.Game(3), "bots": [m.RandomBot("a", 1), m.RandomBot("b", 2), m.RandomBot("c", 3)]}),
+    Entry("muenchhausen.run_tournament", m.run_tournament,
+          {"bots": [m.RandomBot("a"), m.RandomBot("b")], "games": 2, "players": 2, "seed": 1}),
+    Entry("muenchhausen.save_game", m.save_game, {"state": _m_state()}),
+]
+IDS = [e.name for e in ENTRIES]
+
+
+@pytest.mark.parametrize("entry", ENTRIES, ids=IDS)
+def test_the_baseline_gives_an_answer(entry: Entry) -> None:
+    kind, result = outcome(lambda: entry.call(**entry.kwargs))
+    assert kind == "ok", f"{entry.name}: {kind} {result!r}"
+
+
+@pytest.mark.parametrize("entry", ENTRIES, ids=IDS)
+def test_every_argument_survives_every_hostile_value(entry: Entry) -> None:
+    findings = []
+    for name in entry.kwargs:
+        for value in hostile_values():
+            kwargs = {**entry.kwargs, name: value}
+            kind, result = outcome(lambda kwargs=kwargs: entry.call(**kwargs))
+            if kind in ("other", "hang", "memory"):
+                findings.append(f"{name}={value!r:.40}: {kind} {type(result).__name__}: {str(result)[:150]}")
+    assert findings == []
+
+
+def _never_right(value: Any, default: Any) -> bool:
+    """Hostile values that cannot be right for a parameter whose working value is ``default``:
+    a float, an endless iterator, or a value of another kind than the working one."""
+    if isinstance(value, (float | complex, type(count()))) or value is print:
+        return True
+    if isinstance(default, bool) or default is None:
+        return False
+    if type(default) is int:
+        return type(value) is not int
+    if type(default) is str:
+        return not isinstance(value, str)
+    return False
+
+
+@pytest.mark.parametrize("entry", ENTRIES, ids=IDS)
+def test_known_bad_arguments_are_refused(entry: Entry) -> None:
+    """A float, an endless iterator, a bool or a text where a whole number belongs, a number
+    where a name belongs: refused, never answered."""
+    accepted = []
+    for name, default in entry.kwargs.items():
+        for value in hostile_values():
+            if not _never_right(value, default):
+                continue
+            kind, _result = outcome(lambda name=name, value=value: entry.call(**{**entry.kwargs, name: value}))
+            if kind == "ok":
+                accepted.append(f"{name}={value!r:.40}")
+    assert accepted == []
+
+
+def test_every_public_function_is_in_the_registry() -> None:
+    """A new public function or input class must be added above (result types excepted)."""
+    results = {"Action", "Bot", "CallerRow", "CallerTable", "ColourOdds", "OddsTable", "Reveal", "SeatView",
+               "State", "TournamentResult", "Call", "Doubt", "Exchange", "DoubtCall", "ExchangeCard", "Raise",
+               "load_game", "BraveAdvice", "Deal", "Fact", "Forced", "Guess", "Solution", "Table", "Position",
+               "Ask", "Stop", "Grid", "ConflictError", "BayesRow", "BayesTable", "Deduction", "Edition",
+               "Decision", "OfferOption", "Knowledge", "ModelContradicted"}
+    named = {e.name.split(".")[1] for e in ENTRIES if "." in e.name}
+    for module in (h, g, x, m):
+        for public in module.__all__:
+            obj = getattr(module, public)
+            if callable(obj) and not (inspect.isclass(obj) and issubclass(obj, BaseException)):
+                assert public in named or public in results, f"{module.__name__}.{public} is not fuzzed"
