@@ -56,3 +56,25 @@ def test_errors_are_one_line(tmp_path, capsys):
     status, _, err = run(capsys, str(conflict))
     assert status == 2
     assert "no deal of the cards fits these facts together" in err
+
+
+def test_hostile_sheets_and_explain_arguments_give_one_line(tmp_path, capsys):
+    good = CASE.to_json()
+    sheets = {
+        "kind-list": {**good, "facts": [{"kind": ["claim"], "player": 1, "role": "King"}]},
+        "names-numbers": {**good, "names": [1, 2, 3, 4]},
+        "misspelt": {**good, "fact": good["facts"]},
+        "spoke-misspelt": {**good, "facts": [{"kind": "claim", "player": 1, "role": "King", "Spoke": False}]},
+    }
+    for name, data in sheets.items():
+        path = tmp_path / f"{name}.json"
+        path.write_text(json.dumps(data), encoding="utf-8")
+        status, out, err = run(capsys, str(path))
+        assert (status, out, err.count("\n")) == (2, "", 1), name
+        assert err.startswith("bluffmath: error: a Hoax case"), name
+    path = tmp_path / "good.json"
+    path.write_text(CASE.dumps(), encoding="utf-8")
+    for player, role in [("²", "King"), ("0_7", "King"), ("9", "King"), ("1", "abcd"), ("1", "Merchant")]:
+        status, out, err = run(capsys, str(path), "--explain", player, role)
+        assert (status, out, err.count("\n")) == (2, "", 1), (player, role)
+        assert err.startswith("bluffmath: error: ")

@@ -3,6 +3,7 @@ controls, every number shown compared with :func:`bluffmath.hoax.deduce` compute
 
 from __future__ import annotations
 
+import json
 import re
 from fractions import Fraction
 from html import unescape
@@ -275,3 +276,83 @@ def test_a_wrong_accusation_ends_the_game_and_a_new_game_starts_afresh():
     assert [label for label, _ in game.target.options] == [f"player {p}" for p in range(1, 6)]
     assert cells(game.grid.value) == expected(game.practice.case)
     assert game.truth.value == ""
+
+
+def test_a_bought_look_shows_the_role_it_revealed_until_the_next_move():
+    game = HoaxPractice(edition="german", players=4, seed=4, buys=9)
+    game.target.value = 2
+    game.buy_button.click()
+    look = game.practice.look
+    assert look == game.practice.case.facts[-1]
+    assert look.role != game.practice.truth[2]
+    shown = re.findall(r"<span class='bm-hoax-look' data-player='(\d)' data-role='(\w+)'>", game.news.value)
+    assert shown == [("2", look.role)]
+    assert f"player 2 shows you a role they are not: the {look.role}" in unescape(re.sub("<[^>]+>", "", game.news.value))
+    assert cells(game.grid.value)[2, look.role] == 0
+    for _ in range(len(game.practice.case.edition.roles)):  # until nothing is left to show
+        game.buy_button.click()
+    assert game.message.value == ""
+    assert "player 2 has nothing left to show you: your purchase comes back" in game.news.value
+    assert "bm-hoax-look" not in game.news.value
+    game.occasion_button.click()
+    assert "an occasion for the" in game.news.value
+
+
+def test_bad_settings_and_saved_sheets_are_explained_in_a_players_words():
+    game = HoaxPractice(players=4, seed=1)
+    before = game.practice
+    for seed in ("0_7", "٣", "-1", "1e3", str(10 ** 20), ""):
+        game.seed.value = seed
+        game.new_button.click()
+        assert "the seed must be" in game.message.value
+        assert game.practice == before
+    game.seed.value = str(10 ** 20 - 1)  # the largest seed the core takes
+    game.new_button.click()
+    assert game.message.value == ""
+    assert game.practice == Practice.new("original", 4, BluffModel(), seed=10 ** 20 - 1)
+    game.bluff.value = "King=1/2, king=1/3"
+    game.new_button.click()
+    assert "bluff: the King has two chances" in game.message.value
+
+    sheet = HoaxSheet(players=4)
+    good = json.loads(sheet.save())
+    for change, words in [
+        (lambda d: d["facts"][0].__setitem__("role", "abcd"), "the saved sheet: fact 1's role: \"abcd\" is not allowed"),
+        (lambda d: d["facts"][0].__setitem__("Spoke", True), "the saved sheet: fact 1: unknown key \"Spoke\""),
+        (lambda d: d["model"].__setitem__("bluff", {"Kng": "1/2"}), "a role in the bluff chances: \"Kng\""),
+        (lambda d: d.__setitem__("names", ["A", "a", "B", "C"]), "name 2: \"a\" is another player's name too"),
+    ]:
+        data = json.loads(json.dumps(good))
+        change(data)
+        sheet.save_text.value = json.dumps(data)
+        sheet.load_button.click()
+        message = unescape(sheet.message.value)
+        assert words in message
+        assert "facts[" not in message
+        assert "model." not in message
+        assert "bug" not in message
+    add(sheet, 1, "spoke as", "Thief")  # and the sheet goes on
+    assert sheet.message.value == ""
+    assert cells(sheet.grid.value) == expected(sheet.case)
+
+
+def test_an_edition_change_that_leaves_a_fact_out_of_the_deck_says_which_fact():
+    sheet = HoaxSheet(edition="german", players=4, my_role="Merchant")
+    sheet.edition.value = "original"
+    assert "fact 1: role must be one of King" in sheet.message.value
+    assert "facts[" not in sheet.message.value
+    sheet.edition.value = "german"
+    assert sheet.message.value == ""
+
+
+def test_parse_bluff_and_facts_html_check_their_arguments():
+    from bluffmath.errors import InvalidInputError
+    from bluffmath_widgets.hoax import facts_html, parse_bluff
+    with pytest.raises(InvalidInputError, match="one chance such as 1/4"):
+        parse_bluff(None, "original")
+    with pytest.raises(InvalidInputError, match="the King has two chances"):
+        parse_bluff("King=1/2, KING = 1/3", "original")
+    with pytest.raises(InvalidInputError, match="facts must be Holds, IsNot and Claim facts"):
+        facts_html([Claim(3, "King")], ["Ann", "Bo"])
+    with pytest.raises(InvalidInputError, match="facts must be"):
+        facts_html(["Ann spoke"], ["Ann"])

@@ -525,7 +525,7 @@ class HoaxPractice(Panel):
             return (f"<p>{name} shows you a role they are not: <span class='bm-hoax-look' "
                     f"data-player='{game.look.player}' data-role='{game.look.role}'><b>the {game.look.role}</b>"
                     f"</span> (their card is not the {game.look.role}; your sheet covers it).</p>")
-        return f"<p>{escape(game.news[:1].upper() + game.news[1:])}.</p>" if game.news and not game.over else ""
+        return f"<p>{escape(game.news)}.</p>" if game.news and not game.over else ""
 
     @staticmethod
     def _truth_html(game: Practice) -> str:
