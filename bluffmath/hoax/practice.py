@@ -80,9 +80,8 @@ class Practice:
             raise InvalidInputError(f"out must be a set of players, got {shown(self.out)}")
         object.__setattr__(self, "out", frozenset(index("each player out", p, 1, players - 1)
                                                   for p in bounded("out", self.out, players)))
-        for name in ("over",):
-            if not isinstance(getattr(self, name), bool):
-                raise InvalidInputError(f"{name} must be True or False, got {shown(getattr(self, name))}")
+        if not isinstance(self.over, bool):
+            raise InvalidInputError(f"over must be True or False, got {shown(self.over)}")
         for name in ("result", "news"):
             if not isinstance(getattr(self, name), str):
                 raise InvalidInputError(f"{name} must be text, got {shown(getattr(self, name))}")
