@@ -15,13 +15,14 @@ True
 (True, True)
 >>> panel.position_text.value = '{"game": "gauner-raus"}'
 >>> print(panel.message.value)
-<div ...>⚠ the position lacks hand, players, tables</div>
+<div ...>⚠ a position: keys &quot;players&quot;, &quot;hand&quot;, &quot;tables&quot; missing (needs keys game, players, hand, tables)</div>
 >>> panel.solution is None
 True
 """
 
 from __future__ import annotations
 
+import difflib
 import json
 import re
 import threading
@@ -31,12 +32,15 @@ import ipywidgets as w
 
 from bluffmath.errors import BluffmathError, InvalidInputError
 from bluffmath.gauner import Position, Solution, random_positions, solve_steps
-from bluffmath.gauner.grid import HAND_SIZE
+from bluffmath.gauner.grid import GRID, HAND_SIZE
 from bluffmath.gauner.report import html
 
 from .common import Panel, _bug
 
 __all__ = ["GaunerCompanion", "GaunerSolver", "example_position", "parse_cells", "parse_numbers"]
+
+
+NAMES = tuple(GRID.name(c) for c in GRID.cells)
 
 
 def example_position() -> Position:
@@ -131,7 +135,10 @@ def parse_cells(what: str, text: str) -> list[str]:
     >>> parse_cells("laid", "Red-A  blue-c")
     ['red-A', 'blue-C']
     """
-    return [_cell_name(part) for part in text.replace(",", " ").split()]
+    parts = text.replace(",", " ").split()
+    if len(parts) > len(NAMES):
+        raise InvalidInputError(f"{what}: at most {len(NAMES)} cells, got {len(parts)}")
+    return [_cell_name(part, what) for part in parts]
 
 
 def parse_numbers(what: str, text: str) -> dict[str, int]:
@@ -146,16 +153,50 @@ def parse_numbers(what: str, text: str) -> dict[str, int]:
     """
     out = {}
     for item in filter(None, (part.strip() for part in text.split(","))):
-        match = re.fullmatch(r"([A-Za-z]+-[A-Za-z])\s*[=: ]\s*(\d+)", item)
+        match = re.fullmatch(r"([A-Za-z]+-[A-Za-z])\s*[=: ]\s*([0-9]{1,3})", item)
         if not match:
-            raise InvalidInputError(f"{what}: write each as cell=number, such as blue-C=4; got {item!r}")
-        out[_cell_name(match[1])] = int(match[2])
+            raise InvalidInputError(f"{what}: write each as cell=number, such as blue-C=4; got {_typed(item)}")
+        cell = _cell_name(match[1], what)
+        if cell in out:
+            raise InvalidInputError(f"{what}: {cell} is written twice")
+        out[cell] = int(match[2])
     return out
 
 
-def _cell_name(text: str) -> str:
+def _cell_name(text: str, what: str = "a cell") -> str:
+    """A typed cell with its case mended (``Red-a`` is ``red-A``), or an error in words."""
     colour, _, letter = text.partition("-")
-    return f"{colour.lower()}-{letter.upper()}"
+    name = f"{colour.lower()}-{letter.upper()}"
+    if name not in NAMES:
+        near = difflib.get_close_matches(name, NAMES, n=1, cutoff=0.6)
+        hint = f" (did you mean {near[0]}?)" if near else ""
+        raise InvalidInputError(f"{what}: {_typed(text)} is not a cell{hint}; a cell is a colour "
+                                f"({', '.join(GRID.colours)}), a hyphen and a letter A-F, such as red-A")
+    return name
+
+
+def _typed(text: str) -> str:
+    return repr(text) if len(text) <= 40 else repr(text[:40]) + "..."
+
+
+_PATHS = [  # the JSON form's paths, as the companion's boxes name them
+    (re.compile(r'tables\[(\d)\]\.numbers\["([^"]+)"\]'), r"seat \1's number at \2"),
+    (re.compile(r"tables\[(\d)\]\.laid(\[\d+\])?"), r"seat \1's laid cards"),
+    (re.compile(r"tables\[(\d)\]\.not_mine(\[\d+\])?"), r"seat \1's not-mine marks"),
+    (re.compile(r"^hand(\[\d+\])?"), "my cards"),
+]
+
+
+def in_words(message: str) -> str:
+    """A position's error as the companion's boxes name things (no ``tables[1].laid``).
+
+    >>> in_words('a position: tables[1].numbers["blue-C"] must be a whole number from 0 to 10; found 12')
+    "seat 1's number at blue-C must be a whole number from 0 to 10; found 12"
+    """
+    message = message.removeprefix("a position: ")
+    for path, words in _PATHS:
+        message = path.sub(words, message)
+    return message
 
 
 class GaunerCompanion(GaunerSolver):
@@ -222,5 +263,8 @@ class GaunerCompanion(GaunerSolver):
         tables = [{"numbers": parse_numbers(f"seat {s}'s numbers", self.numbers[s].value),
                    "laid": parse_cells(f"seat {s}'s laid cards", self.laid[s].value),
                    "not_mine": parse_cells(f"seat {s}'s marks", self.marks[s].value)} for s in range(players)]
-        return Position.from_json({"game": "gauner-raus", "players": players, "me": self.me.value,
-                                   "hand": hand, "tables": tables})
+        try:
+            return Position.from_json({"game": "gauner-raus", "players": players, "me": self.me.value,
+                                       "hand": hand, "tables": tables})
+        except InvalidInputError as error:
+            raise InvalidInputError(in_words(str(error))) from None

@@ -25,6 +25,7 @@ True
 
 from __future__ import annotations
 
+import re
 import threading
 from collections.abc import Sequence
 from html import escape
@@ -32,11 +33,12 @@ from html import escape
 import ipywidgets as w
 
 from bluffmath.display import decimal
-from bluffmath.errors import IllegalActionError
+from bluffmath.errors import IllegalActionError, SaveFileError
 from bluffmath.gauner import GRID, Game, Solution, SolverBot, State, solve_steps
-from bluffmath.gauner.game import Ask
+from bluffmath.gauner.game import SEED_MAX, Ask
 from bluffmath.gauner.report import grid_html
 from bluffmath.gauner.saves import load_game, save_game
+from bluffmath.validate import int_text
 
 from .common import Panel, _bug
 
@@ -53,7 +55,10 @@ class GaunerTable(Panel):
         self.game = Game(players, brave)
         self.bots = list(bots) if bots is not None else [SolverBot(f"solver {s}") for s in range(1, players)]
         self.background = background
-        self.seed = w.BoundedIntText(value=seed, min=0, max=10**9, description="seed")
+        self.game.new_game(seed)  # the seed checked before anything is drawn
+        # Text, not an IntText: a browser's numbers stop at 2**53, and a seed goes to 2**64 - 1.
+        self.seed = w.Text(value=str(seed), description="seed", placeholder=f"0 to {SEED_MAX}",
+                           layout=w.Layout(width="22em"))
         self.new_game = w.Button(description="New game", icon="refresh")
         self.stop_button = w.Button(description="Stop", tooltip="end my turn after a hit", disabled=True)
         self.status = w.HTML()
@@ -96,12 +101,15 @@ class GaunerTable(Panel):
         """Go on with the game saved in ``text`` (any player count or variant); I stay at
         seat 0 and solver-guided bots take the other seats if the player count changes.
         :class:`~bluffmath.errors.SaveFileError` if the text is not a sound saved game."""
-        state = load_game(text)
+        try:
+            state = load_game(text)
+        except SaveFileError as error:
+            raise SaveFileError(f"This saved game cannot be loaded. {_sentence(str(error))}") from None
         if state.players != self.game.players:
             self.bots = [SolverBot(f"solver {s}") for s in range(1, state.players)]
             self._boards(state.players)
         self.game, self.state = state.game, state
-        self.seed.value = state.seed
+        self.seed.value = str(state.seed)
         variant = ", brave investigators" if state.game.brave else ""
         self._lines = [f"Loaded a saved game: {state.players} players{variant}, seed {state.seed}, "
                        f"{len(state.actions)} actions so far; you are seat {ME}."]
@@ -125,8 +133,9 @@ class GaunerTable(Panel):
         self.events.value = "<br>".join(escape(line) for line in self._lines[-14:])
 
     def _start(self) -> None:
-        self.state = self.game.new_game(self.seed.value)
-        self._lines = [f"New game, seed {self.seed.value}: you are seat {ME}."]
+        seed = int_text("the seed", self.seed.value, 0, SEED_MAX)
+        self.state = self.game.new_game(seed)
+        self._lines = [f"New game, seed {seed}: you are seat {ME}."]
         self._bots_play()
         self.refresh()
 
@@ -281,3 +290,12 @@ def _labelled(buttons: list[w.Button]) -> w.GridBox:
     for row, colour in enumerate(GRID.colours):
         children += [w.Label(colour), *buttons[row * width:(row + 1) * width]]
     return w.GridBox(children, layout=w.Layout(grid_template_columns="4.5em repeat(6, 3.7em)", grid_gap="2px"))
+
+
+def _sentence(message: str) -> str:
+    """A save's error as a player reads it: "a save: actions[4]: ..." says which move."""
+    message = message.removeprefix("a save: ").removeprefix("a save ")
+    match = re.match(r"actions\[(\d+)\]:? ?", message)
+    if match:
+        message = f"Move {int(match[1]) + 1} of the save: " + message[match.end():]
+    return message[:1].upper() + message[1:]
