@@ -22,6 +22,8 @@ from fractions import Fraction
 from typing import Any, Generic, TypeVar
 
 from bluffmath.errors import InconsistentEvidenceError, InvalidInputError
+from bluffmath.limits import MAX_ITEMS, bounded
+from bluffmath.validate import shown
 
 T = TypeVar("T", bound=Hashable)
 U = TypeVar("U", bound=Hashable)
@@ -57,16 +59,18 @@ class Distribution(Mapping[T, Fraction], Generic[T]):
                 f"a Distribution is made from a mapping of outcome to weight, such as "
                 f"{{0: 1, 1: 2}}; got {type(weights).__name__}"
             )
+        if len(weights) > MAX_ITEMS:
+            raise InvalidInputError(f"a Distribution has at most {MAX_ITEMS:,} outcomes, got {len(weights):,}")
         kept: dict[T, Weight] = {}
         for outcome, weight in weights.items():
             if isinstance(weight, bool) or not isinstance(weight, int | Fraction):
                 raise InvalidInputError(
-                    f"weights must be whole numbers or Fractions, got {weight!r} "
-                    f"({type(weight).__name__}) for outcome {outcome!r}"
+                    f"weights must be whole numbers or Fractions, got {shown(weight)} "
+                    f"({type(weight).__name__}) for outcome {shown(outcome)}"
                 )
             if weight < 0:
                 raise InvalidInputError(
-                    f"weights must not be negative, got {weight} for outcome {outcome!r}"
+                    f"weights must not be negative, got {shown(weight)} for outcome {shown(outcome)}"
                 )
             if weight:
                 kept[outcome] = weight
@@ -84,7 +88,13 @@ class Distribution(Mapping[T, Fraction], Generic[T]):
                 f"got {type(outcomes).__name__}"
             )
         weights: dict[T, int] = {}
-        for outcome in outcomes:
+        items = outcomes if isinstance(outcomes, str) else bounded("uniform's outcomes", outcomes)
+        if len(items) > MAX_ITEMS:
+            raise InvalidInputError(f"uniform takes at most {MAX_ITEMS:,} outcomes, got {len(items):,}")
+        for outcome in items:
+            if not isinstance(outcome, Hashable):
+                raise InvalidInputError(f"outcomes must be hashable (numbers, text, tuples), got "
+                                        f"{shown(outcome)} ({type(outcome).__name__})")
             weights[outcome] = weights.get(outcome, 0) + 1
         return cls(weights)
 
@@ -138,11 +148,33 @@ class Distribution(Mapping[T, Fraction], Generic[T]):
 
     def at_least(self, x: Any) -> Fraction:
         """P(outcome >= x)."""
+        x = self._threshold(x)
         return self.P(lambda outcome: outcome >= x)
 
     def at_most(self, x: Any) -> Fraction:
         """P(outcome <= x)."""
+        x = self._threshold(x)
         return self.P(lambda outcome: outcome <= x)
+
+    def _threshold(self, x: object) -> object:
+        """``x`` if it compares with every outcome exactly: an int or a Fraction for numeric
+        outcomes (no bool, no float), else a value of the outcomes' own kind.
+
+        >>> Distribution.uniform(range(6)).at_least(2.5)
+        Traceback (most recent call last):
+        ...
+        bluffmath.errors.InvalidInputError: the threshold must be a whole number or a Fraction, as the ...; got 2.5 (float)
+        """
+        numeric = all(type(o) in (int, Fraction) for o in self._weights)
+        if numeric and (isinstance(x, bool) or not isinstance(x, int | Fraction)):
+            raise InvalidInputError(f"the threshold must be a whole number or a Fraction, as the outcomes are; "
+                                    f"got {shown(x)} ({type(x).__name__})")
+        try:
+            for outcome in self._weights:
+                _ = outcome >= x
+        except TypeError:
+            raise InvalidInputError(f"the threshold {shown(x)} does not compare with the outcomes") from None
+        return x
 
     def mean(self) -> Fraction:
         """The expected value of a numeric distribution."""

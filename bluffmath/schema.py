@@ -38,6 +38,7 @@ from typing import Any, NoReturn
 
 from bluffmath.errors import BluffmathError, InvalidInputError
 from bluffmath.limits import MAX_DIGITS, MAX_ITEMS, MAX_JSON_DEPTH, MAX_STRING, MAX_TEXT
+from bluffmath.validate import digits
 
 _MARKS = re.compile(r'[\[\]{}"\\]')  # what changes the depth, or whether we are in a string
 _NAME = re.compile(r"[A-Za-z_][A-Za-z0-9_]*\Z")
@@ -219,7 +220,7 @@ class Node:
         if type(self.value) is not list:
             self.fail("a list" if size is None else f"a list of {size}")
         if size is not None and len(self.value) != size:
-            self.fail(f"a list of {size}")
+            raise self.error(f"{self._where()} must be a list of {size}; found a list of {len(self.value):,}")
         if len(self.value) > limit:
             self.error_at(f"has {len(self.value):,} items; at most {limit:,} are allowed")
         return [self._child(value, i) for i, value in enumerate(self.value)]
@@ -284,7 +285,7 @@ def describe(value: Any) -> str:
     if value is None or type(value) is bool:
         return json.dumps(value)
     if type(value) is int:
-        return str(value) if len(str(abs(value))) <= 12 else f"a number of {len(str(abs(value)))} digits"
+        return str(value) if abs(value) < 10**12 else f"a number of {digits(value):,} digits"
     if isinstance(value, Decimal):
         text = str(value)
         return text if len(text) <= 24 else "a long decimal number"

@@ -15,7 +15,7 @@ True
 >>> verify({**sealed, "actions": [["name", 5]]}, "a save")
 Traceback (most recent call last):
 ...
-bluffmath.errors.SaveFileError: a save was changed after it was saved: its content does not match its check (the SHA-256 of the rest)
+bluffmath.errors.SaveFileError: a save was changed after it was saved: its content does not match its check (...)
 """
 
 from __future__ import annotations

@@ -28,10 +28,41 @@ def whole_number(name: str, value: object, low: int, high: int | None = None) ->
         f"a whole number from {low} to {high}"
     )
     if isinstance(value, bool) or not isinstance(value, int):
-        raise InvalidInputError(f"{name} must be {allowed}, got {value!r} ({type(value).__name__})")
+        raise InvalidInputError(f"{name} must be {allowed}, got {shown(value)} ({type(value).__name__})")
     if value < low or (high is not None and value > high):
-        raise InvalidInputError(f"{name} must be {allowed}, got {value}")
+        raise InvalidInputError(f"{name} must be {allowed}, got {shown(value)}")
     return value
+
+
+def shown(value: object) -> str:
+    """``value`` for an error message: its repr, cut short; a huge number by its size.
+
+    ``repr`` itself may fail (Python refuses to write an int of 4,300 digits or more; a
+    user's class may raise): the message must still be written.
+
+    >>> shown(12), shown(10**5000), shown("x" * 100)[-4:], shown(2.5), shown(Fraction(-1, 2))
+    ('12', 'a number of 5,001 digits', 'x...', '2.5', '-1/2')
+    """
+    if type(value) is int and abs(value) >= 10**40:
+        return f"a number of {digits(value):,} digits"
+    if type(value) is Fraction and max(abs(value.numerator), value.denominator) >= 10**40:
+        return f"a fraction of {digits(value.numerator) + digits(value.denominator):,} digits"
+    try:
+        text = str(value) if type(value) is Fraction else repr(value)
+    except Exception:
+        return f"a {type(value).__name__}"
+    return text if len(text) <= 60 else text[:60] + "..."
+
+
+def digits(n: int) -> int:
+    """How many decimal digits ``n`` has, without ``str`` (which refuses 4,300 or more).
+
+    >>> [digits(n) for n in (0, 9, 10, -99, 10**5000)]
+    [1, 1, 2, 2, 5001]
+    """
+    n = abs(n)
+    guess = max(1, int(n.bit_length() * 0.30103))
+    return guess + (n >= 10**guess) - (guess > 1 and n < 10 ** (guess - 1))
 
 
 def whole_numbers(name: str, values: object, low: int, high: int, limit: int = MAX_ITEMS) -> tuple[int, ...]:
@@ -45,7 +76,7 @@ def whole_numbers(name: str, values: object, low: int, high: int, limit: int = M
     if isinstance(values, str | bytes) or not isinstance(values, Iterable):
         raise InvalidInputError(
             f"{name} must be a sequence of whole numbers from {low} to {high}, "
-            f"got {values!r} ({type(values).__name__})"
+            f"got {shown(values)} ({type(values).__name__})"
         )
     return tuple(whole_number(f"each value in {name}", v, low, high) for v in bounded(name, values, limit))
 
@@ -62,9 +93,9 @@ def probability(name: str, value: object) -> Fraction:
     """
     allowed = "an exact probability (an int or a Fraction from 0 to 1, such as Fraction(1, 10))"
     if isinstance(value, bool) or not isinstance(value, int | Fraction):
-        raise InvalidInputError(f"{name} must be {allowed}, got {value!r} ({type(value).__name__})")
+        raise InvalidInputError(f"{name} must be {allowed}, got {shown(value)} ({type(value).__name__})")
     if not 0 <= value <= 1:
-        raise InvalidInputError(f"{name} must be {allowed}, got {value}")
+        raise InvalidInputError(f"{name} must be {allowed}, got {shown(value)}")
     return Fraction(value)
 
 

@@ -71,7 +71,7 @@ ENTRIES = [
     # --- the core's distribution ---------------------------------------------------------
     Entry("Distribution", Distribution, {"weights": {1: 1, 2: 3}}),
     Entry("Distribution.uniform", Distribution.uniform, {"outcomes": range(1, 7)}),
-    Entry("Distribution.at_least", lambda x: Distribution.uniform(range(6)).at_least(x), {"x": 3}),
+    Entry("Distribution.at_least", lambda x: Distribution.uniform(range(6)).at_least(x), {"x": Fraction(5, 2)}),
     # --- Hochstapler ---------------------------------------------------------------------
     Entry("hochstapler.total_distribution", h.total_distribution, {"players": 5, "own": 3, "face_up": (0, 7)}),
     Entry("hochstapler.call_odds", h.call_odds, {"players": 5, "own": 3, "call": 12, "face_up": (0,)}),
@@ -200,8 +200,8 @@ def _never_right(value: Any, default: Any) -> bool:
     a float, an endless iterator, or a value of another kind than the working one."""
     if isinstance(value, (float | complex, type(count()))) or value is print:
         return True
-    if isinstance(default, bool) or default is None:
-        return False
+    if isinstance(default, bool) or default is None or value is None:
+        return False  # None often means "not known" (your card, a model left to its default)
     if type(default) is int:
         return type(value) is not int
     if type(default) is str:
