@@ -20,14 +20,18 @@ Fraction(3, 8)
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
 from fractions import Fraction
 
 from bluffmath.display import signed
-from bluffmath.errors import IllegalActionError
-from bluffmath.muenchhausen.knowledge import CardModel, Knowledge
+from bluffmath.errors import IllegalActionError, InvalidInputError
+from bluffmath.limits import bounded
+from bluffmath.muenchhausen.events import Laid
+from bluffmath.muenchhausen.knowledge import CardModel, Knowledge, card_model
 from bluffmath.muenchhausen.rules import Hand
+from bluffmath.muenchhausen.rules import values as card_values
+from bluffmath.validate import whole_number
 
 
 def card_chances(k: Knowledge) -> dict[int, Fraction]:
@@ -54,6 +58,11 @@ class Decision:
     believe: Fraction
     doubt: Fraction
 
+    def __post_init__(self) -> None:
+        _exact("honest", self.honest, Fraction(0), Fraction(1))
+        _exact("believe", self.believe)
+        _exact("doubt", self.doubt)
+
     @property
     def choice(self) -> str:
         return "believe" if self.believe > self.doubt else "doubt"
@@ -61,10 +70,16 @@ class Decision:
 
 def decide(k: Knowledge, my_hand: Hand) -> Decision:
     """Believe or doubt, for the start player holding ``my_hand``."""
-    offer = _pending(k).offer
+    laid = _pending(k)
+    my_hand = k.hand_of("my_hand (the start player's hand)", my_hand, laid.start)
+    return _decide(k, laid, my_hand)
+
+
+def _decide(k: Knowledge, laid: Laid, my_hand: Hand) -> Decision:
+    offer = laid.offer
     chances = card_chances(k)
     believe = sum((p * c for c, p in chances.items()), Fraction(0))
-    reward = 2 * max(my_hand) if my_hand else 0
+    reward = 2 * max(my_hand)
     doubt = sum((p * (-c if c >= offer else reward) for c, p in chances.items()), Fraction(0))
     return Decision(honest_chance(k), believe, doubt)
 
@@ -82,17 +97,38 @@ class OfferOption:
     if_believed: Fraction
     if_doubted: Fraction
 
+    def __post_init__(self) -> None:
+        whole_number("value", self.value, 1, 8)
+        if not isinstance(self.backed, bool):
+            raise InvalidInputError(f"backed must be True or False, got {self.backed!r}")
+        _exact("looks_honest", self.looks_honest, Fraction(0), Fraction(1))
+        _exact("if_believed", self.if_believed)
+        _exact("if_doubted", self.if_doubted)
 
-def offers(k: Knowledge, seat: int, hand: Hand, values: Sequence[int], model: CardModel | None = None) -> list[OfferOption]:
-    """For each offer ``seat`` could make, what it risks and gains."""
-    model = model or k.model
+
+def offers(k: Knowledge, seat: int, hand: Hand, values: Sequence[int],
+           model: CardModel | str | None = None) -> list[OfferOption]:
+    """For each offer ``seat`` (holding ``hand``) could make of ``values``, what it risks
+    and gains, under ``model`` (the knowledge's own by default)."""
+    _knowledge(k)
+    seat = k.seat("seat", seat)
+    hand = k.hand_of(f"hand (seat {seat}'s)", hand, seat)
+    if isinstance(values, str | bytes) or not isinstance(values, Iterable):
+        raise InvalidInputError(f"values must be a list of card values, got {values!r}")
+    low = card_values(k.players)[0]
+    values = tuple(whole_number("each offer in values", v, low, 8) for v in bounded("values", values, 8 * 8))
+    model = k.model if model is None else card_model(model)
+    return _offers(k, seat, hand, values, model)
+
+
+def _offers(k: Knowledge, seat: int, hand: Hand, values: Sequence[int], model: CardModel) -> list[OfferOption]:
     public = k.beliefs[seat]
     out = []
     for v in values:
-        looks = sum((p * sum((q for c, q in model.lay_chances(h, v).items() if c >= v), Fraction(0))
+        looks = sum((p * sum((q for c, q in model._lay(h, v).items() if c >= v), Fraction(0))
                      for h, p in public.items()), Fraction(0))
         believed, doubted = Fraction(0), Fraction(0)
-        for c, q in model.lay_chances(hand, v).items():
+        for c, q in model._lay(hand, v).items():
             believed += q * c
             rest = list(hand)
             rest.remove(c)
@@ -115,12 +151,13 @@ def explain_decision(k: Knowledge, my_hand: Hand) -> str:
        8      1/3       +8     -8
     expected: believe +7, doubt -7 (a doubted lie would let you lay your 8 on your pile: +16)
     """
-    offer = _pending(k).offer
-    best = max(my_hand) if my_hand else 0
+    laid = _pending(k)
+    my_hand = k.hand_of("my_hand (the start player's hand)", my_hand, laid.start)
+    offer, best = laid.offer, max(my_hand)
     lines = ["card  P(card)  believe  doubt"]
     for c, p in card_chances(k).items():
         lines.append(f"{c:>4}  {p!s:>7}  {f'+{c}':>7}  {(f'-{c}' if c >= offer else f'+{2 * best}'):>5}")
-    d = decide(k, my_hand)
+    d = _decide(k, laid, my_hand)
     lines.append(f"expected: believe {signed(d.believe)}, doubt {signed(d.doubt)} (a doubted lie would let "
                  f"you lay your {best} on your pile: +{2 * best})")
     return "\n".join(lines)
@@ -144,13 +181,27 @@ def explain_honest(k: Knowledge) -> str:
     lines = [f"Seat {laid.seat} laid a card face down claiming at least {laid.offer}; the model: {k.model.name}.",
              f"{'hand before the card':<40}  {'P(hand)':>7}  {f'P(card >= {laid.offer} | hand)':>19}"]
     for h, p in sorted(before.items(), key=lambda item: (-item[1], item[0])):
-        q = sum((c for v, c in k.model.lay_chances(h, laid.offer).items() if v >= laid.offer), Fraction(0))
+        q = sum((c for v, c in k.model._lay(h, laid.offer).items() if v >= laid.offer), Fraction(0))
         lines.append(f"{' '.join(map(str, h)):<40}  {p!s:>7}  {q!s:>19}")
     lines.append(f"P(honest) = sum of P(hand) x P(card >= {laid.offer} | hand) = {honest_chance(k)}")
     return "\n".join(lines)
 
 
-def _pending(k: Knowledge):
+def _knowledge(k: object) -> Knowledge:
+    if not isinstance(k, Knowledge):
+        raise InvalidInputError(f"k must be a Knowledge (Knowledge.from_log(log, model)), got {k!r}")
+    return k
+
+
+def _exact(what: str, value: object, low: Fraction | None = None, high: Fraction | None = None) -> None:
+    if isinstance(value, bool) or not isinstance(value, int | Fraction) \
+            or (low is not None and not low <= value <= high):
+        span = f" from {low} to {high}" if low is not None else ""
+        raise InvalidInputError(f"{what} must be an exact number{span} (an int or a Fraction), got {value!r}")
+
+
+def _pending(k: Knowledge) -> Laid:
+    _knowledge(k)
     if k.pending is None:
         raise IllegalActionError("no card lies face down waiting to be believed or doubted")
     return k.pending

@@ -16,6 +16,8 @@ from collections.abc import Sequence
 from dataclasses import dataclass, field
 from fractions import Fraction
 
+from bluffmath.errors import InvalidInputError
+from bluffmath.limits import bounded
 from bluffmath.muenchhausen.advice import decide, honest_chance, offers
 from bluffmath.muenchhausen.events import Laid
 from bluffmath.muenchhausen.game import (
@@ -30,7 +32,32 @@ from bluffmath.muenchhausen.game import (
     Reward,
     State,
 )
-from bluffmath.muenchhausen.knowledge import LOWEST_ENOUGH, CardModel, Knowledge, ModelContradicted
+from bluffmath.muenchhausen.knowledge import (
+    LOWEST_ENOUGH,
+    CardModel,
+    Knowledge,
+    ModelContradicted,
+    card_model,
+)
+from bluffmath.muenchhausen.rules import MAX_PLAYERS
+from bluffmath.validate import bot_object, whole_number
+
+MAX_SEED = 2**64 - 1
+
+
+def _name(name: object) -> str:
+    if not isinstance(name, str) or not 0 < len(name) <= 100:
+        raise InvalidInputError(f"a bot's name must be text of 1 to 100 characters, got {name!r}")
+    return name
+
+
+def _to_act(state: object) -> int:
+    """The seat to act in ``state``, or a clear error if it is no State or the game is over."""
+    if not isinstance(state, State):
+        raise InvalidInputError(f"a bot acts on a Münchhausen State (Game(...).new_game()), got {state!r}")
+    if state.is_terminal:
+        raise InvalidInputError("the game is over: there is no move to make")
+    return state.to_act
 
 
 @dataclass
@@ -43,9 +70,12 @@ class RandomBot:
     seed: int = 0
 
     def __post_init__(self) -> None:
+        _name(self.name)
+        whole_number("seed", self.seed, 0, MAX_SEED)
         self._rng = random.Random(self.seed)
 
     def act(self, state: State) -> Action:
+        _to_act(state)
         legal = state.legal_actions()
         if state.phase == "offer" and len(legal) > 1 and self._rng.random() < 0.5:
             return Pass()
@@ -63,8 +93,13 @@ class HonestBot:
     name: str = "honest"
     named: int = 5
 
+    def __post_init__(self) -> None:
+        _name(self.name)
+        whole_number("named", self.named, 1, 8)
+
     def act(self, state: State) -> Action:
-        hand, _ = state.view(state.to_act)
+        seat = _to_act(state)
+        hand, _ = state.view(seat)
         if state.phase == "name":
             return Name(min(max(self.named, state.game.values[0]), state.game.values[-1]))
         if state.phase == "offer":
@@ -95,8 +130,14 @@ class OddsBot:
     model: CardModel = field(default=LOWEST_ENOUGH)
     named: int = 6
 
+    def __post_init__(self) -> None:
+        _name(self.name)
+        self.model = card_model(self.model)
+        whole_number("named", self.named, 1, 8)
+
     def act(self, state: State) -> Action:
-        hand, _ = state.view(state.to_act)
+        seat = _to_act(state)
+        hand, _ = state.view(seat)
         if state.phase == "name":
             return Name(min(max(self.named, state.game.values[0]), state.game.values[-1]))
         if state.phase == "offer":
@@ -138,7 +179,7 @@ class OddsBot:
 def _knowledge(state: State, model: CardModel, hand: tuple[int, ...] | None = None) -> Knowledge | None:
     """What the seat to act knows under ``model``; None when the game contradicts the model."""
     try:
-        return Knowledge.from_log(state.log, model, me=state.to_act, my_hand=hand)
+        return Knowledge._from_engine(state.log, model, state.to_act, hand)
     except ModelContradicted:
         return None
 
@@ -150,7 +191,15 @@ def _open_card(hand: tuple[int, ...], named: int) -> int:
 
 
 def play_game(game: Game, bots: Sequence[object]) -> State:
-    """One game between ``bots`` (one per seat); the final State."""
+    """One game between ``bots`` (one per seat); the final State. Every round ends (see
+    :func:`~bluffmath.muenchhausen.rules.turns_bound`), so the game does."""
+    if not isinstance(game, Game):
+        raise InvalidInputError(f"game must be a Münchhausen Game (such as Game(players=4)), got {game!r}")
+    bots = bounded("bots", bots, MAX_PLAYERS)
+    if len(bots) != game.players:
+        raise InvalidInputError(f"bots must hold one bot per seat: {game.players}, got {len(bots)}")
+    for seat, bot in enumerate(bots):
+        bot_object(f"the bot in seat {seat}", bot, "act", "a Münchhausen bot (such as OddsBot())")
     state = game.new_game()
     while not state.is_terminal:
         state = state.apply(bots[state.to_act].act(state))

@@ -51,7 +51,14 @@ from bluffmath.muenchhausen.events import (
     RoundEnded,
     RoundStarted,
 )
-from bluffmath.muenchhausen.rules import MAX_PLAYERS, MIN_PLAYERS, Hand, values, without
+from bluffmath.muenchhausen.rules import (
+    MAX_PLAYERS,
+    MAX_ROUNDS,
+    MIN_PLAYERS,
+    Hand,
+    values,
+    without,
+)
 from bluffmath.validate import whole_number
 
 
@@ -109,7 +116,7 @@ class Game:
 
     def __post_init__(self) -> None:
         whole_number("players", self.players, MIN_PLAYERS, MAX_PLAYERS)
-        whole_number("rounds", self.rounds, 1)
+        whole_number("rounds", self.rounds, 1, MAX_ROUNDS)
 
     @property
     def two_player(self) -> bool:
@@ -259,6 +266,7 @@ class State:
 
     def verify_choose(self, seat: int) -> None:
         self._phase("choose", "choose an offer")
+        whole_number("the chosen seat", seat, 0, self.players - 1)
         tied = self._tied()
         if seat not in tied:
             raise IllegalActionError(f"choose one of the seats with the highest offer: {list(tied)}, got {seat!r}")

@@ -31,17 +31,30 @@ from fractions import Fraction
 from typing import Literal
 
 from bluffmath.errors import InconsistentEvidenceError, InvalidInputError
+from bluffmath.limits import MAX_ACTIONS, bounded
 from bluffmath.muenchhausen.events import (
     Believed,
+    Chose,
     Doubted,
     Event,
     Laid,
+    Named,
+    NoOffer,
+    Offered,
     OpenCard,
+    Passed,
     Rewarded,
     RoundEnded,
     RoundStarted,
 )
-from bluffmath.muenchhausen.rules import Hand, without
+from bluffmath.muenchhausen.rules import MAX_PLAYERS, MIN_PLAYERS, Hand, values, without
+from bluffmath.validate import whole_number
+
+#: Events read from one log (each action adds at most four: a pass may close a turn, a round
+#: and start the next).
+MAX_EVENTS = 4 * MAX_ACTIONS
+#: Cards in one hand: every card of an eight-player table.
+MAX_HAND = MAX_PLAYERS * 8
 
 Beliefs = dict[Hand, Fraction]
 LayRule = Literal["uniform", "lowest-enough", "random-enough"]
@@ -64,9 +77,9 @@ class CardModel:
     reward: RewardRule = "highest"
 
     def __post_init__(self) -> None:
-        if self.lay not in ("uniform", "lowest-enough", "random-enough"):
+        if not isinstance(self.lay, str) or self.lay not in ("uniform", "lowest-enough", "random-enough"):
             raise InvalidInputError(f"lay must be uniform, lowest-enough or random-enough, got {self.lay!r}")
-        if self.reward not in ("uniform", "highest"):
+        if not isinstance(self.reward, str) or self.reward not in ("uniform", "highest"):
             raise InvalidInputError(f"reward must be uniform or highest, got {self.reward!r}")
 
     @property
@@ -79,6 +92,9 @@ class CardModel:
         >>> LOWEST_ENOUGH.lay_chances((2, 5, 7, 7), 6), RANDOM_ENOUGH.lay_chances((2, 5, 7, 8), 6)
         ({7: Fraction(1, 1)}, {7: Fraction(1, 2), 8: Fraction(1, 2)})
         """
+        return self._lay(_cards_of("hand", hand), _card("offer", offer))
+
+    def _lay(self, hand: Hand, offer: int) -> dict[int, Fraction]:
         enough = [c for c in hand if c >= offer]
         if self.lay == "uniform" or not enough:
             return _alike(hand)
@@ -86,6 +102,9 @@ class CardModel:
 
     def reward_chances(self, hand: Hand) -> dict[int, Fraction]:
         """P(the card laid on one's own pile is c | hand)."""
+        return self._reward(_cards_of("hand", hand))
+
+    def _reward(self, hand: Hand) -> dict[int, Fraction]:
         return {max(hand): Fraction(1)} if self.reward == "highest" else _alike(hand)
 
 
@@ -93,6 +112,37 @@ UNIFORM = CardModel("uniform", "uniform")
 LOWEST_ENOUGH = CardModel("lowest-enough", "highest")
 RANDOM_ENOUGH = CardModel("random-enough", "highest")
 MODELS = {m.lay: m for m in (UNIFORM, LOWEST_ENOUGH, RANDOM_ENOUGH)}
+
+
+def card_model(model: object, what: str = "model") -> CardModel:
+    """``model`` as a CardModel: one already, or the name of one of :data:`MODELS`.
+
+    >>> card_model("uniform") == UNIFORM
+    True
+    """
+    if isinstance(model, CardModel):
+        return model
+    if isinstance(model, str) and model in MODELS:
+        return MODELS[model]
+    raise InvalidInputError(f"{what} must be a CardModel (such as UNIFORM) or one of the names "
+                            f"{', '.join(MODELS)}, got {model!r}")
+
+
+def _card(what: str, value: object) -> int:
+    return whole_number(what, value, 1, 8)
+
+
+def _cards_of(what: str, hand: object, size: int | None = None) -> Hand:
+    """A hand given by a caller: card values 1-8, at most MAX_HAND, not empty, sorted."""
+    if isinstance(hand, str | bytes) or not isinstance(hand, Iterable):
+        raise InvalidInputError(f"{what} must be a list of card values (1 to 8), got {hand!r}")
+    cards = tuple(sorted(whole_number(f"each card in {what}", c, 1, 8) for c in bounded(what, hand, MAX_HAND)))
+    if not cards:
+        raise InvalidInputError(f"{what} must hold at least one card")
+    if size is not None and len(cards) != size:
+        raise InvalidInputError(f"{what} must hold {size} card{'s' * (size != 1)} (that many are in that hand "
+                                f"now), got {len(cards)}")
+    return cards
 
 
 def _alike(cards: Iterable[int]) -> dict[int, Fraction]:
@@ -131,16 +181,45 @@ class Knowledge:
     @classmethod
     def from_log(cls, log: Iterable[Event], model: CardModel = LOWEST_ENOUGH,
                  me: int | None = None, my_hand: Hand | None = None) -> Knowledge:
-        """Replay ``log``; with ``me`` and ``my_hand``, that seat's hand is known."""
-        k = cls(model)
-        for event in log:
+        """Replay ``log``; with ``me`` and ``my_hand``, that seat's hand is known. ``model``
+        is a CardModel or the name of one (:data:`MODELS`)."""
+        k = cls(card_model(model))
+        for event in bounded("log", log, MAX_EVENTS):
             k = k.after(event)
-        if me is not None and my_hand is not None:
-            k = replace(k, beliefs=_set(k.beliefs, me, {tuple(sorted(my_hand)): Fraction(1)}))
+        if (me is None) != (my_hand is None):
+            raise InvalidInputError("give both me (a seat) and my_hand (its cards), or neither")
+        if me is not None:
+            me = k.seat("me", me)
+            hand = _cards_of("my_hand", my_hand, k.size(me))
+            k = replace(k, beliefs=_set(k.beliefs, me, {hand: Fraction(1)}))
         return k
+
+    @property
+    def players(self) -> int:
+        """The number of players (0 before the log's first round starts)."""
+        return len(self.beliefs)
+
+    def seat(self, what: str, seat: object) -> int:
+        """``seat`` if it is a seat at this table, else a clear error."""
+        if not self.beliefs:
+            raise InvalidInputError("no round has started in the log: it must begin with RoundStarted")
+        return whole_number(what, seat, 0, len(self.beliefs) - 1)
+
+    def size(self, seat: int) -> int:
+        """How many cards ``seat`` holds (everyone knows: cards leave and join in view)."""
+        return len(next(iter(self.beliefs[seat])))
+
+    def hand_of(self, what: str, hand: object, seat: int) -> Hand:
+        """A caller's ``hand`` for ``seat``: card values of this table, as many as it holds."""
+        low = values(len(self.beliefs))[0]
+        cards = _cards_of(what, hand, self.size(seat))
+        if cards[0] < low:
+            raise InvalidInputError(f"{what} must hold card values from {low} to 8, got {cards[0]}")
+        return cards
 
     def hands(self, seat: int) -> Beliefs:
         """``seat``'s possible hands with their exact probabilities (most likely first)."""
+        seat = self.seat("seat", seat)
         return dict(sorted(self.beliefs[seat].items(), key=lambda item: (-item[1], item[0])))
 
     def explain(self, seat: int) -> str:
@@ -162,6 +241,7 @@ class Knowledge:
           1 2 3 4 5 6 7 8       1         1/4                 1/4          1
           normalising constant: 1/4
         """
+        seat = self.seat("seat", seat)
         lines = []
         for step in self.steps:
             if step.seat != seat or step.kind == "gain":
@@ -182,21 +262,36 @@ class Knowledge:
 
     def holds(self, seat: int, value: int) -> Fraction:
         """P(``seat`` holds at least one card of ``value``)."""
+        seat, value = self.seat("seat", seat), _card("value", value)
         return sum((p for h, p in self.beliefs[seat].items() if value in h), Fraction(0))
 
     def after(self, event: Event) -> Knowledge:
-        """The knowledge after one more event."""
+        """The knowledge after one more event (checked: an event that no game could show
+        here is refused)."""
+        self._check(event)
+        return self._after(event)
+
+    @classmethod
+    def _from_engine(cls, log: tuple[Event, ...], model: CardModel, me: int, my_hand: Hand | None) -> Knowledge:
+        """:meth:`from_log` for a log the engine wrote (``State.log``), unchecked: the bots'
+        fast path."""
+        k = cls(model)
+        for event in log:
+            k = k._after(event)
+        return k if my_hand is None else replace(k, beliefs=_set(k.beliefs, me, {my_hand: Fraction(1)}))
+
+    def _after(self, event: Event) -> Knowledge:
         if isinstance(event, RoundStarted):
             return replace(self, beliefs=tuple({h: Fraction(1)} for h in event.hands), pending=None, steps=())
         if isinstance(event, Laid):
-            step = _unseen(self.beliefs[event.seat], event, lambda h: self.model.lay_chances(h, event.offer))
+            step = _unseen(self.beliefs[event.seat], event, lambda h: self.model._lay(h, event.offer))
             return self._with(step, pending=event)
         if isinstance(event, Believed):
             return replace(self, pending=None)
         if isinstance(event, Doubted):
             return self._doubted(event)
         if isinstance(event, Rewarded):
-            return self._with(_unseen(self.beliefs[event.seat], event, self.model.reward_chances))
+            return self._with(_unseen(self.beliefs[event.seat], event, self.model._reward))
         if isinstance(event, OpenCard):  # two players: everything is in plain view
             gone = _move(self.beliefs[event.seat], event, -event.card)
             return self._with(gone)
@@ -210,9 +305,11 @@ class Knowledge:
         before: Beliefs = {h: p for h, p, *_ in self.laid.rows}  # the hand before the lay
         rows, total = [], Fraction(0)
         for h, p in before.items():
-            like = self.model.lay_chances(h, event.offer).get(card, Fraction(0))
+            like = self.model._lay(h, event.offer).get(card, Fraction(0))
             rows.append((h, p, like, p * like))
             total += p * like
+        if total == 0 and self.model == UNIFORM:  # every hand it could hold is counted: impossible
+            raise InconsistentEvidenceError(f"seat {seat} cannot have laid a {card}: no hand it may hold has one")
         if total == 0:
             raise ModelContradicted(
                 f"the card model {self.model.name!r} says seat {seat} could not have laid a {card} on an "
@@ -226,6 +323,46 @@ class Knowledge:
                                                                           seat=event.start))
         return k
 
+    def _check(self, event: object) -> None:
+        """Refuse an event that is not one, or that no game could show after this log."""
+        if not isinstance(event, _EVENTS):
+            raise InvalidInputError(f"a log holds Münchhausen events ({', '.join(t.__name__ for t in _EVENTS)}), "
+                                    f"got {event!r}")
+        if isinstance(event, RoundStarted):
+            whole_number("a round's number", event.round, 0)
+            hands = event.hands
+            n = len(hands) if isinstance(hands, tuple) else 0
+            if not MIN_PLAYERS <= n <= MAX_PLAYERS or hands != (values(n),) * n:
+                raise InvalidInputError(f"a round starts with 2 to 8 hands, each every value (1-8, or 3-8 with 6 "
+                                        f"to 8 players); got {hands!r}")
+            whole_number("the first start player", event.first, 0, n - 1)
+            return
+        if not self.beliefs:
+            raise InvalidInputError(f"a log must begin with RoundStarted, got {event!r} first")
+        for what in ("seat", "start"):
+            if hasattr(event, what):
+                whole_number(f"the {what} of {type(event).__name__}", getattr(event, what), 0, self.players - 1)
+        for what in ("value", "offer", "card", "named"):
+            if hasattr(event, what):
+                _card(f"the {what} of {type(event).__name__}", getattr(event, what))
+        if isinstance(event, RoundEnded) and not (
+                all(isinstance(x, tuple) and len(x) == self.players for x in (event.points, event.piles, event.hands))
+                and isinstance(event.circle, bool)):
+            raise InvalidInputError(f"a round ends with points, piles and hands for each of the {self.players} "
+                                    f"players, got {event!r}")
+        if isinstance(event, Laid | OpenCard) and event.seat == event.start:
+            raise InvalidInputError(f"{event!r}: a player never lays a card on an offer of their own turn")
+        if isinstance(event, Believed | Doubted) and (
+                self.pending is None or (event.seat, event.start, event.offer) != (
+                    self.pending.seat, self.pending.start, self.pending.offer)):
+            raise InvalidInputError(f"{event!r} must follow the Laid event of its card, with the same seats and offer")
+        if isinstance(event, Laid | Rewarded | OpenCard) and self.pending is not None:
+            raise InvalidInputError(f"{event!r} cannot come while a card lies face down, before believe or doubt")
+        if isinstance(event, Laid | Rewarded | OpenCard) and self.size(event.seat) == 0:
+            raise InvalidInputError(f"{event!r}: seat {event.seat} has no card left")
+        if isinstance(event, OpenCard) and not all(event.card in h for h in self.beliefs[event.seat]):
+            raise InconsistentEvidenceError(f"seat {event.seat} cannot lay a {event.card} face up: it holds none")
+
     def _with(self, step: Step, **changes: object) -> Knowledge:
         beliefs: Beliefs = {}
         for row in step.rows:
@@ -233,6 +370,10 @@ class Knowledge:
             beliefs[after] = beliefs.get(after, Fraction(0)) + p
         return replace(self, beliefs=_set(self.beliefs, step.seat, beliefs), steps=(*self.steps, step),
                        **changes)
+
+
+_EVENTS = (RoundStarted, Named, Offered, Passed, NoOffer, Chose, Laid, Believed, Doubted, Rewarded, OpenCard,
+           RoundEnded)
 
 
 def _unseen(beliefs: Mapping[Hand, Fraction], event: Event, chances) -> Step:

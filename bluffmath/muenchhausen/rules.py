@@ -13,13 +13,20 @@ from __future__ import annotations
 from bluffmath.validate import whole_number
 
 MIN_PLAYERS, MAX_PLAYERS = 2, 8
+#: Rounds in one game (a game is an agreed number of rounds; each ends, see turns_bound).
+MAX_ROUNDS = 1_000
 Hand = tuple[int, ...]
 
 
 def values(players: int) -> Hand:
     """The values every player starts a round with."""
+    if type(players) is int and players in _VALUES:
+        return _VALUES[players]
     whole_number("players", players, MIN_PLAYERS, MAX_PLAYERS)
-    return tuple(range(3 if players >= 6 else 1, 9))
+    raise AssertionError("unreachable")
+
+
+_VALUES = {n: tuple(range(3 if n >= 6 else 1, 9)) for n in range(MIN_PLAYERS, MAX_PLAYERS + 1)}
 
 
 def without(hand: Hand, card: int) -> Hand:

@@ -26,6 +26,9 @@ from bluffmath.muenchhausen.rules import MAX_PLAYERS, MIN_PLAYERS
 from bluffmath.tournament import Progress, Standing, labels, play_games, text_progress
 from bluffmath.validate import bot_object, whole_number
 
+#: Games in one tournament.
+MAX_GAMES = 1_000_000
+
 __all__ = ["GameRecord", "Standing", "TournamentResult", "check_bot", "run_tournament", "text_progress"]
 
 
@@ -82,7 +85,7 @@ def run_tournament(bots: Sequence[Any], games: int, players: int | None = None, 
     of :func:`bluffmath.gauner.run_tournament` (``players``: 2 to 8, one per bot by default)."""
     entrants = ENTRY.bots(bots)
     players = ENTRY.players(players, len(entrants))
-    games = whole_number("games", games, 1)
+    games = whole_number("games", games, 1, MAX_GAMES)
     game = Game(players, rounds)
     records = play_games(partial(play_seated, game), entrants, players, games, seed=seed,
                          executor=executor, workers=workers, chunk=chunk, progress=progress,
