@@ -100,3 +100,65 @@ def test_a_bad_save_is_reported_and_the_table_keeps_its_game():
     table.cell_button(best.seat, best.cell).click()  # and it plays on
     assert table.message.value == ""
     assert table.state != before
+
+
+# --- the seed box and the messages a player reads ---------------------------------------------------
+
+INTERNAL = re.compile(r"actions\[|tables\[|history\[|Ask\(|Call\(|State\b|seat=|Traceback")
+
+
+def test_the_seed_box_takes_every_seed_the_engine_takes():
+    table = GaunerTable(players=2, seed=3, background=False)
+    table.seed.value = str(2**64 - 1)
+    table.new_game.click()
+    assert table.message.value == ""
+    assert table.state.seed == 2**64 - 1
+    assert "seed 18446744073709551615" in table.events.value
+    assert table.state == table.game.new_game(2**64 - 1)
+
+
+@pytest.mark.parametrize("typed", [str(2**64), "-1", "0_7", "٣", "1e3", "seven", "", "9" * 5000])
+def test_a_bad_seed_is_refused_in_words_and_the_table_goes_on(typed):
+    table = GaunerTable(players=2, seed=3, background=False)
+    before = table.state
+    table.seed.value = typed
+    table.new_game.click()
+    message = table.message.value
+    assert "seed" in message
+    assert "a bug" not in message
+    assert not INTERNAL.search(message)
+    assert table.state == before
+    table.seed.value = "8"
+    table.new_game.click()
+    assert table.message.value == ""
+    assert table.state.seed == 8
+
+
+def test_a_tampered_save_is_refused_in_a_players_words():
+    table = GaunerTable(players=2, seed=5, background=False)
+    best = table.solution.best_guesses(1)[0]
+    table.cell_button(best.seat, best.cell).click()
+    saved = table.save()
+    before = table.state
+    table.save_text.value = saved.replace('"hit"', '"miss"', 1).replace('"seed": 5', '"seed": 5')
+    table.load_button.click()
+    message = table.message.value
+    assert "This saved game cannot be loaded" in message
+    assert "Move 1 of the save" in message
+    assert "a bug" not in message
+    assert not INTERNAL.search(message)
+    assert table.state == before
+    table.save_text.value = saved.replace('"seed": 5', '"seed": 6')
+    table.load_button.click()
+    assert "seed 6 deals it to" in table.message.value
+    table.save_text.value = saved
+    table.load_button.click()
+    assert table.message.value == ""
+    assert table.state == before
+
+
+def test_no_winner_is_shown_before_the_end():
+    table = GaunerTable(players=2, seed=5, background=False)
+    assert table.state.winners == ()
+    assert "Won" not in table.status.value
+    assert "Points:" in table.status.value

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import json
+import re
 
 from bluffmath.gauner import GRID, Position, random_positions, solve, solve_alone
 from bluffmath_widgets.gauner import GaunerSolver
@@ -80,3 +81,37 @@ def test_the_companion_follows_a_real_game_and_survives_a_typo():
     c.numbers[1].value = c.numbers[1].value.replace(", red-Q=3", "")
     assert c.message.value == ""
     assert c.solution == solve(position)
+
+
+def test_the_companions_messages_name_its_boxes_not_the_json_form():
+    from bluffmath_widgets.gauner import GaunerCompanion
+
+    internal = re.compile(r"tables\[|hand\[|numbers\[|\.laid|\.not_mine|a bug")
+    position = next(random_positions(players=3, seed=4))[0]
+    data = position.to_json()
+    c = GaunerCompanion(players=3, background=False)
+    with c._hold():
+        c.hand.value = ", ".join(data["hand"])
+        for seat, table in enumerate(data["tables"]):
+            c.numbers[seat].value = ", ".join(f"{cell}={n}" for cell, n in table["numbers"].items())
+    assert c.message.value == ""
+    numbers = {box: box.value for box in c.numbers}
+    for box, typed, words in [
+        (c.numbers[1], "blue-C=12", ["seat 1&#x27;s number at blue-C", "from 0 to 10", "12"]),
+        (c.numbers[1], "blue-C=4, blue-C=5", ["blue-C is written twice"]),
+        (c.numbers[1], "blue-C=" + "9" * 5000, ["write each as cell=number"]),
+        (c.numbers[2], "blue-C=٣", ["write each as cell=number"]),
+        (c.laid[2], "pink-A", ["seat 2&#x27;s laid cards", "is not a cell"]),
+        (c.laid[1], data["hand"][0], ["in two places", "your hand"]),
+        (c.marks[0], data["hand"][0], ["not mine", "your hand"]),
+        (c.laid[1], "red-a red-a", ["twice"]),
+    ]:
+        box.value = typed
+        message = c.message.value
+        for word in words:
+            assert word in message, f"{typed!r}: {word!r} not in {message!r}"
+        assert not internal.search(message), message
+        assert c.solution is None
+        box.value = numbers.get(box, "")
+        assert c.message.value == "", typed
+        assert c.solution == solve(position)
