@@ -7,7 +7,7 @@ import json
 
 import pytest
 
-from bluffmath.errors import IllegalActionError, InvalidInputError, SaveFileError
+from bluffmath.errors import BluffmathError, IllegalActionError, InvalidInputError, SaveFileError
 from bluffmath.gauner import GRID, HAND_SIZE, solve
 from bluffmath.gauner.bots import RandomBot, SolverBot, play_game
 from bluffmath.gauner.game import Game, State, Stop
@@ -171,3 +171,108 @@ def test_a_view_is_exactly_a_seats_knowledge():
 def test_bad_saves_are_refused_clearly(text):
     with pytest.raises(SaveFileError):
         load_game(text)
+
+
+# --- hostile arguments to every public entry point: a bluffmath error, never anything else -----------
+
+def _entries():
+    from bluffmath.gauner import (
+        Ask,
+        Position,
+        RandomBot,
+        SolverBot,
+        Table,
+        random_positions,
+        run_tournament,
+        solve,
+        solve_alone,
+        solve_steps,
+    )
+    from bluffmath.gauner.report import grid_html, text, to_json
+
+    state = Game(3).new_game(1)
+    pos = state.view(0)
+    sol = solve(pos)
+    deal = next(random_positions(3, 1))[1]
+    two = [RandomBot(), RandomBot()]
+    return {
+        "Game(players)": lambda v: Game(v), "Game(brave)": lambda v: Game(3, v),
+        "new_game": lambda v: Game(3).new_game(v),
+        "guess(seat)": lambda v: state.guess(v, "red-A"), "guess(cell)": lambda v: state.guess(1, v),
+        "can_guess": lambda v: state.can_guess(v, v), "apply": lambda v: state.apply(v),
+        "view": lambda v: state.view(v), "number(seat)": lambda v: state.number(v, 0),
+        "number(cell)": lambda v: state.number(0, v),
+        "Ask(seat)": lambda v: Ask(v, 0), "Ask(cell)": lambda v: Ask(1, v),
+        "Position.from_json": Position.from_json,
+        "Position(players)": lambda v: Position(v, 0, pos.hand, pos.tables),
+        "Position(me)": lambda v: Position(3, v, pos.hand, pos.tables),
+        "Position(hand)": lambda v: Position(3, 0, v, pos.tables),
+        "Position(tables)": lambda v: Position(3, 0, pos.hand, v),
+        "Table(numbers)": lambda v: Position(3, 0, pos.hand, (pos.tables[0], Table(v), pos.tables[2])),
+        "Table(laid)": lambda v: Position(3, 0, pos.hand, (pos.tables[0], Table({}, v), pos.tables[2])),
+        "solve": solve, "solve(engine)": lambda v: solve(pos, engine=v),
+        "solve_alone(seat)": lambda v: solve_alone(pos, v),
+        "solve_steps(engine)": lambda v: list(solve_steps(pos, v)),
+        "probability(holder)": lambda v: sol.probability(v, sol.unknown[0]),
+        "probability(cell)": lambda v: sol.probability(1, v), "table(holder)": sol.table,
+        "best_guesses": sol.best_guesses, "Solution.guess(seat)": lambda v: sol.guess(v, sol.unknown[0]),
+        "brave": sol.brave,
+        "random_positions(players)": lambda v: random_positions(v, 1),
+        "random_positions(seed)": lambda v: random_positions(3, v),
+        "random_positions(go_on)": lambda v: random_positions(3, 1, 0, v),
+        "Deal.holds(holder)": lambda v: deal.holds(v, 0), "Deal.holds(cell)": lambda v: deal.holds(1, v),
+        "RandomBot(name)": RandomBot, "RandomBot(seed)": lambda v: RandomBot(seed=v),
+        "RandomBot(go_on)": lambda v: RandomBot(go_on=v), "RandomBot.act": lambda v: RandomBot().act(v),
+        "SolverBot(name)": SolverBot, "SolverBot.act": lambda v: SolverBot().act(v),
+        "play_game(game)": lambda v: play_game(v, two), "play_game(bots)": lambda v: play_game(Game(3), v),
+        "play_game(seed)": lambda v: play_game(Game(2), two, v),
+        "run_tournament(bots)": lambda v: run_tournament(v, 1, workers=1),
+        "run_tournament(games)": lambda v: run_tournament(two, v, workers=1),
+        "run_tournament(brave)": lambda v: run_tournament(two, 1, brave=v, workers=1),
+        "report.text": text, "report.to_json": to_json,
+        "report.text(guesses)": lambda v: text(sol, v), "grid_html(holder)": lambda v: grid_html(sol, v),
+    }
+
+
+def test_hostile_arguments_end_in_a_bluffmath_error_or_a_right_answer():
+    from hostile import hostile_values, outcome
+
+    findings = []
+    for name, call in _entries().items():
+        for value in hostile_values():
+            kind, result = outcome(lambda call=call, value=value: call(value), seconds=20)
+            if kind not in ("ok", "refused"):
+                findings.append(f"{name} {ascii(value)[:30]}: {kind} {type(result).__name__} {result}")
+    assert findings == []
+
+
+@pytest.mark.parametrize(("call", "words"), [
+    (lambda: Game(2).new_game(2**64), "seed must be a whole number from 0 to 18446744073709551615"),
+    (lambda: Game(2).new_game(True), "seed must be a whole number"),
+    (lambda: Game(2).new_game(1.0), "1.0 (a float)"),
+    (lambda: Game(True), "players must be a whole number from 2 to 4, got True"),
+    (lambda: Game(3, 1), "brave must be True or False, got 1"),
+    (lambda: Game(3).new_game(0).view(10**5000), "got a number of over 4,000 digits"),
+    (lambda: Game(3).new_game(0).guess(True, "red-A"), "seat must be a whole number from 0 to 2, got True"),
+    (lambda: Game(3).new_game(0).guess(1, "red-G"), "'red-G' is not a cell"),
+])
+def test_bad_arguments_say_what_is_allowed(call, words):
+    with pytest.raises(BluffmathError) as caught:
+        call()
+    assert words in str(caught.value)
+
+
+def test_an_endless_iterable_is_refused_not_looped_on():
+    import itertools
+
+    from bluffmath.gauner import Position, RandomBot, Table, run_tournament
+
+    state = Game(2).new_game(0)
+    pos = state.view(0)
+    for call in (lambda: play_game(Game(2), itertools.count()),
+                 lambda: run_tournament(itertools.count(), 2, workers=1),
+                 lambda: Position(2, 0, pos.hand, (Table(itertools.count()), pos.tables[1])),
+                 lambda: Position.from_json(itertools.count()),
+                 lambda: RandomBot(name=itertools.count())):
+        kind, result = __import__("hostile").outcome(call, seconds=10)
+        assert kind == "refused", result
