@@ -42,7 +42,7 @@ def test_a_broken_position_shows_a_message_and_the_page_recovers(page, voila):
     box.fill('{"game": "gauner-raus", "players": 5}')
     box.blur()
     page.locator(".bluffmath-error").first.wait_for(timeout=30_000)
-    assert "the position lacks hand, tables" in page.locator(".bluffmath-error").first.inner_text()
+    assert 'keys "hand", "tables" missing' in page.locator(".bluffmath-error").first.inner_text()
     box.fill(json.dumps(example_position().to_json()))
     box.blur()
     page.get_by_text("Exact, from all tables at once:").wait_for(timeout=60_000)
