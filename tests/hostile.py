@@ -20,9 +20,19 @@ from fractions import Fraction
 from pathlib import Path
 from typing import Any
 
-from bluffmath.errors import BluffmathError
+from bluffmath import gauner, hoax, muenchhausen
+from bluffmath import hochstapler as hs
+from bluffmath.errors import BluffmathError, InvalidInputError, SaveFileError
 
 CORPUS = Path(__file__).with_name("hostile")
+#: Every JSON reader of the core, and the error it answers bad input with.
+READERS = {
+    "hochstapler save": (hs.load_game, SaveFileError),
+    "gauner save": (gauner.load_game, SaveFileError),
+    "muenchhausen save": (muenchhausen.load_game, SaveFileError),
+    "gauner position": (gauner.Position.from_json, InvalidInputError),
+    "hoax case": (hoax.Case.from_json, InvalidInputError),
+}
 SECONDS = 10  # an input still running after this long is a hang
 MEMORY = 3 << 30  # an input that needs more memory than this (bytes) is a finding
 

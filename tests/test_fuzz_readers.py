@@ -8,22 +8,13 @@ from __future__ import annotations
 import json
 
 import pytest
-from hostile import corpus, hostile_values, outcome
+from hostile import READERS, corpus, hostile_values, outcome
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from bluffmath import gauner, hoax, muenchhausen
-from bluffmath import hochstapler as hs
 from bluffmath.embed.calculators import CALCULATORS, calculate, calculate_json
-from bluffmath.errors import BluffmathError, InvalidInputError, SaveFileError
+from bluffmath.errors import BluffmathError
 
-READERS = {
-    "hochstapler save": (hs.load_game, SaveFileError),
-    "gauner save": (gauner.load_game, SaveFileError),
-    "muenchhausen save": (muenchhausen.load_game, SaveFileError),
-    "gauner position": (gauner.Position.from_json, InvalidInputError),
-    "hoax case": (hoax.Case.from_json, InvalidInputError),
-}
 TEXTS = corpus("json_texts")
 
 

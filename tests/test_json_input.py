@@ -8,24 +8,15 @@ from __future__ import annotations
 import json
 
 import pytest
+from hostile import READERS
 from hypothesis import given
 from hypothesis import strategies as st
 
-from bluffmath import gauner, hoax, muenchhausen
-from bluffmath import hochstapler as hs
 from bluffmath.embed.calculators import calculate_json
-from bluffmath.errors import InvalidInputError, SaveFileError
+from bluffmath.errors import InvalidInputError
 from bluffmath.limits import MAX_JSON_DEPTH
 from bluffmath.schema import nesting as _depth
 from bluffmath.schema import read_json as json_data
-
-READERS = {
-    "hochstapler save": (hs.load_game, SaveFileError),
-    "gauner save": (gauner.load_game, SaveFileError),
-    "muenchhausen save": (muenchhausen.load_game, SaveFileError),
-    "gauner position": (gauner.Position.from_json, InvalidInputError),
-    "hoax case": (hoax.Case.from_json, InvalidInputError),
-}
 
 
 def nested(depth: int) -> str:
