@@ -292,3 +292,47 @@ def test_building_a_position_directly_refuses_cells_off_the_grid(where):
         tables[2] = Table(tables[2].numbers, tables[2].laid, frozenset({36}))
     with pytest.raises(InvalidInputError):
         Position(3, 0, frozenset(hand), tuple(tables))
+
+
+# --- every single edit of a real position: read as written, or refused naming where ------------------
+
+@pytest.mark.parametrize(("players", "seed"), [(2, 1), (3, 2), (4, 3)])
+def test_every_single_edit_is_read_as_written_or_refused_with_its_path(players, seed):
+    from hostile import mutations, outcome
+
+    *_, (p, _) = random_positions(players, seed)
+    data = p.to_json()
+    accepted = refused = 0
+    for what, edited in mutations(data):
+        kind, result = outcome(lambda e=edited: Position.from_json(json.dumps(e)), InvalidInputError)
+        assert kind in ("ok", "refused"), f"{what}: {kind} {result!r}"
+        if kind == "refused":
+            assert str(result).startswith("a position"), what
+            refused += 1
+        else:  # accepted: exactly what the edit says (an opponent's number or mark changed, a part left out)
+            assert Position.from_json(result.to_json()) == result
+            for key in ("players", "me", "hand"):
+                assert result.to_json()[key] == edited.get(key, 0 if key == "me" else None), what
+            accepted += 1
+    assert refused > 50
+    assert accepted > 0
+
+
+def test_two_seats_cannot_both_have_laid_every_card():
+    hand = [GRID.name(c) for c in range(12)]
+    data = {"game": "gauner-raus", "players": 2, "me": 0, "hand": [], "tables": [
+        {"laid": hand}, {"laid": [GRID.name(c) for c in range(12, 24)], "not_mine": hand}]}
+    with pytest.raises(InvalidInputError, match="have both laid all their cards"):
+        Position.from_json(data)
+
+
+def test_python_data_is_read_exactly_as_json_text():
+    data = base()
+    data["tables"][1]["numbers"]["blue-C"] = 4.0
+    with pytest.raises(InvalidInputError, match=r'tables\[1\]\.numbers\["blue-C"\].*found 4\.0'):
+        Position.from_json(data)
+    data["tables"][1]["numbers"] = {"blue-C": {1, 2}}
+    with pytest.raises(InvalidInputError, match="JSON data"):
+        Position.from_json(data)
+    with pytest.raises(InvalidInputError, match="JSON text or a mapping"):
+        Position.from_json(None)
