@@ -183,7 +183,7 @@ def test_a_missing_file(capsys, tmp_path):
     ("", ["a position must be JSON"]),
     ("[]", ["a position must be a JSON object", "list"]),
     ('{"game": "gauner-raus", "players": 5, "hand": [], "tables": []}', ["players", "from 2 to 4", "5"]),
-    (json.dumps({**SMALL, "hand": [*HAND[:-1], "pink-F"]}), ["'pink-F' is not a cell", "such as 'red-A'"]),
+    (json.dumps({**SMALL, "hand": [*HAND[:-1], "pink-F"]}), ['hand[11]', '"pink-F" is not a cell', 'such as "red-A"']),
     (json.dumps({**SMALL, "hand": HAND[:-1]}), ["your hidden cards (11)", "12"]),
 ])
 def test_bad_json_is_one_line_on_stderr(capsys, tmp_path, text, words):

@@ -328,13 +328,6 @@ def _check(p: Position) -> None:
             raise _RuleError(
                 f"tables[{seat}].not_mine", f"seat {seat} has {len(table.not_mine)} \"not mine\" marks; with {p.players} players "
                 f"a seat holds {size} of the 36 cards, so at most {len(NAMES) - size} can be marked")
-        for c, n in sorted(table.numbers.items()):
-            shown = len(GRID.cross(c) & table.laid)
-            if n < shown:
-                raise _RuleError(
-                    f'tables[{seat}].numbers["{GRID.name(c)}"]',
-                    f"seat {seat}'s number at {GRID.name(c)} is {n}, but seat {seat} has already "
-                    f"laid {shown} cards of that colour or letter face up")
     out = [seat for seat, table in enumerate(p.tables) if len(table.laid) == size]
     if len(out) > 1:
         raise _RuleError(
