@@ -235,3 +235,31 @@ def test_a_model_contradiction_is_shown_inline_and_the_model_can_change():
     c.undo()                              # without the doubt, the model holds again
     assert check(c, [DEAL, Laid(1, 0, 6)], FULL) == "decide"
     assert honest_chance(c.knowledge) == 1
+
+
+def test_a_shown_card_nobody_could_hold_is_refused_and_the_companion_goes_on():
+    c = MuenchhausenCompanion(players=4, model="uniform")
+    add(c, "lay", seat=1, start=0, claim=5)
+    add(c, "doubt", start=0, card=8)            # honest: seat 1's only 8 joins my hand
+    add(c, "reward", seat=1, card=1)
+    add(c, "lay", seat=1, start=2, claim=5)
+    before = list(c.entries)
+    add(c, "doubt", start=2, card=8)            # seat 1 holds no 8 any more
+    assert "that cannot be: seat 1 cannot have laid a card of value 8" in c.message.value
+    assert c.entries == before
+    add(c, "doubt", start=2, card=7)
+    assert c.message.value == ""
+    assert c.events[-1] == Doubted(1, 2, 5, 7)
+
+
+def test_my_empty_hand_still_shows_the_numbers():
+    c = MuenchhausenCompanion(players=3, me=0, model="uniform")
+    for card in FULL:
+        add(c, "lay", seat=0, start=1, claim=1, card=card)
+        add(c, "believe", start=1)
+        assert c.message.value == ""
+    assert c.my_hand == ()
+    assert "bm-mhc-seat-hands" in c.hands.value
+    add(c, "lay", seat=0, start=2, claim=1, card=1)
+    assert "bluffmath-error" in c.message.value
+    assert "a bug" not in c.message.value

@@ -224,7 +224,7 @@ def test_save_and_load_round_trip():
     # a damaged save is refused inline; the game shown stays
     other.save_text.value = '{"format": "bluffmath-muenchhausen", "version": 1, "players": 3}'
     other.load_button.click()
-    assert "the save lacks &#x27;rounds&#x27;" in other.message.value
+    assert "The saved game in the box: keys &quot;rounds&quot;, &quot;actions&quot; missing" in other.message.value
     assert other.state == table.state
     other.save_text.value = save_game(Game(3).new_game().name(5))
     other.load_button.click()   # the bots play on until it is my turn
@@ -296,3 +296,56 @@ def _page(table: MuenchhausenTable) -> str:
             out.append(value)
         todo.extend(getattr(widget, "children", ()))
     return "".join(out)
+
+
+def test_a_bad_save_in_the_box_is_explained_in_a_players_words_and_the_table_goes_on():
+    import json
+    table = MuenchhausenTable(players=3)
+    good = table.state
+    text = json.loads(save_game(table.state.name(3)))
+    for edit, words in [
+        (lambda d: d["actions"][0].__setitem__(1, 9), "the value of move 1 must be a whole number from 1 to 8"),
+        (lambda d: d["actions"].__setitem__(0, ["shout"]), "move 1: &quot;shout&quot; is not allowed"),
+        (lambda d: d["actions"].append(["lay", 1]), "move "),
+        (lambda d: d["observations"][0].__setitem__("first", 1), "observation 1 (its first): says 1; the replay shows 0"),
+        (lambda d: d.__setitem__("version", True), "version must be a whole number from 1 to 2"),
+    ]:
+        data = json.loads(json.dumps(text))
+        edit(data)
+        table.save_text.value = json.dumps(data)
+        table.load_button.click()
+        shown = table.message.value
+        assert "The saved game in the box" in shown
+        assert words in shown, shown
+        for internal in ("actions[", "observations[", "Münchhausen save", "a bug", "Name(", "State"):
+            assert internal not in shown
+        assert table.state == good
+    table.save_text.value = "{not json"
+    table.load_button.click()
+    assert "must be JSON text" in table.message.value
+    table.act(Name(3))                     # and the table plays on
+    assert table.message.value == ""
+    assert table.state.phase == "choose"
+
+
+def test_a_round_with_no_offers_ends_at_the_table():
+    """I name 8 and pass whenever I may: with the table's bots the game still ends."""
+    table = MuenchhausenTable(players=3, bots=[HonestBot(named=8), HonestBot(named=8)])
+    for _ in range(500):
+        if table.state.is_terminal:
+            break
+        legal = table.state.legal_actions()
+        table.act(Name(8) if Name(8) in legal else Pass() if Pass() in legal else legal[-1])
+        assert table.message.value == ""
+    assert table.state.is_terminal
+    assert "The game is over" in table.status.value
+
+
+def test_the_constructor_refuses_bad_models_and_bots_with_bluffmath_errors():
+    import itertools
+
+    from bluffmath.errors import InvalidInputError
+    for kwargs in [{"model": "clever"}, {"model": None}, {"bots": itertools.count()}, {"bots": ["OddsBot"] * 2},
+                   {"players": 2.0}, {"me": True}]:
+        with pytest.raises(InvalidInputError):
+            MuenchhausenTable(**kwargs)

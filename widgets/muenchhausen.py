@@ -16,13 +16,15 @@ asks the core and draws the answers, escaped.
 
 from __future__ import annotations
 
+import re
 from collections.abc import Sequence
 from html import escape
 
 import ipywidgets as w
 
 from bluffmath.display import signed
-from bluffmath.errors import IllegalActionError, InvalidInputError
+from bluffmath.errors import IllegalActionError, InvalidInputError, SaveFileError
+from bluffmath.limits import bounded
 from bluffmath.muenchhausen import (
     MODELS,
     Game,
@@ -50,14 +52,36 @@ from bluffmath.muenchhausen.game import (
     Pass,
     Reward,
 )
-from bluffmath.validate import whole_number
+from bluffmath.validate import bot_object, whole_number
 
 from .common import Panel, cards_text, error_html, fraction_html, marked_fraction_html
 
-__all__ = ["MuenchhausenTable", "action_label"]
+__all__ = ["MuenchhausenTable", "action_label", "in_words"]
 
 LOG_LINES = 15
 TOP_HANDS = 4
+_PLACES = [  # a save's JSON paths, as a player would say them
+    (re.compile(r"^a Münchhausen save(: )?"), lambda m: "The saved game in the box" + (": " if m[1] else "")),
+    (re.compile(r"\bactions\[(\d+)\]\[1\]"), lambda m: f"the value of move {int(m[1]) + 1}"),
+    (re.compile(r"\bactions\[(\d+)\](\[0\])?"), lambda m: f"move {int(m[1]) + 1}"),
+    (re.compile(r"\baction (\d+) "), lambda m: f"move {int(m[1]) + 1} "),
+    (re.compile(r"\bobservations\[(\d+)\](?:\.(\w+))?(?:\[\d+\])*"),
+     lambda m: f"observation {int(m[1]) + 1}" + (f" (its {m[2]})" if m[2] else "")),
+]
+
+
+def in_words(message: str) -> str:
+    """A save's error as a player reads it: moves and observations counted from 1, no
+    JSON paths.
+
+    >>> in_words('a Münchhausen save: actions[3][1] must be a whole number from 1 to 8; found 9')
+    'The saved game in the box: the value of move 4 must be a whole number from 1 to 8; found 9'
+    >>> in_words('a Münchhausen save: observations[2].hands[1][0]: disagrees with the replay')
+    'The saved game in the box: observation 3 (its hands): disagrees with the replay'
+    """
+    for pattern, words in _PLACES:
+        message = pattern.sub(words, message)
+    return message
 
 
 def action_label(action: Action, two_player: bool = False) -> str:
@@ -126,6 +150,8 @@ class MuenchhausenTable(Panel):
                  model: str = "lowest-enough", me: int = 0) -> None:
         self.game = Game(players, rounds)
         self.me = whole_number("me", me, 0, players - 1)
+        if not isinstance(model, str) or model not in MODELS:
+            raise InvalidInputError(f"model must be one of {', '.join(MODELS)}, got {model!r}")
         self.bots = self._seat_bots(players, bots)
         self.knowledge: Knowledge | None = None
         self.contradiction: str | None = None
@@ -169,7 +195,7 @@ class MuenchhausenTable(Panel):
         self.play_button.on_click(lambda _: self._play_chosen())
         self.new_button.on_click(lambda _: self._report(self.new_game))
         self.save_button.on_click(lambda _: self._report(self._save_to_box))
-        self.load_button.on_click(lambda _: self._report(lambda: self.load(self.save_text.value)))
+        self.load_button.on_click(lambda _: self._report(self._load_from_box))
         self.new_game()
 
     # --- what a script or a test uses ---------------------------------------------------
@@ -204,9 +230,11 @@ class MuenchhausenTable(Panel):
     # --- moves -------------------------------------------------------------------------
     def _seat_bots(self, players: int, bots: Sequence[object] | None) -> dict[int, object]:
         others = [s for s in range(players) if s != self.me]
-        bots = list(bots) if bots is not None else [OddsBot() for _ in others]
+        bots = list(bounded("bots", bots, players)) if bots is not None else [OddsBot() for _ in others]
         if len(bots) != len(others):
             raise InvalidInputError(f"give one bot for each of the {len(others)} other seats, got {len(bots)}")
+        for seat, bot in zip(others, bots, strict=True):
+            bot_object(f"the bot for seat {seat}", bot, "act", "a Münchhausen bot (such as OddsBot())")
         return dict(zip(others, bots, strict=True))
 
     def _report(self, work) -> None:
@@ -232,6 +260,12 @@ class MuenchhausenTable(Panel):
         self.state = self.state.apply(action)
         self._bots_play()
         self.refresh()
+
+    def _load_from_box(self) -> None:
+        try:
+            self.load(self.save_text.value)
+        except SaveFileError as error:
+            raise SaveFileError(in_words(str(error))) from None
 
     def _save_to_box(self) -> None:
         self.save_text.value = self.save()

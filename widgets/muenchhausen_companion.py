@@ -22,9 +22,10 @@ from html import escape
 import ipywidgets as w
 
 from bluffmath.display import signed
-from bluffmath.errors import IllegalActionError, InvalidInputError
+from bluffmath.errors import IllegalActionError, InconsistentEvidenceError, InvalidInputError
 from bluffmath.muenchhausen import (
     MODELS,
+    UNIFORM,
     Knowledge,
     ModelContradicted,
     card_chances,
@@ -47,6 +48,11 @@ KINDS = {
     "doubt": "Y doubts: the card is C",
     "reward": "X lays a card face down on own pile",
 }
+
+
+def _this_round(events: Sequence[Event]) -> list[Event]:
+    """The events of the current round: a card shown in an earlier round says nothing now."""
+    return list(events[max(i for i, e in enumerate(events) if isinstance(e, RoundStarted)):])
 
 
 class MuenchhausenCompanion(Panel):
@@ -80,7 +86,7 @@ class MuenchhausenCompanion(Panel):
     def __init__(self, players: int = 4, me: int = 0, model: str = "lowest-enough") -> None:
         self.players = whole_number("players", players, 3, 8)
         self.me = whole_number("me", me, 0, players - 1)
-        if model not in MODELS:
+        if not isinstance(model, str) or model not in MODELS:
             raise InvalidInputError(f"model must be one of {', '.join(MODELS)}, got {model!r}")
         self.values: Hand = values(players)
         # Every event with, for my own lays and rewards, the card I laid (else None).
@@ -229,7 +235,11 @@ class MuenchhausenCompanion(Panel):
                 mine = self._value("card C (the card you lay)", card)
         else:
             raise InvalidInputError(f"the event kind must be one of {', '.join(KINDS)}, got {kind!r}")
-        self._replay([*self.entries, (event, mine)])  # refuses a card that is not there
+        self._replay([*self.entries, (event, mine)])  # refuses a card of mine that is not there
+        try:  # and a shown card that nobody's possible hand holds
+            Knowledge.from_log(_this_round([*self.events, event]), UNIFORM)
+        except InconsistentEvidenceError as error:
+            raise IllegalActionError(f"that cannot be: {error}") from None
         self.entries.append((event, mine))
 
     def _undo(self) -> None:
@@ -274,9 +284,8 @@ class MuenchhausenCompanion(Panel):
         events = self.events
         sizes, hand = self._replay(self.entries)
         # The numbers are this round's: a card shown in an earlier round says nothing now.
-        this_round = events[max(i for i, e in enumerate(events) if isinstance(e, RoundStarted)):]
         try:
-            k = Knowledge.from_log(this_round, MODELS[self.model.value], me=self.me, my_hand=hand)
+            k = Knowledge.from_log(_this_round(events), MODELS[self.model.value], me=self.me, my_hand=hand)
             contradiction = None
         except ModelContradicted as error:
             k, contradiction = None, str(error)

@@ -79,7 +79,7 @@ def _decide(k: Knowledge, laid: Laid, my_hand: Hand) -> Decision:
     offer = laid.offer
     chances = card_chances(k)
     believe = sum((p * c for c, p in chances.items()), Fraction(0))
-    reward = 2 * max(my_hand)
+    reward = 2 * max(my_hand) if my_hand else 0  # an empty hand lays nothing
     doubt = sum((p * (-c if c >= offer else reward) for c, p in chances.items()), Fraction(0))
     return Decision(honest_chance(k), believe, doubt)
 
@@ -113,6 +113,8 @@ def offers(k: Knowledge, seat: int, hand: Hand, values: Sequence[int],
     _knowledge(k)
     seat = k.seat("seat", seat)
     hand = k.hand_of(f"hand (seat {seat}'s)", hand, seat)
+    if not hand:
+        raise InvalidInputError(f"seat {seat} holds no card: it has nothing to offer with")
     if isinstance(values, str | bytes) or not isinstance(values, Iterable):
         raise InvalidInputError(f"values must be a list of card values, got {values!r}")
     low = card_values(k.players)[0]
@@ -153,7 +155,7 @@ def explain_decision(k: Knowledge, my_hand: Hand) -> str:
     """
     laid = _pending(k)
     my_hand = k.hand_of("my_hand (the start player's hand)", my_hand, laid.start)
-    offer, best = laid.offer, max(my_hand)
+    offer, best = laid.offer, max(my_hand, default=0)
     lines = ["card  P(card)  believe  doubt"]
     for c, p in card_chances(k).items():
         lines.append(f"{c:>4}  {p!s:>7}  {f'+{c}':>7}  {(f'-{c}' if c >= offer else f'+{2 * best}'):>5}")

@@ -137,7 +137,7 @@ def _cards_of(what: str, hand: object, size: int | None = None) -> Hand:
     if isinstance(hand, str | bytes) or not isinstance(hand, Iterable):
         raise InvalidInputError(f"{what} must be a list of card values (1 to 8), got {hand!r}")
     cards = tuple(sorted(whole_number(f"each card in {what}", c, 1, 8) for c in bounded(what, hand, MAX_HAND)))
-    if not cards:
+    if not cards and size is None:
         raise InvalidInputError(f"{what} must hold at least one card")
     if size is not None and len(cards) != size:
         raise InvalidInputError(f"{what} must hold {size} card{'s' * (size != 1)} (that many are in that hand "
@@ -213,7 +213,7 @@ class Knowledge:
         """A caller's ``hand`` for ``seat``: card values of this table, as many as it holds."""
         low = values(len(self.beliefs))[0]
         cards = _cards_of(what, hand, self.size(seat))
-        if cards[0] < low:
+        if cards and cards[0] < low:
             raise InvalidInputError(f"{what} must hold card values from {low} to 8, got {cards[0]}")
         return cards
 
@@ -309,7 +309,8 @@ class Knowledge:
             rows.append((h, p, like, p * like))
             total += p * like
         if total == 0 and self.model == UNIFORM:  # every hand it could hold is counted: impossible
-            raise InconsistentEvidenceError(f"seat {seat} cannot have laid a {card}: no hand it may hold has one")
+            raise InconsistentEvidenceError(f"seat {seat} cannot have laid a card of value {card}: no hand it may "
+                                            "hold has one")
         if total == 0:
             raise ModelContradicted(
                 f"the card model {self.model.name!r} says seat {seat} could not have laid a {card} on an "

@@ -60,6 +60,7 @@ _WORDS = {Name: ("name", "value"), Offer: ("offer", "value"), Pass: ("pass", Non
 _ACTIONS = {word: (kind, field) for kind, (word, field) in _WORDS.items()}
 _KEYS = ("format", "version", "players", "rounds", "actions")
 _ENDED = {False: "empty hand", True: "no offers"}
+_KIND = {"round": "a round's start", "turned": "a doubt", "points": "a round's end"}
 _OBSERVED = {"round": ("after", "round", "of", "first", "hands"), "turned": ("after", "turned", "to"),
              "points": ("after", "points", "piles", "hands", "ended")}
 
@@ -127,8 +128,7 @@ def _action(node: Node) -> Action:
 
 def _observation(node: Node) -> dict[str, Any]:
     """An observation, read strictly; its values are compared with the replay's."""
-    keys = node.value.keys() if type(node.value) is dict else ()
-    kind = next((k for k in _OBSERVED if k in keys), None)
+    kind = _kind(node.value) if type(node.value) is dict and any(k in node.value for k in _OBSERVED) else None
     if kind is None:
         node.fail('an observation: {"after", "round", "of", "first", "hands"} (a round starts), '
                   '{"after", "turned", "to"} (a doubt) or {"after", "points", "piles", "hands", "ended"} '
@@ -181,11 +181,21 @@ def _compare(saved: list[Node], replayed: list[dict[str, Any]]) -> None:
     for i, node in enumerate(saved):
         if i >= len(replayed):
             node.refuse(f"the replay shows only {len(replayed)} observations")
-        if _observation(node) != replayed[i]:
-            node.refuse(f"disagrees with the replay, which shows {json.dumps(replayed[i])}")
+        mine, theirs = _observation(node), replayed[i]
+        if mine.keys() != theirs.keys():
+            node.refuse(f"is {_KIND[_kind(mine)]}; the replay shows {_KIND[_kind(theirs)]} here: "
+                        f"{json.dumps(theirs)}")
+        for key in mine:
+            if mine[key] != theirs[key]:
+                node.fields(_OBSERVED[_kind(mine)])[key].refuse(
+                    f"says {json.dumps(mine[key])}; the replay shows {json.dumps(theirs[key])}")
     if len(saved) < len(replayed):
         raise SaveFileError(f"a Münchhausen save: observation {len(saved)} is missing; the replay shows "
                             f"{json.dumps(replayed[len(saved)])}")
+
+
+def _kind(observation: dict[str, Any]) -> str:
+    return next(k for k in _OBSERVED if k in observation)
 
 
 def _shown(action: Action) -> str:
