@@ -110,7 +110,7 @@ def test_playing_moves_and_reading_the_exact_honest_chance(page, voila):
     page.locator(f"{TABLE} button.bm-mh-load").click()
     error = page.locator(f"{TABLE} .bluffmath-error")
     error.wait_for(timeout=WAIT)
-    assert "a save must be JSON text" in error.inner_text()
+    assert "The saved game in the box must be JSON text" in error.inner_text()
     assert moves_made(page) == len(state.actions)
 
     # The game goes on after the error; the message goes with the next move.
