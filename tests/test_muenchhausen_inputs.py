@@ -76,7 +76,8 @@ CALLS = {
 # a few hostile values are fine for some arguments: a whole number in range is one
 FINE = {("Game(rounds)", "99"), ("run_tournament(games)", "99"), ("run_tournament(rounds)", "99"),
         ("RandomBot(name)", "'5'"), ("Knowledge.from_log(log)", "[]"), ("Knowledge.from_log(log)", "{}"),
-        ("offers(values)", "[5]"), ("offers(values)", "{}"), ("Decision", "Fraction(1, 2)")}
+        ("offers(values)", "[5]"), ("offers(values)", "{}"), ("Decision", "Fraction(1, 2)"),
+        ("decide(my_hand)", "[5]"), ("explain_decision", "[5]")}
 
 
 @pytest.mark.parametrize("name", CALLS)
@@ -90,7 +91,8 @@ def test_every_public_name_refuses_hostile_arguments(name, bad):
 
 @pytest.mark.parametrize(("call", "message"), [
     (lambda: mh.decide(K, (99, 99)), "each card in my_hand .* must be a whole number from 1 to 8, got 99"),
-    (lambda: mh.decide(K, (1, 2)), "must hold 8 cards"),
+    (lambda: mh.decide(K, ()), "my_hand .* must hold at least one card"),
+    (lambda: mh.offers(K, 2, (1, 2), [7]), r"hand \(seat 2's\) must hold 7 cards"),
     (lambda: mh.Knowledge.from_log(LAID.log, me=9, my_hand=range(1, 9)), "me must be a whole number from 0 to 3"),
     (lambda: K.hands(-1), "seat must be a whole number from 0 to 3, got -1"),
     (lambda: K.holds(0, 3.0), r"value must be a whole number from 1 to 8, got 3.0 \(float\)"),

@@ -322,7 +322,7 @@ class MuenchhausenCompanion(Panel):
                 f"P(honest) = {marked_fraction_html(honest_chance(k), 'bm-mhc-honest')}"
                 f"{' (as the table sees it)' if laid.seat == self.me else ''}</p>"
                 f"<table class='bm-mhc-cards'><tr><th>card</th><th>P</th></tr>{cards}</table>")
-        if laid.start == self.me:
+        if laid.start == self.me and hand:  # with no card left, nothing to weigh
             d = decide(k, hand)
             text += (f"<p>Expected score change: believe <span class='bm-mhc-believe' data-value='{d.believe}'>"
                      f"<b>{signed(d.believe)}</b></span>, doubt <span class='bm-mhc-doubt' "

@@ -69,9 +69,10 @@ class Decision:
 
 
 def decide(k: Knowledge, my_hand: Hand) -> Decision:
-    """Believe or doubt, for the start player holding ``my_hand``."""
+    """Believe or doubt, for the start player holding ``my_hand`` (card values of the
+    table; only its highest card counts, for the reward after a doubted lie)."""
     laid = _pending(k)
-    my_hand = k.hand_of("my_hand (the start player's hand)", my_hand, laid.start)
+    my_hand = k.hand_of("my_hand (the start player's hand)", my_hand, None)
     return _decide(k, laid, my_hand)
 
 
@@ -154,7 +155,7 @@ def explain_decision(k: Knowledge, my_hand: Hand) -> str:
     expected: believe +7, doubt -7 (a doubted lie would let you lay your 8 on your pile: +16)
     """
     laid = _pending(k)
-    my_hand = k.hand_of("my_hand (the start player's hand)", my_hand, laid.start)
+    my_hand = k.hand_of("my_hand (the start player's hand)", my_hand, None)
     offer, best = laid.offer, max(my_hand, default=0)
     lines = ["card  P(card)  believe  doubt"]
     for c, p in card_chances(k).items():

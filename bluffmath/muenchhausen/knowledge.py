@@ -209,10 +209,11 @@ class Knowledge:
         """How many cards ``seat`` holds (everyone knows: cards leave and join in view)."""
         return len(next(iter(self.beliefs[seat])))
 
-    def hand_of(self, what: str, hand: object, seat: int) -> Hand:
-        """A caller's ``hand`` for ``seat``: card values of this table, as many as it holds."""
+    def hand_of(self, what: str, hand: object, seat: int | None) -> Hand:
+        """A caller's ``hand`` for ``seat``: card values of this table, as many as it holds
+        (``seat`` None: any number of cards, at least one)."""
         low = values(len(self.beliefs))[0]
-        cards = _cards_of(what, hand, self.size(seat))
+        cards = _cards_of(what, hand, None if seat is None else self.size(seat))
         if cards and cards[0] < low:
             raise InvalidInputError(f"{what} must hold card values from {low} to 8, got {cards[0]}")
         return cards
