@@ -13,9 +13,9 @@ Every number comes from :mod:`bluffmath.gauner`; this module only draws.
 True
 >>> "table alone" in panel.quick.value, "from all tables" in panel.joint.value
 (True, True)
->>> panel.position_text.value = '{"game": "gauner-raus"}'
+>>> panel.position_text.value = '{"game": "gauner-raus", "players": 2, "hand": []}'
 >>> print(panel.message.value)
-<div ...>⚠ a position: keys &quot;players&quot;, &quot;hand&quot;, &quot;tables&quot; missing (needs keys game, players, hand, tables)</div>
+<div ...>⚠ a position: key &quot;tables&quot; missing (needs keys game, players, hand, tables)</div>
 >>> panel.solution is None
 True
 """
