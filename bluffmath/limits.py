@@ -35,6 +35,15 @@ MAX_ITEMS = 100_000
 MAX_ACTIONS = 100_000
 #: Facts (claims, silences, holds, not) in one Hoax case.
 MAX_HOAX_FACTS = 2_000
+#: The largest seed of any game, bot or tournament (20 digits; a browser's number box
+#: stops at 2**53, so the widgets take seeds as text).
+MAX_SEED = 2**64 - 1
+#: Games in one tournament.
+MAX_GAMES = 1_000_000
+#: Rounds in one game of Münchhausen.
+MAX_ROUNDS = 1_000
+#: Looks bought in one Hoax practice game.
+MAX_BUYS = 99
 
 T = TypeVar("T")
 

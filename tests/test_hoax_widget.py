@@ -13,6 +13,7 @@ import pytest
 from bluffmath.hoax import BluffModel, Case, Claim, ConflictError, Holds, IsNot, deduce
 from bluffmath.hoax.practice import Practice
 from bluffmath.hoax.report import bayes_html, sheet_html
+from bluffmath.limits import MAX_SEED
 from bluffmath_widgets.hoax import FACT_KINDS, HoaxPractice, HoaxSheet
 
 CELL = re.compile(r"<td data-player='(\d+)' data-role='(\w+)' data-p='([\d/]+)'")
@@ -301,15 +302,15 @@ def test_a_bought_look_shows_the_role_it_revealed_until_the_next_move():
 def test_bad_settings_and_saved_sheets_are_explained_in_a_players_words():
     game = HoaxPractice(players=4, seed=1)
     before = game.practice
-    for seed in ("0_7", "٣", "-1", "1e3", str(10 ** 20), ""):
+    for seed in ("0_7", "٣", "-1", "1e3", str(MAX_SEED + 1), ""):
         game.seed.value = seed
         game.new_button.click()
         assert "the seed must be" in game.message.value
         assert game.practice == before
-    game.seed.value = str(10 ** 20 - 1)  # the largest seed the core takes
+    game.seed.value = str(MAX_SEED)  # the largest seed the core takes
     game.new_button.click()
     assert game.message.value == ""
-    assert game.practice == Practice.new("original", 4, BluffModel(), seed=10 ** 20 - 1)
+    assert game.practice == Practice.new("original", 4, BluffModel(), seed=MAX_SEED)
     game.bluff.value = "King=1/2, king=1/3"
     game.new_button.click()
     assert "bluff: the King has two chances" in game.message.value

@@ -35,9 +35,10 @@ import ipywidgets as w
 from bluffmath.display import decimal
 from bluffmath.errors import IllegalActionError, SaveFileError
 from bluffmath.gauner import GRID, Game, Solution, SolverBot, State, solve_steps
-from bluffmath.gauner.game import SEED_MAX, Ask
+from bluffmath.gauner.game import Ask
 from bluffmath.gauner.report import grid_html
 from bluffmath.gauner.saves import load_game, save_game
+from bluffmath.limits import MAX_SEED
 from bluffmath.validate import int_text
 
 from .common import Panel, _bug
@@ -57,7 +58,7 @@ class GaunerTable(Panel):
         self.background = background
         self.game.new_game(seed)  # the seed checked before anything is drawn
         # Text, not an IntText: a browser's numbers stop at 2**53, and a seed goes to 2**64 - 1.
-        self.seed = w.Text(value=str(seed), description="seed", placeholder=f"0 to {SEED_MAX}",
+        self.seed = w.Text(value=str(seed), description="seed", placeholder=f"0 to {MAX_SEED}",
                            layout=w.Layout(width="22em"))
         self.new_game = w.Button(description="New game", icon="refresh")
         self.stop_button = w.Button(description="Stop", tooltip="end my turn after a hit", disabled=True)
@@ -133,7 +134,7 @@ class GaunerTable(Panel):
         self.events.value = "<br>".join(escape(line) for line in self._lines[-14:])
 
     def _start(self) -> None:
-        seed = int_text("the seed", self.seed.value, 0, SEED_MAX)
+        seed = int_text("the seed", self.seed.value, 0, MAX_SEED)
         self.state = self.game.new_game(seed)
         self._lines = [f"New game, seed {seed}: you are seat {ME}."]
         self._bots_play()

@@ -18,9 +18,10 @@ from dataclasses import dataclass
 from fractions import Fraction
 
 from bluffmath.errors import InvalidInputError
-from bluffmath.gauner.game import SEED_MAX, Action, Ask, Game, State, Stop
+from bluffmath.gauner.game import Action, Ask, Game, State, Stop
 from bluffmath.gauner.grid import GRID, shown, whole
 from bluffmath.gauner.solve import solve
+from bluffmath.limits import MAX_SEED
 from bluffmath.validate import bot_object
 
 
@@ -35,7 +36,7 @@ class RandomBot:
 
     def __post_init__(self) -> None:
         _name(self.name)
-        whole("a RandomBot's seed", self.seed, 0, SEED_MAX)
+        whole("a RandomBot's seed", self.seed, 0, MAX_SEED)
         self.go_on = chance("go_on", self.go_on)
         self._rng = random.Random(self.seed)
 

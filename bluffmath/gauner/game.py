@@ -30,8 +30,8 @@ from dataclasses import dataclass, field, replace
 from bluffmath.errors import IllegalActionError, InvalidInputError
 from bluffmath.gauner.grid import GRID, HAND_SIZE, SETUP_ROLLS, shown, whole
 from bluffmath.gauner.position import Position, Table
+from bluffmath.limits import MAX_SEED
 
-SEED_MAX = 2**64 - 1
 """The largest seed: any whole number from 0 to 2**64 - 1 deals a game (a tournament's
 seeds, SHA-256 digests cut to 64 bits, are all of them)."""
 
@@ -70,7 +70,7 @@ class Game:
 
     def new_game(self, seed: int = 0) -> State:
         """Deal (seeded), make the setup rolls, and roll for the first player's turn."""
-        whole("seed", seed, 0, SEED_MAX)
+        whole("seed", seed, 0, MAX_SEED)
         cells = list(GRID.cells)
         random.Random(seed).shuffle(cells)
         size = HAND_SIZE[self.players]
@@ -106,7 +106,7 @@ class State:
         if not isinstance(self.game, Game):
             raise InvalidInputError(f"a State's game must be a Game, got {shown(self.game)}; "
                                     f"start a game with Game(players).new_game(seed)")
-        whole("seed", self.seed, 0, SEED_MAX)
+        whole("seed", self.seed, 0, MAX_SEED)
         empty = tuple(frozenset() for _ in range(self.game.players))
         for name, value in (("laid", empty), ("marks", empty), ("numbers", tuple(() for _ in empty)),
                             ("scores", tuple(0 for _ in empty))):

@@ -48,9 +48,9 @@ def random_positions(players: int, seed: int, me: int = 0, go_on: float = 0.5) -
     The arguments are checked at once (not at the first ``next``); a game ends, so the
     positions do too."""
     from bluffmath.gauner.bots import chance
-    from bluffmath.gauner.game import SEED_MAX
+    from bluffmath.limits import MAX_SEED
     whole("players", players, 2, 4)
-    whole("seed", seed, 0, SEED_MAX)
+    whole("seed", seed, 0, MAX_SEED)
     whole("me", me, 0, players - 1)
     return _positions(players, seed, me, chance("go_on", go_on))
 

@@ -68,9 +68,9 @@ from dataclasses import dataclass
 
 from bluffmath import seal
 from bluffmath.errors import BluffmathError, SaveFileError
-from bluffmath.gauner.game import SEED_MAX, Ask, Game, State, Stop
+from bluffmath.gauner.game import Ask, Game, State, Stop
 from bluffmath.gauner.grid import GRID, HAND_SIZE
-from bluffmath.limits import MAX_ACTIONS
+from bluffmath.limits import MAX_ACTIONS, MAX_SEED
 from bluffmath.schema import Node
 
 FORMAT = "bluffmath-gauner-raus"
@@ -154,7 +154,7 @@ def _read(text: object) -> _Save:
     common = ["format", "version", "players", "brave", "seed", "actions"]
     keys = root.fields(common if version == 1 else [*common, "deal", "numbers", "scores", "winners", "check"])
     game = Game(keys["players"].integer(2, 4), keys["brave"].boolean())
-    seed = keys["seed"].integer(0, SEED_MAX)
+    seed = keys["seed"].integer(0, MAX_SEED)
     actions = tuple(_action(a, game.players, version) for a in keys["actions"].items(MAX_ACTIONS))
     if version == 1:
         return _Save(version, game, seed, actions, keys, root.value)

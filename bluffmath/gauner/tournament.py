@@ -35,6 +35,7 @@ from bluffmath.errors import InvalidInputError
 from bluffmath.gauner.bots import play_game
 from bluffmath.gauner.game import Game
 from bluffmath.gauner.grid import HAND_SIZE, shown, whole
+from bluffmath.limits import MAX_GAMES
 from bluffmath.tournament import Progress, Standing, labels, play_games, text_progress
 from bluffmath.validate import bot_object, whole_number
 
@@ -48,7 +49,6 @@ __all__ = [
 ]
 
 MIN_PLAYERS, MAX_PLAYERS = min(HAND_SIZE), max(HAND_SIZE)
-MAX_GAMES = 1_000_000
 """The most games one tournament plays (a million games of solver bots take days)."""
 
 

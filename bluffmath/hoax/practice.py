@@ -36,12 +36,10 @@ from dataclasses import dataclass, replace
 from bluffmath.errors import IllegalActionError, InvalidInputError
 from bluffmath.hoax.evidence import BluffModel, Case, Claim, Fact, Holds, IsNot
 from bluffmath.hoax.roles import COPIES, Edition, edition, index, shown
-from bluffmath.limits import MAX_HOAX_FACTS, bounded
+from bluffmath.limits import MAX_BUYS, MAX_HOAX_FACTS, MAX_SEED, bounded
 
 ME = 0
 #: The largest seed (20 digits) and the most purchases of information a table starts with.
-MAX_SEED = 10 ** 20 - 1
-MAX_BUYS = 99
 
 
 @dataclass(frozen=True)
