@@ -161,7 +161,7 @@ def play_random_deal(rng, players: int, colours: Sequence[str], turns: int) -> d
     call: tuple[int, int, str] | None = None
     seat = rng.randrange(players)
     while len(events) < turns and in_play:
-        if call is not None and rng.random() < 0.2:
+        if call is not None and (call[1] >= max_total(players) or rng.random() < 0.2):
             events.append(("doubt", seat))
             gone = call[2]
             in_play.remove(gone)
@@ -179,6 +179,7 @@ def play_random_deal(rng, players: int, colours: Sequence[str], turns: int) -> d
                 spoken[colour] = [s for s in spoken[colour] if s[0] != seat]
                 events.append(("exchange", seat, colour, laid))
         total = (0 if call is None else call[1] + 1) + rng.randrange(4)
+        total = min(total, max_total(players))  # no call can go higher
         colour = rng.choice(in_play)
         call = (seat, total, colour)
         spoken[colour].append((seat, total, tuple(face_up[colour])))

@@ -562,7 +562,7 @@ def test_a_view_needs_a_seat(seat):
 def universe(players):
     """Every action one might try, legal or not."""
     return ([ExchangeCard(c) for c in COLOURS]
-            + [Raise(t, c) for c in COLOURS for t in range(-1, max_total(players) + 2)]
+            + [Raise(t, c) for c in COLOURS for t in range(min(max_total(players) + 2, 35))]
             + [DoubtCall()])
 
 
@@ -717,3 +717,22 @@ def test_a_legal_action_passes_verify_can_do_and_apply_alike(build, kind, args):
     assert after == state.apply(ACTION[kind](*args))
     assert after != state
     assert ACTION[kind](*args) in state.legal_actions()
+
+
+@pytest.mark.parametrize(("make", "words"), [
+    (lambda: Raise(-1, "red"), "a raise's total must be a whole number from 0 to 34"),
+    (lambda: Raise(35, "red"), "from 0 to 34"),
+    (lambda: Raise(5.0, "red"), "(float)"),
+    (lambda: Raise(5, "pink"), "colour must be one of red"),
+    (lambda: ExchangeCard(None), "colour must be one of red"),
+])
+def test_an_action_object_checks_its_fields(make, words):
+    with pytest.raises(InvalidInputError, match=re.escape(words)):
+        make()
+
+
+def test_a_huge_total_is_refused_without_printing_it():
+    state = Game(4).new_game(seed=1)
+    assert not state.can_raise(10**5000, "red")
+    with pytest.raises(IllegalActionError, match="got a huge number"):
+        state.raise_(10**5000, "red")

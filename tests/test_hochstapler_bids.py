@@ -177,17 +177,24 @@ def test_more_callers_than_unknown_hands():
         read_bids(4, 2, calls)
 
 
-@pytest.mark.parametrize(("call", "words"), [
-    (SpokenCall(1, -1, ()), ["a call's total must be a whole number of at least 0", "-1"]),
-    (SpokenCall(1, "14", ()), ["a call's total", "(str)"]),
-    (SpokenCall(-1, 14, ()), ["a call's seat must be a whole number", "-1"]),
-    (SpokenCall(1.0, 14, ()), ["a call's seat", "(float)"]),
+@pytest.mark.parametrize(("fields", "words"), [
+    ((1, -1, ()), ["a call's total must be a whole number from 0 to 34", "-1"]),
+    ((1, "14", ()), ["a call's total", "(str)"]),
+    ((-1, 14, ()), ["a call's seat must be a whole number", "-1"]),
+    ((1.0, 14, ()), ["a call's seat", "(float)"]),
+    ((1, 14, [9]), ["a call's face_up", "9"]),
 ])
-def test_bad_call_values(call, words):
+def test_a_spoken_call_checks_its_fields(fields, words):
     with pytest.raises(InvalidInputError) as error:
-        read_bids(4, 2, [call])
+        SpokenCall(*fields)
     for word in words:
         assert word in str(error.value)
+
+
+def test_an_endless_iterator_of_calls_is_refused():
+    from itertools import repeat
+    with pytest.raises(InvalidInputError, match="calls holds more than"):
+        read_bids(4, 2, repeat(SpokenCall(1, 10, ())))
 
 
 def test_bad_players_own_and_face_up():
@@ -200,8 +207,10 @@ def test_bad_players_own_and_face_up():
 
 
 def test_a_caller_seat_must_be_at_the_table():
-    with pytest.raises(InvalidInputError, match="a call's seat must be a whole number from 0 to 3, got 9"):
-        read_bids(4, 2, [SpokenCall(9, 10, ())])
+    with pytest.raises(InvalidInputError, match="a call's seat must be a whole number from 0 to 6, got 9"):
+        SpokenCall(9, 10, ())
+    with pytest.raises(InvalidInputError, match="a call's seat must be a whole number from 0 to 3, got 5"):
+        read_bids(4, 2, [SpokenCall(5, 10, ())])
 
 
 def test_calls_that_are_not_a_sequence():

@@ -137,18 +137,12 @@ def test_the_hand_is_copied():
     (HAND, [Doubt(1)], ["history[0]", "there is no call to doubt"]),
     (without("blue"), [Call(1, 9, "blue"), Doubt(2), Doubt(2)], ["history[2]", "no call to doubt"]),
     (HAND, [Call(4, 9, "blue")], ["the seat in history[0]", "from 0 to 3", "got 4"]),
-    (HAND, [Call(-1, 9, "blue")], ["the seat in history[0]", "from 0 to 3", "got -1"]),
-    (HAND, [Call(1, 9, "blue"), Doubt(True)], ["the seat in history[1]", "(bool)"]),
-    (HAND, [Exchange("1", "red", 3)], ["the seat in history[0]", "(str)"]),
     (without("blue"), [Call(1, 9, "blue"), Doubt(2), Call(2, 3, "blue")],
      ["history[2]", "blue has already left play"]),
     (without("blue"), [Call(1, 9, "blue"), Doubt(2), Exchange(2, "blue", 3)],
      ["history[2]", "blue has already left play"]),
-    (HAND, [Call(1, 9, "pink")], ["colour must be one of red, orange, yellow, green, blue, purple, black", "'pink'"]),
-    (HAND, [Exchange(1, "red", 8)], ["the value in history[0]", "from 0 to 7", "got 8"]),
-    (HAND, [Call(1, -2, "red")], ["the total in history[0]", "at least 0", "got -2"]),
-    (HAND, [Call(1, 9.5, "red")], ["the total in history[0]", "(float)"]),
     (HAND, ["call 9 red"], ["history[0]", "each event must be a Call, an Exchange or a Doubt"]),
+    (HAND, [Call(1, 24, "red")], ["the total in history[0]", "from 0 to 23", "4 players", "got 24"]),
     (HAND, [Exchange(1, "red", 7), Call(1, 3, "red"), Exchange(2, "red", 7)],
      ["only 1 card(s) of value 7", "need 2"]),
 ])
@@ -157,6 +151,29 @@ def test_invalid_histories_are_refused_with_the_reason(hand, history, words):
         Position(4, hand, history=history)
     for word in words:
         assert word in str(error.value)
+
+
+@pytest.mark.parametrize(("make", "words"), [
+    (lambda: Call(-1, 9, "blue"), ["a call's seat", "from 0 to 6", "got -1"]),
+    (lambda: Doubt(True), ["a doubt's seat", "(bool)"]),
+    (lambda: Exchange("1", "red", 3), ["an exchange's seat", "(str)"]),
+    (lambda: Call(1, 9, "pink"), ["colour must be one of red, orange, yellow, green, blue, purple, black", "'pink'"]),
+    (lambda: Exchange(1, "red", 8), ["the card laid face up", "from 0 to 7", "got 8"]),
+    (lambda: Call(1, -2, "red"), ["a call's total", "from 0 to 34", "got -2"]),
+    (lambda: Call(1, 9.5, "red"), ["a call's total", "(float)"]),
+    (lambda: Call(1, 35, "red"), ["a call's total", "from 0 to 34", "got 35"]),
+])
+def test_events_check_their_fields(make, words):
+    with pytest.raises(InvalidInputError) as error:
+        make()
+    for word in words:
+        assert word in str(error.value)
+
+
+def test_an_endless_history_is_refused_not_looped_on():
+    from itertools import repeat
+    with pytest.raises(InvalidInputError, match="history holds more than 100,000 items"):
+        Position(4, HAND, history=repeat(Call(1, 9, "blue")))
 
 
 def test_too_many_face_up_cards_in_one_colour():

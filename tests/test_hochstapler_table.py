@@ -241,18 +241,30 @@ def test_odds_table_needs_a_position():
 
 
 def test_odds_table_with_impossible_calls_and_no_bluffing():
-    p = Position(3, HAND, history=[Call(1, 30, "red")])
-    with pytest.raises(InconsistentEvidenceError, match="seat 1 called 30"):
-        odds_table(p, OpponentModel(bluff=0))
+    # 3 players reach at most 18 (7+6+5): a call of 18 needs all three top cards, and
+    # without bluffing a caller holding less would not make it
+    p = Position(3, HAND, history=[Call(1, 18, "red")])
+    if HAND["red"] not in (5, 6, 7):
+        with pytest.raises(InconsistentEvidenceError, match="seat 1 called 18"):
+            odds_table(p, OpponentModel(bluff=0))
+
+
+def test_a_call_above_what_the_players_can_reach_is_refused():
+    with pytest.raises(InvalidInputError, match=r"from 0 to 18 \(the highest total a colour can reach with 3 players\), got 19"):
+        Position(3, HAND, history=[Call(1, 19, "red")])
+    with pytest.raises(InvalidInputError, match=r"from 0 to 23 .*4 players\), got 24"):
+        odds_table(Position(4, HAND)).probability(24, "red")
+    with pytest.raises(InvalidInputError, match="reading must be True or False"):
+        odds_table(Position(4, HAND)).probability(12, "red", reading=1)
 
 
 def test_explain_refuses_a_negative_call():
-    with pytest.raises(InvalidInputError, match="call must be a whole number of at least 0"):
+    with pytest.raises(InvalidInputError, match="call's total must be a whole number from 0 to 23"):
         odds_table(Position(4, HAND)).explain(-1, "red")
 
 
 def test_probability_refuses_a_negative_call():
-    with pytest.raises(InvalidInputError, match="at least 0"):
+    with pytest.raises(InvalidInputError, match="from 0 to 23"):
         odds_table(Position(4, HAND)).probability(-1, "red")
 
 

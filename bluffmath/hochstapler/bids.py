@@ -32,7 +32,14 @@ from bluffmath.distribution import Distribution
 from bluffmath.errors import InconsistentEvidenceError, InvalidInputError
 from bluffmath.hochstapler.counting import Pool, chance_at_least, unseen_pool, ways_by_sum
 from bluffmath.hochstapler.position import SpokenCall
-from bluffmath.hochstapler.rules import VALUES, check_known_cards, check_players, check_value
+from bluffmath.hochstapler.rules import (
+    VALUES,
+    check_known_cards,
+    check_players,
+    check_total,
+    check_value,
+)
+from bluffmath.limits import MAX_ACTIONS, bounded
 from bluffmath.validate import probability, whole_number, whole_numbers
 
 
@@ -58,6 +65,8 @@ class OpponentModel:
 
     def likelihood(self, belief: Fraction) -> Fraction:
         """The weight of a call its caller believes with probability ``belief``."""
+        if type(belief) is not Fraction:
+            belief = probability("belief", belief)
         return Fraction(1) if belief >= self.threshold else self.bluff
 
 
@@ -295,10 +304,10 @@ def _calls_by_seat(calls: Sequence[SpokenCall], face_up: tuple[int, ...], player
     if isinstance(calls, str | bytes) or not isinstance(calls, Iterable):
         raise InvalidInputError(f"calls must be a sequence of SpokenCall, got {type(calls).__name__}")
     by_seat: dict[int, list[SpokenCall]] = {}
-    for call in calls:
+    for call in bounded("calls", calls, MAX_ACTIONS):
         if not isinstance(call, SpokenCall):
-            raise InvalidInputError(f"each call must be a SpokenCall, got {call!r}")
-        whole_number("a call's total", call.total, 0)
+            raise InvalidInputError(f"each call must be a SpokenCall, got {call!r:.60}")
+        check_total("a call's total", call.total)
         whole_number("a call's seat", call.seat, 0, players - 1)
         then = list(face_up)
         for value in whole_numbers("a call's face_up", call.face_up, 0, max(VALUES)):

@@ -39,6 +39,7 @@ from bluffmath.errors import InconsistentEvidenceError, InvalidInputError
 from bluffmath.hochstapler.bids import OpponentModel, read_bids
 from bluffmath.hochstapler.counting import unseen_pool, ways_by_sum
 from bluffmath.hochstapler.game import (
+    MAX_SEED,
     Action,
     DoubtCall,
     ExchangeCard,
@@ -50,7 +51,8 @@ from bluffmath.hochstapler.game import (
 from bluffmath.hochstapler.penalties import _doubt_costs_less
 from bluffmath.hochstapler.position import SpokenCall
 from bluffmath.hochstapler.rules import MAX_TOTAL
-from bluffmath.validate import bot_object
+from bluffmath.limits import MAX_ITEMS, bounded
+from bluffmath.validate import bot_object, whole_number
 
 
 class Bot(Protocol):
@@ -92,11 +94,17 @@ class RandomBot:
 
     name: str = "random"
 
+    def __post_init__(self) -> None:
+        if not isinstance(self.name, str):
+            raise InvalidInputError(f"name must be text, got {self.name!r:.40} ({type(self.name).__name__})")
+
     def choose(self, view: SeatView, legal: Sequence[Action], rng: random.Random) -> Action:
         """See the class docstring."""
-        options = _options(legal)
+        options = _options(_checked(view, legal, rng))
         if not options.low:  # no raise is legal: only a doubt is
             return _only_doubt(options, legal)
+        if not isinstance(rng, random.Random):
+            raise InvalidInputError(f"rng must be a random.Random, got {type(rng).__name__}")
         if options.doubt is not None and rng.randrange(3) == 0:
             return options.doubt
         low = min(options.low.values())
@@ -318,7 +326,7 @@ class CardCountingBot:
     # --- the policy -------------------------------------------------------------------
     def choose(self, view: SeatView, legal: Sequence[Action], rng: random.Random) -> Action:
         """See the class docstring; ``rng`` is not used."""
-        options = _options(legal)
+        options = _options(_checked(view, legal, rng))
         if not options.low:  # no raise is legal: only a doubt is
             return _only_doubt(options, legal)
         call = view.position.call
@@ -459,8 +467,20 @@ class BidReadingBot(CardCountingBot):
         return super().exchange_chances(view, colour)
 
 
+def _checked(view: object, legal: object, rng: object) -> tuple[Action, ...]:
+    """The legal actions, once ``view``, ``legal`` and ``rng`` are what ``choose`` needs."""
+    if not isinstance(view, SeatView):
+        raise InvalidInputError(f"view must be a SeatView (state.view(seat)), got {type(view).__name__}")
+    actions = bounded("legal", legal, MAX_ITEMS) if not isinstance(legal, list | tuple) else legal
+    if not all(isinstance(a, Raise | ExchangeCard | DoubtCall) for a in actions):
+        raise InvalidInputError("legal must be the legal actions (state.legal_actions()): "
+                                "Raise, ExchangeCard and DoubtCall objects")
+    return tuple(actions)
+
+
 def play_game(game: Game, bots: Sequence[Bot], seed: int = 0) -> State:
     """Play one game to the end; seat i is ``bots[i]``. The same seed, the same game."""
+    whole_number("seed", seed, 0, MAX_SEED)
     if not isinstance(game, Game):
         raise InvalidInputError(f"play_game needs a Game, got {game!r} ({type(game).__name__})")
     if isinstance(bots, str | bytes) or not isinstance(bots, Sequence):

@@ -35,7 +35,15 @@ from types import MappingProxyType
 
 from bluffmath.errors import IllegalActionError, InvalidInputError
 from bluffmath.hochstapler.position import Call, Doubt, Event, Exchange, Position
-from bluffmath.hochstapler.rules import COLOURS, MAX_TOTAL, PILE, check_colour, check_players
+from bluffmath.hochstapler.rules import (
+    COLOURS,
+    MAX_TOTAL,
+    PILE,
+    check_colour,
+    check_players,
+    check_total,
+    shown_int,
+)
 from bluffmath.limits import MAX_ACTIONS, MAX_DIGITS, bounded
 from bluffmath.validate import whole_number
 
@@ -54,12 +62,19 @@ class Raise:
     total: int
     colour: str
 
+    def __post_init__(self) -> None:
+        check_total("a raise's total", self.total)
+        check_colour(self.colour)
+
 
 @dataclass(frozen=True)
 class ExchangeCard:
     """Lay my card of ``colour`` face up and draw the top card of that colour's pile."""
 
     colour: str
+
+    def __post_init__(self) -> None:
+        check_colour(self.colour)
 
 
 @dataclass(frozen=True)
@@ -317,11 +332,11 @@ class State:
         highest = MAX_TOTAL[self.players]
         call = self.call
         low = 0 if call is None else call.total + 1
-        if isinstance(total, bool) or not isinstance(total, int) or not low <= total <= highest:
+        if type(total) is not int or not low <= total <= highest:
             beat = "" if call is None else f" to beat {call.total}"
             raise IllegalActionError(
                 f"a call{beat} names a whole number from {low} to {highest} (the highest "
-                f"total a colour can reach with {self.players} players), got {total!r}"
+                f"total a colour can reach with {self.players} players), got {_shown(total)}"
             )
 
     def can_raise(self, total: int, colour: str) -> bool:
@@ -460,7 +475,7 @@ class State:
     def _verify_in_play(self, colour: object) -> None:
         if not isinstance(colour, str) or colour not in self.hands:
             in_play = ", ".join(self.colours)
-            raise IllegalActionError(f"{colour!r} is not in play; the colours in play are {in_play}")
+            raise IllegalActionError(f"{colour!r:.40} is not in play; the colours in play are {in_play}")
 
 
 def _built(**fields: object) -> State:
@@ -506,6 +521,10 @@ def _shared_event(kind: type, *fields: object) -> Event:
 _RAISES = {c: tuple(Raise(t, c) for t in range(max(MAX_TOTAL.values()) + 1)) for c in COLOURS}
 _EXCHANGES = {c: ExchangeCard(c) for c in COLOURS}
 _DOUBT = DoubtCall()
+
+
+def _shown(value: object) -> str:
+    return shown_int(value) if type(value) is int else repr(value)[:40]
 
 
 def _can(verify: object, *args: object) -> bool:

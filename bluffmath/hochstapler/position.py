@@ -32,9 +32,12 @@ from bluffmath.hochstapler.rules import (
     check_colour,
     check_known_cards,
     check_players,
+    check_seat,
+    check_total,
     check_value,
 )
-from bluffmath.validate import whole_number
+from bluffmath.limits import MAX_ACTIONS, bounded
+from bluffmath.validate import whole_number, whole_numbers
 
 
 @dataclass(frozen=True)
@@ -45,6 +48,11 @@ class Call:
     total: int
     colour: str
 
+    def __post_init__(self) -> None:
+        check_seat("a call's seat", self.seat)
+        check_total("a call's total", self.total)
+        check_colour(self.colour)
+
 
 @dataclass(frozen=True)
 class Exchange:
@@ -54,12 +62,20 @@ class Exchange:
     colour: str
     value: int
 
+    def __post_init__(self) -> None:
+        check_seat("an exchange's seat", self.seat)
+        check_colour(self.colour)
+        check_value("the card laid face up", self.value)
+
 
 @dataclass(frozen=True)
 class Doubt:
     """``seat`` doubts the call to beat; that colour is revealed and leaves play."""
 
     seat: int
+
+    def __post_init__(self) -> None:
+        check_seat("a doubt's seat", self.seat)
 
 
 Event = Call | Exchange | Doubt
@@ -73,6 +89,11 @@ class SpokenCall:
     seat: int
     total: int
     face_up: tuple[int, ...]
+
+    def __post_init__(self) -> None:
+        check_seat("a call's seat", self.seat)
+        check_total("a call's total", self.total)
+        object.__setattr__(self, "face_up", whole_numbers("a call's face_up", self.face_up, 0, 7, 15))
 
 
 @dataclass(frozen=True)
@@ -100,7 +121,7 @@ class Position:
                 f"history must be a sequence of Call, Exchange and Doubt events, "
                 f"got {type(self.history).__name__}"
             )
-        object.__setattr__(self, "history", tuple(self.history))
+        object.__setattr__(self, "history", bounded("history", self.history, MAX_ACTIONS))
         face_up, call, out = _replay(self.players, self.history)
         if set(hand) != set(COLOURS) - out:
             raise InvalidInputError(
@@ -191,7 +212,7 @@ def _replay(players: int, history: Iterable[Event]) -> tuple[dict[str, tuple[int
             face_up[event.colour] = (*face_up.get(event.colour, ()), event.value)
             check_known_cards(players, None, face_up[event.colour])
         else:
-            whole_number(f"the total in {where}", event.total, 0)
+            check_total(f"the total in {where}", event.total, players)
             if call is not None and event.total <= call.total:
                 raise InvalidInputError(
                     f"{where}: a call must name a higher total than {call.total}"

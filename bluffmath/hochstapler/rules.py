@@ -38,6 +38,37 @@ def check_players(players: object) -> int:
     return whole_number("players", players, MIN_PLAYERS, MAX_PLAYERS)
 
 
+def check_seat(name: str, seat: object, players: int = MAX_PLAYERS) -> int:
+    """A seat at a table of ``players``: 0 to players - 1."""
+    return whole_number(name, seat, 0, players - 1)
+
+
+def check_total(name: str, total: object, players: int | None = None) -> int:
+    """A call's total: 0 to the highest a colour can reach with ``players`` players (with
+    any number of players when None).
+
+    >>> check_total("call", 28, players=5)
+    Traceback (most recent call last):
+    ...
+    bluffmath.errors.InvalidInputError: call must be a whole number from 0 to 27 (the highest total
+    a colour can reach with 5 players), got 28
+    """
+    top = MAX_TOTAL[players] if players is not None else max(MAX_TOTAL.values())
+    reach = f"{players} players" if players is not None else f"up to {MAX_PLAYERS} players"
+    if type(total) is int and 0 <= total <= top:
+        return total
+    shown = f"{total!r:.40} ({type(total).__name__})" if type(total) is not int else shown_int(total)
+    raise InvalidInputError(f"{name} must be a whole number from 0 to {top} (the highest total a "
+                            f"colour can reach with {reach}), got {shown}")
+
+
+def shown_int(value: int) -> str:
+    """An int as a message shows it: in digits, or its size when it is long."""
+    if abs(value) < 10**12:
+        return str(value)
+    return f"a number of {len(str(abs(value)))} digits" if abs(value) < 10**4000 else "a huge number"
+
+
 def check_value(name: str, value: object) -> int:
     """A card value, 0 to 7."""
     return whole_number(name, value, 0, max(VALUES))
@@ -46,7 +77,7 @@ def check_value(name: str, value: object) -> int:
 def check_colour(colour: object) -> str:
     """One of the seven colour names."""
     if not isinstance(colour, str) or colour not in SYMBOLS:
-        raise InvalidInputError(f"colour must be one of {', '.join(COLOURS)}, got {colour!r}")
+        raise InvalidInputError(f"colour must be one of {', '.join(COLOURS)}, got {colour!r:.40}")
     return colour  # type: ignore[return-value]
 
 

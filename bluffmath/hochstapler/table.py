@@ -29,7 +29,7 @@ from bluffmath.hochstapler.bids import OpponentModel, read_bids
 from bluffmath.hochstapler.counting import exchange_distribution, total_distribution
 from bluffmath.hochstapler.explain import explain_call, explain_reading
 from bluffmath.hochstapler.position import Call, Position
-from bluffmath.hochstapler.rules import CARDS_PER_COLOUR, SYMBOLS
+from bluffmath.hochstapler.rules import CARDS_PER_COLOUR, SYMBOLS, check_total
 from bluffmath.validate import whole_number
 
 
@@ -43,10 +43,14 @@ class ColourOdds:
     counting: Distribution[int]
     reading: Distribution[int]
     exchange: Distribution[int] | None  # None when the pile is empty
+    players: int | None = None  # the players at the table (None: any number)
 
     def chance(self, total: int, reading: bool = False) -> Fraction:
-        """P(this colour's total >= total)."""
-        whole_number("total", total, 0)
+        """P(this colour's total >= total): the chance a call of ``total`` is true. A call
+        above the highest total the colour can reach is refused, saying so."""
+        check_total("the call's total", total, self.players)
+        if type(reading) is not bool:
+            raise InvalidInputError(f"reading must be True or False, got {reading!r:.40}")
         return (self.reading if reading else self.counting).at_least(total)
 
 
@@ -64,7 +68,7 @@ class OddsTable:
             if row.colour == colour:
                 return row
         in_play = ", ".join(self.position.colours)
-        raise InvalidInputError(f"{colour!r} is not in play; the colours in play are {in_play}")
+        raise InvalidInputError(f"{colour!r:.40} is not in play; the colours in play are {in_play}")
 
     def probability(self, total: int, colour: str, reading: bool = False) -> Fraction:
         """P(a call of ``total`` in ``colour`` is true)."""
@@ -89,6 +93,8 @@ class OddsTable:
         ties go to the colour listed first. None when nothing beats the call to beat.
         """
         whole_number("n", n, 1)
+        if type(reading) is not bool:
+            raise InvalidInputError(f"reading must be True or False, got {reading!r:.40}")
         totals = self.position.legal_totals()
         if not totals:  # the call to beat is the highest there is
             return []
@@ -101,6 +107,7 @@ class OddsTable:
         """The counting behind ``probability(total, colour, reading)``."""
         row = self.row(colour)
         players = self.position.players
+        row.chance(total, reading)  # the checks: a total within reach, reading a bool
         if not reading:
             return explain_call(players, row.own, total, row.face_up)
         spoken = self.position.spoken_calls(colour)
@@ -134,6 +141,7 @@ def odds_table(position: Position, model: OpponentModel | None = None) -> OddsTa
             counting=total_distribution(players, own, face_up),
             reading=read_bids(players, own, position.spoken_calls(colour), face_up, model),
             exchange=exchange_distribution(players, own, face_up) if can_exchange else None,
+            players=players,
         ))
     return OddsTable(position, model, tuple(rows))
 

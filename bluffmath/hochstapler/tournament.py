@@ -31,9 +31,10 @@ from dataclasses import dataclass
 from functools import partial
 
 from bluffmath import tournament
+from bluffmath.errors import InvalidInputError
 from bluffmath.hochstapler.bots import Bot, check_bot, play_game
-from bluffmath.hochstapler.game import Game
-from bluffmath.hochstapler.rules import MAX_PLAYERS, MIN_PLAYERS, check_players
+from bluffmath.hochstapler.game import MAX_SEED, MAX_TARGET, Game
+from bluffmath.hochstapler.rules import MAX_PLAYERS, MIN_PLAYERS, check_players, shown_int
 from bluffmath.tournament import (
     PLACES,
     Z95,
@@ -46,6 +47,9 @@ from bluffmath.tournament import (
     text_progress,
 )
 from bluffmath.validate import whole_number
+
+#: The most games one tournament plays (a million games of bots take hours already).
+MAX_GAMES = 1_000_000
 
 __all__ = [
     "PLACES",
@@ -155,8 +159,13 @@ def run_tournament(bots: Sequence[Bot], games: int, players: int | None = None, 
     entrants = ENTRY.bots(bots)
     players = ENTRY.players(players, len(entrants))
     games = whole_number("games", games, 1)
+    whole_number("seed", seed, 0)
     if target is not None:
         whole_number("target", target, 1)
+    for name, value, top in (("games", games, MAX_GAMES), ("seed", seed, MAX_SEED),
+                             ("target", target or 0, MAX_TARGET)):
+        if value > top:
+            raise InvalidInputError(f"{name} must be at most {top:,}; got {shown_int(value)}")
     records = play_games(partial(_play, Game(players, target)), entrants, players, games,
                          seed=seed, executor=executor, workers=workers, chunk=chunk,
                          progress=progress, record=GameRecord)
