@@ -321,9 +321,6 @@ def _check(p: Position) -> None:
         if len(table.laid) > size:
             raise _RuleError(f"tables[{seat}].laid", f"seat {seat} has {len(table.laid)} laid cards; a hand has {size} "
                                     f"with {p.players} players")
-        for c in sorted(table.laid & table.not_mine):
-            raise _RuleError(f"tables[{seat}].not_mine", f"seat {seat}'s table marks {GRID.name(c)} not mine, but seat {seat} "
-                                    f"laid it face up")
         if len(table.not_mine) > len(NAMES) - size:
             raise _RuleError(
                 f"tables[{seat}].not_mine", f"seat {seat} has {len(table.not_mine)} \"not mine\" marks; with {p.players} players "
