@@ -668,3 +668,39 @@ def test_an_unknown_bot_is_refused():
     with pytest.raises(BluffmathError, match="no bot is called 'genius'"):
         HochstaplerTable(players=3, bots=["random", "genius", "random"])
 
+
+
+# --- the raise box: typing is not a move ---------------------------------------------------------
+
+def test_the_raise_box_sends_the_total_only_when_typed_in_full():
+    # "21" typed fast must reach the kernel as 21, never as a 2 that is drawn (and acted
+    # on) while the 1 is still being typed: the box sends its value on Enter or on leaving
+    table = HochstaplerTable(players=4, me=0, seed=8, bot_delay=0)
+    assert table.raise_total.continuous_update is False
+
+
+def test_typing_a_total_keeps_the_message_and_plays_nothing():
+    table = HochstaplerTable(players=4, me=0, seed=8, bot_delay=0)
+    start = table.state
+    table.raise_total.value = 40                   # above the highest total: refused
+    table.raise_button.click()
+    refused = core_error(start.raise_, 40, "red")
+    assert shows_error(table, refused)
+    for typed in (2, 21, 2):                       # the box changes, as typing does
+        table.raise_total.value = typed
+        assert table.state == start                # nothing is played by typing
+        assert shows_error(table, refused)         # the message is not wiped by the redraw
+    table.raise_total.value = 21
+    table.raise_button.click()                     # the raise plays what the box holds
+    assert shows_no_error(table)
+    assert table.state.history[0] == hs.Call(0, 21, "red")
+
+
+def test_the_odds_rows_follow_the_total_typed_without_a_message():
+    table = HochstaplerTable(players=4, me=0, seed=8, bot_delay=0)
+    table.raise_total.value = 14
+    assert shows_no_error(table)
+    assert table.state.history == ()
+    red = row(table.odds_colours.value, "data-colour", "red")
+    expected = table.odds.row("red").chance(14)
+    assert f"{expected.numerator}" in red

@@ -81,7 +81,7 @@ def test_calculator_starts_with_the_lesson_position():
     (3, NOT_COUNTED, "", (), 9),
     (7, 0, "7, 6 5", (7, 6, 5), 20),
     (4, 7, "0 0 0", (0, 0, 0), 14),
-    (6, 5, "", (), 40),
+    (6, 5, "", (), 31),  # the highest call with 6 players: 7+6+5+5+4+4 = 31
 ])
 def test_calculator_shows_the_cores_answer(players, own, text, face_up, call):
     calc = OddsCalculator()
@@ -93,6 +93,19 @@ def test_calculator_shows_the_cores_answer(players, own, text, face_up, call):
     d = hs.total_distribution(players, mine, face_up)
     assert calc.chart.value == distribution_html(d, highlight=call)
     assert shows_no_error(calc)
+
+
+@pytest.mark.parametrize(("players", "call", "top"), [(6, 32, 31), (3, 19, 18), (4, 40, 23)])
+def test_a_call_higher_than_any_total_is_refused_in_words(players, call, top):
+    # 7+6+5+5+4+4 = 31 with six players, 7+6+5 = 18 with three, 7+6+5+5 = 23 with four
+    calc = OddsCalculator()
+    set_calculator(calc, players, 3, "", call)
+    assert calc.probability is None
+    assert f"a call names a total from 0 to {top}" in calc.message.value
+    assert f"got {call}" in calc.message.value
+    set_calculator(calc, players, 3, "", top)      # the highest call is fine
+    assert shows_no_error(calc)
+    assert calc.probability == hs.call_odds(players, 3, top)
 
 
 def test_calculator_constructor_sets_the_controls():
@@ -416,6 +429,34 @@ def test_typed_history_bad_entries_and_recovery():
     table.history.value = "1:12 red, 2:13 purple"
     assert shows_no_error(table)
     assert table.odds.position.call == hs.Call(2, 13, "purple")
+
+
+@pytest.mark.parametrize(("typed", "words"), [
+    ("1:24 red", ["history entry 1 (&#x27;1:24 red&#x27;)", "from 0 to 23", "got 24"]),
+    ("1:12 red, 2:9 blue", ["history entry 2 (&#x27;2:9 blue&#x27;)", "higher total than 12"]),
+    ("2:doubt", ["history entry 1 (&#x27;2:doubt&#x27;)", "there is no call to doubt"]),
+    ("1:red:9", ["the card laid face up", "from 0 to 7", "got 9"]),
+    ("1:\u0663 red", ["history entry 1", "neither a call, an exchange nor a doubt"]),
+    ("\u0661:3 red", ["does not start with a seat and a colon"]),
+    ("1:" + "9" * 5000 + " red", ["at most 40 digits"]),
+])
+def test_typed_history_errors_speak_of_what_was_typed(typed, words):
+    table = PositionOdds(players=4, me=0, hand=HAND)
+    table.history.value = typed
+    assert shows_error(table)
+    for word in words:
+        assert word in table.message.value
+    for internal in ("Call(", "Exchange(", "Doubt(", "history[", "seat="):
+        assert internal not in table.message.value
+    table.history.value = "1:12 red"               # and the page works on
+    assert shows_no_error(table)
+
+
+def test_a_face_up_card_that_cannot_be_is_named_as_one():
+    table = PositionOdds(players=4, me=0, hand={**HAND, "red": 7}, face_up={"red": "7"})
+    assert shows_error(table)
+    assert "the face-up cards" in table.message.value
+    assert "Exchange(" not in table.message.value
 
 
 def test_typed_history_is_escaped():

@@ -56,7 +56,7 @@ from bluffmath import hochstapler as hs
 from bluffmath.display import Raw, bar_chart_svg, distribution_html, table_html
 from bluffmath.errors import BluffmathError, InvalidInputError
 from bluffmath.hochstapler.rules import MAX_PLAYERS, MIN_PLAYERS, VALUES
-from bluffmath.validate import parse_whole_numbers
+from bluffmath.validate import int_text, parse_whole_numbers
 
 from .common import Panel, fraction_html, values_text
 
@@ -135,7 +135,12 @@ class OddsCalculator(Panel):
         players, call = self.players.value, self.call.value
         own = None if self.own.value == NOT_COUNTED else self.own.value
         face_up = parse_whole_numbers("face up", self.face_up.value)
-        probability = hs.call_odds(players, own, call, face_up)  # checks the call, too
+        top = hs.MAX_TOTAL[players]
+        if call > top:  # a call the rules do not allow: refused, not "P = 0"
+            raise InvalidInputError(
+                f"a call names a total from 0 to {top}: the {players} highest cards of a "
+                f"colour add up to {top}, so no call can go higher; got {call}")
+        probability = hs.call_odds(players, own, call, face_up)
         keep = hs.total_distribution(players, own, face_up)
         chart = distribution_html(keep, highlight=call)
         exchange = _exchange_html(players, own, call, face_up, keep)
@@ -184,8 +189,8 @@ HISTORY_HELP = ("calls as seat:total colour (1:12 red), exchanges as seat:colour
 
 _COLOUR_WORDS = {**{c: c for c in hs.COLOURS}, **{s: c for c, s in hs.SYMBOLS.items()},
                  **{s + "s": c for c, s in hs.SYMBOLS.items()}}
-_CALL = re.compile(r"(\d+)\s+([a-z]+)(?:\s+([a-z]+))?")
-_EXCHANGE = re.compile(r"([a-z]+)\s*:\s*(\d+)")
+_CALL = re.compile(r"([0-9]+)\s+([a-z]+)(?:\s+([a-z]+))?")
+_EXCHANGE = re.compile(r"([a-z]+)\s*:\s*([0-9]+)")
 
 
 def parse_history(text: str, players: int) -> list[hs.Call | hs.Exchange | hs.Doubt]:
@@ -206,22 +211,46 @@ def parse_history(text: str, players: int) -> list[hs.Call | hs.Exchange | hs.Do
 def _parse_event(entry: str, players: int, where: str) -> hs.Call | hs.Exchange | hs.Doubt:
     seat_text, colon, rest = entry.partition(":")
     seat_text, rest = seat_text.strip(), rest.strip()
-    if not colon or not seat_text.isdigit():
+    if not colon or not re.fullmatch(r"[0-9]+", seat_text):
         raise InvalidInputError(f"{where} does not start with a seat and a colon; write {HISTORY_HELP}")
-    seat = int(seat_text)
+    seat = int_text(f"{where}: the seat", seat_text)
     if seat >= players:
         raise InvalidInputError(f"{where}: the seats are 0 to {players - 1} with {players} players")
     if rest in ("doubt", "doubts", "d"):
         return hs.Doubt(seat)
     if match := _EXCHANGE.fullmatch(rest):
-        return hs.Exchange(seat, _colour(match[1], where), int(match[2]))
+        value = int_text(f"{where}: the card laid face up", match[2], 0, max(VALUES))
+        return hs.Exchange(seat, _colour(match[1], where), value)
     if match := _CALL.fullmatch(rest):
         colour = _colour(match[2], where)
         if match[3] is not None and _colour(match[3], where) != colour:
             raise InvalidInputError(f"{where}: {match[3]} are not {colour} "
                                     f"(the {colour} symbol is the {hs.SYMBOLS[colour]})")
-        return hs.Call(seat, int(match[1]), colour)
+        top = hs.MAX_TOTAL[players]
+        total = int_text(f"{where}: the total", match[1])
+        if total > top:
+            raise InvalidInputError(f"{where}: a call names a total from 0 to {top}, the most "
+                                    f"{players} cards of a colour add up to; got {total}")
+        return hs.Call(seat, total, colour)
     raise InvalidInputError(f"{where} is neither a call, an exchange nor a doubt; write {HISTORY_HELP}")
+
+
+def _in_words(message: str, face_up: int, typed: list[hs.Call | hs.Exchange | hs.Doubt],
+              text: str) -> str:
+    """A Position's message about "event k of the history" in the words of the page: a
+    face-up card, a history entry as typed, or the call to beat."""
+    match = re.search(r"event (\d+) of the history \([^)]*\)", message)
+    if match is None:
+        return message
+    k = int(match[1])
+    entries = [e.strip() for e in re.split(r"[,;\n]", text) if e.strip()]
+    if k <= face_up:
+        where = "the face-up cards"
+    elif k <= face_up + len(typed):
+        where = f"history entry {k - face_up} ({entries[k - face_up - 1]!r})"
+    else:
+        where = "the call to beat"
+    return message[:match.start()] + where + message[match.end():]
 
 
 def _colour(word: str, where: str) -> str:
@@ -354,7 +383,11 @@ class PositionOdds(Panel):
                                    self.call_colour.value))
         out = _colours_out(typed)
         hand = {colour: field.value for colour, field in self.hand.items() if colour not in out}
-        return hs.Position(players=players, hand=hand, history=history, me=me)
+        try:
+            return hs.Position(players=players, hand=hand, history=history, me=me)
+        except InvalidInputError as error:
+            raise InvalidInputError(_in_words(str(error), len(history) - len(typed) - (
+                self.call_colour.value != NO_CALL), typed, self.history.value)) from None
 
     def _render(self) -> None:
         self.call_total.disabled = self.call_colour.value == NO_CALL

@@ -270,7 +270,9 @@ class HochstaplerTable(Panel):
         self.exchange_button = w.Button(description="exchange", tooltip=(
             "lay your card of this colour face up and draw the top card of its pile; "
             "then you must raise"))
-        self.raise_total = w.IntText(value=0, description="call", continuous_update=True,
+        # The total arrives when typed in full (Enter or leaving the box), never digit by
+        # digit: "21" typed fast is 21, not a redraw at 2 (continuous_update=False).
+        self.raise_total = w.IntText(value=0, description="call", continuous_update=False,
                                      style=_WIDE, layout=w.Layout(width="8em"))
         self.raise_colour = w.Dropdown(options=hs.COLOURS, layout=w.Layout(width="8em"))
         self.raise_button = w.Button(description="raise", button_style="success",
@@ -337,7 +339,8 @@ class HochstaplerTable(Panel):
 
         self.players.observe(self._seats, names="value")
         self.me.observe(self._seats, names="value")
-        self._watch([*self.names, self.show_counting, self.raise_total])
+        self._watch([*self.names, self.show_counting])
+        self.raise_total.observe(self._on_total, names="value")
         self.upload.observe(self._on_upload, names="value")
         self.new_game.on_click(self._on_new_game)
         self.reseed.on_click(self._on_reseed)
@@ -401,6 +404,13 @@ class HochstaplerTable(Panel):
         self.download.value = ""
         self._say(None)
         self._after_move()
+
+    def _on_total(self, change: dict[str, object]) -> None:
+        """The total typed changed: the odds rows follow it. Nothing is played (that is the
+        raise button's job) and a message shown stays: typing is not a move."""
+        if not self._paused:
+            with self._reporting():
+                self._render()
 
     def _report(self, work: Callable[[], None]) -> None:
         with self._reporting():

@@ -34,7 +34,14 @@ from functools import cached_property
 from types import MappingProxyType
 
 from bluffmath.errors import IllegalActionError, InvalidInputError
-from bluffmath.hochstapler.position import Call, Doubt, Event, Exchange, Position
+from bluffmath.hochstapler.position import (
+    Call,
+    Doubt,
+    Event,
+    Exchange,
+    Position,
+    describe_event,
+)
 from bluffmath.hochstapler.rules import (
     COLOURS,
     MAX_TOTAL,
@@ -483,18 +490,6 @@ def _built(**fields: object) -> State:
     state = object.__new__(State)
     state.__dict__.update(fields)
     return state
-
-
-def describe_event(event: object) -> str:
-    """An event in words: 'seat 2 calls 9 red', 'seat 0 exchanges red (a 4)', 'seat 1 doubts'."""
-    seat = getattr(event, "seat", "?")
-    if type(event) is Call:
-        return f"seat {seat} calls {event.total!r} {event.colour}"
-    if type(event) is Exchange:
-        return f"seat {seat} exchanges {event.colour} (a {event.value!r})"
-    if type(event) is Doubt:
-        return f"seat {seat} doubts"
-    return f"{type(event).__name__}"
 
 
 # Events are immutable, and few differ (7 seats, 35 totals, 7 colours, 8 values): each is

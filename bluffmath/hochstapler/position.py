@@ -183,6 +183,18 @@ class Position:
         return range(low, MAX_TOTAL[self.players] + 1)
 
 
+def describe_event(event: object) -> str:
+    """An event in words: 'seat 2 calls 9 red', 'seat 0 exchanges red (a 4)', 'seat 1 doubts'."""
+    seat = getattr(event, "seat", "?")
+    if type(event) is Call:
+        return f"seat {seat} calls {event.total!r} {event.colour}"
+    if type(event) is Exchange:
+        return f"seat {seat} exchanges {event.colour} (a {event.value!r})"
+    if type(event) is Doubt:
+        return f"seat {seat} doubts"
+    return repr(event)[:40]
+
+
 def _order(item: tuple[str, int]) -> int:
     return COLOURS.index(item[0])
 
@@ -193,7 +205,7 @@ def _replay(players: int, history: Iterable[Event]) -> tuple[dict[str, tuple[int
     out: set[str] = set()
     call: Call | None = None
     for i, event in enumerate(history):
-        where = f"history[{i}] ({event!r})"
+        where = f"event {i + 1} of the history ({describe_event(event)})"
         if not isinstance(event, Call | Exchange | Doubt):
             raise InvalidInputError(f"{where}: each event must be a Call, an Exchange or a Doubt")
         whole_number(f"the seat in {where}", event.seat, 0, players - 1)
