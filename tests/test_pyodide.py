@@ -39,7 +39,7 @@ UNDER_PYODIDE = (
     # deep JSON is refused before parsing: json.loads would overflow WebAssembly's stack
     "test_json_input.py",
     # the strict readers and the fuzz corpus: the browser reads the same forms
-    "test_schema.py", "test_fuzz_readers.py",
+    "test_schema.py", "test_fuzz_readers.py", "test_muenchhausen_inputs.py",
 )
 HELPERS = ("conftest.py", "brute_force.py", "gauner_brute.py", "hostile.py",
            *(f"hostile/{p.name}" for p in sorted((TESTS / "hostile").glob("*.json"))))
@@ -59,6 +59,8 @@ NOT_UNDER_PYODIDE = {
     "test_packaging.py": "builds and installs wheels with pip in subprocesses",
     "test_pyodide.py": "this file: it starts Node",
     "test_lite.py": "builds the JupyterLite site with the jupyter lite command",
+    "test_gauner_saves.py": "time budget: replays every edit of whole games' saves (minutes there)",
+    "test_muenchhausen_rounds.py": "time budget: plays whole tables of bots to their bound (minutes there)",
     "test_fuzz_api.py": "time budget: thousands of calls, each under a timer WebAssembly lacks",
     "test_fuzz_cli.py": "runs the command line in subprocesses",
     "test_fuzz_widgets.py": WIDGETS,

@@ -17,7 +17,7 @@ from dataclasses import dataclass, field
 from fractions import Fraction
 
 from bluffmath.errors import InvalidInputError
-from bluffmath.limits import bounded
+from bluffmath.limits import MAX_SEED, bounded
 from bluffmath.muenchhausen.advice import decide, honest_chance, offers
 from bluffmath.muenchhausen.events import Laid
 from bluffmath.muenchhausen.game import (
@@ -41,8 +41,6 @@ from bluffmath.muenchhausen.knowledge import (
 )
 from bluffmath.muenchhausen.rules import MAX_PLAYERS
 from bluffmath.validate import bot_object, whole_number
-
-MAX_SEED = 2**64 - 1
 
 
 def _name(name: object) -> str:

@@ -36,6 +36,7 @@ from __future__ import annotations
 from dataclasses import dataclass, field, replace
 
 from bluffmath.errors import IllegalActionError, InvalidInputError
+from bluffmath.limits import MAX_ROUNDS
 from bluffmath.muenchhausen.events import (
     Believed,
     Chose,
@@ -53,7 +54,6 @@ from bluffmath.muenchhausen.events import (
 )
 from bluffmath.muenchhausen.rules import (
     MAX_PLAYERS,
-    MAX_ROUNDS,
     MIN_PLAYERS,
     Hand,
     values,

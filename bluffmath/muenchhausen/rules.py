@@ -14,7 +14,6 @@ from bluffmath.validate import whole_number
 
 MIN_PLAYERS, MAX_PLAYERS = 2, 8
 #: Rounds in one game (a game is an agreed number of rounds; each ends, see turns_bound).
-MAX_ROUNDS = 1_000
 Hand = tuple[int, ...]
 
 

@@ -35,7 +35,7 @@ import json
 from typing import Any
 
 from bluffmath.errors import BluffmathError, SaveFileError
-from bluffmath.limits import MAX_ACTIONS
+from bluffmath.limits import MAX_ACTIONS, MAX_ROUNDS
 from bluffmath.muenchhausen.events import Doubted, RoundEnded, RoundStarted
 from bluffmath.muenchhausen.game import (
     Action,
@@ -50,7 +50,7 @@ from bluffmath.muenchhausen.game import (
     Reward,
     State,
 )
-from bluffmath.muenchhausen.rules import MAX_PLAYERS, MAX_ROUNDS, MIN_PLAYERS
+from bluffmath.muenchhausen.rules import MAX_PLAYERS, MIN_PLAYERS
 from bluffmath.schema import Node
 
 FORMAT = "bluffmath-muenchhausen"

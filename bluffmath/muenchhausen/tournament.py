@@ -20,6 +20,7 @@ from functools import partial
 from typing import Any
 
 from bluffmath import tournament
+from bluffmath.limits import MAX_GAMES
 from bluffmath.muenchhausen.bots import play_game
 from bluffmath.muenchhausen.game import Game
 from bluffmath.muenchhausen.rules import MAX_PLAYERS, MIN_PLAYERS
@@ -27,7 +28,6 @@ from bluffmath.tournament import Progress, Standing, labels, play_games, text_pr
 from bluffmath.validate import bot_object, whole_number
 
 #: Games in one tournament.
-MAX_GAMES = 1_000_000
 
 __all__ = ["GameRecord", "Standing", "TournamentResult", "check_bot", "run_tournament", "text_progress"]
 
