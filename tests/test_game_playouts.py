@@ -15,7 +15,7 @@ the highest total and so the states where only a doubt is legal).
 
 Size: 2,000 one-deal games for each of 3 to 7 players (10,000) and 20 multi-deal games
 for each (100, about 450 deals beyond the first), some 310,000 actions, each followed by a
-about 25,000 JSON round trips; about 80 s on a 2-core machine. Marked slow; ``make test``
+about 25,000 JSON round trips; about 2 minutes on a 2-core machine. Marked slow; ``make test``
 runs it.
 """
 
