@@ -65,8 +65,10 @@ def _one_line(text: str) -> str:
 def _number(name: str, low: int | None = None, high: int | None = None) -> Callable[[str], int]:
     """An argparse type: a whole number in digits (``int`` would take ``0_7`` and ``٣``)."""
     def read(text: str) -> int:
-        return int_text(name, text, low, high)
-    read.__name__ = "whole number"
+        try:
+            return int_text(name, text, low, high)
+        except BluffmathError as error:
+            raise argparse.ArgumentTypeError(str(error)) from None
     return read
 
 

@@ -38,6 +38,9 @@ MAX_HOAX_FACTS = 2_000
 #: The largest seed of any game, bot or tournament (20 digits; a browser's number box
 #: stops at 2**53, so the widgets take seeds as text).
 MAX_SEED = 2**64 - 1
+#: The highest target of a multi-deal Hochstapler game: any game to it ends within
+#: MAX_ACTIONS actions.
+MAX_TARGET = 100
 #: Games in one tournament.
 MAX_GAMES = 1_000_000
 #: Rounds in one game of Münchhausen.

@@ -302,7 +302,15 @@ def text_progress(stream: TextIO | None = None, width: int = 30) -> Callable[[in
     >>> show(3, 6); show(6, 6)
     >>> out.getvalue()
     '\\r[#####.....] 3/6 games\\r[##########] 6/6 games\\n'
+
+    ``width`` is 1 to 200 characters; ``stream`` a text stream (with write and flush).
     """
+    whole_number("width", width, 1, 200)
+    if stream is not None and not (callable(getattr(stream, "write", None))
+                                   and callable(getattr(stream, "flush", None))):
+        raise InvalidInputError(f"stream must be a text stream (with write and flush), such as "
+                                f"sys.stderr, got {type(stream).__name__}")
+
     def show(done: int, total: int) -> None:
         target = sys.stderr if stream is None else stream
         filled = width * done // total if total else width

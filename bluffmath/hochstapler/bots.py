@@ -39,7 +39,6 @@ from bluffmath.errors import InconsistentEvidenceError, InvalidInputError
 from bluffmath.hochstapler.bids import OpponentModel, read_bids
 from bluffmath.hochstapler.counting import unseen_pool, ways_by_sum
 from bluffmath.hochstapler.game import (
-    MAX_SEED,
     Action,
     DoubtCall,
     ExchangeCard,
@@ -51,7 +50,7 @@ from bluffmath.hochstapler.game import (
 from bluffmath.hochstapler.penalties import _doubt_costs_less
 from bluffmath.hochstapler.position import SpokenCall
 from bluffmath.hochstapler.rules import MAX_TOTAL
-from bluffmath.limits import MAX_ITEMS, bounded
+from bluffmath.limits import MAX_ITEMS, MAX_SEED, bounded
 from bluffmath.validate import bot_object, whole_number
 
 

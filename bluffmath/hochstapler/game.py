@@ -51,15 +51,11 @@ from bluffmath.hochstapler.rules import (
     check_total,
     shown_int,
 )
-from bluffmath.limits import MAX_ACTIONS, MAX_DIGITS, bounded
+from bluffmath.limits import MAX_ACTIONS, MAX_SEED, MAX_TARGET, bounded
 from bluffmath.validate import whole_number
 
 #: The rules' multi-deal variant ends after the deal in which someone reaches 10 points.
 VARIANT_TARGET = 10
-#: The highest target of a multi-deal game: any game to it ends within MAX_ACTIONS actions.
-MAX_TARGET = 100
-#: The highest seed: a seed has at most MAX_DIGITS digits.
-MAX_SEED = 10 ** MAX_DIGITS - 1
 
 
 @dataclass(frozen=True)

@@ -23,7 +23,7 @@ The layout (version 2), one JSON object::
      "reveals": [{"deal": 0, "call": ["call", 0, 6, "red"], "doubter": 1,
                   "cards": [5, 1, 4], "taker": 0}],    each doubt: the cards shown
      "to_act": 1,                                      the seat to act now
-     "check": "021144301391b44d"}                16 hex digits of the SHA-256 of the rest
+     "check": "9c1f..."}                        the SHA-256 of the rest (bluffmath.seal)
 
 Each field is checked by the replay: the deals against the seed, each action against the
 rules, each exchanged card and reveal against the cards, the seat to act. An action the
@@ -63,15 +63,13 @@ deal lacks the earlier deals' actions and is refused, saying so.
 
 from __future__ import annotations
 
-import hashlib
 import json
 from dataclasses import dataclass
 from typing import Any, NoReturn
 
+from bluffmath import seal
 from bluffmath.errors import IllegalActionError, InvalidInputError, SaveFileError
 from bluffmath.hochstapler.game import (
-    MAX_SEED,
-    MAX_TARGET,
     Game,
     Reveal,
     State,
@@ -87,7 +85,7 @@ from bluffmath.hochstapler.rules import (
     MIN_PLAYERS,
     VALUES,
 )
-from bluffmath.limits import MAX_ACTIONS
+from bluffmath.limits import MAX_ACTIONS, MAX_SEED, MAX_TARGET
 from bluffmath.schema import Node, describe
 
 FORMAT = "bluffmath/hochstapler-game"
@@ -104,7 +102,7 @@ def save_game(state: State) -> str:
     if not isinstance(state, State):
         raise InvalidInputError(f"save_game saves a Hochstapler State, got {type(state).__name__}")
     data = _save_data(state)
-    return json.dumps({**data, "check": _check(data)})
+    return json.dumps(seal.seal(data))
 
 
 def _save_data(state: State) -> dict[str, Any]:
@@ -121,9 +119,6 @@ def _save_data(state: State) -> dict[str, Any]:
     }
 
 
-def _check(data: dict[str, Any]) -> str:
-    """The first 16 hex digits of the SHA-256 of the save's other fields, as JSON."""
-    return hashlib.sha256(json.dumps(data).encode()).hexdigest()[:16]
 
 
 def _event_data(event: Event) -> list[Any]:
@@ -203,7 +198,7 @@ def read_save(text: object) -> SaveRecord:
                   for d in (n.fields(["hands", "piles"]) for n in fields["deals"].items(MAX_ACTIONS)))
     events = tuple(_event(n, players) for n in fields["actions"].items(MAX_ACTIONS))
     opener = fields["opener"].integer(0, players - 1)
-    check = fields["check"].text(allowed="16 hex digits, as save_game writes them")
+    check = fields["check"].text(allowed="64 hex digits, as save_game writes them")
     return SaveRecord(VERSION, game, seed, opener, events, deals, reveals, to_act, check)
 
 
@@ -300,7 +295,7 @@ def replay_save(record: SaveRecord) -> State:
                       f"{_shown(saved.get(colour))}, not {_shown(replayed.get(colour))}")
     if record.to_act != state.to_act:
         _fail(f"to_act is {record.to_act}, but after the actions it is seat {state.to_act}'s turn")
-    if record.check is not None and record.check != _check(_save_data(state)):
+    if record.check is not None and record.check != seal.digest(_save_data(state)):
         _fail("the check does not match: the save was edited after it was written (a call, "
               "the target or another choice that the rules allow, but is not what was played)")
     return state

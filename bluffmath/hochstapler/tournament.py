@@ -25,17 +25,17 @@ Fraction(3, 5)
 
 from __future__ import annotations
 
-from collections.abc import Callable, Sequence
+from collections.abc import Sequence
 from concurrent.futures import Executor
 from dataclasses import dataclass
 from functools import partial
-from typing import TextIO
 
 from bluffmath import tournament
 from bluffmath.errors import InvalidInputError
 from bluffmath.hochstapler.bots import Bot, check_bot, play_game
-from bluffmath.hochstapler.game import MAX_SEED, MAX_TARGET, Game
+from bluffmath.hochstapler.game import Game
 from bluffmath.hochstapler.rules import MAX_PLAYERS, MIN_PLAYERS, check_players, shown_int
+from bluffmath.limits import MAX_GAMES, MAX_SEED, MAX_TARGET
 from bluffmath.tournament import (
     PLACES,
     Z95,
@@ -45,14 +45,9 @@ from bluffmath.tournament import (
     labels,
     play_games,
     seating,
-)
-from bluffmath.tournament import (
-    text_progress as _text_progress,
+    text_progress,
 )
 from bluffmath.validate import whole_number
-
-#: The most games one tournament plays (a million games of bots take hours already).
-MAX_GAMES = 1_000_000
 
 __all__ = [
     "PLACES",
@@ -173,21 +168,3 @@ def run_tournament(bots: Sequence[Bot], games: int, players: int | None = None, 
                          seed=seed, executor=executor, workers=workers, chunk=chunk,
                          progress=progress, record=GameRecord)
     return TournamentResult(labels([bot.name for bot in entrants]), players, target, seed, records)
-
-
-def text_progress(stream: TextIO | None = None, width: int = 30) -> Callable[[int, int], None]:
-    """A ``progress`` callback for scripts: a bar of ``width`` (1 to 200) characters on one
-    line of ``stream`` (a text stream; standard error by default).
-
-    >>> import io
-    >>> out = io.StringIO()
-    >>> text_progress(out, width=4)(1, 2)
-    >>> out.getvalue()
-    '\\r[##..] 1/2 games'
-    """
-    whole_number("width", width, 1, 200)
-    if stream is not None and not (callable(getattr(stream, "write", None))
-                                   and callable(getattr(stream, "flush", None))):
-        raise InvalidInputError(f"stream must be a text stream (with write and flush), such as "
-                                f"sys.stderr, got {type(stream).__name__}")
-    return _text_progress(stream, width)

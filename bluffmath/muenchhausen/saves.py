@@ -7,7 +7,7 @@ and every observation, each with the number of actions played when it was seen: 
 start (its number, of how many, the first start player, the hands dealt), each doubt (the
 turned card and the seat that took it) and each round's end (the points, the piles and hands
 counted face up, and why it ended: ``"empty hand"`` or ``"no offers"``, a full circle of
-turns with no offer). ``digest`` is a SHA-256 of all of it, so that an edited action that
+turns with no offer). ``check`` (:mod:`bluffmath.seal`) is a SHA-256 of all of it, so that an edited action that
 the rules still allow is noticed too.
 
 Loading reads the save strictly (:class:`~bluffmath.schema.Node`), replays every action
@@ -30,10 +30,10 @@ True
 
 from __future__ import annotations
 
-import hashlib
 import json
 from typing import Any
 
+from bluffmath import seal
 from bluffmath.errors import BluffmathError, SaveFileError
 from bluffmath.limits import MAX_ACTIONS, MAX_ROUNDS
 from bluffmath.muenchhausen.events import Doubted, RoundEnded, RoundStarted
@@ -66,14 +66,14 @@ _OBSERVED = {"round": ("after", "round", "of", "first", "hands"), "turned": ("af
 
 
 def save_game(state: State) -> str:
-    """The game so far as JSON text (version 2: actions, observations, digest)."""
+    """The game so far as JSON text (version 2: actions, observations, check)."""
     if not isinstance(state, State):
         raise SaveFileError(f"only a Münchhausen State can be saved, got {state!r}")
     actions = [[word] if field is None else [word, getattr(a, field)]
                for a in state.actions for word, field in [_WORDS[type(a)]]]
     data = {"format": FORMAT, "version": VERSION, "players": state.players, "rounds": state.game.rounds,
             "actions": actions, "observations": _observations(state, _marks(state))}
-    return json.dumps({**data, "digest": _digest(data)})
+    return json.dumps(seal.seal(data))
 
 
 def load_game(text: str | bytes) -> State:
@@ -85,14 +85,14 @@ def load_game(text: str | bytes) -> State:
                                                                     f"Münchhausen save)")
     if "version" in top:
         Node(top["version"], root.what, SaveFileError, "version").integer(1, VERSION)
-    node = root.fields(_KEYS, ["observations", "digest"])
+    node = root.fields(_KEYS, ["observations", "check"])
     version = node["version"].integer(1, VERSION)
-    later = [key for key in ("observations", "digest") if key in node]
+    later = [key for key in ("observations", "check") if key in node]
     if version == 1 and later:
-        node[later[0]].refuse("a version-1 save has no observations and no digest (they came with version 2)")
+        node[later[0]].refuse("a version-1 save has no observations and no check (they came with version 2)")
     if version == 2 and len(later) < 2:
-        missing = "observations" if "observations" not in node else "digest"
-        node["version"].refuse(f'a version-2 save has "observations" and "digest"; "{missing}" is missing')
+        missing = "observations" if "observations" not in node else "check"
+        node["version"].refuse(f'a version-2 save has "observations" and "check"; "{missing}" is missing')
     game = Game(node["players"].integer(MIN_PLAYERS, MAX_PLAYERS), node["rounds"].integer(1, MAX_ROUNDS))
     state, marks = _replay(game, [_action(item) for item in node["actions"].items(limit=MAX_ACTIONS)])
     if version == 1:
@@ -103,10 +103,8 @@ def load_game(text: str | bytes) -> State:
                 f"circle of turns with no offer, which since version 2 ends the round (RULINGS.md)")
         return state
     _compare(node["observations"].items(limit=4 * MAX_ACTIONS), _observations(state, marks))
-    data = {key: node[key].value for key in (*_KEYS, "observations")}
-    if node["digest"].text(allowed="a SHA-256 digest (64 hexadecimal digits)") != _digest(data):
-        node["digest"].refuse("does not match the save's actions and observations: the save was changed "
-                              "after it was written")
+    node["check"].text(allowed="a SHA-256 digest (64 hexadecimal digits)")
+    seal.verify(root.value, "this Münchhausen save")
     return state
 
 
@@ -203,6 +201,3 @@ def _shown(action: Action) -> str:
     return json.dumps([word] if field is None else [word, getattr(action, field)])
 
 
-def _digest(data: dict[str, Any]) -> str:
-    text = json.dumps(data, sort_keys=True, separators=(",", ":"))
-    return hashlib.sha256(text.encode()).hexdigest()
