@@ -61,6 +61,7 @@ NOT_UNDER_PYODIDE = {
     "test_lite.py": "builds the JupyterLite site with the jupyter lite command",
     "test_gauner_saves.py": "time budget: replays every edit of whole games' saves (minutes there)",
     "test_muenchhausen_rounds.py": "time budget: plays whole tables of bots to their bound (minutes there)",
+    "test_fuzz_saves.py": "time budget: replays some thousand edited saves (minutes there)",
     "test_fuzz_api.py": "time budget: thousands of calls, each under a timer WebAssembly lacks",
     "test_fuzz_cli.py": "runs the command line in subprocesses",
     "test_fuzz_widgets.py": WIDGETS,
