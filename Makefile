@@ -43,6 +43,8 @@ test: $(VENV)/.installed-dev
 	$(BIN)/python -m pytest -n auto --dist worksteal
 
 bench: $(VENV)/.installed-dev
+	@# OpenSpiel's CFR+, which the equilibrium benchmark compares with (the bench extra)
+	$(BIN)/python -m pip install --quiet -e '.[dev,bench]'
 	$(BIN)/python -m benchmarks
 	@# the embedded calculators' ready time: needs Chromium and node_modules/pyodide
 	$(BIN)/python -m benchmarks.embed --write

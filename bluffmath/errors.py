@@ -32,3 +32,8 @@ class IllegalActionError(BluffmathError):
 
 class SaveFileError(BluffmathError):
     """A saved game that is damaged, of another format, or of an unknown version."""
+
+
+class CertificateError(BluffmathError):
+    """An equilibrium certificate that does not check out (the best responses' values do
+    not meet, or a stored certificate was changed), or a solve that could not produce one."""

@@ -47,6 +47,12 @@ MAX_GAMES = 1_000_000
 MAX_ROUNDS = 1_000
 #: Looks bought in one Hoax practice game.
 MAX_BUYS = 99
+#: Nodes in one game tree for the equilibrium solver (the Hochstapler Duel on the real
+#: colour has about 760,000).
+MAX_GAME_NODES = 5_000_000
+#: The highest call T of a Hochstapler Duel (the real colour's is 13): the Duel's tree
+#: doubles with each call more.
+MAX_DUEL_CALL = 13
 
 T = TypeVar("T")
 

@@ -1,0 +1,51 @@
+"""Exact equilibria of two-player zero-sum games with imperfect information, with a
+certificate anyone can check.
+
+A game is a tree (:mod:`~bluffmath.equilibrium.tree`); its sequence form
+(:mod:`~bluffmath.equilibrium.sequence`) makes an equilibrium the optimum of a linear
+program, which HiGHS solves in floats; exact arithmetic rebuilds the optimal vertex and
+exact best responses certify it (:mod:`~bluffmath.equilibrium.solver`).
+
+=====================================================  ======================================
+``Game(root)``, ``Chance``, ``Decision``, ``Terminal``   a game tree, checked once
+``kuhn_poker()``, ``matching_pennies()``               games with known answers
+``solve(game)``                                        an exact equilibrium: a ``Certificate``
+``cert.value``, ``cert.strategy(p)``, ``cert.verify()``  the value, the strategies, the proof
+``Certificate.from_json(text)``, ``cert.to_json()``    certificates as JSON (strictly read)
+``best_response(game, p, strategy)``                   the other player's exact best reply
+``exploitability(game, p, strategy)``                  what a strategy loses to that reply
+``realisation_plan(game, p, strategy)``                a strategy in the sequence form
+``stored(spec)``                                       a certificate that ships with bluffmath
+=====================================================  ======================================
+
+Only :func:`solve` needs a solver (``pip install 'bluffmath[solve]'``: scipy, highspy);
+everything else, checking a certificate included, is pure Python.
+
+>>> from bluffmath.equilibrium import kuhn_poker, stored, exploitability
+>>> cert = stored({"game": "kuhn-poker"})
+>>> cert.value, cert.verify()
+(Fraction(-1, 18), True)
+>>> never_bluff = {"J": {"check": 1}, "Q": {"check": 1}, "K": {"bet": 1},
+...                "J check bet": {"fold": 1}, "Q check bet": {"call": 1}}
+>>> exploitability(kuhn_poker(), 1, never_bluff)   # it wins -1/6 against the best reply
+Fraction(1, 9)
+"""
+
+from bluffmath.equilibrium.certificate import Certificate, game_from_spec, game_value, stored
+from bluffmath.equilibrium.examples import kuhn_poker, matching_pennies
+from bluffmath.equilibrium.response import (
+    BestResponse,
+    behaviour,
+    best_response,
+    exploitability,
+    realisation_plan,
+)
+from bluffmath.equilibrium.sequence import constraints, payoff_matrix, sequences
+from bluffmath.equilibrium.solver import solve
+from bluffmath.equilibrium.tree import Chance, Decision, Game, Infoset, Terminal
+
+__all__ = [
+    "BestResponse", "Certificate", "Chance", "Decision", "Game", "Infoset", "Terminal", "behaviour",
+    "best_response", "constraints", "exploitability", "game_from_spec", "game_value", "kuhn_poker",
+    "matching_pennies", "payoff_matrix", "realisation_plan", "sequences", "solve", "stored",
+]

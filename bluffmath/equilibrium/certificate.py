@@ -1,0 +1,250 @@
+"""Equilibrium certificates: a value and both players' strategies, checked by best response.
+
+A certificate claims that ``value`` is the game's value and that the two strategies are an
+equilibrium. :meth:`Certificate.verify` checks it from scratch, with no solver: player 2's
+exact best reply to player 1's strategy gives what player 1's strategy guarantees, player
+1's best reply to player 2's gives what player 2's concedes; the claim holds exactly when
+both equal ``value`` (then neither player gains by deviating).
+
+A certificate is saved as JSON (``to_json``) naming its game by how to build it, never
+the tree itself (a save is a recipe, not a snapshot); :meth:`Certificate.from_json`
+reads it strictly and builds the game again::
+
+    {"format": "bluffmath-equilibrium", "version": 1,
+     "game": {"game": "kuhn-poker"}, "value": "-1/18",
+     "strategies": [{"J": {"check": "2/3", "bet": "1/3"}, ...}, {...}]}
+
+Strategies list only the information sets a player's own choices reach, and only actions
+of positive probability; fractions are written as text, ``"p/q"``.
+
+>>> from bluffmath.equilibrium.examples import matching_pennies
+>>> half = {"heads": Fraction(1, 2), "tails": Fraction(1, 2)}
+>>> cert = Certificate(matching_pennies(), Fraction(0), ({"hide": half}, {"guess": half}))
+>>> cert.verify()
+True
+>>> Certificate.from_json(cert.to_json()).value
+Fraction(0, 1)
+>>> Certificate(matching_pennies(), Fraction(0), ({"hide": {"heads": 1}}, {"guess": half})).verify()
+Traceback (most recent call last):
+...
+bluffmath.errors.CertificateError: the certificate of matching pennies does not hold: it claims the value 0, ...
+"""
+
+from __future__ import annotations
+
+import json
+from collections.abc import Callable
+from dataclasses import dataclass
+from fractions import Fraction
+from typing import Any
+
+from bluffmath.equilibrium.response import (
+    Strategy,
+    _plan,
+    _respond,
+    check_strategy,
+)
+from bluffmath.equilibrium.tree import Game, Sequence_, _player
+from bluffmath.errors import CertificateError, InvalidInputError
+from bluffmath.schema import Node
+from bluffmath.validate import shown
+
+FORMAT = "bluffmath-equilibrium"
+VERSION = 1
+
+
+@dataclass(frozen=True, eq=False)
+class Certificate:
+    """A claimed equilibrium of ``game``: its ``value`` (to player 1) and ``strategies``
+    (player 1's, player 2's), each ``{infoset: {action: Fraction}}``."""
+
+    game: Game
+    value: Fraction
+    strategies: tuple[Strategy, Strategy]
+
+    def __post_init__(self) -> None:
+        if not isinstance(self.game, Game):
+            raise InvalidInputError(f"game must be a bluffmath.equilibrium Game, got {type(self.game).__name__}")
+        if isinstance(self.value, bool) or type(self.value) not in (int, Fraction):
+            raise InvalidInputError(f"value must be an exact number, got {shown(self.value)}")
+        if type(self.strategies) is not tuple or len(self.strategies) != 2:
+            raise InvalidInputError("strategies must be a pair (player 1's, player 2's)")
+        object.__setattr__(self, "value", Fraction(self.value))
+        object.__setattr__(self, "strategies", (check_strategy(self.game, 1, self.strategies[0]),
+                                                check_strategy(self.game, 2, self.strategies[1])))
+        _plan(self.game, 1, self.strategies[0])  # every reached infoset is there
+        _plan(self.game, 2, self.strategies[1])
+
+    def __repr__(self) -> str:
+        return f"Certificate({self.game.name}: value {self.value})"
+
+    def strategy(self, player: int) -> Strategy:
+        """Player ``player``'s strategy (a copy)."""
+        return {key: dict(mix) for key, mix in self.strategies[_player(player) - 1].items()}
+
+    def realisation_plan(self, player: int) -> dict[Sequence_, Fraction]:
+        """Player ``player``'s realisation plan (sequences of chance 0 left out)."""
+        from bluffmath.equilibrium.response import realisation_plan
+        return realisation_plan(self.game, player, self.strategies[_player(player) - 1])
+
+    def bounds(self) -> tuple[Fraction, Fraction]:
+        """What player 1's strategy guarantees and what player 2's concedes (player 2's
+        and player 1's exact best replies), computed now."""
+        low, _ = _respond(self.game, 1, _plan(self.game, 1, self.strategies[0]))
+        high, _ = _respond(self.game, 2, _plan(self.game, 2, self.strategies[1]))
+        return low, high
+
+    def verify(self) -> bool:
+        """True if both best replies reach exactly ``value``; else CertificateError."""
+        low, high = self.bounds()
+        if not low == high == self.value:
+            raise CertificateError(
+                f"the certificate of {self.game.name} does not hold: it claims the value "
+                f"{self.value}, player 1's strategy guarantees {low} and player 2's concedes {high}")
+        return True
+
+    def to_data(self) -> dict[str, Any]:
+        """The certificate as JSON data (see the module)."""
+        if self.game.spec is None:
+            raise InvalidInputError(f"{self.game.name} has no spec, so a certificate of it cannot "
+                                    f"name it in JSON; build the game with a spec")
+        return {
+            "format": FORMAT, "version": VERSION, "game": self.game.spec, "value": _text(self.value),
+            "strategies": [{key: {a: _text(p) for a, p in mix.items()} for key, mix in s.items()}
+                           for s in self.strategies],
+        }
+
+    def to_json(self) -> str:
+        """The certificate as compact JSON text."""
+        return json.dumps(self.to_data(), separators=(",", ":"), ensure_ascii=False)
+
+    @classmethod
+    def from_json(cls, text: str | bytes | dict) -> Certificate:
+        """Read a certificate strictly (unknown keys, wrong types, an unknown game or
+        version are refused with the path of the value). It is not verified here: call
+        :meth:`verify`."""
+        root = Node.of(text, "a certificate", CertificateError)
+        fields = root.fields(["format", "version", "game", "value", "strategies"])
+        fields["format"].text([FORMAT])
+        fields["version"].integer(1, VERSION)
+        game = _read_game(fields["game"])
+        value = fields["value"].fraction(-(10**12), 10**12)
+        sides = fields["strategies"].items(size=2)
+        strategies = []
+        for player, side in enumerate(sides, start=1):
+            strategy: Strategy = {}
+            for key, mix in side.entries(limit=len(game.infosets)):
+                info = game.infosets.get(key)
+                if info is None or info.player != player:
+                    mix.refuse(f"{key!r} is not one of player {player}'s information sets in {game.name}")
+                strategy[key] = {}
+                for action, p in mix.entries(limit=len(info.actions)):
+                    if action not in info.actions:
+                        p.refuse(f"{action!r} is not an action there; the actions are {', '.join(info.actions)}")
+                    strategy[key][action] = p.fraction(0, 1)
+            strategies.append(strategy)
+        try:
+            return cls(game, value, (strategies[0], strategies[1]))
+        except InvalidInputError as error:
+            raise CertificateError(f"a certificate: {error}") from None
+
+
+def _text(p: Fraction) -> str:
+    return str(p.numerator) if p.denominator == 1 else f"{p.numerator}/{p.denominator}"
+
+
+# --- games named in JSON ---------------------------------------------------------------
+def _kuhn(node: Node) -> Game:
+    from bluffmath.equilibrium.examples import kuhn_poker
+    node.fields(["game"])
+    return kuhn_poker()
+
+
+def _pennies(node: Node) -> Game:
+    from bluffmath.equilibrium.examples import matching_pennies
+    node.fields(["game"])
+    return matching_pennies()
+
+
+def _duel(node: Node) -> Game:
+    from bluffmath.hochstapler.duel import duel
+    deck = node.fields(["game", "deck"])["deck"]
+    values = tuple(n.integer(0, 13) for n in deck.items(limit=1000))
+    try:
+        return duel(values)
+    except InvalidInputError as error:
+        deck.refuse(str(error))
+
+
+def _one_turn(node: Node) -> Game:
+    from bluffmath.muenchhausen.one_turn import one_turn
+    f = node.fields(["game", "start_hand", "offer_hand", "offer"])
+    hands = [tuple(n.integer(0, 9) for n in f[k].items(limit=8)) for k in ("start_hand", "offer_hand")]
+    try:
+        return one_turn(hands[0], hands[1], f["offer"].integer(0, 9))
+    except InvalidInputError as error:
+        node.refuse(str(error))
+
+
+GAMES: dict[str, Callable[[Node], Game]] = {
+    "matching-pennies": _pennies, "kuhn-poker": _kuhn, "hochstapler-duel": _duel,
+    "muenchhausen-one-turn": _one_turn,
+}
+
+
+def _read_game(node: Node) -> Game:
+    if type(node.value) is not dict or "game" not in node.value:
+        node.fail("an object naming a game, such as {\"game\": \"kuhn-poker\"}")
+    kind = node.fields(["game"], [k for k in node.value if k != "game"])["game"].text(GAMES)
+    return GAMES[kind](node)
+
+
+def game_from_spec(spec: Any) -> Game:
+    """The game a spec names (as in a certificate's ``"game"``), built again."""
+    return _read_game(Node(spec, "a game spec"))
+
+
+def game_value(game: Game) -> Fraction:
+    """The value of ``game`` to player 1: from a certificate stored with bluffmath if one
+    names this game (checked before use), else by :func:`~bluffmath.equilibrium.solver.solve`."""
+    cert = stored(game.spec) if game.spec is not None else None
+    if cert is not None:
+        return cert.value
+    from bluffmath.equilibrium.solver import solve
+    return solve(game).value
+
+
+def file_name(spec: dict[str, Any]) -> str:
+    """The file name a stored certificate of the game ``spec`` has, such as
+    ``hochstapler-duel-0-1-2.json``."""
+    parts = [spec["game"]]
+    for key, value in sorted(spec.items()):
+        if key != "game":
+            parts.append("-".join(map(str, value)) if isinstance(value, list) else str(value))
+    return "-".join(parts) + ".json"
+
+
+_VERIFIED: dict[str, Certificate | None] = {}
+
+
+def stored(spec: dict[str, Any]) -> Certificate | None:
+    """The certificate of the game ``spec`` that ships with bluffmath (in
+    ``bluffmath/equilibrium/certificates/``), verified once; None if there is none."""
+    from importlib.resources import files
+    name = file_name(spec)
+    if name not in _VERIFIED:
+        path = files("bluffmath.equilibrium").joinpath("certificates", name)
+        if not path.is_file():
+            _VERIFIED[name] = None
+        else:
+            cert = Certificate.from_json(path.read_text(encoding="utf-8"))
+            cert.verify()
+            _VERIFIED[name] = cert
+    return _VERIFIED[name]
+
+
+def stored_names() -> list[str]:
+    """The file names of every certificate that ships with bluffmath."""
+    from importlib.resources import files
+    folder = files("bluffmath.equilibrium").joinpath("certificates")
+    return sorted(p.name for p in folder.iterdir() if p.name.endswith(".json")) if folder.is_dir() else []

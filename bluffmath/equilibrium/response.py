@@ -1,0 +1,199 @@
+"""Strategies, realisation plans, exact best responses and exploitability (pure Python).
+
+A *strategy* of a player is a dict ``{infoset: {action: probability}}`` with exact
+probabilities (ints or Fractions) that sum to 1 at each information set; an action left
+out has probability 0. An information set that the player's own choices never reach may
+be left out (what is played there changes nothing).
+
+A *best response* to a strategy is computed bottom-up over the other player's information
+sets in the sequence form, in integer arithmetic (the plan and the payoffs brought to
+common denominators), so it is exact and fast enough for a browser.
+
+>>> from fractions import Fraction
+>>> from bluffmath.equilibrium.examples import matching_pennies
+>>> g = matching_pennies()
+>>> br = best_response(g, 1, {"hide": {"heads": Fraction(2, 3), "tails": Fraction(1, 3)}})
+>>> br.value, br.strategy
+(Fraction(-1, 3), {'guess': {'heads': Fraction(1, 1)}})
+>>> exploitability(g, 1, {"hide": {"heads": Fraction(2, 3), "tails": Fraction(1, 3)}}, value=0)
+Fraction(1, 3)
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from dataclasses import dataclass
+from fractions import Fraction
+from math import lcm
+
+from bluffmath.equilibrium.sequence import form
+from bluffmath.equilibrium.tree import Game, Sequence_, _player
+from bluffmath.errors import InvalidInputError
+from bluffmath.limits import MAX_ITEMS
+from bluffmath.validate import shown
+
+Strategy = dict[str, dict[str, Fraction]]
+
+
+def check_strategy(game: Game, player: int, strategy: object) -> Strategy:
+    """``strategy`` as a clean dict of Fractions, or a clear error (an unknown infoset or
+    action, a probability that is not exact or not in [0, 1], a sum that is not 1)."""
+    player = _player(player)
+    if not isinstance(strategy, Mapping):
+        raise InvalidInputError(f"a strategy must be a dict {{infoset: {{action: probability}}}}, "
+                                f"got {shown(strategy)} ({type(strategy).__name__})")
+    if len(strategy) > max(MAX_ITEMS, len(game.infosets)):
+        raise InvalidInputError(f"a strategy has {len(strategy):,} information sets; the game has "
+                                f"{len(game.infosets):,}")
+    clean: Strategy = {}
+    for key, mix in strategy.items():
+        info = game.infosets.get(key) if isinstance(key, str) else None
+        if info is None or info.player != player:
+            raise InvalidInputError(f"player {player}'s strategy names {shown(key)}, which is not one "
+                                    f"of player {player}'s information sets in {game.name}")
+        if not isinstance(mix, Mapping):
+            raise InvalidInputError(f"the strategy at {key!r} must be a dict {{action: probability}}, "
+                                    f"got {shown(mix)}")
+        probs: dict[str, Fraction] = {}
+        for action, p in mix.items():
+            if action not in info.actions:
+                raise InvalidInputError(f"the strategy at {key!r} names the action {shown(action)}; "
+                                        f"the actions there are {', '.join(info.actions)}")
+            if isinstance(p, bool) or type(p) not in (int, Fraction) or not 0 <= p <= 1:
+                raise InvalidInputError(f"the strategy at {key!r}: {action} must have an exact "
+                                        f"probability (an int or a Fraction from 0 to 1), got "
+                                        f"{shown(p)} ({type(p).__name__})")
+            if p:
+                probs[action] = Fraction(p)
+        total = sum(probs.values(), Fraction(0))
+        if total != 1:
+            raise InvalidInputError(f"the strategy at {key!r} must have probabilities that sum to "
+                                    f"exactly 1; they sum to {total}")
+        clean[key] = {a: probs[a] for a in info.actions if a in probs}
+    return clean
+
+
+def realisation_plan(game: Game, player: int, strategy: object) -> dict[Sequence_, Fraction]:
+    """The chance that ``player``'s own choices make each of their sequences
+    (``None``: the empty sequence, 1); sequences of chance 0 are left out.
+
+    >>> from bluffmath.equilibrium.examples import kuhn_poker
+    >>> plan = realisation_plan(kuhn_poker(), 1, {"J": {"check": 1}, "Q": {"check": 1},
+    ...     "K": {"bet": 1}, "J check bet": {"fold": 1}, "Q check bet": {"call": 1}})
+    >>> plan[("Q", "check")], plan[("Q check bet", "call")], ("K", "check") in plan
+    (Fraction(1, 1), Fraction(1, 1), False)
+    """
+    plan = _plan(game, player, check_strategy(game, player, strategy))
+    seqs = form(game).sequences[player - 1]
+    return {seqs[k]: v for k, v in enumerate(plan) if v}
+
+
+def _plan(game: Game, player: int, strategy: Strategy) -> list[Fraction]:
+    f = form(game)
+    p = player - 1
+    plan = [Fraction(0)] * len(f.sequences[p])
+    plan[0] = Fraction(1)
+    for i, key in enumerate(f.infosets[p]):
+        before = plan[f.parent[p][i]]
+        if not before:
+            continue
+        mix = strategy.get(key)
+        if mix is None:
+            raise InvalidInputError(f"player {player}'s strategy leaves out {key!r}, which its own "
+                                    f"choices reach (only unreached information sets may be left out)")
+        start = f.first[p][i]
+        for k, action in enumerate(game.infosets[key].actions):
+            plan[start + k] = before * mix.get(action, 0)
+    return plan
+
+
+def behaviour(game: Game, player: int, plan: Mapping[Sequence_, Fraction]) -> Strategy:
+    """The strategy of a realisation plan (a dict sequence -> chance; missing: 0): at each
+    infoset the plan reaches, each action's share. The inverse of
+    :func:`realisation_plan`."""
+    f = form(game)
+    p = _player(player) - 1
+    out: Strategy = {}
+    for i, key in enumerate(f.infosets[p]):
+        before = plan.get(f.sequences[p][f.parent[p][i]], 0) if f.parent[p][i] else 1
+        if before <= 0:
+            continue
+        weights = {a: plan.get((key, a), 0) for a in game.infosets[key].actions}
+        weights = {a: Fraction(w) for a, w in weights.items() if w > 0}
+        total = sum(weights.values(), Fraction(0))
+        if total == 0:  # the plan breaks its own rule here: play the first action
+            out[key] = {game.infosets[key].actions[0]: Fraction(1)}
+        else:
+            out[key] = {a: w / total for a, w in weights.items()}
+    return out
+
+
+@dataclass(frozen=True)
+class BestResponse:
+    """The other player's best reply to a strategy: ``value`` is player 1's expected
+    payoff when it is played; ``strategy`` is pure (one action, probability 1, at each of
+    the replying player's information sets)."""
+
+    player: int
+    value: Fraction
+    strategy: Strategy
+
+
+def best_response(game: Game, player: int, strategy: object) -> BestResponse:
+    """The best reply of the other player to ``player``'s ``strategy``, exactly."""
+    player = _player(player)
+    plan = _plan(game, player, check_strategy(game, player, strategy))
+    value, choice = _respond(game, player, plan)
+    return BestResponse(3 - player, value, {key: {a: Fraction(1)} for key, a in choice.items()})
+
+
+def _respond(game: Game, player: int, plan: list[Fraction]) -> tuple[Fraction, dict[str, str]]:
+    """Player 1's payoff when the other player replies best to ``plan``, and the reply."""
+    f = form(game)
+    scale = lcm(*(v.denominator for v in plan if v))
+    weights = [v.numerator * (scale // v.denominator) for v in plan]
+    r = 2 - player  # the replying player's index
+    value = [0] * len(f.sequences[r])
+    if player == 1:
+        for (i, j), n in zip(f.cells, f.numerators, strict=True):
+            w = weights[i]
+            if w:
+                value[j] += n * w
+    else:
+        for (i, j), n in zip(f.cells, f.numerators, strict=True):
+            w = weights[j]
+            if w:
+                value[i] += n * w
+    maximise = r == 0  # player 1 replies: the most for player 1; player 2: the least
+    choice: dict[str, str] = {}
+    infosets, parent, first = f.infosets[r], f.parent[r], f.first[r]
+    for i in range(len(infosets) - 1, -1, -1):  # children before parents
+        key = infosets[i]
+        start = first[i]
+        actions = game.infosets[key].actions
+        best_k = start
+        best = value[start]
+        for k in range(start + 1, start + len(actions)):
+            if (value[k] > best) if maximise else (value[k] < best):
+                best, best_k = value[k], k
+        value[parent[i]] += best
+        choice[key] = actions[best_k - start]
+    ordered = {key: choice[key] for key in infosets}
+    return Fraction(value[0], f.denominator * scale), ordered
+
+
+def exploitability(game: Game, player: int, strategy: object, value: Fraction | int | None = None) -> Fraction:
+    """How much ``player``'s ``strategy`` loses against a best reply, compared with the
+    game's value (0 exactly for an equilibrium strategy). ``value`` is the game's value to
+    player 1; left out, it is read from a stored certificate of the game if bluffmath has
+    one (:mod:`bluffmath.equilibrium.certificates`), else computed by
+    :func:`~bluffmath.equilibrium.solver.solve` (which needs the solver extra)."""
+    player = _player(player)
+    if value is None:
+        from bluffmath.equilibrium.certificate import game_value
+        value = game_value(game)
+    elif isinstance(value, bool) or type(value) not in (int, Fraction):
+        raise InvalidInputError(f"value must be an exact number (an int or a Fraction), got "
+                                f"{shown(value)} ({type(value).__name__})")
+    reply = best_response(game, player, strategy).value
+    return value - reply if player == 1 else reply - value

@@ -1,0 +1,294 @@
+"""Exact equilibria: HiGHS finds the optimal basis in floats, exact arithmetic does the rest.
+
+1. The linear program (:func:`lp_rows`): player 1 chooses a realisation plan ``x`` and
+   values ``q`` for player 2's information sets, maximising ``q[root]`` subject to
+   ``E x = e`` and ``F^T q <= A^T x`` (player 2's best reply, written by LP duality).
+   Its optimum is the game's value; the row duals of ``F^T q <= A^T x`` are player 2's
+   realisation plan.
+2. HiGHS (through ``highspy``, tolerances 1e-10) solves it by the simplex method and hands
+   back its optimal basis.
+3. The basis's square system (its nonbasic rows, its basic columns; integer coefficients)
+   is solved exactly, twice, for the primal (``x``) and the dual (player 2's plan), by
+   numeric lifting: a float LU solve gives a few digits, the exact integer residual the
+   next ones, until rational reconstruction gives fractions that satisfy the system
+   exactly (:func:`exact_solve`).
+4. Each plan becomes a strategy (an action's share of its infoset's realisation; a
+   negative rounding left is dropped), so the sequence-form constraints hold exactly.
+5. Exact best responses to both strategies (:mod:`bluffmath.equilibrium.response`): player
+   2's best reply to ``x`` gives a lower bound of the value, player 1's to ``y`` an upper
+   bound. When they meet, that Fraction is the value and the pair is the certificate;
+   otherwise the LP is solved again with tighter tolerances, and then
+   :class:`~bluffmath.errors.CertificateError` is raised.
+
+numpy, scipy and highspy are imported here only, inside :func:`solve`: the rest of
+bluffmath (and checking a certificate) runs without them.
+"""
+
+from __future__ import annotations
+
+from fractions import Fraction
+from math import isqrt, lcm
+from typing import Any
+
+from bluffmath.equilibrium.certificate import Certificate
+from bluffmath.equilibrium.response import _respond, behaviour
+from bluffmath.equilibrium.sequence import SequenceForm, form
+from bluffmath.equilibrium.tree import Game
+from bluffmath.errors import CertificateError, InvalidInputError
+
+EXAMPLE = """
+>>> from bluffmath.equilibrium import kuhn_poker, solve
+>>> cert = solve(kuhn_poker())
+>>> cert.value, cert.verify()
+(Fraction(-1, 18), True)
+>>> cert.strategy(2)["J check"]
+{'check': Fraction(2, 3), 'bet': Fraction(1, 3)}
+"""
+
+
+def has_solver() -> bool:
+    """True if scipy and highspy are installed (found, not imported)."""
+    from importlib.util import find_spec
+    return find_spec("highspy") is not None and find_spec("scipy") is not None
+
+
+# the example needs the solver: a browser's Python (no highspy) leaves it out
+__test__ = {"solve": EXAMPLE} if has_solver() else {}
+
+
+def solve(game: Game) -> Certificate:
+    """An exact equilibrium of ``game`` with its certificate (see the module and the
+    example below, which runs where the solver is installed)."""
+    if not isinstance(game, Game):
+        raise InvalidInputError(f"game must be a bluffmath.equilibrium Game, got {type(game).__name__}")
+    try:
+        import highspy  # noqa: F401
+        import scipy  # noqa: F401
+    except ImportError as missing:
+        raise CertificateError(
+            f"solve needs the solver extra (pip install 'bluffmath[solve]': scipy, highspy): {missing}"
+        ) from None
+    f = form(game)
+    gaps = []
+    for tolerance in (1e-10, 1e-12):
+        plan1, plan2 = _solve_lp(f, tolerance)
+        s1 = behaviour(game, 1, dict(zip(f.sequences[0], plan1, strict=True)))
+        s2 = behaviour(game, 2, dict(zip(f.sequences[1], plan2, strict=True)))
+        low, _ = _respond(game, 1, _plan_list(game, f, 1, s1))
+        high, _ = _respond(game, 2, _plan_list(game, f, 2, s2))
+        if low == high:
+            return Certificate(game, low, (s1, s2))
+        gaps.append(high - low)
+    raise CertificateError(f"the exact best responses did not meet for {game.name}: the gap is "
+                           f"{float(gaps[-1]):.3g} after tolerances 1e-10 and 1e-12")
+
+
+def _plan_list(game: Game, f: SequenceForm, player: int, strategy: dict) -> list[Fraction]:
+    from bluffmath.equilibrium.response import _plan
+    return _plan(game, player, strategy)
+
+
+def lp_rows(f: SequenceForm) -> tuple[list[dict[int, int]], list[float], list[float], int, int]:
+    """The LP's rows over the columns ``x`` (player 1's sequences, ``>= 0``) then ``q``
+    (``q[0]`` for the root, ``q[1 + k]`` for player 2's infoset ``k``; free): each row a
+    dict column -> integer coefficient, with its lower and upper bounds. ``A`` enters
+    times its common denominator, so every coefficient is an integer."""
+    n1 = len(f.sequences[0])
+    rows: list[dict[int, int]] = []
+    lower: list[float] = []
+    upper: list[float] = []
+    # E x = e
+    rows.append({0: 1})
+    lower.append(1.0)
+    upper.append(1.0)
+    for i in range(len(f.infosets[0])):
+        row = {f.parent[0][i]: -1}
+        start = f.first[0][i]
+        end = f.first[0][i + 1] if i + 1 < len(f.infosets[0]) else n1
+        for k in range(start, end):
+            row[k] = 1
+        rows.append(row)
+        lower.append(0.0)
+        upper.append(0.0)
+    # F^T q - A^T x <= 0, one row per sequence of player 2
+    n2 = len(f.sequences[1])
+    first_row = len(rows)
+    ftq: list[dict[int, int]] = [{} for _ in range(n2)]
+    # the sequence's own row of F: the root (sequence 0) or the infoset that ends it
+    ftq[0][n1] = 1
+    for k, start in enumerate(f.first[1]):
+        end = f.first[1][k + 1] if k + 1 < len(f.first[1]) else n2
+        for j in range(start, end):
+            ftq[j][n1 + 1 + k] = 1
+        ftq[f.parent[1][k]][n1 + 1 + k] = ftq[f.parent[1][k]].get(n1 + 1 + k, 0) - 1
+    for (i, j), a in zip(f.cells, f.numerators, strict=True):
+        ftq[j][i] = ftq[j].get(i, 0) - a
+    rows.extend(ftq)
+    lower.extend([-float("inf")] * n2)
+    upper.extend([0.0] * n2)
+    return rows, lower, upper, n1, first_row
+
+
+def _solve_lp(f: SequenceForm, tolerance: float) -> tuple[list[Fraction], list[Fraction]]:
+    import highspy
+    import numpy as np
+    from scipy import sparse
+
+    rows, lower, upper, n1, first_row = lp_rows(f)
+    ncols = n1 + 1 + len(f.infosets[1])
+    r_idx, c_idx, vals = [], [], []
+    for r, row in enumerate(rows):
+        for c, v in row.items():
+            if v:
+                r_idx.append(r)
+                c_idx.append(c)
+                vals.append(v)
+    m = sparse.csc_matrix((np.array(vals, dtype=np.int64), (r_idx, c_idx)), shape=(len(rows), ncols))
+    m.sum_duplicates()
+    h = _highs()
+    for option in ("primal_feasibility_tolerance", "dual_feasibility_tolerance"):
+        h.setOptionValue(option, tolerance)
+    h.setOptionValue("solver", "simplex")
+    lp = highspy.HighsLp()
+    lp.num_col_ = ncols
+    lp.num_row_ = len(rows)
+    cost = np.zeros(ncols)
+    cost[n1] = -1.0  # maximise q[root]
+    lp.col_cost_ = cost
+    inf = highspy.kHighsInf
+    lp.col_lower_ = np.array([0.0] * n1 + [-inf] * (ncols - n1))
+    lp.col_upper_ = np.array([inf] * ncols)
+    lp.row_lower_ = np.array([max(v, -inf) for v in lower])
+    lp.row_upper_ = np.array(upper)
+    lp.a_matrix_.format_ = highspy.MatrixFormat.kColwise
+    lp.a_matrix_.start_ = m.indptr
+    lp.a_matrix_.index_ = m.indices
+    lp.a_matrix_.value_ = m.data.astype(float)
+    h.passModel(lp)
+    h.run()
+    status = h.getModelStatus()
+    if status != highspy.HighsModelStatus.kOptimal:
+        raise CertificateError(f"HiGHS did not find the optimum: {h.modelStatusToString(status)}")
+    basis = h.getBasis()
+    basic = highspy.HighsBasisStatus.kBasic
+    cols_b = [j for j, s in enumerate(basis.col_status) if s == basic]
+    rows_nb = [i for i, s in enumerate(basis.row_status) if s != basic]
+    if len(cols_b) != len(rows_nb):
+        raise CertificateError("HiGHS's basis is not square; cannot rebuild the exact vertex")
+    bound = [1 if i == 0 else 0 for i in rows_nb]  # every nonbasic column sits at 0
+    square = m[rows_nb, :][:, cols_b].tocsc()
+    z = exact_solve(square, bound)
+    plan1 = [Fraction(0)] * n1
+    for j, v in zip(cols_b, z, strict=True):
+        if j < n1:
+            plan1[j] = v
+    cost_b = [-1 if j == n1 else 0 for j in cols_b]
+    duals = exact_solve(square.T.tocsc(), cost_b)
+    plan2 = [Fraction(0)] * len(f.sequences[1])
+    for i, v in zip(rows_nb, duals, strict=True):
+        if i >= first_row:
+            plan2[i - first_row] = -v
+    return plan1, plan2
+
+
+def _highs() -> Any:
+    """A silent HiGHS: its constructor writes a banner to the standard output (the file
+    descriptor, not sys.stdout), which would spoil the command line's JSON."""
+    import os
+    import sys
+
+    import highspy
+    sys.stdout.flush()
+    saved = os.dup(1)
+    try:
+        with open(os.devnull, "w") as devnull:
+            os.dup2(devnull.fileno(), 1)
+            h = highspy.Highs()
+    finally:
+        os.dup2(saved, 1)
+        os.close(saved)
+    h.silent()
+    return h
+
+
+def exact_solve(matrix: Any, rhs: list[int]) -> list[Fraction]:
+    """The exact solution of ``matrix @ z = rhs`` (a square, nonsingular scipy sparse
+    matrix of integers; an integer right-hand side), by numeric lifting (Wan, 2006):
+    ``z = N / alpha^k + S^-1 r_k / alpha^k`` with an integer residual ``r_k`` kept small,
+    then rational reconstruction, checked exactly before it is returned."""
+    import numpy as np
+    from scipy.sparse.linalg import splu
+
+    n = matrix.shape[0]
+    if n == 0:
+        return []
+    a = matrix.astype(np.int64).tocsr()
+    lu = splu(matrix.astype(float).tocsc())
+    rowsum = int(abs(a).sum(axis=1).max())
+    r = np.array(rhs, dtype=np.int64)
+    numerators = np.zeros(n, dtype=object)  # N, exact Python ints
+    steps = 0
+    bits = 16
+    alpha = 1 << bits
+    previous = None
+    for step in range(1, 400):
+        approx = lu.solve(r.astype(float))
+        if not np.all(np.isfinite(approx)):
+            raise CertificateError("the basis system is singular in floating point")
+        scaled = np.rint(approx * alpha)
+        if np.abs(scaled).max(initial=0) * rowsum >= 2.0**62:
+            raise CertificateError("the basis system's lifting would overflow; it is too ill-conditioned")
+        xhat = scaled.astype(np.int64)
+        r = alpha * r - a @ xhat
+        if np.abs(r).max(initial=0) * alpha * rowsum >= 2.0**60:
+            raise CertificateError("the basis system's lifting does not converge (ill-conditioned)")
+        numerators = numerators * alpha + xhat.astype(object)
+        steps = step
+        if step % 4 == 0:
+            z = _reconstruct(numerators, bits * steps, lu, r)
+            if z is not None and z == previous and _satisfies(a, z, rhs):
+                return z
+            previous = z
+    raise CertificateError("the basis system's exact solution was not found in 400 lifting steps")
+
+
+def _reconstruct(numerators: Any, bits: int, lu: Any, r: Any) -> list[Fraction] | None:
+    """Fractions of denominators at most ``limit`` within the lifting's error of ``N / D``
+    (unique when they exist); None if the denominators outgrow what ``D`` can tell."""
+    import numpy as np
+
+    denominator = 1 << bits
+    # |z - N / D| <= |S^-1 r_k| / D: bound |S^-1 r_k| by twice its float value, plus 1
+    error = int(float(np.abs(lu.solve(r.astype(float))).max(initial=0)) * 2) + 1
+    limit = isqrt(denominator // (2 * error))
+    if limit < 1:
+        return None
+    common = 1
+    out = []
+    for v in numerators.tolist():
+        # with the common denominator so far, most entries are a rounding away
+        scaled = v * common
+        nearest = (2 * scaled + denominator) // (2 * denominator)
+        if abs(scaled - nearest * denominator) <= common * error:
+            out.append(Fraction(nearest, common))
+            continue
+        frac = Fraction(v, denominator).limit_denominator(limit)
+        common = lcm(common, frac.denominator)
+        if common > limit:
+            return None
+        out.append(frac)
+    return out
+
+
+def _satisfies(a: Any, z: list[Fraction], rhs: list[int]) -> bool:
+    common = lcm(*(v.denominator for v in z))
+    ints = [v.numerator * (common // v.denominator) for v in z]
+    indptr, indices, data = a.indptr.tolist(), a.indices.tolist(), a.data.tolist()
+    for i, b in enumerate(rhs):
+        total = 0
+        for p in range(indptr[i], indptr[i + 1]):
+            total += data[p] * ints[indices[p]]
+        if total != b * common:
+            return False
+    return True
+

@@ -1,0 +1,193 @@
+"""Game trees of two-player zero-sum games with imperfect information and chance.
+
+A game is a tree of three kinds of node, each an immutable tuple:
+
+==================================================  ==========================================
+``Chance(branches)``                                ``branches``: ``(probability, node)`` pairs,
+                                                    exact probabilities > 0 that sum to 1
+``Decision(player, infoset, actions, children)``    ``player`` 1 or 2 moves; ``infoset`` (text)
+                                                    names what that player knows here;
+                                                    ``children[i]`` follows ``actions[i]``
+``Terminal(payoff)``                                the payoff to player 1 (player 2 gets
+                                                    ``-payoff``), an int or a Fraction
+==================================================  ==========================================
+
+:class:`Game` checks a tree once: every decision node of one information set has the same
+player and the same actions, and each player has *perfect recall* (at every node of an
+information set, the player's own earlier information sets and actions were the same).
+Those checks are what the sequence form needs (:mod:`bluffmath.equilibrium.sequence`).
+
+>>> from fractions import Fraction
+>>> win, lose = Terminal(1), Terminal(-1)
+>>> pennies = Game(Decision(1, "hide", ("heads", "tails"),
+...     (Decision(2, "guess", ("heads", "tails"), (lose, win)),
+...      Decision(2, "guess", ("heads", "tails"), (win, lose)))), name="matching pennies")
+>>> pennies.infosets["guess"]
+Infoset(player=2, actions=('heads', 'tails'), parent=None)
+>>> Game(Chance(((Fraction(1, 2), win), (Fraction(1, 3), lose))))
+Traceback (most recent call last):
+...
+bluffmath.errors.InvalidInputError: a game tree: a chance node's probabilities must sum to exactly 1; they sum to 5/6 ...
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from fractions import Fraction
+from typing import Any, NamedTuple, Union
+
+from bluffmath.errors import InvalidInputError
+from bluffmath.limits import MAX_GAME_NODES
+from bluffmath.validate import shown
+
+Sequence_ = Union[tuple[str, str], None]  # noqa: UP007 - (infoset, action), or None: the empty sequence
+
+
+class Chance(NamedTuple):
+    """A chance node: ``branches`` is a tuple of ``(probability, node)`` pairs."""
+
+    branches: tuple[tuple[Fraction, Any], ...]
+
+
+class Decision(NamedTuple):
+    """A decision of ``player`` (1 or 2) in information set ``infoset``."""
+
+    player: int
+    infoset: str
+    actions: tuple[str, ...]
+    children: tuple[Any, ...]
+
+
+class Terminal(NamedTuple):
+    """The end of a play: ``payoff`` to player 1 (an int or a Fraction)."""
+
+    payoff: Fraction | int
+
+
+Node = Union[Chance, Decision, Terminal]  # noqa: UP007
+
+
+class Infoset(NamedTuple):
+    """What the tree says of one information set: whose it is, its actions, and
+    ``parent``, the player's own last (infoset, action) before it (None: none)."""
+
+    player: int
+    actions: tuple[str, ...]
+    parent: Sequence_
+
+
+@dataclass(frozen=True, eq=False)
+class Game:
+    """A checked game tree. ``name`` is for people; ``spec`` (JSON data, or None) says how
+    to build the game again, which lets a certificate name its game
+    (:func:`bluffmath.equilibrium.certificate.game_from_spec`).
+
+    ``infosets`` maps each information set's name to its :class:`Infoset`, parents before
+    children (the order a depth-first walk meets them).
+    """
+
+    root: Node
+    name: str = "a game"
+    spec: Any = None
+    infosets: dict[str, Infoset] = field(init=False, repr=False)
+    nodes: int = field(init=False, repr=False)
+    cache: dict = field(init=False, repr=False, default_factory=dict)  # the sequence form, once
+
+    def __post_init__(self) -> None:
+        if not isinstance(self.name, str):
+            raise InvalidInputError(f"name must be text, got {type(self.name).__name__}")
+        infosets, nodes = _check(self.root)
+        object.__setattr__(self, "infosets", infosets)
+        object.__setattr__(self, "nodes", nodes)
+
+    def __repr__(self) -> str:
+        return f"Game({self.name!r}: {self.nodes:,} nodes, {len(self.infosets):,} information sets)"
+
+    def infosets_of(self, player: int) -> list[str]:
+        """The information sets where ``player`` moves, parents first."""
+        player = _player(player)
+        return [key for key, info in self.infosets.items() if info.player == player]
+
+
+def _player(player: object) -> int:
+    if type(player) is not int or player not in (1, 2):
+        raise InvalidInputError(f"player must be 1 or 2, got {shown(player)}")
+    return player
+
+
+def _fail(reason: str, path: object) -> None:
+    steps = []
+    while path is not None:  # a linked list (previous, step), built only for messages
+        path, step = path
+        steps.append(step if isinstance(step, str) else f"{step[0]}: {step[1]}")
+    where = " > ".join(reversed(steps)) if steps else "the root"
+    raise InvalidInputError(f"a game tree: {reason} (at {where})")
+
+
+def _check(root: object) -> tuple[dict[str, Infoset], int]:
+    """Walk the tree once (no recursion: any depth), checking every node."""
+    infosets: dict[str, Infoset] = {}
+    nodes = 0
+    # (node, player 1's last sequence, player 2's last sequence, path for messages)
+    stack: list[tuple[object, Sequence_, Sequence_, object]] = [(root, None, None, None)]
+    while stack:
+        node, last1, last2, path = stack.pop()
+        nodes += 1
+        if nodes > MAX_GAME_NODES:
+            raise InvalidInputError(f"a game tree may have at most {MAX_GAME_NODES:,} nodes")
+        kind = type(node)
+        if kind is Terminal:
+            payoff = node.payoff
+            if type(payoff) not in (int, Fraction):
+                _fail(f"a payoff must be an int or a Fraction, got {shown(payoff)} "
+                      f"({type(payoff).__name__})", path)
+        elif kind is Decision:
+            player, key, actions, children = node
+            info = infosets.get(key)
+            if info is None:
+                if type(player) is not int or player not in (1, 2):
+                    _fail(f"a decision's player must be 1 or 2, got {shown(player)}", path)
+                if not isinstance(key, str):
+                    _fail(f"an information set must be named by text, got {shown(key)}", path)
+                if (type(actions) is not tuple or not actions
+                        or not all(isinstance(a, str) for a in actions)
+                        or len(set(actions)) != len(actions)):
+                    _fail(f"a decision's actions must be a non-empty tuple of distinct texts, "
+                          f"got {shown(actions)}", path)
+                parent = last1 if player == 1 else last2
+                infosets[key] = Infoset(player, actions, parent)
+            else:
+                if player != info.player or actions != info.actions:
+                    _fail(f"information set {key!r} has two different players or action lists",
+                          path)
+                if (last1 if player == 1 else last2) != info.parent:
+                    _fail(f"player {player} forgets what they did before information set "
+                          f"{key!r} (the sequence form needs perfect recall)", path)
+            if type(children) is not tuple or len(children) != len(actions):
+                _fail(f"a decision needs one child per action ({len(actions)})", path)
+            for action, child in zip(actions, children, strict=True):
+                step = (key, action)
+                stack.append((child, step if player == 1 else last1,
+                              step if player == 2 else last2, (path, step)))
+        elif kind is Chance:
+            branches = node.branches
+            if type(branches) is not tuple or not branches:
+                _fail("a chance node needs a non-empty tuple of (probability, node) pairs", path)
+            total = Fraction(0)
+            for i, branch in enumerate(branches):
+                if type(branch) is not tuple or len(branch) != 2:
+                    _fail("a chance branch must be a (probability, node) pair", path)
+                p = branch[0]
+                if type(p) not in (int, Fraction) or not 0 < p <= 1:
+                    _fail(f"a chance probability must be an exact number in (0, 1], got {shown(p)}",
+                          path)
+                total += p
+                stack.append((branch[1], last1, last2, (path, f"chance {i}")))
+            if total != 1:
+                _fail(f"a chance node's probabilities must sum to exactly 1; they sum to {total}",
+                      path)
+        else:
+            _fail(f"a node must be a Chance, Decision or Terminal, got {type(node).__name__}",
+                  path)
+    # a depth-first walk with a stack meets a parent's infoset before its children's
+    return infosets, nodes

@@ -1,0 +1,124 @@
+"""The Hochstapler Duel(D): a two-player teaching variant small enough to solve exactly.
+
+As ``RULINGS.md`` has it: one colour whose cards are the multiset ``D`` (default the real
+colour 0,0,0,1,1,2,2,3,3,4,4,5,5,6,7); each player is dealt one card without replacement
+and sees only their own. Player 1 calls a total ``t`` with ``1 <= t <= T`` (``T``: the sum
+of the two highest cards of ``D``); then, starting with player 2, the players raise to a
+higher call up to ``T`` or doubt. A doubt is settled as in the full game: if the two cards
+sum to at least the call, the doubter loses 1 and the caller wins 1; otherwise the
+reverse. A call of ``T`` must be doubted, so the tree ends there at once.
+
+The game (:func:`duel`) is a :class:`~bluffmath.equilibrium.tree.Game` for
+:func:`bluffmath.equilibrium.solve`. Information sets are named ``"card:calls"``: ``"3:"``
+is a player holding 3 before any call (player 1's opening), ``"3:4,7"`` a player holding 3
+after the calls 4 and 7 (so player 1 again). Actions are ``"doubt"`` and the call as
+digits (``"8"``). Chance deals the pair of values with probability by counts:
+``n(a) * (n(b) - [a = b]) / (|D| (|D| - 1))``.
+
+>>> g = duel((0, 1, 2))
+>>> g.infosets["1:2"]
+Infoset(player=2, actions=('doubt', '3'), parent=None)
+
+Its certificate ships with bluffmath (:func:`bluffmath.equilibrium.solve` made it):
+
+>>> from bluffmath.equilibrium import stored
+>>> cert = stored(g.spec)
+>>> cert.value, cert.verify()
+(Fraction(1, 3), True)
+>>> cert.strategy(1)["0:"]
+{'2': Fraction(1, 1)}
+"""
+
+from __future__ import annotations
+
+from collections import Counter
+from collections.abc import Iterable
+from fractions import Fraction
+
+from bluffmath.equilibrium.tree import Chance, Decision, Game, Terminal
+from bluffmath.errors import InvalidInputError
+from bluffmath.limits import MAX_DUEL_CALL
+from bluffmath.validate import whole_numbers
+
+#: The real colour of Hochstapler.
+COLOUR = (0, 0, 0, 1, 1, 2, 2, 3, 3, 4, 4, 5, 5, 6, 7)
+
+_WIN, _LOSE = Terminal(1), Terminal(-1)
+
+
+def check_deck(deck: Iterable[int]) -> tuple[int, ...]:
+    """``deck`` as a sorted tuple of card values, or a clear error (at least 2 cards,
+    values from 0 to 13, the two highest summing to 1 to 13)."""
+    values = tuple(sorted(whole_numbers("deck", deck, 0, MAX_DUEL_CALL)))
+    if len(values) < 2:
+        raise InvalidInputError(f"deck must hold at least 2 cards (one for each player), got {len(values)}")
+    top = values[-1] + values[-2]
+    if not 1 <= top <= MAX_DUEL_CALL:
+        raise InvalidInputError(f"deck's two highest cards must sum to 1 to {MAX_DUEL_CALL} (the highest "
+                                f"call T; the tree doubles with each call more), got {top}")
+    return values
+
+
+def highest_call(deck: Iterable[int] = COLOUR) -> int:
+    """``T``, the highest call: the sum of the deck's two highest cards.
+
+    >>> highest_call(), highest_call((0, 1, 2, 3, 4))
+    (13, 7)
+    """
+    values = check_deck(deck)
+    return values[-1] + values[-2]
+
+
+def deals(deck: Iterable[int] = COLOUR) -> dict[tuple[int, int], Fraction]:
+    """P(player 1 holds a, player 2 holds b) for each pair of values, by counts.
+
+    >>> deals((0, 0, 1))
+    {(0, 0): Fraction(1, 3), (0, 1): Fraction(1, 3), (1, 0): Fraction(1, 3)}
+    """
+    values = check_deck(deck)
+    counts = Counter(values)
+    pairs = len(values) * (len(values) - 1)
+    out = {}
+    for a in sorted(counts):
+        for b in sorted(counts):
+            ways = counts[a] * (counts[b] - (a == b))
+            if ways:
+                out[a, b] = Fraction(ways, pairs)
+    return out
+
+
+def duel(deck: Iterable[int] = COLOUR) -> Game:
+    """The Duel on ``deck`` (a tuple of card values; default the real colour) as a game
+    tree (see the module)."""
+    values = check_deck(deck)
+    top = values[-1] + values[-2]
+    names = [str(t) for t in range(top + 1)]
+    keys: dict[tuple[int, tuple[int, ...]], str] = {}
+
+    def key(card: int, calls: tuple[int, ...]) -> str:
+        k = keys.get((card, calls))
+        if k is None:
+            k = keys[card, calls] = f"{card}:" + ",".join(names[c] for c in calls)
+        return k
+
+    def settle(total: int, caller: int, call: int) -> Terminal:
+        caller_wins = total >= call
+        return _WIN if (caller == 1) == caller_wins else _LOSE
+
+    def node(cards: tuple[int, int], total: int, calls: tuple[int, ...]) -> Decision:
+        mover = 1 + len(calls) % 2
+        last = calls[-1] if calls else 0
+        actions: list[str] = []
+        children: list[object] = []
+        if calls:
+            actions.append("doubt")
+            children.append(settle(total, 3 - mover, last))
+        for t in range(last + 1, top + 1):
+            actions.append(names[t])
+            children.append(settle(total, mover, t) if t == top else node(cards, total, (*calls, t)))
+        return Decision(mover, key(cards[mover - 1], calls), tuple(actions), tuple(children))
+
+    branches = tuple((p, node((a, b), a + b, ())) for (a, b), p in deals(values).items())
+    root = branches[0][1] if len(branches) == 1 else Chance(branches)
+    return Game(root, name=f"the Hochstapler Duel on {','.join(map(str, values))}",
+                spec={"game": "hochstapler-duel", "deck": list(values)})
