@@ -1,6 +1,7 @@
 """The ``bluffmath`` command line.
 
     bluffmath hochstapler odds --players 5 --own 3 --face-up 0,7 --call 12 [--json]
+    bluffmath hochstapler duel [--deck 0,1,2,3,4] [--json]
     bluffmath gauner solve position.json [--json]
     bluffmath hoax deduce sheet.json [--json] [--explain PLAYER ROLE]
     bluffmath embed CALCULATOR -o DIR [--pyodide PATH] [--url URL] (or: bluffmath embed --list)
@@ -84,6 +85,11 @@ def _parser() -> argparse.ArgumentParser:
     odds.add_argument("--call", type=_number("--call"), help="the call to judge: P(total >= call)")
     odds.add_argument("--json", action="store_true", help="print JSON, fractions as 'p/q'")
     odds.set_defaults(run=_hochstapler_odds)
+    duel = tasks.add_parser("duel", help="the exact equilibrium of the two-player Duel, with its value")
+    duel.add_argument("--deck", default=None,
+                      help="the colour's card values, e.g. 0,1,2,3,4 (default: the real colour)")
+    duel.add_argument("--json", action="store_true", help="print JSON, fractions as 'p/q'")
+    duel.set_defaults(run=_hochstapler_duel)
     gauner = games.add_parser("gauner", help="Gauner raus! (Puttin, 2016)")
     tasks = gauner.add_subparsers(title="tasks", required=True, metavar="TASK")
     solve = tasks.add_parser("solve", help="exact chances of every opponent's every card, from all tables")
@@ -213,6 +219,29 @@ def _hochstapler_odds(args: argparse.Namespace) -> str:
     lines.append(f"mean total: {_about(d.mean())}")
     if explanation is not None:
         lines += [f"P(total >= {args.call}) = {d.at_least(args.call)}", str(explanation.text)]
+    return "\n".join(lines)
+
+
+def _hochstapler_duel(args: argparse.Namespace) -> str:
+    from bluffmath.equilibrium import solve, stored
+    from bluffmath.hochstapler.duel import COLOUR, duel
+    deck = COLOUR if args.deck is None else parse_whole_numbers("--deck", args.deck)
+    game = duel(deck)
+    cert = stored(game.spec)
+    source = "stored with bluffmath, verified now"
+    if cert is None:
+        cert = solve(game)
+        source = "solved now, verified by exact best responses"
+    if args.json:
+        data = cert.to_data()
+        return json.dumps({"game": "hochstapler-duel", "deck": data["game"]["deck"], "value": data["value"],
+                           "strategies": {"1": data["strategies"][0], "2": data["strategies"][1]},
+                           "certificate": source}, indent=2)
+    lines = [f"{game.name}: value to player 1 = {_about(cert.value)} ({source})"]
+    for player in (1, 2):
+        lines.append(f"player {player} (information set 'card:calls so far'; actions never played left out):")
+        for key, mix in cert.strategy(player).items():
+            lines.append(f"  {key:<14} " + ", ".join(f"{a}: {p}" for a, p in mix.items()))
     return "\n".join(lines)
 
 

@@ -115,6 +115,7 @@ ENTRIES = [
     Entry("hochstapler.run_tournament", h.run_tournament,
           {"bots": [h.RandomBot("a"), h.RandomBot("b"), h.RandomBot("c")], "games": 2, "players": 3, "seed": 1}),
     Entry("hochstapler.save_game", h.save_game, {"state": _h_state()}),
+    Entry("hochstapler.duel", h.duel, {"deck": (0, 1, 2, 3)}),
     Entry("hochstapler.text_progress", h.text_progress, {"stream": io.StringIO(), "width": 10}),
     # --- Gauner raus! --------------------------------------------------------------------
     Entry("gauner.Game", g.Game, {"players": 3, "brave": True}),
@@ -175,6 +176,7 @@ ENTRIES = [
     Entry("muenchhausen.run_tournament", m.run_tournament,
           {"bots": [m.RandomBot("a"), m.RandomBot("b")], "games": 2, "players": 2, "seed": 1}),
     Entry("muenchhausen.save_game", m.save_game, {"state": _m_state()}),
+    Entry("muenchhausen.one_turn", m.one_turn, {"start_hand": (2, 6), "offer_hand": (1, 4, 8), "offer": 5}),
 ]
 IDS = [e.name for e in ENTRIES]
 

@@ -165,7 +165,7 @@ def _check(root: object) -> tuple[dict[str, Infoset], int]:
                           f"{key!r} (the sequence form needs perfect recall)", path)
             if type(children) is not tuple or len(children) != len(actions):
                 _fail(f"a decision needs one child per action ({len(actions)})", path)
-            for action, child in zip(actions, children, strict=True):
+            for action, child in reversed(tuple(zip(actions, children, strict=True))):  # first child first
                 step = (key, action)
                 stack.append((child, step if player == 1 else last1,
                               step if player == 2 else last2, (path, step)))
@@ -174,7 +174,7 @@ def _check(root: object) -> tuple[dict[str, Infoset], int]:
             if type(branches) is not tuple or not branches:
                 _fail("a chance node needs a non-empty tuple of (probability, node) pairs", path)
             total = Fraction(0)
-            for i, branch in enumerate(branches):
+            for i, branch in reversed(tuple(enumerate(branches))):
                 if type(branch) is not tuple or len(branch) != 2:
                     _fail("a chance branch must be a (probability, node) pair", path)
                 p = branch[0]

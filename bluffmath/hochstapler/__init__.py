@@ -27,6 +27,7 @@ The rules are in ``shared/rules/hochstapler.md`` and ``RULINGS.md``.
 ``play_game(game, bots, seed)``                        one game between bots
 ``RandomBot``, ``CardCountingBot``, ``BidReadingBot``  bots, each policy in its docstring
 ``run_tournament(bots, games)``                        many seeded games, on any executor
+``duel(deck)``                                         the two-player Duel, for equilibrium.solve
 =====================================================  =======================================
 
 >>> from bluffmath import hochstapler as hs
@@ -54,6 +55,7 @@ from bluffmath.hochstapler.counting import (
     independent_total,
     total_distribution,
 )
+from bluffmath.hochstapler.duel import duel
 from bluffmath.hochstapler.explain import explain_call, explain_exchange, explain_reading
 from bluffmath.hochstapler.game import (
     Action,
@@ -112,6 +114,7 @@ __all__ = [
     "cards_to_exchange",
     "doubt_or_raise",
     "doubt_penalty",
+    "duel",
     "exchange_distribution",
     "explain_call",
     "explain_exchange",

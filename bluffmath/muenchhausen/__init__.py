@@ -20,6 +20,7 @@ the chance that a face-down card is honest.
 ``save_game(state)``, ``load_game(text)``              versioned JSON, replayed and checked
 ``RandomBot``, ``HonestBot``, ``OddsBot``              bots (``play_game``), each in its docstring
 ``run_tournament(bots, games, rounds=...)``            many games, on any executor
+``one_turn(start_hand, offer_hand, offer)``            one turn as a game for equilibrium.solve
 =====================================================  ====================================
 
 >>> from bluffmath import muenchhausen as mh
@@ -49,12 +50,13 @@ from bluffmath.muenchhausen.knowledge import (
     Knowledge,
     ModelContradicted,
 )
+from bluffmath.muenchhausen.one_turn import one_turn
 from bluffmath.muenchhausen.saves import load_game, save_game
 from bluffmath.muenchhausen.tournament import run_tournament
 
 __all__ = [
     "LOWEST_ENOUGH", "MODELS", "RANDOM_ENOUGH", "UNIFORM", "CardModel", "Decision", "Game", "HonestBot",
     "Knowledge", "ModelContradicted", "OddsBot", "OfferOption", "RandomBot", "State", "card_chances", "decide",
-    "explain_decision", "explain_honest", "honest_chance", "load_game", "offers", "play_game", "run_tournament",
-    "save_game",
+    "explain_decision", "explain_honest", "honest_chance", "load_game", "offers", "one_turn", "play_game",
+    "run_tournament", "save_game",
 ]
