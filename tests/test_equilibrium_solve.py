@@ -110,6 +110,18 @@ def test_matching_pennies_and_a_deck_in_any_order() -> None:
     assert solve(duel((3, 1, 0, 2))).value == stored(duel((0, 1, 2, 3)).spec).value
 
 
+@pytest.mark.parametrize("game", [kuhn_poker(), duel((0, 1, 2)), duel((0, 0, 1, 2, 3))], ids=repr)
+def test_the_double_oracle_finds_the_same_value(game: Game) -> None:
+    assert solve(game, method="oracle").value == solve(game, method="lp").value
+
+
+def test_solve_checks_its_arguments() -> None:
+    with pytest.raises(InvalidInputError, match="method must be"):
+        solve(kuhn_poker(), method="cfr")
+    with pytest.raises(InvalidInputError, match=r"game must be a bluffmath\.equilibrium Game"):
+        solve("kuhn")
+
+
 def test_solved_certificates_match_the_stored_ones() -> None:
     for deck in ((0, 1, 2), (0, 1, 2, 3), (0, 1, 2, 3, 4)):
         g = duel(deck)

@@ -56,11 +56,18 @@ def has_solver() -> bool:
 __test__ = {"solve": EXAMPLE} if has_solver() else {}
 
 
-def solve(game: Game) -> Certificate:
+def solve(game: Game, method: str = "auto") -> Certificate:
     """An exact equilibrium of ``game`` with its certificate (see the module and the
-    example below, which runs where the solver is installed)."""
+    example below, which runs where the solver is installed).
+
+    ``method``: ``"lp"`` solves the whole sequence-form LP at once; ``"oracle"`` grows a
+    restricted game by exact best replies until they no longer gain (double oracle);
+    ``"auto"`` (the default) is the whole LP, which measured faster on every Duel: the
+    oracle needs many rounds there, as the Duel's equilibria mix over many calls."""
     if not isinstance(game, Game):
         raise InvalidInputError(f"game must be a bluffmath.equilibrium Game, got {type(game).__name__}")
+    if method not in ("auto", "lp", "oracle"):
+        raise InvalidInputError(f"method must be 'auto', 'lp' or 'oracle', got {method!r}")
     try:
         import highspy  # noqa: F401
         import scipy  # noqa: F401
@@ -69,23 +76,123 @@ def solve(game: Game) -> Certificate:
             f"solve needs the solver extra (pip install 'bluffmath[solve]': scipy, highspy): {missing}"
         ) from None
     f = form(game)
+    full = _Program(f)
+    if method == "oracle":
+        cert = _oracle(game, f, full)
+        if cert is not None:
+            return cert
     gaps = []
     for tolerance in (1e-10, 1e-12):
-        plan1, plan2 = _solve_lp(f, tolerance)
-        s1 = behaviour(game, 1, dict(zip(f.sequences[0], plan1, strict=True)))
-        s2 = behaviour(game, 2, dict(zip(f.sequences[1], plan2, strict=True)))
-        low, _ = _respond(game, 1, _plan_list(game, f, 1, s1))
-        high, _ = _respond(game, 2, _plan_list(game, f, 2, s2))
-        if low == high:
-            return Certificate(game, low, (s1, s2))
+        plan1, plan2 = full.solve(None, None, tolerance)
+        cert, low, high = _certify(game, f, plan1, plan2)
+        if cert is not None:
+            return cert
         gaps.append(high - low)
     raise CertificateError(f"the exact best responses did not meet for {game.name}: the gap is "
                            f"{float(gaps[-1]):.3g} after tolerances 1e-10 and 1e-12")
 
 
-def _plan_list(game: Game, f: SequenceForm, player: int, strategy: dict) -> list[Fraction]:
+def _certify(game: Game, f: SequenceForm, plan1: list[Fraction], plan2: list[Fraction]) -> tuple:
+    """The strategies of two plans, and the certificate if their best replies meet."""
     from bluffmath.equilibrium.response import _plan
-    return _plan(game, player, strategy)
+    s1 = behaviour(game, 1, dict(zip(f.sequences[0], plan1, strict=True)))
+    s2 = behaviour(game, 2, dict(zip(f.sequences[1], plan2, strict=True)))
+    low, _ = _respond(game, 1, _plan(game, 1, s1))
+    high, _ = _respond(game, 2, _plan(game, 2, s2))
+    return (Certificate(game, low, (s1, s2)) if low == high else None), low, high
+
+
+def _oracle(game: Game, f: SequenceForm, full: _Program) -> Certificate | None:
+    """Double oracle in the sequence form: solve the game restricted to some sequences of
+    each player, add the sequences of each player's exact best reply to the other's
+    strategy (where the other's strategy reaches), and stop when the replies gain nothing:
+    then the restricted equilibrium is one of the whole game, and its certificate is
+    checked on the whole game. None if it stalls (the whole LP then decides)."""
+    from bluffmath.equilibrium.response import _plan
+    kids = _children(f)
+    allowed = [_grow(f, kids, r, None, None, set()) for r in (0, 1)]
+    while True:
+        plan1, plan2 = full.solve(sorted(allowed[0]), sorted(allowed[1]), 1e-10)
+        s1 = behaviour(game, 1, dict(zip(f.sequences[0], plan1, strict=True)))
+        s2 = behaviour(game, 2, dict(zip(f.sequences[1], plan2, strict=True)))
+        low, add2 = _reply(game, f, kids, 1, _plan(game, 1, s1), allowed[1])
+        high, add1 = _reply(game, f, kids, 2, _plan(game, 2, s2), allowed[0])
+        if low == high:
+            return Certificate(game, low, (s1, s2))
+        if add1 <= allowed[0] and add2 <= allowed[1]:
+            return None
+        allowed[0] |= add1
+        allowed[1] |= add2
+
+
+def _children(f: SequenceForm) -> tuple[list[list[int]], list[list[int]]]:
+    """For each player and each of their sequences, the infosets that follow it."""
+    out: tuple[list[list[int]], list[list[int]]] = ([], [])
+    for r in (0, 1):
+        kids: list[list[int]] = [[] for _ in f.sequences[r]]
+        for i, parent in enumerate(f.parent[r]):
+            kids[parent].append(i)
+        out[r].extend(kids)
+    return out
+
+
+def _grow(f: SequenceForm, kids: tuple, r: int, choice: list[int] | None, relevant: list[bool] | None,
+          allowed: set[int]) -> set[int]:
+    """The sequences of player ``r + 1`` to add: from the root, at each infoset the
+    player's own sequences reach, the chosen action where the other player's strategy
+    reaches (``relevant``), else an action already allowed, else the chosen (or first)
+    one. The result with ``allowed`` is closed: every infoset it reaches has an action."""
+    new = {0}
+    stack = [0]
+    while stack:
+        seq = stack.pop()
+        for i in kids[r][seq]:
+            start = f.first[r][i]
+            end = f.first[r][i + 1] if i + 1 < len(f.first[r]) else len(f.sequences[r])
+            if relevant is None or not relevant[i]:
+                old = next((k for k in range(start, end) if k in allowed), None)
+                if old is not None:
+                    continue  # the allowed set is closed below it, and nothing there matters
+                k = start if choice is None else choice[i]
+            else:
+                k = choice[i]
+            new.add(k)
+            stack.append(k)
+    return new
+
+
+def _reply(game: Game, f: SequenceForm, kids: tuple, player: int, plan: list[Fraction],
+           allowed: set[int]) -> tuple[Fraction, set[int]]:
+    """Player 1's payoff under the other player's exact best reply to ``plan``, and the
+    reply's sequences to add (see :func:`_grow`)."""
+    scale = lcm(*(v.denominator for v in plan if v))
+    weights = [v.numerator * (scale // v.denominator) for v in plan]
+    r = 2 - player
+    value = [0] * len(f.sequences[r])
+    touched = [False] * len(f.sequences[r])
+    for (i, j), n in zip(f.cells, f.numerators, strict=True):
+        w = weights[i] if player == 1 else weights[j]
+        if w:
+            k = j if player == 1 else i
+            value[k] += n * w
+            touched[k] = True
+    maximise = r == 0
+    choice = [0] * len(f.infosets[r])
+    relevant = [False] * len(f.infosets[r])
+    n_seq = len(f.sequences[r])
+    for i in range(len(f.infosets[r]) - 1, -1, -1):
+        start = f.first[r][i]
+        end = f.first[r][i + 1] if i + 1 < len(f.first[r]) else n_seq
+        best_k, best = start, value[start]
+        for k in range(start + 1, end):
+            if (value[k] > best) if maximise else (value[k] < best):
+                best, best_k = value[k], k
+        choice[i] = best_k
+        value[f.parent[r][i]] += best
+        if any(touched[start:end]):
+            relevant[i] = True
+            touched[f.parent[r][i]] = True
+    return Fraction(value[0], f.denominator * scale), _grow(f, kids, r, choice, relevant, allowed)
 
 
 def lp_rows(f: SequenceForm) -> tuple[list[dict[int, int]], list[float], list[float], int, int]:
@@ -129,66 +236,90 @@ def lp_rows(f: SequenceForm) -> tuple[list[dict[int, int]], list[float], list[fl
     return rows, lower, upper, n1, first_row
 
 
-def _solve_lp(f: SequenceForm, tolerance: float) -> tuple[list[Fraction], list[Fraction]]:
-    import highspy
-    import numpy as np
-    from scipy import sparse
+class _Program:
+    """The whole LP as a sparse integer matrix, solved whole or restricted to some
+    sequences of each player."""
 
-    rows, lower, upper, n1, first_row = lp_rows(f)
-    ncols = n1 + 1 + len(f.infosets[1])
-    r_idx, c_idx, vals = [], [], []
-    for r, row in enumerate(rows):
-        for c, v in row.items():
-            if v:
-                r_idx.append(r)
-                c_idx.append(c)
-                vals.append(v)
-    m = sparse.csc_matrix((np.array(vals, dtype=np.int64), (r_idx, c_idx)), shape=(len(rows), ncols))
-    m.sum_duplicates()
-    h = _highs()
-    for option in ("primal_feasibility_tolerance", "dual_feasibility_tolerance"):
-        h.setOptionValue(option, tolerance)
-    h.setOptionValue("solver", "simplex")
-    lp = highspy.HighsLp()
-    lp.num_col_ = ncols
-    lp.num_row_ = len(rows)
-    cost = np.zeros(ncols)
-    cost[n1] = -1.0  # maximise q[root]
-    lp.col_cost_ = cost
-    inf = highspy.kHighsInf
-    lp.col_lower_ = np.array([0.0] * n1 + [-inf] * (ncols - n1))
-    lp.col_upper_ = np.array([inf] * ncols)
-    lp.row_lower_ = np.array([max(v, -inf) for v in lower])
-    lp.row_upper_ = np.array(upper)
-    lp.a_matrix_.format_ = highspy.MatrixFormat.kColwise
-    lp.a_matrix_.start_ = m.indptr
-    lp.a_matrix_.index_ = m.indices
-    lp.a_matrix_.value_ = m.data.astype(float)
-    h.passModel(lp)
-    h.run()
-    status = h.getModelStatus()
-    if status != highspy.HighsModelStatus.kOptimal:
-        raise CertificateError(f"HiGHS did not find the optimum: {h.modelStatusToString(status)}")
-    basis = h.getBasis()
-    basic = highspy.HighsBasisStatus.kBasic
-    cols_b = [j for j, s in enumerate(basis.col_status) if s == basic]
-    rows_nb = [i for i, s in enumerate(basis.row_status) if s != basic]
-    if len(cols_b) != len(rows_nb):
-        raise CertificateError("HiGHS's basis is not square; cannot rebuild the exact vertex")
-    bound = [1 if i == 0 else 0 for i in rows_nb]  # every nonbasic column sits at 0
-    square = m[rows_nb, :][:, cols_b].tocsc()
-    z = exact_solve(square, bound)
-    plan1 = [Fraction(0)] * n1
-    for j, v in zip(cols_b, z, strict=True):
-        if j < n1:
-            plan1[j] = v
-    cost_b = [-1 if j == n1 else 0 for j in cols_b]
-    duals = exact_solve(square.T.tocsc(), cost_b)
-    plan2 = [Fraction(0)] * len(f.sequences[1])
-    for i, v in zip(rows_nb, duals, strict=True):
-        if i >= first_row:
-            plan2[i - first_row] = -v
-    return plan1, plan2
+    def __init__(self, f: SequenceForm) -> None:
+        import numpy as np
+        from scipy import sparse
+
+        rows, lower, upper, n1, first_row = lp_rows(f)
+        self.f, self.n1, self.first_row = f, n1, first_row
+        self.ncols = n1 + 1 + len(f.infosets[1])
+        r_idx, c_idx, vals = [], [], []
+        for r, row in enumerate(rows):
+            for c, v in row.items():
+                if v:
+                    r_idx.append(r)
+                    c_idx.append(c)
+                    vals.append(v)
+        self.m = sparse.csr_matrix((np.array(vals, dtype=np.int64), (r_idx, c_idx)),
+                                   shape=(len(rows), self.ncols))
+        self.lower, self.upper = np.array(lower), np.array(upper)
+
+    def solve(self, seq1: list[int] | None, seq2: list[int] | None,
+              tolerance: float) -> tuple[list[Fraction], list[Fraction]]:
+        """Both players' exact plans (full length) at HiGHS's optimal basis of the LP
+        restricted to ``seq1`` and ``seq2`` (None: all sequences)."""
+        import highspy
+        import numpy as np
+
+        f, n1, first_row = self.f, self.n1, self.first_row
+        if seq1 is None:
+            cols = list(range(self.ncols))
+            rows = list(range(self.m.shape[0]))
+        else:
+            have1, have2 = set(seq1), set(seq2)
+            infos2 = [k for k, p in enumerate(f.parent[1]) if p in have2]
+            cols = [*seq1, n1, *(n1 + 1 + k for k in infos2)]
+            rows = [0, *(1 + i for i, p in enumerate(f.parent[0]) if p in have1),
+                    *(first_row + j for j in seq2)]
+        m = self.m[rows, :][:, cols].tocsc()
+        h = _highs()
+        for option in ("primal_feasibility_tolerance", "dual_feasibility_tolerance"):
+            h.setOptionValue(option, tolerance)
+        h.setOptionValue("solver", "simplex")
+        lp = highspy.HighsLp()
+        lp.num_col_ = len(cols)
+        lp.num_row_ = len(rows)
+        root = cols.index(n1)
+        cost = np.zeros(len(cols))
+        cost[root] = -1.0  # maximise q[root]
+        lp.col_cost_ = cost
+        inf = highspy.kHighsInf
+        lp.col_lower_ = np.array([0.0 if c < n1 else -inf for c in cols])
+        lp.col_upper_ = np.full(len(cols), inf)
+        lp.row_lower_ = np.maximum(self.lower[rows], -inf)
+        lp.row_upper_ = self.upper[rows]
+        lp.a_matrix_.format_ = highspy.MatrixFormat.kColwise
+        lp.a_matrix_.start_ = m.indptr
+        lp.a_matrix_.index_ = m.indices
+        lp.a_matrix_.value_ = m.data.astype(float)
+        h.passModel(lp)
+        h.run()
+        status = h.getModelStatus()
+        if status != highspy.HighsModelStatus.kOptimal:
+            raise CertificateError(f"HiGHS did not find the optimum: {h.modelStatusToString(status)}")
+        basis = h.getBasis()
+        basic = highspy.HighsBasisStatus.kBasic
+        cols_b = [j for j, st in enumerate(basis.col_status) if st == basic]
+        rows_nb = [i for i, st in enumerate(basis.row_status) if st != basic]
+        if len(cols_b) != len(rows_nb):
+            raise CertificateError("HiGHS's basis is not square; cannot rebuild the exact vertex")
+        bound = [1 if rows[i] == 0 else 0 for i in rows_nb]  # every nonbasic column sits at 0
+        square = m[rows_nb, :][:, cols_b].tocsc()
+        z = exact_solve(square, bound)
+        plan1 = [Fraction(0)] * n1
+        for j, v in zip(cols_b, z, strict=True):
+            if cols[j] < n1:
+                plan1[cols[j]] = v
+        duals = exact_solve(square.T.tocsc(), [-1 if j == root else 0 for j in cols_b])
+        plan2 = [Fraction(0)] * len(f.sequences[1])
+        for i, v in zip(rows_nb, duals, strict=True):
+            if rows[i] >= first_row:
+                plan2[rows[i] - first_row] = -v
+        return plan1, plan2
 
 
 def _highs() -> Any:
