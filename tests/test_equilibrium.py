@@ -294,3 +294,47 @@ def test_duel_plays_by_the_rulings() -> None:
     assert back.infoset == "2:1,2"
     assert back.actions == ("doubt", "3")
     assert back.children[0] == Terminal(-1)  # player 1 doubts 2 <= 3: the doubter loses
+
+
+# --- the Hochstapler bots in the Duel --------------------------------------------------
+def test_bot_exploitability_matches_brute_force() -> None:
+    from bluffmath.hochstapler import (
+        BidReadingBot,
+        CardCountingBot,
+        RandomBot,
+        bot_exploitability,
+        bot_strategy,
+    )
+    deck = (0, 1, 2)
+    g = duel(deck)
+    value = stored(g.spec).value
+    bots = [RandomBot(), CardCountingBot(), BidReadingBot(), CardCountingBot(doubt_bias=F(1, 4))]
+    table = bot_exploitability(bots, deck)
+    for bot in bots:
+        s1, s2 = bot_strategy(bot, 1, deck), bot_strategy(bot, 2, deck)
+        assert table[bot.name] == (value - _brute_reply(g, 1, s1), _brute_reply(g, 2, s2) - value)
+        assert min(table[bot.name]) >= 0
+
+
+def test_bot_strategies_by_hand() -> None:
+    """Deck 0-4, player 2 holding 3 facing a call of 4: the other card is 0, 1, 2 or 4."""
+    from bluffmath.hochstapler import (
+        BidReadingBot,
+        CardCountingBot,
+        OpponentModel,
+        RandomBot,
+        bot_strategy,
+    )
+    deck = (0, 1, 2, 3, 4)
+    # card counting: P(3 + b >= 4) = 3/4 (b = 1, 2, 4); P(>= 5) = 1/2: raise to 5
+    assert bot_strategy(CardCountingBot(), 2, deck)["3:4"] == {"5": 1}
+    # with a bias of 1/2 it doubts: 3/4 - 1/2 < 1 - 1/2
+    assert bot_strategy(CardCountingBot(doubt_bias=F(1, 2)), 2, deck)["3:4"] == {"doubt": 1}
+    assert bot_strategy(RandomBot(), 2, deck)["3:4"] == {"doubt": F(1, 3), "5": F(2, 9), "6": F(2, 9), "7": F(2, 9)}
+    # bid reading, nobody bluffs: a call of 4 is believed (P >= 1/2) only from a card b with
+    # P(b + other >= 4) >= 1/2: b = 2 (other 2 of {0,1,3,4}), b = 4; so b is 2 or 4, and
+    # 3 + b >= 6 only for b = 4: P(>= 6) = 1/2 against the doubt's 1 - P(>= 4) = 0: raise 5
+    honest = BidReadingBot(model=OpponentModel(bluff=F(0)))
+    assert bot_strategy(honest, 2, deck)["3:4"] == {"5": 1}
+    # facing 6 holding 0: only b = 4 believes 6 (P(4 + other >= 6) = 1/2), and 0 + 4 < 6
+    assert bot_strategy(honest, 2, deck)["0:6"] == {"doubt": 1}

@@ -1,7 +1,7 @@
 """bluffmath.equilibrium.solve (HiGHS and the exact rebuild), checked against independent
 solvers: a CFR+ written here, whose strategies bracket the value within their
 exploitability, and a brute force over column mixtures for the Münchhausen matrix games;
-and the command line ``bluffmath hochstapler duel``."""
+the command line ``bluffmath hochstapler duel``, and the benchmark's EFG writer."""
 
 from __future__ import annotations
 
@@ -191,3 +191,18 @@ def test_duel_command_line_errors_are_one_line(capsys: pytest.CaptureFixture[str
     assert err.startswith("bluffmath: error: ")
     assert message in err
     assert err.count("\n") == 1
+
+
+# --- the benchmark's EFG writer --------------------------------------------------------
+def test_the_benchmark_writes_kuhn_poker_as_efg(tmp_path) -> None:
+    from benchmarks.equilibrium import write_efg
+    path = tmp_path / "kuhn.efg"
+    write_efg(kuhn_poker(), path)
+    lines = path.read_text().splitlines()
+    assert lines[0].startswith("EFG 2 R")
+    kinds = [line.split()[0] for line in lines[2:]]
+    assert kinds.count("c") == 1
+    assert kinds.count("p") == 24  # 6 deals x (1 + 2 + 1) decisions of the two players
+    assert kinds.count("t") == 30  # 6 deals x 5 ends
+    infosets = {(line.split()[2], line.split()[3]) for line in lines[2:] if line.startswith("p")}
+    assert len(infosets) == 12

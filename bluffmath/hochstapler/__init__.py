@@ -28,6 +28,8 @@ The rules are in ``shared/rules/hochstapler.md`` and ``RULINGS.md``.
 ``RandomBot``, ``CardCountingBot``, ``BidReadingBot``  bots, each policy in its docstring
 ``run_tournament(bots, games)``                        many seeded games, on any executor
 ``duel(deck)``                                         the two-player Duel, for equilibrium.solve
+``bot_strategy(bot, player, deck)``                    a bot's policy as a Duel strategy
+``bot_exploitability(bots, deck)``                     what each bot loses to a best reply
 =====================================================  =======================================
 
 >>> from bluffmath import hochstapler as hs
@@ -55,7 +57,7 @@ from bluffmath.hochstapler.counting import (
     independent_total,
     total_distribution,
 )
-from bluffmath.hochstapler.duel import duel
+from bluffmath.hochstapler.duel import bot_exploitability, bot_strategy, duel
 from bluffmath.hochstapler.explain import explain_call, explain_exchange, explain_reading
 from bluffmath.hochstapler.game import (
     Action,
@@ -107,6 +109,8 @@ __all__ = [
     "SpokenCall",
     "State",
     "TournamentResult",
+    "bot_exploitability",
+    "bot_strategy",
     "break_even_bluff",
     "call_odds",
     "call_odds_given_card",
