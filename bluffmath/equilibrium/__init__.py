@@ -6,17 +6,17 @@ A game is a tree (:mod:`~bluffmath.equilibrium.tree`); its sequence form
 program, which HiGHS solves in floats; exact arithmetic rebuilds the optimal vertex and
 exact best responses certify it (:mod:`~bluffmath.equilibrium.solver`).
 
-=====================================================  ======================================
+=======================================================  =======================================
 ``Game(root)``, ``Chance``, ``Decision``, ``Terminal``   a game tree, checked once
-``kuhn_poker()``, ``matching_pennies()``               games with known answers
-``solve(game)``                                        an exact equilibrium: a ``Certificate``
+``kuhn_poker()``, ``matching_pennies()``                 games with known answers
+``solve(game)``                                          an exact equilibrium: a ``Certificate``
 ``cert.value``, ``cert.strategy(p)``, ``cert.verify()``  the value, the strategies, the proof
-``Certificate.from_json(text)``, ``cert.to_json()``    certificates as JSON (strictly read)
-``best_response(game, p, strategy)``                   the other player's exact best reply
-``exploitability(game, p, strategy)``                  what a strategy loses to that reply
-``realisation_plan(game, p, strategy)``                a strategy in the sequence form
-``stored(spec)``                                       a certificate that ships with bluffmath
-=====================================================  ======================================
+``Certificate.from_json(text)``, ``cert.to_json()``      certificates as JSON (strictly read)
+``best_response(game, p, strategy)``                     the other player's exact best reply
+``exploitability(game, p, strategy)``                    what a strategy loses to that reply
+``realisation_plan(game, p, strategy)``                  a strategy in the sequence form
+``stored(spec)``                                         a certificate that ships with bluffmath
+=======================================================  =======================================
 
 Only :func:`solve` needs a solver (``pip install 'bluffmath[solve]'``: scipy, highspy);
 everything else, checking a certificate included, is pure Python.
