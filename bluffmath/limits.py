@@ -50,6 +50,9 @@ MAX_BUYS = 99
 #: Nodes in one game tree for the equilibrium solver (the Hochstapler Duel on the real
 #: colour has about 760,000).
 MAX_GAME_NODES = 5_000_000
+#: Characters in one probability of an equilibrium certificate, "p/q" (the real colour's
+#: Duel has fractions of about 110).
+MAX_CERTIFICATE_FRACTION = 1_000
 #: The highest call T of a Hochstapler Duel (the real colour's is 13): the Duel's tree
 #: doubles with each call more.
 MAX_DUEL_CALL = 13

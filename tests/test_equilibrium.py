@@ -215,7 +215,7 @@ def test_a_certificate_round_trips_and_a_changed_one_fails() -> None:
     (lambda d: d.update(version=2), "version must be a whole number from 1 to 1"),
     (lambda d: d.update(game={"game": "poker"}), '"poker" is not allowed'),
     (lambda d: d["strategies"][0].update({"X": {}}), "'X' is not one of player 1's"),
-    (lambda d: d["strategies"][0]["J"].update(bet=0.5), 'strategies\\[0\\].J.bet must be an exact number'),
+    (lambda d: d["strategies"][0]["J"].update(bet=0.5), 'strategies\\[0\\].J.bet must be an exact probability'),
     (lambda d: d["strategies"][0].update(J={"raise": "1"}), "'raise' is not an action there"),
     (lambda d: d["game"].update(deck=[1]), 'unknown key "deck"'),
 ])
@@ -226,12 +226,19 @@ def test_the_certificate_reader_is_strict(change, message: str) -> None:
         Certificate.from_json(json.dumps(data))
 
 
+REAL_COLOUR = "hochstapler-duel-0-0-0-1-1-2-2-3-3-4-4-5-5-6-7.json"
+
+
 def test_every_stored_certificate_verifies() -> None:
-    """Every certificate in the repository, rechecked by exact best responses."""
+    """Every certificate in the repository, rechecked by exact best responses (the real
+    colour's in the next test)."""
     names = stored_names()
     assert "kuhn-poker.json" in names
     assert "hochstapler-duel-0-1-2-3-4.json" in names
+    assert REAL_COLOUR in names
     for name in names:
+        if name == REAL_COLOUR:
+            continue
         from importlib.resources import files
         text = files("bluffmath.equilibrium").joinpath("certificates", name).read_text()
         cert = Certificate.from_json(text)
@@ -240,6 +247,15 @@ def test_every_stored_certificate_verifies() -> None:
         assert stored(cert.game.spec).value == cert.value
     assert stored({"game": "hochstapler-duel", "deck": [9, 9]}) is None
     assert stored({"game": "kuhn-poker"}).value == F(-1, 18)
+
+
+@pytest.mark.slow
+def test_the_real_colours_certificate_verifies() -> None:
+    """The Duel on the real colour: 761,795 nodes; its value is 1/60."""
+    cert = stored({"game": "hochstapler-duel", "deck": list(COLOUR)})
+    assert cert.value == F(1, 60)
+    low, high = cert.bounds()
+    assert low == high == F(1, 60)
 
 
 def test_the_stored_kuhn_equilibrium_lies_in_the_family() -> None:

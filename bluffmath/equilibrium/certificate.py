@@ -33,6 +33,7 @@ bluffmath.errors.CertificateError: the certificate of matching pennies does not 
 from __future__ import annotations
 
 import json
+import re
 from collections.abc import Callable
 from dataclasses import dataclass
 from fractions import Fraction
@@ -46,6 +47,7 @@ from bluffmath.equilibrium.response import (
 )
 from bluffmath.equilibrium.tree import Game, Sequence_, _player
 from bluffmath.errors import CertificateError, InvalidInputError
+from bluffmath.limits import MAX_CERTIFICATE_FRACTION
 from bluffmath.schema import Node
 from bluffmath.validate import shown
 
@@ -141,12 +143,33 @@ class Certificate:
                 for action, p in mix.entries(limit=len(info.actions)):
                     if action not in info.actions:
                         p.refuse(f"{action!r} is not an action there; the actions are {', '.join(info.actions)}")
-                    strategy[key][action] = p.fraction(0, 1)
+                    strategy[key][action] = _probability(p)
             strategies.append(strategy)
         try:
             return cls(game, value, (strategies[0], strategies[1]))
         except InvalidInputError as error:
             raise CertificateError(f"a certificate: {error}") from None
+
+
+_FRACTION = re.compile(r"([0-9]+)(?:/([0-9]+))?\Z")
+
+
+def _probability(node: Node) -> Fraction:
+    """A probability written as text, "p/q" or "1": exact fractions of an equilibrium can
+    have a hundred digits, more than other forms allow (MAX_CERTIFICATE_FRACTION)."""
+    value = node.value
+    if type(value) is int and value in (0, 1):
+        return Fraction(value)
+    if type(value) is not str or len(value) > MAX_CERTIFICATE_FRACTION:
+        node.fail(f'an exact probability written as text, such as "1/4", of at most '
+                  f"{MAX_CERTIFICATE_FRACTION:,} characters")
+    match = _FRACTION.match(value)
+    if not match or (match[2] is not None and int(match[2]) == 0):
+        node.fail('an exact probability written as text, such as "1/4"')
+    p = Fraction(int(match[1]), int(match[2] or 1))
+    if p > 1:
+        node.fail('an exact probability from 0 to 1, such as "1/4"')
+    return p
 
 
 def _text(p: Fraction) -> str:
