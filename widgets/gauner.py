@@ -33,6 +33,7 @@ import ipywidgets as w
 from bluffmath.errors import BluffmathError, InvalidInputError
 from bluffmath.gauner import Position, Solution, random_positions, solve_steps
 from bluffmath.gauner.grid import GRID, HAND_SIZE
+from bluffmath.gauner.position import in_words
 from bluffmath.gauner.report import html
 
 from .common import Panel, _bug
@@ -179,26 +180,6 @@ def _typed(text: str) -> str:
     return repr(text) if len(text) <= 40 else repr(text[:40]) + "..."
 
 
-_PATHS = [  # the JSON form's paths, as the companion's boxes name them
-    (re.compile(r'tables\[(\d)\]\.numbers\["([^"]+)"\]'), r"seat \1's number at \2"),
-    (re.compile(r"tables\[(\d)\]\.laid(\[\d+\])?"), r"seat \1's laid cards"),
-    (re.compile(r"tables\[(\d)\]\.not_mine(\[\d+\])?"), r"seat \1's not-mine marks"),
-    (re.compile(r"^hand(\[\d+\])?"), "my cards"),
-]
-
-
-def in_words(message: str) -> str:
-    """A position's error as the companion's boxes name things (no ``tables[1].laid``).
-
-    >>> in_words('a position: tables[1].numbers["blue-C"] must be a whole number from 0 to 10; found 12')
-    "seat 1's number at blue-C must be a whole number from 0 to 10; found 12"
-    """
-    message = message.removeprefix("a position: ")
-    for path, words in _PATHS:
-        message = path.sub(words, message)
-    return message
-
-
 class GaunerCompanion(GaunerSolver):
     """For a real game: type my cards and each seat's numbers, laid cards and marks as the
     game goes; the answers follow every entry. An entry that contradicts the others is
@@ -267,4 +248,4 @@ class GaunerCompanion(GaunerSolver):
             return Position.from_json({"game": "gauner-raus", "players": players, "me": self.me.value,
                                        "hand": hand, "tables": tables})
         except InvalidInputError as error:
-            raise InvalidInputError(in_words(str(error))) from None
+            raise InvalidInputError(in_words(str(error), hand="my cards")) from None

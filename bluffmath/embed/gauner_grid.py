@@ -31,6 +31,7 @@ from bluffmath.embed.forms import (
 )
 from bluffmath.errors import InvalidInputError
 from bluffmath.gauner import COLOURS, GRID, LETTERS, Position, Solution, solve
+from bluffmath.gauner.position import in_words
 
 SEATS = range(4)
 MOST_PLAYERS = 4
@@ -117,8 +118,11 @@ def position(params: Params) -> Position:
         tables.append({"numbers": numbers(f"seat {seat}'s numbers", fields["numbers"]),
                        "laid": cells(f"seat {seat}'s laid cards", fields["laid"]),
                        "not_mine": cells(f"seat {seat}'s marks", fields["notmine"])})
-    return Position.from_json({"game": "gauner-raus", "players": players, "me": 0,
-                               "hand": cells("your hand", text(params, "hand")), "tables": tables})
+    try:
+        return Position.from_json({"game": "gauner-raus", "players": players, "me": 0,
+                                   "hand": cells("your hand", text(params, "hand")), "tables": tables})
+    except InvalidInputError as error:  # the form's words, not the JSON form's paths
+        raise InvalidInputError(in_words(str(error))) from None
 
 
 def grid_rows(solution: Solution, holder: int | str) -> list[list[object]]:

@@ -21,7 +21,7 @@ from bluffmath.errors import InvalidInputError
 from bluffmath.gauner.game import Action, Ask, Game, State, Stop
 from bluffmath.gauner.grid import GRID, shown, whole
 from bluffmath.gauner.solve import solve
-from bluffmath.limits import MAX_SEED
+from bluffmath.limits import MAX_SEED, bounded
 from bluffmath.validate import bot_object
 
 
@@ -84,9 +84,11 @@ def play_game(game: Game, bots: Sequence[object], seed: int = 0) -> State:
     A bot's answer that is not an action the rules allow raises an error naming the bot."""
     if not isinstance(game, Game):
         raise InvalidInputError(f"game must be a Game, such as Game(players=3), got {shown(game)}")
-    if isinstance(bots, str | bytes) or not isinstance(bots, Sequence) or len(bots) != game.players:
+    if not isinstance(bots, str | bytes) and isinstance(bots, Sequence):
+        bots = bounded("bots", bots, 100)  # read with a limit: len(range(10**12)) overflows in 32 bits
+    if not isinstance(bots, tuple) or len(bots) != game.players:
         raise InvalidInputError(f"bots must be a list of {game.players} bots, one per seat, "
-                                f"got {shown(bots) if not isinstance(bots, Sequence) else len(bots)}")
+                                f"got {shown(bots) if not isinstance(bots, tuple) else len(bots)}")
     for seat, bot in enumerate(bots):
         bot_object(f"bots[{seat}]", bot, "act", "a bot (an object with a name and an act(state) method, "
                    "such as SolverBot())")

@@ -24,6 +24,7 @@ from __future__ import annotations
 
 import difflib
 import json
+import re
 from collections.abc import Iterable, Mapping
 from dataclasses import dataclass, field
 from typing import Any
@@ -344,3 +345,27 @@ def _check(p: Position) -> None:
     for c in sorted(mine.not_mine & p.hand):
         raise _RuleError(f"tables[{p.me}].not_mine",
                          f"your table marks {GRID.name(c)} not mine, but it is in your hand")
+
+
+_PATHS = [  # the JSON form's paths, as a form's boxes name them
+    (re.compile(r'tables\[(\d)\]\.numbers\["([^"]+)"\]'), r"seat \1's number at \2"),
+    (re.compile(r"tables\[(\d)\]\.laid(\[\d+\])?"), r"seat \1's laid cards"),
+    (re.compile(r"tables\[(\d)\]\.not_mine(\[\d+\])?"), r"seat \1's not-mine marks"),
+]
+
+
+def in_words(message: str, hand: str = "your hand") -> str:
+    """A position's error as a form's boxes name things, for a page or a widget that fills
+    the JSON form from boxes (no ``tables[1].laid``); ``hand`` names the hand's box.
+
+    >>> in_words('a position: tables[1].numbers["blue-C"] must be a whole number from 0 to 10; found 12')
+    "seat 1's number at blue-C must be a whole number from 0 to 10; found 12"
+    >>> in_words("a position: hand: your hidden cards (6) and laid cards (0) must make 12")
+    'your hidden cards (6) and laid cards (0) must make 12'
+    >>> in_words('a position: hand[2]: "red-G" is not a cell', "my cards")
+    'my cards: "red-G" is not a cell'
+    """
+    message = re.sub(r"^hand: (?=your )", "", message.removeprefix("a position: "))  # says "your" already
+    for path, words in _PATHS:
+        message = path.sub(words, message)
+    return re.sub(r"^hand(\[\d+\])?", hand, message)

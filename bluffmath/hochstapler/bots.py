@@ -484,6 +484,7 @@ def play_game(game: Game, bots: Sequence[Bot], seed: int = 0) -> State:
         raise InvalidInputError(f"play_game needs a Game, got {game!r} ({type(game).__name__})")
     if isinstance(bots, str | bytes) or not isinstance(bots, Sequence):
         raise InvalidInputError(f"bots must be a sequence of bots, one per seat, got {type(bots).__name__}")
+    bots = bounded("bots", bots, 100)  # read with a limit: len(range(10**12)) overflows in 32 bits
     if len(bots) != game.players:
         raise InvalidInputError(f"a game of {game.players} players needs {game.players} bots, got {len(bots)}")
     for seat, bot in enumerate(bots):
