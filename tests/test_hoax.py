@@ -318,7 +318,7 @@ def test_the_good_case_reads():
     (edited(lambda d: d["model"].__setitem__("honest", "3/2")), "model.honest must be an exact number from 0 to 1"),
     (edited(lambda d: d.__setitem__("edition", "Original")), '(did you mean "original"?)'),
     (edited(lambda d: d.__setitem__("format", "bluffmath-gauner")), 'found "format": "bluffmath-gauner"'),
-    ("[1, 2]", 'a Hoax case is a JSON object with "format": "bluffmath-hoax"; found a list'),
+    ("[1, 2]", 'a Hoax case is a JSON object with "format": "bluffmath-hoax"; found [1, 2]'),
     (edited(lambda d: d.__setitem__("facts", [d["facts"][1]] * 2001)), "has 2,001 items; at most 2,000"),
 ])
 def test_every_misspelt_or_wrong_field_is_refused_with_its_path(text, message):
@@ -361,10 +361,10 @@ class Hostile:
     (lambda: Holds(None, "King"), "player must be a whole number from 0 to 7, got None"),
     (lambda: Holds(True, "King"), "got True (bool)"),
     (lambda: Holds(1.0, "King"), "got 1.0 (float)"),
-    (lambda: Holds(10 ** 5000, "King"), "got a number of 5001 digits"),
+    (lambda: Holds(10 ** 5000, "King"), "got a number of 5,001 digits"),
     (lambda: Holds(0, "abcd"), "role must be one of King"),
     (lambda: Holds(0, "Wizzard"), "(did you mean 'Wizard'?)"),
-    (lambda: Holds(0, ["King"]), "got a list"),
+    (lambda: Holds(0, ["King"]), "got ['King']"),
     (lambda: Holds(0, "King", "bought"), "how must be one of own card, revealed, accused"),
     (lambda: IsNot(0, "King", None), "how must be one of bought"),
     (lambda: Claim(0, "King", 1), "spoke must be True or False, got 1"),
@@ -404,7 +404,7 @@ class Hostile:
     (lambda: Case("original", 3).said("Bo spoke"), "a fact must be"),
     (lambda: Case("original", 3).keeping(itertools.count()), "facts holds more than 2,000"),
     (lambda: Case.from_json(None), 'found None'),
-    (lambda: Case.from_json(10 ** 5000), "found a number of 5001 digits"),
+    (lambda: Case.from_json(10 ** 5000), "found a number of 5,001 digits"),
     (lambda: deduce({"players": 4}), "deduce needs a Case"),
     (lambda: deduce(None), "deduce needs a Case"),
 ])

@@ -39,9 +39,8 @@ from bluffmath.hoax import edition as hoax_edition
 from bluffmath.hoax.evidence import Fact
 from bluffmath.hoax.practice import Practice
 from bluffmath.hoax.report import bayes_html, sheet_html
-from bluffmath.hoax.roles import shown
 from bluffmath.limits import MAX_BUYS, MAX_HOAX_FACTS, MAX_SEED, MAX_TEXT, bounded
-from bluffmath.validate import int_text
+from bluffmath.validate import int_text, shown
 
 from .common import Panel, fraction_html
 

@@ -19,10 +19,10 @@ from fractions import Fraction
 
 from bluffmath.errors import InvalidInputError
 from bluffmath.gauner.game import Action, Ask, Game, State, Stop
-from bluffmath.gauner.grid import GRID, shown, whole
+from bluffmath.gauner.grid import GRID
 from bluffmath.gauner.solve import solve
 from bluffmath.limits import MAX_SEED, bounded
-from bluffmath.validate import bot_object
+from bluffmath.validate import bot_object, shown, whole_number
 
 
 @dataclass
@@ -36,7 +36,7 @@ class RandomBot:
 
     def __post_init__(self) -> None:
         _name(self.name)
-        whole("a RandomBot's seed", self.seed, 0, MAX_SEED)
+        whole_number("a RandomBot's seed", self.seed, 0, MAX_SEED)
         self.go_on = chance("go_on", self.go_on)
         self._rng = random.Random(self.seed)
 

@@ -28,9 +28,10 @@ import random
 from dataclasses import dataclass, field, replace
 
 from bluffmath.errors import IllegalActionError, InvalidInputError
-from bluffmath.gauner.grid import GRID, HAND_SIZE, SETUP_ROLLS, shown, whole
+from bluffmath.gauner.grid import GRID, HAND_SIZE, SETUP_ROLLS
 from bluffmath.gauner.position import Position, Table
 from bluffmath.limits import MAX_SEED
+from bluffmath.validate import shown, whole_number
 
 """The largest seed: any whole number from 0 to 2**64 - 1 deals a game (a tournament's
 seeds, SHA-256 digests cut to 64 bits, are all of them)."""
@@ -44,8 +45,8 @@ class Ask:
     cell: int
 
     def __post_init__(self) -> None:
-        whole("an Ask's seat", self.seat, 0, 3)
-        whole("an Ask's cell", self.cell, 0, len(GRID.cells) - 1)
+        whole_number("an Ask's seat", self.seat, 0, 3)
+        whole_number("an Ask's cell", self.cell, 0, len(GRID.cells) - 1)
 
 
 @dataclass(frozen=True)
@@ -64,13 +65,13 @@ class Game:
     brave: bool = False
 
     def __post_init__(self) -> None:
-        whole("players", self.players, 2, 4)
+        whole_number("players", self.players, 2, 4)
         if not isinstance(self.brave, bool):
             raise InvalidInputError(f"brave must be True or False, got {shown(self.brave)}")
 
     def new_game(self, seed: int = 0) -> State:
         """Deal (seeded), make the setup rolls, and roll for the first player's turn."""
-        whole("seed", seed, 0, MAX_SEED)
+        whole_number("seed", seed, 0, MAX_SEED)
         cells = list(GRID.cells)
         random.Random(seed).shuffle(cells)
         size = HAND_SIZE[self.players]
@@ -106,7 +107,7 @@ class State:
         if not isinstance(self.game, Game):
             raise InvalidInputError(f"a State's game must be a Game, got {shown(self.game)}; "
                                     f"start a game with Game(players).new_game(seed)")
-        whole("seed", self.seed, 0, MAX_SEED)
+        whole_number("seed", self.seed, 0, MAX_SEED)
         empty = tuple(frozenset() for _ in range(self.game.players))
         for name, value in (("laid", empty), ("marks", empty), ("numbers", tuple(() for _ in empty)),
                             ("scores", tuple(0 for _ in empty))):
@@ -133,12 +134,12 @@ class State:
 
     def number(self, seat: int, cell: int | str) -> int | None:
         """The number ``seat`` has written at ``cell``, or None if none is written there yet."""
-        whole("seat", seat, 0, self.players - 1)
+        whole_number("seat", seat, 0, self.players - 1)
         return dict(self.numbers[seat]).get(_cell(cell))
 
     def view(self, seat: int) -> Position:
         """What ``seat`` may know: its own hidden cards and every public fact."""
-        whole("seat", seat, 0, self.players - 1)
+        whole_number("seat", seat, 0, self.players - 1)
         tables = tuple(Table(dict(self.numbers[s]), self.laid[s], self.marks[s]) for s in range(self.players))
         return Position(self.players, seat, self.hidden[seat], tables)
 
@@ -155,7 +156,7 @@ class State:
         """Raise :class:`IllegalActionError` saying why this guess is not allowed now."""
         if self.is_terminal:
             raise IllegalActionError("the game is over")
-        whole("seat", seat, 0, self.players - 1)
+        whole_number("seat", seat, 0, self.players - 1)
         problem = self._guess_problem(seat, _cell(cell))
         if problem:
             raise IllegalActionError(problem)

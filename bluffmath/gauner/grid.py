@@ -17,6 +17,7 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 
 from bluffmath.errors import InvalidInputError
+from bluffmath.validate import shown
 
 COLOURS = ("red", "yellow", "green", "blue", "purple", "orange")
 LETTERS = ("A", "B", "C", "D", "E", "F")
@@ -82,37 +83,3 @@ class Grid:
 GRID = Grid()
 
 
-def shown(value: object) -> str:
-    """A value as an error message shows it: short, and never by converting a huge number.
-
-    >>> shown("red-G"), shown(True), shown(10**50), shown(10**5000)
-    ("'red-G'", 'True', 'a number of 51 digits', 'a number of over 4,000 digits')
-    >>> shown(1.5), shown("x" * 50)[-4:], shown([1])
-    ('1.5 (a float)', "'...", 'a list')
-    """
-    if value is None or isinstance(value, bool):
-        return repr(value)
-    if isinstance(value, int):
-        if value.bit_length() > 40:
-            return f"a number of {len(str(abs(value))) if value.bit_length() < 14_000 else 'over 4,000'} digits"
-        return str(value)
-    if isinstance(value, str):
-        return repr(value) if len(value) <= 40 else repr(value[:40]) + "..."
-    if isinstance(value, float):
-        return f"{value!r} (a float)"
-    return f"a {type(value).__name__}"
-
-
-def whole(name: str, value: object, low: int, high: int | None = None) -> int:
-    """``value`` if it is an int (not a bool) in ``[low, high]``, else an InvalidInputError
-    that shows the value safely (a number of 5,000 digits is not written out).
-
-    >>> whole("seat", 10**5000, 0, 3)
-    Traceback (most recent call last):
-    ...
-    bluffmath.errors.InvalidInputError: seat must be a whole number from 0 to 3, got a number of over 4,000 digits
-    """
-    allowed = f"a whole number of at least {low}" if high is None else f"a whole number from {low} to {high}"
-    if isinstance(value, bool) or not isinstance(value, int) or value < low or (high is not None and value > high):
-        raise InvalidInputError(f"{name} must be {allowed}, got {shown(value)}")
-    return value

@@ -21,8 +21,9 @@ from collections.abc import Iterator
 from dataclasses import dataclass
 
 from bluffmath.errors import InvalidInputError
-from bluffmath.gauner.grid import GRID, HAND_SIZE, SETUP_ROLLS, shown, whole
+from bluffmath.gauner.grid import GRID, HAND_SIZE, SETUP_ROLLS
 from bluffmath.gauner.position import Position, Table
+from bluffmath.validate import shown, whole_number
 
 
 @dataclass(frozen=True)
@@ -49,9 +50,9 @@ def random_positions(players: int, seed: int, me: int = 0, go_on: float = 0.5) -
     positions do too."""
     from bluffmath.gauner.bots import chance
     from bluffmath.limits import MAX_SEED
-    whole("players", players, 2, 4)
-    whole("seed", seed, 0, MAX_SEED)
-    whole("me", me, 0, players - 1)
+    whole_number("players", players, 2, 4)
+    whole_number("seed", seed, 0, MAX_SEED)
+    whole_number("me", me, 0, players - 1)
     return _positions(players, seed, me, chance("go_on", go_on))
 
 

@@ -34,10 +34,10 @@ from bluffmath import tournament
 from bluffmath.errors import InvalidInputError
 from bluffmath.gauner.bots import play_game
 from bluffmath.gauner.game import Game
-from bluffmath.gauner.grid import HAND_SIZE, shown, whole
+from bluffmath.gauner.grid import HAND_SIZE
 from bluffmath.limits import MAX_GAMES
 from bluffmath.tournament import Progress, Standing, labels, play_games, text_progress
-from bluffmath.validate import bot_object, whole_number
+from bluffmath.validate import bot_object, shown, whole_number
 
 __all__ = [
     "GameRecord",
@@ -184,10 +184,10 @@ def run_tournament(bots: Sequence[Any], games: int, players: int | None = None, 
     """
     entrants = ENTRY.bots(bots)
     players = ENTRY.players(players, len(entrants))
-    games = whole("games", games, 1, MAX_GAMES)
+    games = whole_number("games", games, 1, MAX_GAMES)
     if not isinstance(brave, bool):
         raise InvalidInputError(f"brave must be True or False, got {shown(brave)}")
-    whole("seed", seed, 0)
+    whole_number("seed", seed, 0)
     game = Game(players, brave)
     records = play_games(partial(play_seated, game), entrants, players, games, seed=seed,
                          executor=executor, workers=workers, chunk=chunk, progress=progress,

@@ -34,7 +34,8 @@ from typing import Any
 
 from bluffmath.errors import InconsistentEvidenceError, InvalidInputError
 from bluffmath.hoax.evidence import BluffModel, Case, Claim, Fact, Holds, IsNot
-from bluffmath.hoax.roles import COPIES, any_role, index, shown
+from bluffmath.hoax.roles import COPIES, any_role
+from bluffmath.validate import shown, whole_number
 
 State = tuple[int, ...]
 
@@ -278,4 +279,4 @@ def _fits(ruled: list[list[int]], roles: int) -> bool:
 
 
 def _player(case: Case, player: int) -> int:
-    return index("player", player, 0, case.players - 1)
+    return whole_number("player", player, 0, case.players - 1)

@@ -43,11 +43,10 @@ from bluffmath.hoax.roles import (
     Edition,
     any_role,
     edition,
-    index,
-    shown,
 )
 from bluffmath.limits import MAX_DIGITS, MAX_HOAX_FACTS, MAX_STRING, bounded
 from bluffmath.schema import Node, describe
+from bluffmath.validate import shown, whole_number
 
 HOLDS_HOW = ("own card", "revealed", "accused")
 IS_NOT_HOW = ("bought", "challenge", "covered", "accused")
@@ -57,7 +56,7 @@ WHAT = "a Hoax case"
 
 def _fact_fields(fact: Holds | IsNot, choices: tuple[str, ...]) -> None:
     """Check a seen fact's player, role (either deck, any case) and ``how``; keep the role's spelling."""
-    index("player", fact.player, 0, MAX_PLAYERS - 1)
+    whole_number("player", fact.player, 0, MAX_PLAYERS - 1)
     object.__setattr__(fact, "role", any_role(fact.role))
     if not isinstance(fact.how, str) or fact.how not in choices:
         raise InvalidInputError(f"how must be one of {', '.join(choices)}, got {shown(fact.how)}")
@@ -105,7 +104,7 @@ class Claim:
     spoke: bool = True
 
     def __post_init__(self) -> None:
-        index("player", self.player, 0, MAX_PLAYERS - 1)
+        whole_number("player", self.player, 0, MAX_PLAYERS - 1)
         object.__setattr__(self, "role", any_role(self.role))
         if not isinstance(self.spoke, bool):
             raise InvalidInputError(f"spoke must be True or False, got {shown(self.spoke)}")
@@ -199,7 +198,7 @@ class Case:
     def __post_init__(self) -> None:
         ed = edition(self.edition)
         object.__setattr__(self, "edition", ed)
-        index("players", self.players, ed.players.start, ed.players.stop - 1)
+        whole_number("players", self.players, ed.players.start, ed.players.stop - 1)
         if isinstance(self.facts, str | bytes | Mapping) or not isinstance(self.facts, Iterable):
             raise InvalidInputError(f"facts must be a list of Holds, IsNot and Claim facts, got {shown(self.facts)}")
         facts = bounded("facts", self.facts, MAX_HOAX_FACTS)
@@ -268,7 +267,7 @@ def _checked(ed: Edition, players: int, fact: object, at: int | None = None) -> 
         raise InvalidInputError(f"{where}a fact must be a Holds, IsNot or Claim, got {shown(fact)}")
     try:
         copy = _base(fact)(fact.player, fact.role, fact.spoke if isinstance(fact, Claim) else fact.how)
-        index("player", copy.player, 0, players - 1)
+        whole_number("player", copy.player, 0, players - 1)
         ed.role(copy.role)
     except InvalidInputError as problem:
         raise InvalidInputError(f"{where}{problem}") from None

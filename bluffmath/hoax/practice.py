@@ -35,8 +35,9 @@ from dataclasses import dataclass, replace
 
 from bluffmath.errors import IllegalActionError, InvalidInputError
 from bluffmath.hoax.evidence import BluffModel, Case, Claim, Fact, Holds, IsNot
-from bluffmath.hoax.roles import COPIES, Edition, edition, index, shown
+from bluffmath.hoax.roles import COPIES, Edition, edition
 from bluffmath.limits import MAX_BUYS, MAX_HOAX_FACTS, MAX_SEED, bounded
+from bluffmath.validate import shown, whole_number
 
 ME = 0
 #: The largest seed (20 digits) and the most purchases of information a table starts with.
@@ -71,12 +72,12 @@ class Practice:
             raise InvalidInputError(f"truth must be a deal: {players} roles, each at most {COPIES} times, "
                                     f"got {list(truth)!r}")
         object.__setattr__(self, "truth", truth)
-        index("seed", self.seed, 0, MAX_SEED)
-        index("buys", self.buys, 0, MAX_BUYS)
-        index("rounds", self.rounds, 0, MAX_HOAX_FACTS)
+        whole_number("seed", self.seed, 0, MAX_SEED)
+        whole_number("buys", self.buys, 0, MAX_BUYS)
+        whole_number("rounds", self.rounds, 0, MAX_HOAX_FACTS)
         if isinstance(self.out, str) or not isinstance(self.out, Iterable):
             raise InvalidInputError(f"out must be a set of players, got {shown(self.out)}")
-        object.__setattr__(self, "out", frozenset(index("each player out", p, 1, players - 1)
+        object.__setattr__(self, "out", frozenset(whole_number("each player out", p, 1, players - 1)
                                                   for p in bounded("out", self.out, players)))
         if not isinstance(self.over, bool):
             raise InvalidInputError(f"over must be True or False, got {shown(self.over)}")
@@ -99,11 +100,11 @@ class Practice:
         :data:`MAX_BUYS`.
         """
         ed = edition(edition_name)
-        index("players", players, ed.players.start, ed.players.stop - 1)
+        whole_number("players", players, ed.players.start, ed.players.stop - 1)
         if model is not None and not isinstance(model, BluffModel):
             raise InvalidInputError(f"model must be a BluffModel or None, got {shown(model)}")
-        index("seed", seed, 0, MAX_SEED)
-        index("buys", buys, 0, MAX_BUYS)
+        whole_number("seed", seed, 0, MAX_SEED)
+        whole_number("buys", buys, 0, MAX_BUYS)
         deck = [role for role in ed.roles for _ in range(COPIES)]
         random.Random(f"hoax:{seed}:deal").shuffle(deck)
         truth = tuple(deck[:players])
@@ -200,7 +201,7 @@ class Practice:
             raise IllegalActionError(f"the practice game is over ({self.result}): start a new one")
 
     def _bot(self, target: int) -> int:
-        index("player", target, 1, self.case.players - 1)
+        whole_number("player", target, 1, self.case.players - 1)
         if target in self.out:
             raise IllegalActionError(f"{self._name(target)} is out of the game")
         return target

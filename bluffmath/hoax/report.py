@@ -20,7 +20,8 @@ from typing import TYPE_CHECKING
 from bluffmath.display import decimal, percent
 from bluffmath.errors import InvalidInputError
 from bluffmath.hoax.evidence import Claim
-from bluffmath.hoax.roles import COPIES, index, shown
+from bluffmath.hoax.roles import COPIES
+from bluffmath.validate import shown, whole_number
 
 if TYPE_CHECKING:
     from bluffmath.hoax.deduce import BayesTable, Deduction
@@ -30,7 +31,7 @@ def explain(d: Deduction, player: int, role: str) -> str:
     """How ``P(player is role)`` is counted: the deals, what the facts leave, the claims' weights."""
     d = _deduction(d)
     case = d.case
-    player, role = index("player", player, 0, case.players - 1), case.edition.role(role)
+    player, role = whole_number("player", player, 0, case.players - 1), case.edition.role(role)
     ed = case.edition
     name = case.names[player]
     seen = [f for f in case.facts if not isinstance(f, Claim)]

@@ -19,7 +19,7 @@ from dataclasses import dataclass
 
 from bluffmath.errors import InvalidInputError
 from bluffmath.limits import MAX_STRING
-from bluffmath.schema import describe
+from bluffmath.validate import shown
 
 ROLES = ("King", "Judge", "Vicar", "Wizard", "Thief", "Peasant")
 COPIES = 2
@@ -84,44 +84,3 @@ def _hint(text: object, choices: object) -> str:
     return f" (did you mean {near[0]!r}?)" if near else ""
 
 
-def shown(value: object) -> str:
-    """A value a caller passed, as an error message shows it: Python's spelling, cut short,
-    never a crash (a huge number, a repr that raises).
-
-    >>> shown("x" * 100)[:8], shown(10 ** 5000), shown(None), shown([1, 2])
-    ("'xxxxxxx", 'a number of 5001 digits', 'None', 'a list')
-    """
-    if isinstance(value, str):
-        return repr(value[:40]) + ("..." if len(value) > 40 else "")
-    if value is None or isinstance(value, bool):
-        return repr(value)
-    if type(value) is int:
-        return str(value) if abs(value) < 10 ** 12 else f"a number of {_digits(value)} digits"
-    if type(value) is float:
-        return repr(value)
-    return describe(value) if isinstance(value, list | tuple | dict) else f"a {type(value).__name__}"
-
-
-def index(name: str, value: object, low: int, high: int) -> int:
-    """``value`` if it is an int (not a bool) from ``low`` to ``high``, else a clear error.
-
-    >>> index("player", 9, 0, 3)
-    Traceback (most recent call last):
-    ...
-    bluffmath.errors.InvalidInputError: player must be a whole number from 0 to 3, got 9
-    """
-    if isinstance(value, bool) or not isinstance(value, int) or not low <= value <= high:
-        if isinstance(value, int) and not isinstance(value, bool):
-            found = shown(int(value))
-        elif isinstance(value, str | float | bool) or value is None:
-            found = f"{shown(value)} ({type(value).__name__})"
-        else:
-            found = shown(value)
-        raise InvalidInputError(f"{name} must be a whole number from {low} to {high}, got {found}")
-    return int(value)
-
-
-def _digits(value: int) -> int:
-    """How many digits ``value`` has (without writing it out: Python refuses past 4,300)."""
-    digits = int((abs(value).bit_length() - 1) * 0.30102999566398) + 1
-    return digits + 1 if 10 ** digits <= abs(value) else digits
