@@ -24,9 +24,9 @@ from typing import Any
 
 from bluffmath.errors import InvalidInputError
 from bluffmath.gauner.grid import GRID
-from bluffmath.validate import shown as _shown
 from bluffmath.gauner.joint import Counts, Engine, Holder, _has_numpy, count_deals
 from bluffmath.gauner.position import Position
+from bluffmath.validate import shown as _shown
 from bluffmath.validate import whole_number
 
 
