@@ -222,8 +222,9 @@ def built(tmp_path_factory) -> Path:
 
 def test_the_wheel_holds_every_core_file(built):
     package = ROOT / "bluffmath"
+    shipped = (".py", ".typed", ".html", ".js", ".css", ".json")
     expected = {f"bluffmath/{p.relative_to(package).as_posix()}" for p in package.rglob("*")
-                if p.is_file() and "__pycache__" not in p.parts and p.suffix in (".py", ".typed", ".html", ".js", ".css", ".json")}
+                if p.is_file() and "__pycache__" not in p.parts and p.suffix in shipped}
     info = wheel.dist_info()
     with zipfile.ZipFile(built) as archive:
         assert archive.testzip() is None
