@@ -16,6 +16,10 @@ working once the input is fixed.
 ``muenchhausen.MuenchhausenTable()``           Münchhausen against bots, with my exact odds
 ``muenchhausen_companion``                     ``MuenchhausenCompanion()``: a real Münchhausen
                                                table, its public log typed in, exact odds
+``equilibrium``                                ``StrategyExplorer()``: exact equilibria, your
+                                               strategy's exploitability and its best reply;
+                                               ``DuelMatch()``: the Duel against the
+                                               equilibrium bot
 ``lessons.<subject>``                          the course: each lesson's widgets and its
                                                answer key, ``check(N, answer)``
 ``common``                                     the error area and helpers every widget shares

@@ -1,0 +1,656 @@
+"""Why bluff? The exact equilibria of Kuhn poker and the Hochstapler Duel, to explore and
+to play against.
+
+Every number comes from :mod:`bluffmath.equilibrium` and :mod:`bluffmath.hochstapler`,
+read from the certificates that ship with bluffmath (:func:`~bluffmath.equilibrium.stored`,
+checked by exact best responses when first loaded), so no solver runs here.
+
+:class:`StrategyExplorer`: pick a game, your seat and your card; see the equilibrium's
+frequencies at every situation you can meet with that card (exact, with percentages),
+and where its bluffs are; then change your own strategy with sliders (exact steps of
+1/20) and see its exact exploitability and the best reply to it.
+
+>>> from bluffmath_widgets.equilibrium import StrategyExplorer
+>>> ex = StrategyExplorer(variant="Kuhn poker", seat=2, card="J")
+>>> ex.certificate.value, ex.exploitability
+(Fraction(-1, 18), Fraction(0, 1))
+>>> ex.situation.value
+'J check'
+>>> ex.sliders["bet"].value = Fraction(0)   # never bluff with the Jack
+>>> ex.exploitability, ex.strategy["J check"]
+(Fraction(1, 9), {'check': Fraction(1, 1)})
+
+:class:`DuelMatch`: play the Duel against the equilibrium bot, which draws each move from
+its exact mixed strategy with a seeded random generator (the same seed, the same deals).
+
+>>> match = DuelMatch(deck="0,1,2,3,4", seat=1, seed=7)
+>>> match.state.my_card, match.choice.options[:2]
+('2', (('call 1', '1'), ('call 2', '2')))
+>>> match.choice.value = "4"
+>>> match.play.click()
+>>> match.state.said, match.state.their_card, match.state.payoff
+([(1, '4'), (2, 'doubt')], '3', Fraction(1, 1))
+"""
+
+from __future__ import annotations
+
+import random
+from collections.abc import Iterator, Mapping
+from contextlib import contextmanager
+from dataclasses import dataclass, field
+from fractions import Fraction
+from functools import cached_property
+from html import escape
+from math import lcm
+from typing import Any
+
+import ipywidgets as w
+
+from bluffmath.display import percent, signed
+from bluffmath.equilibrium import Certificate, best_response, exploitability, stored
+from bluffmath.equilibrium.tree import Chance, Decision, Game, Terminal
+from bluffmath.errors import InvalidInputError
+from bluffmath.hochstapler import CardCountingBot, RandomBot, bot_strategy
+from bluffmath.hochstapler.bots import BidReadingBot
+from bluffmath.hochstapler.duel import COLOUR, _chances, _unseen, deals
+
+from .common import Panel, fraction_html, marked_fraction_html
+
+__all__ = ["DUELS", "STARTS", "VARIANTS", "DuelMatch", "StrategyExplorer", "Variant", "variant"]
+
+#: The Duels the explorer offers, by name: decks whose certificates ship with bluffmath.
+DUELS: Mapping[str, tuple[int, ...]] = {
+    "0,1,2": (0, 1, 2),
+    "0,1,2,3": (0, 1, 2, 3),
+    "0,1,2,3,4": (0, 1, 2, 3, 4),
+    "the real colour": COLOUR,
+}
+#: Every game the explorer offers, by name, with the spec of its stored certificate.
+VARIANTS: Mapping[str, dict[str, Any]] = {
+    "Kuhn poker": {"game": "kuhn-poker"},
+    **{f"Duel on {name}": {"game": "hochstapler-duel", "deck": list(deck)}
+       for name, deck in DUELS.items()},
+}
+#: The strategies "your strategy" can start from (bots: the Duel only).
+STARTS = ("the equilibrium", "card counting bot", "bid reading bot", "random bot")
+_BOTS = {"card counting bot": CardCountingBot, "bid reading bot": BidReadingBot,
+         "random bot": RandomBot}
+STEPS = 20
+"""The sliders move in steps of 1/STEPS (and stop at the equilibrium's own values too)."""
+
+_WIDE = {"description_width": "initial"}
+_WAITING = '<span style="color: #777;">no answer until the input above is fixed</span>'
+_CELL = "border-top: 1px solid #ddd; padding: 2px 8px 2px 0; vertical-align: top; text-align: left"
+
+
+def _table(header: list[str], rows: list[list[str]], name: str) -> str:
+    """A small table of HTML cells that wraps inside its cells (narrow screens)."""
+    head = "".join(f"<th style='{_CELL}'>{escape(h)}</th>" for h in header)
+    body = "".join("<tr>" + "".join(f"<td style='{_CELL}'>{c}</td>" for c in row) + "</tr>"
+                   for row in rows)
+    return (f"<div style='max-width: 100%; overflow-x: auto'><table class='{name}' "
+            f"style='border-collapse: collapse'><tr>{head}</tr>{body}</table></div>")
+
+
+@dataclass(eq=False)
+class Variant:
+    """A game of the explorer: its stored certificate, and how to speak of its
+    information sets, cards and actions to a player."""
+
+    name: str
+    certificate: Certificate
+    deck: tuple[int, ...] | None  # None: Kuhn poker
+    _bases: dict[tuple[str, int], dict[str, dict[str, Fraction]]] = field(default_factory=dict, repr=False)
+
+    @property
+    def game(self) -> Game:
+        return self.certificate.game
+
+    @property
+    def cards(self) -> list[str]:
+        """The cards a player can hold, lowest first, as the controls show them."""
+        return ["J", "Q", "K"] if self.deck is None else [str(v) for v in sorted(set(self.deck))]
+
+    def card(self, key: str) -> str:
+        """The card of information set ``key``."""
+        return key.split()[0] if self.deck is None else key.partition(":")[0]
+
+    def history(self, key: str) -> tuple[str, ...]:
+        """What was said before information set ``key``, in order (Duel: the calls)."""
+        if self.deck is None:
+            return tuple(key.split()[1:])
+        calls = key.partition(":")[2]
+        return tuple(calls.split(",")) if calls else ()
+
+    def situations(self, player: int, card: str) -> list[str]:
+        """The information sets where ``player`` moves holding ``card`` and which their own
+        equilibrium play can reach, first decisions first."""
+        keys = [k for k in self.certificate.strategies[player - 1] if self.card(k) == card]
+        order = {k: i for i, k in enumerate(self.game.infosets)}  # Kuhn poker: check first
+        return sorted(keys, key=lambda k: (len(self.history(k)), [int(c) for c in self.history(k)]
+                                           if self.deck is not None else order[k]))
+
+    def situation_words(self, player: int, key: str) -> str:
+        """Information set ``key`` in a player's words: ``"they called 3, you 4, they 6"``."""
+        said = self.history(key)
+        if not said:
+            return "you open" if self.deck is not None else "you act first"
+        parts = []
+        for i, what in enumerate(said):
+            who = "you" if 1 + i % 2 == player else "they"
+            done = {"check": "checked"}.get(what, what)  # Kuhn poker's words: bet, check
+            parts.append(f"{who} called {what}" if self.deck is not None else f"{who} {done}")
+        return ", ".join(parts)
+
+    def action_words(self, action: str) -> str:
+        return action if self.deck is None or action == "doubt" else f"call {action}"
+
+    def true_chance(self, key: str, action: str) -> Fraction | None:
+        """The chance that ``action`` (a call) is true, by card counting from the card of
+        ``key`` alone (the Duel; None for other actions and for Kuhn poker)."""
+        if self.deck is None or action == "doubt":
+            return None
+        card = int(self.card(key))
+        deck = tuple(sorted(self.deck))
+        return _chances(deck, card, _unseen(deck, card))[int(action)]
+
+    def is_bluff(self, key: str, action: str) -> bool:
+        """A bet with Kuhn poker's Jack (it never wins a showdown), or a call that card
+        counting from your card alone says is more likely false than true."""
+        if self.deck is None:
+            return action == "bet" and self.card(key) == "J"
+        chance = self.true_chance(key, action)
+        return chance is not None and chance < Fraction(1, 2)
+
+    def reply_keys(self, player: int, key: str, action: str) -> dict[str, str]:
+        """The other player's information sets right after ``player`` plays ``action`` at
+        ``key``, by the card the other player may hold then (none after a doubt, a fold or
+        a call the other player cannot answer)."""
+        mine = self.card(key)
+        said = (*self.history(key), action)
+        out = {}
+        for theirs in self.cards:
+            if self.deck is None:
+                possible = theirs != mine
+                reply = f"{theirs} {' '.join(said)}"
+            else:
+                pair = (int(mine), int(theirs)) if player == 1 else (int(theirs), int(mine))
+                possible = pair in self._deals
+                reply = f"{theirs}:{','.join(said)}"
+            info = self.game.infosets.get(reply)
+            if possible and info is not None and info.player != player:
+                out[theirs] = reply
+        return out
+
+    @cached_property
+    def _deals(self) -> dict[tuple[int, int], Fraction]:
+        return deals(self.deck) if self.deck is not None else {}
+
+    def base(self, start: str, player: int) -> dict[str, dict[str, Fraction]]:
+        """The strategy "your strategy" starts from: the equilibrium's or a bot's; at an
+        information set it leaves out (the equilibrium never goes there), the first action
+        (doubt, check or fold). Computed once; do not change what it returns."""
+        if (start, player) in self._bases:
+            return self._bases[start, player]
+        if start == STARTS[0]:
+            chosen = self.certificate.strategy(player)
+        elif self.deck is None:
+            raise InvalidInputError(f"the bots play the Duel, not {self.name}; start from "
+                                    f"the equilibrium")
+        else:
+            chosen = bot_strategy(_BOTS[start](), player, self.deck)
+        first = {key: {self.game.infosets[key].actions[0]: Fraction(1)}
+                 for key in self.game.infosets_of(player)}
+        self._bases[start, player] = first | chosen
+        return self._bases[start, player]
+
+
+_LOADED: dict[str, Variant] = {}
+
+
+def variant(name: str) -> Variant:
+    """The explorer's game called ``name`` (one of :data:`VARIANTS`), its certificate
+    loaded and checked once."""
+    if name not in VARIANTS:
+        raise InvalidInputError(f"the games here are {', '.join(VARIANTS)}; got {name!r:.60}")
+    if name not in _LOADED:
+        spec = VARIANTS[name]
+        cert = stored(spec)
+        if cert is None:  # pragma: no cover - a test checks every variant has its certificate
+            raise InvalidInputError(f"bluffmath ships no certificate of {name}")
+        deck = tuple(spec["deck"]) if "deck" in spec else None
+        _LOADED[name] = Variant(name, cert, deck)
+    return _LOADED[name]
+
+
+def _mix_html(v: Variant, key: str, mix: Mapping[str, Fraction]) -> str:
+    """A mixed move as exact fractions with percentages, bluffs marked."""
+    parts = []
+    for action, p in mix.items():
+        if not p:
+            continue
+        bluff = v.is_bluff(key, action)
+        mark = " <span class='bm-eq-bluff' style='color: #b00020'>bluff</span>" if bluff else ""
+        parts.append(f"{escape(v.action_words(action))}: "
+                     f"{marked_fraction_html(p, 'bm-eq-p', key=key, action=action)}{mark}")
+    return "<br>".join(parts) if parts else "(never)"
+
+
+class StrategyExplorer(Panel):
+    """The equilibrium of a game, your own strategy against it, and the best reply.
+
+    Arguments are the controls' first values: ``variant`` (a name of :data:`VARIANTS`),
+    ``seat`` (1: you open; 2: you answer), ``card`` (a card of the game, as text).
+
+    Controls (``.value``): ``variant``, ``seat``, ``card`` and ``situation`` (Dropdowns:
+    the situations your equilibrium play can reach holding ``card``), ``start`` (the
+    strategy yours starts from: :data:`STARTS`), ``rest`` (the action that takes what the
+    sliders leave), ``sliders`` (a dict action -> SelectionSlider of exact fractions, for
+    every other action at the situation) and the ``reset`` Button (your strategy back to
+    its start everywhere). Outputs (HTML): ``summary`` (the game's value), ``overview``
+    (your first decisions, card by card), ``mix`` (the equilibrium at the situation),
+    ``yours`` (your strategy there, and its exploitability) and ``reply`` (the best
+    reply). ``certificate``, ``strategy`` (yours, whole), ``exploitability`` and
+    ``best`` (the :class:`~bluffmath.equilibrium.BestResponse`) are what is shown;
+    ``exploitability`` is None while the input is bad.
+    """
+
+    def __init__(self, variant: str = "Duel on 0,1,2,3,4", seat: int = 1, card: str | None = None) -> None:
+        self.variant = w.Dropdown(options=list(VARIANTS), value=variant, description="game",
+                                  style=_WIDE, layout=w.Layout(width="19em"))
+        self.seat = w.Dropdown(options=[("you open (player 1)", 1), ("you answer (player 2)", 2)],
+                               value=seat, description="seat", style=_WIDE, layout=w.Layout(width="17em"))
+        self.card = w.Dropdown(options=["?"], description="your card", style=_WIDE,
+                               layout=w.Layout(width="9em"))
+        self.situation = w.Dropdown(options=["?"], description="situation", style=_WIDE,
+                                    layout=w.Layout(width="22em"))
+        self.start = w.Dropdown(options=list(STARTS), value=STARTS[0], description="your strategy starts as",
+                                style=_WIDE, layout=w.Layout(width="22em"))
+        self.rest = w.Dropdown(options=["?"], description="the rest goes to", style=_WIDE,
+                               layout=w.Layout(width="16em"))
+        self.reset = w.Button(description="reset my strategy",
+                              tooltip="your strategy back to where it starts, at every situation")
+        for name in ("variant", "seat", "card", "situation", "start", "rest"):
+            getattr(self, name).add_class(f"bm-eq-{name}")
+        self.sliders: dict[str, w.SelectionSlider] = {}
+        self.slider_box = w.VBox()
+        self.summary, self.overview, self.mix = w.HTML(), w.HTML(), w.HTML()
+        self.yours, self.reply = w.HTML(), w.HTML()
+        for name in ("summary", "overview", "mix", "yours", "reply"):
+            getattr(self, name).add_class(f"bm-eq-{name}")
+        self.certificate: Certificate | None = None
+        self.strategy: dict[str, dict[str, Fraction]] | None = None
+        self.exploitability: Fraction | None = None
+        self.best = None
+        self._changes: dict[str, dict[str, Fraction]] = {}  # situation -> your sliders there
+        self._rest_by: dict[str, str] = {}  # situation -> the action that takes the rest
+        row = w.Layout(flex_flow="row wrap", align_items="center")
+        super().__init__(
+            controls=[w.HBox([self.variant, self.seat, self.card], layout=row)],
+            outputs=[self.summary, self.overview,
+                     w.HBox([self.situation], layout=row), self.mix,
+                     w.HTML("<h4>Your strategy</h4>"),
+                     w.HBox([self.start, self.reset], layout=row),
+                     self.rest, self.slider_box, self.yours, self.reply],
+        )
+        self.add_class("bm-eq-explorer")
+        self._setting = False
+        self.variant.observe(self._new_game, names="value")
+        self.seat.observe(self._new_game, names="value")
+        self.card.observe(self._new_card, names="value")
+        self.situation.observe(self._new_situation, names="value")
+        self.rest.observe(self._new_rest, names="value")
+        self.start.observe(self._new_start, names="value")
+        self.reset.on_click(self._reset)
+        self._new_game(None, card)
+
+    # --- the controls follow each other ----------------------------------------------
+    def _v(self) -> Variant:
+        return variant(self.variant.value)
+
+    def _new_game(self, change: object, card: str | None = None) -> None:
+        with self._reporting():
+            v = self._v()
+            with self._quiet():
+                self._changes, self._rest_by = {}, {}
+                cards = v.cards
+                self.card.options = cards
+                self.card.value = card if card in cards else cards[0]
+                if v.deck is None:
+                    self.start.value = STARTS[0]
+                self.start.disabled = v.deck is None
+        self._new_card(None)
+
+    def _new_card(self, change: object) -> None:
+        with self._reporting():
+            v = self._v()
+            keys = v.situations(self.seat.value, self.card.value)
+            with self._quiet():
+                self.situation.options = [(v.situation_words(self.seat.value, k), k) for k in keys]
+                self.situation.value = keys[0]
+        self._new_situation(None)
+
+    def _new_situation(self, change: object) -> None:
+        with self._reporting():
+            v, key = self._v(), self.situation.value
+            actions = v.game.infosets[key].actions
+            with self._quiet():
+                self.rest.options = [(v.action_words(a), a) for a in actions]
+                self.rest.value = self._rest_by.get(key) or self._default_rest(key)
+        self._new_rest(None)
+
+    def _default_rest(self, key: str) -> str:
+        """Doubt where you can, else your most likely action: what the sliders leave."""
+        actions = self._v().game.infosets[key].actions
+        if "doubt" in actions:
+            return "doubt"
+        mix = self._mine(key)
+        return max(actions, key=lambda a: mix.get(a, Fraction(0)))
+
+    def _new_rest(self, change: object) -> None:
+        """One slider for every action of the situation but the rest's."""
+        with self._reporting():
+            v, key = self._v(), self.situation.value
+            mix = self._mine(key)
+            if key in self._changes:
+                self._rest_by[key] = self.rest.value
+                self._changes[key] = {a: p for a, p in mix.items() if a != self.rest.value}
+            sliders = {}
+            for action in v.game.infosets[key].actions:
+                if action == self.rest.value:
+                    continue
+                p = mix.get(action, Fraction(0))
+                options = sorted({Fraction(k, STEPS) for k in range(STEPS + 1)} | {p})
+                slider = w.SelectionSlider(options=[(str(o), o) for o in options], value=p,
+                                           description=v.action_words(action), style=_WIDE,
+                                           continuous_update=False, layout=w.Layout(width="20em"))
+                slider.add_class("bm-eq-slider")
+                slider.observe(self._slid, names="value")
+                sliders[action] = slider
+            self.sliders = sliders
+            self.slider_box.children = list(sliders.values())
+        self.refresh()
+
+    def _new_start(self, change: object) -> None:
+        self._changes, self._rest_by = {}, {}
+        self._new_rest(None)
+
+    def _reset(self, button: w.Button) -> None:
+        self._new_start(None)
+
+    def _slid(self, change: object) -> None:
+        if self._setting:
+            return
+        key = self.situation.value
+        self._changes[key] = {a: s.value for a, s in self.sliders.items()}
+        self._rest_by[key] = self.rest.value
+        self.refresh()
+
+    @contextmanager
+    def _quiet(self) -> Iterator[None]:
+        """Set controls without redrawing for each."""
+        self._setting = self._paused = True
+        try:
+            yield
+        finally:
+            self._setting = self._paused = False
+
+    def _mine(self, key: str) -> dict[str, Fraction]:
+        """Your mix at ``key``: as you set it, else as your strategy starts."""
+        if key not in self._changes:
+            return dict(self._v().base(self.start.value, self.seat.value).get(key, {}))
+        given = dict(self._changes[key])
+        taken = sum(given.values(), Fraction(0))
+        if taken < 1:
+            rest = self._rest_by[key]
+            given[rest] = given.get(rest, Fraction(0)) + 1 - taken
+        return given
+
+    def _strategy(self) -> dict[str, dict[str, Fraction]]:
+        v, player = self._v(), self.seat.value
+        strategy = dict(v.base(self.start.value, player))
+        for key, given in self._changes.items():
+            taken = sum(given.values(), Fraction(0))
+            if taken > 1:
+                raise InvalidInputError(
+                    f"your chances where {v.situation_words(player, key)} add up to {taken} "
+                    f"({percent(taken)}), more than 1: lower a slider there (what the sliders "
+                    f"leave goes to {v.action_words(self._rest_by[key])})")
+            strategy[key] = {a: p for a, p in self._mine(key).items() if p}
+        return strategy
+
+    # --- the picture --------------------------------------------------------------------
+    def _render(self) -> None:
+        if self.situation.value not in self._v().game.infosets:
+            return
+        v, player, key = self._v(), self.seat.value, self.situation.value
+        cert = v.certificate
+        game = v.game
+        strategy = self._strategy()
+        loss = exploitability(game, player, strategy, value=cert.value)
+        best = best_response(game, player, strategy)
+        mine = cert.value if player == 1 else -cert.value
+        against = best.value if player == 1 else -best.value
+        summary = (f"<p>{escape(v.name)}: the value of the game is <b>{cert.value}</b> to player 1 "
+                   f"per deal, so with the equilibrium {'you' if player == 1 else 'player 1'} win "
+                   f"{signed(cert.value)} and {'player 2' if player == 1 else 'you'} "
+                   f"{signed(-cert.value)} on average, whatever the other does. "
+                   f"<span class='bm-eq-value' data-value='{cert.value}'></span>"
+                   f"(certificate checked by exact best responses)</p>")
+        overview_rows = []
+        for card in v.cards:
+            firsts = [k for k in v.situations(player, card) if game.infosets[k].parent is None]
+            cell = "<br>".join(f"{escape(v.situation_words(player, k))}: "
+                               f"{_mix_html(v, k, cert.strategies[player - 1][k])}"
+                               for k in firsts)
+            overview_rows.append([f"<b>{escape(card)}</b>", cell])
+        overview = ("<h4>The equilibrium's first move, card by card</h4>"
+                    + _table(["your card", "the equilibrium plays"], overview_rows, "bm-eq-overview-table"))
+        eq_mix = cert.strategies[player - 1].get(key, {})
+        rows = []
+        for action in game.infosets[key].actions:
+            p = eq_mix.get(action, Fraction(0))
+            chance = v.true_chance(key, action)
+            true = "" if chance is None else fraction_html(chance)
+            if p or action == "doubt":
+                rows.append([escape(v.action_words(action)),
+                             marked_fraction_html(p, "bm-eq-p", key=key, action=action),
+                             true, "bluff" if p and v.is_bluff(key, action) else ""])
+        header = ["action", "the equilibrium's chance"]
+        if v.deck is not None:
+            header.append("true, by card counting")
+        else:
+            rows = [r[:2] + r[3:] for r in rows]
+        header.append("")
+        mix = (f"<h4>Holding {escape(self.card.value)}, where "
+               f"{escape(v.situation_words(player, key))}</h4>" + _table(header, rows, "bm-eq-mix-table"))
+        yours_mix = strategy.get(key, {})
+        yours = (f"<p>Your play here: {_mix_html(v, key, yours_mix)}</p>"
+                 f"<p>Exploitability of your whole strategy: "
+                 f"<b class='bm-eq-exploitability' data-value='{loss}'>{loss}</b> per deal "
+                 f"({'an equilibrium strategy' if loss == 0 else 'what a best reply takes from you'}). "
+                 f"Against that best reply you win <b>{signed(against)}</b> per deal on average; "
+                 f"the equilibrium guarantees {signed(mine)}.</p>")
+        reply_rows = []
+        for action in yours_mix:
+            for theirs, reply_key in v.reply_keys(player, key, action).items():
+                (answer,) = best.strategy[reply_key]
+                reply_rows.append([escape(v.action_words(action)), escape(theirs),
+                                   escape(v.action_words(answer))])
+        reply = ("<h4>The best reply to your strategy</h4>"
+                 + (_table(["you", "their card", "they reply"], reply_rows, "bm-eq-reply-table")
+                    if reply_rows else "<p>Nothing to reply to here: your move ends the deal.</p>"))
+        self.certificate, self.strategy, self.exploitability, self.best = cert, strategy, loss, best
+        self.summary.value = summary
+        self.overview.value = overview
+        self.mix.value = mix
+        self.yours.value = yours
+        self.reply.value = reply
+
+    def _clear(self) -> None:
+        self.exploitability = self.best = self.strategy = None
+        self.yours.value = _WAITING
+        self.reply.value = ""
+
+
+# --- playing the Duel against the equilibrium bot -----------------------------------------
+def _pick(rng: random.Random, weights: list[Fraction]) -> int:
+    """An index drawn with exactly the chances ``weights`` (exact fractions summing to 1)."""
+    scale = lcm(*(p.denominator for p in weights))
+    draw = rng.randrange(scale)
+    for i, p in enumerate(weights):
+        draw -= p.numerator * (scale // p.denominator)
+        if draw < 0:
+            return i
+    raise AssertionError("the weights do not sum to 1")  # pragma: no cover
+
+
+@dataclass
+class DealState:
+    """One deal of the Duel: where it stands in the game tree, and what was said."""
+
+    node: Any
+    me: int
+    my_card: str
+    their_card: str
+    said: list[tuple[int, str]] = field(default_factory=list)
+
+    @property
+    def to_move(self) -> int | None:
+        return self.node.player if isinstance(self.node, Decision) else None
+
+    @property
+    def payoff(self) -> Fraction | None:
+        """What the deal gave me (None while it goes on)."""
+        if not isinstance(self.node, Terminal):
+            return None
+        payoff = Fraction(self.node.payoff)
+        return payoff if self.me == 1 else -payoff
+
+
+def _card_of(node: Any, player: int, v: Variant) -> str:
+    """The card ``player`` holds in the deal below ``node``: read off their first decision."""
+    while isinstance(node, Decision):
+        if node.player == player:
+            return v.card(node.infoset)
+        node = next((c for c in node.children if isinstance(c, Decision)), None)
+    return "?"
+
+
+class DuelMatch(Panel):
+    """The Duel against the equilibrium bot: deals drawn with exact chances, the bot's
+    moves drawn from its exact mixed strategy, by one seeded random generator.
+
+    Arguments: ``deck`` (a name of :data:`DUELS`), ``seat`` (1 or 2), ``seed``.
+    Controls: ``deck``, ``seat`` (Dropdowns; a change starts a new match), ``seed``
+    (IntText), ``choice`` (Dropdown: your legal moves), the ``play`` and ``deal`` Buttons.
+    Outputs (HTML): ``table`` (your card and the calls), ``score`` (the match so far).
+    ``state`` is the deal being played, ``total`` and ``deals`` the match's score.
+    """
+
+    def __init__(self, deck: str = "0,1,2,3,4", seat: int = 1, seed: int = 1) -> None:
+        self.deck = w.Dropdown(options=list(DUELS), value=deck, description="Duel on", style=_WIDE,
+                               layout=w.Layout(width="15em"))
+        self.seat = w.Dropdown(options=[("you open (player 1)", 1), ("you answer (player 2)", 2)],
+                               value=seat, description="seat", style=_WIDE, layout=w.Layout(width="17em"))
+        self.seed = w.IntText(value=seed, description="seed", style=_WIDE, continuous_update=False,
+                              layout=w.Layout(width="10em"))
+        self.choice = w.Dropdown(options=["?"], description="your move", style=_WIDE,
+                                 layout=w.Layout(width="14em"))
+        self.play = w.Button(description="play it", button_style="primary")
+        self.deal = w.Button(description="next deal")
+        for name in ("deck", "seat", "seed", "choice", "play", "deal"):
+            getattr(self, name).add_class(f"bm-duel-{name}")
+        self.table, self.score = w.HTML(), w.HTML()
+        self.table.add_class("bm-duel-table")
+        self.score.add_class("bm-duel-score")
+        self.state: DealState | None = None
+        self.total, self.deals = Fraction(0), 0
+        row = w.Layout(flex_flow="row wrap", align_items="center")
+        super().__init__(
+            controls=[w.HBox([self.deck, self.seat, self.seed], layout=row)],
+            outputs=[self.table, w.HBox([self.choice, self.play, self.deal], layout=row), self.score],
+        )
+        self.add_class("bm-duel-match")
+        self.play.on_click(self._play)
+        self.deal.on_click(self._next)
+        for control in (self.deck, self.seat, self.seed):
+            control.observe(self._new_match, names="value")
+        self._new_match(None)
+
+    def _v(self) -> Variant:
+        return variant(f"Duel on {self.deck.value}")
+
+    def _new_match(self, change: object) -> None:
+        self._rng = random.Random(self.seed.value)
+        self.total, self.deals = Fraction(0), 0
+        self._next(None)
+
+    def _next(self, button: object) -> None:
+        with self._reporting():
+            if self.state is not None and self.state.payoff is None and button is not None:
+                raise InvalidInputError("finish this deal first: make your move (or doubt)")
+            v = self._v()
+            me = self.seat.value
+            node = v.game.root
+            if isinstance(node, Chance):
+                node = node.branches[_pick(self._rng, [p for p, _ in node.branches])][1]
+            self.state = DealState(node, me, _card_of(node, me, v), _card_of(node, 3 - me, v))
+            self._bot_moves()
+            self.refresh()  # not after a refusal: a redraw would hide its message
+
+    def _play(self, button: object) -> None:
+        with self._reporting():
+            state = self.state
+            if state is None or state.to_move != state.me:
+                raise InvalidInputError("this deal is over: press next deal")
+            action = self.choice.value
+            node = state.node
+            if action not in node.actions:
+                raise InvalidInputError(f"you cannot {action} now")
+            state.said.append((state.me, action))
+            state.node = node.children[node.actions.index(action)]
+            self._bot_moves()
+            self.refresh()
+
+    def _bot_moves(self) -> None:
+        v, state = self._v(), self.state
+        assert state is not None
+        while isinstance(state.node, Decision) and state.node.player != state.me:
+            node = state.node
+            mix = v.certificate.strategies[node.player - 1][node.infoset]
+            actions = list(mix)
+            action = actions[_pick(self._rng, [mix[a] for a in actions])]
+            state.said.append((node.player, action))
+            state.node = node.children[node.actions.index(action)]
+        if isinstance(state.node, Terminal):
+            self.total += state.payoff or 0
+            self.deals += 1
+
+    def _render(self) -> None:
+        v, state = self._v(), self.state
+        if state is None:
+            return
+        lines = [f"<p>Your card: <b class='bm-duel-card'>{escape(state.my_card)}</b></p>"]
+        said = "".join(f"<li>{'you' if who == state.me else 'the bot'}: "
+                       f"{escape(v.action_words(a))}</li>" for who, a in state.said)
+        lines.append(f"<ol class='bm-duel-said'>{said}</ol>" if said else "<p>No call yet: you open.</p>")
+        if state.payoff is not None:
+            verdict = "you win" if state.payoff > 0 else "you lose"
+            lines.append(f"<p class='bm-duel-result' data-payoff='{state.payoff}'>The bot held "
+                         f"<b>{escape(state.their_card)}</b>: {verdict} {abs(state.payoff)}.</p>")
+            options = ["(deal over)"]
+        else:
+            options = [v.action_words(a) for a in state.node.actions]
+        self.choice.options = [(o, o.removeprefix("call ")) for o in options]
+        self.choice.disabled = self.play.disabled = state.payoff is not None
+        value = v.certificate.value if state.me == 1 else -v.certificate.value
+        mean = f", {signed(self.total / self.deals)} per deal" if self.deals else ""
+        self.table.value = "".join(lines)
+        self.score.value = (f"<p>Deals played: <b>{self.deals}</b>; your score: "
+                            f"<b data-total='{self.total}'>{signed(self.total)}</b>{mean}. Against "
+                            f"the equilibrium bot no strategy expects more than "
+                            f"<b>{signed(value)}</b> per deal from your seat (the game's value).</p>")
+
+    def _clear(self) -> None:
+        self.table.value = _WAITING
