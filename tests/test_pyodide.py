@@ -83,6 +83,8 @@ NOT_UNDER_PYODIDE = {
     "test_lesson_deduction.py": WIDGETS,
     "test_lesson_identities.py": WIDGETS,
     "test_lesson_face_down.py": WIDGETS,
+    "test_equilibrium_widget.py": WIDGETS,
+    "test_lesson_why_bluff.py": WIDGETS,
 }
 
 # Tests of those modules left out there (pytest's --deselect, a node id prefix), each with

@@ -1,0 +1,319 @@
+# ---
+# jupyter:
+#   jupytext:
+#     text_representation:
+#       extension: .py
+#       format_name: percent
+#       format_version: '1.3'
+#       jupytext_version: 1.19.6
+#   kernelspec:
+#     display_name: Python 3 (ipykernel)
+#     language: python
+#     name: python3
+# ---
+
+# %% [markdown]
+# # Lesson 8: Why bluff?
+#
+# The lessons so far asked *what is likely*, under a model of the other players. Now the
+# other player is as clever as you, and knows how you play. Then any habit of yours is a
+# weakness: if you always do the same thing, they answer it. The way out is to **mix**:
+# to choose at random, with chances chosen so well that no answer gains. A pair of such
+# strategies is an **equilibrium**; what the first player then expects to win is the
+# game's **value**. Bluffing is part of it: a player who never bluffs is predictable, and
+# we will measure, exactly, how much that costs.
+#
+# ## Learning goals
+#
+# After this lesson you can
+#
+# 1. say what a mixed strategy is, and what a best reply to it is;
+# 2. find the mix that makes the other player indifferent in a two-by-two game, and what
+#    it guarantees;
+# 3. compute a strategy's **exploitability**: how much less than the value it wins
+#    against a best reply;
+# 4. read an equilibrium's certificate (Kuhn poker, the Hochstapler Duel) and check it;
+# 5. explain, with the exact number, why a player who never bluffs is exploitable.
+#
+# Every number here is an exact fraction (`Fraction`). Exercises end with a `check(...)`
+# cell that tells you whether your answer is right.
+
+# %% [markdown] tags=["teacher"]
+# ## Teacher's note
+#
+# **Timing (about 35 minutes).** Matching pennies and best replies: 6 min (exercise 1).
+# Making the other indifferent: 7 min (exercise 2). Kuhn poker's certificate: 6 min
+# (exercise 3). Never bluffing: 6 min (exercise 4). The Duel and its bluffs, with the
+# explorer in pairs: 7 min (exercises 5, 6). Summary: 3 min.
+#
+# **Common mistakes.**
+# - Giving the guesser's win instead of the hider's in exercise 1 (+1/3 for -1/3): every
+#   value here is *to player 1*, the hider, the opener.
+# - Answering 1/2 in exercise 2 out of habit: the bonus makes heads dearer, so the hider
+#   shows it less (2/5). The rule: choose *your* mix so that *the other* is indifferent.
+# - Taking exploitability as what the strategy wins (-1/6) rather than what it gives away
+#   compared with the value (-1/18 - (-1/6) = 1/9).
+# - Calling every call a bluff that might be false. A bluff here is a call that card
+#   counting from your own card says is more likely false than true: with the 0, calling
+#   3 is true half the time, calling 4 only a quarter.
+# - Thinking the equilibrium is the best play against these bots. It is the play that
+#   *no one* can exploit; against a known, weak bot, a best reply wins more.
+#
+# **To discuss.** Why must a bluff be random to work, and what happens to a bluff that
+# everybody can predict? Are there moments at a real Hochstapler table where the other
+# players can read your habits? Is playing the equilibrium "good play", or only "safe
+# play"?
+
+# %%
+from fractions import Fraction
+
+from bluffmath.display import percent
+from bluffmath.equilibrium import best_response, exploitability, kuhn_poker, stored
+from bluffmath.hochstapler import bot_exploitability, duel
+from bluffmath_widgets.equilibrium import StrategyExplorer
+from bluffmath_widgets.lessons.why_bluff import DECK, NEVER_BLUFF, check, guaranteed, heads
+from bluffmath_widgets.lessons.why_bluff import best_mix, bonus_pennies, matching_pennies, true_chance
+
+# %% [markdown]
+# ## 1. Matching pennies
+#
+# The **hider** (player 1) hides a coin, heads or tails; the **guesser** (player 2)
+# guesses without seeing. A right guess wins 1 for the guesser, a wrong one 1 for the
+# hider. If the hider always hides heads, the guesser always guesses heads and the hider
+# loses 1 every time: a **pure** strategy, fully predictable, fully exploited.
+#
+# A **mixed** strategy chooses at random: heads with chance $p$. The guesser's **best
+# reply** is the guess that does best against that mix. bluffmath computes it exactly
+# (`best_response`; the value it reports is always the payoff *to player 1*):
+
+# %%
+pennies = matching_pennies()
+reply = best_response(pennies, 1, heads(Fraction(1)))
+reply.strategy, reply.value
+
+# %% [markdown]
+# **Exercise 1.** The hider plays heads with chance 2/3. What does the hider win per game,
+# on average, against the guesser's best reply?
+
+# %% tags=["exercise"]
+answer_1 = ...  # a Fraction
+
+# %% tags=["solution"]
+# the guesser guesses heads: right 2 times in 3 (-1), wrong 1 time in 3 (+1)
+answer_1 = Fraction(2, 3) * -1 + Fraction(1, 3) * 1
+answer_1, guaranteed(pennies, heads(Fraction(2, 3)))
+
+# %%
+check(1, answer_1)
+
+# %% [markdown]
+# With $p = 1/2$ both guesses do equally well: the guesser is **indifferent**, and the
+# hider wins 0 whatever the guesser does. No mix guarantees more: 0 is the **value** of
+# matching pennies, and (1/2, 1/2) for both is its equilibrium.
+
+# %%
+{p: guaranteed(pennies, heads(p)) for p in (Fraction(0), Fraction(1, 4), Fraction(1, 2),
+                                            Fraction(3, 4), Fraction(1))}
+
+# %% [markdown]
+# ## 2. Make the other indifferent
+#
+# Change one payoff: when both show heads, the guesser wins **2** instead of 1. Payoffs
+# to the hider:
+#
+# | hider \ guesser | heads | tails |
+# | --- | --- | --- |
+# | heads | -2 | +1 |
+# | tails | +1 | -1 |
+#
+# If the hider shows heads with chance $p$, a guess of heads gives the hider
+# $-2p + (1 - p)$ and a guess of tails $p - (1 - p)$. The guesser picks the smaller one.
+# The hider's best $p$ makes the two equal: then the guesser cannot pick.
+#
+# **Exercise 2.** Give the hider's equilibrium chance of heads, and what it guarantees
+# the hider per game: `(p, value)`.
+
+# %% tags=["exercise"]
+answer_2 = ...  # a pair of Fractions: (chance of heads, what it guarantees)
+
+# %% tags=["solution"]
+# -2p + (1 - p) = p - (1 - p)  gives  1 - 3p = 2p - 1,  so  p = 2/5
+p = Fraction(2, 5)
+answer_2 = (p, -2 * p + (1 - p))
+answer_2, best_mix(bonus_pennies()), guaranteed(bonus_pennies(), heads(p))
+
+# %%
+check(2, answer_2)
+
+# %% [markdown]
+# The hider shows the dearer side *less* often. And the game is worth -1/5 to the hider:
+# a mix cannot make a bad game good, it only stops the other from making it worse.
+
+# %% [markdown]
+# ## 3. Kuhn poker and its certificate
+#
+# Kuhn poker is the smallest real poker: three cards J < Q < K, one each, the third
+# unseen; each player puts in 1. Player 1 checks or bets 1; after a check, player 2
+# checks (the higher card wins 1) or bets 1; a bet is folded (the bettor wins 1) or
+# called (the higher card wins 2).
+#
+# Its equilibrium is known since 1950, and bluffmath ships it with a **certificate**: the
+# value and both strategies, which `verify()` checks from scratch with exact best
+# replies: what player 1's strategy guarantees and what player 2's concedes must both be
+# the value. Then neither player gains by changing.
+
+# %%
+kuhn = stored({"game": "kuhn-poker"})
+kuhn.value, kuhn.verify(), kuhn.bounds()
+
+# %%
+kuhn.strategy(2)
+
+# %% [markdown]
+# Information sets are named by the card and what was said: `"J check"` is player 2
+# holding the Jack after player 1 checked.
+#
+# **Exercise 3.** Give the value of Kuhn poker to player 1, and how often player 2 bets
+# with the Jack after a check (a bluff: the Jack never wins a showdown). A pair of
+# Fractions.
+
+# %% tags=["exercise"]
+answer_3 = ...  # a pair of Fractions: (the value, how often the Jack bets after a check)
+
+# %% tags=["solution"]
+answer_3 = (kuhn.value, kuhn.strategy(2)["J check"]["bet"])
+answer_3, percent(answer_3[1])
+
+# %%
+check(3, answer_3)
+
+# %% [markdown]
+# ## 4. The player who never bluffs
+#
+# Player 1 below never bluffs: the Jack checks and folds to a bet, the Queen checks and
+# calls, the King bets. An honest, sensible strategy. A best reply learns it: a bet means
+# a King, so fold to it; a check means no King, so bet.
+#
+# The **exploitability** of a strategy is how much less than the value it wins against
+# its best reply: 0 exactly for an equilibrium strategy, more for any strategy a clever
+# opponent can punish.
+
+# %%
+NEVER_BLUFF
+
+# %%
+best_response(kuhn_poker(), 1, NEVER_BLUFF).strategy
+
+# %% [markdown]
+# **Exercise 4.** What does the never-bluffer win per hand against its best reply, and
+# what is its exploitability? A pair of Fractions.
+
+# %% tags=["exercise"]
+answer_4 = ...  # a pair of Fractions: (what it wins against the best reply, exploitability)
+
+# %% tags=["solution"]
+wins = best_response(kuhn_poker(), 1, NEVER_BLUFF).value
+answer_4 = (wins, kuhn.value - wins)
+answer_4, exploitability(kuhn_poker(), 1, NEVER_BLUFF)
+
+# %%
+check(4, answer_4)
+
+# %% [markdown]
+# Never bluffing costs 1/9 per hand, twice the whole value of the game (1/18). The
+# bluffs are not about winning the hand they are made in: they make the honest bets
+# believable, so that a King's bet gets called.
+
+# %% [markdown]
+# ## 5. The Hochstapler Duel
+#
+# The Duel is Hochstapler cut down to two players and one colour (`RULINGS.md`): each
+# player gets one card of the deck, here 0, 1, 2, 3, 4; player 1 calls a total, then the
+# players raise or doubt in turn. A doubt is settled as in the full game: the call is
+# true if the two cards reach it. Its certificate ships with bluffmath too:
+
+# %%
+game = duel(DECK)
+cert = stored(game.spec)
+cert.value, cert.verify(), cert.strategy(1)["0:"]
+
+# %% [markdown]
+# Holding the 0, player 1 opens with 3 or with 4. A call of 3 needs the other card to be
+# at least 3: two of the four other cards. A call of 4 needs the 4.
+#
+# **Exercise 5.** Holding the 0, how often does the equilibrium open with 4, and how
+# often is a call of 4 true, by card counting from your card alone? A pair of Fractions.
+
+# %% tags=["exercise"]
+answer_5 = ...  # a pair of Fractions: (how often it calls 4, how often that call is true)
+
+# %% tags=["solution"]
+answer_5 = (cert.strategy(1)["0:"]["4"], Fraction(1, 4))  # only the 4 of the other four cards
+answer_5, true_chance(0, 4)
+
+# %%
+check(5, answer_5)
+
+# %% [markdown]
+# The equilibrium bluffs two times in three with the worst card. The explorer shows the
+# whole picture: pick a seat and a card, see the equilibrium's chances (bluffs marked),
+# then move the sliders to make your own strategy and watch its exploitability and the
+# best reply to it. Try: holding the 0, never call 4. How much does that cost?
+
+# %%
+StrategyExplorer(variant="Duel on 0,1,2,3,4", seat=1, card="0")
+
+# %% [markdown]
+# ## 6. The bots, measured
+#
+# bluffmath's Hochstapler bots, read as Duel strategies, can be measured the same way.
+# The card-counting bot calls what its card makes likely and doubts what is unlikely: it
+# never bluffs.
+#
+# **Exercise 6.** On the deck 0-4, as player 1: what is the card-counting bot's
+# exploitability, and the equilibrium's? A pair of Fractions.
+
+# %% tags=["exercise"]
+answer_6 = ...  # a pair of Fractions: (card counting, the equilibrium)
+
+# %% tags=["solution"]
+table = bot_exploitability(deck=DECK)
+answer_6 = (table["card counting"][0], exploitability(game, 1, cert.strategy(1), cert.value))
+answer_6, table
+
+# %%
+check(6, answer_6)
+
+# %% [markdown]
+# Against a best reply the card-counting bot wins $1/30 - 8/15 = -1/2$ per deal as player
+# 1, where the equilibrium keeps its 1/30 whatever the other does.
+
+# %% [markdown]
+# ## Summary
+#
+# - A **mixed** strategy chooses at random with chosen chances; a **best reply** is the
+#   answer that does best against it. A pure strategy in matching pennies loses 1 a game.
+# - In a two-by-two game, choose your mix so that the *other* player is indifferent: then
+#   no reply gains, and what you get is the game's **value** (0 in matching pennies, -1/5
+#   with the bonus).
+# - An **equilibrium** is a pair of strategies where neither gains by changing; its
+#   **certificate** is checked by two exact best replies that must both give the value
+#   (Kuhn poker: -1/18).
+# - **Exploitability** is how much less than the value a strategy wins against its best
+#   reply. Never bluffing in Kuhn poker costs 1/9 a hand; the card-counting bot gives
+#   away 8/15 a deal in the Duel.
+# - Bluffs belong to good play not to win the hand they are made in, but to keep the
+#   other player from reading your cards from your calls.
+#
+# Next: play the Duel against the equilibrium bot in `notebooks/equilibrium-explorer.ipynb`;
+# over many deals, no strategy of yours expects more than the game's value.
+
+# %% [markdown]
+# ## Going further
+#
+# - In the explorer, choose "you answer (player 2)" and the card 4. Facing a call of 2,
+#   the equilibrium sometimes calls 6 with the 4: when is that a bluff?
+# - Start your strategy from the random bot. Why does it lose more than the card-counting
+#   bot, though it bluffs?
+#
+# These two are for discussion; they have no check.

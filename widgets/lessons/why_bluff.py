@@ -1,0 +1,149 @@
+"""Lesson 8, "Why bluff?": its games, helpers and answer key.
+
+The lesson goes from matching pennies to the Hochstapler Duel. Its small games are trees
+of :mod:`bluffmath.equilibrium` (:func:`matching_pennies`, and :func:`bonus_pennies`, where
+two heads cost the hider 2); Kuhn poker and the Duel come with certificates that ship with
+bluffmath (:func:`~bluffmath.equilibrium.stored`), so nothing here needs a solver. Every
+answer is computed by the core when it is checked: exact best replies
+(:func:`~bluffmath.equilibrium.best_response`), exploitability, stored certificates and
+the bots' Duel strategies.
+
+>>> from fractions import Fraction
+>>> guaranteed(bonus_pennies(), heads(Fraction(1, 2)))   # what the hider's 1/2 guarantees
+Fraction(-1, 2)
+>>> best_mix(bonus_pennies())
+Fraction(2, 5)
+>>> KEY.check(4, (Fraction(-1, 6), Fraction(1, 9))).right
+True
+"""
+
+from __future__ import annotations
+
+from fractions import Fraction
+
+from bluffmath.equilibrium import (
+    Certificate,
+    Decision,
+    Game,
+    Terminal,
+    best_response,
+    exploitability,
+    kuhn_poker,
+    matching_pennies,
+    stored,
+)
+from bluffmath.hochstapler import CardCountingBot, bot_exploitability, duel
+from bluffmath.hochstapler.duel import _chances, _unseen
+
+from .key import Exercise, Key
+
+__all__ = ["DECK", "KEY", "NEVER_BLUFF", "best_mix", "bonus_pennies", "certificate", "check",
+           "guaranteed", "heads", "matching_pennies", "true_chance"]
+
+#: The Duel the lesson plays: five cards, 0 to 4.
+DECK = (0, 1, 2, 3, 4)
+#: Player 1 in Kuhn poker who never bluffs: bets the King only, calls a bet with Q and K.
+NEVER_BLUFF = {"J": {"check": 1}, "Q": {"check": 1}, "K": {"bet": 1},
+               "J check bet": {"fold": 1}, "Q check bet": {"call": 1}}
+
+
+def bonus_pennies() -> Game:
+    """Matching pennies where two heads cost the hider 2, not 1 (payoffs to the hider:
+    heads-heads -2, tails-tails -1, a wrong guess +1)."""
+    def guess(heads_pays: int, tails_pays: int) -> Decision:
+        return Decision(2, "guess", ("heads", "tails"), (Terminal(heads_pays), Terminal(tails_pays)))
+
+    return Game(Decision(1, "hide", ("heads", "tails"), (guess(-2, 1), guess(1, -1))),
+                name="matching pennies with a bonus")
+
+
+def heads(p: Fraction) -> dict[str, dict[str, Fraction]]:
+    """The hider's strategy: heads with chance ``p``."""
+    return {"hide": {"heads": Fraction(p), "tails": 1 - Fraction(p)}}
+
+
+def guaranteed(game: Game, strategy: dict) -> Fraction:
+    """What player 1's ``strategy`` wins per game against the other player's best reply."""
+    return best_response(game, 1, strategy).value
+
+
+def best_mix(game: Game, steps: int = 100) -> Fraction:
+    """The hider's chance of heads, among 0, 1/steps, ..., 1, that guarantees the most
+    (by exact best replies; the lesson's games have their answer on this grid, which
+    tests/test_lesson_why_bluff.py checks by enumerating supports)."""
+    grid = [Fraction(k, steps) for k in range(steps + 1)]
+    return max(grid, key=lambda p: guaranteed(game, heads(p)))
+
+
+def certificate(game: Game) -> Certificate:
+    """The certificate of ``game`` that ships with bluffmath (checked when loaded)."""
+    cert = stored(game.spec)
+    assert cert is not None, f"bluffmath ships no certificate of {game.name}"
+    return cert
+
+
+def true_chance(card: int, call: int, deck: tuple[int, ...] = DECK) -> Fraction:
+    """The chance that a call of ``call`` is true when you hold ``card``, by card
+    counting (the other card: one of the deck's others, at random)."""
+    return _chances(deck, card, _unseen(deck, card))[call]
+
+
+def _never_bluff() -> tuple[Fraction, Fraction]:
+    game = kuhn_poker()
+    return guaranteed(game, NEVER_BLUFF), exploitability(game, 1, NEVER_BLUFF)
+
+
+def _kuhn() -> tuple[Fraction, Fraction]:
+    cert = certificate(kuhn_poker())
+    return cert.value, cert.strategy(2)["J check"]["bet"]
+
+
+def _duel_zero() -> tuple[Fraction, Fraction]:
+    return certificate(duel(DECK)).strategy(1)["0:"]["4"], true_chance(0, 4)
+
+
+def _bots() -> tuple[Fraction, Fraction]:
+    cert = certificate(duel(DECK))
+    counting = bot_exploitability([CardCountingBot()], DECK)[CardCountingBot().name][0]
+    return counting, exploitability(cert.game, 1, cert.strategy(1), cert.value)
+
+
+KEY = Key("why_bluff", [
+    Exercise(1, "a Fraction", lambda: guaranteed(matching_pennies(), heads(Fraction(2, 3))),
+             mistakes=lambda: {
+                 Fraction(1, 3): "that is what the guesser wins; the hider wins the opposite",
+                 Fraction(0): "that is the hider who mixes one half each; at 2/3 heads the "
+                              "guesser always guesses heads",
+                 Fraction(-1): "the guesser is right only when the coin shows heads, 2 times in 3"}),
+    Exercise(2, "a pair (chance of heads, what it guarantees)",
+             lambda: (best_mix(bonus_pennies()), guaranteed(bonus_pennies(), heads(best_mix(bonus_pennies())))),
+             mistakes=lambda: {
+                 (Fraction(1, 2), Fraction(-1, 2)): "one half each is the answer of plain matching "
+                                                    "pennies; here heads costs more: make the guesser "
+                                                    "indifferent",
+                 (Fraction(3, 5), Fraction(-1, 5)): "that is the chance of tails",
+                 (Fraction(2, 5), Fraction(1, 5)): "the hider loses here: the value is negative"}),
+    Exercise(3, "a pair of Fractions (the value, the Jack's bet)", _kuhn,
+             mistakes=lambda: {
+                 (Fraction(1, 18), Fraction(1, 3)): "the value is to player 1, who is behind",
+                 (Fraction(-1, 18), Fraction(2, 3)): "2/3 is how often the Jack checks"}),
+    Exercise(4, "a pair of Fractions (what it wins against the best reply, its exploitability)",
+             _never_bluff,
+             mistakes=lambda: {
+                 (Fraction(-1, 6), Fraction(-1, 9)): "exploitability is what the strategy loses "
+                                                     "compared with the value: a positive number",
+                 (Fraction(-1, 18), Fraction(0)): "that is the equilibrium; a best reply to the "
+                                                  "never-bluffer folds to every bet"}),
+    Exercise(5, "a pair of Fractions (how often it calls 4, how often that call is true)",
+             _duel_zero,
+             mistakes=lambda: {
+                 (Fraction(2, 3), Fraction(1, 5)): "you hold the 0: the other card is one of four, "
+                                                   "not five",
+                 (Fraction(1, 3), Fraction(1, 4)): "1/3 is how often the 0 calls 3"}),
+    Exercise(6, "a pair of Fractions (card counting's exploitability, the equilibrium's)", _bots,
+             mistakes=lambda: {
+                 (Fraction(4, 15), Fraction(0)): "that is the card-counting bot as player 2",
+                 (Fraction(8, 15), Fraction(1, 30)): "1/30 is the value; the equilibrium loses "
+                                                     "nothing against a best reply"}),
+])
+check = KEY.check
