@@ -85,13 +85,14 @@ def test_the_module_list_is_complete() -> None:
     embed = ["calculators", "forms", "gauner_grid", "hoax_identities", "hochstapler_odds",
              "muenchhausen_card", "site", "wheel"]
     lessons = ["bids", "conditioning", "counting", "deduction", "doubting", "face_down",
-               "identities", "key"]
+               "identities", "key", "why_bluff"]
     for expected in ["bluffmath", "bluffmath.hochstapler", "bluffmath.hochstapler.counting",
                      "bluffmath.gauner", *(f"bluffmath.gauner.{m}" for m in gauner),
                      "bluffmath.hoax", *(f"bluffmath.hoax.{m}" for m in hoax),
                      "bluffmath.muenchhausen", *(f"bluffmath.muenchhausen.{m}" for m in muenchhausen),
                      "bluffmath.embed", *(f"bluffmath.embed.{m}" for m in embed),
-                     "bluffmath_widgets", *(f"bluffmath_widgets.lessons.{m}" for m in lessons)]:
+                     "bluffmath_widgets", "bluffmath_widgets.equilibrium",
+                     *(f"bluffmath_widgets.lessons.{m}" for m in lessons)]:
         assert expected in names
     assert "bluffmath.__main__" not in names
 
