@@ -52,7 +52,7 @@ from bluffmath.equilibrium.tree import Chance, Decision, Game, Terminal
 from bluffmath.errors import InvalidInputError
 from bluffmath.hochstapler import CardCountingBot, RandomBot, bot_strategy
 from bluffmath.hochstapler.bots import BidReadingBot
-from bluffmath.hochstapler.duel import COLOUR, _chances, _unseen, deals
+from bluffmath.hochstapler.duel import COLOUR, call_chance, deals
 
 from .common import Panel, fraction_html, marked_fraction_html
 
@@ -152,7 +152,7 @@ class Variant:
             return None
         card = int(self.card(key))
         deck = tuple(sorted(self.deck))
-        return _chances(deck, card, _unseen(deck, card))[int(action)]
+        return call_chance(deck, card, int(action))
 
     def is_bluff(self, key: str, action: str) -> bool:
         """A bet with Kuhn poker's Jack (it never wins a showdown), or a call that card

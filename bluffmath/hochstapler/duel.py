@@ -38,7 +38,7 @@ from fractions import Fraction
 from bluffmath.equilibrium.tree import Chance, Decision, Game, Terminal
 from bluffmath.errors import InvalidInputError
 from bluffmath.limits import MAX_DUEL_CALL
-from bluffmath.validate import whole_numbers
+from bluffmath.validate import shown, whole_number, whole_numbers
 
 #: The real colour of Hochstapler.
 COLOUR = (0, 0, 0, 1, 1, 2, 2, 3, 3, 4, 4, 5, 5, 6, 7)
@@ -125,6 +125,20 @@ def duel(deck: Iterable[int] = COLOUR) -> Game:
 
 
 # --- the Hochstapler bots, playing the Duel --------------------------------------------
+def call_chance(deck: Iterable[int], card: int, call: int) -> Fraction:
+    """P(the two cards sum to at least ``call``) for a player holding ``card``, by card
+    counting alone: the other card is one of the deck's others, at random.
+
+    >>> call_chance((0, 1, 2, 3, 4), 0, 4)
+    Fraction(1, 4)
+    """
+    values = check_deck(deck)
+    if card not in values:
+        raise InvalidInputError(f"card must be one of the deck's values {sorted(set(values))}, got {shown(card)}")
+    whole_number("call", call, 0, values[-1] + values[-2])
+    return _chances(values, card, _unseen(values, card))[call]
+
+
 def _chances(values: tuple[int, ...], card: int, other: dict[int, Fraction]) -> list[Fraction]:
     """P(card + other card >= t) for t = 0 .. T, the other card distributed as ``other``."""
     top = values[-1] + values[-2]

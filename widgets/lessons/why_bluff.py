@@ -33,7 +33,7 @@ from bluffmath.equilibrium import (
     stored,
 )
 from bluffmath.hochstapler import CardCountingBot, bot_exploitability, duel
-from bluffmath.hochstapler.duel import _chances, _unseen
+from bluffmath.hochstapler.duel import call_chance
 
 from .key import Exercise, Key
 
@@ -85,7 +85,7 @@ def certificate(game: Game) -> Certificate:
 def true_chance(card: int, call: int, deck: tuple[int, ...] = DECK) -> Fraction:
     """The chance that a call of ``call`` is true when you hold ``card``, by card
     counting (the other card: one of the deck's others, at random)."""
-    return _chances(deck, card, _unseen(deck, card))[call]
+    return call_chance(deck, card, call)
 
 
 def _never_bluff() -> tuple[Fraction, Fraction]:
