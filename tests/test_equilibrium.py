@@ -354,3 +354,54 @@ def test_bot_strategies_by_hand() -> None:
     assert bot_strategy(honest, 2, deck)["3:4"] == {"5": 1}
     # facing 6 holding 0: only b = 4 believes 6 (P(4 + other >= 6) = 1/2), and 0 + 4 < 6
     assert bot_strategy(honest, 2, deck)["0:6"] == {"doubt": 1}
+
+
+# --- playing an equilibrium ------------------------------------------------------------------
+class _Every:
+    """A generator that gives every whole number below the scale once, in turn."""
+
+    def __init__(self) -> None:
+        self.n = 0
+
+    def randrange(self, scale: int) -> int:
+        self.n += 1
+        return (self.n - 1) % scale
+
+
+def test_the_draw_has_exactly_the_chances() -> None:
+    from collections import Counter
+
+    from bluffmath.equilibrium import draw
+    weights = [Fraction(1, 6), Fraction(1, 2), Fraction(1, 3)]
+    rng = _Every()
+    counts = Counter(draw(rng, weights) for _ in range(6))
+    assert {i: Fraction(c, 6) for i, c in counts.items()} == dict(enumerate(weights))
+    with pytest.raises(InvalidInputError, match="sum to 1"):
+        draw(rng, [Fraction(1, 2)])
+
+
+def test_the_equilibrium_bot_plays_the_certificates_mix_exactly() -> None:
+    from collections import Counter
+
+    from bluffmath.equilibrium import EquilibriumBot, stored
+    cert = stored({"game": "kuhn-poker"})
+    for player in (1, 2):
+        bot = EquilibriumBot(cert, player)
+        nodes = [n for n in _decisions(cert.game.root) if n.player == player]
+        for node in nodes:
+            mix = cert.strategies[player - 1].get(node.infoset)
+            if not mix:
+                continue
+            rng, scale = _Every(), 6
+            counts = Counter(bot.act(node, rng) for _ in range(scale))
+            assert {a: Fraction(c, scale) for a, c in counts.items()} == {a: p for a, p in mix.items() if p}
+    with pytest.raises(InvalidInputError, match="plays player 1's decisions"):
+        EquilibriumBot(cert, 1).act(next(n for n in _decisions(cert.game.root) if n.player == 2), _Every())
+
+
+def _decisions(node):
+    from bluffmath.equilibrium import Decision
+    if isinstance(node, Decision):
+        yield node
+    for child in (getattr(node, "children", None) or [c for _, c in getattr(node, "branches", ())]):
+        yield from _decisions(child)

@@ -41,14 +41,20 @@ from dataclasses import dataclass, field
 from fractions import Fraction
 from functools import cached_property
 from html import escape
-from math import lcm
 from typing import Any
 
 import ipywidgets as w
 
 from bluffmath.display import percent, signed
-from bluffmath.equilibrium import Certificate, best_response, exploitability, stored
-from bluffmath.equilibrium.tree import Chance, Decision, Game, Terminal
+from bluffmath.equilibrium import (
+    Certificate,
+    EquilibriumBot,
+    best_response,
+    deal,
+    exploitability,
+    stored,
+)
+from bluffmath.equilibrium.tree import Decision, Game, Terminal
 from bluffmath.errors import InvalidInputError
 from bluffmath.hochstapler import CardCountingBot, RandomBot, bot_strategy
 from bluffmath.hochstapler.bots import BidReadingBot
@@ -494,17 +500,6 @@ class StrategyExplorer(Panel):
 
 
 # --- playing the Duel against the equilibrium bot -----------------------------------------
-def _pick(rng: random.Random, weights: list[Fraction]) -> int:
-    """An index drawn with exactly the chances ``weights`` (exact fractions summing to 1)."""
-    scale = lcm(*(p.denominator for p in weights))
-    draw = rng.randrange(scale)
-    for i, p in enumerate(weights):
-        draw -= p.numerator * (scale // p.denominator)
-        if draw < 0:
-            return i
-    raise AssertionError("the weights do not sum to 1")  # pragma: no cover
-
-
 @dataclass
 class DealState:
     """One deal of the Duel: where it stands in the game tree, and what was said."""
@@ -592,9 +587,7 @@ class DuelMatch(Panel):
                 raise InvalidInputError("finish this deal first: make your move (or doubt)")
             v = self._v()
             me = self.seat.value
-            node = v.game.root
-            if isinstance(node, Chance):
-                node = node.branches[_pick(self._rng, [p for p, _ in node.branches])][1]
+            node = deal(v.game, self._rng)
             self.state = DealState(node, me, _card_of(node, me, v), _card_of(node, 3 - me, v))
             self._bot_moves()
             self.refresh()  # not after a refusal: a redraw would hide its message
@@ -618,9 +611,7 @@ class DuelMatch(Panel):
         assert state is not None
         while isinstance(state.node, Decision) and state.node.player != state.me:
             node = state.node
-            mix = v.certificate.strategies[node.player - 1][node.infoset]
-            actions = list(mix)
-            action = actions[_pick(self._rng, [mix[a] for a in actions])]
+            action = EquilibriumBot(v.certificate, node.player).act(node, self._rng)
             state.said.append((node.player, action))
             state.node = node.children[node.actions.index(action)]
         if isinstance(state.node, Terminal):

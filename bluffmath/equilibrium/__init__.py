@@ -16,6 +16,7 @@ exact best responses certify it (:mod:`~bluffmath.equilibrium.solver`).
 ``exploitability(game, p, strategy)``                    what a strategy loses to that reply
 ``realisation_plan(game, p, strategy)``                  a strategy in the sequence form
 ``stored(spec)``                                         a certificate that ships with bluffmath
+``EquilibriumBot(cert, player)``, ``deal(game, rng)``    play a certificate's strategy, exactly
 =======================================================  =======================================
 
 Only :func:`solve` needs a solver (``pip install 'bluffmath[solve]'``: scipy, highspy);
@@ -31,6 +32,7 @@ everything else, checking a certificate included, is pure Python.
 Fraction(1, 9)
 """
 
+from bluffmath.equilibrium.bot import EquilibriumBot, deal, draw
 from bluffmath.equilibrium.certificate import Certificate, game_from_spec, game_value, stored
 from bluffmath.equilibrium.examples import kuhn_poker, matching_pennies
 from bluffmath.equilibrium.response import (
@@ -45,7 +47,27 @@ from bluffmath.equilibrium.solver import solve
 from bluffmath.equilibrium.tree import Chance, Decision, Game, Infoset, Terminal
 
 __all__ = [
-    "BestResponse", "Certificate", "Chance", "Decision", "Game", "Infoset", "Terminal", "behaviour",
-    "best_response", "constraints", "exploitability", "game_from_spec", "game_value", "kuhn_poker",
-    "matching_pennies", "payoff_matrix", "realisation_plan", "sequences", "solve", "stored",
+    "BestResponse",
+    "Certificate",
+    "Chance",
+    "Decision",
+    "EquilibriumBot",
+    "Game",
+    "Infoset",
+    "Terminal",
+    "behaviour",
+    "best_response",
+    "constraints",
+    "deal",
+    "draw",
+    "exploitability",
+    "game_from_spec",
+    "game_value",
+    "kuhn_poker",
+    "matching_pennies",
+    "payoff_matrix",
+    "realisation_plan",
+    "sequences",
+    "solve",
+    "stored",
 ]
