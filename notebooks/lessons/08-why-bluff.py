@@ -71,8 +71,17 @@ from bluffmath.display import percent
 from bluffmath.equilibrium import best_response, exploitability, kuhn_poker, stored
 from bluffmath.hochstapler import bot_exploitability, duel
 from bluffmath_widgets.equilibrium import StrategyExplorer
-from bluffmath_widgets.lessons.why_bluff import DECK, NEVER_BLUFF, check, guaranteed, heads
-from bluffmath_widgets.lessons.why_bluff import best_mix, bonus_pennies, matching_pennies, true_chance
+from bluffmath_widgets.lessons.why_bluff import (
+    DECK,
+    NEVER_BLUFF,
+    best_mix,
+    bonus_pennies,
+    check,
+    guaranteed,
+    heads,
+    matching_pennies,
+    true_chance,
+)
 
 # %% [markdown]
 # ## 1. Matching pennies
