@@ -129,11 +129,12 @@ def leaves(data: Any, path: tuple[Any, ...] = ()) -> Iterator[tuple[tuple[Any, .
 
 
 def changed(value: Any) -> list[Any]:
-    """Values that differ from ``value`` and are of the same JSON type where possible."""
+    """Values that differ from ``value``: of the same JSON type, and the same number
+    written as another type (``1.0`` for ``1``, ``1`` for ``true``)."""
     if isinstance(value, bool):
-        return [not value]
+        return [not value, int(value)]
     if isinstance(value, int):
-        return [value + 1, value - 1]
+        return [value + 1, value - 1, float(value)]
     if isinstance(value, str):
         return [value + "x", value[:-1] if value else "x"]
     if value is None:
