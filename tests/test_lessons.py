@@ -46,7 +46,7 @@ def _cells(source: Path) -> list[tuple[set[str], str, str]]:
 
 def _key(source: Path) -> ModuleType:
     text = source.read_text(encoding="utf-8")
-    found = re.search(r"^from bluffmath_widgets\.lessons\.(\w+) import .*\bcheck\b", text, re.M)
+    found = re.search(r"^from bluffmath_widgets\.lessons\.(\w+) import (?:\([^)]*|.*)\bcheck\b", text, re.M)
     assert found, f"{source.name} does not import check from its bluffmath_widgets.lessons module"
     return importlib.import_module(f"bluffmath_widgets.lessons.{found[1]}")
 
