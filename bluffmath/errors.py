@@ -37,3 +37,8 @@ class SaveFileError(BluffmathError):
 class CertificateError(BluffmathError):
     """An equilibrium certificate that does not check out (the best responses' values do
     not meet, or a stored certificate was changed), or a solve that could not produce one."""
+
+
+class ReviewError(BluffmathError):
+    """A game that cannot be reviewed: a game bluffmath cannot review yet, or a game that
+    contradicts the model the review was asked to assume."""

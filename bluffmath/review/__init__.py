@@ -1,0 +1,36 @@
+"""Review a game: the exact cost of every decision of one seat.
+
+After a game (played in a widget, by bots, or typed in), the review walks through the
+decisions of one seat and says, for each, what the seat knew, every option's exact value
+in the game's own unit, the best options, and what the choice cost. Each game's model is
+stated in words in the review (``review.model``): values are one step ahead and never
+claim more than that model.
+
+=====================================================  ====================================
+``review(save, seat, model)``                          a saved game's (or State's) review
+``review.decisions``                                   one :class:`Decision` per choice
+``decision.values``, ``.choice``, ``.best``            every option's exact value, the choice
+``decision.cost``                                      best value minus the chosen one (>= 0)
+``review.total_cost``, ``review.costliest(3)``         the summary
+``review.model``, ``review.unit``                      the model in words, the unit of values
+``review.to_json()``, ``review.text()``                JSON (fractions as "p/q"), plain text
+=====================================================  ====================================
+
+Units: Hochstapler, the probability of not taking a penalty point at that decision;
+Gauner raus!, expected points; Münchhausen, the expected change of the seat's score this
+turn. Hoax has no playable game yet, so it cannot be reviewed (:class:`ReviewError`).
+
+>>> from bluffmath.hochstapler import Game, save_game
+>>> state = Game(players=3).new_game(seed=4).raise_(6, "red").doubt()
+>>> r = review(save_game(state), seat=0)
+>>> [(d.choice, d.chosen_value, d.cost) for d in r.decisions]
+[('raise 6 red', Fraction(4, 7), Fraction(3, 7))]
+>>> r.unit
+'probability of not taking a penalty point at this decision'
+"""
+
+from bluffmath.errors import ReviewError
+from bluffmath.review.decision import Decision, Review
+from bluffmath.review.dispatch import load, review
+
+__all__ = ["Decision", "Review", "ReviewError", "load", "review"]

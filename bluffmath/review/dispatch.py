@@ -1,0 +1,81 @@
+"""One door for every game: a saved game (or a State) and a seat in, a Review out."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from bluffmath.errors import InvalidInputError, ReviewError, SaveFileError
+from bluffmath.review.decision import Review
+from bluffmath.schema import Node
+from bluffmath.validate import shown
+
+HOCHSTAPLER = "bluffmath/hochstapler-game"
+GAUNER = "bluffmath-gauner-raus"
+MUENCHHAUSEN = "bluffmath-muenchhausen"
+HOAX = "bluffmath-hoax"
+FORMATS = (HOCHSTAPLER, GAUNER, MUENCHHAUSEN)
+_NO_HOAX = ("Hoax games cannot be reviewed yet: bluffmath has no playable Hoax game whose log "
+            "could be replayed (a Hoax sheet records evidence, not decisions). Reviews cover "
+            "Hochstapler, Gauner raus! and Münchhausen")
+
+
+def review(save: Any, seat: int, model: Any = None) -> Review:
+    """Review ``seat``'s decisions in ``save``: the JSON text of a saved game (as each
+    game's ``save_game`` writes it) or a game's State. ``model`` is the game's model:
+    Hochstapler, an :class:`~bluffmath.hochstapler.bids.OpponentModel` (None: card
+    counting); Münchhausen, a :class:`~bluffmath.muenchhausen.knowledge.CardModel` or its
+    name (None: uniform); Gauner raus! has one model (None).
+
+    >>> from bluffmath.muenchhausen.game import Game
+    >>> from bluffmath.muenchhausen.saves import save_game
+    >>> text = save_game(Game(players=3).new_game().name(4).offer(5).pass_().pass_().lay(8).doubt())
+    >>> [(d.choice, d.cost) for d in review(text, seat=0).decisions]
+    [('doubt', Fraction(0, 1))]
+    >>> review(text, seat=3)
+    Traceback (most recent call last):
+    ...
+    bluffmath.errors.InvalidInputError: seat must be a whole number from 0 to 2, got 3
+    >>> review('{"format": "bluffmath-hoax", "version": 1}', seat=0)
+    Traceback (most recent call last):
+    ...
+    bluffmath.errors.ReviewError: Hoax games cannot be reviewed yet: ...
+    """
+    from bluffmath import gauner, hochstapler, muenchhausen
+    games = hochstapler.State | gauner.State | muenchhausen.State
+    state = save if isinstance(save, games) else load(save)
+    if isinstance(state, hochstapler.State):
+        from bluffmath.review.hochstapler import review_state as review_hochstapler
+        return review_hochstapler(state, seat, model)
+    if isinstance(state, gauner.State):
+        if model is not None:
+            raise InvalidInputError(f"a Gauner raus! review has one model (every fitting deal "
+                                    f"alike): leave model out, got {shown(model)}")
+        from bluffmath.review.gauner import review_state as review_gauner
+        return review_gauner(state, seat)
+    from bluffmath.review.muenchhausen import review_state as review_muenchhausen
+    return review_muenchhausen(state, seat, model)
+
+
+def load(text: Any) -> Any:
+    """The State saved in ``text`` (any game bluffmath reviews), replayed and checked by
+    that game's own loader; SaveFileError if it is not such a save, ReviewError for Hoax."""
+    if not isinstance(text, str | bytes | bytearray):
+        raise SaveFileError(f"a review needs a saved game (its JSON text) or a game's State, "
+                            f"got {type(text).__name__}")
+    data = Node.of(text, "a saved game", SaveFileError).value
+    found = data.get("format") if isinstance(data, dict) else None
+    if found == HOAX or (isinstance(data, dict) and data.get("game") == "hoax"):
+        raise ReviewError(_NO_HOAX)
+    if found == HOCHSTAPLER:
+        from bluffmath.hochstapler.saves import load_game
+        return load_game(bytes(text) if isinstance(text, bytearray) else text)
+    if found == GAUNER:
+        from bluffmath.gauner.saves import load_game
+        return load_game(bytes(text) if isinstance(text, bytearray) else text)
+    if found == MUENCHHAUSEN:
+        from bluffmath.muenchhausen.saves import load_game
+        return load_game(bytes(text) if isinstance(text, bytearray) else text)
+    what = (f'its "format" is {shown(found)}' if isinstance(data, dict) and "format" in data
+            else "it has no \"format\"" if isinstance(data, dict) else f"it is {shown(data)}")
+    raise SaveFileError(f"this is not a saved game that bluffmath can review: {what}; the formats "
+                        f"are {', '.join(FORMATS)}")

@@ -1,0 +1,115 @@
+"""Reviewing a game of Gauner raus!: each guess and each stop against the exact solution.
+
+The model (stated in every review): every deal that fits what the seat knows is equally
+likely (:func:`~bluffmath.gauner.solve.solve`, all tables at once), and each decision is
+judged **one step ahead** in **expected points**:
+
+- a guess is worth its chance of hitting (a hit scores 1; in the plain game a miss only
+  ends the turn);
+- stopping after a hit is worth 0 more points in the plain game;
+- in the brave-investigator variant, with ``k`` points scored this turn, a guess is worth
+  ``P(hit) * (k + 1)`` (the turn's points if it hits and the player then stops) and
+  stopping is worth ``k`` (the rule of :meth:`Solution.brave
+  <bluffmath.gauner.solve.Solution.brave>`).
+
+What a miss's public "not mine" mark tells the other players, and the turns after this
+one, are not valued.
+
+>>> from bluffmath.gauner.bots import SolverBot, play_game
+>>> from bluffmath.gauner.game import Game
+>>> end = play_game(Game(players=2), [SolverBot(), SolverBot()], seed=3)
+>>> review = review_state(end, seat=0)
+>>> review.total_cost, review.decisions[0].kind
+(Fraction(0, 1), 'guess')
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterator
+from fractions import Fraction
+
+from bluffmath.errors import InvalidInputError
+from bluffmath.gauner.game import Action, Ask, State
+from bluffmath.gauner.grid import GRID
+from bluffmath.gauner.solve import Solution, solve
+from bluffmath.review.decision import Decision, Review
+from bluffmath.validate import whole_number
+
+UNIT = "expected points"
+
+
+def model_text(brave: bool) -> str:
+    """The review's model in words."""
+    rule = ("brave-investigator variant: with k points scored this turn, a guess is worth "
+            "P(hit) x (k + 1), stopping is worth k" if brave else
+            "a guess is worth P(hit) (a hit scores 1, a miss ends the turn), stopping is worth 0")
+    return ("every deal that fits what the seat knows (all tables at once) is equally likely; one "
+            f"step ahead, in expected points: {rule}. What a miss tells the others and later turns "
+            "are not valued.")
+
+
+def review_state(state: State, seat: int) -> Review:
+    """Review ``seat``'s decisions in the game that led to ``state``."""
+    if not isinstance(state, State):
+        raise InvalidInputError(f"review_state needs a Gauner raus! State, got {type(state).__name__}")
+    seat = whole_number("seat", seat, 0, state.players - 1)
+    decisions = tuple(decide(before, action, number)
+                      for number, before, action in _turns(state) if before.current == seat)
+    return Review("gauner", seat, model_text(state.game.brave), UNIT, decisions)
+
+
+def _turns(state: State) -> Iterator[tuple[int, State, Action]]:
+    now = state.game.new_game(state.seed)
+    for number, action in enumerate(state.actions, 1):
+        yield number, now, action
+        now = now.apply(action)
+
+
+def decide(before: State, action: Action, number: int) -> Decision:
+    """The decision of the player to act in ``before`` that played ``action``."""
+    solution = solve(before.view(before.current))
+    values = option_values(before, solution)
+    choice = _label(action)
+    return Decision(number, before.current, "guess" if isinstance(action, Ask) else "stop",
+                    _describe(before, solution), values, choice, _explain(before, values, choice))
+
+
+def option_values(state: State, solution: Solution) -> dict[str, Fraction]:
+    """Every legal action of the player to act -> its expected points (see the module)."""
+    banked = state.turn_points if state.game.brave else 0
+    scale = banked + 1 if state.game.brave else 1
+    tables = {seat: solution.table(seat) for seat in solution.position.opponents}
+    values: dict[str, Fraction] = {}
+    for action in state.legal_actions():
+        if isinstance(action, Ask):
+            hit = tables[action.seat].get(GRID.name(action.cell), Fraction(0))
+            values[_label(action)] = hit * scale
+        else:
+            values["stop"] = Fraction(banked)
+    return values
+
+
+def _label(action: Action) -> str:
+    if isinstance(action, Ask):
+        return f"guess {GRID.name(action.cell)} at seat {action.seat}"
+    return "stop"
+
+
+def _describe(state: State, solution: Solution) -> str:
+    position = solution.position
+    seat = state.current
+    hand = " ".join(GRID.name(c) for c in sorted(position.hand))
+    laid = sum(len(t.laid) for t in position.tables)
+    turn = ("first guess of the turn" if state.must_guess else
+            f"after a hit ({state.turn_points} points this turn)" if state.game.brave else "after a hit")
+    return (f"seat {seat}, {state.players} players{' (brave variant)' if state.game.brave else ''}; "
+            f"scores {list(state.scores)}; {turn}; your hidden cards: {hand or 'none'}; "
+            f"{laid} cards face up; {solution.deals} deals fit what you know")
+
+
+def _explain(state: State, values: dict[str, Fraction], choice: str) -> str:
+    top = max(values.values())
+    best = [o for o, v in values.items() if v == top]
+    chosen = values[choice]
+    verdict = "a best choice" if chosen == top else f"it gave up {top - chosen} against {best[0]} ({top})"
+    return f"{choice}: {chosen} expected points; {verdict}."

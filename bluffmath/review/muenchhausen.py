@@ -1,0 +1,241 @@
+"""Reviewing a game of Münchhausen: offers, cards laid, believe or doubt, in expected points.
+
+The model (stated in every review): the table's knowledge of every hand is exact under a
+:class:`~bluffmath.muenchhausen.knowledge.CardModel` (by default ``UNIFORM``: any hand
+card alike, which no game contradicts); each decision is judged **one step ahead**, by
+the expected change of the seat's own score this turn (own pile minus hand):
+
+- believe or doubt: :func:`~bluffmath.muenchhausen.advice.decide`'s exact expected
+  changes (after a doubted lie the start player lays their highest card on their pile);
+- choosing among equal offers: the better of believing and doubting after that seat lays;
+- laying a card on an offer: the start player is assumed to **believe** when the table's
+  chance that the card is honest (:func:`~bluffmath.muenchhausen.advice.offers`, from what
+  the table knows of the hand) is at least 1/2, and to **doubt** otherwise; a believed
+  card leaves the hand (+card), a doubted honest one too and the seat then lays its
+  highest card on its pile (+2 x that card), a doubted lie comes back (0);
+- an offer: the best card to lay on it, as if the offer wins the bidding; passing is
+  worth 0, or the value of the seat's own offer while it is the highest;
+- laying a card on one's own pile: +2 x the card; laying none: 0;
+- two players (the offered card face up): above the named value it goes to the start
+  player's pile (+card), else to one's own (+2 x card).
+
+Naming a value is not reviewed: its worth depends on how the others bid, which the model
+does not say. The rounds after the current one are not valued.
+
+>>> from bluffmath.muenchhausen.game import Game
+>>> state = Game(players=3).new_game().name(4).offer(5).offer(6).pass_().pass_().lay(7).doubt()
+>>> d = review_state(state, seat=0).decisions[-1]
+>>> d.choice, d.values["believe"], d.values["doubt"], d.cost
+('doubt', Fraction(9, 2), Fraction(59, 8), Fraction(0, 1))
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterator
+from dataclasses import replace
+from fractions import Fraction
+
+from bluffmath.errors import InconsistentEvidenceError, InvalidInputError, ReviewError
+from bluffmath.muenchhausen.advice import decide as decide_doubt
+from bluffmath.muenchhausen.advice import offers
+from bluffmath.muenchhausen.events import Laid
+from bluffmath.muenchhausen.game import (
+    Action,
+    Believe,
+    Choose,
+    Doubt,
+    Lay,
+    Name,
+    Offer,
+    Pass,
+    Reward,
+    State,
+)
+from bluffmath.muenchhausen.knowledge import UNIFORM, CardModel, Knowledge, card_model
+from bluffmath.muenchhausen.rules import Hand, without
+from bluffmath.review.decision import Decision, Review
+from bluffmath.validate import whole_number
+
+UNIT = "expected points of the seat's score this turn"
+_EVEN = Fraction(1, 2)
+
+
+def model_text(model: CardModel) -> str:
+    """The review's model in words."""
+    return (f"the table's knowledge of every hand is exact under the card model {model.name!r}; one "
+            "step ahead, the expected change of your score this turn: believe or doubt as computed "
+            "exactly; a card laid on an offer is believed when the table finds it honest with "
+            "chance at least 1/2, else doubted; an offer is worth the best card to lay on it, as "
+            "if it wins; passing 0 (or your standing highest offer's worth). Naming a value and "
+            "later turns are not valued.")
+
+
+def review_state(state: State, seat: int, model: CardModel | str | None = None) -> Review:
+    """Review ``seat``'s decisions in the game that led to ``state``."""
+    if not isinstance(state, State):
+        raise InvalidInputError(f"review_state needs a Münchhausen State, got {type(state).__name__}")
+    seat = whole_number("seat", seat, 0, state.players - 1)
+    model = UNIFORM if model is None else card_model(model)
+    decisions = []
+    public, seen = Knowledge(model), 0
+    for number, before, action in _turns(state):
+        for event in before.log[seen:]:  # the table's knowledge, kept up event by event
+            public = public.after(event)
+        seen = len(before.log)
+        if before.to_act == seat and not isinstance(action, Name):
+            try:
+                decisions.append(_decision(before, action, number, public))
+            except InconsistentEvidenceError as error:
+                raise ReviewError(f"action {number} cannot be valued under the card model "
+                                  f"{model.name!r}: {error}; review under a model the game agrees "
+                                  f"with, such as 'uniform'") from None
+    return Review("muenchhausen", seat, model_text(model), UNIT, tuple(decisions))
+
+
+def _turns(state: State) -> Iterator[tuple[int, State, Action]]:
+    now = state.game.new_game()
+    for number, action in enumerate(state.actions, 1):
+        yield number, now, action
+        now = now.apply(action)
+
+
+def _decision(before: State, action: Action, number: int, public: Knowledge) -> Decision:
+    """The decision of the seat to act in ``before`` that played ``action``; ``public`` is
+    the table's knowledge after ``before.log``."""
+    seat = before.to_act
+    values = _values(before, public)
+    choice = _label(action)
+    top = max(values.values())
+    best = next(o for o, v in values.items() if v == top)
+    verdict = ("a best choice" if values[choice] == top
+               else f"it gave up {top - values[choice]} against {best} ({top})")
+    return Decision(number, seat, before.phase, _describe(before), values, choice,
+                    f"{choice}: {values[choice]} expected points this turn; {verdict}.")
+
+
+def option_values(state: State, model: CardModel | str = UNIFORM) -> dict[str, Fraction]:
+    """Every option of the seat to act in ``state`` -> the expected change of its score
+    this turn, under ``model`` (see the module).
+
+    >>> from bluffmath.muenchhausen.game import Game
+    >>> state = Game(players=3).new_game().name(4).offer(5).offer(6).pass_().pass_()
+    >>> values = option_values(state)     # seat 2 lays on its offer of 6
+    >>> values["lay 5"], values["lay 6"], values["lay 7"], values["lay 8"]
+    (Fraction(0, 1), Fraction(22, 1), Fraction(23, 1), Fraction(22, 1))
+
+    The table gives an offer of 6 from 1 to 8 the chance 3/8 of being honest, so the model
+    has it doubted: the 7 goes to the start player's hand (+7) and the 8 onto seat 2's pile
+    (+16); a lie comes back (0).
+    """
+    if not isinstance(state, State):
+        raise InvalidInputError(f"option_values needs a Münchhausen State, got {type(state).__name__}")
+    if state.is_terminal or state.phase == "name":
+        raise InvalidInputError(f"no decision is reviewed in the {state.phase!r} phase: "
+                                "offers, choices, cards laid, believe or doubt are")
+    return _values(state, Knowledge.from_log(state.log, card_model(model)))
+
+
+def _values(state: State, public: Knowledge) -> dict[str, Fraction]:
+    seat = state.to_act
+    hand = state.hands[seat]
+    model = public.model
+    if state.phase == "decide":
+        d = decide_doubt(_known(public, seat, hand), hand)
+        return {"believe": d.believe, "doubt": d.doubt}
+    if state.phase == "choose":
+        k = _known(public, seat, hand)
+        return {_label(Choose(s)): max(_after_lay(k, state, s, hand)) for s in _tied(state)}
+    if state.phase == "reward":
+        return {_label(Reward(None)): Fraction(0),
+                **{_label(Reward(c)): Fraction(2 * c) for c in sorted(set(hand))}}
+    if state.phase == "lay" and state.game.two_player:
+        return {_label(Lay(c)): Fraction(c if c > state.named else 2 * c) for c in sorted(set(hand))}
+    if state.phase == "lay":
+        believed = _looks_honest(public, model, seat, hand, [state.offer_value])[state.offer_value]
+        return {_label(Lay(c)): lay_value(hand, c, state.offer_value, believed) for c in sorted(set(hand))}
+    return _offer_values(state, public, seat, hand)
+
+
+def lay_value(hand: Hand, card: int, offer: int, believed: bool) -> Fraction:
+    """My score's change when I lay ``card`` from ``hand`` on an offer of ``offer``, believed
+    or doubted (a doubted honest card lets me lay my highest remaining card on my pile).
+
+    >>> lay_value((2, 5, 7), 7, 6, believed=True), lay_value((2, 5, 7), 7, 6, believed=False)
+    (Fraction(7, 1), Fraction(17, 1))
+    >>> lay_value((2, 5, 7), 2, 6, believed=False)
+    Fraction(0, 1)
+    """
+    if believed:
+        return Fraction(card)
+    if card < offer:
+        return Fraction(0)
+    rest = without(hand, card)
+    return Fraction(card + (2 * max(rest) if rest else 0))
+
+
+def _offer_values(state: State, public: Knowledge, seat: int, hand: Hand) -> dict[str, Fraction]:
+    standing = [v for s, v in state.offers if s == seat]
+    mine = standing[-1] if standing and standing[-1] == state.highest else None
+    legal = [v for v in state.game.values if state.can_offer(v)]
+    believed = _looks_honest(public, public.model, seat, hand, [*legal, *([] if mine is None else [mine])])
+
+    def worth(offer: int) -> Fraction:
+        return max(lay_value(hand, c, offer, believed[offer]) for c in set(hand))
+
+    values = {"pass": Fraction(0) if mine is None else worth(mine)}
+    values.update({_label(Offer(v)): worth(v) for v in legal})
+    return values
+
+
+def _looks_honest(public: Knowledge, model: CardModel, seat: int, hand: Hand,
+                  values: list[int]) -> dict[int, bool]:
+    """For each offer in ``values``: True when the table, knowing what it knows of
+    ``seat``'s hand, gives that offer at least an even chance of being honest."""
+    return {o.value: o.looks_honest >= _EVEN for o in offers(public, seat, hand, values, model)}
+
+
+def _known(public: Knowledge, seat: int, hand: Hand) -> Knowledge:
+    """What ``seat`` knows: the table's knowledge, with its own hand known outright."""
+    beliefs = tuple({hand: Fraction(1)} if s == seat else b for s, b in enumerate(public.beliefs))
+    return replace(public, beliefs=beliefs)
+
+
+def _after_lay(k: Knowledge, state: State, offerer: int, hand: Hand) -> tuple[Fraction, Fraction]:
+    offer = max(v for s, v in state.offers if s == offerer)
+    d = decide_doubt(k.after(Laid(offerer, state.start, offer)), hand)
+    return d.believe, d.doubt
+
+
+def _tied(state: State) -> list[int]:
+    return [a.seat for a in state.legal_actions() if isinstance(a, Choose)]
+
+
+def _label(action: Action) -> str:
+    if isinstance(action, Offer):
+        return f"offer {action.value}"
+    if isinstance(action, Pass):
+        return "pass"
+    if isinstance(action, Choose):
+        return f"take seat {action.seat}'s offer"
+    if isinstance(action, Lay):
+        return f"lay {action.card}"
+    if isinstance(action, Believe):
+        return "believe"
+    if isinstance(action, Doubt):
+        return "doubt"
+    if isinstance(action, Reward):
+        return "lay nothing on your pile" if action.card is None else f"lay {action.card} on your pile"
+    return f"name {action.value}"
+
+
+def _describe(state: State) -> str:
+    seat = state.to_act
+    hand = " ".join(map(str, state.hands[seat]))
+    where = {"offer": f"bidding (named {state.named}, highest offer {state.highest})",
+             "choose": f"choosing among the offers of {state.highest}",
+             "lay": (f"laying a card face up (named {state.named})" if state.game.two_player
+                     else f"laying a card on the offer of {state.offer_value}"),
+             "decide": f"seat {state.offerer}'s card lies face down, claiming {state.offer_value}",
+             "reward": "laying a card on your own pile"}[state.phase]
+    return (f"round {state.round + 1}, seat {state.start} starts; you are seat {seat}, holding {hand}; "
+            f"{where}; scores {list(state.scores)}")
