@@ -20,6 +20,8 @@ Fraction(3, 8)
 
 from __future__ import annotations
 
+import functools
+import math
 from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
 from fractions import Fraction
@@ -28,7 +30,7 @@ from bluffmath.display import signed
 from bluffmath.errors import IllegalActionError, InvalidInputError
 from bluffmath.limits import bounded
 from bluffmath.muenchhausen.events import Laid
-from bluffmath.muenchhausen.knowledge import CardModel, Knowledge, card_model
+from bluffmath.muenchhausen.knowledge import CardModel, Knowledge, card_model, totals
 from bluffmath.muenchhausen.rules import Hand
 from bluffmath.muenchhausen.rules import values as card_values
 from bluffmath.validate import whole_number
@@ -37,10 +39,7 @@ from bluffmath.validate import whole_number
 def card_chances(k: Knowledge) -> dict[int, Fraction]:
     """P(the face-down card now on the table is c), for each value c."""
     _pending(k)
-    out: dict[int, Fraction] = {}
-    for _, p, c, q, _ in k.laid.rows:
-        out[c] = out.get(c, Fraction(0)) + p * q
-    return dict(sorted(out.items()))
+    return dict(sorted(totals((c, p, q) for _, p, c, q, _ in k.laid.rows).items()))
 
 
 def honest_chance(k: Knowledge) -> Fraction:
@@ -126,18 +125,35 @@ def offers(k: Knowledge, seat: int, hand: Hand, values: Sequence[int],
 
 def _offers(k: Knowledge, seat: int, hand: Hand, values: Sequence[int], model: CardModel) -> list[OfferOption]:
     public = k.beliefs[seat]
+    # One common denominator for the seat's hands, so that each offer's chance to look
+    # honest is a sum of whole numbers (every hand holds as many cards, and a card's chance
+    # has that many, or fewer, below the line).
+    below = math.lcm(*(p.denominator for p in public.values()))
+    size = len(next(iter(public)))
+    weights = [(h, p.numerator * (below // p.denominator)) for h, p in public.items()]
     out = []
     for v in values:
-        looks = sum((p * sum((q for c, q in model._lay(h, v).items() if c >= v), Fraction(0))
-                     for h, p in public.items()), Fraction(0))
-        believed, doubted = Fraction(0), Fraction(0)
-        for c, q in model._lay(hand, v).items():
-            believed += q * c
-            rest = list(hand)
-            rest.remove(c)
-            doubted += q * ((c + 2 * max(rest)) if c >= v and rest else c if c >= v else 0)
-        out.append(OfferOption(v, any(c >= v for c in hand), looks, believed, doubted))
+        looks = Fraction(sum(w * _times(model._honest(h, v), size) for h, w in weights), below * size)
+        believed, doubted = _outcomes(model, hand, v)
+        out.append(OfferOption(v, hand[-1] >= v, looks, believed, doubted))
     return out
+
+
+def _times(q: Fraction, size: int) -> int:
+    """``q * size`` for a chance ``q`` whose denominator divides ``size``."""
+    return q.numerator * (size // q.denominator)
+
+
+@functools.lru_cache(maxsize=1 << 14)
+def _outcomes(model: CardModel, hand: Hand, v: int) -> tuple[Fraction, Fraction]:
+    """My expected score change if my offer of ``v`` is believed, and if it is doubted."""
+    believed, doubted = Fraction(0), Fraction(0)
+    for c, q in model._lay(hand, v).items():
+        believed += q * c
+        rest = list(hand)
+        rest.remove(c)
+        doubted += q * ((c + 2 * max(rest)) if c >= v and rest else c if c >= v else 0)
+    return believed, doubted
 
 
 def explain_decision(k: Knowledge, my_hand: Hand) -> str:
@@ -184,7 +200,7 @@ def explain_honest(k: Knowledge) -> str:
     lines = [f"Seat {laid.seat} laid a card face down claiming at least {laid.offer}; the model: {k.model.name}.",
              f"{'hand before the card':<40}  {'P(hand)':>7}  {f'P(card >= {laid.offer} | hand)':>19}"]
     for h, p in sorted(before.items(), key=lambda item: (-item[1], item[0])):
-        q = sum((c for v, c in k.model._lay(h, laid.offer).items() if v >= laid.offer), Fraction(0))
+        q = k.model._honest(h, laid.offer)
         lines.append(f"{' '.join(map(str, h)):<40}  {p!s:>7}  {q!s:>19}")
     lines.append(f"P(honest) = sum of P(hand) x P(card >= {laid.offer} | hand) = {honest_chance(k)}")
     return "\n".join(lines)

@@ -13,13 +13,13 @@ from __future__ import annotations
 
 import random
 from collections.abc import Sequence
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from fractions import Fraction
 
 from bluffmath.errors import InvalidInputError
 from bluffmath.limits import MAX_SEED, bounded
 from bluffmath.muenchhausen.advice import decide, honest_chance, offers
-from bluffmath.muenchhausen.events import Laid
+from bluffmath.muenchhausen.events import Event, Laid
 from bluffmath.muenchhausen.game import (
     Action,
     Believe,
@@ -94,6 +94,7 @@ class HonestBot:
     def __post_init__(self) -> None:
         _name(self.name)
         whole_number("named", self.named, 1, 8)
+        self._table = Tracker(LOWEST_ENOUGH)
 
     def act(self, state: State) -> Action:
         seat = _to_act(state)
@@ -108,7 +109,7 @@ class HonestBot:
             need = state.named + 1 if state.game.two_player else state.offer_value
             return Lay(min((c for c in hand if c >= need), default=min(hand)))
         if state.phase == "decide":
-            k = _knowledge(state, LOWEST_ENOUGH)
+            k = self._table.knowledge(state.log)
             return Doubt() if k is not None and honest_chance(k) == 0 else Believe()
         return Reward(max(hand))
 
@@ -132,6 +133,7 @@ class OddsBot:
         _name(self.name)
         self.model = card_model(self.model)
         whole_number("named", self.named, 1, 8)
+        self._table = Tracker(self.model)
 
     def act(self, state: State) -> Action:
         seat = _to_act(state)
@@ -145,7 +147,7 @@ class OddsBot:
         if state.phase == "lay":
             return Lay(_open_card(hand, state.named) if state.game.two_player else max(hand))
         if state.phase == "decide":
-            k = _knowledge(state, self.model, hand)
+            k = self._table.knowledge(state.log, state.to_act, hand)
             return Doubt() if k is None or decide(k, hand).choice == "doubt" else Believe()
         return Reward(max(hand))
 
@@ -153,7 +155,7 @@ class OddsBot:
         seat = state.to_act
         if state.offers and state.offers[-1][0] == seat and state.highest == state.offers[-1][1]:
             return Pass()
-        k = _knowledge(state, self.model, hand)
+        k = self._table.knowledge(state.log, state.to_act, hand)
         legal = [a.value for a in state.legal_actions() if isinstance(a, Offer)]
         if k is None or not legal:
             return Pass()
@@ -166,7 +168,7 @@ class OddsBot:
 
     def _worth(self, state: State, seat: int, hand: tuple[int, ...]) -> Fraction:
         """What taking ``seat``'s offer is worth to the start player, on average."""
-        k = _knowledge(state, self.model, hand)
+        k = self._table.knowledge(state.log, state.to_act, hand)
         if k is None:
             return Fraction(0)
         offer = max(v for s, v in state.offers if s == seat)
@@ -174,12 +176,52 @@ class OddsBot:
         return max(d.believe, d.doubt)
 
 
-def _knowledge(state: State, model: CardModel, hand: tuple[int, ...] | None = None) -> Knowledge | None:
-    """What the seat to act knows under ``model``; None when the game contradicts the model."""
-    try:
-        return Knowledge._from_engine(state.log, model, state.to_act, hand)
-    except ModelContradicted:
-        return None
+class Tracker:
+    """What the table knows under one card model, kept up to date as a game's log grows.
+
+    A bot asks at every move; replaying the whole log each time made a game's cost grow
+    with the square of its length. The tracker replays only the events added since it was
+    last asked, when the new log holds the same event objects at the first and the last
+    place of the log it saw: the engine makes each event once, when it appends it to a
+    log, so such a log continues the one seen. Any other log is replayed from its start.
+    The answer is :meth:`Knowledge._from_engine` of the whole log.
+
+    >>> from bluffmath.muenchhausen.game import Game
+    >>> state = Game(players=3).new_game().name(4).offer(5).offer(6).pass_().pass_().lay(7)
+    >>> table = Tracker(LOWEST_ENOUGH)
+    >>> table.knowledge(state.log) == Knowledge._from_engine(state.log, LOWEST_ENOUGH, 0, None)
+    True
+    >>> later = state.believe().name(5)
+    >>> table.knowledge(later.log).hands(2) == Knowledge.from_log(later.log).hands(2)
+    True
+    """
+
+    def __init__(self, model: CardModel) -> None:
+        self.model = model
+        self._start()
+
+    def _start(self) -> None:
+        self._log: tuple[Event, ...] = ()
+        self._known: Knowledge | None = Knowledge(self.model)
+
+    def knowledge(self, log: tuple[Event, ...], me: int | None = None,
+                  hand: tuple[int, ...] | None = None) -> Knowledge | None:
+        """The knowledge after ``log`` (with ``me``'s ``hand`` known, if given); None once
+        the log contradicts the model (as a replay of the whole log finds)."""
+        seen = len(self._log)
+        if seen > len(log) or (seen and (log[seen - 1] is not self._log[-1] or log[0] is not self._log[0])):
+            self._start()
+            seen = 0
+        k = self._known
+        try:
+            for event in log[seen:] if k is not None else ():
+                k = k._after(event)
+        except ModelContradicted:
+            k = None
+        self._log, self._known = log, k
+        if k is None or hand is None:
+            return k
+        return replace(k, beliefs=(*k.beliefs[:me], {hand: Fraction(1)}, *k.beliefs[me + 1:]))
 
 
 def _open_card(hand: tuple[int, ...], named: int) -> int:

@@ -196,7 +196,7 @@ class State:
         if self.phase == "name":
             return [Name(v) for v in self.game.values]
         if self.phase == "offer":
-            return [Pass(), *(Offer(v) for v in self.game.values if self.can_offer(v))]
+            return [Pass(), *(Offer(v) for v in self._offerable())]
         if self.phase == "choose":
             return [Choose(s) for s in self._tied()]
         if self.phase == "lay":
@@ -365,6 +365,12 @@ class State:
     def _next_bidder(self) -> int:
         nxt = self._left(self.bidder)
         return self._left(nxt) if nxt == self.start else nxt
+
+    def _offerable(self) -> list[int]:
+        """The values :meth:`can_offer` allows, worked out once (the bots ask at every turn)."""
+        floor = max(self.named, self.highest or self.named)
+        own = [v for s, v in self.offers if s == self.bidder]
+        return [v for v in self.game.values if v >= floor and (not own or v > own[-1])]
 
     def _tied(self) -> list[int]:
         best = {s: v for s, v in self.offers}  # each seat's last (its highest) offer

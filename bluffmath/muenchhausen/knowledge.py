@@ -25,6 +25,8 @@ Fraction(1, 8)
 
 from __future__ import annotations
 
+import functools
+import math
 from collections.abc import Iterable, Mapping
 from dataclasses import dataclass, field, replace
 from fractions import Fraction
@@ -92,20 +94,41 @@ class CardModel:
         >>> LOWEST_ENOUGH.lay_chances((2, 5, 7, 7), 6), RANDOM_ENOUGH.lay_chances((2, 5, 7, 8), 6)
         ({7: Fraction(1, 1)}, {7: Fraction(1, 2), 8: Fraction(1, 2)})
         """
-        return self._lay(_cards_of("hand", hand), _card("offer", offer))
+        return dict(self._lay(_cards_of("hand", hand), _card("offer", offer)))
 
-    def _lay(self, hand: Hand, offer: int) -> dict[int, Fraction]:
-        enough = [c for c in hand if c >= offer]
-        if self.lay == "uniform" or not enough:
-            return _alike(hand)
-        return {min(enough): Fraction(1)} if self.lay == "lowest-enough" else _alike(enough)
+    def _lay(self, hand: Hand, offer: int) -> Mapping[int, Fraction]:
+        """:meth:`lay_chances` unchecked, shared between callers (never change it)."""
+        return _lay(self.lay, hand, offer)
+
+    def _honest(self, hand: Hand, offer: int) -> Fraction:
+        """P(the card laid on an offer of ``offer`` reaches it | hand)."""
+        return _honest(self.lay, hand, offer)
 
     def reward_chances(self, hand: Hand) -> dict[int, Fraction]:
         """P(the card laid on one's own pile is c | hand)."""
-        return self._reward(_cards_of("hand", hand))
+        return dict(self._reward(_cards_of("hand", hand)))
 
-    def _reward(self, hand: Hand) -> dict[int, Fraction]:
-        return {max(hand): Fraction(1)} if self.reward == "highest" else _alike(hand)
+    def _reward(self, hand: Hand) -> Mapping[int, Fraction]:
+        return _reward(self.reward, hand)
+
+
+@functools.lru_cache(maxsize=1 << 16)
+def _lay(rule: LayRule, hand: Hand, offer: int) -> dict[int, Fraction]:
+    """The card model's choice, cached: hands recur in every game."""
+    enough = [c for c in hand if c >= offer]
+    if rule == "uniform" or not enough:
+        return _alike(hand)
+    return {min(enough): Fraction(1)} if rule == "lowest-enough" else _alike(enough)
+
+
+@functools.lru_cache(maxsize=1 << 16)
+def _honest(rule: LayRule, hand: Hand, offer: int) -> Fraction:
+    return sum((q for c, q in _lay(rule, hand, offer).items() if c >= offer), Fraction(0))
+
+
+@functools.lru_cache(maxsize=1 << 12)
+def _reward(rule: RewardRule, hand: Hand) -> dict[int, Fraction]:
+    return {max(hand): Fraction(1)} if rule == "highest" else _alike(hand)
 
 
 UNIFORM = CardModel("uniform", "uniform")
@@ -366,16 +389,30 @@ class Knowledge:
             raise InconsistentEvidenceError(f"seat {event.seat} cannot lay a {event.card} face up: it holds none")
 
     def _with(self, step: Step, **changes: object) -> Knowledge:
-        beliefs: Beliefs = {}
-        for row in step.rows:
-            after, p = row[-1], row[1] * (row[3] if step.kind == "unseen" else 1)
-            beliefs[after] = beliefs.get(after, Fraction(0)) + p
+        one = Fraction(1)
+        beliefs = totals((row[-1], row[1], row[3] if step.kind == "unseen" else one) for row in step.rows)
         return replace(self, beliefs=_set(self.beliefs, step.seat, beliefs), steps=(*self.steps, step),
                        **changes)
 
 
 _EVENTS = (RoundStarted, Named, Offered, Passed, NoOffer, Chose, Laid, Believed, Doubted, Rewarded, OpenCard,
            RoundEnded)
+
+
+def totals(terms: Iterable[tuple[object, Fraction, Fraction]]) -> dict:
+    """``{key: sum of p * q}`` over ``(key, p, q)``, keys in order of first appearance:
+    exact, with one common denominator in place of a Fraction per product and sum.
+
+    >>> totals([("a", Fraction(1, 2), Fraction(1, 3)), ("b", Fraction(1, 4), Fraction(1)),
+    ...         ("a", Fraction(1, 6), Fraction(1, 2))])
+    {'a': Fraction(1, 4), 'b': Fraction(1, 4)}
+    """
+    rows = [(key, p.numerator * q.numerator, p.denominator * q.denominator) for key, p, q in terms]
+    below = math.lcm(*(d for _, _, d in rows))
+    sums: dict = {}
+    for key, top, d in rows:
+        sums[key] = sums.get(key, 0) + top * (below // d)
+    return {key: Fraction(top, below) for key, top in sums.items()}
 
 
 def _unseen(beliefs: Mapping[Hand, Fraction], event: Event, chances) -> Step:
