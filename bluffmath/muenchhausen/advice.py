@@ -78,10 +78,12 @@ def decide(k: Knowledge, my_hand: Hand) -> Decision:
 def _decide(k: Knowledge, laid: Laid, my_hand: Hand) -> Decision:
     offer = laid.offer
     chances = card_chances(k)
-    believe = sum((p * c for c, p in chances.items()), Fraction(0))
+    one = Fraction(1)
+    believe = totals((0, p, c * one) for c, p in chances.items()).get(0, Fraction(0))
     reward = 2 * max(my_hand) if my_hand else 0  # an empty hand lays nothing
-    doubt = sum((p * (-c if c >= offer else reward) for c, p in chances.items()), Fraction(0))
-    return Decision(honest_chance(k), believe, doubt)
+    doubt = totals((0, p, (-c if c >= offer else reward) * one) for c, p in chances.items()).get(0, Fraction(0))
+    honest = totals((0, p, one) for c, p in chances.items() if c >= offer).get(0, Fraction(0))
+    return Decision(honest, believe, doubt)
 
 
 @dataclass(frozen=True)
@@ -124,6 +126,14 @@ def offers(k: Knowledge, seat: int, hand: Hand, values: Sequence[int],
 
 
 def _offers(k: Knowledge, seat: int, hand: Hand, values: Sequence[int], model: CardModel) -> list[OfferOption]:
+    return [OfferOption(v, hand[-1] >= v, looks, believed, doubted)
+            for v, looks, believed, doubted in offer_numbers(k, seat, hand, values, model)]
+
+
+def offer_numbers(k: Knowledge, seat: int, hand: Hand, values: Sequence[int],
+                  model: CardModel) -> list[tuple[int, Fraction, Fraction, Fraction]]:
+    """:func:`offers` unchecked, as plain tuples ``(value, looks_honest, if_believed,
+    if_doubted)``: the bots' fast path (``hand`` sorted, not empty; ``values`` legal)."""
     public = k.beliefs[seat]
     # One common denominator for the seat's hands, so that each offer's chance to look
     # honest is a sum of whole numbers (every hand holds as many cards, and a card's chance
@@ -134,8 +144,7 @@ def _offers(k: Knowledge, seat: int, hand: Hand, values: Sequence[int], model: C
     out = []
     for v in values:
         looks = Fraction(sum(w * _times(model._honest(h, v), size) for h, w in weights), below * size)
-        believed, doubted = _outcomes(model, hand, v)
-        out.append(OfferOption(v, hand[-1] >= v, looks, believed, doubted))
+        out.append((v, looks, *_outcomes(model, hand, v)))
     return out
 
 

@@ -18,7 +18,7 @@ from fractions import Fraction
 
 from bluffmath.errors import InvalidInputError
 from bluffmath.limits import MAX_SEED, bounded
-from bluffmath.muenchhausen.advice import decide, honest_chance, offers
+from bluffmath.muenchhausen.advice import _decide, honest_chance, offer_numbers
 from bluffmath.muenchhausen.events import Event, Laid
 from bluffmath.muenchhausen.game import (
     Action,
@@ -148,7 +148,7 @@ class OddsBot:
             return Lay(_open_card(hand, state.named) if state.game.two_player else max(hand))
         if state.phase == "decide":
             k = self._table.knowledge(state.log, state.to_act, hand)
-            return Doubt() if k is None or decide(k, hand).choice == "doubt" else Believe()
+            return Doubt() if k is None or _decide(k, k.pending, hand).choice == "doubt" else Believe()
         return Reward(max(hand))
 
     def _offer(self, state: State, hand: tuple[int, ...]) -> Action:
@@ -156,14 +156,14 @@ class OddsBot:
         if state.offers and state.offers[-1][0] == seat and state.highest == state.offers[-1][1]:
             return Pass()
         k = self._table.knowledge(state.log, state.to_act, hand)
-        legal = [a.value for a in state.legal_actions() if isinstance(a, Offer)]
+        legal = state._offerable()
         if k is None or not legal:
             return Pass()
         best, gain = None, Fraction(0)
-        for option in offers(k, seat, hand, legal, self.model):
-            value = option.if_believed if option.looks_honest >= Fraction(1, 2) else option.if_doubted
+        for v, looks, believed, doubted in offer_numbers(k, seat, hand, legal, self.model):
+            value = believed if 2 * looks.numerator >= looks.denominator else doubted  # looks >= 1/2
             if value > gain:
-                best, gain = option.value, value
+                best, gain = v, value
         return Offer(best) if best is not None else Pass()
 
     def _worth(self, state: State, seat: int, hand: tuple[int, ...]) -> Fraction:
@@ -172,7 +172,8 @@ class OddsBot:
         if k is None:
             return Fraction(0)
         offer = max(v for s, v in state.offers if s == seat)
-        d = decide(k.after(Laid(seat, state.start, offer)), hand)
+        laid = Laid(seat, state.start, offer)
+        d = _decide(k._after(laid), laid, hand)
         return max(d.believe, d.doubt)
 
 

@@ -33,7 +33,7 @@ player's pile, else to its owner's. ``RULINGS.md`` and ``docs/explanation/decisi
 
 from __future__ import annotations
 
-from dataclasses import dataclass, field, replace
+from dataclasses import dataclass, field
 
 from bluffmath.errors import IllegalActionError, InvalidInputError
 from bluffmath.limits import MAX_ROUNDS
@@ -227,10 +227,10 @@ class State:
 
     def name(self, value: int) -> State:
         self.verify_name(value)
-        after = replace(self, named=value, log=(*self.log, Named(self.start, value)), actions=(*self.actions, Name(value)))
+        after = self._but(named=value, log=(*self.log, Named(self.start, value)), actions=(*self.actions, Name(value)))
         if self.game.two_player:
-            return replace(after, phase="lay", offerer=self._left(self.start))
-        return replace(after, phase="offer", bidder=self._left(self.start), offers=(), passes=0)
+            return after._but(phase="lay", offerer=self._left(self.start))
+        return after._but(phase="offer", bidder=self._left(self.start), offers=(), passes=0)
 
     def verify_offer(self, value: int) -> None:
         self._phase("offer", "offer")
@@ -248,7 +248,7 @@ class State:
 
     def offer(self, value: int) -> State:
         self.verify_offer(value)
-        return replace(self, offers=(*self.offers, (self.bidder, value)), passes=0,
+        return self._but(offers=(*self.offers, (self.bidder, value)), passes=0,
                        bidder=self._next_bidder(), log=(*self.log, Offered(self.bidder, value)),
                        actions=(*self.actions, Offer(value)))
 
@@ -260,7 +260,7 @@ class State:
 
     def pass_(self) -> State:
         self.verify_pass()
-        after = replace(self, passes=self.passes + 1, bidder=self._next_bidder(),
+        after = self._but(passes=self.passes + 1, bidder=self._next_bidder(),
                         log=(*self.log, Passed(self.bidder)), actions=(*self.actions, Pass()))
         return after._close_bidding() if after.passes == self.players - 1 else after
 
@@ -276,7 +276,7 @@ class State:
 
     def choose(self, seat: int) -> State:
         self.verify_choose(seat)
-        return replace(self, phase="lay", offerer=seat, log=(*self.log, Chose(self.start, seat)),
+        return self._but(phase="lay", offerer=seat, log=(*self.log, Chose(self.start, seat)),
                        actions=(*self.actions, Choose(seat)))
 
     def verify_lay(self, card: int) -> None:
@@ -291,13 +291,13 @@ class State:
     def lay(self, card: int) -> State:
         self.verify_lay(card)
         hands = _without(self.hands, self.offerer, card)
-        after = replace(self, hands=hands, idle=0, actions=(*self.actions, Lay(card)))
+        after = self._but(hands=hands, idle=0, actions=(*self.actions, Lay(card)))
         if self.game.two_player:
             to = self.start if card > self.named else self.offerer
             event = OpenCard(self.offerer, self.start, self.named, card)
-            return replace(after, piles=_with(self.piles, to, card), log=(*self.log, event))._end_turn()
+            return after._but(piles=_with(self.piles, to, card), log=(*self.log, event))._end_turn()
         event = Laid(self.offerer, self.start, self.offer_value)
-        return replace(after, phase="decide", laid=card, log=(*self.log, event))
+        return after._but(phase="decide", laid=card, log=(*self.log, event))
 
     def verify_believe(self) -> None:
         self._phase("decide", "believe")
@@ -308,7 +308,7 @@ class State:
     def believe(self) -> State:
         self.verify_believe()
         event = Believed(self.offerer, self.start, self.offer_value)
-        return replace(self, piles=_with(self.piles, self.start, self.laid), laid=None,
+        return self._but(piles=_with(self.piles, self.start, self.laid), laid=None,
                        log=(*self.log, event), actions=(*self.actions, Believe()))._end_turn()
 
     def verify_doubt(self) -> None:
@@ -321,10 +321,10 @@ class State:
         self.verify_doubt()
         honest = self.laid >= self.offer_value
         gets, rewarder = (self.start, self.offerer) if honest else (self.offerer, self.start)
-        after = replace(self, hands=_with(self.hands, gets, self.laid), laid=None, rewarder=rewarder,
+        after = self._but(hands=_with(self.hands, gets, self.laid), laid=None, rewarder=rewarder,
                         log=(*self.log, Doubted(self.offerer, self.start, self.offer_value, self.laid)),
                         actions=(*self.actions, Doubt()))
-        return replace(after, phase="reward") if after.hands[rewarder] else after._end_turn()
+        return after._but(phase="reward") if after.hands[rewarder] else after._end_turn()
 
     def verify_reward(self, card: int | None) -> None:
         self._phase("reward", "lay a card on one's own pile")
@@ -339,9 +339,9 @@ class State:
 
     def reward(self, card: int | None) -> State:
         self.verify_reward(card)
-        after = replace(self, actions=(*self.actions, Reward(card)))
+        after = self._but(actions=(*self.actions, Reward(card)))
         if card is not None:
-            after = replace(after, hands=_without(self.hands, self.rewarder, card),
+            after = after._but(hands=_without(self.hands, self.rewarder, card),
                             piles=_with(self.piles, self.rewarder, card),
                             log=(*self.log, Rewarded(self.rewarder)))
         return after._end_turn()
@@ -353,6 +353,13 @@ class State:
         return self.hands[seat], self.log
 
     # --- the machinery -------------------------------------------------------------------
+    def _but(self, **changes: object) -> State:
+        """This state with ``changes``: :func:`dataclasses.replace` without its per-field
+        work (a State has no ``__post_init__`` to run), since bots make thousands of moves."""
+        new = object.__new__(type(self))
+        new.__dict__.update(self.__dict__, **changes)
+        return new
+
     def _phase(self, phase: str, what: str) -> None:
         if self.phase == "over":
             raise IllegalActionError("the game is over")
@@ -378,33 +385,33 @@ class State:
 
     def _close_bidding(self) -> State:
         if not self.offers:
-            idle = replace(self, idle=self.idle + 1, log=(*self.log, NoOffer(self.start)))
+            idle = self._but(idle=self.idle + 1, log=(*self.log, NoOffer(self.start)))
             return idle._end_round(circle=True) if idle.idle == self.players else idle._end_turn()
         tied = self._tied()
         if len(tied) == 1:
-            return replace(self, phase="lay", offerer=tied[0])
-        return replace(self, phase="choose")
+            return self._but(phase="lay", offerer=tied[0])
+        return self._but(phase="choose")
 
     def _end_turn(self) -> State:
-        cleared = replace(self, named=None, offers=(), bidder=None, passes=0, offerer=None, laid=None,
+        cleared = self._but(named=None, offers=(), bidder=None, passes=0, offerer=None, laid=None,
                           rewarder=None)
         if any(not hand for hand in self.hands):
             return cleared._end_round()
-        return replace(cleared, start=self._left(self.start), phase="name")
+        return cleared._but(start=self._left(self.start), phase="name")
 
     def _end_round(self, circle: bool = False) -> State:
         """Score the round: by an empty hand, or (``circle``) by a full circle of passes."""
         points = tuple(sum(pile) - sum(hand) for pile, hand in zip(self.piles, self.hands, strict=True))
         scores = tuple(a + b for a, b in zip(self.scores, points, strict=True))
-        ended = replace(self, scores=scores, idle=0, named=None, offers=(), bidder=None, passes=0,
+        ended = self._but(scores=scores, idle=0, named=None, offers=(), bidder=None, passes=0,
                         log=(*self.log, RoundEnded(self.round, points, self.piles, self.hands, circle)))
         if self.round + 1 == self.game.rounds:
-            return replace(ended, phase="over")
+            return ended._but(phase="over")
         return ended._deal(self.round + 1, self._left(self.first))
 
     def _deal(self, round_: int, first: int) -> State:
         hands = (self.game.values,) * self.players
-        return replace(self, hands=hands, piles=((),) * self.players, round=round_, first=first, start=first,
+        return self._but(hands=hands, piles=((),) * self.players, round=round_, first=first, start=first,
                        phase="name", log=(*self.log, RoundStarted(round_, first, hands)))
 
 

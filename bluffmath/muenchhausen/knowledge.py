@@ -28,7 +28,7 @@ from __future__ import annotations
 import functools
 import math
 from collections.abc import Iterable, Mapping
-from dataclasses import dataclass, field, replace
+from dataclasses import dataclass, field
 from fractions import Fraction
 from typing import Literal
 
@@ -214,7 +214,7 @@ class Knowledge:
         if me is not None:
             me = k.seat("me", me)
             hand = _cards_of("my_hand", my_hand, k.size(me))
-            k = replace(k, beliefs=_set(k.beliefs, me, {hand: Fraction(1)}))
+            k = k._but(beliefs=_set(k.beliefs, me, {hand: Fraction(1)}))
         return k
 
     @property
@@ -302,16 +302,23 @@ class Knowledge:
         k = cls(model)
         for event in log:
             k = k._after(event)
-        return k if my_hand is None else replace(k, beliefs=_set(k.beliefs, me, {my_hand: Fraction(1)}))
+        return k if my_hand is None else k._but(beliefs=_set(k.beliefs, me, {my_hand: Fraction(1)}))
+
+    def _but(self, **changes: object) -> Knowledge:
+        """:func:`dataclasses.replace` without its per-field work (no ``__post_init__``
+        to run): the bots update knowledge at every event."""
+        new = object.__new__(type(self))
+        new.__dict__.update(self.__dict__, **changes)
+        return new
 
     def _after(self, event: Event) -> Knowledge:
         if isinstance(event, RoundStarted):
-            return replace(self, beliefs=tuple({h: Fraction(1)} for h in event.hands), pending=None, steps=())
+            return self._but(beliefs=tuple({h: Fraction(1)} for h in event.hands), pending=None, steps=())
         if isinstance(event, Laid):
             step = _unseen(self.beliefs[event.seat], event, lambda h: self.model._lay(h, event.offer))
             return self._with(step, pending=event)
         if isinstance(event, Believed):
-            return replace(self, pending=None)
+            return self._but(pending=None)
         if isinstance(event, Doubted):
             return self._doubted(event)
         if isinstance(event, Rewarded):
@@ -320,7 +327,7 @@ class Knowledge:
             gone = _move(self.beliefs[event.seat], event, -event.card)
             return self._with(gone)
         if isinstance(event, RoundEnded):
-            return replace(self, pending=None)
+            return self._but(pending=None)
         return self
 
     def _doubted(self, event: Doubted) -> Knowledge:
@@ -342,7 +349,7 @@ class Knowledge:
         table = tuple((*row, row[3] / total) for row in rows)
         shown = Step(seat, event, "bayes", table, total)
         after = {h: post for h, _, _, _, post in table if post}
-        k = replace(self, beliefs=_set(self.beliefs, seat, after), pending=None, steps=(*self.steps, shown))
+        k = self._but(beliefs=_set(self.beliefs, seat, after), pending=None, steps=(*self.steps, shown))
         if event.honest:  # the card moves to the start player's hand, in plain view
             k = k._with(_move(k.beliefs[seat], event, -card))._with(_move(k.beliefs[event.start], event, card,
                                                                           seat=event.start))
@@ -391,7 +398,7 @@ class Knowledge:
     def _with(self, step: Step, **changes: object) -> Knowledge:
         one = Fraction(1)
         beliefs = totals((row[-1], row[1], row[3] if step.kind == "unseen" else one) for row in step.rows)
-        return replace(self, beliefs=_set(self.beliefs, step.seat, beliefs), steps=(*self.steps, step),
+        return self._but(beliefs=_set(self.beliefs, step.seat, beliefs), steps=(*self.steps, step),
                        **changes)
 
 
