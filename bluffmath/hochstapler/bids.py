@@ -26,11 +26,18 @@ from __future__ import annotations
 from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
 from fractions import Fraction
-from math import lcm
+from itertools import combinations
+from math import comb, lcm, perm, prod
 
 from bluffmath.distribution import Distribution
 from bluffmath.errors import InconsistentEvidenceError, InvalidInputError
-from bluffmath.hochstapler.counting import Pool, chance_at_least, unseen_pool, ways_by_sum
+from bluffmath.hochstapler.counting import (
+    Pool,
+    chance_at_least,
+    known_cards,
+    unseen_pool,
+    ways_by_sum,
+)
 from bluffmath.hochstapler.position import SpokenCall
 from bluffmath.hochstapler.rules import (
     VALUES,
@@ -81,13 +88,19 @@ def caller_likelihoods(players: int, pool: Pool, calls: Iterable[SpokenCall],
     >>> [str(weight) for weight in likely]
     ['1/10', '1/10', '1/10', '1/10', '1/10', '1/10', '1/10', '1']
     """
+    calls = tuple(calls)
     likelihoods = []
     for value, available in zip(VALUES, pool, strict=True):
-        weight = Fraction(1) if available else Fraction(0)
-        for call in calls:
-            if weight:
-                unseen = unseen_pool(value, call.face_up)  # what the caller could not see
-                weight *= model.likelihood(chance_at_least(unseen, players - 1, call.total - value))
+        if available <= 0:
+            likelihoods.append(Fraction(0))
+            continue
+        weight = Fraction(1)
+        for call in calls:  # the chance the caller gives the call, from what they could see
+            ways = ways_by_sum(unseen_pool(value, call.face_up), players - 1)
+            need, whole = call.total - value, sum(ways.values())
+            weight *= model.likelihood(Fraction(sum(w for s, w in ways.items() if s >= need), whole))
+            if not weight:
+                break
         likelihoods.append(weight)
     return tuple(likelihoods)
 
@@ -255,40 +268,98 @@ def read_bids(players: int, own: int | None, calls: Sequence[SpokenCall],
     """
     model = _check_model(model)
     players = check_players(players)
-    face_up = check_known_cards(players, own, face_up)
+    face_up, pool = known_cards(players, own, face_up)
     unknown_seats = players if own is None else players - 1
     by_seat = _calls_by_seat(calls, face_up, players, unknown_seats)
-    pool = unseen_pool(own, face_up)
-    states: dict[Pool, int] = {pool: 1}  # cards still unseen -> weight
-    for seat_calls in by_seat.values():
-        states = _deal_one(states, _whole(caller_likelihoods(players, pool, seat_calls, model)))
-    rest = unknown_seats - len(by_seat)
-    weights: dict[int, int] = {}
-    for remaining, weight in states.items():
-        dealt = (own or 0) + _value_sum(pool) - _value_sum(remaining)
-        for s, ways in ways_by_sum(remaining, rest).items():
-            weights[dealt + s] = weights.get(dealt + s, 0) + weight * ways
-    if not any(weights.values()):
+    likelihoods = [_whole(caller_likelihoods(players, pool, seat_calls, model))
+                   for seat_calls in by_seat.values()]
+    weights = deal_weights(pool, likelihoods, unknown_seats - len(by_seat))
+    if not weights:
         raise InconsistentEvidenceError(
             f"no deal agrees with these calls when nobody bluffs (bluff = {model.bluff}): "
             + "; ".join(f"seat {c.seat} called {c.total}" for c in calls)
         )
-    return Distribution(weights)
+    base = own or 0
+    return Distribution.counted({base + s: w for s, w in weights.items()})
 
 
-def _deal_one(states: dict[Pool, int], likelihood: Sequence[int]) -> dict[Pool, int]:
-    """Give one caller a card from each state's unseen cards, weighted by ``likelihood``."""
-    dealt: dict[Pool, int] = {}
-    for remaining, weight in states.items():
-        for value, available in enumerate(remaining):
-            if available and likelihood[value]:
-                after = (*remaining[:value], available - 1, *remaining[value + 1:])
-                dealt[after] = dealt.get(after, 0) + weight * available * likelihood[value]
-    return dealt
+def deal_weights(pool: Pool, likelihoods: Sequence[Sequence[int]], rest: int) -> dict[int, int]:
+    """For each sum s, the weight of the deals whose cards add up to s: one card from
+    ``pool`` to each caller, weighted by that caller's ``likelihoods[value]`` (whole
+    numbers), and ``rest`` cards to the hands that did not call. Sums of weight 0 are
+    left out; the sums come in increasing order.
+
+    The cards are distinct, dealt without replacement. Value by value, the dynamic
+    programme decides how many of that value's cards go to the callers (and to which of
+    those still without a card: a set of callers, ``mask``, as the state) and how many
+    to the other hands. For each mask, the weights of (cards to the other hands, sum) are
+    the digits of one big int, as in :func:`~bluffmath.hochstapler.counting.ways_by_sum`.
+
+    Two callers, one believed only on a 7, the other on anything: from {0, 7} the 7 must
+    go to the first caller 10 times as often as to the second.
+
+    >>> deal_weights((1, 0, 0, 0, 0, 0, 0, 1), [(1, 0, 0, 0, 0, 0, 0, 10), (1,) * 8], 0)
+    {7: 11}
+    >>> from bluffmath.hochstapler.counting import ways_by_sum
+    >>> deal_weights((3, 2, 0, 0, 0, 0, 0, 0), [], 2) == ways_by_sum((3, 2, 0, 0, 0, 0, 0, 0), 2)
+    True
+    """
+    in_pool = [value for value in VALUES if pool[value] > 0]
+    informative = []
+    for row in likelihoods:
+        weights = {row[value] for value in in_pool}
+        if weights == {0}:
+            return {}  # a caller who can hold no card: no deal at all
+        if len(weights) > 1:
+            informative.append(row)
+        else:  # the same likelihood whatever their card: a hand like the others
+            rest += 1
+    callers = len(informative)
+    # A digit holds any weight: no more than (callers + 2) ** cards ways to send each card
+    # to a caller, to the other hands or nowhere, times the largest likelihoods.
+    bound = (callers + 2) ** sum(pool) * prod(max(row) for row in informative)
+    bits = bound.bit_length() + 1
+    span = max(VALUES) * (rest + callers) + 1  # the sums of the dealt cards: 0 .. span - 1
+    keep = (1 << (bits * span * (rest + 1))) - 1  # no more than `rest` cards to the others
+    states = {0: 1}
+    for value in in_pool:
+        available = pool[value]
+        groups = _groups(value, available, informative)
+        step = bits * (span + value)
+        to_rest = [sum(comb(b, j) << (step * j) for j in range(min(b, rest) + 1))
+                   for b in range(available + 1)]
+        dealt: dict[int, int] = {}
+        for mask, poly in states.items():
+            moved = [((poly * to_rest[available - t]) & keep if rest else poly) << (bits * value * t)
+                     for t in range(min(available, callers) + 1)]
+            for group, t, weight in groups:
+                if not group & mask:
+                    got = mask | group
+                    dealt[got] = dealt.get(got, 0) + moved[t] * weight
+        states = dealt
+    row = states.get((1 << callers) - 1, 0) >> (bits * span * rest)
+    digit = (1 << bits) - 1
+    weights = {}
+    for s in range(span):
+        if row & digit:
+            weights[s] = row & digit
+        row >>= bits
+    return weights
 
 
-def _value_sum(pool: Pool) -> int:
-    return sum(value * n for value, n in zip(VALUES, pool, strict=True))
+def _groups(value: int, available: int, likelihoods: Sequence[Sequence[int]]) -> list[tuple[int, int, int]]:
+    """Each set of callers that may take this value's cards together: (the set as a bit
+    mask, its size t, the weight: the ways to hand them t of the ``available`` cards in
+    order, times their likelihoods of holding ``value``)."""
+    takers = [i for i, row in enumerate(likelihoods) if row[value]]
+    groups = []
+    for t in range(min(available, len(takers)) + 1):
+        for group in combinations(takers, t):
+            weight = perm(available, t)
+            for i in group:
+                weight *= likelihoods[i][value]
+            groups.append((sum(1 << i for i in group), t, weight))
+    return groups
 
 
 def _check_model(model: object) -> OpponentModel:

@@ -16,7 +16,8 @@ Fraction(377, 495)
 
 from __future__ import annotations
 
-from collections import Counter
+import sys
+from array import array
 from collections.abc import Iterable
 from fractions import Fraction
 from functools import cache
@@ -36,15 +37,64 @@ Pool = tuple[int, ...]  # number of unseen cards of each value 0..7
 
 
 def unseen_pool(own: int | None, face_up: Iterable[int]) -> Pool:
-    """The cards of a colour nobody has shown me: the pile less my card and the face-up ones."""
-    known = Counter(face_up) + Counter([] if own is None else [own])
-    return tuple(PILE[v] - known[v] for v in VALUES)
+    """The cards of a colour nobody has shown me: the pile less my card and the face-up ones.
+
+    The values must be card values, 0 to 7 (every caller has checked them).
+
+    >>> unseen_pool(7, (0, 0))
+    (1, 2, 2, 2, 2, 2, 1, 0)
+    """
+    pool = list(_PILE_COUNTS)
+    if own is not None:
+        pool[own] -= 1
+    for value in face_up:
+        pool[value] -= 1
+    return tuple(pool)
 
 
-# Coefficients are packed into one big int per card count, a base-2**_BITS digit per sum;
-# no coefficient exceeds C(15, 7) = 6435 < 2**_BITS, so digits never carry into each other.
+_PILE_COUNTS = tuple(PILE[v] for v in VALUES)
+
+
+def known_cards(players: int, own: int | None, face_up: Iterable[int]) -> tuple[tuple[int, ...], Pool]:
+    """The face-up values as a tuple and the unseen pool, once they are checked exactly as
+    :func:`~bluffmath.hochstapler.rules.check_known_cards` checks them (``players`` is
+    taken as checked).
+
+    The usual input (a tuple of card values that fits the pile, my card a value or None)
+    is checked here in a few steps, since card counting runs thousands of times a second;
+    anything else goes to ``check_known_cards``, which makes it a tuple or says what is
+    wrong.
+
+    >>> known_cards(4, 7, [0, 0])
+    ((0, 0), (1, 2, 2, 2, 2, 2, 1, 0))
+    >>> known_cards(4, 7, (7,))
+    Traceback (most recent call last):
+    ...
+    bluffmath.errors.InvalidInputError: a colour has only 1 card(s) of value 7, but the face-up cards with your card need 2 (...)
+    """
+    if (type(face_up) is tuple and len(face_up) <= CARDS_PER_COLOUR - players
+            and (own is None or (type(own) is int and 0 <= own <= _TOP))):
+        pool = list(_PILE_COUNTS)
+        if own is not None:
+            pool[own] -= 1
+        for value in face_up:
+            if type(value) is not int or not 0 <= value <= _TOP:
+                break
+            pool[value] -= 1
+        else:
+            if min(pool) >= 0:
+                return face_up, tuple(pool)
+    face_up = check_known_cards(players, own, face_up)
+    return face_up, unseen_pool(own, face_up)
+
+
+_TOP = max(VALUES)
+
+# The generating function is packed into one big int: the coefficient of x**c * y**s is
+# the base-2**_BITS digit number c*span + s, where span = 7k + 1 exceeds every sum of at
+# most k cards. No coefficient exceeds 2**15 (the number of subsets of 15 cards), so
+# digits never carry into each other; terms of more than k cards are masked off.
 _BITS = 16
-_DIGIT = (1 << _BITS) - 1
 
 
 @cache
@@ -52,29 +102,26 @@ def ways_by_sum(pool: Pool, k: int) -> dict[int, int]:
     """For each sum s, the number of k-card sets from ``pool`` whose values add up to s.
 
     Cards are distinct objects, so two of the three 0s make C(3, 2) = 3 sets. Each card
-    multiplies the generating function by (1 + x*y**value); ``rows[c]`` holds the
-    coefficients of x**c, the polynomial in y packed into an int.
+    multiplies the generating function by (1 + x*y**value), one shift and one addition
+    of the packed int; the sums of the k-card sets are the digits of x**k.
 
     >>> ways_by_sum((3, 2, 0, 0, 0, 0, 0, 0), 2)   # three 0s and two 1s, take two
     {0: 3, 1: 6, 2: 1}
     """
     if sum(pool) > CARDS_PER_COLOUR:
         raise InvalidInputError(f"a pool holds at most one colour's {CARDS_PER_COLOUR} cards, got {pool}")
-    rows = [1] + [0] * k
-    seen = 0
+    span = max(VALUES) * k + 1
+    row = _BITS * span
+    keep = (1 << (row * (k + 1))) - 1
+    packed = 1
     for value, available in zip(VALUES, pool, strict=True):
+        shift = _BITS * (span + value)
         for _ in range(available):
-            seen += 1
-            for c in range(min(seen, k), 0, -1):
-                rows[c] += rows[c - 1] << (_BITS * value)
-    packed, ways = rows[k], {}
-    total = 0
-    while packed:
-        if packed & _DIGIT:
-            ways[total] = packed & _DIGIT
-        packed >>= _BITS
-        total += 1
-    return ways
+            packed = (packed + (packed << shift)) & keep
+    digits = array("H", (packed >> (row * k)).to_bytes(2 * span, "little"))
+    if sys.byteorder == "big":
+        digits.byteswap()
+    return {total: ways for total, ways in enumerate(digits) if ways}
 
 
 def chance_at_least(pool: Pool, k: int, need: int) -> Fraction:
@@ -97,11 +144,10 @@ def total_distribution(players: int, own: int | None = None,
     (True, Fraction(43, 5))
     """
     players = check_players(players)
-    face_up = check_known_cards(players, own, face_up)
-    k = players if own is None else players - 1
-    ways = ways_by_sum(unseen_pool(own, face_up), k)
+    pool = known_cards(players, own, face_up)[1]
+    ways = ways_by_sum(pool, players if own is None else players - 1)
     base = own or 0
-    return Distribution({base + s: w for s, w in ways.items()})
+    return Distribution.counted({base + s: w for s, w in ways.items()})
 
 
 def call_odds(players: int, own: int | None, call: int, face_up: Iterable[int] = ()) -> Fraction:
