@@ -467,18 +467,15 @@ def test_the_fact_limit_is_enforced_before_any_work():
         Case.from_json({**full.to_json(), "facts": full.to_json()["facts"] * 2})
 
 
-def test_a_conflict_at_the_limit_is_found_quickly_and_is_minimal():
+def test_a_conflict_at_the_limit_is_minimal():
     import random
-    import time
     rng = random.Random(7)
     noise = [Claim(rng.randrange(1, 6), rng.choice(ORIGINAL.roles), rng.random() < 0.5) for _ in range(1000)]
     noise += [IsNot(rng.randrange(1, 6), rng.choice(["Thief", "Peasant"]), "bought") for _ in range(997)]
     case = Case("original", 6, (Holds(0, "King", "own card"), *noise, Holds(4, "King"), Holds(5, "King")),
                 BluffModel(Fraction(9, 10), Fraction(1, 4)))
-    start = time.perf_counter()
-    with pytest.raises(ConflictError) as caught:
+    with pytest.raises(ConflictError) as caught:  # its speed: python -m benchmarks.hoax
         deduce(case)
-    assert time.perf_counter() - start < 20  # 81 s before the matching; about 1 s now
     assert set(caught.value.facts) == {Holds(0, "King", "own card"), Holds(4, "King"), Holds(5, "King")}
 
 

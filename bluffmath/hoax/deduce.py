@@ -26,6 +26,7 @@ True
 from __future__ import annotations
 
 import math
+from collections import Counter
 from collections.abc import Sequence
 from dataclasses import dataclass
 from fractions import Fraction
@@ -169,12 +170,23 @@ def deduce(case: Case) -> Deduction:
 
 
 def count(case: Case, facts: Sequence[Fact]) -> Counts:
-    """Weighted counts of the ordered deals under ``facts`` (and the case's model)."""
+    """Weighted counts of the ordered deals under ``facts`` (and the case's model).
+
+    Each player's row of weights is scaled to whole numbers (by the common denominator of
+    the row) and divided by their greatest common divisor before the passes, which then
+    add and multiply small numbers however many claims there are; the common factors are
+    multiplied back at the end, so the counts are the ones the full numbers give.
+    """
     roles = case.edition.roles
-    rows = [_factors(case.model, roles, [f for f in facts if f.player == p]) for p in range(case.players)]
+    said: list[list[Fact]] = [[] for _ in range(case.players)]
+    for f in facts:
+        said[f.player].append(f)
+    rows = [_factors(case.model, roles, mine) for mine in said]
     scales = [math.lcm(*(w.denominator for w in row)) for row in rows]
-    weights = [[int(w * s) for w in row] for row, s in zip(rows, scales, strict=True)]
-    scale = math.prod(scales)
+    whole = [[w.numerator * (s // w.denominator) for w in row] for row, s in zip(rows, scales, strict=True)]
+    common = [math.gcd(*row) or 1 for row in whole]
+    weights = [[w // g for w in row] for row, g in zip(whole, common, strict=True)]
+    scale, factor = math.prod(scales), math.prod(common)
     forward = _forward(weights)
     back: dict[State, int] = dict.fromkeys(forward[-1], 1)
     by: dict[tuple[int, str], int] = {}
@@ -190,10 +202,10 @@ def count(case: Case, facts: Sequence[Fact]) -> Counts:
                     finish += rest
             if finish:
                 before[state] = finish
-        by.update({(p, role): sums[r] for r, role in enumerate(roles)})
+        by.update({(p, role): sums[r] * factor for r, role in enumerate(roles)})
         back = before
     start = (0,) * len(roles)
-    return Counts(back.get(start, 0), by, scale)
+    return Counts(back.get(start, 0) * factor, by, scale)
 
 
 def _forward(weights: list[list[int]]) -> list[dict[State, int]]:
@@ -215,17 +227,33 @@ def _plus(state: State, r: int) -> State:
 
 
 def _factors(model: BluffModel, roles: Sequence[str], facts: Sequence[Fact]) -> list[Fraction]:
-    """The number each role of one player is multiplied by, over that player's facts."""
+    """The number each role of one player is multiplied by, over that player's facts.
+
+    Claims are counted by (role, spoken or silent) first: ``k`` equal claims multiply a
+    role by one chance to the power ``k``, so a row costs one pass over the facts and a
+    few powers, however many claims there are.
+    """
+    ruled = set()  # roles a seen fact gives a weight of 0
+    claims: Counter[tuple[str, bool]] = Counter()
+    for f in facts:
+        if isinstance(f, Holds):
+            ruled.update(r for r in roles if r != f.role)
+        elif isinstance(f, IsNot):
+            ruled.add(f.role)
+        else:
+            claims[f.role, f.spoke] += 1
+    chances = {}  # (claimed role, spoken) -> (the chance if held, if not held), to the power k
+    for (role, spoke), k in claims.items():
+        honest, bluff = model.honest, model.bluff_for(role)
+        held, not_held = (honest, bluff) if spoke else (1 - honest, 1 - bluff)
+        chances[role, spoke] = (held ** k, not_held ** k)
     out = []
     for role in roles:
-        w = Fraction(1)
-        for f in facts:
-            if isinstance(f, Holds):
-                w *= f.role == role
-            elif isinstance(f, IsNot):
-                w *= f.role != role
-            else:
-                w *= model.likelihood(f, role)
+        w = Fraction(0 if role in ruled else 1)
+        for (claimed, _), (held, not_held) in chances.items():
+            if not w:
+                break
+            w *= held if claimed == role else not_held
         out.append(w)
     return out
 
@@ -236,29 +264,39 @@ def conflict_error(case: Case) -> ConflictError:
 
     Whether some deal fits depends only on which roles each player's facts rule out (a
     weight of 0), so each trial is a small matching of players to the cards, not a count
-    of deals: the search takes one pass over the facts, even at the limit of facts.
+    of deals. A fact whose roles are all ruled out by other facts kept so far changes
+    nothing when dropped, so it is dropped without a trial: the search is one pass over
+    the facts with a matching only for the few that rule a role out alone.
     """
     roles = case.edition.roles
     ruled = [[0] * len(roles) for _ in range(case.players)]  # facts ruling out (player, role)
-    zeros = [_zeros(case.model, roles, fact) for fact in case.facts]
+    zeros_of: dict[tuple[object, ...], list[int]] = {}
+    zeros = [_zeros(case.model, roles, fact, zeros_of) for fact in case.facts]
     for fact, out in zip(case.facts, zeros, strict=True):
         for r in out:
             ruled[fact.player][r] += 1
     kept = []
     for fact, out in zip(case.facts, zeros, strict=True):
+        mine = ruled[fact.player]
         for r in out:
-            ruled[fact.player][r] -= 1
-        if out and _fits(ruled, len(roles)):  # needed for the conflict: keep it
+            mine[r] -= 1
+        if out and not all(mine[r] for r in out) and _fits(ruled, len(roles)):  # needed: keep it
             for r in out:
-                ruled[fact.player][r] += 1
+                mine[r] += 1
             kept.append(fact)
     said = "; ".join(map(case.said, kept))
     return ConflictError(f"no deal of the cards fits these facts together: {said}", tuple(kept))
 
 
-def _zeros(model: BluffModel, roles: Sequence[str], fact: Fact) -> list[int]:
-    """The roles (by index) that ``fact`` gives a weight of 0 for its player."""
-    return [r for r, w in enumerate(_factors(model, roles, [fact])) if w == 0]
+def _zeros(model: BluffModel, roles: Sequence[str], fact: Fact,
+           known: dict[tuple[object, ...], list[int]] | None = None) -> list[int]:
+    """The roles (by index) that ``fact`` gives a weight of 0 for its player; ``known``
+    holds the answers for facts of the same kind, role and ``how`` or ``spoke``."""
+    known = {} if known is None else known
+    key = (type(fact), fact.role, fact.spoke if isinstance(fact, Claim) else None)
+    if key not in known:
+        known[key] = [r for r, w in enumerate(_factors(model, roles, [fact])) if w == 0]
+    return known[key]
 
 
 def _fits(ruled: list[list[int]], roles: int) -> bool:
