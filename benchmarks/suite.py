@@ -8,12 +8,17 @@ a ratio is never reported for code that computes something else.
 =======================================  ===============================================
 benchmark                                baseline
 =======================================  ===============================================
-total_distribution vs sympy.stats        ``benchmarks.sympy_stats.density``
-total_distribution vs brute force        combinations of the unseen cards
-call_odds vs brute force                 combinations of the unseen cards
-exchange_distribution vs brute force     the card drawn, then combinations of the rest
-read_bids vs brute force                 permutations of the unseen cards over the seats
-odds_table vs brute force                all of the above for every colour of a position
+a colour's total vs plain enumeration    ``itertools.combinations`` of the unseen cards
+                                         (:mod:`benchmarks.plain`, its code in its
+                                         docstring)
+a colour's total vs icepool              ``Deck(...).deal(hands).sum()``
+                                         (:mod:`benchmarks.icepool_total`)
+call_odds vs plain enumeration           the same, counting the sets that reach the call
+exchange_distribution vs plain           the card drawn, then combinations of the rest
+read_bids vs enumerating the callers'    ``itertools.permutations`` of the unseen cards
+cards                                    over the callers only, combinations for the
+                                         silent hands
+odds_table vs plain enumeration          all of the above for every colour
 5-player card-counting games             the same games by bots that build a full odds
                                          table per decision (``benchmarks.games``)
 tournament on 2 processes                the same tournament in one process
@@ -24,6 +29,10 @@ counter                                  count per cell of the table
                                          (``benchmarks.model_counter``)
 =======================================  ===============================================
 
+The Hochstapler rows (all but the games, the tournament and Gauner raus!) run on
+queries and positions drawn at random, by fixed seeds, from simulated games
+(:mod:`benchmarks.positions`), one row per number of players; their "median / p95 /
+worst" are over those queries, each timed several times (the median kept).
 The games rows time a batch of whole games per repetition and report games per second;
 their bluffmath side runs in this process, on one core, no pool. The Gauner raus! rows
 time many positions once each (best of a few), not one query many times: their "median /
@@ -32,30 +41,33 @@ worst" is over positions (see :mod:`benchmarks.gauner`).
 
 from __future__ import annotations
 
+import os
+import random
 import sys
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
 from fractions import Fraction
 from typing import Any
 
-from benchmarks import brute, games, sympy_stats, timing
+from benchmarks import games, icepool_total, plain, positions, timing
 from benchmarks.timing import Timing
 from bluffmath import hochstapler as hs
-from bluffmath.hochstapler import Call, Exchange, Game, OpponentModel, Position
+from bluffmath.hochstapler import Game, OpponentModel, Position
 from bluffmath.hochstapler.bots import CardCountingBot, RandomBot
+from bluffmath.hochstapler.rules import CARDS_PER_COLOUR
 from bluffmath.hochstapler.tournament import run_tournament
 
-SYMPY = "total_distribution vs sympy.stats"
-TOTAL = "total_distribution vs brute force"
-CALL = "call_odds vs brute force"
-EXCHANGE = "exchange_distribution vs brute force"
-BIDS = "read_bids vs brute force"
-TABLE = "odds_table vs brute force"
+TOTAL = "a colour's total vs plain enumeration"
+ICEPOOL = "a colour's total vs icepool"
+CALL = "call_odds vs plain enumeration"
+EXCHANGE = "exchange_distribution vs plain enumeration"
+BIDS = "read_bids vs enumerating the callers' cards"
+TABLE = "odds_table vs plain enumeration"
 GAMES = "5-player card-counting games vs odds-table bots"
 TOURNAMENT = "tournament on 2 processes vs 1"
 GAUNER = "Gauner raus! whole table: default engine (both engines on a sample)"
 GAUNER_COUNTER = "Gauner raus! whole table vs model counter (pyganak)"
-BENCHMARKS = (SYMPY, TOTAL, CALL, EXCHANGE, BIDS, TABLE, GAMES, TOURNAMENT, GAUNER,
+BENCHMARKS = (TOTAL, ICEPOOL, CALL, EXCHANGE, BIDS, TABLE, GAMES, TOURNAMENT, GAUNER,
               GAUNER_COUNTER)
 
 Query = tuple[int, int | None, tuple[int, ...]]  # players, own card, face-up cards
@@ -157,15 +169,17 @@ class Row:
 class Plan:
     """The queries and repetitions of one run (see :data:`FULL` and :data:`QUICK`)."""
 
-    sympy_queries: tuple[Query, ...]
-    total_queries: tuple[Query, ...]
-    call_queries: tuple[tuple[int, int | None, tuple[int, ...], int], ...]
-    exchange_queries: tuple[tuple[int, int, tuple[int, ...]], ...]
-    bids: tuple[tuple[str, Position, str], ...]  # label, position, colour
-    tables: tuple[tuple[str, Position], ...]
-    fast_repeats: int  # bluffmath calls of well under a millisecond
-    slow_repeats: int  # read_bids and odds_table
-    baseline_budget: float  # seconds a baseline may be repeated for
+    player_counts: tuple[int, ...]  # a row per number of players in the Hochstapler rows
+    games: int  # simulated games per number of players, whose positions are drawn from
+    queries: int  # card-counting queries per number of players (totals, calls, exchanges)
+    query_repeats: int  # timed calls of each side per query (the median is kept)
+    icepool_queries: int  # of those, the ones also asked of icepool
+    bids: int  # colours with spoken calls per number of players, half of them crowded
+    tables: int  # positions per number of players for the odds table, drawn at random
+    crowded_tables: int  # and positions with calls from most seats in one colour
+    table_repeats: int  # cold calls per position (the median is kept)
+    table_baseline: int  # positions per number of players also built by plain enumeration
+    baseline_budget: float  # seconds a slow baseline may be repeated for, per query
     baseline_most: int
     game_batch: int  # 5-player games per timed call
     game_repeats: int
@@ -173,6 +187,7 @@ class Plan:
     tournament_repeats: int
     gauner: GaunerPlan
     model: OpponentModel = field(default_factory=OpponentModel)
+    seed: int = 2026  # draws the queries and positions from the simulated games
 
 
 @dataclass(frozen=True)
@@ -189,69 +204,22 @@ class GaunerPlan:
     counter_least: int = 3  # counts run per position even over the budget (total included)
 
 
-# --- the positions: realistic histories ---------------------------------------------
-def seven_players() -> Position:
-    """7 players, all colours in play; four other seats have called blue (two after a blue
-    exchange), one red after a red exchange, one green."""
-    hand = {"red": 3, "orange": 0, "yellow": 1, "green": 6, "blue": 5, "purple": 2, "black": 4}
-    history = [
-        Call(1, 14, "blue"), Exchange(2, "red", 0), Call(2, 16, "red"), Call(3, 17, "blue"),
-        Exchange(4, "blue", 0), Call(4, 18, "green"), Call(5, 19, "blue"), Call(6, 20, "blue"),
-    ]
-    return Position(players=7, me=0, hand=hand, history=history)
-
-
-def seven_players_all_called() -> Position:
-    """7 players; every other seat has called yellow, seat 3 after exchanging a yellow 1."""
-    hand = {"red": 2, "orange": 5, "yellow": 4, "green": 0, "blue": 1, "purple": 3, "black": 7}
-    history = [
-        Call(1, 15, "yellow"), Call(2, 16, "yellow"), Exchange(3, "yellow", 1),
-        Call(3, 17, "yellow"), Call(4, 18, "yellow"), Exchange(5, "black", 0),
-        Call(5, 19, "yellow"), Call(6, 20, "yellow"),
-    ]
-    return Position(players=7, me=0, hand=hand, history=history)
-
-
-def five_players() -> Position:
-    """5 players; seats 1 and 3 have called green, seat 2 exchanged a red."""
-    hand = {"red": 4, "orange": 1, "yellow": 0, "green": 5, "blue": 2, "purple": 7, "black": 3}
-    history = [Call(1, 10, "green"), Exchange(2, "red", 6), Call(2, 12, "red"),
-               Call(3, 13, "green"), Call(4, 14, "purple")]
-    return Position(players=5, me=0, hand=hand, history=history)
-
-
-def three_players() -> Position:
-    """3 players; seat 1 called blue, seat 2 exchanged a blue and called it."""
-    hand = {"red": 4, "orange": 1, "yellow": 0, "green": 5, "blue": 2, "purple": 7, "black": 3}
-    history = [Call(1, 8, "blue"), Exchange(2, "blue", 3), Call(2, 9, "blue")]
-    return Position(players=3, me=0, hand=hand, history=history)
-
-
-def four_players() -> Position:
-    """4 players; seats 1 and 2 have called orange, seat 3 red."""
-    hand = {"red": 6, "orange": 3, "yellow": 0, "green": 5, "blue": 2, "purple": 1, "black": 4}
-    history = [Call(1, 9, "orange"), Call(2, 11, "orange"), Call(3, 12, "red")]
-    return Position(players=4, me=0, hand=hand, history=history)
-
-
 FULL = Plan(
-    sympy_queries=((3, None, ()), (3, 5, ()), (5, 3, (0, 7)), (5, None, (2,)),
-                   (7, 6, (0, 4)), (7, None, ())),
-    total_queries=((3, None, ()), (3, 5, ()), (5, 3, (0, 7)), (5, None, (2,)),
-                   (7, 6, (0, 4)), (7, None, ())),
-    call_queries=((3, 5, (), 10), (5, 3, (0, 7), 14), (7, 6, (0, 4), 20), (7, None, (), 22)),
-    exchange_queries=((3, 0, ()), (5, 3, (0, 7)), (7, 6, (0, 4)), (7, 0, (5,))),
-    bids=(("5 players, green", five_players(), "green"),
-          ("7 players, blue", seven_players(), "blue"),
-          ("7 players, yellow", seven_players_all_called(), "yellow")),
-    tables=(("5 players", five_players()), ("7 players", seven_players())),
-    fast_repeats=200,
-    slow_repeats=50,
+    player_counts=(3, 4, 5, 6, 7),
+    games=30,
+    queries=120,
+    query_repeats=15,
+    icepool_queries=30,
+    bids=10,
+    tables=150,
+    crowded_tables=50,
+    table_repeats=3,
+    table_baseline=3,
     baseline_budget=2.0,
-    baseline_most=20,
+    baseline_most=5,
     game_batch=20,
     game_repeats=20,
-    tournament_games=400,
+    tournament_games=2000,
     tournament_repeats=3,
     gauner=GaunerPlan(
         games=50, per_stage=2, repeats=2, python_every=10,
@@ -262,14 +230,16 @@ FULL = Plan(
 )
 
 QUICK = Plan(
-    sympy_queries=((3, 5, (0, 0, 1, 2, 3, 4, 6)),),
-    total_queries=((3, None, ()), (4, 2, (0,))),
-    call_queries=((3, 5, (), 10),),
-    exchange_queries=((3, 0, ()),),
-    bids=(("4 players, orange", four_players(), "orange"),),
-    tables=(("3 players", three_players()),),
-    fast_repeats=3,
-    slow_repeats=2,
+    player_counts=(3, 4),
+    games=1,
+    queries=3,
+    query_repeats=2,
+    icepool_queries=1,
+    bids=2,
+    tables=2,
+    crowded_tables=1,
+    table_repeats=1,
+    table_baseline=1,
     baseline_budget=0.05,
     baseline_most=2,
     game_batch=2,
@@ -283,9 +253,9 @@ QUICK = Plan(
     ),
 )
 
-RATIO_SYMPY = Floor(SYMPY, "≥ 100x", ratio=100)
+TOTAL_PACE = Floor(TOTAL, "≥ 1x (medians) at every number of players", ratio=1)
 RATIO_BIDS = Floor(BIDS, "≥ 20x at 7 players", ratio=20)
-TABLE_TIME = Floor(TABLE, "< 20 ms at 7 players", seconds=0.020)
+TABLE_TIME = Floor(TABLE, "every position < 20 ms", seconds=0.020)
 GAMES_RATE = Floor(GAMES, "≥ 100 games/s per core", per_second=100)
 GAUNER_TIME = {
     2: Floor(GAUNER, "every position < 0.2 s at 2 players", seconds=0.2),
@@ -298,14 +268,21 @@ GAUNER_MEMORY = 300 * 10**6
 """Peak memory of one ``solve`` (traced by ``tracemalloc``) on every position: < 300 MB."""
 
 
-# --- describing queries ---------------------------------------------------------------
-def describe(players: int, own: int | None, face_up: Sequence[int], call: int | None = None) -> str:
-    """A query in words, for the table."""
-    parts = [f"{players} players", "own ?" if own is None else f"own {own}"]
-    parts.append("face up " + (",".join(map(str, face_up)) if face_up else "–"))
-    if call is not None:
-        parts.append(f"call {call}")
-    return ", ".join(parts)
+# --- the positions: drawn from simulated games -----------------------------------------
+def drawn(plan: Plan, players: int) -> list[Position]:
+    """Every position of ``plan.games`` simulated games of ``players`` (cached per plan)."""
+    key = (plan.games, players)
+    if key not in _POSITIONS:
+        _POSITIONS[key] = positions.positions(players, plan.games)
+    return _POSITIONS[key]
+
+
+_POSITIONS: dict[tuple[int, int], list[Position]] = {}
+
+
+def crowd(players: int) -> int:
+    """The callers in one colour that make a position crowded: all but one of the others."""
+    return players - 2
 
 
 def describe_calls(position: Position, colour: str) -> str:
@@ -327,100 +304,182 @@ def _exact(d: Any) -> dict[int, Fraction]:
     return dict(d.items())
 
 
-def _measure(benchmark: str, query: str, ours: Callable[[], Any], theirs: Callable[[], Any],
-             check: Callable[[Any, Any], None], plan: Plan, *, slow: bool = False,
-             baseline: Callable[[Callable[[], Any]], tuple[Timing, Any]] | None = None,
-             floor: Floor | None = None, repeats: int | None = None, items: int = 1) -> Row:
-    """Time the baseline (its first timed run gives its answer), check that ``ours()``
-    gives the same, then time bluffmath cold and warm."""
+def _shares(ways: Any) -> dict[int, Fraction]:
+    """A baseline's numbers of ways (``{total: ways}``) as ``{total: Fraction}``."""
+    whole = sum(ways.values())
+    return {t: Fraction(n, whole) for t, n in sorted(ways.items()) if n}
+
+
+def _spread(t: Timing, what: str) -> str:
+    """Median, p95 and worst of a timing over queries or positions."""
+    return (f"median {timing.seconds(t.median)} / p95 {timing.seconds(t.p95)} / worst "
+            f"{timing.seconds(t.worst)} ({t.repeats} {what})")
+
+
+def _over(benchmark: str, query: str, ours: Timing, warm: Timing, theirs: Timing,
+          floor: Floor | None, what: str, base_what: str | None = None) -> Row:
+    """A row over many queries: each side's per-query times, and the ratios."""
+    pairs = list(zip(ours.times, theirs.times, strict=True)) if base_what is None else []
+    per_query = sorted(b / a for a, b in pairs)
+    speedup = f"{report_ratio(theirs.median / ours.median)} (medians)"
+    if per_query:
+        slower = sum(r < 1 for r in per_query)
+        speedup += (f"; per query {report_ratio(per_query[len(per_query) // 2])} median, "
+                    f"{report_ratio(per_query[0])} lowest; bluffmath slower on {slower} of "
+                    f"{len(per_query)}")
+    text = (_spread(ours, what), timing.seconds(warm.median),
+            _spread(theirs, base_what or what), speedup)
+    return Row(benchmark, query, ours, warm, theirs, True, floor, text=text)
+
+
+def report_ratio(x: float) -> str:
+    """A speed-up for people (as :func:`benchmarks.report.ratio`)."""
+    return f"{x:,.0f}x" if x >= 100 else f"{x:.3g}x"
+
+
+def _paired(benchmark: str, query: str, queries: Sequence[Any], ours: Callable[..., Any],
+            theirs: Callable[..., Any], check: Callable[[Any, Any], None], plan: Plan,
+            floor: Floor | None = None, repeats: int | None = None) -> Row:
+    """Time both sides on every query in turn (the median of ``repeats`` calls each),
+    after checking that they agree; bluffmath cold."""
     _progress(benchmark, query)
-    if baseline is None:
-        base, answer = timing.within(theirs, plan.baseline_budget, plan.baseline_most)
-    else:
-        base, answer = baseline(theirs)
-    timing.clear_bluffmath_caches()
-    check(ours(), answer)
-    if repeats is None:
-        repeats = plan.slow_repeats if slow else plan.fast_repeats
-    cold = timing.cold(ours, repeats)
-    warm = timing.warm(ours, repeats)
-    return Row(benchmark, query, cold, warm, base, True, floor, items)
+    mine, other, warm = [], [], []
+    for q in queries:
+        timing.clear_bluffmath_caches()
+        check(ours(*q), theirs(*q))
+        a, b = timing.paired(lambda q=q: ours(*q), lambda q=q: theirs(*q),
+                             plan.query_repeats if repeats is None else repeats)
+        mine.append(a)
+        other.append(b)
+        warm.append(timing.warm(lambda q=q: ours(*q), 2).median)
+    return _over(benchmark, query, Timing(tuple(mine)), Timing(tuple(warm)),
+                 Timing(tuple(other)), floor, "queries")
 
 
-def bench_sympy(plan: Plan) -> list[Row]:
-    """``total_distribution`` against sympy.stats' conditioned binomials, query by query."""
-    rows = []
-    sympy_stats.density(3, 7, (0, 0, 1, 1, 2, 2, 3, 3, 4, 4, 5))  # untimed: sympy's first use
-
-    def once_cold(call: Callable[[], Any]) -> tuple[Timing, Any]:
-        return timing.within(call, 0, 1, sympy_stats.cold)
-
-    for players, own, face_up in plan.sympy_queries:
-        def check(ours: Any, theirs: dict[int, Any], q: Query = (players, own, face_up)) -> None:
-            same(f"total {q} vs sympy.stats", _exact(ours), sympy_stats.as_fractions(theirs))
-
-        rows.append(_measure(
-            SYMPY, describe(players, own, face_up),
-            lambda q=(players, own, face_up): hs.total_distribution(*q),
-            lambda q=(players, own, face_up): sympy_stats.density(*q),
-            check, plan, baseline=once_cold, floor=RATIO_SYMPY,
-        ))
-    return rows
+def total_queries(plan: Plan, players: int) -> list[positions.Query]:
+    """``plan.queries`` colours of positions drawn at random, as (players, own, face up)."""
+    every = positions.colour_queries(drawn(plan, players))
+    return random.Random(f"{plan.seed}/total/{players}").sample(every, min(plan.queries, len(every)))
 
 
 def bench_total(plan: Plan) -> list[Row]:
-    """``total_distribution`` against combinations of the unseen cards."""
+    """``total_distribution`` against plain enumeration, on random queries."""
     rows = []
-    for q in plan.total_queries:
-        def check(ours: Any, theirs: Any, q: Query = q) -> None:
-            same(f"total {q}", _exact(ours), theirs)
+    for players in plan.player_counts:
+        queries = total_queries(plan, players)
 
-        rows.append(_measure(TOTAL, describe(*q), lambda q=q: hs.total_distribution(*q),
-                             lambda q=q: brute.total(*q), check, plan))
+        def check(ours: Any, theirs: Any) -> None:
+            same("a colour's total", _exact(ours), _shares(theirs))
+
+        rows.append(_paired(TOTAL, f"{players} players: {len(queries)} colours of random "
+                                   f"positions of {plan.games} simulated games",
+                            queries, hs.total_distribution, plain.total, check, plan,
+                            floor=TOTAL_PACE))
+    return rows
+
+
+def bench_icepool(plan: Plan) -> list[Row]:
+    """``total_distribution`` against icepool's deal-and-sum, on some of the same queries."""
+    rows = []
+    library = (f"icepool {icepool_total.VERSION}" if icepool_total.AVAILABLE
+               else "icepool not installed: plain enumeration in its place")
+    for players in plan.player_counts:
+        queries = total_queries(plan, players)[:plan.icepool_queries]
+
+        def check(ours: Any, theirs: Any) -> None:
+            same("a colour's total vs icepool", _exact(ours), _shares(theirs))
+
+        rows.append(_paired(ICEPOOL, f"{players} players: {len(queries)} of the same "
+                                     f"queries; {library}",
+                            queries, hs.total_distribution, icepool_total.total, check, plan,
+                            repeats=max(1, plan.query_repeats // 5)))
     return rows
 
 
 def bench_call(plan: Plan) -> list[Row]:
-    """``call_odds`` against counting the combinations that make the call true."""
+    """``call_odds`` against plain enumeration: the lowest call the position allows."""
     rows = []
-    for players, own, face_up, call in plan.call_queries:
-        q = (players, own, call, face_up)
+    for players in plan.player_counts:
+        queries = []
+        for own_players, own, face_up in total_queries(plan, players):
+            queries.append((own_players, own, _lowest_call(plan, players, own, face_up), face_up))
 
-        def check(ours: Any, theirs: Any, q: tuple[Any, ...] = q) -> None:
-            same(f"call_odds {q}", ours, theirs)
+        def theirs(players: int, own: int | None, call: int, face_up: Any) -> Fraction:
+            ways = plain.total(players, own, face_up)
+            return Fraction(sum(n for t, n in ways.items() if t >= call), sum(ways.values()))
 
-        rows.append(_measure(CALL, describe(players, own, face_up, call),
-                             lambda q=q: hs.call_odds(*q), lambda q=q: brute.call_odds(*q),
-                             check, plan))
+        def check(ours: Any, base: Any) -> None:
+            same("call_odds", ours, base)
+
+        rows.append(_paired(CALL, f"{players} players: {len(queries)} colours of random "
+                                  "positions, each at the lowest legal call",
+                            queries, hs.call_odds, theirs, check, plan))
     return rows
+
+
+def _lowest_call(plan: Plan, players: int, own: int | None, face_up: tuple[int, ...]) -> int:
+    """A call to ask about: the median total (a call about as likely true as not)."""
+    ways = plain.total(players, own, face_up)
+    half, seen = sum(ways.values()) / 2, 0
+    for t in sorted(ways):
+        seen += ways[t]
+        if seen >= half:
+            return t
+    raise AssertionError("a distribution without a median")  # pragma: no cover
 
 
 def bench_exchange(plan: Plan) -> list[Row]:
     """``exchange_distribution`` against enumerating the card drawn and the other hands."""
     rows = []
-    for q in plan.exchange_queries:
-        def check(ours: Any, theirs: Any, q: tuple[Any, ...] = q) -> None:
-            same(f"exchange {q}", _exact(ours), theirs)
+    for players in plan.player_counts:
+        queries = [q for q in total_queries(plan, players)
+                   if len(q[2]) < CARDS_PER_COLOUR - players - 1]
 
-        rows.append(_measure(EXCHANGE, describe(*q), lambda q=q: hs.exchange_distribution(*q),
-                             lambda q=q: brute.exchange(*q), check, plan))
+        def check(ours: Any, theirs: Any) -> None:
+            same("exchange", _exact(ours), _shares(theirs))
+
+        rows.append(_paired(EXCHANGE, f"{players} players: {len(queries)} colours of random "
+                                      "positions (those with a card left to draw)",
+                            queries, hs.exchange_distribution, plain.exchange, check, plan))
     return rows
 
 
+def bids_queries(plan: Plan, players: int) -> list[tuple[Position, str]]:
+    """Colours with spoken calls: half drawn from every such colour of the simulated
+    positions, half from the crowded ones (calls from all but one of the other seats)."""
+    every = [(p, c) for p in drawn(plan, players) for c in p.colours if p.spoken_calls(c)]
+    many = [(p, c) for p, c in every
+            if len({call.seat for call in p.spoken_calls(c)}) >= crowd(players)]
+    rng = random.Random(f"{plan.seed}/bids/{players}")
+    half = plan.bids // 2
+    return rng.sample(every, min(plan.bids - half, len(every))) + rng.sample(many, min(half, len(many)))
+
+
 def bench_bids(plan: Plan) -> list[Row]:
-    """``read_bids`` against permutations of the unseen cards over the other seats."""
+    """``read_bids`` against enumerating the callers' cards (and the silent hands' sets)."""
     rows = []
-    for label, position, colour in plan.bids:
-        q = (position.players, position.hand[colour], position.spoken_calls(colour),
-             position.face_up(colour), plan.model)
-
-        def check(ours: Any, theirs: Any, label: str = label) -> None:
-            same(f"read_bids {label}", _exact(ours), theirs)
-
-        floor = RATIO_BIDS if position.players == 7 else None
-        rows.append(_measure(BIDS, f"{label}: {describe_calls(position, colour)}",
-                             lambda q=q: hs.read_bids(*q), lambda q=q: brute.read_bids(*q),
-                             check, plan, slow=True, floor=floor))
+    model = plan.model
+    for players in plan.player_counts:
+        chosen = bids_queries(plan, players)
+        queries = [(players, p.hand[c], p.spoken_calls(c), p.face_up(c)) for p, c in chosen]
+        _progress(BIDS, f"{players} players, {len(queries)} colours")
+        mine, other, warm = [], [], []
+        for q in queries:
+            base, answer = timing.within(
+                lambda q=q: plain.read_bids(*q, model.threshold, model.bluff),
+                plan.baseline_budget, plan.baseline_most)
+            timing.clear_bluffmath_caches()
+            same(f"read_bids {q}", _exact(hs.read_bids(*q, model=model)), _shares(answer))
+            mine.append(timing.cold(lambda q=q: hs.read_bids(*q, model=model),
+                                    plan.query_repeats).median)
+            warm.append(timing.warm(lambda q=q: hs.read_bids(*q, model=model), 2).median)
+            other.append(base.median)
+        seats = sorted(len({c.seat for c in q[2]}) for q in queries)
+        query = (f"{players} players: {len(queries)} colours with spoken calls from random "
+                 f"positions, half of them crowded; {seats[0]}-{seats[-1]} seats called")
+        floor = RATIO_BIDS if players == 7 else None
+        rows.append(_over(BIDS, query, Timing(tuple(mine)), Timing(tuple(warm)),
+                          Timing(tuple(other)), floor, "queries"))
     return rows
 
 
@@ -432,39 +491,89 @@ def our_table(position: Position, model: OpponentModel) -> tuple[Any, dict[Any, 
     return table, grid
 
 
-def brute_table(position: Position, model: OpponentModel) -> tuple[Any, dict[Any, Fraction]]:
-    """The brute-force table, and the same grid of every legal call, both ways."""
-    rows = brute.odds_table(position, model)
-    grid = {(colour, t, reading): sum((p for total, p in row[reading].items() if total >= t),
-                                      Fraction(0))
-            for colour, row in rows.items() for t in position.legal_totals()
-            for reading in (False, True)}
-    return rows, grid
+def plain_table(position: Position, model: OpponentModel) -> dict[str, tuple[Any, Any, Any]]:
+    """The odds table by plain enumeration: each colour's (counting, reading, exchange)
+    numbers of ways; a colour without spoken calls reuses its counting as its reading
+    (which favours the baseline)."""
+    players = position.players
+    rows = {}
+    for colour in position.colours:
+        own, face_up = position.hand[colour], position.face_up(colour)
+        spoken = position.spoken_calls(colour)
+        counting = plain.total(players, own, face_up)
+        reading = (plain.read_bids(players, own, spoken, face_up, model.threshold, model.bluff)
+                   if spoken else counting)
+        can_exchange = len(face_up) < CARDS_PER_COLOUR - players
+        rows[colour] = (counting, reading,
+                        plain.exchange(players, own, face_up) if can_exchange else None)
+    return rows
+
+
+def table_positions(plan: Plan, players: int) -> list[Position]:
+    """``plan.tables`` positions drawn at random, then ``plan.crowded_tables`` crowded ones."""
+    every = drawn(plan, players)
+    rng = random.Random(f"{plan.seed}/tables/{players}")
+    many = positions.crowded(every, crowd(players))
+    return (rng.sample(every, min(plan.tables, len(every)))
+            + rng.sample(many, min(plan.crowded_tables, len(many))))
 
 
 def bench_table(plan: Plan) -> list[Row]:
-    """``odds_table`` (plus every legal call's odds, both ways) against the same by brute force."""
+    """``odds_table`` (plus every legal call's odds, both ways) on random positions; plain
+    enumeration of the same on the first few of them."""
     rows = []
-    for label, position in plan.tables:
-        def check(ours: Any, theirs: Any, label: str = label) -> None:
-            (table, grid), (brute_rows, brute_grid) = ours, theirs
-            same(f"odds_table {label}: colours", [r.colour for r in table.rows], list(brute_rows))
-            for row in table.rows:
-                swap = None if row.exchange is None else _exact(row.exchange)
-                same(f"odds_table {label}: {row.colour}",
-                     (_exact(row.counting), _exact(row.reading), swap), brute_rows[row.colour])
-            same(f"odds_table {label}: every call", grid, brute_grid)
-
-        spoken = sum(1 for c in position.colours if position.spoken_calls(c))
-        query = (f"{label}: {len(position.colours)} colours × {len(position.legal_totals())} "
-                 f"legal calls × 2 ways; {len(position.history)} events, calls spoken in "
-                 f"{spoken} colours")
-        floor = TABLE_TIME if position.players == 7 else None
-        rows.append(_measure(TABLE, query,
-                             lambda p=position: our_table(p, plan.model),
-                             lambda p=position: brute_table(p, plan.model),
-                             check, plan, slow=True, floor=floor))
+    model = plan.model
+    for players in plan.player_counts:
+        chosen = table_positions(plan, players)
+        _progress(TABLE, f"{players} players, {len(chosen)} positions")
+        mine, warm, other = [], [], []
+        for i, position in enumerate(chosen):
+            if i < plan.table_baseline:
+                base, answer = timing.within(lambda p=position: plain_table(p, model),
+                                             plan.baseline_budget, 1)
+                timing.clear_bluffmath_caches()
+                _check_table(position, our_table(position, model), answer)
+                other.append(base.median)
+            mine.append(timing.cold(lambda p=position: our_table(p, model),
+                                    plan.table_repeats).median)
+            warm.append(timing.warm(lambda p=position: our_table(p, model), 1).median)
+        query = (f"{players} players: {len(chosen)} positions of {plan.games} simulated games "
+                 f"({plan.tables} at random, {plan.crowded_tables} with ≥ {crowd(players)} "
+                 f"callers in one colour); plain enumeration on {len(other)} of them")
+        rows.append(_over(TABLE, query, Timing(tuple(mine)), Timing(tuple(warm)),
+                          Timing(tuple(other)), TABLE_TIME, "positions",
+                          f"positions, the first {len(other)}"))
     return rows
+
+
+def _check_table(position: Position, ours: Any, theirs: dict[str, Any]) -> None:
+    table, grid = ours
+    same("odds_table: colours", [r.colour for r in table.rows], list(theirs))
+    for row in table.rows:
+        counting, reading, swap = theirs[row.colour]
+        same(f"odds_table: {row.colour}",
+             (_exact(row.counting), _exact(row.reading),
+              None if row.exchange is None else _exact(row.exchange)),
+             (_shares(counting), _shares(reading), None if swap is None else _shares(swap)))
+    for (colour, t, reading), p in grid.items():
+        d = theirs[colour][1 if reading else 0]
+        same(f"odds_table: {colour} ≥ {t}", p,
+             Fraction(sum(n for s, n in d.items() if s >= t), sum(d.values())))
+
+
+def _measure(benchmark: str, query: str, ours: Callable[[], Any], theirs: Callable[[], Any],
+             check: Callable[[Any, Any], None], plan: Plan, *,
+             baseline: Callable[[Callable[[], Any]], tuple[Timing, Any]],
+             floor: Floor | None = None, repeats: int, items: int = 1) -> Row:
+    """Time the baseline (its first timed run gives its answer), check that ``ours()``
+    gives the same, then time bluffmath cold and warm."""
+    _progress(benchmark, query)
+    base, answer = baseline(theirs)
+    timing.clear_bluffmath_caches()
+    check(ours(), answer)
+    cold = timing.cold(ours, repeats)
+    warm = timing.warm(ours, repeats)
+    return Row(benchmark, query, cold, warm, base, True, floor, items)
 
 
 def _cold_baseline(plan: Plan) -> Callable[[Callable[[], Any]], tuple[Timing, Any]]:
@@ -493,20 +602,31 @@ def bench_games(plan: Plan) -> list[Row]:
 
 def bench_tournament(plan: Plan) -> list[Row]:
     """``run_tournament`` on a pool of 2 processes against the same tournament in this
-    process (``workers=1``): the speed-up of the pool, 2x at best."""
+    process (``workers=1``), timed in turn so that both see the same load: the speed-up
+    of the pool, at best the number of cores free for it (at most 2)."""
     bots = [CardCountingBot(), CardCountingBot(doubt_bias=Fraction(1, 10)), RandomBot(),
             CardCountingBot(), RandomBot()]
     n = plan.tournament_games
+    _progress(TOURNAMENT, f"{n} games")
+    before = _load()
+    timing.clear_bluffmath_caches()
+    same("tournament", run_tournament(bots, n, workers=2), run_tournament(bots, n, workers=1))
+    pool, alone = [], []
+    for _ in range(plan.tournament_repeats):
+        pool.append(timing.repeat(lambda: run_tournament(bots, n, workers=2), 1,
+                                  timing.clear_bluffmath_caches).median)
+        alone.append(timing.repeat(lambda: run_tournament(bots, n, workers=1), 1,
+                                   timing.clear_bluffmath_caches).median)
+    query = (f"{n} 5-player games, card-counting and random bots, chunks of ≤ 100 games, "
+             f"the two timed in turn; this machine: {os.cpu_count()} logical cores, load "
+             f"average (1 min) {before:.2f} before, {_load():.2f} after")
+    ours = Timing(tuple(pool))
+    return [Row(TOURNAMENT, query, ours, ours, Timing(tuple(alone)), True, None, n)]
 
-    def check(ours: Any, theirs: Any) -> None:
-        same("tournament", ours, theirs)
 
-    return [_measure(TOURNAMENT, f"{n} 5-player games, card-counting and random bots, "
-                                 "chunks of ≤ 100 games",
-                     lambda: run_tournament(bots, n, workers=2),
-                     lambda: run_tournament(bots, n, workers=1),
-                     check, plan, baseline=_cold_baseline(plan),
-                     repeats=plan.tournament_repeats, items=n)]
+def _load() -> float:
+    """The 1-minute load average (NaN where the system does not say)."""
+    return os.getloadavg()[0] if hasattr(os, "getloadavg") else float("nan")
 
 
 def bench_gauner(plan: Plan) -> list[Row]:
@@ -517,7 +637,7 @@ def bench_gauner(plan: Plan) -> list[Row]:
     return gauner.bench(plan.gauner)
 
 
-ALL = (bench_sympy, bench_total, bench_call, bench_exchange, bench_bids, bench_table,
+ALL = (bench_total, bench_icepool, bench_call, bench_exchange, bench_bids, bench_table,
        bench_games, bench_tournament, bench_gauner)
 
 

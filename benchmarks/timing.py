@@ -8,8 +8,8 @@ call: a full collection evicts the processor's caches and would slow a call of a
 microseconds several times over).
 
 >>> t = Timing((0.003, 0.001, 0.002))
->>> t.median, t.worst, t.best
-(0.002, 0.003, 0.001)
+>>> t.median, t.p95, t.worst, t.best
+(0.002, 0.003, 0.003, 0.001)
 >>> seconds(0.0000123), seconds(0.0123), seconds(12.3)
 ('12.3 µs', '12.3 ms', '12.30 s')
 """
@@ -37,6 +37,13 @@ class Timing:
         return statistics.median(self.times)
 
     @property
+    def p95(self) -> float:
+        """The 95th percentile (nearest rank: the smallest time that at least 95% of the
+        repetitions do not exceed)."""
+        ordered = sorted(self.times)
+        return ordered[max(0, -(-95 * len(ordered) // 100) - 1)]
+
+    @property
     def worst(self) -> float:
         """The slowest repetition."""
         return max(self.times)
@@ -58,13 +65,23 @@ def bluffmath_caches() -> list[str]:
 
 
 def _cached_functions() -> list[Any]:
-    found = []
-    for name, module in list(sys.modules.items()):
-        if name == "bluffmath" or name.startswith("bluffmath."):
-            for obj in vars(module).values():
-                if callable(getattr(obj, "cache_clear", None)):
-                    found.append(obj)
-    return found
+    """Every function with a cache in a loaded bluffmath module. Looked up again only when
+    a module has been loaded since, so that emptying the caches before a timed call costs
+    a few calls, not a walk through every module (which would also evict the processor's
+    caches and slow the call that follows)."""
+    loaded = len(sys.modules)
+    if _FOUND[0] != loaded:
+        found = []
+        for name, module in list(sys.modules.items()):
+            if name == "bluffmath" or name.startswith("bluffmath."):
+                for obj in vars(module).values():
+                    if callable(getattr(obj, "cache_clear", None)):
+                        found.append(obj)
+        _FOUND[:] = [loaded, found]
+    return _FOUND[1]
+
+
+_FOUND: list[Any] = [-1, []]  # the number of modules loaded when last looked up, and what was found
 
 
 def clear_bluffmath_caches() -> None:
@@ -99,6 +116,18 @@ def within(call: Callable[[], Any], budget: float, most: int,
     while len(times) < most and sum(times) + statistics.median(times) <= budget:
         times.append(_once(call, before)[0])
     return Timing(tuple(times)), result
+
+
+def paired(ours: Callable[[], object], theirs: Callable[[], object],
+           repeats: int) -> tuple[float, float]:
+    """The median seconds of bluffmath's ``ours`` (cold) and of the baseline ``theirs`` on
+    one query, timed in turn ``repeats`` times each, so that both see the same load."""
+    gc.collect()
+    mine, other = [], []
+    for _ in range(max(1, repeats)):
+        mine.append(_once(ours, clear_bluffmath_caches)[0])
+        other.append(_once(theirs, None)[0])
+    return statistics.median(mine), statistics.median(other)
 
 
 def cold(call: Callable[[], object], repeats: int) -> Timing:

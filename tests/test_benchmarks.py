@@ -4,12 +4,15 @@ lists every benchmark. No timing is asserted: speed is measured by ``python -m b
 
 from __future__ import annotations
 
+import os
+import textwrap
 from fractions import Fraction
+from pathlib import Path
 
 import pytest
 
 import benchmarks
-from benchmarks import brute, games, suite, sympy_stats
+from benchmarks import brute, games, icepool_total, plain, suite, sympy_stats
 from bluffmath import hochstapler as hs
 from bluffmath.hochstapler.bots import CardCountingBot
 
@@ -75,11 +78,14 @@ def test_a_reading_that_ignores_the_calls_stops_the_benchmark(
 
 
 def test_the_baselines_answer_the_rulebook_questions() -> None:
-    # The two baselines against each other and against bluffmath, on one more query.
+    # Three enumerations against each other and against bluffmath, on one more query
+    # (sympy.stats is no benchmark's baseline any more: an oracle only).
     query = (3, 2, (0, 0, 1, 3, 3, 4, 5, 6))
     ours = dict(hs.total_distribution(*query).items())
     assert brute.total(*query) == ours
     assert sympy_stats.as_fractions(sympy_stats.density(*query)) == ours
+    ways = plain.total(*query)
+    assert {t: Fraction(n, sum(ways.values())) for t, n in ways.items()} == ours
     assert sum(ours.values()) == 1
 
 
@@ -102,3 +108,53 @@ def test_bots_that_play_other_games_stop_the_games_benchmark(monkeypatch: pytest
 def test_the_baseline_bots_play_the_card_counting_policy() -> None:
     game = hs.Game(players=4)
     assert games.card_counting_games(game, range(3)) == games.table_bot_games(game, range(3))
+
+
+def test_the_plain_baseline_shows_its_whole_code() -> None:
+    # The listing in benchmarks.plain's docstring is the code the benchmark runs.
+    source = Path(plain.__file__).read_text(encoding="utf-8")
+    code = source[source.rindex("\nPILE_CARDS = (0,"):]
+    listing = plain.__doc__.split("This is the whole code::\n\n", 1)[1].split("\n(``tests/", 1)[0]
+    assert textwrap.dedent(listing).strip() == code.strip()
+
+
+def test_icepool_or_its_fallback_counts_like_plain_enumeration(monkeypatch: pytest.MonkeyPatch) -> None:
+    queries = [(3, 7, ()), (4, None, (0, 5)), (7, 2, (0, 0, 3))]
+    for q in queries:
+        assert icepool_total.total(*q) == plain.total(*q)
+    monkeypatch.setattr(icepool_total, "icepool", None)  # as in a quick run without the extra
+    for q in queries:
+        assert icepool_total.total(*q) == plain.total(*q)
+
+
+def test_the_plain_reading_is_the_brute_force_reading() -> None:
+    # Two enumerations (the callers only, every seat) of the same posterior.
+    position = hs.Position(players=4, hand={c: 3 for c in hs.COLOURS},
+                           history=[hs.Call(1, 14, "blue"), hs.Call(2, 15, "blue"),
+                                    hs.Call(3, 16, "red")])
+    model = hs.OpponentModel()
+    for colour in ("blue", "red"):
+        q = (4, 3, position.spoken_calls(colour), position.face_up(colour))
+        callers_only = plain.read_bids(*q, model.threshold, model.bluff)
+        whole = sum(callers_only.values())
+        assert {t: Fraction(n, whole) for t, n in sorted(callers_only.items())} == \
+            brute.read_bids(*q, model)
+
+
+def test_the_rows_say_median_p95_and_worst(quick_run: benchmarks.Outcome) -> None:
+    lines = [line for line in quick_run.markdown.splitlines() if line.startswith("| ")]
+    for benchmark in (suite.TOTAL, suite.ICEPOOL, suite.CALL, suite.EXCHANGE, suite.BIDS,
+                      suite.TABLE):
+        rows = [line for line in lines if line.startswith(f"| {benchmark} |")]
+        assert rows
+        assert all("median" in row and "p95" in row and "worst" in row for row in rows)
+    tournament = next(line for line in lines if line.startswith(f"| {suite.TOURNAMENT} |"))
+    assert f"{os.cpu_count()} logical cores, load average" in tournament
+
+
+def test_the_queries_are_drawn_by_a_fixed_seed() -> None:
+    first = suite.total_queries(suite.QUICK, 3)
+    suite._POSITIONS.clear()
+    assert suite.total_queries(suite.QUICK, 3) == first
+    assert [p.history for p in suite.table_positions(suite.QUICK, 4)] == \
+        [p.history for p in suite.table_positions(suite.QUICK, 4)]
