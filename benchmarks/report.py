@@ -147,8 +147,9 @@ NOTES = """\
   one colour; the bid-reading and odds-table rows draw some of those on purpose.
 - *cold*: every bluffmath cache is emptied before each call; *warm*: after one untimed
   call. Times are wall clock (`time.perf_counter`), garbage collector on. On the
-  card-counting rows each query is timed 15 times per side, bluffmath and the baseline
-  in turn (so both see the same load), and its median kept; "median / p95 / worst" are
+  card-counting rows each query is timed 15 times per side (3 where the baseline takes
+  over a millisecond), bluffmath and the baseline in turn (so both see the same load),
+  and its median kept; "median / p95 / worst" are
   then over the queries, the ratio is of the two medians, and "per query" gives the
   median and the lowest of the per-query ratios. Slow baselines (the bids, the odds
   table) run once or a few times per query within a time budget.

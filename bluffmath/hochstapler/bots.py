@@ -466,12 +466,16 @@ class BidReadingBot(CardCountingBot):
         return super().exchange_chances(view, colour)
 
 
+_ACTIONS = frozenset({Raise, ExchangeCard, DoubtCall})
+
+
 def _checked(view: object, legal: object, rng: object) -> tuple[Action, ...]:
     """The legal actions, once ``view``, ``legal`` and ``rng`` are what ``choose`` needs."""
     if not isinstance(view, SeatView):
         raise InvalidInputError(f"view must be a SeatView (state.view(seat)), got {type(view).__name__}")
     actions = bounded("legal", legal, MAX_ITEMS) if not isinstance(legal, list | tuple) else legal
-    if not all(isinstance(a, Raise | ExchangeCard | DoubtCall) for a in actions):
+    if not ({type(a) for a in actions} <= _ACTIONS  # the engine's own, in one quick look
+            or all(isinstance(a, Raise | ExchangeCard | DoubtCall) for a in actions)):
         raise InvalidInputError("legal must be the legal actions (state.legal_actions()): "
                                 "Raise, ExchangeCard and DoubtCall objects")
     return tuple(actions)
