@@ -30,7 +30,7 @@ from bluffmath.display import signed
 from bluffmath.errors import IllegalActionError, InvalidInputError
 from bluffmath.limits import bounded
 from bluffmath.muenchhausen.events import Laid
-from bluffmath.muenchhausen.knowledge import CardModel, Knowledge, card_model, totals
+from bluffmath.muenchhausen.knowledge import CardModel, Knowledge, card_model, totals, whole_totals
 from bluffmath.muenchhausen.rules import Hand
 from bluffmath.muenchhausen.rules import values as card_values
 from bluffmath.validate import whole_number
@@ -77,12 +77,12 @@ def decide(k: Knowledge, my_hand: Hand) -> Decision:
 
 def _decide(k: Knowledge, laid: Laid, my_hand: Hand) -> Decision:
     offer = laid.offer
-    chances = card_chances(k)
-    one = Fraction(1)
-    believe = totals((0, p, c * one) for c, p in chances.items()).get(0, Fraction(0))
+    # P(card c) as whole numbers over one denominator, so that each sum is one Fraction
+    chances, below = whole_totals((c, p, q) for _, p, c, q, _ in k.laid.rows)
     reward = 2 * max(my_hand) if my_hand else 0  # an empty hand lays nothing
-    doubt = totals((0, p, (-c if c >= offer else reward) * one) for c, p in chances.items()).get(0, Fraction(0))
-    honest = totals((0, p, one) for c, p in chances.items() if c >= offer).get(0, Fraction(0))
+    believe = Fraction(sum(top * c for c, top in chances.items()), below)
+    doubt = Fraction(sum(top * (-c if c >= offer else reward) for c, top in chances.items()), below)
+    honest = Fraction(sum(top for c, top in chances.items() if c >= offer), below)
     return Decision(honest, believe, doubt)
 
 

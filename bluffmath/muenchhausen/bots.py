@@ -13,7 +13,7 @@ from __future__ import annotations
 
 import random
 from collections.abc import Sequence
-from dataclasses import dataclass, field, replace
+from dataclasses import dataclass, field
 from fractions import Fraction
 
 from bluffmath.errors import InvalidInputError
@@ -94,7 +94,6 @@ class HonestBot:
     def __post_init__(self) -> None:
         _name(self.name)
         whole_number("named", self.named, 1, 8)
-        self._table = Tracker(LOWEST_ENOUGH)
 
     def act(self, state: State) -> Action:
         seat = _to_act(state)
@@ -109,7 +108,7 @@ class HonestBot:
             need = state.named + 1 if state.game.two_player else state.offer_value
             return Lay(min((c for c in hand if c >= need), default=min(hand)))
         if state.phase == "decide":
-            k = self._table.knowledge(state.log)
+            k = tracker(LOWEST_ENOUGH).knowledge(state.log)
             return Doubt() if k is not None and honest_chance(k) == 0 else Believe()
         return Reward(max(hand))
 
@@ -133,7 +132,6 @@ class OddsBot:
         _name(self.name)
         self.model = card_model(self.model)
         whole_number("named", self.named, 1, 8)
-        self._table = Tracker(self.model)
 
     def act(self, state: State) -> Action:
         seat = _to_act(state)
@@ -147,7 +145,7 @@ class OddsBot:
         if state.phase == "lay":
             return Lay(_open_card(hand, state.named) if state.game.two_player else max(hand))
         if state.phase == "decide":
-            k = self._table.knowledge(state.log, state.to_act, hand)
+            k = tracker(self.model).knowledge(state.log, state.to_act, hand)
             return Doubt() if k is None or _decide(k, k.pending, hand).choice == "doubt" else Believe()
         return Reward(max(hand))
 
@@ -155,7 +153,7 @@ class OddsBot:
         seat = state.to_act
         if state.offers and state.offers[-1][0] == seat and state.highest == state.offers[-1][1]:
             return Pass()
-        k = self._table.knowledge(state.log, state.to_act, hand)
+        k = tracker(self.model).knowledge(state.log, state.to_act, hand)
         legal = state._offerable()
         if k is None or not legal:
             return Pass()
@@ -168,7 +166,7 @@ class OddsBot:
 
     def _worth(self, state: State, seat: int, hand: tuple[int, ...]) -> Fraction:
         """What taking ``seat``'s offer is worth to the start player, on average."""
-        k = self._table.knowledge(state.log, state.to_act, hand)
+        k = tracker(self.model).knowledge(state.log, state.to_act, hand)
         if k is None:
             return Fraction(0)
         offer = max(v for s, v in state.offers if s == seat)
@@ -222,7 +220,19 @@ class Tracker:
         self._log, self._known = log, k
         if k is None or hand is None:
             return k
-        return replace(k, beliefs=(*k.beliefs[:me], {hand: Fraction(1)}, *k.beliefs[me + 1:]))
+        return k._but(beliefs=(*k.beliefs[:me], {hand: Fraction(1)}, *k.beliefs[me + 1:]))
+
+
+_TRACKERS: dict[CardModel, Tracker] = {}
+
+
+def tracker(model: CardModel) -> Tracker:
+    """The one :class:`Tracker` of ``model`` that every bot of this process shares: the bots
+    at a table see the same log, so each event is read once per card model, not once per
+    bot. Bots at two tables played by turns make it start again, never answer wrong."""
+    if model not in _TRACKERS:
+        _TRACKERS[model] = Tracker(model)
+    return _TRACKERS[model]
 
 
 def _open_card(hand: tuple[int, ...], named: int) -> int:

@@ -176,8 +176,7 @@ class State:
     @property
     def to_act(self) -> int | None:
         """Whose move it is (None when the game is over)."""
-        return {"name": self.start, "offer": self.bidder, "choose": self.start, "lay": self.offerer,
-                "decide": self.start, "reward": self.rewarder}.get(self.phase)
+        return getattr(self, _ACTS[self.phase]) if self.phase in _ACTS else None
 
     @property
     def highest(self) -> int | None:
@@ -415,6 +414,8 @@ class State:
                        phase="name", log=(*self.log, RoundStarted(round_, first, hands)))
 
 
+_ACTS = {"name": "start", "offer": "bidder", "choose": "start", "lay": "offerer", "decide": "start",
+         "reward": "rewarder"}  # the phase: who acts
 _DOING = {"name": "name a value", "offer": "offer or pass", "choose": "choose among the highest offers",
           "lay": "lay a card", "decide": "believe or doubt", "reward": "lay a card on its own pile"}
 

@@ -312,6 +312,8 @@ class Knowledge:
         return new
 
     def _after(self, event: Event) -> Knowledge:
+        if type(event) in _SAID:
+            return self
         if isinstance(event, RoundStarted):
             return self._but(beliefs=tuple({h: Fraction(1)} for h in event.hands), pending=None, steps=())
         if isinstance(event, Laid):
@@ -402,6 +404,8 @@ class Knowledge:
                        **changes)
 
 
+#: Events that move no card: what the table knows stays as it is.
+_SAID = frozenset((Named, Offered, Passed, NoOffer, Chose))
 _EVENTS = (RoundStarted, Named, Offered, Passed, NoOffer, Chose, Laid, Believed, Doubted, Rewarded, OpenCard,
            RoundEnded)
 
@@ -414,12 +418,18 @@ def totals(terms: Iterable[tuple[object, Fraction, Fraction]]) -> dict:
     ...         ("a", Fraction(1, 6), Fraction(1, 2))])
     {'a': Fraction(1, 4), 'b': Fraction(1, 4)}
     """
+    sums, below = whole_totals(terms)
+    return {key: Fraction(top, below) for key, top in sums.items()}
+
+
+def whole_totals(terms: Iterable[tuple[object, Fraction, Fraction]]) -> tuple[dict, int]:
+    """:func:`totals` as whole numbers over one common denominator: ``(sums, below)``."""
     rows = [(key, p.numerator * q.numerator, p.denominator * q.denominator) for key, p, q in terms]
     below = math.lcm(*(d for _, _, d in rows))
     sums: dict = {}
     for key, top, d in rows:
         sums[key] = sums.get(key, 0) + top * (below // d)
-    return {key: Fraction(top, below) for key, top in sums.items()}
+    return sums, below
 
 
 def _unseen(beliefs: Mapping[Hand, Fraction], event: Event, chances) -> Step:
