@@ -258,9 +258,10 @@ def _factors(model: BluffModel, roles: Sequence[str], facts: Sequence[Fact]) -> 
     return out
 
 
-def conflict_error(case: Case) -> ConflictError:
-    """The error for a case no deal fits, naming a minimal set of conflicting facts: a fact
-    is dropped whenever the others still admit no deal.
+def conflict_error(case: Case, facts: Sequence[Fact] | None = None) -> ConflictError:
+    """The error for a case no deal fits (under ``facts``, by default the case's own),
+    naming a minimal set of conflicting facts: a fact is dropped whenever the others still
+    admit no deal.
 
     Whether some deal fits depends only on which roles each player's facts rule out (a
     weight of 0), so each trial is a small matching of players to the cards, not a count
@@ -268,15 +269,16 @@ def conflict_error(case: Case) -> ConflictError:
     nothing when dropped, so it is dropped without a trial: the search is one pass over
     the facts with a matching only for the few that rule a role out alone.
     """
+    facts = case.facts if facts is None else facts
     roles = case.edition.roles
     ruled = [[0] * len(roles) for _ in range(case.players)]  # facts ruling out (player, role)
     zeros_of: dict[tuple[object, ...], list[int]] = {}
-    zeros = [_zeros(case.model, roles, fact, zeros_of) for fact in case.facts]
-    for fact, out in zip(case.facts, zeros, strict=True):
+    zeros = [_zeros(case.model, roles, fact, zeros_of) for fact in facts]
+    for fact, out in zip(facts, zeros, strict=True):
         for r in out:
             ruled[fact.player][r] += 1
     kept = []
-    for fact, out in zip(case.facts, zeros, strict=True):
+    for fact, out in zip(facts, zeros, strict=True):
         mine = ruled[fact.player]
         for r in out:
             mine[r] -= 1
