@@ -22,6 +22,7 @@ report says so. The full run also solves the real colour (about five minutes her
 from __future__ import annotations
 
 import argparse
+import os
 import sys
 import time
 from collections.abc import Sequence
@@ -127,6 +128,9 @@ def run(quick: bool) -> str:
             rows.append(f"| {','.join(map(str, deck))} | {nodes:,} | {value} ({float(value):.5f}) | "
                         f"{seconds:.2f} s | {cfr} | {ratio} |")
     head = ["# The Hochstapler Duel: exact equilibria against CFR+", "",
+            "Written by `python -m benchmarks.equilibrium --write`; see `benchmarks/equilibrium.py`.", "",
+            f"- date: {time.strftime('%Y-%m-%d %H:%M UTC', time.gmtime())}; load average (1 min) at the "
+            f"end: {os.getloadavg()[0]:.2f} on {os.cpu_count()} logical cores", "",
             "Seconds from the deck to the exact value with a verified certificate (bluffmath: tree, "
             "sequence form, HiGHS, exact rebuild, exact best responses; scipy and highspy imported "
             "before timing), against OpenSpiel's C++ CFR+ on the same game (an EFG file) run until "

@@ -5,8 +5,10 @@
    ``E x = e`` and ``F^T q <= A^T x`` (player 2's best reply, written by LP duality).
    Its optimum is the game's value; the row duals of ``F^T q <= A^T x`` are player 2's
    realisation plan.
-2. HiGHS (through ``highspy``, tolerances 1e-10) solves it by the simplex method and hands
-   back its optimal basis.
+2. HiGHS (through ``highspy``, tolerances 1e-10) solves it and hands back its optimal
+   basis: by the simplex method on programs of up to ``IPM_FROM`` rows, by its interior
+   point method and a crossover to a basis on larger ones (measured: the real colour's Duel,
+   65,530 rows, 137 s against 280 s; a 12-card Duel, 1.0 s by simplex against 2.1 s).
 3. The basis's square system (its nonbasic rows, its basic columns; integer coefficients)
    is solved exactly, twice, for the primal (``x``) and the dual (player 2's plan), by
    numeric lifting: a float LU solve gives a few digits, the exact integer residual the
@@ -279,7 +281,8 @@ class _Program:
         h = _highs()
         for option in ("primal_feasibility_tolerance", "dual_feasibility_tolerance"):
             h.setOptionValue(option, tolerance)
-        h.setOptionValue("solver", "simplex")
+        h.setOptionValue("solver", "ipm" if len(rows) > IPM_FROM else "simplex")
+        h.setOptionValue("run_crossover", "on")
         lp = highspy.HighsLp()
         lp.num_col_ = len(cols)
         lp.num_row_ = len(rows)
@@ -320,6 +323,10 @@ class _Program:
             if rows[i] >= first_row:
                 plan2[rows[i] - first_row] = -v
         return plan1, plan2
+
+
+IPM_FROM = 20_000
+"""Rows from which HiGHS's interior point method (with crossover) solves the program."""
 
 
 def _highs() -> Any:
