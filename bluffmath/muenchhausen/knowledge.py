@@ -27,7 +27,7 @@ from __future__ import annotations
 
 import functools
 import math
-from collections.abc import Iterable, Mapping
+from collections.abc import Callable, Iterable, Mapping
 from dataclasses import dataclass, field
 from fractions import Fraction
 from typing import Literal
@@ -317,14 +317,15 @@ class Knowledge:
         if isinstance(event, RoundStarted):
             return self._but(beliefs=tuple({h: Fraction(1)} for h in event.hands), pending=None, steps=())
         if isinstance(event, Laid):
-            step = _unseen(self.beliefs[event.seat], event, lambda h: self.model._lay(h, event.offer))
-            return self._with(step, pending=event)
+            rule, offer = self.model.lay, event.offer
+            return self._unseen(event, lambda h: _lay_moves(rule, h, offer), pending=event)
         if isinstance(event, Believed):
             return self._but(pending=None)
         if isinstance(event, Doubted):
             return self._doubted(event)
         if isinstance(event, Rewarded):
-            return self._with(_unseen(self.beliefs[event.seat], event, self.model._reward))
+            rule = self.model.reward
+            return self._unseen(event, lambda h: _reward_moves(rule, h))
         if isinstance(event, OpenCard):  # two players: everything is in plain view
             gone = _move(self.beliefs[event.seat], event, -event.card)
             return self._with(gone)
@@ -397,6 +398,25 @@ class Knowledge:
         if isinstance(event, OpenCard) and not all(event.card in h for h in self.beliefs[event.seat]):
             raise InconsistentEvidenceError(f"seat {event.seat} cannot lay a {event.card} face up: it holds none")
 
+    def _unseen(self, event: Laid | Rewarded, moves_of: Callable[[Hand], Moves], **changes: object) -> Knowledge:
+        """A card leaves ``event.seat``'s hand face down, chosen by the card model
+        (``moves_of(hand)``: each card, its chance and the hand after): the step's rows
+        and the mixed distribution, ``P(h') = sum of P(h) P(c | h) over h - c = h'``."""
+        beliefs = self.beliefs[event.seat]
+        rows = tuple((h, p, c, q, after) for h, p in beliefs.items() for c, q, after, _ in moves_of(h))
+        # whole numbers over one denominator: P(h) over the lcm of their denominators, each
+        # card's chance over the lcm of 1..(cards in a hand), which every chance divides
+        tops = math.lcm(*(p.denominator for p in beliefs.values()))
+        sums: dict[Hand, int] = {}
+        for h, p in beliefs.items():
+            weight = p.numerator * (tops // p.denominator)
+            for _, _, after, chance in moves_of(h):
+                sums[after] = sums.get(after, 0) + weight * chance
+        below = tops * _lcm_to(len(next(iter(beliefs))))
+        after = {hand: Fraction(top, below) for hand, top in sums.items()}
+        step = Step(event.seat, event, "unseen", rows)
+        return self._but(beliefs=_set(self.beliefs, event.seat, after), steps=(*self.steps, step), **changes)
+
     def _with(self, step: Step, **changes: object) -> Knowledge:
         one = Fraction(1)
         beliefs = totals((row[-1], row[1], row[3] if step.kind == "unseen" else one) for row in step.rows)
@@ -432,10 +452,30 @@ def whole_totals(terms: Iterable[tuple[object, Fraction, Fraction]]) -> tuple[di
     return sums, below
 
 
-def _unseen(beliefs: Mapping[Hand, Fraction], event: Event, chances) -> Step:
-    """A card leaves the hand face down, chosen by ``chances(hand)``."""
-    rows = tuple((h, p, c, q, without(h, c)) for h, p in beliefs.items() for c, q in chances(h).items())
-    return Step(event.seat, event, "unseen", rows)
+Moves = tuple[tuple[int, Fraction, Hand, int], ...]
+
+
+@functools.lru_cache(maxsize=1 << 16)
+def _lay_moves(rule: LayRule, hand: Hand, offer: int) -> Moves:
+    """Each card the model may lay from ``hand`` on ``offer``: (card, chance, hand after,
+    chance times :func:`_lcm_to` of the hand's size)."""
+    return _moves(hand, _lay(rule, hand, offer))
+
+
+@functools.lru_cache(maxsize=1 << 12)
+def _reward_moves(rule: RewardRule, hand: Hand) -> Moves:
+    return _moves(hand, _reward(rule, hand))
+
+
+def _moves(hand: Hand, chances: Mapping[int, Fraction]) -> Moves:
+    whole = _lcm_to(len(hand))
+    return tuple((c, q, without(hand, c), q.numerator * (whole // q.denominator)) for c, q in chances.items())
+
+
+@functools.cache
+def _lcm_to(n: int) -> int:
+    """The least common multiple of 1..n: every chance of a card of an n-card hand divides it."""
+    return math.lcm(*range(1, n + 1))
 
 
 def _move(beliefs: Mapping[Hand, Fraction], event: Event, change: int, seat: int | None = None) -> Step:
