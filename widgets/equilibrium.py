@@ -39,48 +39,21 @@ from collections.abc import Iterator, Mapping
 from contextlib import contextmanager
 from dataclasses import dataclass, field
 from fractions import Fraction
-from functools import cached_property
 from html import escape
 from typing import Any
 
 import ipywidgets as w
 
 from bluffmath.display import percent, signed
-from bluffmath.equilibrium import (
-    Certificate,
-    EquilibriumBot,
-    best_response,
-    deal,
-    exploitability,
-    stored,
-)
-from bluffmath.equilibrium.tree import Decision, Game, Terminal
+from bluffmath.equilibrium import Certificate, EquilibriumBot, best_response, deal, exploitability
+from bluffmath.equilibrium.explore import DUELS, STARTS, VARIANTS, Variant, variant
+from bluffmath.equilibrium.tree import Decision, Terminal
 from bluffmath.errors import InvalidInputError
-from bluffmath.hochstapler import CardCountingBot, RandomBot, bot_strategy
-from bluffmath.hochstapler.bots import BidReadingBot
-from bluffmath.hochstapler.duel import COLOUR, call_chance, deals
 
 from .common import Panel, fraction_html, marked_fraction_html
 
 __all__ = ["DUELS", "STARTS", "VARIANTS", "DuelMatch", "StrategyExplorer", "Variant", "variant"]
 
-#: The Duels the explorer offers, by name: decks whose certificates ship with bluffmath.
-DUELS: Mapping[str, tuple[int, ...]] = {
-    "0,1,2": (0, 1, 2),
-    "0,1,2,3": (0, 1, 2, 3),
-    "0,1,2,3,4": (0, 1, 2, 3, 4),
-    "the real colour": COLOUR,
-}
-#: Every game the explorer offers, by name, with the spec of its stored certificate.
-VARIANTS: Mapping[str, dict[str, Any]] = {
-    "Kuhn poker": {"game": "kuhn-poker"},
-    **{f"Duel on {name}": {"game": "hochstapler-duel", "deck": list(deck)}
-       for name, deck in DUELS.items()},
-}
-#: The strategies "your strategy" can start from (bots: the Duel only).
-STARTS = ("the equilibrium", "card counting bot", "bid reading bot", "random bot")
-_BOTS = {"card counting bot": CardCountingBot, "bid reading bot": BidReadingBot,
-         "random bot": RandomBot}
 STEPS = 20
 """The sliders move in steps of 1/STEPS (and stop at the equilibrium's own values too)."""
 
@@ -96,137 +69,6 @@ def _table(header: list[str], rows: list[list[str]], name: str) -> str:
                    for row in rows)
     return (f"<div style='max-width: 100%; overflow-x: auto'><table class='{name}' "
             f"style='border-collapse: collapse'><tr>{head}</tr>{body}</table></div>")
-
-
-@dataclass(eq=False)
-class Variant:
-    """A game of the explorer: its stored certificate, and how to speak of its
-    information sets, cards and actions to a player."""
-
-    name: str
-    certificate: Certificate
-    deck: tuple[int, ...] | None  # None: Kuhn poker
-    _bases: dict[tuple[str, int], dict[str, dict[str, Fraction]]] = field(default_factory=dict, repr=False)
-
-    @property
-    def game(self) -> Game:
-        return self.certificate.game
-
-    @property
-    def cards(self) -> list[str]:
-        """The cards a player can hold, lowest first, as the controls show them."""
-        return ["J", "Q", "K"] if self.deck is None else [str(v) for v in sorted(set(self.deck))]
-
-    def card(self, key: str) -> str:
-        """The card of information set ``key``."""
-        return key.split()[0] if self.deck is None else key.partition(":")[0]
-
-    def history(self, key: str) -> tuple[str, ...]:
-        """What was said before information set ``key``, in order (Duel: the calls)."""
-        if self.deck is None:
-            return tuple(key.split()[1:])
-        calls = key.partition(":")[2]
-        return tuple(calls.split(",")) if calls else ()
-
-    def situations(self, player: int, card: str) -> list[str]:
-        """The information sets where ``player`` moves holding ``card`` and which their own
-        equilibrium play can reach, first decisions first."""
-        keys = [k for k in self.certificate.strategies[player - 1] if self.card(k) == card]
-        order = {k: i for i, k in enumerate(self.game.infosets)}  # Kuhn poker: check first
-        return sorted(keys, key=lambda k: (len(self.history(k)), [int(c) for c in self.history(k)]
-                                           if self.deck is not None else order[k]))
-
-    def situation_words(self, player: int, key: str) -> str:
-        """Information set ``key`` in a player's words: ``"they called 3, you 4, they 6"``."""
-        said = self.history(key)
-        if not said:
-            return "you open" if self.deck is not None else "you act first"
-        parts = []
-        for i, what in enumerate(said):
-            who = "you" if 1 + i % 2 == player else "they"
-            done = {"check": "checked"}.get(what, what)  # Kuhn poker's words: bet, check
-            parts.append(f"{who} called {what}" if self.deck is not None else f"{who} {done}")
-        return ", ".join(parts)
-
-    def action_words(self, action: str) -> str:
-        return action if self.deck is None or action == "doubt" else f"call {action}"
-
-    def true_chance(self, key: str, action: str) -> Fraction | None:
-        """The chance that ``action`` (a call) is true, by card counting from the card of
-        ``key`` alone (the Duel; None for other actions and for Kuhn poker)."""
-        if self.deck is None or action == "doubt":
-            return None
-        card = int(self.card(key))
-        deck = tuple(sorted(self.deck))
-        return call_chance(deck, card, int(action))
-
-    def is_bluff(self, key: str, action: str) -> bool:
-        """A bet with Kuhn poker's Jack (it never wins a showdown), or a call that card
-        counting from your card alone says is more likely false than true."""
-        if self.deck is None:
-            return action == "bet" and self.card(key) == "J"
-        chance = self.true_chance(key, action)
-        return chance is not None and chance < Fraction(1, 2)
-
-    def reply_keys(self, player: int, key: str, action: str) -> dict[str, str]:
-        """The other player's information sets right after ``player`` plays ``action`` at
-        ``key``, by the card the other player may hold then (none after a doubt, a fold or
-        a call the other player cannot answer)."""
-        mine = self.card(key)
-        said = (*self.history(key), action)
-        out = {}
-        for theirs in self.cards:
-            if self.deck is None:
-                possible = theirs != mine
-                reply = f"{theirs} {' '.join(said)}"
-            else:
-                pair = (int(mine), int(theirs)) if player == 1 else (int(theirs), int(mine))
-                possible = pair in self._deals
-                reply = f"{theirs}:{','.join(said)}"
-            info = self.game.infosets.get(reply)
-            if possible and info is not None and info.player != player:
-                out[theirs] = reply
-        return out
-
-    @cached_property
-    def _deals(self) -> dict[tuple[int, int], Fraction]:
-        return deals(self.deck) if self.deck is not None else {}
-
-    def base(self, start: str, player: int) -> dict[str, dict[str, Fraction]]:
-        """The strategy "your strategy" starts from: the equilibrium's or a bot's; at an
-        information set it leaves out (the equilibrium never goes there), the first action
-        (doubt, check or fold). Computed once; do not change what it returns."""
-        if (start, player) in self._bases:
-            return self._bases[start, player]
-        if start == STARTS[0]:
-            chosen = self.certificate.strategy(player)
-        elif self.deck is None:
-            raise InvalidInputError(f"the bots play the Duel, not {self.name}; start from "
-                                    f"the equilibrium")
-        else:
-            chosen = bot_strategy(_BOTS[start](), player, self.deck)
-        first = {key: {self.game.infosets[key].actions[0]: Fraction(1)}
-                 for key in self.game.infosets_of(player)}
-        self._bases[start, player] = first | chosen
-        return self._bases[start, player]
-
-
-_LOADED: dict[str, Variant] = {}
-
-
-def variant(name: str) -> Variant:
-    """The explorer's game called ``name`` (one of :data:`VARIANTS`), its certificate
-    loaded and checked once."""
-    if name not in VARIANTS:
-        raise InvalidInputError(f"the games here are {', '.join(VARIANTS)}; got {name!r:.60}")
-    if name not in _LOADED:
-        spec = VARIANTS[name]
-        cert = stored(spec)
-        if cert is None:  # pragma: no cover - a test checks every variant has its certificate
-            raise InvalidInputError(f"bluffmath ships no certificate of {name}")
-        deck = tuple(spec["deck"]) if "deck" in spec else None
-        _LOADED[name] = Variant(name, cert, deck)
-    return _LOADED[name]
 
 
 def _mix_html(v: Variant, key: str, mix: Mapping[str, Fraction]) -> str:
