@@ -1,121 +1,133 @@
-"""The forward and backward passes of :mod:`bluffmath.gauner.joint` on dense numpy arrays.
+"""The forward and backward passes of :mod:`bluffmath.gauner.joint` on numpy arrays.
 
-The array for a layer has one axis per opponent, indexed by that opponent's diagram
-nodes plus one padding slot at the end that always holds 0; entries are exact int64
-counts (the caller checks that no count can reach 2**63). Moving along an axis by a
-diagram's edges is a gather (``np.take``) both ways: backward, each node reads its child;
-forward, each child reads its one parent (a diagram's "not taken" edges, and its "taken"
-edges, never share a child in practice; where they do, a segment sum is used instead).
-A missing edge reads the padding slot. Imported only when numpy is there and asked for.
+The same walk as the Python pass, a layer at a time on arrays: the tuples of nodes
+reached (one row each, one column per opponent) and the ways to reach them; their
+successors, all at once; duplicates joined by sorting their codes (a tuple's nodes in
+mixed radix); the dead ones dropped by the same bounds (:class:`~bluffmath.gauner.pruning.Pruning`,
+as arrays). Counts are exact int64 (the caller checks that no count can reach 2**63). The
+backward pass reads each successor's ways to finish by its index in the next layer.
+Imported only when numpy is there and asked for.
 """
 
 from __future__ import annotations
 
-from collections.abc import Callable, Sequence
+from collections.abc import Iterable, Sequence
+from dataclasses import dataclass
 
 import numpy as np
 
 from bluffmath.gauner.diagram import Diagram
+from bluffmath.gauner.pruning import WIDTH, Pruning
 
-Move = Callable[[np.ndarray, int, object], np.ndarray]
+
+@dataclass(frozen=True)
+class _Layer:
+    """One layer's reached tuples: ways to reach them, and every successor: the tuple it
+    comes from, the holder who takes the cell, its row in the next layer (-1: dead)."""
+
+    ways: np.ndarray
+    parent: np.ndarray
+    holder: np.ndarray
+    child: np.ndarray
 
 
-def passes(diagrams: Sequence[Diagram]) -> tuple[int, list[list[int]]]:
+def passes(diagrams: Sequence[Diagram], regions: Iterable[Iterable[int]] = ()) -> tuple[int, list[list[int]]]:
     """Total deals, and for each holder (seats in order, then surplus) the deals per layer."""
     k = len(diagrams)
     n = len(diagrams[0].order)
     held = [[0] * n for _ in range(k + 1)]
     if not all(d.fits for d in diagrams):
         return 0, held
-    # Only the nonzero forward counts are kept (typically a sixth of the product): the
-    # backward pass needs them, at those places, and nothing else.
-    counts = _unit(k)
-    kept: list[tuple[np.ndarray, np.ndarray]] = []
+    tests = _Tests(Pruning(diagrams, regions))
+    states = np.zeros((1, k), dtype=np.int64)
+    ways = np.ones(1, dtype=np.int64)
+    layers = []
     for j in range(n):
-        places = np.flatnonzero(counts)
-        kept.append((places, counts.ravel()[places]))
-        moves = [(_forward(d.low[j], d.widths[j + 1]), _forward(d.high[j], d.widths[j + 1])) for d in diagrams]
-        counts = _spread(counts, moves, _move, split=False)[0]
-    backward = _unit(k)
+        parent, holder, children = _successors(diagrams, j, states)
+        codes = _codes(children, [d.widths[j + 1] for d in diagrams])
+        unique, first, inverse = np.unique(codes, return_index=True, return_inverse=True)
+        alive = tests.viable(j + 1, children[first])
+        row = np.full(unique.size, -1, dtype=np.int64)
+        row[alive] = np.arange(int(alive.sum()))
+        child = row[inverse.ravel()]
+        layers.append(_Layer(ways, parent, holder, child))
+        reached = np.zeros(int(alive.sum()), dtype=np.int64)
+        kept = child >= 0
+        np.add.at(reached, child[kept], ways[parent[kept]])
+        states, ways = children[first][alive], reached
+    finish = np.ones(len(ways), dtype=np.int64)
     for j in range(n - 1, -1, -1):
-        places, ways = kept.pop()
-        moves = [(_backward(d.low[j], d.widths[j + 1]), _backward(d.high[j], d.widths[j + 1])) for d in diagrams]
-        finishes = _spread(backward, moves, _take, split=True)
-        for who, finish in enumerate(finishes):
-            held[who][j] = int(np.dot(ways, finish.ravel()[places]))
-        backward = sum(finishes)
-    return int(backward[(0,) * k]), held
+        layer = layers[j]
+        after = np.where(layer.child >= 0, finish[np.maximum(layer.child, 0)], 0)
+        deals = layer.ways[layer.parent] * after
+        for who in range(k + 1):
+            held[who][j] = int(deals[layer.holder == who].sum())
+        finish = np.zeros(len(layer.ways), dtype=np.int64)
+        np.add.at(finish, layer.parent, after)
+    return int(finish[0]), held
 
 
-def _unit(k: int) -> np.ndarray:
-    """One node per axis (plus padding), holding a single way."""
-    a = np.zeros((2,) * k, dtype=np.int64)
-    a[(0,) * k] = 1
-    return a
+def _successors(diagrams: Sequence[Diagram], j: int, states: np.ndarray
+                ) -> tuple[np.ndarray, np.ndarray, np.ndarray]:
+    """Every successor of every row of ``states`` across layer ``j``: its row, its
+    holder (``k``: the surplus) and its nodes."""
+    k = len(diagrams)
+    low = np.stack([np.asarray(d.low[j], dtype=np.int64)[states[:, i]] for i, d in enumerate(diagrams)], axis=1)
+    high = np.stack([np.asarray(d.high[j], dtype=np.int64)[states[:, i]] for i, d in enumerate(diagrams)], axis=1)
+    missing = low < 0
+    unmissed = ~missing.any(axis=1)
+    rows = [np.flatnonzero(unmissed)]
+    holders = [np.full(rows[0].size, k, dtype=np.int64)]
+    nodes = [low[rows[0]]]
+    count = missing.sum(axis=1)
+    for i in range(k):  # seat i may take the cell if nobody else must
+        may = (high[:, i] >= 0) & (count == missing[:, i])
+        r = np.flatnonzero(may)
+        taken = low[r].copy()
+        taken[:, i] = high[r, i]
+        rows.append(r)
+        holders.append(np.full(r.size, i, dtype=np.int64))
+        nodes.append(taken)
+    return np.concatenate(rows), np.concatenate(holders), np.concatenate(nodes)
 
 
-def _backward(edges: tuple[int, ...], width: int) -> np.ndarray:
-    """For each node (and the padding slot) the child it reads; "no edge" reads the padding."""
-    m = np.array((*edges, -1), dtype=np.intp)
-    m[m < 0] = width
-    return m
+def _codes(nodes: np.ndarray, widths: Sequence[int]) -> np.ndarray:
+    """One int per tuple of nodes (mixed radix by the layer's widths)."""
+    code = np.zeros(len(nodes), dtype=np.int64)
+    for i, width in enumerate(widths):
+        code = code * width + nodes[:, i]
+    return code
 
 
-def _forward(edges: tuple[int, ...], width: int) -> np.ndarray | tuple[np.ndarray, int]:
-    """For each child (and the padding slot) the one parent it reads, or, when some child
-    has two parents, the edges themselves for a segment sum."""
-    m = np.array(edges, dtype=np.intp)
-    valid = np.flatnonzero(m >= 0)
-    if np.unique(m[valid]).size < valid.size:
-        return m, width
-    parent = np.full(width + 1, len(edges), dtype=np.intp)
-    parent[m[valid]] = valid
-    return parent
+class _Tests:
+    """:class:`Pruning`'s bounds as arrays, to test many tuples at once."""
+
+    def __init__(self, pruning: Pruning) -> None:
+        r = pruning.regions
+        n = len(pruning.sizes) - 1
+        sizes = _fields(pruning.sizes, r)
+        self.base = np.concatenate([(n - np.arange(n + 1))[:, None] - sizes, sizes], axis=1)
+        self.must = [[np.asarray(layer, dtype=np.int64) for layer in must] for must in pruning.must]
+        self.bounds = [[np.concatenate([_fields(most[j], r) - np.asarray(left[j], dtype=np.int32)[:, None],
+                                        -_fields(fewest[j], r)], axis=1) for j in range(n + 1)]
+                       for fewest, most, left in zip(pruning.fewest, pruning.most, pruning.left, strict=True)]
+
+    def viable(self, j: int, states: np.ndarray) -> np.ndarray:
+        """For each row of ``states`` (nodes before layer ``j``): whether it may still fit."""
+        total = np.broadcast_to(self.base[j], (len(states), len(self.base[j]))).copy()
+        taken = np.zeros(len(states), dtype=np.int64)
+        ok = np.ones(len(states), dtype=bool)
+        for i in range(states.shape[1]):
+            must = self.must[i][j][states[:, i]]
+            ok &= (taken & must) == 0
+            taken |= must
+            total += self.bounds[i][j][states[:, i]]
+        return ok & (total >= 0).all(axis=1)
 
 
-def _take(counts: np.ndarray, axis: int, index: np.ndarray) -> np.ndarray:
-    return np.take(counts, index, axis=axis)
-
-
-def _move(counts: np.ndarray, axis: int, how: np.ndarray | tuple[np.ndarray, int]) -> np.ndarray:
-    if isinstance(how, np.ndarray):
-        return np.take(counts, how, axis=axis)
-    return _segment_sum(counts, axis, *how)
-
-
-def _spread(counts: np.ndarray, moves: list[tuple[object, object]], move: Move, split: bool) -> list[np.ndarray]:
-    """Move ``counts`` along every axis, the cell going to at most one seat (or the surplus).
-
-    Axis by axis from the last: the array where nobody has taken the cell yet moves by
-    "not taken" and, once, by "taken"; arrays where a seat took it move by "not taken".
-    With ``split`` the result is one array per holder (seats, then surplus, last);
-    without, their sum (one array fewer to move at each axis).
-    """
-    none = counts
-    taken: list[np.ndarray] = []
-    for axis in range(len(moves) - 1, -1, -1):
-        low, high = moves[axis]
-        now = move(none, axis, high)
-        taken = [move(t, axis, low) for t in taken]
-        none = move(none, axis, low)
-        if split:
-            taken.insert(0, now)
-        else:
-            taken = [now + taken[0]] if taken else [now]
-    return [*taken, none] if split else [taken[0] + none if taken else none]
-
-
-def _segment_sum(counts: np.ndarray, axis: int, m: np.ndarray, width: int) -> np.ndarray:
-    """Sum the counts into the next layer's nodes along one axis (``-1``: dropped)."""
-    shape = list(counts.shape)
-    shape[axis] = width + 1
-    out = np.zeros(shape, dtype=np.int64)
-    valid = np.flatnonzero(m >= 0)
-    if valid.size:
-        order = np.argsort(m[valid], kind="stable")
-        sources, targets = valid[order], m[valid][order]
-        starts = np.flatnonzero(np.concatenate(([True], targets[1:] != targets[:-1])))
-        index = [slice(None)] * counts.ndim
-        index[axis] = targets[starts]
-        out[tuple(index)] = np.add.reduceat(np.take(counts, sources, axis=axis), starts, axis=axis)
-    return out
+def _fields(packed: Sequence[int], regions: int) -> np.ndarray:
+    """Packed non-negative ints (:data:`~bluffmath.gauner.pruning.WIDTH` bits a field) as
+    rows of int32."""
+    size = regions * WIDTH // 8
+    raw = b"".join(x.to_bytes(size, "little") for x in packed)
+    return np.frombuffer(raw, dtype="<u2").reshape(len(packed), regions).astype(np.int32)
