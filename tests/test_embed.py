@@ -315,8 +315,10 @@ def test_the_command_writes_the_site_and_prints_the_snippet(tmp_path, capsys, mo
     out = capsys.readouterr().out.splitlines()
     assert out[0] == "wrote site/muenchhausen-card.html"
     assert (tmp_path / "site" / "muenchhausen-card.html").is_file()
-    assert out[-1] == ('<iframe src="https://example.org/calc/muenchhausen-card.html" title="Münchhausen: '
-                       'believe or doubt?" width="100%" height="720" style="border: 0" loading="lazy"></iframe>')
+    assert out[-2] == ('<iframe src="https://example.org/calc/muenchhausen-card.html" title="Münchhausen: '
+                       'believe or doubt?" width="100%" height="720" style="border: 0" loading="lazy" '
+                       'data-bluffmath></iframe>')
+    assert out[-1] == site.RESIZE
     assert any(site.PYODIDE_CDN in line for line in out)
 
 
@@ -353,3 +355,29 @@ def test_the_ready_time_report_gives_the_ratio_to_bare_pyodide():
     lines = bench.report({bench.BARE: [(2000.0, 900.0)], "hochstapler-odds": [(2500.0, 1000.0)]})
     assert lines[2] == "| bare-pyodide | 2.00 s (2.00-2.00 s) | 0.90 s | baseline |"
     assert lines[3] == "| hochstapler-odds | 2.50 s (2.50-2.50 s) | 1.00 s | 1.25x (+500 ms) |"
+
+
+# --- the iframe's height: the page's message and the snippet's script -------------
+
+def test_the_page_posts_the_message_the_snippet_listens_for(tmp_path):
+    site.write_site(tmp_path, "hoax-identities")
+    script = (tmp_path / "bluffmath-embed.js").read_text()
+    assert 'postMessage({ type: "bluffmath-height", height }, "*")' in script
+    assert 'd.type!=="bluffmath-height"' in site.RESIZE
+    frame, listener = site.snippet("hoax-identities", "").split("\n")
+    assert " data-bluffmath>" in frame
+    assert 'iframe[data-bluffmath]' in listener
+    assert listener == site.RESIZE
+
+
+def test_the_page_shows_what_loads_with_a_progress_bar(tmp_path):
+    site.write_site(tmp_path, "hochstapler-odds")
+    page = (tmp_path / "hochstapler-odds.html").read_text()
+    status = page[page.index('<p class="status"'):page.index("</p>", page.index('<p class="status"'))]
+    assert '<progress max="5" value="0">' in status
+    assert "loading" in status
+
+
+def test_the_how_to_shows_the_script_the_command_prints():
+    how_to = (Path(__file__).resolve().parents[1] / "docs" / "how-to" / "embed-calculator.md").read_text()
+    assert site.RESIZE in how_to

@@ -89,13 +89,24 @@ def index_html(calcs: Sequence[Calculator]) -> str:
     return Template(_static("index.html")).substitute(items=items, version=bluffmath.__version__)
 
 
+RESIZE = ('<script>window.bluffmathFrames||(window.bluffmathFrames=1,addEventListener("message",e=>{'
+          'const d=e.data;if(!d||d.type!=="bluffmath-height"||!(d.height>0&&d.height<1e5))return;'
+          'for(const f of document.querySelectorAll("iframe[data-bluffmath]"))'
+          'if(f.contentWindow===e.source)f.style.height=Math.ceil(d.height)+"px"}))</script>')
+"""The snippet's script: it sets the height of the calculator's iframe that sent a
+``{type: "bluffmath-height", height}`` message (the page posts one whenever its height
+changes). Pasted once per calculator, it listens once per page."""
+
+
 def snippet(name: str, url: str) -> str:
-    """The iframe to paste into a blog, for the page at ``url`` (the folder's address).
+    """The iframe to paste into a blog, for the page at ``url`` (the folder's address), and
+    on a second line the small script that sizes the iframe to the page's content (without
+    it, the iframe keeps its ``height``).
     Add a query string (``?players=5&call=14``) to ``src`` to open it on other values."""
     calc = calculator(name)
     src = f"{url.rstrip('/')}/{name}.html" if url else f"{name}.html"
     return (f'<iframe src="{escape(src)}" title="{escape(calc.title)}" width="100%" height="{HEIGHT}" '
-            f'style="border: 0" loading="lazy"></iframe>')
+            f'style="border: 0" loading="lazy" data-bluffmath></iframe>\n{RESIZE}')
 
 
 def copy_pyodide(source: Path, out: Path) -> str:

@@ -1,6 +1,8 @@
 """The embedded calculators in Chromium, offline: the site written by ``bluffmath embed all
 --pyodide node_modules/pyodide``, served from 127.0.0.1, every other address blocked.
-Each page's exact fraction must be the core's, called here directly."""
+Each page's exact fraction must be the core's, called here directly. Each calculator is
+also embedded in a blog post by its snippet and read on a phone (320 and 390 px wide) and
+a desktop (1280 px): no horizontal overflow, and the iframe as tall as its content."""
 
 from __future__ import annotations
 
@@ -14,11 +16,20 @@ from benchmarks.embed import BARE, load, offline, serve, write
 from bluffmath import gauner, hoax
 from bluffmath import hochstapler as hs
 from bluffmath.cli import main
+from bluffmath.embed.calculators import CALCULATORS
+from bluffmath.embed.site import snippet
 
 from .conftest import ROOT, screenshot
 
 PYODIDE = ROOT / "node_modules" / "pyodide"
 READY = 180_000  # ms: Pyodide starts in a few seconds, slower on a busy machine
+POST = """<!doctype html>
+<html lang="en"><head><meta charset="utf-8">
+<meta name="viewport" content="width=device-width, initial-scale=1"><title>A blog post</title></head>
+<body style="margin: 0 8px"><p>Before the calculator.</p>
+{snippet}
+<p id="after">After the calculator.</p></body></html>
+"""
 
 
 @pytest.fixture(scope="module")
@@ -28,6 +39,11 @@ def base(tmp_path_factory: pytest.TempPathFactory):
         pytest.skip("needs node_modules/pyodide (`npm ci`, as make test runs); CI fails here")
     folder = tmp_path_factory.mktemp("site")
     assert main(["embed", "all", "-o", str(folder), "--pyodide", str(PYODIDE)]) == 0
+    for name in CALCULATORS:
+        (folder / f"post-{name}.html").write_text(POST.format(snippet=snippet(name, "")), encoding="utf-8")
+    page = (folder / "hochstapler-odds.html").read_text(encoding="utf-8")
+    (folder / "broken.html").write_text(page.replace('data-pyodide="pyodide/"', 'data-pyodide="nowhere/"'),
+                                        encoding="utf-8")
     with serve(folder) as url:
         yield url
 
@@ -176,3 +192,106 @@ def test_the_benchmark_measures_both_pages(browser, tmp_path: Path):
             cold, warm = load(browser, f"{url}{name}.html", timeout=READY)
             assert cold > 0
             assert warm > 0
+
+
+# --- embedded in a blog post, on a phone and on a desktop ---------------------------
+
+def _muenchhausen_expected() -> Fraction:
+    from bluffmath import muenchhausen as mh
+
+    s = mh.Game(players=4).new_game().name(5).offer(5).pass_().pass_().pass_().lay(6).believe()
+    s = s.name(3).offer(3).pass_().pass_().pass_().lay(4).believe()
+    s = s.name(7).pass_().pass_().offer(7).pass_().pass_().pass_().lay(8)
+    return mh.honest_chance(mh.Knowledge.from_log(s.log, mh.RANDOM_ENOUGH))
+
+
+def _hoax_expected() -> Fraction:
+    case = hoax.Case("original", 5, (hoax.Holds(0, "Judge", "own card"), hoax.IsNot(4, "Thief", "bought"),
+                                     hoax.Claim(1, "King"), hoax.Claim(2, "King"), hoax.Claim(3, "Thief")),
+                     hoax.BluffModel(Fraction(9, 10), Fraction(1, 5)))
+    return hoax.deduce(case).probability(3, "Thief")
+
+
+def _gauner_case() -> tuple[dict[str, str], Fraction]:
+    position = list(gauner.random_positions(3, seed=2))[6][0]
+    cell = gauner.GRID.name(position.unknown[0])
+    data = position.to_json()
+    values = {"players": "3", "hand": " ".join(data["hand"]), "seat": "2", "cell": cell}
+    for s, table in enumerate(data["tables"]):
+        values[f"numbers{s}"] = " ".join(f"{c}={n}" for c, n in table["numbers"].items())
+        values[f"laid{s}"] = " ".join(table["laid"])
+        values[f"notmine{s}"] = " ".join(table["not_mine"])
+    return values, gauner.solve(position).probability(2, cell)
+
+
+CASES = {  # a question for each calculator, and the core's answer
+    "hochstapler-odds": lambda: ({"players": "6", "own": "2", "face_up": "0,7,5", "call": "14"},
+                                 hs.call_odds(6, 2, 14, (0, 7, 5))),
+    "gauner-grid": _gauner_case,
+    "hoax-identities": lambda: ({"players": "5", "mine": "Judge", "claims": "1:King, 2:King, 3:Thief",
+                                 "not": "4:Thief", "honest": "9/10", "bluff": "1/5", "player": "3",
+                                 "role": "Thief"}, _hoax_expected()),
+    "muenchhausen-card": lambda: ({"players": "4", "model": "random-enough", "offer": "7", "before": "b5"},
+                                  _muenchhausen_expected()),
+}
+FITS = """() => {
+  const frame = document.querySelector("iframe[data-bluffmath]");
+  const inner = frame.contentDocument;
+  return Math.abs(frame.getBoundingClientRect().height - inner.body.getBoundingClientRect().height) <= 1;
+}"""
+
+
+def _fits(page, frame) -> float:
+    """Wait until the iframe is as tall as its content; check nothing overflows sideways
+    (neither the post nor the calculator) and the calculator has no scroll bar; its height."""
+    page.wait_for_function(FITS, timeout=10_000)
+    inner = frame.evaluate("() => [document.documentElement.scrollWidth, document.documentElement.clientWidth,"
+                           " document.documentElement.scrollHeight, document.documentElement.clientHeight]")
+    assert inner[0] <= inner[1], f"the calculator is {inner[0]} px wide in a {inner[1]} px iframe"
+    assert inner[2] <= inner[3] + 1, f"the calculator is {inner[2]} px tall in a {inner[3]} px iframe"
+    outer = page.evaluate("() => [document.documentElement.scrollWidth, document.documentElement.clientWidth]")
+    assert outer[0] <= outer[1], f"the post is {outer[0]} px wide on a {outer[1]} px screen"
+    return page.evaluate("() => document.querySelector('iframe[data-bluffmath]').getBoundingClientRect().height")
+
+
+@pytest.mark.parametrize("name", list(CALCULATORS))
+def test_embedded_on_a_phone_the_iframe_fits_its_content(browser, base, name):
+    context = browser.new_context(viewport={"width": 390, "height": 800})
+    blocked = offline(context, base)
+    try:
+        page = context.new_page()
+        errors = []
+        page.on("pageerror", lambda error: errors.append(str(error)))
+        page.goto(f"{base}post-{name}.html")
+        frame = page.wait_for_selector("iframe[data-bluffmath]").content_frame()
+        frame.wait_for_function("document.body.dataset.state !== 'loading'", timeout=READY)
+        assert frame.evaluate("document.body.dataset.state") == "ready", frame.inner_text(".status")
+        values, expected = CASES[name]()
+        fill(frame, values)
+        assert wait_for(frame, expected) == expected
+        tall = _fits(page, frame)
+        assert tall > 300  # the answer is in it, not a 150 px default iframe
+        screenshot(page, f"embed-post-{name}-390")
+        page.set_viewport_size({"width": 320, "height": 800})
+        narrow = _fits(page, frame)
+        assert narrow >= tall
+        page.set_viewport_size({"width": 1280, "height": 800})
+        wide = _fits(page, frame)
+        assert wide < tall  # wider, so the fields stand beside their labels: the iframe shrinks
+        assert page.is_visible("#after")
+        assert errors == []
+    finally:
+        context.close()
+    assert blocked == [], f"the post asked for addresses outside localhost: {blocked}"
+
+
+def test_a_page_that_cannot_start_says_so(page, base):
+    blocked = offline(page.context, base)
+    page.goto(f"{base}broken.html")
+    page.wait_for_function("document.body.dataset.state !== 'loading'", timeout=READY)
+    assert page.evaluate("document.body.dataset.state") == "failed"
+    status = page.inner_text(".status")
+    assert "The calculator could not start." in status
+    assert f"Pyodide did not load from {base}nowhere/" in status
+    assert page.locator(".status progress").is_hidden()
+    assert blocked == []

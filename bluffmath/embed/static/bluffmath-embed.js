@@ -103,7 +103,46 @@ function run() {
   render(out);
 }
 
+// The page's height, posted to the page that embeds it (the snippet's script sets the
+// iframe's height from it), whenever it changes: a message {type: "bluffmath-height",
+// height} with the height in CSS pixels, to any origin (it tells nothing private).
+function postHeight() {
+  if (window.parent === window) return;
+  const height = Math.ceil(document.body.getBoundingClientRect().height);
+  if (height === lastHeight) return;
+  lastHeight = height;
+  window.parent.postMessage({ type: "bluffmath-height", height }, "*");
+}
+let lastHeight = 0;
+
+// The status line while Python starts: which step, and a progress bar over the steps.
+const STEPS = [
+  "loading Python (Pyodide, about 13 MB the first time)",
+  "loading the bluffmath wheel",
+  "starting Python",
+  "installing bluffmath",
+  "computing the first answer",
+];
+const SLOW = 60_000; // ms: a note that the start is slow (a school network, a phone)
+function step(n) {
+  find(".status .step").textContent = `${STEPS[n]}… (step ${n + 1} of ${STEPS.length})`;
+  const bar = find(".status progress");
+  bar.max = STEPS.length;
+  bar.value = n;
+}
+
+function fail(message) {
+  const status = find(".status");
+  status.replaceChildren(cell("strong", "The calculator could not start. "),
+    `${message}. Reload the page to try again; if it fails again, the site that serves it `
+    + `may lack a file or serve it with the wrong type (see the bluffmath embedding how-to).`);
+  status.classList.add("failed");
+  body.dataset.state = "failed";
+}
+
 async function start() {
+  new ResizeObserver(postHeight).observe(body);
+  addEventListener("load", postHeight);
   fillFromAddress();
   showSeats();
   form.addEventListener("change", (event) => {
@@ -114,22 +153,38 @@ async function start() {
     event.preventDefault();
     run();
   });
+  const slow = setTimeout(() => {
+    if (body.dataset.state === "loading") {
+      find(".status .note").textContent = " Still loading after a minute: a slow network takes longer.";
+    }
+  }, SLOW);
   try {
     const indexURL = new URL(body.dataset.pyodide, document.baseURI).href;
-    const [{ loadPyodide }, wheel] = await Promise.all([
-      import(`${indexURL}pyodide.mjs`), fetch(body.dataset.wheel),
-    ]);
-    if (!wheel.ok) throw new Error(`${body.dataset.wheel}: HTTP ${wheel.status}`);
+    step(0);
+    const module = import(`${indexURL}pyodide.mjs`).catch((error) => {
+      throw new Error(`Pyodide did not load from ${indexURL} (${error.message})`);
+    });
+    const wheel = fetch(body.dataset.wheel).then((response) => {
+      if (!response.ok) throw new Error(`${body.dataset.wheel}: HTTP ${response.status}`);
+      return response.arrayBuffer();
+    }, (error) => { throw new Error(`${body.dataset.wheel} did not load (${error.message})`); });
+    const { loadPyodide } = await module;
+    step(1);
+    const archive = await wheel;
+    step(2);
     const pyodide = await loadPyodide({ indexURL });
-    pyodide.unpackArchive(await wheel.arrayBuffer(), "wheel");
+    step(3);
+    pyodide.unpackArchive(archive, "wheel");
     calculate = pyodide.pyimport("bluffmath.embed.calculators").calculate_json;
+    step(4);
     find(".status").hidden = true;
     run();
     window.bluffmathReady = performance.now();
     body.dataset.state = "ready";
   } catch (error) {
-    find(".status").textContent = `The calculator could not start: ${error.message}`;
-    body.dataset.state = "failed";
+    fail(error.message);
+  } finally {
+    clearTimeout(slow);
   }
 }
 
