@@ -182,8 +182,18 @@ answer_4
 check(4, answer_4)
 
 # %% [markdown]
-# The spread is different. Drawing $n$ cards without replacement from $N$ multiplies the
-# variance of the independent sum by
+# The spread is different. To measure a spread, take each total's distance from the mean,
+# square it (so that a total below the mean counts as much as one above), and average
+# these squares with the totals' chances: that average is the **variance**,
+#
+# $$\operatorname{Var}(X) = \sum_x P(X = x)\,(x - \text{mean})^2 .$$
+#
+# A bigger variance means totals far from the mean are more likely. For one card the
+# mean is $43/15$; the card 7 is $7 - 43/15 = 62/15$ from it, and contributes
+# $\frac{1}{15}\left(\frac{62}{15}\right)^2$ to the variance.
+#
+# Drawing $n$ cards without replacement from $N$ multiplies the variance of the
+# independent sum by
 #
 # $$\frac{N-n}{N-1},$$
 #

@@ -252,7 +252,18 @@ DoubtOrRaise(players=4, own=4, raise_with=7, call=13)
 # totals. (`hs.MAX_TOTAL[players]` is the highest total a colour can reach.)
 
 # %% tags=["exercise"]
-answer_5 = ...  # a tuple of five totals, for 3 to 7 players
+# A start: fill in the two blanks marked ... (try it for four players first: the table
+# above says where the answer is).
+def lowest_doubt(players: int, own: int) -> int:
+    """The lowest call to doubt, holding ``own`` and raising by one in the same colour."""
+    top = hs.MAX_TOTAL[players]
+    for t in range(1, top):
+        if ...:  # the rule above, with hs.call_odds(players, own, t) for P(t)
+            return t
+    return ...  # no call below the top needs a doubt: which call must you doubt?
+
+
+answer_5 = ...  # a tuple of five totals, for 3 to 7 players: lowest_doubt(players, 4)
 
 
 # %% tags=["solution"]

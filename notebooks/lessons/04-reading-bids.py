@@ -77,9 +77,11 @@ from collections import Counter
 from fractions import Fraction
 from itertools import permutations
 
+from IPython.display import HTML
+
 from bluffmath import Distribution
 from bluffmath import hochstapler as hs
-from bluffmath.display import percent
+from bluffmath.display import percent, table_html
 from bluffmath_widgets.lessons.bids import BidReader, check
 
 # %% [markdown]
@@ -189,7 +191,8 @@ likelihood
 # %%
 rows = [(x, card_prior[x], likelihood[x], card_prior[x] * likelihood[x]) for x in card_prior]
 normaliser = sum(product for _, _, _, product in rows)
-rows, normaliser
+HTML(table_html(["seat 1 holds x", "prior P(x)", "likelihood L(x)", "P(x) × L(x)"], rows)
+     + f"<p>normaliser (the sum of the last column): {normaliser}</p>")
 
 # %% [markdown]
 # **Exercise 3.** After the call, what is the chance that seat 1 holds a **6 or a 7**?
@@ -206,12 +209,13 @@ answer_3
 check(3, answer_3)
 
 # %% [markdown]
-# The whole table, as `(x, q(x), prior, likelihood, prior × likelihood, posterior)`
+# The whole table, with the caller's own chance $q(x)$ that the call is true
 # (`hs.caller_table` computes it with the same card counting):
 
 # %%
-[(row.value, row.belief, row.prior, row.likelihood, row.product, row.posterior)
- for row in hs.caller_table(players=4, own=2, call=14).rows]
+HTML(table_html(["x", "q(x)", "prior", "likelihood", "prior × likelihood", "posterior"],
+                [(row.value, row.belief, row.prior, row.likelihood, row.product, row.posterior)
+                 for row in hs.caller_table(players=4, own=2, call=14).rows]))
 
 # %% [markdown]
 # `Distribution.reweighted` is this table in one line: multiply every weight by the

@@ -223,11 +223,11 @@ ClaimWeigher(role="King", claimants=1, bluff=Fraction(1, 4))
 wizards = hoax.Case("original", 4, (mine, *(hoax.Claim(p, "Wizard") for p in (1, 2, 3))),
                     hoax.BluffModel(honest=Fraction(1), bluff=Fraction(1, 3)))
 d3 = hoax.deduce(wizards)
-d3.table(1)
 
 # %% [markdown]
 # **Exercise 4.** What is the chance that player 1's claim is a lie (player 1 holds no
-# Wizard), given your card and all three claims?
+# Wizard), given your card and all three claims? (`d3.table(1)` is player 1's Bayes table:
+# read the answer from it, and say which row you used.)
 
 # %% tags=["exercise"]
 answer_4 = ...  # a Fraction
@@ -238,6 +238,12 @@ answer_4, percent(answer_4)
 
 # %%
 check(4, answer_4)
+
+# %% [markdown]
+# Player 1's table, for comparison with your answer:
+
+# %%
+d3.table(1)
 
 # %% [markdown]
 # The three lie chances add up to more than 1: that sum is the *expected number* of lies,

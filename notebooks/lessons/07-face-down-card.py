@@ -324,8 +324,10 @@ companion
 #   advice flips: state the model, and ask whether it fits the people at your table.
 #
 # Next: play a round against the bots in `notebooks/06-play-muenchhausen.ipynb` with
-# these numbers beside you, and note when the model's advice and the truth disagree; the
-# next lesson of the course builds on the models you met here.
+# these numbers beside you, and note when the model's advice and the truth disagree.
+# Every model here *assumed* how often a player lies. Lesson 8, "Why bluff?"
+# (`08-why-bluff`), asks how often a player *should* lie, and answers it exactly for a
+# two-player Hochstapler duel.
 
 # %% [markdown]
 # ## Going further
