@@ -55,6 +55,8 @@ def passes(diagrams: Sequence[Diagram], regions: Iterable[Iterable[int]] = ()) -
         kept = child >= 0
         np.add.at(reached, child[kept], ways[parent[kept]])
         states, ways = children[first][alive], reached
+        if not len(ways):  # no deal fits
+            return 0, held
     finish = np.ones(len(ways), dtype=np.int64)
     for j in range(n - 1, -1, -1):
         layer = layers[j]
