@@ -5,6 +5,7 @@
     bluffmath gauner solve position.json [--json]
     bluffmath hoax deduce sheet.json [--json] [--explain PLAYER ROLE]
     bluffmath embed CALCULATOR -o DIR [--pyodide PATH] [--url URL] (or: bluffmath embed --list)
+    bluffmath review save.json --seat 2 [--model NAME] [--json]
 
 Errors in the input are printed as one line on standard error, ``bluffmath: error: ...``,
 without a traceback, and the command exits with status 2. An input file is read only up to
@@ -118,7 +119,24 @@ def _parser() -> argparse.ArgumentParser:
     embed.add_argument("--list", action="store_true", help="list the calculators")
     embed.add_argument("--force", action="store_true", help="replace files the folder has already")
     embed.set_defaults(run=_embed)
+    review = games.add_parser("review", help="the exact cost of every decision of one seat in a saved game")
+    review.add_argument("save", help="a saved game as JSON (Hochstapler, Gauner raus!, Münchhausen; "
+                                     "a file, or - for standard input)")
+    review.add_argument("--seat", type=_number("--seat", 0), required=True, help="the seat to review (0 is the first)")
+    review.add_argument("--model", default=None,
+                        help="Hochstapler: counting (default) or reading; Münchhausen: uniform (default), "
+                             "lowest-enough or random-enough")
+    review.add_argument("--json", action="store_true", help="print JSON, fractions as 'p/q'")
+    review.set_defaults(run=_review)
     return parser
+
+
+def _review(args: argparse.Namespace) -> str:
+    from bluffmath.review import review
+    result = review(_read(args.save, "saved game"), args.seat, args.model)
+    if args.json:
+        return json.dumps(result.to_json(), indent=2)
+    return result.text()
 
 
 def _embed(args: argparse.Namespace) -> str:

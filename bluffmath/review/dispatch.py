@@ -45,7 +45,7 @@ def review(save: Any, seat: int, model: Any = None) -> Review:
     state = save if isinstance(save, games) else load(save)
     if isinstance(state, hochstapler.State):
         from bluffmath.review.hochstapler import review_state as review_hochstapler
-        return review_hochstapler(state, seat, model)
+        return review_hochstapler(state, seat, _opponents(model))
     if isinstance(state, gauner.State):
         if model is not None:
             raise InvalidInputError(f"a Gauner raus! review has one model (every fitting deal "
@@ -79,3 +79,16 @@ def load(text: Any) -> Any:
             else "it has no \"format\"" if isinstance(data, dict) else f"it is {shown(data)}")
     raise SaveFileError(f"this is not a saved game that bluffmath can review: {what}; the formats "
                         f"are {', '.join(FORMATS)}")
+
+
+def _opponents(model: Any) -> Any:
+    """A Hochstapler review's model: None (card counting) or an OpponentModel."""
+    from bluffmath.hochstapler.bids import OpponentModel
+    if model is None or (isinstance(model, str) and model == "counting"):
+        return None
+    if isinstance(model, str) and model == "reading":
+        return OpponentModel()
+    if isinstance(model, OpponentModel):
+        return model
+    raise InvalidInputError(f"a Hochstapler review's model is 'counting' (or None), 'reading' or an "
+                            f"OpponentModel, got {shown(model)}")

@@ -79,16 +79,16 @@ def review_state(state: State, seat: int, model: CardModel | str | None = None) 
     decisions = []
     public, seen = Knowledge(model), 0
     for number, before, action in _turns(state):
-        for event in before.log[seen:]:  # the table's knowledge, kept up event by event
-            public = public.after(event)
-        seen = len(before.log)
-        if before.to_act == seat and not isinstance(action, Name):
-            try:
+        try:
+            for event in before.log[seen:]:  # the table's knowledge, kept up event by event
+                public = public.after(event)
+            seen = len(before.log)
+            if before.to_act == seat and not isinstance(action, Name):
                 decisions.append(_decision(before, action, number, public))
-            except InconsistentEvidenceError as error:
-                raise ReviewError(f"action {number} cannot be valued under the card model "
-                                  f"{model.name!r}: {error}; review under a model the game agrees "
-                                  f"with, such as 'uniform'") from None
+        except InconsistentEvidenceError as error:
+            raise ReviewError(f"action {number} cannot be valued under the card model "
+                              f"{model.name!r}: {error}; review under a model the game agrees "
+                              f"with, such as 'uniform'") from None
     return Review("muenchhausen", seat, model_text(model), UNIT, tuple(decisions))
 
 
