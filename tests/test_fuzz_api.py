@@ -29,6 +29,7 @@ import bluffmath.gauner as g
 import bluffmath.hoax as x
 import bluffmath.hochstapler as h
 import bluffmath.muenchhausen as m
+import bluffmath.review as r
 from bluffmath import Distribution
 
 
@@ -65,6 +66,10 @@ def _h_position() -> h.Position:
 
 def _x_case() -> x.Case:
     return x.Case("original", 4, (x.Holds(0, "King", "own card"), x.Claim(1, "Wizard")))
+
+
+def _r_save() -> str:
+    return h.save_game(h.Game(players=3).new_game(seed=4).raise_(6, "red").doubt())
 
 
 SPOKEN = [h.SpokenCall(1, 12, ())]
@@ -179,6 +184,11 @@ ENTRIES = [
           {"bots": [m.RandomBot("a"), m.RandomBot("b")], "games": 2, "players": 2, "seed": 1}),
     Entry("muenchhausen.save_game", m.save_game, {"state": _m_state()}),
     Entry("muenchhausen.one_turn", m.one_turn, {"start_hand": (2, 6), "offer_hand": (1, 4, 8), "offer": 5}),
+    # --- reviews -------------------------------------------------------------------------
+    Entry("review.review", r.review, {"save": _r_save(), "seat": 1, "model": "reading"}, frozenset({"save"})),
+    Entry("review.review_state", r.review, {"save": _m_state(), "seat": 0, "model": "uniform"}, frozenset({"save"})),
+    Entry("review.load", r.load, {"text": _r_save()}),
+    Entry("review.Review.costliest", lambda n: r.review(_r_save(), 1).costliest(n), {"n": 2}),
 ]
 IDS = [e.name for e in ENTRIES]
 
@@ -238,9 +248,9 @@ def test_every_public_function_is_in_the_registry() -> None:
                "State", "TournamentResult", "Call", "Doubt", "Exchange", "DoubtCall", "ExchangeCard", "Raise",
                "load_game", "BraveAdvice", "Deal", "Fact", "Forced", "Guess", "Solution", "Table", "Position",
                "Ask", "Stop", "Grid", "ConflictError", "BayesRow", "BayesTable", "Deduction", "Edition",
-               "Decision", "OfferOption", "Knowledge", "ModelContradicted"}
+               "Decision", "OfferOption", "Knowledge", "ModelContradicted", "Review"}
     named = {e.name.split(".")[1] for e in ENTRIES if "." in e.name}
-    for module in (h, g, x, m):
+    for module in (h, g, x, m, r):
         for public in module.__all__:
             obj = getattr(module, public)
             if callable(obj) and not (inspect.isclass(obj) and issubclass(obj, BaseException)):
