@@ -1,0 +1,80 @@
+"""The review widget, headless: what it shows equals the core's review, decision by decision."""
+
+from __future__ import annotations
+
+import re
+from fractions import Fraction
+from html import unescape
+
+import pytest
+
+from bluffmath import gauner, hochstapler, muenchhausen
+from bluffmath.errors import SaveFileError
+from bluffmath.review import review
+from bluffmath_widgets.review import BEST, LARGE, SMALL, ReviewWidget
+
+
+def shown_values(html: str) -> dict[str, Fraction]:
+    return {unescape(o): Fraction(p) for o, p in re.findall(r"data-option='([^']*)' data-p='([^']*)'", html)}
+
+
+def games():
+    yield hochstapler.play_game(hochstapler.Game(players=3), [hochstapler.RandomBot()] * 3, seed=3)
+    yield gauner.play_game(gauner.Game(players=2), [gauner.RandomBot(seed=1), gauner.SolverBot()], seed=2)
+    yield muenchhausen.play_game(muenchhausen.Game(players=3), [muenchhausen.RandomBot(seed=s) for s in range(3)])
+
+
+@pytest.mark.parametrize("state", list(games()), ids=["hochstapler", "gauner", "muenchhausen"])
+def test_the_timeline_and_every_detail_equal_the_core(state) -> None:
+    view = ReviewWidget(state, seat=0)
+    core = review(state, 0)
+    buttons = view.timeline.children
+    assert [b.description for b in buttons] == [f"#{d.number} {d.choice}" for d in core.decisions]
+    top = max((d.cost for d in core.decisions), default=Fraction(0))
+    for button, d in zip(buttons, core.decisions, strict=True):
+        expected = BEST if d.cost == 0 else SMALL if 3 * d.cost <= top else LARGE
+        assert button.style.button_color == expected
+    assert f"data-p='{core.total_cost}'" in view.summary.value
+    for d in core.costliest(3):
+        assert f"#{d.number} <b>" in view.summary.value
+    worst = core.costliest(1)[0]
+    buttons[core.decisions.index(worst)].click()
+    assert view.selected == worst.number
+    shown = shown_values(view.detail.value)
+    assert all(shown[o] == worst.values[o] for o in shown)
+    assert worst.choice in shown
+    assert set(worst.best) & set(shown)
+    assert f"data-cost='{worst.cost}'" in view.detail.value
+
+
+def test_changing_the_seat_reviews_that_seat() -> None:
+    state = hochstapler.Game(players=3).new_game(seed=4).raise_(6, "red").doubt()
+    view = ReviewWidget(hochstapler.save_game(state), seat=0)
+    assert [b.description for b in view.timeline.children] == ["#1 raise 6 red"]
+    view.seat.value = 1
+    assert [b.description for b in view.timeline.children] == ["#2 doubt"]
+    view.seat.value = 2
+    assert view.timeline.children == ()
+    assert "no reviewed decision" in view.detail.value
+
+
+def test_a_missing_decision_is_reported_in_the_widget() -> None:
+    state = hochstapler.Game(players=3).new_game(seed=4).raise_(6, "red").doubt()
+    view = ReviewWidget(state, seat=0)
+    view.select(99)
+    assert "no decision #99" in view.message.value
+    assert view.selected is None
+
+
+def test_a_save_that_does_not_load_is_refused() -> None:
+    text = hochstapler.save_game(hochstapler.Game(players=3).new_game(seed=4).raise_(6, "red"))
+    with pytest.raises(SaveFileError):
+        ReviewWidget(text.replace('"seed": 4', '"seed": 5'))
+
+
+def test_typed_text_is_escaped() -> None:
+    state = muenchhausen.Game(players=3).new_game().name(4).offer(5).pass_().pass_().lay(8).doubt()
+    view = ReviewWidget(state, seat=0)
+    view.timeline.children[0].click()
+    assert "<script" not in view.detail.value
+    assert "seat 1's card lies face down" in unescape(view.detail.value)
