@@ -1,5 +1,19 @@
 """Gauner raus!: how fast ``solve`` answers the whole table on positions of real games.
 
+``python -m benchmarks.gauner [--quick] [--write]`` times the three engines side by side
+(:func:`engines`) and writes ``benchmarks/GAUNER.md`` with ``--write``; :func:`bench` makes
+the rows of the suite's report (``python -m benchmarks``).
+
+*Engines side by side.* For 2, 3 and 4 players, the positions below (``games`` games,
+``per_stage`` drawn from each third), and a *stress set*: the first two positions (the
+least constrained, where the joint pass is largest) of ``stress`` more games (seeds from
+1000). On every position, ``solve`` with the default engine, with ``engine="python"``
+(the pure-Python pass, what runs under Pyodide) and with ``engine="numpy"``, each cold
+(caches emptied), best of ``repeats``; the three answers must be identical (every count,
+exact ints) and count the true deal possible. Reported per player count: median, p95
+(nearest rank) and worst over positions for each engine, and the ratio python / default
+position by position.
+
 *Positions.* For 2, 3 and 4 players, ``plan.games`` random games
 (``random_positions(players, seed)`` for seeds 0, 1, ...: seat 0's position before every
 guess, beside the true deal). A game's positions are split into thirds by their index:
@@ -29,13 +43,17 @@ count Ganak finished must equal bluffmath's.
 
 from __future__ import annotations
 
+import argparse
 import math
+import os
+import platform
 import random
 import sys
 import time
 import tracemalloc
 from collections.abc import Sequence
 from dataclasses import dataclass
+from pathlib import Path
 
 from benchmarks import model_counter, timing
 from benchmarks.suite import (
@@ -410,7 +428,7 @@ NOTES = """\
 - Gauner raus! rows: positions from `random_positions` (seat 0's view before every guess
   of a random game, `benchmarks/gauner.py`), each game's first position (the least
   constrained) and a seeded draw from each third of the game. `solve(position)`, with its
-  default engine (python when the diagrams' product is under 5,000, numpy above), answers
+  default engine (python when the diagrams' product is under 30,000, numpy above), answers
   the whole table (the number of deals and, for every opponent
   and the surplus, the deals that put each unknown cell there); each position is timed
   cold, best of the runs given (the slowest single call is shown too), and checked
@@ -429,3 +447,156 @@ NOTES = """\
   time times the counts needed (marked "extrapolated"); a count cut off at the timeout
   counts as the timeout and makes the figure a lower bound ("≥"). Every count Ganak
   finished equals bluffmath's, or the run stops."""
+
+
+# --- the engines side by side (python -m benchmarks.gauner) ----------------------------
+RESULTS = Path(__file__).with_name("GAUNER.md")
+ENGINES = ("auto", "python", "numpy")
+DEFAULT_FLOOR = 0.25
+"""Seconds the default engine may take on any position (issue 22)."""
+PYTHON_FACTOR = 5
+"""The python pass within this factor of the default's floor on any position (issue 22)."""
+PYTHON_EARLY = 2.0
+"""Seconds the python pass may take on a 4-player position of the first third (issue 22)."""
+
+
+@dataclass(frozen=True)
+class EnginePlan:
+    """How many games and positions, and how many timed calls each."""
+
+    games: int
+    per_stage: int
+    stress: int  # games whose first two positions make the stress set
+    repeats: int
+
+
+FULL = EnginePlan(games=20, per_stage=2, stress=40, repeats=2)
+QUICK = EnginePlan(games=2, per_stage=1, stress=2, repeats=1)
+
+
+@dataclass(frozen=True)
+class Engines:
+    """One position, each engine's best time (``auto``, ``python``, ``numpy``)."""
+
+    sample: Sample
+    times: dict[str, float]
+    deals: int
+
+
+def stress_positions(players: int, games: int) -> list[Sample]:
+    """The first two positions of ``games`` games, seeds 1000, 1001, ..."""
+    samples = []
+    for seed in range(1000, 1000 + games):
+        game = list(random_positions(players, seed))
+        samples += [Sample(players, seed, i, len(game), stage_of(i, len(game)), *game[i]) for i in (0, 1)]
+    return samples
+
+
+def engines(sample: Sample, repeats: int) -> Engines:
+    """Every engine on one position, timed cold; their answers must be identical."""
+    times, answers = {}, {}
+    for engine in ENGINES:
+        took, answers[engine] = _timed(sample.position, engine, repeats)
+        times[engine] = took.best
+    check_truth(sample, answers["auto"])
+    for engine in ENGINES[1:]:
+        same(f"{engine} vs default engine on {sample.recipe}", answers[engine], answers["auto"])
+    return Engines(sample, times, answers["auto"].total)
+
+
+def run(plan: EnginePlan) -> dict[tuple[int, str], list[Engines]]:
+    """Every position of every set ("games", "stress") for every player count, measured."""
+    for engine in ("numpy", "python"):  # untimed: imports and first use of numpy
+        solve(pick(2, 0, "early").position, engine=engine)  # type: ignore[arg-type]
+    measured = {}
+    for players in PLAYERS:
+        for name, samples in (("games", sample_positions(players, plan.games, plan.per_stage)),
+                              ("stress", stress_positions(players, plan.stress))):
+            _progress(f"engines: {players} players, {name}, {len(samples)} positions")
+            measured[players, name] = [engines(s, plan.repeats) for s in samples]
+    return measured
+
+
+def markdown(measured: dict[tuple[int, str], list[Engines]], plan: EnginePlan, load: tuple[str, str]) -> str:
+    """The report: one row per player count and set, the slowest positions, the floors."""
+    import numpy
+
+    quick = plan == QUICK
+    lines = [
+        "# Gauner raus!: the three engines of `solve`, side by side", "",
+        f"`python -m benchmarks.gauner{' --quick' if quick else ''} --write` "
+        f"({'quick' if quick else 'full'} run). Python {platform.python_version()}, numpy "
+        f"{numpy.__version__}, {os.cpu_count()} cores, one process. 1-minute load average "
+        f"{load[0]} at the start, {load[1]} at the end (the machine is shared: compare "
+        "engines within a row, measured in the same run).", "",
+        f"Positions: for each player count, {plan.games} random games (seeds 0-{plan.games - 1}): "
+        f"each game's first position and {plan.per_stage} drawn (seeded) from each third; the "
+        f"stress set: the first two positions (the least constrained) of {plan.stress} more "
+        "games (seeds from 1000). Each position: `solve` with the default engine, with "
+        "`engine=\"python\"` (the pure-Python pass, what Pyodide runs) and with "
+        f"`engine=\"numpy\"`, cold, best of {plan.repeats}; the three answers are identical "
+        "(every count, exact ints; the run stops otherwise) and count the true deal possible.", "",
+        "| players | set | positions | default: median / p95 / worst | python: median / p95 / worst "
+        "| numpy: median / p95 / worst | python / default: median / worst | answers equal |",
+        "|---|---|---|---|---|---|---|---|",
+    ]
+    for (players, name), rows in measured.items():
+        cells = [_spread([m.times[e] for m in rows]) for e in ENGINES]
+        ratios = [m.times["python"] / m.times["auto"] for m in rows]
+        lines.append(f"| {players} | {name} | {len(rows)} | {' | '.join(cells)} | "
+                     f"{_ratio(Timing(tuple(ratios)).median)} / {_ratio(max(ratios))} | yes |")
+    lines += ["", "## The slowest positions (python pass)", "",
+              "| position | set | stage | unknown cells | deals | default | python | numpy |",
+              "|---|---|---|---|---|---|---|---|"]
+    every = [(name, m) for (_, name), rows in measured.items() for m in rows]
+    for name, m in sorted(every, key=lambda nm: -nm[1].times["python"])[:8]:
+        s = m.sample
+        lines.append(f"| {s.recipe} | {name} | {s.stage} | {len(s.position.unknown)} | {m.deals:,} | "
+                     + " | ".join(seconds(m.times[e]) for e in ENGINES) + " |")
+    lines += ["", "## Floors (issue 22)", "", *floor_lines(measured), ""]
+    return "\n".join(lines)
+
+
+def floor_lines(measured: dict[tuple[int, str], list[Engines]]) -> list[str]:
+    """Each floor of issue 22, met or not, with the figure that decides it."""
+    every = [m for rows in measured.values() for m in rows]
+    default = max(m.times["auto"] for m in every)
+    python = max(m.times["python"] for m in every)
+    early = [m.times["python"] for (players, _), rows in measured.items() for m in rows
+             if players == 4 and m.sample.stage in ("first", "early")]
+    checks = [
+        (f"default engine < {seconds(DEFAULT_FLOOR)} on every position", default < DEFAULT_FLOOR,
+         f"worst {seconds(default)}"),
+        (f"python pass < {PYTHON_FACTOR} x {seconds(DEFAULT_FLOOR)} on every position",
+         python < PYTHON_FACTOR * DEFAULT_FLOOR, f"worst {seconds(python)}"),
+        (f"python pass < {seconds(PYTHON_EARLY)} on 4-player first and early positions",
+         bool(early) and max(early) < PYTHON_EARLY, f"worst {seconds(max(early, default=0))}"),
+    ]
+    return [f"- {what}: **{'met' if met else 'not met'}** ({figure})" for what, met, figure in checks]
+
+
+def _spread(times: Sequence[float]) -> str:
+    return f"{seconds(Timing(tuple(times)).median)} / {seconds(p95(times))} / {seconds(max(times))}"
+
+
+def _load() -> str:
+    return f"{os.getloadavg()[0]:.2f}" if hasattr(os, "getloadavg") else "unknown"
+
+
+def main(argv: Sequence[str] | None = None) -> int:
+    parser = argparse.ArgumentParser(prog="python -m benchmarks.gauner", description=__doc__.split("\n")[0])
+    parser.add_argument("--quick", action="store_true", help="a few positions (what the tests run)")
+    parser.add_argument("--write", action="store_true", help=f"write the report to {RESULTS.name}")
+    args = parser.parse_args(argv)
+    plan = QUICK if args.quick else FULL
+    start = _load()
+    measured = run(plan)
+    report = markdown(measured, plan, (start, _load()))
+    print(report, end="")
+    if args.write:
+        RESULTS.write_text(report)
+    return 0
+
+
+if __name__ == "__main__":
+    raise SystemExit(main())

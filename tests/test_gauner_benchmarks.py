@@ -156,3 +156,61 @@ def test_a_floor_on_the_median_and_the_worst() -> None:
     assert floor.verdict(Timing((0.05, 0.06, 2.5)), 0)[0] is False
     assert floor.verdict(Timing((0.2, 0.3, 1.0)), 0) == (False, "worst only (median is over)")
     assert suite.GAUNER_TIME[2].verdict(Timing((0.01, 0.25)), 0)[0] is False
+
+
+# --- the three engines side by side (python -m benchmarks.gauner) ------------------------
+TINY_ENGINES = gauner.EnginePlan(games=1, per_stage=1, stress=1, repeats=1)
+
+
+@pytest.fixture(scope="module")
+def engine_runs() -> dict[tuple[int, str], list[gauner.Engines]]:
+    return gauner.run(TINY_ENGINES)
+
+
+def test_the_engines_run_on_every_set(engine_runs) -> None:
+    assert list(engine_runs) == [(p, name) for p in (2, 3, 4) for name in ("games", "stress")]
+    for (players, name), rows in engine_runs.items():
+        assert len(rows) == (4 if name == "games" else 2)
+        for m in rows:
+            assert m.sample.players == players
+            assert set(m.times) == set(gauner.ENGINES)
+            assert all(t > 0 for t in m.times.values())
+            assert m.deals == solve(m.sample.position).deals
+    stress = engine_runs[4, "stress"]
+    assert [(m.sample.seed, m.sample.index) for m in stress] == [(1000, 0), (1000, 1)]
+
+
+def test_the_engines_report(engine_runs) -> None:
+    text = gauner.markdown(engine_runs, TINY_ENGINES, ("1.00", "2.00"))
+    assert text.startswith("# Gauner raus!: the three engines of `solve`")
+    assert "load average 1.00 at the start, 2.00 at the end" in text
+    rows = [line for line in text.splitlines() if line.startswith("| 4 | ")]
+    assert [r.split(" | ")[1] for r in rows] == ["games", "stress"]
+    assert all(r.endswith("| yes |") for r in rows)
+    for floor in ("default engine < 250 ms on every position", "python pass < 5 x 250 ms",
+                  "python pass < 2.00 s on 4-player first and early positions"):
+        assert f"- {floor}" in text
+
+
+def test_a_floor_is_not_met_when_a_time_is_over() -> None:
+    sample = gauner.stress_positions(2, 1)[0]
+    slow = gauner.Engines(sample, {"auto": 0.3, "python": 0.1, "numpy": 0.3}, 1)
+    fast = gauner.Engines(sample, {"auto": 0.01, "python": 0.02, "numpy": 0.01}, 1)
+    lines = gauner.floor_lines({(2, "games"): [fast, slow]})
+    assert lines[0] == "- default engine < 250 ms on every position: **not met** (worst 300 ms)"
+    assert lines[1].endswith("**met** (worst 100 ms)")
+    assert "**not met** (worst 0 µs)" in lines[2]  # no 4-player position measured
+
+
+def test_an_engine_that_disagrees_stops_the_side_by_side(monkeypatch: pytest.MonkeyPatch) -> None:
+    def lopsided(position, engine="auto"):
+        s = solve(position, engine=engine)
+        if engine == "numpy":
+            held = {h: dict(cells) for h, cells in s.counts.held.items()}
+            held["surplus"][next(iter(held["surplus"]))] += 1
+            return dataclasses.replace(s, counts=dataclasses.replace(s.counts, held=held))
+        return s
+
+    monkeypatch.setattr(gauner, "solve", lopsided)
+    with pytest.raises(suite.Disagreement, match="numpy vs default engine"):
+        gauner.engines(gauner.stress_positions(2, 1)[0], repeats=1)
