@@ -90,7 +90,8 @@ def decide(before: State, event: Event, number: int, model: OpponentModel | None
 
 def option_values(position: Position, state: State, model: OpponentModel | None = None
                   ) -> dict[str, Fraction]:
-    """Every legal option of the seat to act in ``state`` -> its value (see the module)."""
+    """Every legal option of the seat to act in ``state`` -> its value (see the module):
+    the doubt, the raises colour by colour, then the exchanges."""
     players = position.players
     top = MAX_TOTAL[players]
     call = position.call
@@ -100,14 +101,14 @@ def option_values(position: Position, state: State, model: OpponentModel | None 
     values: dict[str, Fraction] = {}
     if call is not None and not state.exchanged:
         values["doubt"] = 1 - totals[call.colour].at_least(call.total)
-    if not state.exchanged:
-        for colour in position.colours:
-            if state.can_exchange(colour):
-                values[f"exchange {colour}"] = _exchange_value(position, colour, low, totals, model)
     for colour in position.colours:
         tails = _tails(totals[colour], top)
         for total in range(low, top + 1):
             values[f"raise {total} {colour}"] = tails[total]
+    if not state.exchanged:
+        for colour in position.colours:
+            if state.can_exchange(colour):
+                values[f"exchange {colour}"] = _exchange_value(position, colour, low, totals, model)
     return values
 
 

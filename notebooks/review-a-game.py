@@ -1,0 +1,111 @@
+# ---
+# jupyter:
+#   jupytext:
+#     text_representation:
+#       extension: .py
+#       format_name: percent
+#       format_version: '1.3'
+#       jupytext_version: 1.19.6
+#   kernelspec:
+#     display_name: Python 3 (ipykernel)
+#     language: python
+#     name: python3
+# ---
+
+# %% [markdown]
+# # Review a game: the exact cost of every decision
+#
+# Chess players run their games through an engine that marks each move with what it cost.
+# `bluffmath.review` does that for bluffing and deduction games, exactly: for one seat, each
+# decision with the position as that seat saw it, every option's value as a fraction, the
+# best options, and the cost of the choice made. The values rest on a model, stated in
+# words in every review; they never claim more than it.
+#
+# Here a card-counting bot plays a game of Hochstapler, and we look for its worst decision.
+
+# %%
+from fractions import Fraction
+
+from bluffmath.hochstapler import CardCountingBot, Game, play_game, save_game
+from bluffmath.review import review
+
+end = play_game(Game(players=4), [CardCountingBot()] * 4, seed=3)
+saved = save_game(end)  # a game saved in a widget or typed in is reviewed the same way
+r = review(saved, seat=2)
+print(r.model)
+print(r.unit)
+print(len(r.decisions), "decisions; total cost", r.total_cost)
+
+# %% [markdown]
+# The bot opens each round with the highest call it finds likelier than not; the review's
+# one-step model says the safest opening is a call of 0, which is always true. So the
+# bot's openings show a cost: the chance that its call is false, if the next player
+# doubts it. Its answers to calls, made by the same odds the review uses, cost nothing.
+
+# %%
+worst = r.costliest(1)[0]
+print(f"#{worst.number}: {worst.position}")
+print(f"chose {worst.choice}: {worst.chosen_value}; best {worst.best[0]}: {worst.best_value}")
+print(f"cost {worst.cost}")
+
+# %% [markdown]
+# Every option's value is there, exact. The best ten:
+
+# %%
+for option, value in sorted(worst.values.items(), key=lambda item: -item[1])[:10]:
+    print(f"{option:<20} {value}")
+
+# %% [markdown]
+# ## Exercise: check the worst decision by hand
+#
+# The worst decision was a raise (a call). Its value is the chance that the call is true,
+# by card counting from the seat's own card and the face-up cards. Recompute it with
+# `total_distribution` and compare.
+
+# %%
+from bluffmath.hochstapler import total_distribution
+
+view = Game(players=4).replay(end.seed, end.opener, end.events[:worst.number - 1]).view(2).position
+_, total, colour = worst.choice.split()
+mine = total_distribution(4, view.hand[colour], view.face_up(colour)).at_least(int(total))
+assert mine == worst.chosen_value
+mine
+
+# %% [markdown]
+# ## Gauner raus! and Münchhausen
+#
+# The same door reviews the other games. In Gauner raus! a guess is worth its exact chance
+# of hitting, from every deal that fits what the seat knows; the solver bot, which always
+# takes the likeliest guess, costs nothing. A random guesser does not.
+
+# %%
+from bluffmath import gauner
+
+game = gauner.play_game(gauner.Game(players=2), [gauner.RandomBot(seed=1), gauner.SolverBot()], seed=2)
+print("random guesser:", review(game, 0).total_cost, " solver:", review(game, 1).total_cost)
+assert review(game, 1).total_cost == 0
+
+# %% [markdown]
+# In Münchhausen the values are expected changes of the seat's own score this turn, under
+# a card model of how players choose cards (uniform by default).
+
+# %%
+from bluffmath import muenchhausen
+
+game = muenchhausen.play_game(muenchhausen.Game(players=3), [muenchhausen.OddsBot(), muenchhausen.HonestBot(),
+                                                             muenchhausen.RandomBot(seed=1)])
+for seat in range(3):
+    m = review(game, seat)
+    print(f"seat {seat}: {len(m.decisions)} decisions, total cost {m.total_cost}")
+assert all(d.cost >= 0 for d in m.decisions) and isinstance(m.total_cost, Fraction)
+
+# %% [markdown]
+# ## The review widget
+#
+# The timeline colours each decision by what it cost (green: among the best); a click
+# opens the position and every option's value.
+
+# %%
+from bluffmath_widgets.review import ReviewWidget
+
+ReviewWidget(saved, seat=2)
