@@ -320,10 +320,9 @@ def test_joined_hands_agree_on_larger_positions(players, seed):
 def engine_positions(players: int) -> list[Position]:
     if players < 4:
         return [p for seed in range(2) for p, _ in game(players, seed)]
-    # The python engine takes seconds on the earliest 4-player positions: two of those,
-    # then every fourth position from the seventh on.
-    early = [game(4, 0)[0][0], game(4, 2)[3][0]]
-    return early + [p for seed in range(3) for p, _ in game(4, seed)[6::4]]
+    # The earliest 4-player positions make the largest joint passes: every game's first
+    # four, then every fourth position.
+    return [p for seed in range(3) for p, _ in game(4, seed)[:4] + game(4, seed)[4::4]]
 
 
 @pytest.mark.slow
