@@ -71,9 +71,12 @@ def test_a_lesson_has_goals_a_teacher_note_a_widget_and_checked_exercises(source
     assert re.search(r"^# Lesson \d+: ", cells[0][2], re.M), "the first cell is the lesson's title"
     assert "## Learning goals" in text
     teacher = [body for tags, _, body in cells if "teacher" in tags]
-    assert len(teacher) == 1
+    assert len(teacher) == 2, "a teacher's note at the top, the answers to 'Going further' at the end"
     assert "Timing" in teacher[0]
     assert "Common mistakes" in teacher[0]
+    assert "## Going further" in text
+    assert 'Answers to "Going further"' in teacher[1]
+    assert cells[-1][2] == teacher[1], "the answers close the lesson"
     assert re.search(r"^from bluffmath_widgets\.(?!lessons\.key)[\w.]+ import (?!check$)\w", text, re.M)
     numbers = [int(n) for tags, _, body in cells if "exercise" in tags
                for n in re.findall(r"^answer_(\d+) = \.\.\.", body, re.M)]

@@ -255,4 +255,14 @@ check(6, answer_6)
 # - With seven players, which model gives a higher chance for a call of 25? Why?
 # - All 15 cards dealt (a table of 15 players, in theory): what is the total's variance?
 #
-# These two are for discussion; they have no check.
+# These two are for discussion; they have no check (answers in the solution copy).
+
+# %% [markdown] tags=["teacher"]
+# **Answers to "Going further"** (for the teacher).
+#
+# - Seven players, a call of 25: the cards model gives $\frac{23}{143}$ (16.1 %), the dice
+#   model $\frac{38153639}{170859375}$ (22.3 %). 25 is above the mean ($\frac{301}{15}
+#   \approx 20.1$ for both), so the model with the wider spread, the dice, puts more
+#   chance on it (`hs.call_odds(7, None, 25)` against the dice distribution of exercise 3).
+# - All 15 cards dealt: the total is always 43, so its variance is 0. The correction
+#   factor says the same: $\frac{15-15}{15-1} = 0$.

@@ -330,4 +330,14 @@ check(6, answer_6)
 #   model of how people call: see `notebooks/01-hochstapler-odds.ipynb`, "Reading the
 #   bids".
 #
-# These two are for discussion; they have no check.
+# These two are for discussion; they have no check (answers in the solution copy).
+
+# %% [markdown] tags=["teacher"]
+# **Answers to "Going further"** (for the teacher).
+#
+# - Four players, holding a 3: the exchange makes the call likelier for every call from
+#   15 to 23 (the highest), and less likely for every call from 2 to 14; at 1 both are
+#   certain. At 15, for example, $\frac{225}{1001}$ (22.5 %) after the exchange against
+#   $\frac{79}{364}$ (21.7 %) keeping the 3. The high calls need a high card, and only an
+#   exchange can bring one.
+# - Conditioning on calls needs a model of how people call: that is lesson 4.

@@ -332,4 +332,17 @@ check(6, answer_6)
 # - Lesson 2's exchange: before raising you may exchange a card. How would you add "exchange
 #   and raise" as a third choice? (bluffmath's `CardCountingBot` does: read its docstring.)
 #
-# These two are for discussion; they have no check.
+# These two are for discussion; they have no check (answers in the solution copy).
+
+# %% [markdown] tags=["teacher"]
+# **Answers to "Going further"** (for the teacher).
+#
+# - With "half the time", the raise's expected penalty halves, so raising stays the better
+#   choice for higher calls: raising only in red and holding the red 4, the lowest call to
+#   doubt moves up by 2 at every table size (3 to 7 players: 10, 13, 16, 18, 21 become 12,
+#   15, 18, 20, 23; `hs.lowest_doubt(players, 4, doubted=Fraction(1, 2))`). It is too kind:
+#   a careful opponent doubts a *false* raise more often than a true one, so the chance of
+#   being doubted is higher exactly when the raise is likely to be false.
+# - Exchange and raise: compare three penalties, the doubt's, the best raise's, and the
+#   best raise's after the exchange (its odds from `hs.exchange_distribution`); the bot
+#   does this.

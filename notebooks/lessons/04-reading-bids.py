@@ -414,4 +414,18 @@ check(6, answer_6)
 #   and for Dora's, which makes a call of 14 more likely? What would a second, third call
 #   by the same player tell you about *which model* fits them?
 #
-# These two are for discussion; they have no check.
+# These two are for discussion; they have no check (answers in the solution copy).
+
+# %% [markdown] tags=["teacher"]
+# **Answers to "Going further"** (for the teacher).
+#
+# - After seat 1's 14 alone, the chance that red reaches 15 is $\frac{123}{416}$
+#   (29.6 %); with seat 3's 15 as well, $\frac{513}{1228}$ (41.8 %). The model reads each
+#   call from the caller's own card only, as if seat 3 had not heard seat 1. In a real
+#   game seat 3 may raise *because* of seat 1's call, and then the two calls partly repeat
+#   one piece of evidence: the model counts it twice.
+# - The normaliser is $\frac{1}{7}$ (14.3 %) for honest callers and $\frac{5}{14}$
+#   (35.7 %) under Dora's model: a call of 14 is $\frac{5}{2}$ times as likely from a
+#   player like Dora. Each further call multiplies the odds between the two models by its
+#   own such ratio (Bayes' rule on the models): a player who keeps making calls an
+#   honest player would rarely make soon looks like Dora.

@@ -398,4 +398,18 @@ GaunerSolver(full, background=False)
 #   whether to guess once more. After one right guess, should you guess on in the
 #   position of section 4?
 #
-# These two are for discussion; they have no check.
+# These two are for discussion; they have no check (answers in the solution copy).
+
+# %% [markdown] tags=["teacher"]
+# **Answers to "Going further"** (for the teacher).
+#
+# - With 4 at purple-E, all three of seat 1's hidden cards must be in purple-E's cross
+#   (only purple-F of it is laid), and two of them in green-C's: only 3 deals fit instead
+#   of 13. The two cells in both crosses, green-E and purple-C, are in every one of them
+#   (certain); the third card is one of the other three cells of purple-E's cross that are
+#   not ruled out.
+# - After the wrong guess on green-E, your next turn lays purple-C (certain) and banks 1
+#   point. Then seat 1 hides two cards and 6 deals fit; the best guess, green-C, is right
+#   with chance $\frac12$. Guessing on is worth $\frac12 \times 2 = 1$ point in
+#   expectation, stopping keeps the 1 point: exactly even, so either is right by the
+#   one-step rule (`solve(position).brave(1)` says `go_on=1, stop=1`).

@@ -365,4 +365,16 @@ sheet
 # - Player 1 shows you they are not the Wizard (bought information) *before* anyone speaks.
 #   What is then the chance that player 2's Wizard claim is honest?
 #
-# These two are for discussion; they have no check.
+# These two are for discussion; they have no check (answers in the solution copy).
+
+# %% [markdown] tags=["teacher"]
+# **Answers to "Going further"** (for the teacher).
+#
+# - With bluff 1 every role speaks alike, so a claim has the same likelihood under every
+#   hypothesis and the posterior is the prior: player 1 is a Wizard with chance
+#   $\frac{2}{11}$, claim or no claim. A claim informs only if some roles speak more
+#   readily than others.
+# - Holding the King, with the model honest 1, bluff 1/3: player 2's Wizard claim alone is
+#   honest with chance $\frac{2}{5}$; once player 1 has shown you they are not the Wizard,
+#   $\frac{3}{7}$ (42.9 %), because the two Wizards are now among fewer unknown cards
+#   (`hoax.IsNot(1, "Wizard", "bought")` as a fact).

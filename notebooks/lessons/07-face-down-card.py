@@ -339,4 +339,16 @@ companion
 #   model is contradicted. What should a player conclude about seat 1?
 # - With four players and the same story, does the answer change? Why not?
 #
-# These two are for discussion; they have no check.
+# These two are for discussion; they have no check (answers in the solution copy).
+
+# %% [markdown] tags=["teacher"]
+# **Answers to "Going further"** (for the teacher).
+#
+# - bluffmath raises `ModelContradicted`: no hand seat 1 may hold makes a lowest-enough
+#   player lay a 2 on an offer of 6. So seat 1 is not playing lowest-enough: it bluffed
+#   when the model says it had no reason to. The contradiction is evidence about the
+#   *player*, not about the cards: drop the model for seat 1 (bluffmath suggests the
+#   uniform model) or use one with bluffs.
+# - With four players (three passes before seat 1 lays) the message is the same. The
+#   contradiction is about seat 1's own hand and its own choice; more players change the
+#   other hands, not what lowest-enough lets seat 1 lay.

@@ -325,4 +325,21 @@ check(6, answer_6)
 # - Start your strategy from the random bot. Why does it lose more than the card-counting
 #   bot, though it bluffs?
 #
-# These two are for discussion; they have no check.
+# These two are for discussion; they have no check (answers in the solution copy).
+
+# %% [markdown] tags=["teacher"]
+# **Answers to "Going further"** (for the teacher).
+#
+# - A trick question, partly: in the equilibrium of the Duel on 0-4, player 1 never opens
+#   with 2 (it opens 3, 4 or 5), so "facing a call of 2" is off the equilibrium's path, and
+#   the move there (call 6 with chance $\frac{1}{21}$) only has to make such an opening
+#   unprofitable. Holding the 4, a call of 6 is true when player 1 holds 2 or 3: by
+#   counting from your own card, $\frac{1}{2}$, so the explorer does not mark it a bluff;
+#   what player 1's call of 2 says about their card depends on why they made a call the
+#   equilibrium never makes.
+# - The random bot bluffs, but at random: it calls high with weak cards and doubts true
+#   calls as often as false ones, so a best reply exploits it from both sides. On the Duel
+#   on 0-4 it gives away $\frac{1916}{3375}$ (as player 1) and $\frac{446}{675}$ (as
+#   player 2), the card-counting bot $\frac{8}{15}$ and $\frac{4}{15}$
+#   (`hs.bot_exploitability(deck=(0, 1, 2, 3, 4))`). Bluffs pay in the right proportion,
+#   the one that leaves the other player indifferent.
