@@ -94,7 +94,7 @@ def regions(seats: Sequence[SeatFacts]) -> list[frozenset[int]]:
     return [*{con.cells for s in seats for con in s.constraints}, *lines]
 
 
-_WORTH_MORE_ORDERS = 200_000
+_WORTH_MORE_ORDERS = 2_000_000
 """Product size (summed over layers) from which the line-by-line orders are worth building."""
 _NUMPY_FROM = 30_000
 """Product size from which the numpy engine is faster than the python one (measured here
@@ -189,25 +189,23 @@ def _successors(diagrams: Sequence[Diagram], j: int, ways: dict[tuple[int, ...],
     (if its diagram has that edge), or nobody (if every diagram has that edge); a seat
     that must take it leaves no choice."""
     lows = [d.low[j] for d in diagrams]
-    highs = list(enumerate(d.high[j] for d in diagrams))
+    highs = [d.high[j] for d in diagrams]
+    takers = [(i, high) for i, high in enumerate(highs) if max(high, default=-1) >= 0]
     surplus = len(diagrams)
     out: Successors = []
     for state, w in ways.items():
-        lo = [low[v] for low, v in zip(lows, state)]  # noqa: B905 (hot loop)
+        lo = tuple([low[v] for low, v in zip(lows, state)])  # noqa: B905 (hot loop)
         if -1 in lo:
             i = lo.index(-1)
-            h = highs[i][1][state[i]]
+            h = highs[i][state[i]]
             if h >= 0 and lo.count(-1) == 1:
-                lo[i] = h
-                out.append((state, w, [(i, tuple(lo))]))
+                out.append((state, w, [(i, (*lo[:i], h, *lo[i + 1:]))]))
             continue
-        children = [(surplus, tuple(lo))]
-        for i, high in highs:
+        children = [(surplus, lo)]
+        for i, high in takers:
             h = high[state[i]]
             if h >= 0:
-                child = lo.copy()
-                child[i] = h
-                children.append((i, tuple(child)))
+                children.append((i, (*lo[:i], h, *lo[i + 1:])))
         out.append((state, w, children))
     return out
 
