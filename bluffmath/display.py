@@ -26,13 +26,38 @@ def decimal(x: Fraction | int, places: int = 2) -> str:
     return f"{sign}{digits[:-places]}.{digits[-places:]}" if places else f"{sign}{digits}"
 
 
+def exact(x: Fraction | int) -> str:
+    """``str(x)`` for numbers of any size: Python refuses to write an int of more than
+    4,300 digits (``sys.get_int_max_str_digits``), and exact answers can be longer.
+
+    >>> exact(Fraction(-3, 4)), exact(10**5000) == "1" + "0" * 5000
+    ('-3/4', True)
+    >>> len(exact(7**6000))  # 6000 log10(7) = 5070.6
+    5071
+    """
+    x = Fraction(x)
+    top = _digits(x.numerator)
+    return top if x.denominator == 1 else f"{top}/{_digits(x.denominator)}"
+
+
+def _digits(n: int) -> str:
+    """The decimal digits of ``n``, written in pieces short enough for ``str``."""
+    if n < 0:
+        return "-" + _digits(-n)
+    if n.bit_length() < 12_000:  # about 3,600 digits
+        return str(n)
+    half = n.bit_length() * 3 // 20  # about half the digits (log10 2 is 0.301)
+    high, low = divmod(n, 10**half)
+    return _digits(high) + _digits(low).rjust(half, "0")
+
+
 def signed(x: Fraction | int) -> str:
     """A change of score with its sign: ``+9/2``, ``-7``, ``0``.
 
     >>> signed(Fraction(9, 2)), signed(-7), signed(0)
     ('+9/2', '-7', '0')
     """
-    return f"+{x}" if x > 0 else str(x)
+    return f"+{exact(x)}" if x > 0 else exact(x)
 
 
 def percent(p: Fraction) -> str:

@@ -128,3 +128,27 @@ def test_a_conflict_among_many_facts_names_the_plain_searchs_facts():
     named = caught.value.facts
     assert count(case, named).total == 0
     assert all(count(case, [f for f in named if f is not left_out]).total for left_out in named)
+
+
+def test_answers_longer_than_python_writes_an_int_still_print() -> None:
+    """40-digit chances over 600 claims give posteriors of about 46,000 digits: more than
+    the 4,300 that ``str(int)`` writes. The JSON, the explanation and the tables still
+    come out, and they read back to the exact numbers."""
+    import sys
+
+    from bluffmath.hoax.report import bayes_html, sheet_html
+
+    model = BluffModel(honest=Fraction(10**39 - 1, 10**39 + 7), bluff=Fraction(10**38 + 3, 10**39 + 9))
+    claims = tuple(Claim(p, r) for p, r in zip([1, 2, 3] * 200, ["Wizard", "King", "Judge"] * 200, strict=True))
+    d = deduce(Case("original", 4, claims, model))
+    written = d.to_json()["players"][1]["King"]
+    assert len(written) > 2 * 4300
+    limit = sys.get_int_max_str_digits()
+    sys.set_int_max_str_digits(0)
+    try:
+        assert Fraction(written) == d.probability(1, "King")
+    finally:
+        sys.set_int_max_str_digits(limit)
+    assert written in d.explain(1, "King")
+    assert written in bayes_html(d.table(1))
+    assert f"data-p='{written}'" in sheet_html(d)

@@ -154,8 +154,9 @@ class Deduction:
 
     def to_json(self) -> dict[str, Any]:
         """``{"evidence": "p/q", "players": [{"King": "p/q", ...}, ...]}``."""
-        return {"evidence": str(self.evidence),
-                "players": [{r: str(p) for r, p in row.items()} for row in self.grid()]}
+        from bluffmath.display import exact
+        return {"evidence": exact(self.evidence),
+                "players": [{r: exact(p) for r, p in row.items()} for row in self.grid()]}
 
 
 def deduce(case: Case) -> Deduction:

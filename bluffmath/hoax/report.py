@@ -17,7 +17,7 @@ from fractions import Fraction
 from html import escape
 from typing import TYPE_CHECKING
 
-from bluffmath.display import decimal, percent
+from bluffmath.display import decimal, exact, percent
 from bluffmath.errors import InvalidInputError
 from bluffmath.hoax.evidence import Claim
 from bluffmath.hoax.roles import COPIES
@@ -43,7 +43,7 @@ def explain(d: Deduction, player: int, role: str) -> str:
     lines.append(f"What was seen{facts} leaves {fit:,} of them; {give:,} give {name} the {role}.")
     p = d.probability(player, role)
     if not claims:
-        lines.append(f"No claims weigh the deals, so P({name} is the {role}) = {give}/{fit} = {p}.")
+        lines.append(f"No claims weigh the deals, so P({name} is the {role}) = {give}/{fit} = {exact(p)}.")
         return "\n".join(lines)
     model = case.model
     bluff = (str(model.bluff) if isinstance(model.bluff, Fraction)
@@ -53,8 +53,9 @@ def explain(d: Deduction, player: int, role: str) -> str:
     each = "The claim multiplies" if len(claims) == 1 else f"Each of the {len(claims)} claims multiplies"
     lines.append(f"{each} every deal by {model.honest} if the speaker "
                  f"holds the role and by the bluff chance ({bluff}) if not (a silence: by one minus these).")
-    lines.append(f"Weighted, the deals that fit count {total}; those giving {name} the {role} count "
-                 f"{weighted}; P({name} is the {role}) = {weighted} ÷ {total} = {p}.")
+    lines.append(f"Weighted, the deals that fit count {exact(total)}; those giving {name} the {role} "
+                 f"count {exact(weighted)}; P({name} is the {role}) = {exact(weighted)} ÷ {exact(total)} = "
+                 f"{exact(p)}.")
     return "\n".join(lines)
 
 
@@ -74,7 +75,7 @@ def text(d: Deduction) -> str:
     names = [*case.names]
     width = max(len(n) for n in names)
     roles = case.edition.roles
-    cells = [[str(q) for q in row.values()] for row in d.grid()]
+    cells = [[exact(q) for q in row.values()] for row in d.grid()]
     widths = [max(len(r), *(len(row[i]) for row in cells)) for i, r in enumerate(roles)]
     facts = len(case.facts)
     lines = [f"P(player is role), from {facts} fact{'s' * (facts != 1)}; {d.deals:,} ordered deals",
@@ -93,10 +94,11 @@ def bayes_html(t: BayesTable) -> str:
         raise InvalidInputError(f"bayes_html needs a BayesTable (Deduction.table(player)), got {shown(t)}")
     head = "".join(f"<th>{h}</th>" for h in ("role", "prior", "likelihood", "prior × likelihood", "posterior"))
     rows = "".join(
-        f"<tr><td>{escape(str(r.role))}</td><td>{r.prior}</td><td>{r.likelihood}</td><td>{r.unnormalised}</td>"
-        f"<td><b>{r.posterior}</b> ({percent(r.posterior)})</td></tr>" for r in t.rows)
+        f"<tr><td>{escape(str(r.role))}</td><td>{exact(r.prior)}</td><td>{exact(r.likelihood)}</td>"
+        f"<td>{exact(r.unnormalised)}</td><td><b>{exact(r.posterior)}</b> ({percent(r.posterior)})</td></tr>"
+        for r in t.rows)
     return (f"<table class='bluffmath-bayes' data-player='{escape(str(t.player))}'><tr>{head}</tr>{rows}"
-            f"<tr><td>sum</td><td></td><td></td><td>{t.normaliser}</td><td>1</td></tr></table>")
+            f"<tr><td>sum</td><td></td><td></td><td>{exact(t.normaliser)}</td><td>1</td></tr></table>")
 
 
 def sheet_html(d: Deduction) -> str:
@@ -106,7 +108,7 @@ def sheet_html(d: Deduction) -> str:
     rows = []
     for p, row in enumerate(d.grid()):
         cells = "".join(
-            f"<td data-player='{p}' data-role='{r}' data-p='{q}' title='{q}' "
+            f"<td data-player='{p}' data-role='{r}' data-p='{exact(q)}' title='{exact(q)}' "
             f"style='background: rgba(200,60,30,{decimal(q, 2)}); text-align: center; min-width: 4em'>"
             f"{'' if q == 0 else _short(q)}</td>" for r, q in row.items())
         rows.append(f"<tr><th>{escape(case.names[p])}</th>{cells}</tr>")
