@@ -78,3 +78,28 @@ def test_typed_text_is_escaped() -> None:
     view.timeline.children[0].click()
     assert "<script" not in view.detail.value
     assert "seat 1's card lies face down" in unescape(view.detail.value)
+
+
+def test_the_gauner_table_reviews_its_game() -> None:
+    from bluffmath_widgets.gauner_table import GaunerTable
+    table = GaunerTable(players=2, seed=5, background=False)
+    best = gauner.solve(table.state.view(0)).best_guesses(1)[0]
+    table.cell_button(best.seat, best.cell).click()
+    table.review_button.click()
+    table.review_button.click()  # a second review replaces the first
+    reviews = [c for c in table.children if isinstance(c, ReviewWidget)]
+    assert len(reviews) == 1
+    assert reviews[0].review == review(table.state, 0)
+    assert reviews[0].review.decisions[0].choice == f"guess {best.cell} at seat {best.seat}"
+
+
+def test_the_muenchhausen_table_reviews_its_game() -> None:
+    from bluffmath_widgets.muenchhausen import MuenchhausenTable
+    table = MuenchhausenTable(players=3)
+    while not table.state.is_terminal:
+        table.moves.value = table.moves.options[-1][1]
+        table.play_button.click()
+    table.review_button.click()
+    (view,) = [c for c in table.children if isinstance(c, ReviewWidget)]
+    assert view.review == review(table.state, table.me)
+    assert view.review.decisions

@@ -79,7 +79,9 @@ class GaunerTable(Panel):
         self.save_text.add_class("bm-save-text")
         self.save_button = w.Button(description="save", tooltip="the game as JSON (it holds every card: no peeking)")
         self.load_button = w.Button(description="load", tooltip="load the game in the box")
-        saving = w.Accordion(children=[w.VBox([w.HBox([self.save_button, self.load_button]), self.save_text])],
+        self.review_button = w.Button(description="review this game", tooltip="the exact cost of each of my decisions")
+        saving = w.Accordion(children=[w.VBox([w.HBox([self.save_button, self.load_button, self.review_button]),
+                                               self.save_text])],
                              titles=("Save or load the game",), selected_index=None)
         super().__init__([w.HBox([self.seed, self.new_game, self.stop_button])],
                          [self.status, self.own, self.heading, self.boards, self.surplus, self.events, saving])
@@ -87,6 +89,7 @@ class GaunerTable(Panel):
         self.stop_button.on_click(lambda _: self._report(self._stop))
         self.save_button.on_click(lambda _: self._report(self._save))
         self.load_button.on_click(lambda _: self._report(lambda: self.load(self.save_text.value)))
+        self.review_button.on_click(lambda _: self._report(self._review))
         self._start()
 
     # --- what a script or a test uses ---------------------------------------------------
@@ -132,6 +135,11 @@ class GaunerTable(Panel):
         self.save_text.value = self.save()
         self._lines.append("Saved: the game is in the box below as JSON.")
         self.events.value = "<br>".join(escape(line) for line in self._lines[-14:])
+
+    def _review(self) -> None:
+        """Show the review of my seat's decisions so far below the table (the last one only)."""
+        from .review import ReviewWidget
+        self.children = (*[c for c in self.children if not isinstance(c, ReviewWidget)], ReviewWidget(self.state, ME))
 
     def _start(self) -> None:
         seed = int_text("the seed", self.seed.value, 0, MAX_SEED)

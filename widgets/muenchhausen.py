@@ -186,7 +186,8 @@ class MuenchhausenTable(Panel):
         self.save_button.add_class("bm-mh-save")
         self.load_button = w.Button(description="load", tooltip="load the game in the box")
         self.load_button.add_class("bm-mh-load")
-        saving = w.VBox([w.HBox([self.save_button, self.load_button]), self.save_text])
+        self.review_button = w.Button(description="review this game", tooltip="the exact cost of each of my decisions")
+        saving = w.VBox([w.HBox([self.save_button, self.load_button, self.review_button]), self.save_text])
 
         super().__init__([w.HBox([self.model, self.new_button]), w.HBox([self.moves, self.play_button])],
                          [self.status, self.seats, self.numbers, self.hands, self.events, saving])
@@ -196,6 +197,7 @@ class MuenchhausenTable(Panel):
         self.new_button.on_click(lambda _: self._report(self.new_game))
         self.save_button.on_click(lambda _: self._report(self._save_to_box))
         self.load_button.on_click(lambda _: self._report(self._load_from_box))
+        self.review_button.on_click(lambda _: self._report(self._review))
         self.new_game()
 
     # --- what a script or a test uses ---------------------------------------------------
@@ -226,6 +228,12 @@ class MuenchhausenTable(Panel):
         self.game, self.state = state.game, state
         self._bots_play()
         self.refresh()
+
+    def _review(self) -> None:
+        """Show the review of my seat's decisions so far below the table (the last one only)."""
+        from .review import ReviewWidget
+        self.children = (*[c for c in self.children if not isinstance(c, ReviewWidget)],
+                         ReviewWidget(self.state, self.me))
 
     # --- moves -------------------------------------------------------------------------
     def _seat_bots(self, players: int, bots: Sequence[object] | None) -> dict[int, object]:
