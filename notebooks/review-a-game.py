@@ -97,7 +97,8 @@ game = muenchhausen.play_game(muenchhausen.Game(players=3), [muenchhausen.OddsBo
 for seat in range(3):
     m = review(game, seat)
     print(f"seat {seat}: {len(m.decisions)} decisions, total cost {m.total_cost}")
-assert all(d.cost >= 0 for d in m.decisions) and isinstance(m.total_cost, Fraction)
+assert all(d.cost >= 0 for d in m.decisions)
+assert isinstance(m.total_cost, Fraction)
 
 # %% [markdown]
 # ## The review widget
