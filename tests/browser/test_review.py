@@ -8,17 +8,18 @@ from fractions import Fraction
 from html import unescape
 
 import pytest
-from browser.conftest import browser, page, screenshot, voila  # noqa: F401 (fixtures)
 
 from bluffmath.hochstapler import CardCountingBot, Game, play_game
 from bluffmath.review import review
+
+from .conftest import screenshot
 
 PAGE = "/voila/render/review-a-game.ipynb"
 WAIT = 120_000
 
 
 @pytest.mark.slow
-def test_a_finished_games_review_shows_the_cores_numbers(page, voila) -> None:  # noqa: F811
+def test_a_finished_games_review_shows_the_cores_numbers(page, voila) -> None:
     core = review(play_game(Game(players=4), [CardCountingBot()] * 4, seed=3), 2)
     page.goto(voila + PAGE, timeout=WAIT)
     total = page.locator(".review-summary .total").first
