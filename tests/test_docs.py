@@ -185,8 +185,14 @@ def _sheet() -> str:
     return case.dumps()
 
 
+def _game() -> str:
+    from bluffmath.hochstapler import CardCountingBot, Game, play_game, save_game
+
+    return save_game(play_game(Game(players=4), [CardCountingBot()] * 4, seed=3))
+
+
 FILES = {"position.json": lambda: _fence("how-to/gauner-command-line.md", "json"),
-         "sheet.json": _sheet}
+         "sheet.json": _sheet, "game.json": _game}
 
 
 def shell_lines() -> list[tuple[str, int, str]]:
@@ -206,7 +212,8 @@ SHELL = shell_lines()
 
 
 def test_the_gauner_and_hoax_pages_have_shell_synopses() -> None:
-    assert {page for page, _, _ in SHELL} >= {"how-to/gauner-command-line.md", "how-to/hoax-sheet.md"}
+    assert {page for page, _, _ in SHELL} >= {"how-to/gauner-command-line.md", "how-to/hoax-sheet.md",
+                                               "how-to/review-a-game.md"}
 
 
 @pytest.mark.parametrize(("page", "line", "command"), SHELL,
