@@ -4,20 +4,27 @@ Two steps, so that the build itself never needs the network:
 
 ``python lite/build.py fetch``
     downloads the wheels of ipywidgets, jupyterlab_widgets and comm at exactly the versions
-    installed here into ``.cache/lite-wheels`` (``make`` does this when it installs).
+    installed here into ``.cache/lite-wheels``, and the pure-Python wheels the kernel loads
+    from Pyodide's distribution (ipython, jedi, micropip, sympy and what they need), at the
+    versions ``node_modules/pyodide/pyodide-lock.json`` names, into
+    ``.cache/lite-wheels/pyodide`` (``make`` does this when it installs, after ``npm ci``).
 ``python lite/build.py build``
     builds the bluffmath wheel (with ``bluffmath_widgets``) from this repository, copies every
     ``notebooks/**/*.ipynb`` with a first code cell that installs the pinned packages from the
-    site, and runs ``jupyter lite build`` into ``build/lite`` (offline).
+    site, runs ``jupyter lite build`` into ``build/lite`` (offline), and copies the Pyodide
+    core of ``node_modules/pyodide`` (the version ``package.json`` pins) with those wheels
+    into the site's ``static/pyodide``, its lock's sha256 rewritten for the files shipped.
 
-The site's Python kernel loads Pyodide itself from its CDN when a notebook starts; nothing
-else comes from outside the site (``disablePyPIFallback`` in ``lite/jupyter-lite.json``).
+Nothing comes from outside the site: the kernel's ``pyodideUrl`` is the local copy, and
+``disablePyPIFallback`` (``lite/jupyter-lite.json``) keeps piplite off PyPI.
 """
 
 from __future__ import annotations
 
 import argparse
+import hashlib
 import json
+import re
 import shutil
 import subprocess
 import sys
@@ -34,6 +41,12 @@ OUTPUT = ROOT / "build" / "lite"
 # Pyodide kernel installs at start and Pyodide's own distribution lacks.
 PINNED = ("ipywidgets", "jupyterlab_widgets", "comm")
 KERNEL_EXTENSION = "@jupyterlite/pyodide-kernel-extension"
+PYODIDE = ROOT / "node_modules" / "pyodide"
+PYODIDE_CORE = ("pyodide.mjs", "pyodide.js", "pyodide.asm.mjs", "pyodide.asm.wasm",
+                "python_stdlib.zip", "package.json")
+KERNEL_PACKAGES = ("micropip", "jedi", "ipython", "sympy")
+"""What the kernel loads from Pyodide's distribution: micropip, jedi and ipython at start
+(jupyterlite-pyodide-kernel's worker), sympy for bluffmath; with their dependencies."""
 INSTALL_TAG = "jupyterlite-install"
 
 
@@ -42,13 +55,20 @@ def pins() -> dict[str, str]:
     return {name: version(name) for name in PINNED}
 
 
-def fetch(cache: Path = CACHE) -> list[Path]:
-    """Download the pinned wheels into ``cache`` (the only step that needs the network)."""
+def fetch(cache: Path = CACHE, pyodide: Path = PYODIDE) -> list[Path]:
+    """Download the pinned wheels, and the kernel's wheels at the Pyodide lock's versions,
+    into ``cache`` (the only step that needs the network)."""
     cache.mkdir(parents=True, exist_ok=True)
     wanted = [f"{name}=={v}" for name, v in pins().items()]
     subprocess.run([sys.executable, "-m", "pip", "download", "--quiet", "--no-deps",
                     "--only-binary=:all:", "-d", str(cache), *wanted], check=True)
-    return cached_wheels(cache)
+    lock = pyodide_lock(pyodide)
+    python = ".".join(lock["info"]["python"].split(".")[:2])
+    kernel = [f"{e['name']}=={e['version']}" for e in kernel_wheels(lock)]
+    subprocess.run([sys.executable, "-m", "pip", "download", "--quiet", "--no-deps",
+                    "--only-binary=:all:", "--python-version", python,
+                    "-d", str(cache / "pyodide"), *kernel], check=True)
+    return [*cached_wheels(cache), *cached_kernel_wheels(lock, cache)]
 
 
 def cached_wheels(cache: Path = CACHE) -> list[Path]:
@@ -60,6 +80,72 @@ def cached_wheels(cache: Path = CACHE) -> list[Path]:
             raise SystemExit(f"no {name}-{v} wheel in {cache}: run `python lite/build.py fetch`")
         found.append(wheel)
     return found
+
+
+def pinned_pyodide() -> str:
+    """The Pyodide version ``package.json`` pins: the one source of truth for it."""
+    return str(json.loads((ROOT / "package.json").read_text(encoding="utf-8"))["devDependencies"]["pyodide"])
+
+
+def pyodide_lock(pyodide: Path = PYODIDE) -> dict:
+    """The lock file of the npm Pyodide package in ``pyodide``, checked to be the pinned version."""
+    pinned = pinned_pyodide()
+    try:
+        found = json.loads((pyodide / "package.json").read_text(encoding="utf-8"))["version"]
+        lock = json.loads((pyodide / "pyodide-lock.json").read_text(encoding="utf-8"))
+    except (OSError, ValueError, KeyError) as error:
+        raise SystemExit(f"no Pyodide package in {pyodide} ({error}): run `npm ci`") from error
+    if found != pinned:
+        raise SystemExit(f"{pyodide} holds Pyodide {found}, package.json pins {pinned}: run `npm ci`")
+    return lock
+
+
+def _normal(name: str) -> str:
+    return re.sub(r"[-_.]+", "-", name).lower()
+
+
+def kernel_wheels(lock: dict, roots: tuple[str, ...] = KERNEL_PACKAGES) -> list[dict]:
+    """The lock's entries of ``roots`` and everything they depend on, by name.
+
+    >>> lock = {"packages": {"a": {"name": "a", "depends": ["B_c"]}, "b-c": {"name": "B_c", "depends": []},
+    ...                      "d": {"name": "d", "depends": []}}}
+    >>> [e["name"] for e in kernel_wheels(lock, ("a",))]
+    ['a', 'B_c']
+    """
+    packages, seen, todo = lock["packages"], {}, list(roots)
+    while todo:
+        name = _normal(todo.pop())
+        if name not in seen:
+            seen[name] = packages[name]
+            todo += packages[name]["depends"]
+    return [seen[name] for name in sorted(seen)]
+
+
+def cached_kernel_wheels(lock: dict, cache: Path = CACHE) -> list[Path]:
+    """The kernel's wheels in ``cache / "pyodide"``, named as the lock names them."""
+    found = []
+    for entry in kernel_wheels(lock):
+        wheel = cache / "pyodide" / entry["file_name"]
+        if not wheel.is_file():
+            raise SystemExit(f"no {entry['file_name']} in {cache / 'pyodide'}: run `python lite/build.py fetch`")
+        found.append(wheel)
+    return found
+
+
+def ship_pyodide(dest: Path, pyodide: Path = PYODIDE, cache: Path = CACHE) -> list[Path]:
+    """Copy the Pyodide core and the kernel's wheels into ``dest`` with a lock whose sha256
+    are those of the files shipped (PyPI's wheels, not Pyodide's rebuilt ones); the files."""
+    lock = pyodide_lock(pyodide)
+    wheels = cached_kernel_wheels(lock, cache)
+    dest.mkdir(parents=True, exist_ok=True)
+    for name in PYODIDE_CORE:
+        shutil.copyfile(pyodide / name, dest / name)
+    by_file = {entry["file_name"]: entry for entry in lock["packages"].values()}
+    for wheel in wheels:
+        shutil.copyfile(wheel, dest / wheel.name)
+        by_file[wheel.name]["sha256"] = hashlib.sha256(wheel.read_bytes()).hexdigest()
+    (dest / "pyodide-lock.json").write_text(json.dumps(lock), encoding="utf-8")
+    return [dest / name for name in (*PYODIDE_CORE, "pyodide-lock.json")] + [dest / w.name for w in wheels]
 
 
 def build_wheel(dest: Path) -> Path:
@@ -147,6 +233,7 @@ def build(output: Path = OUTPUT, cache: Path = CACHE, notebooks: Path = ROOT / "
             raise SystemExit(f"{folder} holds files but no JupyterLite site: choose another --output")
         shutil.rmtree(folder, ignore_errors=True)
     stage.mkdir(parents=True)
+    pyodide_lock()  # the right Pyodide is there, before the long steps
     for config in ("jupyter_lite_config.json", "jupyter-lite.json"):
         shutil.copy(LITE / config, stage / config)
     ours = build_wheel(stage / "wheels")
@@ -155,6 +242,7 @@ def build(output: Path = OUTPUT, cache: Path = CACHE, notebooks: Path = ROOT / "
     stage_notebooks(notebooks, stage / "files", install_cell(requirements), students)
     widgets = next(w for w in pinned if w.name.startswith("jupyterlab_widgets-"))
     lite_build(stage, output, [ours, *pinned], [kernel_extension(), widgets])
+    ship_pyodide(output / "static" / "pyodide", cache=cache)
     return output
 
 

@@ -57,6 +57,8 @@ def site(tmp_path_factory: pytest.TempPathFactory) -> Path:
         pytest.skip("needs jupyterlite-core and jupyterlite-pyodide-kernel (pip install '.[dev]')")
     if not all(any(lite.CACHE.glob(f"{name}-{version(name)}-*.whl")) for name in PINNED):
         pytest.skip(f"needs the pinned wheels in {lite.CACHE} (python lite/build.py fetch)")
+    if not lite.PYODIDE.is_dir():
+        pytest.skip("needs node_modules/pyodide (`npm ci`, as make test runs)")
     output = tmp_path_factory.mktemp("lite") / "site"
     # Any attempt to fetch goes to a closed port even where unshare is not allowed.
     env = {**os.environ, **{k: "http://127.0.0.1:9" for k in ("http_proxy", "https_proxy",
@@ -157,6 +159,49 @@ def test_the_site_has_the_widgets_extension_and_no_pypi_fallback(site: Path) -> 
     for entry in config["federated_extensions"]:
         load = site / "extensions" / entry["name"] / entry["load"]
         assert load.is_file(), load
+
+
+@pytest.mark.slow
+def test_the_site_ships_the_pinned_pyodide_and_the_kernels_wheels(site: Path) -> None:
+    config = json.loads((site / "jupyter-lite.json").read_text())["jupyter-config-data"]
+    kernel = config["litePluginSettings"]["@jupyterlite/pyodide-kernel-extension:kernel"]
+    assert kernel["pyodideUrl"] == "./static/pyodide/pyodide.mjs"
+    shipped = site / "static" / "pyodide"
+    pinned = json.loads((ROOT / "package.json").read_text())["devDependencies"]["pyodide"]
+    assert json.loads((shipped / "package.json").read_text())["version"] == pinned
+    for name in ("pyodide.mjs", "pyodide.asm.wasm", "python_stdlib.zip"):
+        assert (shipped / name).read_bytes() == (lite.PYODIDE / name).read_bytes(), name
+    lock = json.loads((shipped / "pyodide-lock.json").read_text())["packages"]
+    original = json.loads((lite.PYODIDE / "pyodide-lock.json").read_text())["packages"]
+    wheels = {p.name for p in shipped.glob("*.whl")}
+    for needed in ("ipython", "jedi", "micropip", "sympy", "mpmath", "traitlets", "pygments"):
+        assert original[needed]["file_name"] in wheels, needed
+    for entry in lock.values():
+        if entry["file_name"] in wheels:  # the file shipped, its hash in the lock
+            assert hashlib.sha256((shipped / entry["file_name"]).read_bytes()).hexdigest() == entry["sha256"]
+    for name, entry in original.items():  # nothing else changed
+        assert {**lock[name], "sha256": entry["sha256"]} == entry, name
+    for wheel in wheels:  # every shipped wheel is named in the lock, at the lock's version
+        assert wheel in {entry["file_name"] for entry in original.values()}, wheel
+
+
+def test_the_kernels_wheels_are_the_closure_of_what_it_loads() -> None:
+    if not lite.PYODIDE.is_dir():
+        pytest.fail("needs node_modules/pyodide (`npm ci`)")
+    lock = json.loads((lite.PYODIDE / "pyodide-lock.json").read_text())
+    names = {entry["name"].lower().replace("_", "-") for entry in lite.kernel_wheels(lock)}
+    assert {"ipython", "jedi", "parso", "micropip", "sympy", "mpmath", "traitlets", "prompt-toolkit"} <= names
+    assert "numpy" not in names
+    for entry in lite.kernel_wheels(lock):
+        assert entry["file_name"].endswith("-none-any.whl"), entry["file_name"]  # pure Python: on PyPI
+
+
+def test_a_pyodide_other_than_the_pinned_one_is_refused(tmp_path: Path) -> None:
+    (tmp_path / "package.json").write_text('{"version": "0.1.0"}')
+    (tmp_path / "pyodide-lock.json").write_text('{"packages": {}}')
+    pinned = json.loads((ROOT / "package.json").read_text())["devDependencies"]["pyodide"]
+    with pytest.raises(SystemExit, match=rf"holds Pyodide 0\.1\.0, package\.json pins {pinned}: run `npm ci`"):
+        lite.pyodide_lock(tmp_path)
 
 
 def test_the_install_cell_goes_before_the_first_code_cell() -> None:
