@@ -80,13 +80,13 @@ class Distribution(Mapping[T, Fraction], Generic[T]):
         self._total: Weight = sum(self._weights.values())
 
     @classmethod
-    def counted(cls, ways: dict[T, int]) -> Distribution[T]:
+    def _counted(cls, ways: dict[T, int]) -> Distribution[T]:
         """A distribution from numbers of ways that counting code has just made: positive
         whole numbers, keyed by outcomes in increasing order. Nothing is checked or sorted
         (the hot paths of the card counting build thousands of these); anything else
-        should use ``Distribution(weights)``.
+        should use ``Distribution(weights)``: private, as it trusts its caller.
 
-        >>> Distribution.counted({2: 1, 3: 2}) == Distribution({3: 2, 2: 1})
+        >>> Distribution._counted({2: 1, 3: 2}) == Distribution({3: 2, 2: 1})
         True
         """
         d = object.__new__(cls)

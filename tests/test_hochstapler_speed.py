@@ -141,7 +141,7 @@ def test_read_bids_with_many_callers_like_the_brute_force_bayes_table(case):
 @given(st.dictionaries(st.integers(-5, 40), st.integers(1, 10**30), min_size=1))
 def test_a_counted_distribution_is_the_checked_one(weights):
     ordered = dict(sorted(weights.items()))
-    counted, checked = Distribution.counted(ordered), Distribution(weights)
+    counted, checked = Distribution._counted(ordered), Distribution(weights)
     assert counted == checked
     assert list(counted) == list(checked)
     assert counted.total_weight == checked.total_weight

@@ -280,7 +280,7 @@ def read_bids(players: int, own: int | None, calls: Sequence[SpokenCall],
             + "; ".join(f"seat {c.seat} called {c.total}" for c in calls)
         )
     base = own or 0
-    return Distribution.counted({base + s: w for s, w in weights.items()})
+    return Distribution._counted({base + s: w for s, w in weights.items()})
 
 
 def deal_weights(pool: Pool, likelihoods: Sequence[Sequence[int]], rest: int) -> dict[int, int]:

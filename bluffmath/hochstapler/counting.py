@@ -147,7 +147,7 @@ def total_distribution(players: int, own: int | None = None,
     pool = known_cards(players, own, face_up)[1]
     ways = ways_by_sum(pool, players if own is None else players - 1)
     base = own or 0
-    return Distribution.counted({base + s: w for s, w in ways.items()})
+    return Distribution._counted({base + s: w for s, w in ways.items()})
 
 
 def call_odds(players: int, own: int | None, call: int, face_up: Iterable[int] = ()) -> Fraction:
