@@ -51,7 +51,7 @@ class Distribution(Mapping[T, Fraction], Generic[T]):
     Distribution({11: 1/8, 12: 1/8, 21: 3/8, 22: 3/8})
     """
 
-    __slots__ = ("_total", "_weights")
+    __slots__ = ("_numeric", "_total", "_weights")
 
     def __init__(self, weights: Mapping[T, Weight]) -> None:
         if not isinstance(weights, Mapping):
@@ -78,6 +78,7 @@ class Distribution(Mapping[T, Fraction], Generic[T]):
             raise InconsistentEvidenceError("a distribution needs at least one outcome of positive weight")
         self._weights = {x: kept[x] for x in _sorted_outcomes(list(kept))}
         self._total: Weight = sum(self._weights.values())
+        self._numeric: bool | None = None  # are all outcomes ints and Fractions? (asked once)
 
     @classmethod
     def _counted(cls, ways: dict[T, int]) -> Distribution[T]:
@@ -91,6 +92,7 @@ class Distribution(Mapping[T, Fraction], Generic[T]):
         """
         d = object.__new__(cls)
         d._weights = ways
+        d._numeric = True  # counting code counts totals: whole numbers
         d._total = sum(ways.values())
         return d
 
@@ -164,12 +166,12 @@ class Distribution(Mapping[T, Fraction], Generic[T]):
     def at_least(self, x: Any) -> Fraction:
         """P(outcome >= x)."""
         x = self._threshold(x)
-        return self.P(lambda outcome: outcome >= x)
+        return Fraction(sum((w for o, w in self._weights.items() if o >= x), 0), self._total)
 
     def at_most(self, x: Any) -> Fraction:
         """P(outcome <= x)."""
         x = self._threshold(x)
-        return self.P(lambda outcome: outcome <= x)
+        return Fraction(sum((w for o, w in self._weights.items() if o <= x), 0), self._total)
 
     def _threshold(self, x: object) -> object:
         """``x`` if it compares with every outcome exactly: an int or a Fraction for numeric
@@ -180,10 +182,14 @@ class Distribution(Mapping[T, Fraction], Generic[T]):
         ...
         bluffmath.errors.InvalidInputError: the threshold must be a whole number or a Fraction, as the ...; got 2.5 (float)
         """
-        numeric = all(type(o) in (int, Fraction) for o in self._weights)
+        numeric = self._numeric
+        if numeric is None:
+            numeric = self._numeric = all(type(o) in (int, Fraction) for o in self._weights)
         if numeric and (isinstance(x, bool) or not isinstance(x, int | Fraction)):
             raise InvalidInputError(f"the threshold must be a whole number or a Fraction, as the outcomes are; "
                                     f"got {shown(x)} ({type(x).__name__})")
+        if numeric:
+            return x  # an int or a Fraction compares with every int and Fraction
         try:
             for outcome in self._weights:
                 _ = outcome >= x
