@@ -1,8 +1,10 @@
 """Gauner raus!: how fast ``solve`` answers the whole table on positions of real games.
 
-``python -m benchmarks.gauner [--quick] [--write]`` times the three engines side by side
-(:func:`engines`) and writes ``benchmarks/GAUNER.md`` with ``--write``; :func:`bench` makes
-the rows of the suite's report (``python -m benchmarks``).
+``python -m benchmarks.gauner [--quick] [--write] [--pyodide]`` times the three engines
+side by side (:func:`engines`) and writes ``benchmarks/GAUNER.md`` with ``--write``; with
+``--pyodide``, the positions slowest for the python pass are solved again under Pyodide in
+Node (:func:`under_pyodide`). :func:`bench` makes the rows of the suite's report
+(``python -m benchmarks``).
 
 *Engines side by side.* For 2, 3 and 4 players, the positions below (``games`` games,
 ``per_stage`` drawn from each third), and a *stress set*: the first two positions (the
@@ -584,15 +586,81 @@ def _load() -> str:
     return f"{os.getloadavg()[0]:.2f}" if hasattr(os, "getloadavg") else "unknown"
 
 
+# --- the python pass under Pyodide (WebAssembly, in Node) -----------------------------
+PYODIDE_SCRIPT = """\
+import { loadPyodide } from "%s";
+import { readFileSync } from "node:fs";
+const py = await loadPyodide();
+for (const wheel of process.argv.slice(3)) py.unpackArchive(new Uint8Array(readFileSync(wheel)), "wheel");
+py.globals.set("positions_text", readFileSync(process.argv[2], "utf8"));
+console.log(py.runPython(`
+import importlib.util, json, sys, time
+from bluffmath.gauner import solve
+rows = []
+for p in json.loads(positions_text):
+    times = []
+    for _ in range(%d):
+        start = time.perf_counter()
+        answer = solve(p)
+        times.append(time.perf_counter() - start)
+    rows.append([min(times), answer.to_json()])
+json.dumps({"python": sys.version.split()[0], "numpy": importlib.util.find_spec("numpy") is not None, "rows": rows})
+`));
+"""
+
+
+def under_pyodide(measured: dict[tuple[int, str], list[Engines]], repeats: int, most: int = 8) -> list[str]:
+    """The ``most`` positions slowest for the python pass here, solved under Pyodide in Node
+    (no numpy there: the python pass), best of ``repeats``; each answer must equal this
+    process's. Needs node and the npm package pyodide (``npm ci``)."""
+    import json
+    import shutil
+    import subprocess
+    import tempfile
+
+    from bluffmath.embed.wheel import write_wheel
+
+    root = Path(__file__).resolve().parents[1]
+    node, module = shutil.which("node"), root / "node_modules" / "pyodide" / "pyodide.mjs"
+    if node is None or not module.is_file():
+        return ["", "## Under Pyodide", "", "Not measured: needs node and `npm ci` (the npm package pyodide)."]
+    every = sorted((m for rows in measured.values() for m in rows), key=lambda m: -m.times["python"])[:most]
+    with tempfile.TemporaryDirectory() as tmp:
+        folder = Path(tmp)
+        (folder / "positions.json").write_text(json.dumps([m.sample.position.to_json() for m in every]))
+        (folder / "solve.mjs").write_text(PYODIDE_SCRIPT % (module.as_uri(), repeats))
+        wheel = write_wheel(folder)
+        load = _load()
+        extra = sorted((root / ".cache" / "pyodide-wheels").glob("*.whl"))  # sympy, mpmath (make test)
+        done = subprocess.run([node, str(folder / "solve.mjs"), str(folder / "positions.json"), str(wheel),
+                               *map(str, extra)], capture_output=True, text=True, timeout=1800, check=True)
+    report = json.loads(done.stdout.strip().splitlines()[-1])
+    lines = ["", "## The python pass under Pyodide", "",
+             f"The {len(every)} positions above that are slowest for the python pass, solved by "
+             f"`solve(position)` under Pyodide {report['python']} in Node (WebAssembly, numpy "
+             f"{'present' if report['numpy'] else 'absent'}: the pure-Python pass), best of {repeats}; each "
+             f"answer equals the numpy engine's here (checked). 1-minute load average {load} at the start.", "",
+             "| position | set | Pyodide | python pass here | Pyodide / here |", "|---|---|---|---|---|"]
+    names = {id(m): name for (_, name), rows in measured.items() for m in rows}
+    for m, (seconds_there, answer) in zip(every, report["rows"], strict=True):
+        same(f"Pyodide vs here on {m.sample.recipe}", answer, solve(m.sample.position, engine="numpy").to_json())
+        lines.append(f"| {m.sample.recipe} | {names[id(m)]} | {seconds(seconds_there)} | "
+                     f"{seconds(m.times['python'])} | {_ratio(seconds_there / m.times['python'])} |")
+    return lines
+
+
 def main(argv: Sequence[str] | None = None) -> int:
     parser = argparse.ArgumentParser(prog="python -m benchmarks.gauner", description=__doc__.split("\n")[0])
     parser.add_argument("--quick", action="store_true", help="a few positions (what the tests run)")
     parser.add_argument("--write", action="store_true", help=f"write the report to {RESULTS.name}")
+    parser.add_argument("--pyodide", action="store_true", help="also the slowest positions under Pyodide (Node)")
     args = parser.parse_args(argv)
     plan = QUICK if args.quick else FULL
     start = _load()
     measured = run(plan)
     report = markdown(measured, plan, (start, _load()))
+    if args.pyodide:
+        report += "\n".join(under_pyodide(measured, plan.repeats)) + "\n"
     print(report, end="")
     if args.write:
         RESULTS.write_text(report)

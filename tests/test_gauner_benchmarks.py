@@ -214,3 +214,14 @@ def test_an_engine_that_disagrees_stops_the_side_by_side(monkeypatch: pytest.Mon
     monkeypatch.setattr(gauner, "solve", lopsided)
     with pytest.raises(suite.Disagreement, match="numpy vs default engine"):
         gauner.engines(gauner.stress_positions(2, 1)[0], repeats=1)
+
+
+def test_without_node_the_pyodide_section_says_so(engine_runs, monkeypatch: pytest.MonkeyPatch) -> None:
+    import shutil
+
+    monkeypatch.setattr(shutil, "which", lambda name: None)
+    lines = gauner.under_pyodide(engine_runs, repeats=1)
+    assert lines[-1] == "Not measured: needs node and `npm ci` (the npm package pyodide)."
+    script = gauner.PYODIDE_SCRIPT % ("file:///pyodide.mjs", 3)
+    assert 'from "file:///pyodide.mjs"' in script
+    assert "range(3)" in script
