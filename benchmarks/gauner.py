@@ -519,14 +519,15 @@ def run(plan: EnginePlan) -> dict[tuple[int, str], list[Engines]]:
     return measured
 
 
-def markdown(measured: dict[tuple[int, str], list[Engines]], plan: EnginePlan, load: tuple[str, str]) -> str:
+def markdown(measured: dict[tuple[int, str], list[Engines]], plan: EnginePlan, load: tuple[str, str],
+             flags: str = "--write") -> str:
     """The report: one row per player count and set, the slowest positions, the floors."""
     import numpy
 
     quick = plan == QUICK
     lines = [
         "# Gauner raus!: the three engines of `solve`, side by side", "",
-        f"`python -m benchmarks.gauner{' --quick' if quick else ''} --write` "
+        f"`python -m benchmarks.gauner{' --quick' if quick else ''} {flags}` "
         f"({'quick' if quick else 'full'} run). Python {platform.python_version()}, numpy "
         f"{numpy.__version__}, {os.cpu_count()} cores, one process. 1-minute load average "
         f"{load[0]} at the start, {load[1]} at the end (the machine is shared: compare "
@@ -658,7 +659,7 @@ def main(argv: Sequence[str] | None = None) -> int:
     plan = QUICK if args.quick else FULL
     start = _load()
     measured = run(plan)
-    report = markdown(measured, plan, (start, _load()))
+    report = markdown(measured, plan, (start, _load()), "--write --pyodide" if args.pyodide else "--write")
     if args.pyodide:
         report += "\n".join(under_pyodide(measured, plan.repeats)) + "\n"
     print(report, end="")
