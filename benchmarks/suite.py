@@ -257,12 +257,7 @@ TOTAL_PACE = Floor(TOTAL, "≥ 1x (medians) at every number of players", ratio=1
 RATIO_BIDS = Floor(BIDS, "≥ 20x at 7 players", ratio=20)
 TABLE_TIME = Floor(TABLE, "every position < 20 ms", seconds=0.020)
 GAMES_RATE = Floor(GAMES, "≥ 100 games/s per core", per_second=100)
-GAUNER_TIME = {
-    2: Floor(GAUNER, "every position < 0.2 s at 2 players", seconds=0.2),
-    3: Floor(GAUNER, "every position < 0.2 s at 3 players", seconds=0.2),
-    4: Floor(GAUNER, "median < 0.1 s, every position < 2 s at 4 players", seconds=0.1,
-             worst=2.0),
-}
+GAUNER_TIME = {n: Floor(GAUNER, f"every position < 0.25 s at {n} players", seconds=0.25) for n in (2, 3, 4)}
 GAUNER_RATIO = Floor(GAUNER_COUNTER, "≥ 100x", ratio=100)
 GAUNER_MEMORY = 300 * 10**6
 """Peak memory of one ``solve`` (traced by ``tracemalloc``) on every position: < 300 MB."""

@@ -151,11 +151,17 @@ def test_a_deal_that_misses_the_truth_stops_the_benchmark() -> None:
 
 
 def test_a_floor_on_the_median_and_the_worst() -> None:
-    floor = suite.GAUNER_TIME[4]
+    floor = suite.Floor(suite.GAUNER, "median < 0.1 s, every position < 2 s", seconds=0.1, worst=2.0)
     assert floor.verdict(Timing((0.05, 0.06, 1.9)), 0) == (True, "yes (median and worst)")
     assert floor.verdict(Timing((0.05, 0.06, 2.5)), 0)[0] is False
     assert floor.verdict(Timing((0.2, 0.3, 1.0)), 0) == (False, "worst only (median is over)")
-    assert suite.GAUNER_TIME[2].verdict(Timing((0.01, 0.25)), 0)[0] is False
+
+
+def test_the_gauner_floor_is_a_quarter_second_on_every_position() -> None:
+    for players in (2, 3, 4):
+        floor = suite.GAUNER_TIME[players]
+        assert floor.verdict(Timing((0.01, 0.24)), 0)[0] is True
+        assert floor.verdict(Timing((0.01, 0.26)), 0)[0] is False
 
 
 # --- the three engines side by side (python -m benchmarks.gauner) ------------------------
