@@ -42,12 +42,20 @@ test: $(VENV)/.installed-dev
 	$(BIN)/ruff check .
 	$(BIN)/python -m pytest -n auto --dist worksteal
 
+# Every figure of the README's "Speed" table, each into its benchmarks/*.md (about an hour
+# here; tests/test_readme_figures.py checks that each results file is written below).
 bench: $(VENV)/.installed-dev
-	@# OpenSpiel's CFR+, which the equilibrium benchmark compares with (the bench extra)
+	@# OpenSpiel's CFR+ and icepool, which two benchmarks compare with (the bench extra)
 	$(BIN)/python -m pip install --quiet -e '.[dev,bench]'
 	$(BIN)/python -m benchmarks
+	@# the Pyodide rows need node and node_modules (npm ci, which make installs)
+	$(BIN)/python -m benchmarks.gauner --write --pyodide
+	$(BIN)/python -m benchmarks.soundness --games 1000 --write
+	$(BIN)/python -m benchmarks.equilibrium --write
+	$(BIN)/python -m benchmarks.hoax --write
+	$(BIN)/python -m benchmarks.muenchhausen --write
 	@# the embedded calculators' ready time: needs Chromium and node_modules/pyodide
-	$(BIN)/python -m benchmarks.embed --write
+	$(BIN)/python -m benchmarks.embed --runs 7 --write
 
 # The lessons' student and solution copies, from their sources in notebooks/lessons/.
 lessons: $(VENV)/.installed-dev

@@ -527,8 +527,8 @@ def markdown(measured: dict[tuple[int, str], list[Engines]], plan: EnginePlan, l
     quick = plan == QUICK
     lines = [
         "# Gauner raus!: the three engines of `solve`, side by side", "",
-        f"`python -m benchmarks.gauner{' --quick' if quick else ''} {flags}` "
-        f"({'quick' if quick else 'full'} run). Python {platform.python_version()}, numpy "
+        f"Written by `python -m benchmarks.gauner{' --quick' if quick else ''} {flags}` "
+        f"({'quick' if quick else 'full'} run); see `benchmarks/gauner.py`. Python {platform.python_version()}, numpy "
         f"{numpy.__version__}, {os.cpu_count()} cores, one process. 1-minute load average "
         f"{load[0]} at the start, {load[1]} at the end (the machine is shared: compare "
         "engines within a row, measured in the same run).", "",
