@@ -3,7 +3,9 @@
 Build with ``make docs`` (warnings are errors); tests/test_docs.py builds it too.
 """
 
+import json
 import os
+import shutil
 import sys
 import tempfile
 from pathlib import Path
@@ -69,6 +71,55 @@ myst_heading_anchors = 3
 # autodoc: members in the order of the source, signatures with their type hints.
 autodoc_member_order = "bysource"
 autodoc_typehints = "signature"
+
+# Offline: MathJax and the ipywidgets HTML manager (with RequireJS, which it needs) come
+# from the npm packages package.json pins (`npm ci`), copied into the build's _static/ when
+# the build finishes; no page asks a CDN for anything. Paths are relative to _static/.
+NODE_MODULES = ROOT / "node_modules"
+BUNDLED = {  # npm package: (what to copy, where under _static/)
+    "mathjax": ("es5", "mathjax"),
+    "requirejs": ("require.js", "requirejs/require.js"),
+    "@jupyter-widgets/html-manager": ("dist", "html-manager"),
+}
+mathjax_path = "mathjax/tex-chtml.js"
+HUB = "mathjax-hub.js"
+HUB_JS = """// The ipywidgets HTML manager 1.0 typesets a widget's text with MathJax 2's
+// MathJax.Hub.Queue(["Typeset", MathJax.Hub, element]); MathJax 3 offers typesetPromise.
+document.addEventListener("DOMContentLoaded", () => {
+  const mathjax = window.MathJax;
+  if (!mathjax || mathjax.Hub || !mathjax.typesetPromise) return;
+  mathjax.Hub = { Queue: (...jobs) => jobs.forEach((job) => mathjax.typesetPromise([job[2]])) };
+});
+"""
+nb_ipywidgets_js = {HUB: {}, "requirejs/require.js": {}, "html-manager/embed-amd.js": {}}
+
+
+def _bundle(app, exception) -> None:
+    """Copy the pinned npm packages' files into the build's _static/ (and nowhere else)."""
+    if exception is not None or app.builder.format != "html":
+        return
+    (Path(app.outdir) / "_static" / HUB).write_text(HUB_JS, encoding="utf-8")
+    pins = json.loads((ROOT / "package.json").read_text(encoding="utf-8"))["devDependencies"]
+    for package, (source, target) in BUNDLED.items():
+        folder = NODE_MODULES / package
+        try:
+            found = json.loads((folder / "package.json").read_text(encoding="utf-8"))["version"]
+        except (OSError, ValueError, KeyError):
+            found = None
+        if found != pins[package]:
+            raise RuntimeError(f"{folder} holds {package} {found}, package.json pins {pins[package]}: run `npm ci`")
+        dest = Path(app.outdir) / "_static" / target
+        if (folder / source).is_dir():
+            shutil.copytree(folder / source, dest, dirs_exist_ok=True,
+                            ignore=shutil.ignore_patterns("*.map", "*.LICENSE.txt"))
+        else:
+            dest.parent.mkdir(parents=True, exist_ok=True)
+            shutil.copyfile(folder / source, dest)
+
+
+def setup(app) -> None:
+    app.connect("build-finished", _bundle)
+
 
 html_theme = "alabaster"
 html_title = f"bluffmath {release}"
