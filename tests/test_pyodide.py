@@ -42,6 +42,10 @@ UNDER_PYODIDE = (
     "test_schema.py", "test_fuzz_readers.py", "test_muenchhausen_inputs.py",
     # equilibria: trees, best responses, every stored certificate (no solver needed)
     "test_equilibrium.py",
+    # the fast paths against the simple ones: the browser runs the fast paths
+    "test_hoax_fast.py", "test_hochstapler_speed.py", "test_gauner_speed.py",
+    # reviews of games: the same exact values a page would show
+    "test_review.py",
 )
 HELPERS = ("conftest.py", "brute_force.py", "gauner_brute.py", "hostile.py",
            *(f"hostile/{p.name}" for p in sorted((TESTS / "hostile").glob("*.json"))))
@@ -53,6 +57,11 @@ NOT_UNDER_PYODIDE = {
     "test_gauner_joint.py": "imports the numpy engine (joint_numpy) at module level",
     "test_gauner_soundness.py": "imports benchmarks/ (not in the wheel) and is slow",
     "test_benchmarks.py": "tests benchmarks/, which is not in the wheel",
+    "test_hoax_benchmarks.py": "tests benchmarks/, which is not in the wheel",
+    "test_muenchhausen_benchmarks.py": "tests benchmarks/, which is not in the wheel",
+    "test_muenchhausen_fast.py": "plays bot tables for a minute natively (several under Pyodide); "
+                                 "test_muenchhausen.py runs the same engine there",
+    "test_readme_figures.py": "reads the README, the Makefile and benchmarks/ (not in the wheel)",
     "test_gauner_benchmarks.py": "tests benchmarks/ and compares with numpy and a model counter",
     "test_docs.py": "runs Sphinx and the command line in subprocesses",
     "test_notebooks.py": "executes notebooks with nbclient and a Jupyter kernel",
@@ -74,6 +83,7 @@ NOT_UNDER_PYODIDE = {
     "test_gauner_widget.py": WIDGETS,
     "test_gauner_table.py": WIDGETS,
     "test_hoax_widget.py": WIDGETS,
+    "test_review_widget.py": WIDGETS,
     "test_muenchhausen_widget.py": WIDGETS,
     "test_muenchhausen_companion.py": WIDGETS,
     "test_lesson_counting.py": WIDGETS,
