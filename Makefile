@@ -22,7 +22,8 @@ $(VENV)/.installed-dev: pyproject.toml package-lock.json | $(BIN)/python
 	    --platform any --python-version 3.14 --implementation py --abi none \
 	    -d .cache/pyodide-wheels sympy mpmath pytest pluggy iniconfig packaging pygments \
 	    hypothesis sortedcontainers lark
-	@# The JupyterLite site ships these exact versions of ipywidgets and its helpers.
+	@# The JupyterLite site ships these exact versions of ipywidgets and its helpers, and the
+	@# kernel's wheels at Pyodide's lock versions (needs node_modules/pyodide: npm ci above).
 	$(BIN)/python lite/build.py fetch
 	touch $@
 

@@ -35,14 +35,15 @@ exclude_patterns = ["_build", "Thumbs.db", ".DS_Store", "**.ipynb_checkpoints"]
 
 
 def _copy_lessons() -> None:
-    """The lessons' solution copies, rendered as pages, copied in at every build.
+    """The lessons' student copies, rendered as pages, copied in at every build: the
+    public site shows what a student gets; the solutions stay with the teacher.
 
-    They live in notebooks/lessons/solutions/ (generated from the lessons' sources), and
+    They live in notebooks/lessons/student/ (generated from the lessons' sources), and
     Sphinx reads only its own folder (it resolves links), so docs/lessons/notebooks/ holds
     a copy, which git ignores. Each file is replaced atomically and only when it differs,
     so that two builds at once (the tests run in parallel) never see a half-written one.
     """
-    source = ROOT / "notebooks" / "lessons" / "solutions"
+    source = ROOT / "notebooks" / "lessons" / "student"
     target = Path(__file__).resolve().parent / "lessons" / "notebooks"
     target.mkdir(exist_ok=True)
     wanted = {path.name: path.read_bytes() for path in source.glob("*.ipynb")}
