@@ -103,3 +103,16 @@ def test_the_muenchhausen_table_reviews_its_game() -> None:
     (view,) = [c for c in table.children if isinstance(c, ReviewWidget)]
     assert view.review == review(table.state, table.me)
     assert view.review.decisions
+
+
+def test_the_hochstapler_table_reviews_its_game() -> None:
+    from test_play_widget import play_to_the_end
+
+    from bluffmath_widgets.play import HochstaplerTable
+    table = HochstaplerTable(players=3, me=0, seed=4, bot_delay=0)
+    play_to_the_end(table, check_hidden=False)
+    table.review_button.click()
+    table.review_button.click()  # a second review replaces the first
+    (view,) = [c for c in table.children if isinstance(c, ReviewWidget)]
+    assert view.review == review(table.state, table.my_seat)
+    assert view.review.decisions

@@ -311,8 +311,11 @@ class HochstaplerTable(Panel):
         self.load_button = w.Button(description="load", tooltip="load the game in the box")
         self.upload = w.FileUpload(accept=".json", multiple=False, description="load a file")
         self.download = w.HTML()
+        self.review_button = w.Button(description="review this game",
+                                      tooltip="the exact cost of each of my decisions")
         saving = w.VBox([w.HBox([self.save_button, self.load_button, self.upload,
-                                 self.download], layout=w.Layout(align_items="center")),
+                                 self.download, self.review_button], layout=w.Layout(
+                                     align_items="center", flex_flow="row wrap")),
                          self.save_text])
         self.saving = w.Accordion(children=[saving], titles=("Save or load the game",),
                                   selected_index=None)
@@ -352,6 +355,7 @@ class HochstaplerTable(Panel):
         self.doubt_button.on_click(lambda _: self._move(lambda s: s.doubt()))
         self.save_button.on_click(self._on_save)
         self.load_button.on_click(lambda _: self._report(lambda: self.load(self.save_text.value)))
+        self.review_button.on_click(lambda _: self._report(self._review))
 
         self._state = self._deal()
         self._me = me
@@ -367,6 +371,12 @@ class HochstaplerTable(Panel):
     def my_seat(self) -> int:
         """The seat I play in the game shown (``me`` may have changed for the next game)."""
         return self._me
+
+    def _review(self) -> None:
+        """Show the review of my seat's decisions so far below the table (the last one only)."""
+        from .review import ReviewWidget
+        self.children = (*[c for c in self.children if not isinstance(c, ReviewWidget)],
+                         ReviewWidget(self._state, self._me))
 
     def act(self, action: hs.Action) -> None:
         """Play my ``action`` (Raise, ExchangeCard or DoubtCall) as its button does: a move
