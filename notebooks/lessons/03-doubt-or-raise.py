@@ -254,7 +254,7 @@ DoubtOrRaise(players=4, own=4, raise_with=7, call=13)
 # %% tags=["exercise"]
 # A start: fill in the two blanks marked ... (try it for four players first: the table
 # above says where the answer is).
-def lowest_doubt(players: int, own: int) -> int:
+def my_lowest_doubt(players: int, own: int) -> int:
     """The lowest call to doubt, holding ``own`` and raising by one in the same colour."""
     top = hs.MAX_TOTAL[players]
     for t in range(1, top):
@@ -263,7 +263,7 @@ def lowest_doubt(players: int, own: int) -> int:
     return ...  # no call below the top needs a doubt: which call must you doubt?
 
 
-answer_5 = ...  # a tuple of five totals, for 3 to 7 players: lowest_doubt(players, 4)
+answer_5 = ...  # a tuple of five totals, for 3 to 7 players: my_lowest_doubt(players, 4)
 
 
 # %% tags=["solution"]
