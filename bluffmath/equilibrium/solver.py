@@ -7,8 +7,9 @@
    realisation plan.
 2. HiGHS (through ``highspy``, tolerances 1e-10) solves it and hands back its optimal
    basis: by the simplex method on programs of up to ``IPM_FROM`` rows, by its interior
-   point method and a crossover to a basis on larger ones (measured: the real colour's Duel,
-   65,530 rows, 137 s against 280 s; a 12-card Duel, 1.0 s by simplex against 2.1 s).
+   point method and a crossover to a basis on larger ones (on the real colour's Duel,
+   65,530 rows, it took half the simplex method's time; on a 12-card Duel the simplex
+   method is the faster; ``benchmarks/EQUILIBRIUM.md`` has the current figures).
 3. The basis's square system (its nonbasic rows, its basic columns; integer coefficients)
    is solved exactly, twice, for the primal (``x``) and the dual (player 2's plan), by
    numeric lifting: a float LU solve gives a few digits, the exact integer residual the
