@@ -19,8 +19,6 @@ from pathlib import Path
 
 import pytest
 
-from tests.browser.conftest import browser  # noqa: F401  (the Chromium fixture, for the offline test)
-
 ROOT = Path(__file__).resolve().parent.parent
 DOCS = ROOT / "docs"
 PAGES = sorted(p.relative_to(DOCS) for p in DOCS.rglob("*.md") if "_build" not in p.parts)
@@ -275,41 +273,3 @@ def test_the_limits_page_names_every_error_type() -> None:
     for name, value in vars(errors).items():
         if isinstance(value, type) and issubclass(value, errors.BluffmathError) and value is not errors.BluffmathError:
             assert f"| `{name}` |" in page, name
-
-
-# --- offline: MathJax and the widget manager from the site itself --------------------
-
-MATH = "span.math, div.math"
-
-
-@pytest.mark.slow
-def test_the_site_renders_formulas_and_widgets_offline(site: Path, browser: object) -> None:  # noqa: F811
-    """The built site in Chromium, served from 127.0.0.1 with every other address blocked:
-    every formula of the Gauner raus! explanation is typeset by the bundled MathJax, and
-    lesson 5's widgets are drawn by the bundled ipywidgets HTML manager."""
-    from benchmarks.embed import offline, serve
-
-    with serve(site) as base:
-        context = browser.new_context()  # type: ignore[attr-defined]
-        blocked = offline(context, base)
-        errors: list[str] = []
-        try:
-            page = context.new_page()
-            page.on("pageerror", lambda error: errors.append(str(error)))
-            page.goto(f"{base}explanation/gauner.html")
-            formulas = page.locator(MATH).count()
-            assert formulas >= 20
-            page.wait_for_function(f"n => document.querySelectorAll('{MATH} mjx-container').length === n",
-                                   arg=formulas, timeout=60_000)
-            assert "\\frac" not in page.locator(MATH).first.inner_text()  # rendered, not raw TeX
-            page.goto(f"{base}lessons/notebooks/05-gauner-deduction.html")
-            assert page.locator("script[type='application/vnd.jupyter.widget-view+json']").count() >= 1
-            drawn = ("() => [...document.querySelectorAll('.jupyter-widgets')]"
-                     ".filter(e => e.offsetHeight > 0).length")
-            page.wait_for_function(f"({drawn})() >= 3", timeout=60_000)  # drawn, with a size
-            assert page.locator(".jupyter-widgets.widget-textarea textarea").count() >= 1
-            assert page.locator(".jupyter-widgets.widget-html table").count() >= 1  # the solver's grid
-        finally:
-            context.close()
-    assert blocked == [], f"the site asked for addresses outside localhost: {blocked[:5]}"
-    assert errors == []
