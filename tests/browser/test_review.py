@@ -19,8 +19,10 @@ WAIT = 120_000
 
 
 @pytest.mark.slow
-def test_a_finished_games_review_shows_the_cores_numbers(page, voila) -> None:
+@pytest.mark.parametrize("width", [1280, 390])
+def test_a_finished_games_review_shows_the_cores_numbers(page, voila, width: int) -> None:
     core = review(play_game(Game(players=4), [CardCountingBot()] * 4, seed=3), 2)
+    page.set_viewport_size({"width": width, "height": 1600})
     page.goto(voila + PAGE, timeout=WAIT)
     total = page.locator(".review-summary .total").first
     total.wait_for(timeout=WAIT)
@@ -37,5 +39,5 @@ def test_a_finished_games_review_shows_the_cores_numbers(page, voila) -> None:
     assert shown == {o: worst.values[o] for o in shown}
     width = page.evaluate("() => [document.documentElement.scrollWidth, window.innerWidth]")
     assert width[0] <= width[1]
-    screenshot(page, "review-a-game")
+    screenshot(page, f"review-a-game-{width}")
     assert page.errors == []
