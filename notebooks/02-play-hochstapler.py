@@ -34,6 +34,6 @@
 # the cell below in JupyterLab.
 
 # %%
-from bluffmath_widgets.play import HochstaplerTable
+from bluffmath_widgets.hochstapler import HochstaplerTable
 
 HochstaplerTable(players=4, me=0, bot_delay=0.6)

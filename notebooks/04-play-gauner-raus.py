@@ -25,6 +25,6 @@
 # Serve this page alone with `voila notebooks/04-play-gauner-raus.ipynb`.
 
 # %%
-from bluffmath_widgets.gauner_table import GaunerTable
+from bluffmath_widgets.gauner import GaunerTable
 
 GaunerTable(players=2, seed=0)

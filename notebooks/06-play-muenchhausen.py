@@ -50,7 +50,7 @@ table
 # whether to believe or doubt. *undo* takes back the last event; *new round* deals again.
 
 # %%
-from bluffmath_widgets.muenchhausen_companion import MuenchhausenCompanion
+from bluffmath_widgets.muenchhausen import MuenchhausenCompanion
 
 companion = MuenchhausenCompanion(players=4, me=0, model="lowest-enough")
 companion

@@ -16,7 +16,7 @@ from hostile import outcome
 
 WIDGETS = {
     "hochstapler.OddsCalculator": {}, "hochstapler.PositionOdds": {},
-    "play.HochstaplerTable": {}, "gauner.GaunerSolver": {}, "gauner_table.GaunerTable": {},
+    "hochstapler.HochstaplerTable": {}, "gauner.GaunerSolver": {}, "gauner.GaunerTable": {},
     "hoax.HoaxSheet": {}, "hoax.HoaxPractice": {},
     "muenchhausen.MuenchhausenTable": {},
 }  # the Münchhausen companion has menus and buttons only: nothing to type

@@ -9,7 +9,7 @@ from fractions import Fraction
 import pytest
 
 from bluffmath.gauner import GRID, RandomBot, solve
-from bluffmath_widgets.gauner_table import GaunerTable
+from bluffmath_widgets.gauner import GaunerTable
 
 
 def shown(table: GaunerTable, seat: int) -> dict[str, Fraction]:

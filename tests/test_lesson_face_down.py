@@ -19,7 +19,7 @@ import pytest
 
 from bluffmath.muenchhausen import State
 from bluffmath_widgets.lessons.face_down import KEY, ThreeModels, position
-from bluffmath_widgets.muenchhausen_companion import MuenchhausenCompanion
+from bluffmath_widgets.muenchhausen import MuenchhausenCompanion
 
 HAND = tuple(range(1, 9))
 MODELS = ("uniform", "lowest-enough", "random-enough")

@@ -21,7 +21,7 @@ from bluffmath.muenchhausen import (
     honest_chance,
 )
 from bluffmath.muenchhausen.events import Believed, Doubted, Laid, Rewarded, RoundStarted
-from bluffmath_widgets.muenchhausen_companion import MuenchhausenCompanion
+from bluffmath_widgets.muenchhausen import MuenchhausenCompanion
 
 FULL = (1, 2, 3, 4, 5, 6, 7, 8)
 DEAL = RoundStarted(0, 0, (FULL,) * 4)

@@ -23,7 +23,7 @@ from bluffmath import BluffmathError
 from bluffmath import hochstapler as hs
 from bluffmath.hochstapler import bots as bots_module
 from bluffmath_widgets.common import error_html, fraction_html
-from bluffmath_widgets.play import DEFAULT_NAMES, HochstaplerTable, available_bots
+from bluffmath_widgets.hochstapler import DEFAULT_NAMES, HochstaplerTable, available_bots
 
 HOSTILE = '<img src=x onerror="alert(1)">'
 

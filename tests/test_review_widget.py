@@ -81,7 +81,7 @@ def test_typed_text_is_escaped() -> None:
 
 
 def test_the_gauner_table_reviews_its_game() -> None:
-    from bluffmath_widgets.gauner_table import GaunerTable
+    from bluffmath_widgets.gauner import GaunerTable
     table = GaunerTable(players=2, seed=5, background=False)
     best = gauner.solve(table.state.view(0)).best_guesses(1)[0]
     table.cell_button(best.seat, best.cell).click()
@@ -108,7 +108,7 @@ def test_the_muenchhausen_table_reviews_its_game() -> None:
 def test_the_hochstapler_table_reviews_its_game() -> None:
     from test_play_widget import play_to_the_end
 
-    from bluffmath_widgets.play import HochstaplerTable
+    from bluffmath_widgets.hochstapler import HochstaplerTable
     table = HochstaplerTable(players=3, me=0, seed=4, bot_delay=0)
     play_to_the_end(table, check_hidden=False)
     table.review_button.click()

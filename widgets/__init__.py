@@ -2,7 +2,8 @@
 
 The widgets hold no mathematics: each reads its controls, calls :mod:`bluffmath`, and
 draws what comes back. Errors in the input are shown inside the widget, and it keeps
-working once the input is fixed.
+working once the input is fixed. Each game has a folder, as in the core: ``hochstapler/``,
+``gauner/``, ``hoax/``, ``muenchhausen/``, each re-exporting its widgets.
 
 =============================================  =============================================
 ``hochstapler.OddsCalculator()``               one colour: P(total ≥ call), the distribution,
@@ -10,12 +11,14 @@ working once the input is fixed.
 ``hochstapler.PositionOdds()``                 a whole hand at a real table (companion mode):
                                                the odds table, the best calls, the call to
                                                beat, the calls so far typed in for reading
-``play.HochstaplerTable()``                    a whole game against bots, with my exact odds
+``hochstapler.HochstaplerTable()``             a whole game against bots, with my exact odds
                                                (from my seat's view only), saves and loads
+``gauner.GaunerSolver()``, ``GaunerTable()``   Gauner raus!: every cell's exact chance; a game
+                                               against bots
 ``hoax.HoaxSheet()``, ``hoax.HoaxPractice()``  Hoax: every player's exact odds of every role
 ``muenchhausen.MuenchhausenTable()``           Münchhausen against bots, with my exact odds
-``muenchhausen_companion``                     ``MuenchhausenCompanion()``: a real Münchhausen
-                                               table, its public log typed in, exact odds
+``muenchhausen.MuenchhausenCompanion()``       a real Münchhausen table, its public log typed
+                                               in, exact odds
 ``equilibrium``                                ``StrategyExplorer()``: exact equilibria, your
                                                strategy's exploitability and its best reply;
                                                ``DuelMatch()``: the Duel against the

@@ -31,7 +31,7 @@ from bluffmath.gauner import tournament as gauner_tournament
 from bluffmath.hochstapler.rules import MAX_PLAYERS, MIN_PLAYERS
 
 from .common import Panel
-from .play import available_bots
+from .hochstapler.table import available_bots
 
 __all__ = ["TournamentPanel"]
 

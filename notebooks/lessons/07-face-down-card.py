@@ -300,7 +300,7 @@ check(6, answer_6)
 # dropdown changes the numbers exactly as above. Record the next events yourself.
 
 # %%
-from bluffmath_widgets.muenchhausen_companion import MuenchhausenCompanion
+from bluffmath_widgets.muenchhausen import MuenchhausenCompanion
 
 companion = MuenchhausenCompanion(players=3, me=2, model="random-enough")
 companion.record("lay", seat=1, start=0, value=6)

@@ -6,7 +6,7 @@ from __future__ import annotations
 from fractions import Fraction
 
 from bluffmath.gauner import GRID
-from bluffmath_widgets.gauner_table import GaunerTable
+from bluffmath_widgets.gauner import GaunerTable
 
 from .conftest import screenshot
 

@@ -58,7 +58,7 @@ from bluffmath.errors import BluffmathError, InvalidInputError
 from bluffmath.hochstapler.rules import MAX_PLAYERS, MIN_PLAYERS, VALUES
 from bluffmath.validate import int_text, parse_whole_numbers
 
-from .common import Panel, fraction_html, values_text
+from ..common import Panel, fraction_html, values_text
 
 __all__ = [
     "EXAMPLE_HAND",

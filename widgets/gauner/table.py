@@ -41,7 +41,7 @@ from bluffmath.gauner.saves import load_game, save_game
 from bluffmath.limits import MAX_SEED
 from bluffmath.validate import int_text
 
-from .common import Panel, _bug
+from ..common import Panel, _bug
 
 __all__ = ["GaunerTable"]
 
@@ -138,7 +138,7 @@ class GaunerTable(Panel):
 
     def _review(self) -> None:
         """Show the review of my seat's decisions so far below the table (the last one only)."""
-        from .review import ReviewWidget
+        from ..review import ReviewWidget
         self.children = (*[c for c in self.children if not isinstance(c, ReviewWidget)], ReviewWidget(self.state, ME))
 
     def _start(self) -> None:

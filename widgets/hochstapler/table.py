@@ -13,7 +13,7 @@ user types are escaped before they go into any HTML.
 
 Driven headless, as a test or a script does (``bot_delay=0``: the bots move at once):
 
->>> from bluffmath_widgets.play import HochstaplerTable
+>>> from bluffmath_widgets.hochstapler import HochstaplerTable
 >>> table = HochstaplerTable(players=3, seed=1, bots=["random", "random", "random"],
 ...                          bot_delay=0)
 >>> table.state.to_act, table.my_seat
@@ -58,7 +58,7 @@ from bluffmath.hochstapler.rules import (
 )
 from bluffmath.validate import whole_number
 
-from .common import Panel, fraction_html
+from ..common import Panel, fraction_html
 
 __all__ = ["CARD_COLOURS", "DEFAULT_NAMES", "HochstaplerTable", "available_bots", "card_html"]
 
@@ -374,7 +374,7 @@ class HochstaplerTable(Panel):
 
     def _review(self) -> None:
         """Show the review of my seat's decisions so far below the table (the last one only)."""
-        from .review import ReviewWidget
+        from ..review import ReviewWidget
         self.children = (*[c for c in self.children if not isinstance(c, ReviewWidget)],
                          ReviewWidget(self._state, self._me))
 

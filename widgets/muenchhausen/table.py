@@ -54,7 +54,7 @@ from bluffmath.muenchhausen.game import (
 )
 from bluffmath.validate import bot_object, whole_number
 
-from .common import Panel, cards_text, error_html, fraction_html, marked_fraction_html
+from ..common import Panel, cards_text, error_html, fraction_html, marked_fraction_html
 
 __all__ = ["MuenchhausenTable", "action_label", "in_words"]
 
@@ -231,7 +231,7 @@ class MuenchhausenTable(Panel):
 
     def _review(self) -> None:
         """Show the review of my seat's decisions so far below the table (the last one only)."""
-        from .review import ReviewWidget
+        from ..review import ReviewWidget
         self.children = (*[c for c in self.children if not isinstance(c, ReviewWidget)],
                          ReviewWidget(self.state, self.me))
 

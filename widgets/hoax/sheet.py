@@ -42,7 +42,7 @@ from bluffmath.hoax.report import bayes_html, sheet_html
 from bluffmath.limits import MAX_BUYS, MAX_HOAX_FACTS, MAX_SEED, MAX_TEXT, bounded
 from bluffmath.validate import int_text, shown
 
-from .common import Panel, fraction_html
+from ..common import Panel, fraction_html
 
 __all__ = ["FACT_KINDS", "HoaxPractice", "HoaxSheet", "facts_html", "parse_bluff"]
 

@@ -37,7 +37,7 @@ from bluffmath.muenchhausen.events import Believed, Doubted, Event, Laid, Reward
 from bluffmath.muenchhausen.rules import Hand, values
 from bluffmath.validate import whole_number
 
-from .common import Panel, cards_text, error_html, marked_fraction_html
+from ..common import Panel, cards_text, error_html, marked_fraction_html
 
 __all__ = ["KINDS", "MuenchhausenCompanion"]
 

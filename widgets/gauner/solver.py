@@ -36,7 +36,7 @@ from bluffmath.gauner.grid import GRID, HAND_SIZE
 from bluffmath.gauner.position import in_words
 from bluffmath.gauner.report import html
 
-from .common import Panel, _bug
+from ..common import Panel, _bug
 
 __all__ = ["GaunerCompanion", "GaunerSolver", "example_position", "parse_cells", "parse_numbers"]
 

@@ -1,0 +1,17 @@
+"""Hochstapler: the odds calculator and companion (``calculator``), the table against bots (``table``)."""
+
+from .calculator import (
+    EXAMPLE_HAND,
+    HISTORY_HELP,
+    NO_CALL,
+    NOT_COUNTED,
+    OddsCalculator,
+    PositionOdds,
+    parse_history,
+)
+from .table import CARD_COLOURS, DEFAULT_NAMES, HochstaplerTable, available_bots, card_html
+
+__all__ = [
+    "CARD_COLOURS", "DEFAULT_NAMES", "EXAMPLE_HAND", "HISTORY_HELP", "NOT_COUNTED", "NO_CALL",
+    "HochstaplerTable", "OddsCalculator", "PositionOdds", "available_bots", "card_html", "parse_history"
+]
