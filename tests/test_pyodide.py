@@ -84,6 +84,7 @@ NOT_UNDER_PYODIDE = {
     "test_gauner_table.py": WIDGETS,
     "test_hoax_widget.py": WIDGETS,
     "test_review_widget.py": WIDGETS,
+    "test_rules_card.py": WIDGETS,
     "test_muenchhausen_widget.py": WIDGETS,
     "test_muenchhausen_companion.py": WIDGETS,
     "test_lesson_counting.py": WIDGETS,

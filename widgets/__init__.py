@@ -25,6 +25,7 @@ working once the input is fixed. Each game has a folder, as in the core: ``hochs
                                                equilibrium bot
 ``lessons.<subject>``                          the course: each lesson's widgets and its
                                                answer key, ``check(N, answer)``
+``rules.rules_card(game)``                      each game's rules in a few lines, one click away
 ``common``                                     the error area and helpers every widget shares
 =============================================  =============================================
 
