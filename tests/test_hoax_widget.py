@@ -10,13 +10,16 @@ from html import unescape
 
 import pytest
 
+from bluffmath.display import exact, percent
 from bluffmath.hoax import BluffModel, Case, Claim, ConflictError, Holds, IsNot, deduce
 from bluffmath.hoax.practice import Practice
-from bluffmath.hoax.report import bayes_html, sheet_html
+from bluffmath.hoax.report import bayes_html
 from bluffmath.limits import MAX_SEED
 from bluffmath_widgets.hoax import FACT_KINDS, HoaxPractice, HoaxSheet
 
-CELL = re.compile(r"<td data-player='(\d+)' data-role='(\w+)' data-p='([\d/]+)'")
+CELL = re.compile(r"<td class='bm-hoax-cell' data-player='(\d+)' data-role='(\w+)' data-p='([\d/]+)'")
+SHOWN = re.compile(r"<td class='bm-hoax-cell' data-player='(\d+)' data-role='(\w+)'[^>]*>"
+                   r"<span class='bm-hoax-frac'>([^<]*)</span> <span class='bm-hoax-pct'>\(([^<]*)\)</span></td>")
 
 
 def cells(html: str) -> dict[tuple[int, str], Fraction]:
@@ -24,6 +27,11 @@ def cells(html: str) -> dict[tuple[int, str], Fraction]:
     found = {(int(p), role): Fraction(q) for p, role, q in CELL.findall(html)}
     assert found, "no sheet in the HTML"
     return found
+
+
+def shown_numbers(html: str) -> dict[tuple[int, str], tuple[str, str]]:
+    """The text every cell shows: its fraction and, beside it, its percentage."""
+    return {(int(p), role): (q, pct) for p, role, q, pct in SHOWN.findall(html)}
 
 
 def expected(case: Case) -> dict[tuple[int, str], Fraction]:
@@ -62,7 +70,7 @@ def test_facts_recorded_through_the_controls_give_the_cores_numbers():
         assert sheet.message.value == ""
         assert sheet.case == case
         assert cells(sheet.grid.value) == expected(case)
-        assert sheet.grid.value == sheet_html(deduce(case))
+        assert shown_numbers(sheet.grid.value) == {cell: (exact(p), percent(p)) for cell, p in expected(case).items()}
     assert log_lines(sheet) == [f"{NAMES[f.player]} {str(f).split(' ', 2)[2]}" for f in facts]
     assert log_lines(sheet)[1] == "Bo spoke as the King"
 
@@ -198,13 +206,18 @@ def test_the_setup_fields_names_escaped_and_editions():
     assert [label for label, _ in sheet.player.options] == ["<b>Ann</b>", "Bo", "Cy"]
     add(sheet, 0, "spoke as", "Wizard")
     assert "&lt;b&gt;Ann&lt;/b&gt;" in sheet.history.value
-    sheet.names.value = "Ann, Bo"
-    assert "names must be one per player: 3 names, each different and not blank; got 2 names" in sheet.message.value
+    sheet.names.value = "Ann, Bo"  # too few names: the others keep their numbers
+    assert sheet.message.value == ""
+    assert sheet.case.names == ("Ann", "Bo", "player 2")
+    sheet.names.value = "Ann, Bo, Bo"
+    assert "&#x27;Bo&#x27; and &#x27;Bo&#x27; are the same name" in sheet.message.value
     sheet.names.value = ""
     assert sheet.message.value == ""
-    sheet.players.value = 8
-    assert "players must be a whole number from 3 to 6" in sheet.message.value
+    assert list(sheet.players.options) == [3, 4, 5, 6]  # the counts the edition is played with
     sheet.edition.value = "german"
+    assert list(sheet.players.options) == [4, 5, 6, 7, 8]
+    assert sheet.players.value == 4
+    sheet.players.value = 8
     assert sheet.message.value == ""
     assert [role for role, _ in sheet.role.options][-1] == "Merchant"
     add(sheet, 7, "is (revealed)", "Merchant")
@@ -299,6 +312,28 @@ def test_a_bought_look_shows_the_role_it_revealed_until_the_next_move():
     assert "an occasion for the" in game.news.value
 
 
+def test_the_practice_names_the_role_each_question_is_about():
+    game = HoaxPractice(players=5, seed=7, buys=9)
+    mirror = Practice.new("original", 5, BluffModel(), seed=7, buys=9)
+    assert "No occasion yet" in game.question.value
+    for _ in range(4):
+        game.occasion_button.click()
+        before = len(mirror.case.facts)
+        mirror = mirror.occasion()
+        said = mirror.case.facts[before:]
+        role = said[0].role
+        assert game.role.value == role  # the dropdown for challenge and accuse turns to it
+        text = unescape(re.sub("<[^>]+>", "", game.question.value))
+        spoke = ", ".join(f"player {c.player}" for c in said if c.spoke) or "nobody"
+        silent = ", ".join(f"player {c.player}" for c in said if not c.spoke) or "nobody"
+        assert text == (f"This round's question is about the {role}: spoke as the {role}: {spoke}; "
+                        f"kept silent: {silent}.")
+        game.target.value = 1
+        game.buy_button.click()  # the question stays in view after another move
+        mirror = mirror.buy(1)
+        assert f"data-role='{role}'" in game.question.value
+
+
 def test_bad_settings_and_saved_sheets_are_explained_in_a_players_words():
     game = HoaxPractice(players=4, seed=1)
     before = game.practice
@@ -337,13 +372,111 @@ def test_bad_settings_and_saved_sheets_are_explained_in_a_players_words():
     assert cells(sheet.grid.value) == expected(sheet.case)
 
 
-def test_an_edition_change_that_leaves_a_fact_out_of_the_deck_says_which_fact():
+def test_an_edition_change_sets_aside_a_fact_out_of_the_deck_and_brings_it_back():
     sheet = HoaxSheet(edition="german", players=4, my_role="Merchant")
+    add(sheet, 1, "spoke as", "King")
     sheet.edition.value = "original"
-    assert "fact 1: role must be one of King" in sheet.message.value
-    assert "facts[" not in sheet.message.value
-    sheet.edition.value = "german"
     assert sheet.message.value == ""
+    assert sheet.case.facts == (Claim(1, "King"),)
+    assert cells(sheet.grid.value) == expected(Case("original", 4, (Claim(1, "King"),)))
+    assert "player 0 is the Merchant (my own card)" in sheet.aside.value
+    sheet.edition.value = "german"
+    assert sheet.case.facts == (Holds(0, "Merchant", "own card"), Claim(1, "King"))
+    assert sheet.aside.value == ""
+
+
+def test_changing_the_player_count_keeps_the_facts_that_fit_and_never_blanks_the_grid():
+    sheet = HoaxSheet(players=5, my_role="Thief", names=NAMES)
+    add(sheet, 4, "kept silent as", "King")
+    add(sheet, 1, "spoke as", "King")
+    add(sheet, 4, "is not (bought information)", "Judge")
+    add(sheet, 2, "is not (bought information)", "King")
+    sheet.players.value = 4
+    kept = (Holds(0, "Thief", "own card"), Claim(1, "King"), IsNot(2, "King", "bought"))
+    assert sheet.message.value == ""
+    assert sheet.case == Case("original", 4, kept, BluffModel(), NAMES[:4])
+    assert cells(sheet.grid.value) == expected(sheet.case)
+    aside = unescape(sheet.aside.value)
+    assert "player 4 kept silent as the King; player 4 is not the Judge (bought information)" in aside
+    assert [label for label, _ in sheet.player.options] == list(NAMES[:4])
+    sheet.players.value = 3
+    assert cells(sheet.grid.value) == expected(Case("original", 3, kept, BluffModel(), NAMES[:3]))
+    sheet.players.value = 5  # the facts set aside come back, in the order they were recorded
+    assert sheet.case.facts == (Holds(0, "Thief", "own card"), Claim(4, "King", False), Claim(1, "King"),
+                                IsNot(4, "Judge", "bought"), IsNot(2, "King", "bought"))
+    assert sheet.aside.value == ""
+
+
+def test_a_fact_that_no_longer_fits_any_deal_is_set_aside_and_the_earlier_ones_stay():
+    sheet = HoaxSheet(edition="german", players=4, my_role=None)
+    roles = ("King", "Judge", "Vicar", "Wizard", "Thief", "Peasant")
+    for role in roles:  # not any of these: in the German deck, the Merchant
+        add(sheet, 1, "is not (bought information)", role)
+    assert cells(sheet.grid.value)[1, "Merchant"] == 1
+    sheet.edition.value = "original"  # with no Merchant, the six cannot all be true
+    kept = tuple(IsNot(1, r, "bought") for r in roles[:5])
+    assert sheet.message.value == ""
+    assert sheet.case.facts == kept
+    assert cells(sheet.grid.value) == expected(Case("original", 4, kept))
+    assert cells(sheet.grid.value)[1, "Peasant"] == 1
+    assert "player 1 is not the Peasant" in sheet.aside.value
+
+
+def test_every_number_is_an_exact_fraction_with_its_percentage_zero_included_on_one_line():
+    sheet = HoaxSheet(players=3, my_role="King", names=("Ann", "Bo", "Cy"))
+    add(sheet, 1, "is not (bought information)", "Judge")
+    shown = shown_numbers(sheet.grid.value)
+    assert shown[0, "Judge"] == ("0", "0.0 %")  # zero reads 0, never a blank cell
+    assert shown[0, "King"] == ("1", "100.0 %")
+    assert shown[2, "Judge"] == ("1/5", "20.0 %")  # Bo holds one of the 9 others: 2 Judges in 10 left
+    assert len(shown) == 3 * 6
+    cells_html = re.findall(r"<td class='bm-hoax-cell'[^>]*>", sheet.grid.value)
+    assert len(cells_html) == 18
+    assert all("white-space: nowrap" in c for c in cells_html)
+    assert "title=" not in sheet.grid.value  # nothing only on hover
+    assert sheet.grid.value.startswith("<div class='bm-hoax-grid-box' style='overflow-x: auto; max-width: 100%'>")
+
+
+def luminance(colour: str) -> float:
+    """WCAG 2 relative luminance of a #rrggbb colour."""
+    def linear(c: float) -> float:
+        return c / 12.92 if c <= 0.04045 else ((c + 0.055) / 1.055) ** 2.4
+    r, g, b = (linear(int(colour[i:i + 2], 16) / 255) for i in (1, 3, 5))
+    return 0.2126 * r + 0.7152 * g + 0.0722 * b
+
+
+def test_every_shade_of_the_grid_keeps_the_text_readable():
+    sheet = HoaxSheet(players=4, my_role="King")
+    add(sheet, 1, "is (revealed)", "Judge")
+    add(sheet, 2, "spoke as", "Wizard")
+    pairs = re.findall(r"background: (#[0-9a-f]{6}); color: (#[0-9a-f]{6})", sheet.grid.value)
+    assert {bg for bg, _ in pairs} >= {"#ffffff"}
+    assert len({bg for bg, _ in pairs}) > 3
+    for background, text in pairs:
+        light, dark = sorted((luminance(background), luminance(text)), reverse=True)
+        assert (light + 0.05) / (dark + 0.05) >= 4.5, (background, text)
+
+
+def test_a_new_sheet_clears_every_fact_and_keeps_the_setup():
+    sheet = HoaxSheet(players=4, my_role="Vicar", names=("Ann", "Bo", "Cy", "Di"))
+    add(sheet, 2, "kept silent as", "Vicar")
+    sheet.bluff.value = "1/3"
+    sheet.players.value = 3  # a fact set aside goes too
+    sheet.new_sheet_button.click()
+    assert sheet.case == Case("original", 3, (), BluffModel(1, Fraction(1, 3)), ("Ann", "Bo", "Cy"))
+    assert cells(sheet.grid.value) == {(p, r): Fraction(1, 6) for p in range(3) for r in sheet.case.edition.roles}
+    assert "No facts recorded yet" in sheet.history.value
+    sheet.players.value = 4
+    assert sheet.case.facts == ()
+    sheet.undo_button.click()
+    assert "there is no fact to undo" in sheet.message.value
+
+
+def test_a_rules_card_sits_at_the_top_of_the_sheet_and_of_the_practice():
+    for widget in (HoaxSheet(), HoaxPractice()):
+        card = widget.children[0]
+        assert card.get_title(0) == "Rules of Hoax"
+        assert "King" in card.children[0].value
 
 
 def test_parse_bluff_and_facts_html_check_their_arguments():

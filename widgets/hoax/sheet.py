@@ -21,6 +21,9 @@ True
 Fraction(4, 17)
 >>> "data-player='1' data-role='Wizard' data-p='4/17'" in sheet.grid.value
 True
+>>> sheet.players.value = 3                    # fewer players: the facts that still fit stay
+>>> [str(f) for f in sheet.case.facts]
+['player 0 is the Wizard (my own card)', 'player 1 spoke as the Wizard', 'player 2 spoke as the Wizard']
 """
 
 from __future__ import annotations
@@ -34,15 +37,27 @@ from html import escape
 import ipywidgets as w
 
 from bluffmath.errors import IllegalActionError, InvalidInputError
-from bluffmath.hoax import EDITIONS, BluffModel, Case, Claim, Deduction, Holds, IsNot, deduce
+from bluffmath.hoax import (
+    EDITIONS,
+    BluffModel,
+    Case,
+    Claim,
+    ConflictError,
+    Deduction,
+    Holds,
+    IsNot,
+    deduce,
+)
 from bluffmath.hoax import edition as hoax_edition
 from bluffmath.hoax.evidence import Fact
 from bluffmath.hoax.practice import Practice
-from bluffmath.hoax.report import bayes_html, sheet_html
+from bluffmath.hoax.report import bayes_html
 from bluffmath.limits import MAX_BUYS, MAX_HOAX_FACTS, MAX_SEED, MAX_TEXT, bounded
 from bluffmath.validate import int_text, shown
 
 from ..common import Panel, fraction_html
+from ..rules import rules_card
+from .grid import grid_html
 
 __all__ = ["FACT_KINDS", "HoaxPractice", "HoaxSheet", "facts_html", "parse_bluff"]
 
@@ -143,6 +158,24 @@ def in_words(message: str) -> str:
     return message.replace("'s :", ":").replace("'s  ", " ")
 
 
+def occasion_claims(game: Practice) -> list[Claim]:
+    """The claims and silences of the practice's latest occasion (an occasion records them
+    one after the other), none before the first."""
+    claims: list[Claim] = []
+    for fact in reversed(game.case.facts):
+        if isinstance(fact, Claim):
+            claims.insert(0, fact)
+        elif claims:
+            break
+    return claims
+
+
+def occasion(game: Practice) -> str | None:
+    """The role of the practice's latest occasion, or ``None`` before the first."""
+    claims = occasion_claims(game)
+    return claims[0].role if claims else None
+
+
 def _details_html(d: Deduction, player: int, role: str) -> str:
     """One cell: a claim's chance to be a lie, an accusation's to succeed, the counting."""
     name = escape(d.case.names[player])
@@ -163,7 +196,40 @@ def _keep_value(dropdown: w.Dropdown, options: list[tuple[str, object]]) -> None
 
 
 def _width(em: int) -> w.Layout:
-    return w.Layout(width=f"{em}em")
+    """A control ``em`` wide that never grows wider than the page (a phone is 390 px)."""
+    return w.Layout(width=f"{em}em", max_width="100%")
+
+
+def _row(children: Sequence[w.Widget]) -> w.HBox:
+    """Controls side by side that wrap onto the next line when the page is narrow."""
+    return w.HBox(list(children), layout=w.Layout(flex_flow="row wrap", max_width="100%"))
+
+
+def fitting(case: Case, facts: Sequence[Fact]) -> tuple[Fact, ...]:
+    """The facts, in order, that still fit ``case``'s players and roles: about a player it has,
+    of a role its deck holds, and with some deal of the cards that fits them all (a fact that
+    would leave none is left out, the earlier kept first).
+
+    >>> from bluffmath.hoax import Claim, Holds
+    >>> facts = [Holds(0, "King", "own card"), Claim(3, "Judge"), Holds(1, "King"), Holds(2, "King")]
+    >>> fitting(Case("original", 3), facts)
+    (Holds(player=0, role='King', how='own card'), Holds(player=1, role='King', how='revealed'))
+    """
+    roles = case.edition.roles
+    kept = tuple(f for f in facts if f.player < case.players and f.role in roles)
+    try:
+        deduce(case.adding(*kept))
+        return kept
+    except ConflictError:
+        pass
+    out: tuple[Fact, ...] = ()
+    for fact in kept:
+        try:
+            deduce(case.adding(*out, fact))
+        except ConflictError:
+            continue
+        out = (*out, fact)
+    return out
 
 
 def _button(description: str, name: str, tooltip: str = "") -> w.Button:
@@ -218,21 +284,26 @@ class HoaxSheet(Panel):
     >>> copy.load(sheet.save())
     >>> copy.case == sheet.case, copy.names.value
     (True, 'Ann, Bo, Cy')
+    >>> copy.new_sheet_button.click()             # every fact goes; the setup stays
+    >>> copy.case.facts, copy.names.value
+    ((), 'Ann, Bo, Cy')
     """
 
     def __init__(self, edition: str = "original", players: int = 4, me: int = 0,
                  my_role: str | None = "King", names: Sequence[str] | None = None) -> None:
         facts = () if my_role is None else (Holds(me, my_role, "own card"),)
         case = Case(edition, players, facts, BluffModel(), tuple(names or ()))
-        self._facts: list[Fact] = []
+        self._facts: list[Fact] = []  # the facts the sheet shows: those of _recorded that fit
+        self._recorded: list[Fact] = []  # every fact recorded, in order, the set-aside ones too
         self._deduction: Deduction | None = None
-        super().__init__(self._controls(), self._outputs())
+        super().__init__([rules_card("hoax"), *self._controls()], self._outputs())
         self.add_class("bm-hoax-sheet")
         for control in (self.edition, self.players, self.names):
             control.observe(self._setup_changed, names="value")
         self._watch([self.honest, self.bluff, self.detail_player, self.detail_role])
         self.add_button.on_click(lambda _: self._act(self._add))
         self.undo_button.on_click(lambda _: self._act(self.undo))
+        self.new_sheet_button.on_click(lambda _: self._act(self.new_sheet))
         self.save_button.on_click(lambda _: self._act(self._save))
         self.load_button.on_click(lambda _: self._act(lambda: self.load(self.save_text.value)))
         self._set_case(case)
@@ -241,9 +312,8 @@ class HoaxSheet(Panel):
     @property
     def case(self) -> Case:
         """The case the fields and the recorded facts describe (a clear error if none)."""
-        model = BluffModel(honest=self.honest.value.strip(),
-                           bluff=parse_bluff(self.bluff.value, self.edition.value))
-        return Case(self.edition.value, self.players.value, tuple(self._facts), model, self._typed_names())
+        names = self._names() if self._typed_names() else ()
+        return Case(self.edition.value, self.players.value, tuple(self._facts), self._model(), names)
 
     @property
     def deduction(self) -> Deduction | None:
@@ -256,15 +326,23 @@ class HoaxSheet(Panel):
         case = self.case.adding(fact)
         deduce(case)
         self._facts.append(case.facts[-1])
+        self._recorded.append(case.facts[-1])
         self.refresh()
 
     def undo(self) -> Fact:
-        """Drop the last fact and return it."""
+        """Drop the last fact shown and return it."""
         if not self._facts:
             raise IllegalActionError("there is no fact to undo")
         fact = self._facts.pop()
+        del self._recorded[len(self._recorded) - 1 - self._recorded[::-1].index(fact)]
         self.refresh()
         return fact
+
+    def new_sheet(self) -> None:
+        """A blank sheet for the next game: every fact goes, the setup and the model stay."""
+        self._recorded = []
+        self._refit()
+        self.refresh()
 
     def save(self) -> str:
         """The whole sheet as JSON text (:meth:`bluffmath.hoax.Case.dumps`)."""
@@ -283,36 +361,41 @@ class HoaxSheet(Panel):
     # --- building -----------------------------------------------------------------------
     def _controls(self) -> list[w.Widget]:
         self.edition = _dropdown("edition", "edition", list(EDITIONS), layout=_width(14))
-        self.players = _dropdown("players", "players", PLAYER_COUNTS, layout=_width(9))
+        self.players = _dropdown("players", "players", PLAYER_COUNTS, layout=_width(8))
         self.names = _text("names", "names", "", placeholder="Ann, Bo, Cy, ... (blank: player 0, ...)",
                            layout=w.Layout(width="30em"))
-        self.honest = _text("honest (holds it, speaks)", "honest", "1")
-        self.bluff = _text("bluff (does not, speaks)", "bluff", "1/4", placeholder="1/4 or King=1/2, ...")
-        self.player = _dropdown("record:", "player", [], layout=_width(16))
-        self.kind = _dropdown("", "kind", list(FACT_KINDS), layout=_width(18))
-        self.role = _dropdown("the", "role", [], layout=_width(12))
+        self.honest = _text("honest (holds it, speaks)", "honest", "1", layout=_width(18))
+        self.bluff = _text("bluff (does not, speaks)", "bluff", "1/4", placeholder="1/4 or King=1/2, ...",
+                           layout=_width(22))
+        self.player = _dropdown("record:", "player", [], layout=_width(14))
+        self.kind = _dropdown("", "kind", list(FACT_KINDS), layout=_width(16))
+        self.role = _dropdown("the", "role", [], layout=_width(11))
         self.add_button = _button("add", "add", "record this fact after the others")
         self.undo_button = _button("undo", "undo", "drop the last fact")
-        return [w.HBox([self.edition, self.players, self.names]), w.HBox([self.honest, self.bluff]),
-                w.HBox([self.player, self.kind, self.role, self.add_button, self.undo_button])]
+        self.new_sheet_button = _button("new sheet", "new-sheet", "a blank sheet: every fact goes, the setup stays")
+        self.aside = w.HTML()
+        self.aside.add_class("bm-hoax-aside")
+        return [_row([self.edition, self.players, self.names]), _row([self.honest, self.bluff]),
+                _row([self.player, self.kind, self.role]),
+                _row([self.add_button, self.undo_button, self.new_sheet_button]), self.aside]
 
     def _outputs(self) -> list[w.Widget]:
         self.grid = w.HTML()
         self.history = w.HTML()
-        self.detail_player = _dropdown("details of", "detail-player", [], layout=_width(16))
-        self.detail_role = _dropdown("as the", "detail-role", [], layout=_width(12))
+        self.detail_player = _dropdown("details of", "detail-player", [], layout=_width(14))
+        self.detail_role = _dropdown("as the", "detail-role", [], layout=_width(11))
         self.bayes = w.HTML()
         self.details = w.HTML()
         self.save_text = w.Textarea(placeholder="press save, or paste a saved sheet and press load",
-                                    layout=w.Layout(width="60em", height="8em"))
+                                    layout=w.Layout(width="60em", max_width="100%", height="8em"))
         self.save_button = _button("save", "save", "the sheet as JSON, in the box")
         self.load_button = _button("load", "load", "show the sheet saved in the box")
         for widget, name in ((self.grid, "grid"), (self.history, "log"), (self.bayes, "bayes"),
                              (self.details, "details"), (self.save_text, "save-text")):
             widget.add_class(f"bm-hoax-{name}")
-        saving = w.VBox([w.HBox([self.save_button, self.load_button]), self.save_text])
+        saving = w.VBox([_row([self.save_button, self.load_button]), self.save_text])
         return [self.grid, w.HTML("<b>Facts, in order</b>"), self.history,
-                w.HTML("<b>Details</b>"), w.HBox([self.detail_player, self.detail_role]),
+                w.HTML("<b>Details</b>"), _row([self.detail_player, self.detail_role]),
                 self.bayes, self.details, w.HTML("<b>Save or load the sheet</b>"), saving]
 
     # --- acting -------------------------------------------------------------------------
@@ -345,14 +428,21 @@ class HoaxSheet(Panel):
             self.edition.value, self.players.value = case.edition.name, case.players
             self.names.value = "" if case.names == default else ", ".join(case.names)
             self.honest.value, self.bluff.value = _model_texts(case.model)
-            self._facts = list(case.facts)
+            self._facts, self._recorded = list(case.facts), list(case.facts)
             self._setup_changed()
 
     def _setup_changed(self, change: object = None) -> None:
-        """The player and role dropdowns follow the setup fields."""
+        """The player and role dropdowns follow the setup fields; the sheet keeps the facts
+        that still fit (the others are set aside, and come back when they fit again)."""
+        counts = list(EDITIONS[self.edition.value].players)
         roles = [(r, r) for r in EDITIONS[self.edition.value].roles]
-        players = list(enumerate(self._names()))
         with self._hold():
+            if list(self.players.options) != counts:
+                wanted = self.players.value
+                self.players.options = counts
+                self.players.value = min(max(wanted, counts[0]), counts[-1])
+            players = list(enumerate(self._names()))
+            self._refit()
             for dropdown in (self.role, self.detail_role):
                 _keep_value(dropdown, roles)
             for dropdown in (self.player, self.detail_player):
@@ -363,18 +453,36 @@ class HoaxSheet(Panel):
         return tuple(n.strip() for n in self.names.value.split(",")) if self.names.value.strip() else ()
 
     def _names(self) -> tuple[str, ...]:
-        """The names typed, or "player N" while they do not fit the player count."""
-        names = self._typed_names()
-        if len(names) == self.players.value and all(names):
-            return names
-        return tuple(f"player {p}" for p in range(self.players.value))
+        """The names typed, one per player in order; "player N" where none is typed (the
+        names beyond the player count wait in the field for more players)."""
+        typed = self._typed_names()
+        return tuple(typed[p] if p < len(typed) and typed[p] else f"player {p}" for p in range(self.players.value))
+
+    def _model(self) -> BluffModel:
+        """The bluffing model the fields give (a clear error if they give none)."""
+        return BluffModel(honest=self.honest.value.strip(), bluff=parse_bluff(self.bluff.value, self.edition.value))
+
+    def _refit(self) -> None:
+        """Show the recorded facts that fit the setup; say which are set aside."""
+        try:
+            model = self._model()
+        except InvalidInputError:  # the message says what is wrong with the field
+            model = BluffModel()
+        blank = Case(self.edition.value, self.players.value, (), model, ())
+        self._facts = list(fitting(blank, self._recorded))
+        aside = [f for f in self._recorded if f not in self._facts]
+        self.aside.value = "" if not aside else (
+            f"<p class='bm-hoax-set-aside' data-count='{len(aside)}'><i>Set aside while the sheet has "
+            f"{self.players.value} players ({escape(self.edition.value)} edition); they come back when they fit "
+            f"again:</i> {escape('; '.join(map(str, aside)))}</p>")
 
     # --- drawing ------------------------------------------------------------------------
     def _render(self) -> None:
         case = self.case
         d = deduce(case)
         player, role = self.detail_player.value, self.detail_role.value
-        grid, bayes, details = sheet_html(d), bayes_html(d.table(player)), _details_html(d, player, role)
+        grid = grid_html(d, "bm-hoax-cell")
+        bayes, details = bayes_html(d.table(player)), _details_html(d, player, role)
         self._deduction = d
         self.grid.value, self.bayes.value, self.details.value = grid, bayes, details
         self.history.value = facts_html(case.facts, case.names)
@@ -395,6 +503,10 @@ class HoaxPractice(Panel):
     >>> game = HoaxPractice(seed=3)
     >>> game.occasion_button.click()
     >>> game.deduction == deduce(game.practice.case)
+    True
+    >>> occasion(game.practice), game.role.value           # the question is about this role
+    ('Wizard', 'Wizard')
+    >>> "data-role='Wizard'>This round's question is about <b>the Wizard</b>" in game.question.value
     True
     >>> game.target.value, game.role.value = 3, "Wizard"
     >>> game.challenge_button.click()             # player 3 kept silent
@@ -434,26 +546,28 @@ class HoaxPractice(Panel):
         self.buy_button = _button("buy information from", "buy", "the player shows you a role it is not")
         self.challenge_button = _button("challenge", "challenge", "call Hoax on the player's claim of the role")
         self.accuse_button = _button("accuse", "accuse", "accuse the player of being the role")
-        self.status, self.news = w.HTML(), w.HTML()
+        self.status, self.news, self.question = w.HTML(), w.HTML(), w.HTML()
         self.grid, self.history, self.truth = w.HTML(), w.HTML(), w.HTML()
-        for widget, name in ((self.status, "status"), (self.news, "news"), (self.grid, "practice-grid"),
+        for widget, name in ((self.status, "status"), (self.news, "news"), (self.question, "question"),
+                             (self.grid, "practice-grid"),
                              (self.history, "practice-log"), (self.truth, "truth-box")):
             widget.add_class(f"bm-hoax-{name}")
         self._deduction: Deduction | None = None
-        super().__init__(self._rows(), [self.status, self.news, self.grid, self.history, self.truth])
+        super().__init__([rules_card("hoax"), *self._rows()],
+                         [self.status, self.question, self.news, self.grid, self.history, self.truth])
         self.add_class("bm-hoax-practice")
         self._wire()
         self._show(first)
 
     def _rows(self) -> list[w.Widget]:
-        return [w.HBox([self.edition, self.players, self.honest, self.bluff]),
-                w.HBox([self.buys, self.seed, self.new_button]),
-                w.HBox([self.target, self.role]),
-                w.HBox([self.occasion_button, self.buy_button, self.challenge_button, self.accuse_button])]
+        return [_row([self.edition, self.players, self.honest, self.bluff]),
+                _row([self.buys, self.seed, self.new_button]),
+                _row([self.target, self.role]),
+                _row([self.occasion_button, self.buy_button, self.challenge_button, self.accuse_button])]
 
     def _wire(self) -> None:
         self.new_button.on_click(lambda _: self._act(self.new_game))
-        self.occasion_button.on_click(lambda _: self._act(lambda: self._play(Practice.occasion)))
+        self.occasion_button.on_click(lambda _: self._act(self._occasion))
         self.buy_button.on_click(lambda _: self._act(lambda: self._play(lambda p: p.buy(self.target.value))))
         self.challenge_button.on_click(lambda _: self._act(lambda: self._play(
             lambda p: p.challenge(self.target.value, self.role.value))))
@@ -491,6 +605,11 @@ class HoaxPractice(Panel):
         with self._reporting():
             work()
 
+    def _occasion(self) -> None:
+        """The next occasion; the role dropdown turns to the role it is about."""
+        self._play(Practice.occasion)
+        self.role.value = occasion(self.practice)
+
     def _play(self, move: Callable[[Practice], Practice]) -> None:
         self.practice = move(self.practice)
         self.refresh()
@@ -499,9 +618,10 @@ class HoaxPractice(Panel):
     def _render(self) -> None:
         game = self.practice
         d = deduce(game.case)
-        status, grid = self._status_html(game), sheet_html(d)
+        status, grid = self._status_html(game), grid_html(d, "bm-hoax-cell")
         self._deduction = d
         self.status.value, self.grid.value = status, grid
+        self.question.value = self._question_html(game)
         self.news.value = self._news_html(game)
         self.history.value = facts_html(game.case.facts, game.case.names)
         self.truth.value = self._truth_html(game)
@@ -515,6 +635,19 @@ class HoaxPractice(Panel):
         playing = ", ".join(f"player {p}" for p in game.in_play)
         return (f"<b>You are player 0, the {game.truth[0]}.</b> Round {game.rounds}; purchases of "
                 f"information left: {game.buys}; in play: {playing}.")
+
+    @staticmethod
+    def _question_html(game: Practice) -> str:
+        """Which role this round's occasion is about, and who spoke as it and who kept silent."""
+        claims = occasion_claims(game)
+        if not claims:
+            return "<p>No occasion yet: press <i>next occasion</i>.</p>"
+        role = claims[0].role
+        spoke = [escape(game.case.names[c.player]) for c in claims if c.spoke] or ["nobody"]
+        silent = [escape(game.case.names[c.player]) for c in claims if not c.spoke] or ["nobody"]
+        return (f"<p class='bm-hoax-occasion' data-role='{role}'>This round's question is about "
+                f"<b>the {role}</b>: spoke as the {role}: {', '.join(spoke)}; kept silent: "
+                f"{', '.join(silent)}.</p>")
 
     @staticmethod
     def _news_html(game: Practice) -> str:
@@ -536,4 +669,4 @@ class HoaxPractice(Panel):
 
     def _clear(self) -> None:
         self._deduction = None
-        self.grid.value = self.truth.value = self.news.value = ""
+        self.grid.value = self.truth.value = self.news.value = self.question.value = ""
