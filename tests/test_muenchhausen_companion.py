@@ -20,7 +20,7 @@ from bluffmath.muenchhausen import (
     explain_honest,
     honest_chance,
 )
-from bluffmath.muenchhausen.events import Believed, Doubted, Laid, Rewarded, RoundStarted
+from bluffmath.muenchhausen.events import Believed, Doubted, Laid, OpenCard, Rewarded, RoundStarted
 from bluffmath_widgets.muenchhausen import MuenchhausenCompanion
 
 FULL = (1, 2, 3, 4, 5, 6, 7, 8)
@@ -205,7 +205,8 @@ def test_values_seats_and_kinds_from_a_script_are_checked():
     for args, message in [(("lay", 9, 0, 5), "seat X must be a seat from 0 to 6, got 9"),
                           (("lay", 1, 0, 2), "claim V must be a card value from 3 to 8, got 2"),
                           (("lay", 2, 0, 5, None), "card C (the card you lay) must be a card value"),
-                          (("shout", 1, 0, 5), "the event kind must be one of lay, believe, doubt, reward")]:
+                          (("shout", 1, 0, 5), "the event kind must be one of lay, believe, doubt, reward, open"),
+                          (("open", 1, 0, 5, 6), "cards are laid face up only at a table of two players")]:
         c.record(*args)
         assert escape(message) in c.message.value
         assert c.events == [RoundStarted(0, 0, (c.values,) * 7)]
@@ -214,8 +215,9 @@ def test_values_seats_and_kinds_from_a_script_are_checked():
     assert "bm-mhc-believe" in c.numbers.value
     c.round_button.click()
     assert "record believe or doubt first" in c.message.value
-    with pytest.raises(InvalidInputError):
-        MuenchhausenCompanion(players=2)
+    for players in (1, 9):
+        with pytest.raises(InvalidInputError, match="players must be a whole number from 2 to 8"):
+            MuenchhausenCompanion(players=players)
     with pytest.raises(InvalidInputError):
         MuenchhausenCompanion(model="clever")
 
@@ -263,3 +265,65 @@ def test_my_empty_hand_still_shows_the_numbers():
     add(c, "lay", seat=0, start=2, claim=1, card=1)
     assert "bluffmath-error" in c.message.value
     assert "a bug" not in c.message.value
+
+
+@pytest.mark.parametrize("players", range(3, 9))
+def test_the_players_dropdown_seats_every_table_from_three_to_eight(players):
+    c = MuenchhausenCompanion(players=3 if players == 4 else 4, me=0, model="uniform")
+    add(c, "lay", seat=1, start=0, claim=5)
+    c.player_count.value = players  # a new table: a new log
+    hand = tuple(range(3 if players >= 6 else 1, 9))  # every value, 3-8 from six players on
+    assert c.events == [RoundStarted(0, 0, (hand,) * players)]
+    assert [s for _, s in c.seat.options] == list(range(players))
+    assert [s for _, s in c.start.options] == list(range(players))
+    assert list(c.claim.options) == list(c.card.options) == list(hand)
+    assert [k for _, k in c.kind.options] == ["lay", "believe", "doubt", "reward"]
+    c.my_seat.value = players - 1  # and from the last seat
+    assert c.start.label == f"seat {players - 1} (you)"
+    add(c, "lay", seat=0, start=players - 1, claim=hand[-2], card=hand[0])
+    log = [RoundStarted(0, 0, (hand,) * players), Laid(0, players - 1, hand[-2])]
+    k = Knowledge.from_log(log, MODELS["uniform"], me=players - 1, my_hand=hand)
+    assert c.message.value == ""
+    assert [Fraction(p) for p in HONEST.findall(c.numbers.value)] == [honest_chance(k)]
+    # uniform: the card laid is any of the 8 (or 6) values alike, honest if one of the top two
+    assert honest_chance(k) == Fraction(2, len(hand))
+    assert CHOICE.findall(c.numbers.value) == [decide(k, hand).choice]
+    assert len({s for _, s in HAND_P.findall(c.hands.value)}) == players - 1
+
+
+def test_two_players_lay_their_cards_face_up_and_the_other_hand_is_known():
+    c = MuenchhausenCompanion(players=2, me=0)
+    assert [k for _, k in c.kind.options] == ["open"]
+    assert [label for label, _ in c.seat.options] == ["seat 0 (you)", "seat 1"]
+    c.record("lay", seat=1, start=0, value=5)  # no face-down card with two players
+    assert "with two players every card is laid face up" in c.message.value
+    add(c, "open", seat=1, start=0, claim=4, card=6)  # a 6 against a named 4: onto my pile
+    add(c, "open", seat=0, start=1, claim=5, card=2)  # my 2 against a named 5: onto my own pile
+    add(c, "open", seat=1, start=0, claim=3, card=1)
+    assert c.message.value == ""
+    assert c.events[1:] == [OpenCard(1, 0, 4, 6), OpenCard(0, 1, 5, 2), OpenCard(1, 0, 3, 1)]
+    assert c.my_hand == (1, 3, 4, 5, 6, 7, 8)
+    assert c.knowledge.hands(1) == {(2, 3, 4, 5, 7, 8): 1}  # everything was in plain view
+    assert HAND_P.findall(c.hands.value) == [("1", "1")]
+    assert "cards held: seat 0: 7, seat 1: 6" in c.mine.value
+    add(c, "open", seat=1, start=0, claim=3, card=6)  # seat 1 has no 6 left
+    assert "bluffmath-error" in c.message.value
+    add(c, "open", seat=0, start=1, claim=3, card=2)  # nor have I a 2
+    assert "you hold no 2" in c.message.value
+    add(c, "open", seat=0, start=0, claim=3, card=3)
+    assert "pick two different seats" in c.message.value
+    assert len(c.events) == 4
+    c.undo_button.click()
+    assert c.knowledge.hands(1) == {(1, 2, 3, 4, 5, 7, 8): 1}
+
+
+def test_the_rules_card_sits_on_top_and_the_controls_keep_their_width():
+    c = MuenchhausenCompanion()
+    assert c.children[0].get_title(0) == "Rules of Münchhausen"
+    for control in (c.player_count, c.my_seat, c.model, c.kind, c.seat, c.start, c.claim, c.card):
+        assert control.layout.max_width == "100%"  # never wider than a phone's page
+    # the card box keeps room for its value: the label is short and the control 8em wide
+    assert c.card.description == "card C"
+    assert c.card.layout.width == "8em"
+    for row in c.children[1:5]:
+        assert row.layout.flex_flow == "row wrap"

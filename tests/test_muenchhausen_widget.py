@@ -71,7 +71,7 @@ def check_numbers(table: MuenchhausenTable) -> str:
         assert CHOICE.findall(html) == [d.choice]
         assert unescape(re.search(r"<pre class='bm-mh-explain'[^>]*>(.*?)</pre>", html, re.S).group(1)) \
             == explain_honest(k)
-        assert unescape(re.search(r"<pre class='bm-mh-explain-decision'>(.*?)</pre>", html, re.S).group(1)) \
+        assert unescape(re.search(r"<pre class='bm-mh-explain-decision'[^>]*>(.*?)</pre>", html, re.S).group(1)) \
             == explain_decision(k, hand)
     elif state.phase == "offer":
         values = [a.value for a in state.legal_actions() if isinstance(a, Offer)]
@@ -280,7 +280,7 @@ def test_each_opponents_steps_are_shown():
         table.act(table.state.legal_actions()[-1])
     page = _page(table)
     for seat in (1, 2):
-        shown = re.search(rf"<pre class='bm-mh-steps' data-seat='{seat}'>(.*?)</pre>", page, re.S)
+        shown = re.search(rf"<pre class='bm-mh-steps' data-seat='{seat}'[^>]*>(.*?)</pre>", page, re.S)
         assert shown is not None
         assert unescape(shown.group(1)) == table.knowledge.explain(seat)
     assert "lays a card face down" in page
@@ -349,3 +349,50 @@ def test_the_constructor_refuses_bad_models_and_bots_with_bluffmath_errors():
                    {"players": 2.0}, {"me": True}]:
         with pytest.raises(InvalidInputError):
             MuenchhausenTable(**kwargs)
+
+
+class NeverOffers:
+    """A bot that names the highest value and never offers (nor lays, so never lies)."""
+
+    name = "never offers"
+
+    def act(self, state):
+        if state.phase == "name":
+            return Name(state.game.values[-1])
+        if state.phase == "offer":
+            return Pass()
+        return state.legal_actions()[0]
+
+
+@pytest.mark.parametrize("players", range(3, 9))
+def test_a_table_of_bots_that_never_offer_reaches_the_end_of_the_game(players):
+    """The ruling "a round that cannot stall": after a full circle of start players with no
+    offer the round is scored as it stands, so the game ends, at the table too."""
+    rounds = 2
+    table = MuenchhausenTable(players=players, rounds=rounds, bots=[NeverOffers() for _ in range(players - 1)])
+    hand = tuple(range(3 if players >= 6 else 1, 9))
+    my_moves = 0
+    while not table.state.is_terminal:
+        legal = table.state.legal_actions()
+        assert table.state.to_act == 0
+        table.act(Pass() if Pass() in legal else Name(hand[-1]))  # I never offer either
+        assert table.message.value == ""
+        my_moves += 1
+        assert my_moves <= rounds * players * players  # a circle is one turn per start player
+    ends = [e for e in table.state.log if type(e).__name__ == "RoundEnded"]
+    assert [e.circle for e in ends] == [True] * rounds
+    # no card ever moved: every pile is empty, so each round scores minus the whole hand
+    assert table.state.scores == tuple(-rounds * sum(hand) for _ in range(players))
+    assert "The game is over" in table.status.value
+    assert table.moves.options == ()
+    assert table.play_button.disabled
+
+
+def test_the_rules_card_sits_on_top_and_the_controls_fit_a_phone():
+    table = MuenchhausenTable(players=3)
+    assert table.children[0].get_title(0) == "Rules of Münchhausen"
+    assert "full circle with no offer" in table.children[0].children[0].value
+    for row in table.children[1:3]:
+        assert row.layout.flex_flow == "row wrap"
+    for control in (table.model, table.moves, table.save_text):
+        assert control.layout.max_width == "100%"

@@ -1,12 +1,14 @@
 """A companion for a real Münchhausen table: record what everyone sees, read the exact odds.
 
-At a real table the values of the cards laid face down are unknown, so no rules engine
-can referee. :class:`MuenchhausenCompanion` keeps the public log instead, as the user
+At a real table of 2 to 8 players the values of the cards laid face down are unknown, so
+no rules engine can referee. :class:`MuenchhausenCompanion` keeps the public log instead, as the user
 records it, one event at a time: a card laid face down on a start player's pile with its
 claim, believed or doubted (a doubted card is turned over: its value is recorded), and a
 card laid face down on one's own pile. For the user's own seat the companion also asks
 which card they laid, so that it knows their hand (a card shown on a doubt comes back or
-joins it as the rules say). Every number comes from :mod:`bluffmath.muenchhausen`, from
+joins it as the rules say). With two players every card is laid face up (the rules'
+two-player variant): the companion then records which card went where and shows what the
+other player holds. Every number comes from :mod:`bluffmath.muenchhausen`, from
 the log and the user's hand: each opponent's most likely hands, and while a card lies face
 down the exact chance that it is honest, the chance of each value, the counting, and, on
 the user's own pile, what believing or doubting is worth (the numbers are the current
@@ -33,21 +35,56 @@ from bluffmath.muenchhausen import (
     explain_honest,
     honest_chance,
 )
-from bluffmath.muenchhausen.events import Believed, Doubted, Event, Laid, Rewarded, RoundStarted
-from bluffmath.muenchhausen.rules import Hand, values
+from bluffmath.muenchhausen.events import (
+    Believed,
+    Doubted,
+    Event,
+    Laid,
+    OpenCard,
+    Rewarded,
+    RoundStarted,
+)
+from bluffmath.muenchhausen.rules import MAX_PLAYERS, MIN_PLAYERS, Hand, values
 from bluffmath.validate import whole_number
 
 from ..common import Panel, cards_text, error_html, marked_fraction_html
+from ..rules import rules_card
 
 __all__ = ["KINDS", "MuenchhausenCompanion"]
 
 TOP_HANDS = 4
 KINDS = {
-    "lay": "X lays a card face down on Y's pile, claiming at least V",
+    "lay": "X lays face down on Y's pile: at least V",
     "believe": "Y believes",
     "doubt": "Y doubts: the card is C",
-    "reward": "X lays a card face down on own pile",
+    "reward": "X lays a card on own pile",
+    "open": "X lays C face up; Y named V",
 }
+#: The kinds of event at a table of two players (every card face up), and of more.
+TWO_PLAYER_KINDS, KINDS_3_UP = ("open",), ("lay", "believe", "doubt", "reward")
+
+
+def _dropdown(description: str, name: str, options: list[object], value: object, em: float) -> w.Dropdown:
+    """A dropdown of class ``bm-mhc-<name>``, ``em`` wide (its label included) and never wider
+    than the page, so that its box stays wide enough to read and tap."""
+    dropdown = w.Dropdown(options=options, description=description, style={"description_width": "initial"},
+                          layout=w.Layout(width=f"{em}em", max_width="100%"))
+    if value is not None:
+        dropdown.value = value
+    dropdown.add_class(f"bm-mhc-{name}")
+    return dropdown
+
+
+def _set(dropdown: w.Dropdown, options: list[object] | None, value: object) -> None:
+    """New ``options`` (``None``: the same) and ``value`` for ``dropdown``."""
+    if options is not None:
+        dropdown.options = options
+    dropdown.value = value
+
+
+def _row(children: list[w.Widget]) -> w.HBox:
+    """Controls side by side that wrap onto the next line on a narrow page."""
+    return w.HBox(children, layout=w.Layout(flex_flow="row wrap", max_width="100%"))
 
 
 def _this_round(events: Sequence[Event]) -> list[Event]:
@@ -56,12 +93,14 @@ def _this_round(events: Sequence[Event]) -> list[Event]:
 
 
 class MuenchhausenCompanion(Panel):
-    """The public log of a real Münchhausen table with ``players`` players, seen from seat
-    ``me``, and the exact numbers under the card ``model`` (``uniform``, ``lowest-enough``
-    or ``random-enough``). Pick an event kind and its seats and values, press *add* (or
-    call :meth:`record`); *undo* takes back the last event, *new round* deals every hand
-    afresh. ``X`` is the seat in the *seat* dropdown, ``Y`` the *start player*, ``V`` the
-    *claim*, ``C`` the *card* (the card turned over on a doubt, or the card I lay myself).
+    """The public log of a real Münchhausen table with ``players`` players (2 to 8), seen
+    from seat ``me``, and the exact numbers under the card ``model`` (``uniform``,
+    ``lowest-enough`` or ``random-enough``). Pick an event kind and its seats and values,
+    press *add* (or call :meth:`record`); *undo* takes back the last event, *new round* deals
+    every hand afresh. ``X`` is the seat in the *seat* dropdown, ``Y`` the *start player*,
+    ``V`` the *claim* (with two players: the value named), ``C`` the *card* (the card turned
+    over on a doubt, laid face up, or the card I lay myself). The *players* and *you are*
+    dropdowns start a new log for another table.
 
     >>> c = MuenchhausenCompanion(players=4, me=0)
     >>> c.record("lay", seat=1, start=0, value=6)    # seat 1 lays a card on my pile
@@ -81,41 +120,32 @@ class MuenchhausenCompanion(Panel):
     >>> c.record("reward", seat=1)                   # seat 1 may lay a card on its own pile
     >>> [str(e) for e in c.events][-2:]
     ['seat 0 doubts: a 7, honest; seat 0 takes it', 'seat 1 lays a card face down on its own pile']
+    >>> c.player_count.value = 2                     # another table: two players, cards face up
+    >>> [k for _, k in c.kind.options], len(c.events)
+    (['open'], 1)
+    >>> c.record("open", seat=1, start=0, value=4, card=6)
+    >>> str(c.events[-1]), c.knowledge.hands(1)[(1, 2, 3, 4, 5, 7, 8)]
+    ("seat 1 lays a 6 face up: it goes to seat 0's pile", Fraction(1, 1))
     """
 
     def __init__(self, players: int = 4, me: int = 0, model: str = "lowest-enough") -> None:
-        self.players = whole_number("players", players, 3, 8)
-        self.me = whole_number("me", me, 0, players - 1)
+        players = whole_number("players", players, MIN_PLAYERS, MAX_PLAYERS)
+        me = whole_number("me", me, 0, players - 1)
         if not isinstance(model, str) or model not in MODELS:
             raise InvalidInputError(f"model must be one of {', '.join(MODELS)}, got {model!r}")
-        self.values: Hand = values(players)
-        # Every event with, for my own lays and rewards, the card I laid (else None).
-        self.entries: list[tuple[Event, int | None]] = [
-            (RoundStarted(0, 0, (self.values,) * players), None)]
         self.knowledge: Knowledge | None = None
         self.contradiction: str | None = None
 
-        wide = {"description_width": "initial"}
-        seats = [(f"seat {s} (you)" if s == me else f"seat {s}", s) for s in range(players)]
-        self.model = w.Dropdown(options=list(MODELS), value=model, description="card model", style=wide)
-        self.model.add_class("bm-mhc-model")
-        self.kind = w.Dropdown(options=[(label, k) for k, label in KINDS.items()], value="lay",
-                               description="event", style=wide, layout=w.Layout(width="34em"))
-        self.kind.add_class("bm-mhc-kind")
-        self.seat = w.Dropdown(options=seats, value=(me + 1) % players, description="seat X", style=wide,
-                                layout=w.Layout(width="14em"))
-        self.seat.add_class("bm-mhc-seat")
-        self.start = w.Dropdown(options=seats, value=me, description="start player Y", style=wide,
-                                 layout=w.Layout(width="18em"))
-        self.start.add_class("bm-mhc-start")
-        self.claim = w.Dropdown(options=list(self.values), value=self.values[len(self.values) // 2],
-                                description="claim V", style=wide,
-                                layout=w.Layout(width="9em"))
-        self.claim.add_class("bm-mhc-claim")
-        self.card = w.Dropdown(options=list(self.values), value=self.values[0],
-                               description="card C (shown, or mine)", style=wide,
-                               layout=w.Layout(width="15em"))
-        self.card.add_class("bm-mhc-card")
+        counts = range(MIN_PLAYERS, MAX_PLAYERS + 1)
+        self.player_count = _dropdown("players", "players", list(counts), players, 8)
+        self.my_seat = _dropdown("you are", "me", [], None, 10)
+        self.model = _dropdown("card model", "model", list(MODELS), model, 16)
+        self.kind = _dropdown("event", "kind", [], None, 26)
+        self.seat = _dropdown("seat X", "seat", [], None, 11)
+        self.start = _dropdown("start player Y", "start", [], None, 15)
+        self.claim = _dropdown("claim V", "claim", [], None, 8)
+        self.card = _dropdown("card C", "card", [], None, 8)
+        self.card.tooltip = "the card turned over on a doubt, laid face up, or the card you lay"
         self.add_button = w.Button(description="add", button_style="primary")
         self.add_button.add_class("bm-mhc-add")
         self.undo_button = w.Button(description="undo", tooltip="take back the last event")
@@ -132,17 +162,47 @@ class MuenchhausenCompanion(Panel):
         self.log_html = w.HTML()
         self.log_html.add_class("bm-mhc-log")
 
-        controls = [w.HBox([self.model]), w.HBox([self.kind]),
-                    w.HBox([self.seat, self.start, self.claim, self.card]),
-                    w.HBox([self.add_button, self.undo_button, self.round_button])]
+        controls = [rules_card("muenchhausen"), _row([self.player_count, self.my_seat, self.model]),
+                    _row([self.kind]), _row([self.seat, self.start, self.claim, self.card]),
+                    _row([self.add_button, self.undo_button, self.round_button])]
         super().__init__(controls, [self.mine, self.numbers, self.hands, self.log_html])
         self.add_class("bm-mhc-companion")
+        with self._hold():
+            self._seat_table(players, me)
         self._watch([self.model])
+        for control in (self.player_count, self.my_seat):
+            control.observe(lambda _: self._act(self._reseat), names="value")
         self.add_button.on_click(lambda _: self.record(self.kind.value, self.seat.value, self.start.value,
                                                        self.claim.value, self.card.value))
         self.undo_button.on_click(lambda _: self._act(self._undo))
         self.round_button.on_click(lambda _: self._act(self._new_round))
-        self.refresh()
+
+    def _seat_table(self, players: int, me: int) -> None:
+        """A new log for ``players`` players seen from seat ``me``; the dropdowns follow."""
+        self._resetting = True
+        try:
+            self.players, self.me, self.values = players, me, values(players)
+            # Every event with, for my own lays and rewards, the card I laid (else None).
+            self.entries: list[tuple[Event, int | None]] = [
+                (RoundStarted(0, 0, (self.values,) * players), None)]
+            seats = [(f"seat {s} (you)" if s == me else f"seat {s}", s) for s in range(players)]
+            kinds = TWO_PLAYER_KINDS if players == 2 else KINDS_3_UP
+            _set(self.player_count, None, players)
+            _set(self.my_seat, [(f"seat {s}", s) for s in range(players)], me)
+            _set(self.kind, [(KINDS[k], k) for k in kinds], kinds[0])
+            _set(self.seat, seats, (me + 1) % players)
+            _set(self.start, seats, me)
+            _set(self.claim, list(self.values), self.values[len(self.values) // 2])
+            _set(self.card, list(self.values), self.values[0])
+        finally:
+            self._resetting = False
+
+    def _reseat(self) -> None:
+        """The players or my seat changed: a new log for that table."""
+        if self._resetting:
+            return
+        players = self.player_count.value
+        self._seat_table(players, min(self.my_seat.value, players - 1))
 
     # --- what a script or a test uses ---------------------------------------------------
     @property
@@ -192,6 +252,9 @@ class MuenchhausenCompanion(Panel):
         last = self.entries[-1][0]
         pending = last if isinstance(last, Laid) else None
         mine: int | None = None
+        if kind in KINDS_3_UP and self.players == 2:
+            raise IllegalActionError("with two players every card is laid face up: record 'open' "
+                                     "(X lays C face up; Y named V)")
         if kind == "lay":
             seat, start = self._seat("seat X", seat), self._seat("start player Y", start)
             value = self._value("claim V", value)
@@ -221,6 +284,16 @@ class MuenchhausenCompanion(Panel):
                     raise IllegalActionError(f"you laid a {laid_by_me}: the card turned over is your "
                                              f"{laid_by_me}, not a {card}")
                 event = Doubted(pending.seat, pending.start, pending.offer, card)
+        elif kind == "open":
+            if self.players != 2:
+                raise IllegalActionError("cards are laid face up only at a table of two players: "
+                                         "record a face-down lay (lay) instead")
+            seat, start = self._seat("seat X", seat), self._seat("start player Y", start)
+            if seat == start:
+                raise IllegalActionError("the start player Y names the value, and the other seat X lays "
+                                         "the card: pick two different seats")
+            event = OpenCard(seat, start, self._value("the value V named", value),
+                             self._value("card C (the card laid face up)", card))
         elif kind == "reward":
             seat = self._seat("seat X", seat)
             if not isinstance(last, Doubted):
@@ -272,6 +345,15 @@ class MuenchhausenCompanion(Panel):
                     if mine not in hand:
                         raise IllegalActionError(f"you hold no {mine}: your hand is {cards_text(sorted(hand))}")
                     hand.remove(mine)
+            elif isinstance(event, OpenCard):
+                if sizes[event.seat] == 0:
+                    raise IllegalActionError(f"seat {event.seat} holds no card")
+                sizes[event.seat] -= 1
+                if event.seat == self.me:
+                    if event.card not in hand:
+                        raise IllegalActionError(f"you hold no {event.card}: your hand is "
+                                                 f"{cards_text(sorted(hand))}")
+                    hand.remove(event.card)
             elif isinstance(event, Doubted):
                 gets = event.start if event.honest else event.seat
                 sizes[gets] += 1

@@ -55,10 +55,12 @@ from bluffmath.muenchhausen.game import (
 from bluffmath.validate import bot_object, whole_number
 
 from ..common import Panel, cards_text, error_html, fraction_html, marked_fraction_html
+from ..rules import rules_card
 
 __all__ = ["MuenchhausenTable", "action_label", "in_words"]
 
 LOG_LINES = 15
+_SCROLL = "overflow-x: auto; max-width: 100%"  # a wide table or text scrolls in its own box
 TOP_HANDS = 4
 _PLACES = [  # a save's JSON paths, as a player would say them
     (re.compile(r"^a Münchhausen save(: )?"), lambda m: "The saved game in the box" + (": " if m[1] else "")),
@@ -68,6 +70,11 @@ _PLACES = [  # a save's JSON paths, as a player would say them
     (re.compile(r"\bobservations\[(\d+)\](?:\.(\w+))?(?:\[\d+\])*"),
      lambda m: f"observation {int(m[1]) + 1}" + (f" (its {m[2]})" if m[2] else "")),
 ]
+
+
+def _row(children: list[w.Widget]) -> w.HBox:
+    """Controls side by side that wrap onto the next line on a narrow page."""
+    return w.HBox(children, layout=w.Layout(flex_flow="row wrap", max_width="100%"))
 
 
 def in_words(message: str) -> str:
@@ -157,12 +164,13 @@ class MuenchhausenTable(Panel):
         self.contradiction: str | None = None
 
         self.model = w.Dropdown(options=list(MODELS), value=model, description="card model",
-                                style={"description_width": "initial"})
+                                style={"description_width": "initial"},
+                                layout=w.Layout(width="16em", max_width="100%"))
         self.model.add_class("bm-mh-model")
         self.new_button = w.Button(description="New game", icon="refresh")
         self.new_button.add_class("bm-mh-new")
         self.moves = w.Dropdown(options=[], description="my move", style={"description_width": "initial"},
-                                layout=w.Layout(width="22em"))
+                                layout=w.Layout(width="22em", max_width="100%"))
         self.moves.add_class("bm-mh-moves")
         self.play_button = w.Button(description="play", button_style="primary")
         self.play_button.add_class("bm-mh-play")
@@ -179,7 +187,7 @@ class MuenchhausenTable(Panel):
         self.events.add_class("bm-mh-log")
 
         self.save_text = w.Textarea(placeholder="press save, or paste a saved game and press load",
-                                    layout=w.Layout(width="60em", height="6em"))
+                                    layout=w.Layout(width="60em", max_width="100%", height="6em"))
         self.save_text.add_class("bm-mh-save-text")
         self.save_button = w.Button(description="save",
                                     tooltip="the game as JSON (it holds every face-down card: no peeking)")
@@ -187,9 +195,10 @@ class MuenchhausenTable(Panel):
         self.load_button = w.Button(description="load", tooltip="load the game in the box")
         self.load_button.add_class("bm-mh-load")
         self.review_button = w.Button(description="review this game", tooltip="the exact cost of each of my decisions")
-        saving = w.VBox([w.HBox([self.save_button, self.load_button, self.review_button]), self.save_text])
+        saving = w.VBox([_row([self.save_button, self.load_button, self.review_button]), self.save_text])
 
-        super().__init__([w.HBox([self.model, self.new_button]), w.HBox([self.moves, self.play_button])],
+        super().__init__([rules_card("muenchhausen"), _row([self.model, self.new_button]),
+                          _row([self.moves, self.play_button])],
                          [self.status, self.seats, self.numbers, self.hands, self.events, saving])
         self.add_class("bm-mh-table")
         self._watch([self.model])
@@ -365,7 +374,8 @@ class MuenchhausenTable(Panel):
                     f"data-value='{d.doubt}'><b>{signed(d.doubt)}</b></span>; recommended: "
                     f"<b class='bm-mh-choice' data-choice='{d.choice}'>{d.choice}</b></p>"
                     f"<pre class='bm-mh-explain' style='white-space: pre-wrap'>{escape(explain_honest(k))}</pre>"
-                    f"<pre class='bm-mh-explain-decision'>{escape(explain_decision(k, hand))}</pre>")
+                    f"<pre class='bm-mh-explain-decision' style='{_SCROLL}'>"
+                    f"{escape(explain_decision(k, hand))}</pre>")
         if state.phase == "offer":
             values = [a.value for a in state.legal_actions() if isinstance(a, Offer)]
             if not values:
@@ -377,8 +387,9 @@ class MuenchhausenTable(Panel):
                 f"<td>{signed(o.if_believed)}</td><td>{signed(o.if_doubted)}</td></tr>"
                 for o in offers(k, me, hand, values))
             return ("<p>Your offers: expected change of your score (this turn).</p>"
+                    "<div style='overflow-x: auto; max-width: 100%'>"
                     "<table class='bm-mh-offers'><tr><th>offer</th><th>backed</th><th>looks honest</th>"
-                    f"<th>if believed</th><th>if doubted</th></tr>{rows}</table>")
+                    f"<th>if believed</th><th>if doubted</th></tr>{rows}</table></div>")
         return ""
 
     def _hands_html(self, state: State, k: Knowledge) -> str:
@@ -391,7 +402,7 @@ class MuenchhausenTable(Panel):
                            for h, p in list(dist.items())[:TOP_HANDS])
             more = f"<tr><td colspan='2'><i>and {len(dist) - TOP_HANDS} more</i></td></tr>" \
                 if len(dist) > TOP_HANDS else ""
-            how = (f"<details><summary>how</summary><pre class='bm-mh-steps' data-seat='{s}'>"
+            how = (f"<details><summary>how</summary><pre class='bm-mh-steps' data-seat='{s}' style='{_SCROLL}'>"
                    f"{escape(k.explain(s))}</pre></details>")
             parts.append(f"<div class='bm-mh-seat-hands' data-seat='{s}'><b>seat {s}</b> "
                          f"({len(dist)} possible hands)<table>{rows}{more}</table>{how}</div>")
