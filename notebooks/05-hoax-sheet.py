@@ -27,8 +27,10 @@
 # a game afterwards, or work through a lesson. Below, you are Ann and hold a Wizard; Bo
 # and Cy both spoke as the Wizard, Di kept silent, and Bo showed you he is not the King.
 # Record more facts with the row of dropdowns; a fact that no deal fits is refused, with
-# the facts that conflict. Pick a player and a role under *Details* for the Bayes table
-# and the counting.
+# the facts that conflict. Every cell shows the exact fraction with its percentage beside
+# it. Change the player count and the facts that still fit stay (the others wait, and come
+# back when they fit again); *new sheet* clears every fact for the next game. Pick a player
+# and a role under *Details* for the Bayes table and the counting.
 #
 # Serve this page alone with `voila notebooks/05-hoax-sheet.ipynb`.
 
@@ -46,8 +48,9 @@ sheet
 # %% [markdown]
 # ## Practice against bots
 #
-# You are player 0. Each round brings an occasion for one role; every bot in play speaks
-# as it by the same bluffing model, so the sheet's numbers are the true odds. Buy
+# You are player 0. Each round brings an occasion for one role (the page names it, and
+# who spoke as it or kept silent); every bot in play speaks as it by the same bluffing
+# model, so the sheet's numbers are the true odds. Buy
 # information, challenge a claim ("Hoax!"), or accuse a player of a role; at the end
 # every card is shown.
 

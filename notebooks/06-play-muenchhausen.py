@@ -28,7 +28,8 @@
 # each offer risks and gains. A doubted card that the model says could not have been laid
 # is reported, and the game goes on: try the uniform model then.
 #
-# Pick your move in the dropdown and press *play*; the bots move at once.
+# Pick your move in the dropdown and press *play*; the bots move at once. The rules are
+# one click away, under *Rules of Münchhausen*.
 #
 # Serve this page alone with `voila notebooks/06-play-muenchhausen.ipynb`.
 
@@ -43,11 +44,13 @@ table
 # ## At a real table: the companion
 #
 # At a real table nobody knows the values of the cards laid face down, so no engine can
-# referee; but the public log is enough for the exact numbers. You are seat 0 of four.
-# Record what everyone sees: pick the event, its seats and values, and press *add*. When
-# you lay a card yourself, pick it as *card C*: the companion keeps your hand. While a card
-# lies face down, the page shows the exact chance that it is honest; on your own pile, also
-# whether to believe or doubt. *undo* takes back the last event; *new round* deals again.
+# referee; but the public log is enough for the exact numbers. Pick how many play (2 to 8)
+# and which seat is yours (a new log starts). Record what everyone sees: pick the event, its
+# seats and values, and press *add*. When you lay a card yourself, pick it as *card C*: the
+# companion keeps your hand. While a card lies face down, the page shows the exact chance
+# that it is honest; on your own pile, also whether to believe or doubt. With two players
+# every card is laid face up, and the page shows what the other player holds. *undo* takes
+# back the last event; *new round* deals again.
 
 # %%
 from bluffmath_widgets.muenchhausen import MuenchhausenCompanion
