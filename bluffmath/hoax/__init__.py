@@ -18,6 +18,10 @@ deals. Rules: ``shared/rules/hoax.md`` and ``RULINGS.md``.
 ``d.explain(p, role)``                                 the counting, in words
 ``Case.from_json(text)``, ``case.to_json()``           versioned JSON
 ``Practice(...)``                                      bots that claim by the model, to practise on
+``Game(edition, players, seed).new_game()``            the whole game: a State
+``state.legal_actions()``, ``state.apply(action)``     moves (:mod:`bluffmath.hoax.actions`)
+``state.view(seat)``                                   what one seat knows
+``RandomBot(seed)``, ``play(game, bots)``              a random player; a whole game
 =====================================================  ====================================
 
 >>> from bluffmath import hoax
@@ -30,9 +34,12 @@ deals. Rules: ``shared/rules/hoax.md`` and ``RULINGS.md``.
 The other Wizard card is with player 1 or 2 at most once: both claims cannot be true.
 """
 
+from bluffmath.hoax.bots import RandomBot, play
 from bluffmath.hoax.deduce import BayesRow, BayesTable, ConflictError, Deduction, deduce
 from bluffmath.hoax.evidence import BluffModel, Case, Claim, Holds, IsNot
+from bluffmath.hoax.game import Game, State, View
 from bluffmath.hoax.roles import EDITIONS, GERMAN, ORIGINAL, Edition, edition
 
 __all__ = ["EDITIONS", "GERMAN", "ORIGINAL", "BayesRow", "BayesTable", "BluffModel", "Case", "Claim",
-           "ConflictError", "Deduction", "Edition", "Holds", "IsNot", "deduce", "edition"]
+           "ConflictError", "Deduction", "Edition", "Game", "Holds", "IsNot", "RandomBot", "State", "View", "deduce",
+           "edition", "play"]

@@ -1,0 +1,252 @@
+"""What happens at a Hoax table, as a log of events.
+
+Every event is public except :class:`Showed` (the role a look showed: only the buyer and
+the shower see it) and :class:`Named` (an accusation's named role: accuser and accused).
+``seen_by`` is ``None`` for a public event, else the seats that see it;
+:meth:`State.view` keeps only what a seat may see.
+
+>>> str(Claimed(0, "King", "tax")), str(Moved(1, 0, (0, 1, 0), "tax"))
+('seat 0 as the King: tax', 'seat 1 gives seat 0 1 grain (tax)')
+>>> Showed(2, 0, "Thief").seen_by, Looked(0, 2, True).seen_by
+((2, 0), None)
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from bluffmath.hoax.evidence import Claim, Fact, Holds, IsNot
+from bluffmath.hoax.tokens import Holding, describe
+
+
+class _Public:
+    seen_by: tuple[int, ...] | None = None
+
+    def facts(self, seat: int) -> tuple[Fact, ...]:
+        """What this event tells ``seat`` about the cards, as the posterior reads it."""
+        return ()
+
+
+def _who(seat: int | None) -> str:
+    return "the castle" if seat is None else f"seat {seat}"
+
+
+@dataclass(frozen=True)
+class Dealt(_Public):
+    players: int
+    edition: str
+
+    def __str__(self) -> str:
+        return f"{self.players} players, {self.edition} edition: one card each, 20 of each token in the castle"
+
+
+@dataclass(frozen=True)
+class Moved(_Public):
+    """Tokens (a ``(gold, grain, wine)`` triple) from a seat or the castle (None) to another."""
+
+    source: int | None
+    to: int | None
+    tokens: Holding
+    why: str
+
+    def __str__(self) -> str:
+        return f"{_who(self.source)} gives {_who(self.to)} {describe(self.tokens)} ({self.why})"
+
+
+@dataclass(frozen=True)
+class Vaulted(_Public):
+    seat: int
+    trios: int
+    """+1: a trio went into the vault; -1: one came out (broken)."""
+
+    def __str__(self) -> str:
+        return f"seat {self.seat} {'vaults a trio' if self.trios > 0 else 'breaks a vault trio'}"
+
+
+@dataclass(frozen=True)
+class Turn(_Public):
+    seat: int
+    number: int
+
+    def __str__(self) -> str:
+        return f"turn {self.number}: seat {self.seat}"
+
+
+@dataclass(frozen=True)
+class Covered(_Public):
+    seat: int
+    role: str
+    how: str
+    """"covered" (German setup), "challenge" (a lie found out), "showdown"."""
+
+    def __str__(self) -> str:
+        return f"seat {self.seat} covers the {self.role} ({self.how})"
+
+    def facts(self, seat: int) -> tuple[Fact, ...]:
+        return (IsNot(self.seat, self.role, "challenge" if self.how == "challenge" else "covered"),)
+
+
+@dataclass(frozen=True)
+class Claimed(_Public):
+    seat: int
+    role: str
+    what: str
+
+    def __str__(self) -> str:
+        return f"seat {self.seat} as the {self.role}: {self.what}"
+
+    def facts(self, seat: int) -> tuple[Fact, ...]:
+        return (Claim(self.seat, self.role),)
+
+
+@dataclass(frozen=True)
+class Silent(_Public):
+    """``seat`` had a chance to speak as ``role`` (a reaction round, or a payment the
+    Wizard's immunity could have spared) and did not."""
+
+    seat: int
+    role: str
+
+    def __str__(self) -> str:
+        return f"seat {self.seat} does not speak as the {self.role}"
+
+    def facts(self, seat: int) -> tuple[Fact, ...]:
+        return (Claim(self.seat, self.role, spoke=False),)
+
+
+@dataclass(frozen=True)
+class Doubted(_Public):
+    seat: int
+    accused: int
+    role: str
+
+    def __str__(self) -> str:
+        return f"seat {self.seat}: Hoax! (seat {self.accused} as the {self.role})"
+
+
+@dataclass(frozen=True)
+class Voted(_Public):
+    seat: int
+    yes: bool
+
+    def __str__(self) -> str:
+        return f"seat {self.seat} votes {'yes' if self.yes else 'no'}"
+
+
+@dataclass(frozen=True)
+class Challenged(_Public):
+    """The vote on a doubt: ``yes`` of ``voters``; if it carried, ``lie`` says the outcome."""
+
+    accused: int
+    role: str
+    yes: int
+    voters: int
+    carried: bool
+    lie: bool
+
+    def __str__(self) -> str:
+        if not self.carried:
+            return f"{self.yes} of {self.voters} vote yes: no challenge"
+        return (f"{self.yes} of {self.voters} vote yes: seat {self.accused} "
+                f"{'was lying: it is not the ' + self.role if self.lie else 'is the ' + self.role + ' and wins'}")
+
+    def facts(self, seat: int) -> tuple[Fact, ...]:
+        """A truthful accused shows the card (a lie is found out: :class:`Covered` says it)."""
+        return (Holds(self.accused, self.role, "revealed"),) if self.carried and not self.lie else ()
+
+
+@dataclass(frozen=True)
+class Looked(_Public):
+    buyer: int
+    target: int
+    shown: bool
+
+    def __str__(self) -> str:
+        return (f"seat {self.target} shows seat {self.buyer} a role it is not" if self.shown else
+                f"seat {self.target} has nothing left to show seat {self.buyer}: the trio comes back")
+
+
+@dataclass(frozen=True)
+class Showed:
+    seat: int
+    buyer: int
+    role: str
+
+    @property
+    def seen_by(self) -> tuple[int, ...]:
+        return (self.seat, self.buyer)
+
+    def __str__(self) -> str:
+        return f"seat {self.seat} shows seat {self.buyer}: not the {self.role}"
+
+    def facts(self, seat: int) -> tuple[Fact, ...]:
+        return (IsNot(self.seat, self.role, "bought"),) if seat == self.buyer else ()
+
+
+@dataclass(frozen=True)
+class Accused(_Public):
+    accuser: int
+    target: int
+    right: bool
+
+    def __str__(self) -> str:
+        leaver = self.target if self.right else self.accuser
+        return (f"seat {self.accuser} accuses seat {self.target}: "
+                f"{'right' if self.right else 'wrong'}; seat {leaver} leaves")
+
+
+@dataclass(frozen=True)
+class Named:
+    accuser: int
+    target: int
+    role: str
+    right: bool
+
+    @property
+    def seen_by(self) -> tuple[int, ...]:
+        return (self.accuser, self.target)
+
+    def __str__(self) -> str:
+        return f"seat {self.accuser} named the {self.role} for seat {self.target}: {'right' if self.right else 'wrong'}"
+
+    def facts(self, seat: int) -> tuple[Fact, ...]:
+        if seat != self.accuser:
+            return ()
+        return (Holds if self.right else IsNot)(self.target, self.role, "accused"),
+
+
+@dataclass(frozen=True)
+class Showdown(_Public):
+    seats: tuple[int, int]
+
+    def __str__(self) -> str:
+        return f"showdown: seats {self.seats[0]} and {self.seats[1]}"
+
+
+@dataclass(frozen=True)
+class DuelDoubt(_Public):
+    seat: int
+    other: int
+    role: str
+    right: bool
+
+    def __str__(self) -> str:
+        return (f"seat {self.seat} doubts seat {self.other} is the {self.role}: "
+                f"{'it is, and wins' if self.right else 'it is not'}")
+
+    def facts(self, seat: int) -> tuple[Fact, ...]:
+        """Right: the card is shown; wrong: :class:`Covered` follows."""
+        return (Holds(self.other, self.role, "revealed"),) if self.right else ()
+
+
+@dataclass(frozen=True)
+class Ended(_Public):
+    winner: int | None
+    how: str
+
+    def __str__(self) -> str:
+        return f"no winner: {self.how}" if self.winner is None else f"seat {self.winner} wins ({self.how})"
+
+
+Event = (Dealt | Moved | Vaulted | Turn | Covered | Claimed | Silent | Doubted | Voted | Challenged | Looked
+         | Showed | Accused | Named | Showdown | DuelDoubt | Ended)

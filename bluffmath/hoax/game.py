@@ -1,0 +1,291 @@
+"""The Hoax engine: an immutable State, every move checked against the rules.
+
+Played as ``RULINGS.md``, "Hoax: the full game", in both editions. A game is a list of
+steps still to come (the *agenda*); the first one says whose move it is and which moves
+are legal, :meth:`State.apply` returns a new State. The flow of one turn action: the
+claim; a chance for every other player to doubt it (seat order from the claimant's left:
+pass, "Hoax!" or, in the original edition, an accusation); the action's effect, each payer
+in seat order paying or claiming the Wizard's immunity (itself a claim that may be
+doubted); then the King's round ("illegal"), the Judge's (a fine) and the Vicar's (a
+pardon); last the fined actor pays a fine or a pardon fee, or claims immunity.
+
+Details the ruling leaves open, decided here (``docs/explanation/decisions.md``):
+
+- A claim is doubted right after it is made, before it takes effect, so "undoing" a lie
+  moves nothing back: the lie never takes effect (a turn action is void and the turn ends;
+  a false immunity means paying after all; a false King, Judge or Vicar is struck from
+  the round, which then goes on in the original edition).
+- "Hoax!" counts as the doubter's yes; the other players still in (never the accused) vote
+  in seat order from the accused's left; strictly more than half of all voters carries it.
+- In the original edition an accusation is made at a chance to doubt (the sheet's "ALL"
+  reaction row); it ends the turn at once, whatever was still to happen.
+  ``accuse_on_turn=True`` (the variant sheet) makes it a turn action instead.
+- Payers with nothing to pay are not asked. A leaver's vault trios go into the other's
+  vault. The trio for a look comes from outside if there is one, else from the vault.
+- Thief: all the tokens from one place (outside, or vault trios broken one per token).
+  Fine of 2: the first token to the Judge, the second to the first King standing.
+- German: every other player is asked in each reaction round; the payer picks whose fine
+  or pardon to pay; a Vicar who imposed a fine does not pardon (unless two are left).
+- A trio is "completed" when a player's outside trios grow by anything but their own
+  Break; the offer of a look at once comes before the game goes on.
+- Each player may Store or Break trios on their own turn before its main choice, in one
+  direction per turn. ``max_turns`` turns begun (showdown turns count) end the game in a
+  draw, said so in the log.
+
+>>> state = Game("original", players=3, deal=("King", "Thief", "Wizard")).new_game()
+>>> state = state.apply(Take(0)).apply(Take(1)).apply(Take(2))
+>>> state.phase, state.to_act, state.castle
+('turn', 0, (19, 19, 19))
+>>> state = state.apply(Act("King", "tax"))
+>>> state.phase, state.to_act
+('doubt', 1)
+"""
+
+from __future__ import annotations
+
+import random
+from dataclasses import dataclass, field
+
+from bluffmath.errors import IllegalActionError, InvalidInputError
+from bluffmath.hoax import flow, moves
+from bluffmath.hoax.actions import (
+    ACTION_TYPES,
+    Accuse,
+    Act,
+    Action,
+    Break,
+    Buy,
+    Cover,
+    Done,
+    Doubt,
+    Fine,
+    Hoax,
+    Illegal,
+    Immune,
+    Pardon,
+    Pass,
+    Pay,
+    PayFine,
+    PayPardon,
+    Show,
+    Store,
+    Take,
+    Vote,
+)
+from bluffmath.hoax.events import Dealt, Event
+from bluffmath.hoax.moves import Ctx
+from bluffmath.hoax.roles import COPIES, Edition, edition
+from bluffmath.hoax.tokens import START, Holding
+from bluffmath.limits import MAX_SEED, bounded
+from bluffmath.validate import shown, whole_number
+
+MAX_TURNS = 10_000
+
+
+@dataclass(frozen=True)
+class Game:
+    """A game's parameters: the edition, the players, the deal (given, or drawn by
+    ``seed``), ``max_turns`` and, in the original edition, ``accuse_on_turn``."""
+
+    edition: Edition | str = "original"
+    players: int = 4
+    seed: int = 0
+    deal: tuple[str, ...] | None = None
+    max_turns: int = 200
+    accuse_on_turn: bool = False
+
+    def __post_init__(self) -> None:
+        ed = edition(self.edition)
+        object.__setattr__(self, "edition", ed)
+        whole_number("players", self.players, ed.players.start, ed.players.stop - 1)
+        whole_number("seed", self.seed, 0, MAX_SEED)
+        whole_number("max_turns", self.max_turns, 1, MAX_TURNS)
+        if not isinstance(self.accuse_on_turn, bool):
+            raise InvalidInputError(f"accuse_on_turn must be True or False, got {shown(self.accuse_on_turn)}")
+        if self.deal is not None:
+            object.__setattr__(self, "deal", _deal(ed, self.players, self.deal))
+
+    @property
+    def accusation_on_turn(self) -> bool:
+        """Whether accusing is a turn action (German; original with the variant sheet)."""
+        return self.edition.name == "german" or self.accuse_on_turn
+
+    def cards(self) -> tuple[str, ...]:
+        """Each seat's card: the given deal, or one drawn from the shuffled deck by ``seed``."""
+        if self.deal is not None:
+            return self.deal
+        deck = [role for role in self.edition.roles for _ in range(COPIES)]
+        return tuple(random.Random(self.seed).sample(deck, self.players))
+
+    def new_game(self) -> State:
+        """The deal; each player in turn takes a token (then, German, covers a role)."""
+        n = self.players
+        steps = (*(("take", p) for p in range(n)),
+                 *((("cover", p) for p in range(n)) if self.edition.name == "german" else ()), ("start",))
+        return State(self, self.cards(), (START,) * 3, ((0, 0, 0),) * n, (0,) * n, (True,) * n,
+                     (frozenset(),) * n, agenda=steps, log=(Dealt(n, self.edition.name),))
+
+
+def _deal(ed: Edition, players: int, deal: object) -> tuple[str, ...]:
+    cards = tuple(ed.role(r, "each card of the deal") for r in bounded("deal", deal, players + 1))
+    if len(cards) != players:
+        raise InvalidInputError(f"deal must name one card per player ({players}), got {len(cards)}")
+    for role in set(cards):
+        if cards.count(role) > COPIES:
+            raise InvalidInputError(f"deal holds the {role} {cards.count(role)} times; the deck has {COPIES}")
+    return cards
+
+
+@dataclass(frozen=True)
+class View:
+    """What one seat knows: its card, every public number and the log it may see."""
+
+    seat: int
+    card: str
+    edition: str
+    players: int
+    phase: str
+    to_act: int | None
+    alive: tuple[bool, ...]
+    castle: Holding
+    outside: tuple[Holding, ...]
+    vault: tuple[int, ...]
+    covered: tuple[frozenset[str], ...]
+    winner: int | None
+    log: tuple[Event, ...]
+
+
+@dataclass(frozen=True)
+class State:
+    """One moment of a game. ``cards`` are the engine's secret (:meth:`view` hides them);
+    ``outside`` are each seat's tokens outside its vault, ``vault`` its trios inside;
+    ``covered`` the roles each seat may never claim (public)."""
+
+    game: Game
+    cards: tuple[str, ...]
+    castle: Holding
+    outside: tuple[Holding, ...]
+    vault: tuple[int, ...]
+    alive: tuple[bool, ...]
+    covered: tuple[frozenset[str], ...]
+    shown: frozenset[tuple[int, int, str]] = frozenset()
+    agenda: tuple[tuple, ...] = ()
+    turn: int = 0
+    active: int = 0
+    ctx: Ctx | None = None
+    vaulting: int = 0
+    showdown: bool = False
+    winner: int | None = None
+    how: str = ""
+    log: tuple[Event, ...] = ()
+    actions: tuple[Action, ...] = field(default=(), repr=False)
+
+    # --- what anyone can ask ---------------------------------------------------------------
+    @property
+    def players(self) -> int:
+        return self.game.players
+
+    @property
+    def is_terminal(self) -> bool:
+        return not self.agenda
+
+    @property
+    def is_draw(self) -> bool:
+        return self.is_terminal and self.winner is None
+
+    @property
+    def phase(self) -> str:
+        """"take", "cover", "turn", "buying", "show", "instant", "doubt", "vote", "pay",
+        "king", "judge", "vicar", "settle", "duel" or "over"."""
+        if not self.agenda:
+            return "over"
+        kind = self.agenda[0][0]
+        return self.agenda[0][1].lower() if kind == "round" else "doubt" if kind == "window" else kind
+
+    @property
+    def to_act(self) -> int | None:
+        """Whose move it is (None when the game is over)."""
+        return moves.actor(self) if self.agenda else None
+
+    current_player = to_act
+
+    def holding(self, seat: int) -> Holding:
+        """Everything ``seat`` holds: outside plus its vault trios."""
+        v = self.vault[seat]
+        g, r, w = self.outside[seat]
+        return (g + v, r + v, w + v)
+
+    def legal_actions(self) -> list[Action]:
+        """Every move the player to act may make, in a fixed order."""
+        return moves.legal(self) if self.agenda else []
+
+    def apply(self, action: Action) -> State:
+        """Do ``action``; an IllegalActionError says why a move is not allowed."""
+        self.verify(action)
+        return flow.do(self, action)
+
+    def verify(self, action: Action) -> None:
+        """Raise IllegalActionError unless ``action`` is legal now."""
+        if not isinstance(action, ACTION_TYPES):
+            raise IllegalActionError(f"an action is one of {', '.join(t.__name__ for t in ACTION_TYPES)}, "
+                                     f"got {shown(action)}")
+        if not self.agenda:
+            raise IllegalActionError("the game is over")
+        legal = self.legal_actions()
+        if action not in legal:
+            kinds = sorted({type(a).__name__ for a in legal})
+            some = ", ".join(map(repr, legal[:8])) + (f" and {len(legal) - 8} more" if len(legal) > 8 else "")
+            raise IllegalActionError(f"{action!r} is not allowed now: seat {self.to_act} is to "
+                                     f"{moves.DOING[self.agenda[0][0]]} ({', '.join(kinds)}); allowed: {some}")
+
+    def can(self, action: Action) -> bool:
+        try:
+            self.verify(action)
+        except IllegalActionError:
+            return False
+        return True
+
+    # --- what a seat may know ----------------------------------------------------------------
+    def view(self, seat: int) -> View:
+        """``seat``'s own card, the public numbers, and the log without others' secrets."""
+        whole_number("seat", seat, 0, self.players - 1)
+        log = tuple(e for e in self.log if e.seen_by is None or seat in e.seen_by)
+        return View(seat, self.cards[seat], self.game.edition.name, self.players, self.phase, self.to_act,
+                    self.alive, self.castle, self.outside, self.vault, self.covered, self.winner, log)
+
+    def _but(self, **changes: object) -> State:
+        """This state with ``changes`` (no per-field work: bots make many moves)."""
+        new = object.__new__(type(self))
+        new.__dict__.update(self.__dict__, **changes)
+        return new
+
+
+def _verb(kind: type) -> tuple[str, str]:
+    word = "".join("_" + c.lower() if c.isupper() else c for c in kind.__name__).lstrip("_")
+    return word, word + "_" if word in {"pass", "break"} else word
+
+
+def _methods(kind: type) -> None:
+    """``verify_<move>``, ``can_<move>`` and ``<move>`` for each kind of move."""
+    word, name = _verb(kind)
+
+    def verify(self: State, *args: object, **kw: object) -> None:
+        self.verify(kind(*args, **kw))
+
+    def can(self: State, *args: object, **kw: object) -> bool:
+        return self.can(kind(*args, **kw))
+
+    def do(self: State, *args: object, **kw: object) -> State:
+        return self.apply(kind(*args, **kw))
+
+    for fn, label in ((verify, f"verify_{word}"), (can, f"can_{word}"), (do, name)):
+        fn.__name__ = fn.__qualname__ = label
+        fn.__doc__ = f"{label.replace('_', ' ')}: ``{kind.__name__}(...)`` (see :meth:`State.apply`)."
+        setattr(State, label, fn)
+
+
+for _kind in ACTION_TYPES:
+    _methods(_kind)
+__all__ = ["Accuse", "Act", "Action", "Break", "Buy", "Cover", "Done", "Doubt", "Fine", "Game", "Hoax", "Illegal",
+           "Immune", "Pardon", "Pass", "Pay", "PayFine", "PayPardon", "Show", "State", "Store", "Take", "View",
+           "Vote"]
