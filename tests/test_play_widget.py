@@ -13,11 +13,13 @@ import json
 import re
 import threading
 from datetime import UTC, datetime
+from fractions import Fraction
 from html import escape, unescape
 from types import MappingProxyType
 
 import ipywidgets as w
 import pytest
+from brute_force import max_total, probability_at_least, total_counts
 
 from bluffmath import BluffmathError
 from bluffmath import hochstapler as hs
@@ -85,7 +87,9 @@ def check_odds(table):
             expected.current_reading)
         assert f"{call.total} {call.colour} {hs.SYMBOLS[call.colour]}" in table.odds_current.value
     totals = position.legal_totals()
-    if totals:
+    if call is None:
+        check_openings(table, expected)
+    elif totals:
         pairs = zip(expected.best_calls(3), expected.best_calls(3, reading=True), strict=True)
         for rank, ((a, p), (b, q)) in enumerate(pairs, 1):
             html = row(table.odds_best.value, "data-rank", rank)
@@ -95,8 +99,9 @@ def check_odds(table):
             assert number(html, "bm-best-reading") == fraction_html(q)
     else:
         assert "doubt it" in table.odds_best.value
-    check_colour_rows(table, expected, table.raise_total.value if table.raise_total.value in totals
-                      else totals.start)
+    low = (table.raise_total.value if table.raise_total.value in totals else totals.start) \
+        if totals else call.total
+    check_colour_rows(table, expected, low)
     return expected
 
 
@@ -113,6 +118,37 @@ def check_colour_rows(table, expected, total):
             assert "bm-exchange" not in html
         else:
             assert number(html, "bm-exchange") == fraction_html(colour_odds.exchange.at_least(total))
+
+
+def brute_opening(position, colour):
+    """The highest call in ``colour`` that holds at least half the time, and its chance, by
+    enumerating every deal of the unseen cards (tests/brute_force.py), not by the core."""
+    counts = total_counts(position.players, position.hand[colour], position.face_up(colour))
+    chances = {t: probability_at_least(counts, t) for t in range(max_total(position.players) + 1)}
+    total = max(t for t, p in chances.items() if p >= Fraction(1, 2))
+    return total, chances[total]
+
+
+def check_openings(table, expected):
+    """Opening a round: each colour's highest call holding at least half the time, and the
+    advice is the highest of those (ties: the likelier, then the colour listed first)."""
+    position = expected.position
+    best = None
+    for colour in position.colours:
+        total, p = brute_opening(position, colour)
+        html = row(table.odds_best.value, "data-colour", colour)
+        assert f"{total} {colour} {hs.SYMBOLS[colour]}" in html
+        assert number(html, "bm-opening") == fraction_html(p)
+        if best is None or (total, p) > best[:2]:
+            best = (total, p, colour)
+    total, p, colour = best
+    assert total > 0
+    advice = re.search(r'<p class="bm-advice" data-total="(\d+)" data-colour="(\w+)">(.*?)</p>',
+                       table.odds_current.value, re.S)
+    assert advice, table.odds_current.value
+    assert (int(advice[1]), advice[2]) == (total, colour)
+    assert fraction_html(p) in advice[3]
+    assert "100 %" not in table.odds_best.value
 
 
 # --- what the page must not show -----------------------------------------------------------
@@ -135,8 +171,8 @@ def check_cards_shown(table):
         else:
             assert kind == "shown"
     for seat, colour, value in SHOWN.findall(html):
-        assert view.reveals[-1].call.colour == colour
-        assert view.reveals[-1].cards[int(seat)] == int(value)
+        assert any(r.call.colour == colour and r.cards[int(seat)] == int(value)
+                   for r in view.reveals)
     data = json.loads(unescape(re.search(r'data-view="([^"]*)"', table.status.value)[1]))
     assert data["hand"] == dict(view.position.hand)
     assert (data["players"], data["me"], data["to_act"]) == (view.position.players, view.me,
@@ -446,10 +482,11 @@ def test_typed_names_are_escaped():
     assert "&lt;img src=x onerror=&quot;alert(1)&quot;&gt;</b> (you)" in table.result.value
 
 
-def test_an_empty_name_is_the_seat():
-    table = HochstaplerTable(players=3, me=1, seed=1, bot_delay=0)
+def test_an_empty_name_is_the_default_name():
+    table = HochstaplerTable(players=3, me=1, seed=1, bot_delay=0, names=["Xavier", "Yvonne", "Zoe"])
     table.names[0].value = "   "
-    assert "<b>seat 0</b>" in table.scores.value
+    assert f"<b>{DEFAULT_NAMES[0]}</b>" in table.scores.value
+    assert table.me.options[0] == (DEFAULT_NAMES[0], 0)
 
 
 def test_save_and_load_round_trip():
@@ -621,7 +658,7 @@ class _CheatingBot:
 
 @pytest.mark.parametrize(("bot", "shown"), [
     (_BrokenBot, "unexpected RuntimeError (a bug in bluffmath_widgets, please report it): boom"),
-    (_CheatingBot, "the cheating bot at seat 1 chose a move the rules refuse"),
+    (_CheatingBot, "the cheating bot playing Bruno chose a move the rules refuse"),
 ])
 def test_a_failing_bot_is_shown_and_the_table_keeps_working(monkeypatch, bot, shown):
     monkeypatch.setattr(bot, "__module__", bots_module.__name__)
@@ -704,3 +741,150 @@ def test_the_odds_rows_follow_the_total_typed_without_a_message():
     red = row(table.odds_colours.value, "data-colour", "red")
     expected = table.odds.row("red").chance(14)
     assert f"{expected.numerator}" in red
+
+
+# --- what issue 17 asks of the table -------------------------------------------------------------
+
+REVEAL = re.compile(r'<div class="bm-reveal" data-doubt="(\d+)" data-colour="(\w+)" '
+                    r'data-total="(\d+)" data-taker="(\d)"[^>]*>(.*?)\(1 penalty point\)\.</div>', re.S)
+
+
+def check_every_doubt_is_shown(table):
+    """The reveal panel shows every doubt of the game, newest first, each with every hand's
+    card of that colour, the total and the taker by name."""
+    reveals = table.state.reveals
+    shown = REVEAL.findall(table.reveal.value)
+    assert [int(n) for n, *_ in shown] == list(range(len(reveals), 0, -1))
+    for (_, colour, total, taker, html), reveal in zip(shown, reversed(reveals), strict=True):
+        assert (colour, int(total), int(taker)) == (reveal.call.colour, sum(reveal.cards), reveal.taker)
+        cards = [(int(s), c, int(v)) for s, c, v in SHOWN.findall(html)]
+        assert cards == [(seat, colour, value) for seat, value in enumerate(reveal.cards)]
+        assert f"{escape(table._plain_name(reveal.doubter))}</b>" in html
+        assert f"call of <b>{reveal.call.total} {colour}" in html
+
+
+@pytest.mark.parametrize(("players", "seed", "target"), [(3, 5, None), (4, 2, 10)])
+def test_the_reveal_panel_keeps_every_doubt_of_the_game(players, seed, target):
+    table = HochstaplerTable(players=players, me=0, seed=seed, target=target, bot_delay=0)
+    assert table.reveal.value == ""
+    turn = 0
+    while not table.state.is_terminal:
+        check_every_doubt_is_shown(table)
+        my_move(table, turn)
+        turn += 1
+    check_every_doubt_is_shown(table)
+    assert len(table.state.reveals) >= 7
+
+
+def test_undo_takes_back_my_decision_and_the_bots_moves_after_it():
+    table = HochstaplerTable(players=4, me=0, seed=8, bot_delay=0)
+    assert table.undo_button.disabled
+    table.undo_button.click()
+    assert shows_error(table, "nothing to undo: you have not moved in this game yet")
+    kept = [table.state]
+    table.exchange_colour.value = "blue"
+    table.exchange_button.click()                  # my decision: an exchange ...
+    kept.append(table.state)
+    table.raise_total.value = 10
+    table.raise_button.click()                     # ... then a raise, and the bots move
+    assert len(table.state.history) > 2
+    assert not table.undo_button.disabled
+    table.undo_button.click()                      # back to just after my exchange
+    assert shows_no_error(table)
+    assert table.state == kept[1]
+    assert table.state.exchanged
+    check_odds(table)
+    check_buttons(table)
+    table.undo()                                   # and to the deal as dealt
+    assert table.state == kept[0]
+    assert table.undo_button.disabled
+    play_to_the_end(table, check_hidden=False)     # undo works at the end of a game too
+    end = table.state
+    table.undo_button.click()
+    assert not table.state.is_terminal
+    assert table.state.to_act == table.my_seat
+    assert table.result.value == ""
+    assert table.state.events == end.events[:len(table.state.events)]
+    table.new_game.click()                          # a new game has nothing to undo
+    assert table.undo_button.disabled
+
+
+def test_enter_in_the_call_box_makes_the_call():
+    table = HochstaplerTable(players=4, me=0, seed=8, bot_delay=0)
+    assert table.raise_total.get_state()["_view_name"] == "TextView"  # it sends Enter
+    table.raise_colour.value = "green"
+    table.raise_total.value = "11"                 # as the page sends it
+    table.raise_total._handle_custom_msg({"event": "submit"}, [])
+    assert table.state.history[0] == hs.Call(0, 11, "green")
+    assert table.state.to_act == 0                 # the bots have answered
+    with pytest.raises(Exception, match="not a whole number"):
+        table.raise_total.value = "eleven"
+
+
+def test_the_call_box_keeps_its_value_after_an_exchange():
+    table = HochstaplerTable(players=4, me=0, seed=8, bot_delay=0)
+    table.raise_total.value = 9
+    table.raise_button.click()
+    low = table.state.view(0).position.legal_totals().start
+    assert table.raise_total.value == low          # a new call to beat: the lowest raise
+    table.raise_total.value = low + 3
+    colour = next(c for c in table.state.colours if table.state.can_exchange(c))
+    table.exchange_colour.value = colour
+    table.exchange_button.click()
+    assert table.state.exchanged
+    assert table.raise_total.value == low + 3      # the same call to beat: what I typed stays
+    check_odds(table)
+
+
+def test_each_face_up_card_is_counted_once():
+    table = HochstaplerTable(players=4, me=0, seed=8, bot_delay=0)
+    table.exchange_colour.value = "blue"
+    table.exchange_button.click()
+    table.raise_total.value = 10
+    table.raise_button.click()
+    state = table.state
+    for colour in state.colours:
+        board = re.search(rf'<div class="bm-colour" data-colour="{colour}" data-pile="(\d+)"',
+                          table.board.value)
+        assert int(board[1]) == len(state.piles[colour])
+        assert table.odds.row(colour).face_up == state.face_up(colour)
+    laid = [e for e in state.history if isinstance(e, hs.Exchange) and e.colour == "blue"]
+    face_up_cards = re.findall(r'bm-face-up" data-colour="blue"', table.board.value)
+    assert len(face_up_cards) == len(laid)
+
+
+def test_one_name_per_seat_everywhere():
+    names = ["Ann", "Ben", "Cat", "Dan"]
+    table = HochstaplerTable(players=4, me=1, seed=3, bot_delay=0, names=names)
+    assert [label for label, _ in table.me.options] == names
+    turn = 0
+    while not table.state.is_terminal:
+        html = html_shown(table)
+        assert not re.search(r"seat \d", html), re.search(r".{80}seat \d.{20}", html)
+        assert not re.search(r"<td>\d</td>", table.scores.value)  # no seat numbers
+        assert "<th>seat</th>" not in html
+        my_move(table, turn)
+        turn += 1
+    assert not re.search(r"seat \d", html_shown(table))
+    table.names[2].value = "Cleo"
+    assert [label for label, _ in table.me.options] == ["Ann", "Ben", "Cleo", "Dan"]
+    assert "<b>Cleo</b>" in table.scores.value
+    assert "<b>Cleo</b>" in table.result.value
+
+
+def test_a_rules_card_sits_at_the_top():
+    table = HochstaplerTable(players=3, seed=1, bot_delay=0)
+    assert table.children[0] is table.rules
+    assert table.rules.get_title(0) == "Rules of Hochstapler"
+    assert table.rules.selected_index is None
+
+
+@pytest.mark.parametrize("seed", [1, 4, 9])
+def test_the_advice_facing_a_call_reads_the_numbers_shown(seed):
+    table = HochstaplerTable(players=5, me=2, seed=seed, bot_delay=0)
+    odds = table.odds
+    current = odds.current
+    (_, p), = odds.best_calls(1)
+    advice = re.search(r'<p class="bm-advice" data-move="(\w+)"', table.odds_current.value)
+    assert advice[1] == ("doubt" if 1 - current > p else "raise")
+    assert fraction_html(1 - current if advice[1] == "doubt" else p) in table.odds_current.value

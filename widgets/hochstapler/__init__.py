@@ -1,4 +1,6 @@
-"""Hochstapler: the odds calculator and companion (``calculator``), the table against bots (``table``)."""
+"""Hochstapler: the odds calculator and companion (``calculator``), the table against bots
+(``table``, with its panels in ``panels`` and ``odds_panel``, its call box in ``callbox``,
+its setup in ``setup`` and its saves in ``saving``)."""
 
 from .calculator import (
     EXAMPLE_HAND,

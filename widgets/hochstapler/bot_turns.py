@@ -1,0 +1,118 @@
+"""The bots' turns at the Hochstapler table: one after another until it is my turn.
+
+With ``bot_delay`` 0 they move at once. Otherwise, in a kernel (JupyterLab, Voila) an
+asyncio task moves them ``bot_delay`` apart, and the page shows each move while the
+kernel stays free; without an event loop (a script) the table waits between moves.
+:class:`BotTurns` is mixed into the table, which gives it the state, the bots and
+``refresh``.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import random
+import time
+from collections.abc import Callable
+from contextlib import AbstractContextManager
+from typing import Any
+
+import ipywidgets as w
+
+from bluffmath import hochstapler as hs
+from bluffmath.errors import IllegalActionError
+
+__all__ = ["BotTurns"]
+
+
+class BotTurns:
+    """The bots move after mine: see the module docstring."""
+
+    _state: hs.State
+    _me: int
+    _bots: dict[int, Any]
+    _bot_classes: dict[str, type]
+    _generation: int
+    _task: asyncio.Task[None] | None
+    _thinking: int | None
+    bots: list[w.Dropdown]
+    bot_delay: w.BoundedFloatText
+    download: w.HTML
+    refresh: Callable[[], None]
+    _reporting: Callable[[], AbstractContextManager[None]]
+    _plain_name: Callable[[int], str]
+
+    def _after_move(self) -> None:
+        """Redraw after a move; the bots move next, until it is my turn or the game ends.
+
+        With ``bot_delay`` 0 they move at once. Otherwise, in a kernel (JupyterLab, Voila)
+        an asyncio task moves them ``bot_delay`` apart, and the page shows each move while
+        the kernel stays free; without an event loop (a script) this waits between moves.
+        """
+        self.download.value = ""  # a saved game shown is no longer this one
+        try:
+            if not self._bot_to_move():
+                return
+            delay = self.bot_delay.value
+            try:
+                loop = asyncio.get_running_loop() if delay > 0 else None
+            except RuntimeError:
+                loop = None
+            if loop is not None:
+                self._thinking = self._state.to_act
+                self._task = loop.create_task(self._bots_in_time(self._generation))
+                return
+            while self._bot_to_move():
+                if delay > 0:
+                    self._thinking = self._state.to_act
+                    self.refresh()
+                    time.sleep(delay)
+                self._bot_move()
+        finally:
+            if self._task is None:
+                self._thinking = None
+            self.refresh()  # then a bot's failure, raised on, is shown
+
+    def _bot_to_move(self) -> bool:
+        return not self._state.is_terminal and self._state.to_act != self._me
+
+    def _bot_move(self) -> None:
+        state = self._state
+        seat = state.to_act
+        name = self.bots[seat].value
+        bot = self._bots.get(seat)
+        if bot is None or bot.name != name:
+            bot = self._bots[seat] = self._bot_classes[name]()
+        # The bot's dice depend only on the game so far: a loaded game plays on alike.
+        rng = random.Random(f"bluffmath-play/{state.seed}/{state.deal}/{len(state.reveals)}/"
+                            f"{len(state.history)}")
+        action = bot.choose(state.view(seat), state.legal_actions(), rng)
+        try:
+            self._state = state.apply(action)
+        except IllegalActionError as error:
+            raise IllegalActionError(f"the {name} bot playing {self._plain_name(seat)} chose a "
+                                     f"move the rules refuse ({action!r}): {error}") from None
+
+    async def _bots_in_time(self, generation: int) -> None:
+        """The bots move one by one, ``bot_delay`` apart, while the kernel stays free."""
+        failure: Exception | None = None
+        try:
+            while generation == self._generation and self._bot_to_move():
+                self._thinking = self._state.to_act
+                self.refresh()
+                await asyncio.sleep(self.bot_delay.value)
+                if generation != self._generation:
+                    return
+                try:
+                    self._bot_move()
+                except Exception as error:  # shown below; the game waits
+                    failure = error
+                    break
+        finally:
+            if generation == self._generation:
+                self._thinking = None
+                self._task = None
+                self.refresh()
+                if failure is not None:
+                    with self._reporting():
+                        raise failure
+

@@ -1,0 +1,169 @@
+"""The Hochstapler table's odds panel as HTML, and its advice, all from an
+:class:`~bluffmath.hochstapler.OddsTable`.
+
+The advice is a rule of thumb read off the exact numbers, never a number of its own:
+
+- **Opening a round**: the highest call whose chance of holding is at least a half, by card
+  counting (a lower call is safer but hands the next player a cheap raise; a higher one is
+  more likely false than true). Ties go to the likelier call, then to the colour listed first.
+- **Facing a call**: doubt when the call is more likely false than my best raise is true;
+  otherwise raise with that best call (after an exchange I must raise).
+
+>>> from bluffmath import hochstapler as hs
+>>> hand = {c: 3 for c in hs.COLOURS}
+>>> odds = hs.odds_table(hs.Position(players=4, hand=hand))
+>>> call, p = opening_call(odds)
+>>> (call.total, call.colour), p
+((12, 'red'), Fraction(1, 2))
+>>> odds.probability(13, "red") < Fraction(1, 2) <= p
+True
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from fractions import Fraction
+from typing import Any
+
+from bluffmath import hochstapler as hs
+from bluffmath.display import bar_chart_svg
+
+from ..common import fraction_html
+from .cards import call_text, card_html, explanation_html, scrolling
+
+__all__ = [
+    "HALF",
+    "advice_html",
+    "best_html",
+    "colour_openings",
+    "colours_html",
+    "current_html",
+    "opening_call",
+]
+
+HALF = Fraction(1, 2)
+
+
+def colour_openings(odds: hs.OddsTable) -> list[tuple[hs.Call, Fraction]]:
+    """For each colour in play, the highest call whose chance (by card counting) is at least a
+    half, with that chance, in the order of the colours."""
+    me, top = odds.position.me, hs.MAX_TOTAL[odds.position.players]
+    calls = []
+    for row in odds.rows:
+        total = max(t for t in range(top + 1) if row.chance(t) >= HALF)  # 0 always holds
+        calls.append((hs.Call(me, total, row.colour), row.chance(total)))
+    return calls
+
+
+def opening_call(odds: hs.OddsTable) -> tuple[hs.Call, Fraction]:
+    """The advised opening: the highest call that holds at least half the time (see above)."""
+    return max(colour_openings(odds), key=lambda item: (item[0].total, item[1]))
+
+
+def advice_html(odds: hs.OddsTable, name: Callable[[int], str], exchanged: bool) -> str:
+    """The advice in a sentence, with its reason (see the module docstring)."""
+    position = odds.position
+    if position.call is None:
+        call, p = opening_call(odds)
+        return (f'<p class="bm-advice" data-total="{call.total}" data-colour="{call.colour}">'
+                f"<b>Advice:</b> open with <b>{call_text(call.total, call.colour)}</b>. It is the "
+                f"highest call that holds at least half the time (P = {fraction_html(p)} by card "
+                "counting): a lower call is safer but gives the next player a cheap raise, a "
+                "higher one is more likely false than true.</p>")
+    call, current = position.call, odds.current
+    best = odds.best_calls(1)
+    if not best:
+        return (f'<p class="bm-advice" data-move="doubt"><b>Advice:</b> doubt: no call can '
+                f"beat {call.total}.</p>")
+    (raise_, p), = best
+    if not exchanged and 1 - current > p:
+        return (f'<p class="bm-advice" data-move="doubt"><b>Advice:</b> doubt '
+                f"{name(call.seat)}'s {call_text(call.total, call.colour)}: it is false with "
+                f"P = {fraction_html(1 - current)}, likelier than your best raise, "
+                f"{call_text(raise_.total, raise_.colour)}, is true ({fraction_html(p)}).</p>")
+    reason = ("you exchanged, so you must raise" if exchanged else
+              f"{name(call.seat)}'s call is true with P = {fraction_html(current)}, and this "
+              f"raise holds with P = {fraction_html(p)}, the best of all raises")
+    return (f'<p class="bm-advice" data-move="raise" data-total="{raise_.total}" '
+            f'data-colour="{raise_.colour}"><b>Advice:</b> raise to '
+            f"<b>{call_text(raise_.total, raise_.colour)}</b>: {reason}.</p>")
+
+
+def _number(odds: hs.OddsTable, why: bool, p: Fraction, total: int, colour: str, reading: bool,
+            kind: str) -> str:
+    explanation = explanation_html(odds.explain(total, colour, reading)) if why else ""
+    return f'<span class="{kind}">{fraction_html(p)}</span>{explanation}'
+
+
+def current_html(odds: hs.OddsTable, name: Callable[[int], str], why: bool) -> str:
+    """The chance that the call to beat is true, both ways."""
+    call = odds.position.call
+    if call is None:
+        return "<p>No call to beat: the round opens with a call of any total.</p>"
+    counting = _number(odds, why, odds.current, call.total, call.colour, False,
+                       "bm-current-counting")
+    reading = _number(odds, why, odds.current_reading, call.total, call.colour, True,
+                      "bm-current-reading")
+    return (f"<p style='margin: 4px 0;'>The call to beat, <b>{call_text(call.total, call.colour)}"
+            f"</b> by {name(call.seat)}, is true with P =</p>"
+            '<table class="bm-current bm-table" style="border-collapse: collapse;"><tr>'
+            f"<th>by card counting</th><th>reading the bids</th></tr><tr><td>{counting}</td>"
+            f"<td>{reading}</td></tr></table>")
+
+
+def best_html(odds: hs.OddsTable, why: bool) -> str:
+    """Facing a call: the three likeliest raises both ways. Opening: each colour's highest call
+    that holds at least half the time (the likeliest calls would all be 0)."""
+    position = odds.position
+    if position.call is None:
+        rows = "".join(
+            f'<tr data-colour="{c.colour}"><td class="bm-opening-call">'
+            f"{call_text(c.total, c.colour)}</td><td>"
+            f"{_number(odds, why, p, c.total, c.colour, False, 'bm-opening')}</td></tr>"
+            for c, p in colour_openings(odds))
+        return ('<h4 style="margin: 4px 0;">Openings: each colour\'s highest call that holds at '
+                'least half the time</h4><table class="bm-openings bm-table" style="border-'
+                'collapse: collapse;"><tr><th>call</th><th>P(true), card counting</th></tr>'
+                f"{rows}</table>")
+    if not position.legal_totals():
+        return f"<p>No call can beat {position.call.total}: doubt it.</p>"
+    rows = []
+    pairs = zip(odds.best_calls(3), odds.best_calls(3, reading=True), strict=True)
+    for rank, ((a, p), (b, q)) in enumerate(pairs, 1):
+        rows.append(
+            f'<tr data-rank="{rank}"><td>{rank}</td>'
+            f'<td class="bm-best-counting-call">{call_text(a.total, a.colour)}</td>'
+            f"<td>{_number(odds, why, p, a.total, a.colour, False, 'bm-best-counting')}</td>"
+            f'<td class="bm-best-reading-call">{call_text(b.total, b.colour)}</td>'
+            f"<td>{_number(odds, why, q, b.total, b.colour, True, 'bm-best-reading')}</td></tr>")
+    table = ('<table class="bm-best bm-table" style="border-collapse: collapse;"><tr><th></th>'
+             "<th>card counting</th><th>P(true)</th><th>reading the bids</th><th>P(true)</th></tr>"
+             f"{''.join(rows)}</table>")
+    return f'<h4 style="margin: 4px 0;">Your likeliest raises</h4>{scrolling(table)}'
+
+
+def colours_html(odds: hs.OddsTable, low: int, why: bool) -> str:
+    """Each colour: my card, the face-up cards, the total both ways, a call of ``low``."""
+    rows = []
+    for row in odds.rows:
+        def chart(d: Any) -> str:
+            return bar_chart_svg(list(d.items()), highlight=low, height=36, bar_width=4)
+
+        swap = ("—" if row.exchange is None else
+                f'<span class="bm-exchange">{fraction_html(row.exchange.at_least(low))}</span>')
+        rows.append(
+            f'<tr data-colour="{row.colour}" style="border-top: 1px solid #eee;">'
+            f"<td>{card_html(row.colour, row.own, small=True)} {row.colour}</td>"
+            f"<td>{' '.join(map(str, row.face_up)) or '—'}</td>"
+            f"<td>{chart(row.counting)}</td><td>{chart(row.reading)}</td>"
+            f"<td>{_number(odds, why, row.chance(low), low, row.colour, False, 'bm-counting')}</td>"
+            f"<td>{_number(odds, why, row.chance(low, True), low, row.colour, True, 'bm-reading')}"
+            f"</td><td>{swap}</td></tr>")
+    table = (f'<table class="bm-colours bm-table" data-total="{low}" style="border-collapse: '
+             'collapse; white-space: nowrap;"><tr><th>your card</th><th>face up</th>'
+             "<th>total, card counting</th><th>total, reading the bids</th>"
+             f"<th>P(≥ {low}) counting</th><th>P(≥ {low}) reading</th>"
+             f"<th>P(≥ {low}) if you exchange</th></tr>{''.join(rows)}</table>")
+    return (f'<h4 style="margin: 4px 0;">Each colour: the total over all hands, and a '
+            f"call of {low}</h4><small>(type another total in the call box to see its chances; "
+            f"Enter calls it)</small>{scrolling(table)}")
