@@ -354,7 +354,7 @@ def advance(s: State) -> State:
 def _idle(s: State, h: tuple) -> bool:
     """Whether step ``h`` asks nobody anything any more, and is dropped."""
     k = h[0]
-    return ((k == "instant" and not (s.alive[h[1]] and trios(s.outside[h[1]])))
+    return ((k == "instant" and not (s.alive[h[1]] and trios(s.outside[h[1]]) and others(s, h[1])))
             or (k == "window" and not [q for q in h[3] if s.alive[q]])
             or (k == "pay" and not owes(s, h[1])) or (k == "settle" and not s.ctx.fines))
 
