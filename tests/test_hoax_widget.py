@@ -397,7 +397,7 @@ def test_changing_the_player_count_keeps_the_facts_that_fit_and_never_blanks_the
     assert sheet.case == Case("original", 4, kept, BluffModel(), NAMES[:4])
     assert cells(sheet.grid.value) == expected(sheet.case)
     aside = unescape(sheet.aside.value)
-    assert "player 4 kept silent as the King; player 4 is not the Judge (bought information)" in aside
+    assert "Ed kept silent as the King; Ed is not the Judge (bought information)" in aside
     assert [label for label, _ in sheet.player.options] == list(NAMES[:4])
     sheet.players.value = 3
     assert cells(sheet.grid.value) == expected(Case("original", 3, kept, BluffModel(), NAMES[:3]))

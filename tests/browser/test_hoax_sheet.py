@@ -1,11 +1,15 @@
 """The Hoax sheet and practice page as a person uses it: served by Voila, in Chromium.
-Every number read off the page (each cell's ``data-p``) is compared with
-:func:`bluffmath.hoax.deduce` of the same case, computed here."""
+Every number read off the page (each cell's ``data-p``, and the fraction and percentage it
+shows) is compared with :func:`bluffmath.hoax.deduce` of the same case, computed here; at
+1280 and at 390 px wide the page never scrolls sideways."""
 
 from __future__ import annotations
 
 from fractions import Fraction
 
+import pytest
+
+from bluffmath.display import exact, percent
 from bluffmath.hoax import BluffModel, Case, Claim, Holds, IsNot, deduce
 from bluffmath.hoax.practice import Practice
 
@@ -115,4 +119,108 @@ def test_the_practice_table_shows_the_sheet_of_what_seat_0_knows(page, voila):
     assert grid(page, PRACTICE) == expected(game.case)
     assert "purchases of information left: 2" in page.locator(f"{PRACTICE} .bm-hoax-status").inner_text()
     screenshot(page, "hoax-practice")
+    assert page.errors == []
+
+
+# --- a phone and a laptop ------------------------------------------------------------------
+WIDTHS = (1280, 390)
+NO_OVERFLOW = "() => document.documentElement.scrollWidth <= window.innerWidth"
+# Each cell's fraction and percentage as shown, and how many lines each takes on screen.
+SHOWN = """cells => cells.map(c => {
+    const f = c.querySelector('.bm-hoax-frac'), q = c.querySelector('.bm-hoax-pct');
+    return [c.dataset.player, c.dataset.role, f.textContent, q.textContent,
+            f.getClientRects().length, q.getClientRects().length];
+})"""
+
+
+@pytest.fixture(params=WIDTHS, ids=lambda w: f"{w}px")
+def sized(request, browser):
+    """A page ``request.param`` px wide (a laptop, a phone); console errors in ``page.errors``."""
+    context = browser.new_context(viewport={"width": request.param, "height": 900})
+    page = context.new_page()
+    page.errors = []
+    page.on("pageerror", lambda error: page.errors.append(str(error)))
+    page.width = request.param
+    yield page
+    context.close()
+
+
+def shown_cells(page, where: str) -> dict[tuple[int, str], tuple[str, str]]:
+    """What every cell shows, after checking that no number is broken across lines."""
+    rows = page.locator(f"{where} table.bluffmath-sheet td[data-p]").evaluate_all(SHOWN)
+    broken = [(p, role) for p, role, _, _, fraction_lines, percent_lines in rows if (fraction_lines, percent_lines) != (1, 1)]
+    assert not broken, f"numbers broken across lines in {broken}"
+    return {(int(p), role): (f, q) for p, role, f, q, *_ in rows}
+
+
+def as_shown(case: Case) -> dict[tuple[int, str], tuple[str, str]]:
+    """The core's numbers as the sheet should print them: the fraction, its percentage beside it."""
+    return {cell: (exact(p), f"({percent(p)})") for cell, p in expected(case).items()}
+
+
+def no_overflow(page) -> None:
+    assert page.evaluate(NO_OVERFLOW), f"the page scrolls sideways at {page.width} px"
+
+
+def test_the_sheet_at_a_laptops_and_a_phones_width(sized, voila):
+    page, case = sized, NOTEBOOK_CASE
+    page.goto(voila + PAGE, timeout=120_000)
+    wait_for_facts(page, SHEET, len(case.facts))
+    no_overflow(page)
+    assert shown_cells(page, SHEET) == as_shown(case)
+
+    # the rules, one click away
+    page.locator(f"{SHEET} .bluffmath-rules-card").get_by_text("Rules of Hoax").click()
+    page.locator(f"{SHEET} .bluffmath-rules").wait_for(timeout=WAIT)
+    assert "two cards each" in page.locator(f"{SHEET} .bluffmath-rules").inner_text()
+
+    # a silence is evidence
+    record(page, "Cy", "kept silent as", "King")
+    case = case.adding(Claim(2, "King", False))
+    wait_for_facts(page, SHEET, len(case.facts))
+    assert page.locator(f"{SHEET} .bm-hoax-facts li").last.inner_text() == "Cy kept silent as the King"
+    assert shown_cells(page, SHEET) == as_shown(case)
+
+    # three players: Di's facts wait aside, the grid stays and shows the rest
+    page.locator(f"{SHEET} .bm-hoax-players select").select_option("3")
+    three = Case("original", 3, tuple(f for f in case.facts if f.player < 3), BluffModel(), ("Ann", "Bo", "Cy"))
+    wait_for_facts(page, SHEET, len(three.facts))
+    assert shown_cells(page, SHEET) == as_shown(three)
+    assert "Di kept silent as the Wizard" in page.locator(f"{SHEET} .bm-hoax-set-aside").inner_text()
+    no_overflow(page)
+    screenshot(page, f"hoax-sheet-{page.width}")
+
+    # back to four: they return; then a new sheet
+    page.locator(f"{SHEET} .bm-hoax-players select").select_option("4")
+    wait_for_facts(page, SHEET, len(case.facts))
+    assert shown_cells(page, SHEET) == as_shown(case)
+    page.locator(f"{SHEET} button.bm-hoax-new-sheet").click()
+    page.locator(f"{SHEET} .bm-hoax-facts").wait_for(state="detached", timeout=WAIT)
+    blank = Case("original", 4, (), BluffModel(), ("Ann", "Bo", "Cy", "Di"))
+    assert shown_cells(page, SHEET) == as_shown(blank)
+    assert shown_cells(page, SHEET)[0, "King"] == ("1/6", "(16.7 %)")
+    no_overflow(page)
+    assert page.errors == []
+
+
+def test_the_practice_names_the_role_in_question_at_both_widths(sized, voila):
+    page = sized
+    game = Practice.new("original", 4, BluffModel(), seed=0, buys=3)
+    page.goto(voila + PAGE, timeout=120_000)
+    wait_for_facts(page, PRACTICE, len(game.case.facts))
+    for _ in range(2):
+        before = len(game.case.facts)
+        page.locator(f"{PRACTICE} button.bm-hoax-occasion").click()
+        game = game.occasion()
+        wait_for_facts(page, PRACTICE, len(game.case.facts))
+        role = game.case.facts[before].role
+        question = page.locator(f"{PRACTICE} .bm-hoax-question-role")
+        assert question.get_attribute("data-role") == role
+        assert f"This round's question is about the {role}" in question.inner_text()
+        picked = page.locator(f"{PRACTICE} .bm-hoax-practice-role select").evaluate(
+            "s => s.options[s.selectedIndex].textContent")
+        assert picked == role
+        assert shown_cells(page, PRACTICE) == as_shown(game.case)
+    no_overflow(page)
+    screenshot(page, f"hoax-practice-{page.width}")
     assert page.errors == []

@@ -209,7 +209,7 @@ class HoaxPractice(Panel):
         role = claims[0].role
         spoke = [escape(game.case.names[c.player]) for c in claims if c.spoke] or ["nobody"]
         silent = [escape(game.case.names[c.player]) for c in claims if not c.spoke] or ["nobody"]
-        return (f"<p class='bm-hoax-occasion' data-role='{role}'>This round's question is about "
+        return (f"<p class='bm-hoax-question-role' data-role='{role}'>This round's question is about "
                 f"<b>the {role}</b>: spoke as the {role}: {', '.join(spoke)}; kept silent: "
                 f"{', '.join(silent)}.</p>")
 

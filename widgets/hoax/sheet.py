@@ -346,7 +346,13 @@ class HoaxSheet(Panel):
         self.aside.value = "" if not aside else (
             f"<p class='bm-hoax-set-aside' data-count='{len(aside)}'><i>Set aside while the sheet has "
             f"{self.players.value} players ({escape(self.edition.value)} edition); they come back when they fit "
-            f"again:</i> {escape('; '.join(map(str, aside)))}</p>")
+            f"again:</i> {escape('; '.join(map(self._in_names, aside)))}</p>")
+
+    def _in_names(self, fact: Fact) -> str:
+        """``fact`` in words with its player's typed name, if one was typed for that seat."""
+        typed = self._typed_names()
+        name = typed[fact.player] if fact.player < len(typed) and typed[fact.player] else f"player {fact.player}"
+        return f"{name} {str(fact).removeprefix(f'player {fact.player} ')}"
 
     # --- drawing ------------------------------------------------------------------------
     def _render(self) -> None:
