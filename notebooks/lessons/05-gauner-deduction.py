@@ -52,7 +52,7 @@
 #
 # **Common mistakes.**
 # - Forgetting the cards already laid face up: a number counts *all* the player's cards
-#   of that colour or letter, laid ones included (exercise 1: 5 instead of 2).
+#   of that colour or letter, laid ones included (exercise 1: 4 instead of 2).
 # - Counting a card with both the colour and the letter twice. It counts once: a cross
 #   has 11 cells, not 12.
 # - Treating each number on its own ("2 of these 4 cells, so 1/2 each") and then
@@ -83,35 +83,38 @@ from bluffmath_widgets.lessons.deduction import check, full_grid, small_position
 #
 # A number written at a cell counts the cards of that cell's colour **or** its letter:
 # the cell's *cross*, its row and its column, 11 cells in all (the cell itself counts
-# once). The cross of green-C:
+# once). The cross of red-F:
 
 # %%
-[GRID.name(cell) for cell in sorted(GRID.cross(GRID.index("green-C")))]
+[GRID.name(cell) for cell in sorted(GRID.cross(GRID.index("red-F")))]
 
 # %% [markdown]
-# Here is a position late in a two-player game. You are seat 0 and hold the red and
-# yellow cards (12 cards). Seat 1 has had 9 of its 12 cards found, and they lie face up
-# (`laid`); 3 are still hidden. The other 12 cards are in the box. Seat 1's table shows
-# its numbers and the cells it marked "not mine" after your wrong guesses.
+# Here is a position late in a real two-player game: bluffmath's rules engine dealt the
+# cards from a seed, rolled the dice and played the game's recorded guesses, so every
+# number, card and mark below is one the rules produce. You are seat 0 and hold 12 cards
+# (`hand`). In your first two turns you found 9 of seat 1's 12 cards, and they lie face
+# up (`laid`); 3 are still hidden. The other 12 cards are in the box. Seat 1's table
+# shows its numbers (four from the setup rolls, which both players wrote, and one from
+# each of its own two turns) and the cells it marked "not mine" after your wrong guesses.
 
 # %%
 small = small_position()
 small.to_json()
 
 # %% [markdown]
-# Seat 1 wrote **5 at green-C**: five of its twelve cards are green or C. Some of those
+# Seat 1 wrote **4 at red-F**: four of its twelve cards are red or F. Some of those
 # are already face up. The number says something about the *hidden* cards only after you
 # take the laid ones away.
 #
-# **Exercise 1.** How many of seat 1's 3 hidden cards are green or C?
+# **Exercise 1.** How many of seat 1's 3 hidden cards are red or F?
 
 # %% tags=["exercise"]
 answer_1 = ...  # a whole number
 
 # %% tags=["solution"]
 seat1 = small.tables[1]
-laid_in_cross = GRID.cross(GRID.index("green-C")) & seat1.laid
-answer_1 = 5 - len(laid_in_cross)  # green-A, green-B, green-D are laid
+laid_in_cross = GRID.cross(GRID.index("red-F")) & seat1.laid
+answer_1 = 4 - len(laid_in_cross)  # red-A and red-C are laid
 answer_1, sorted(GRID.name(cell) for cell in laid_in_cross)
 
 # %%
@@ -128,10 +131,11 @@ for constraint in small.seat_facts(1).constraints:
           sorted(GRID.name(cell) for cell in constraint.cells))
 
 # %% [markdown]
-# Look at the last line: seat 1 wrote 4 at orange-B, and it has already laid four orange
-# or B cards (orange-A, orange-B, orange-F, green-B). So **none** of its hidden cards is
-# orange or B: blue-B and orange-D are impossible for seat 1, by pure logic. (At the table
-# seat 1 circles the number and crosses out the whole row and column.)
+# Look at yellow-C: seat 1 wrote 4 there, and it has already laid four yellow or C cards
+# (red-C, yellow-E, purple-C, orange-C). So **none** of its hidden cards is yellow or C:
+# yellow-A, yellow-C, yellow-D and green-C are impossible for seat 1, by pure logic. The
+# same at blue-E (3 written, blue-D, yellow-E and purple-E laid): blue-A is impossible.
+# (At the table seat 1 circles such a number and crosses out the whole row and column.)
 #
 # ## 2. Counting the deals
 #
@@ -157,7 +161,7 @@ def fits(table, hidden):
 
 
 seat1 = small.tables[1]
-fits(seat1, [GRID.index(name) for name in ("purple-C", "blue-C", "purple-D")])
+fits(seat1, [GRID.index(name) for name in ("red-D", "green-F", "green-A")])
 
 # %% [markdown]
 # **Exercise 2.** List every set of 3 unknown cells (`combinations(small.unknown, 3)`)
@@ -191,14 +195,14 @@ for hand in hands:
 # $$P(\text{seat 1 holds } c) = \frac{\text{deals that fit and give } c \text{ to seat 1}}
 #   {\text{deals that fit}} .$$
 #
-# **Exercise 3.** What is the chance that seat 1 holds **purple-C**? (Use `hands`.)
+# **Exercise 3.** What is the chance that seat 1 holds **green-A**? (Use `hands`.)
 
 # %% tags=["exercise"]
 answer_3 = ...  # a Fraction
 
 # %% tags=["solution"]
-purple_c = GRID.index("purple-C")
-answer_3 = Fraction(sum(purple_c in hand for hand in hands), len(hands))
+green_a = GRID.index("green-A")
+answer_3 = Fraction(sum(green_a in hand for hand in hands), len(hands))
 answer_3
 
 # %%
@@ -221,43 +225,45 @@ sum(by_hand.values())
 
 # %% [markdown]
 # **Why not constraint by constraint?** A quick guess reads each number on its own.
-# green-C says "2 of green-C, green-E, blue-C, purple-C", so each would be $\frac12$;
-# purple-E says "2 of green-E, blue-E, purple-C, purple-D, purple-E", so each would be
-# $\frac25$. Then purple-C, in both, is $\frac12$ or $\frac25$ or something in between?
-# It is neither: $\frac{7}{13}$. And blue-D, in no cross, is not "3 cards among 10 cells,
-# $\frac{3}{10}$" but $\frac{1}{13}$.
+# yellow-F says "1 of green-F, purple-F, yellow-A, yellow-C, yellow-D", so green-F would
+# be $\frac15$; blue-F says "1 of blue-A, green-F, purple-F", so $\frac13$. It is neither:
+# $\frac12$. And green-A, in no cross at all, is not "3 cards among 15 cells, $\frac{3}{15}$"
+# but $\frac13$.
 #
-# The numbers *share* seat 1's three hidden cards: green-C needs two, purple-E needs two,
-# and there are only three. So at least one card must be in both crosses (green-E or
-# purple-C), and only when both of those are held is a card left over for blue-D. A guess
-# made number by number cannot see this; the quick guesses above do not even add up to 3.
-# Counting whole deals sees every fact at once, and since the deals that fit are equally
-# likely, the count is the exact answer.
+# The numbers *share* seat 1's three hidden cards. The circled numbers rule out the yellow
+# and C cells and blue-A, so yellow-F and blue-F both ask for exactly one of green-F and
+# purple-F. red-F needs two red or F cards: that F card, and one of red-B and red-D. red-D's
+# 5 needs exactly one of red-B, red-D and orange-D, so with red-B or red-D it never takes
+# orange-D. That makes two of the three hidden cards; the third lies in no cross: green-A,
+# purple-A or purple-B. So $2 \times 2 \times 3 = 12$ deals, equally likely. A guess made
+# number by number cannot see this; counting whole deals sees every fact at once, and since
+# the deals that fit are equally likely, the count is the exact answer.
 #
 # ## 4. Certain and impossible, by pure logic
 #
 # Counting also finds every certain card: a card in **all** the deals that fit is
-# certain, a card in **none** is impossible. blue-B and orange-D have chance 0, as the
-# orange-B circle said.
+# certain, a card in **none** is impossible. orange-D has chance 0, as the reasoning above
+# said, and so do the cells the circled numbers cross out.
 #
-# Your best guesses are green-E and purple-C, $\frac{7}{13}$ each. You name green-E to
-# seat 1 and are wrong: seat 1 marks green-E "not mine", and your turn ends.
+# Your best guesses are red-B, red-D, green-F and purple-F, $\frac12$ each. You name red-B
+# to seat 1 and are wrong: seat 1 marks red-B "not mine", and your turn ends. Seat 1's
+# turn starts: it rolls the dice and writes its new number in its table.
 
 # %%
-after = small_position(wrong_guess="green-E")
+after = small_position(after_miss=True)
 after.tables[1].to_json()
 
 # %% [markdown]
 # **Exercise 4.** Now one card is **certain** to be seat 1's. Which one? Find it by logic
-# (how many cards do the two numbers need, without it?) or by counting, and give its name
+# (which red or F cards can red-F's number still use?) or by counting, and give its name
 # as text, such as `"blue-D"`.
 
 # %% tags=["exercise"]
 answer_4 = ...  # a cell's name
 
 # %% tags=["solution"]
-# Logic: without purple-C, green-C needs 2 of green-C, blue-C and purple-E needs 2 of
-# blue-E, purple-D, purple-E: 4 different cards, but seat 1 hides only 3.
+# Logic: red-F needs two of green-F, purple-F, red-D (red-B is marked now), and yellow-F
+# allows only one of green-F and purple-F: so red-D. (Seat 1's new 4 at red-B agrees.)
 hands_after = [hand for hand in combinations(after.unknown, 3) if fits(after.tables[1], hand)]
 answer_4 = next(GRID.name(c) for c in after.unknown if all(c in hand for hand in hands_after))
 answer_4, len(hands_after)
@@ -281,8 +287,8 @@ for forced in gauner.solve(after).forced:
 # ## 5. Two opponents: the hands are disjoint
 #
 # With three players, a deal shares the unknown cells among seat 1, seat 2 and the box.
-# Late in this game you hold ten cards; seats 1 and 2 have two hidden cards each, and the
-# box holds 6. Ten cells are unknown.
+# Late in this game (again a real one, played by the rules engine) you hold ten cards;
+# seats 1 and 2 have two hidden cards each, and the box holds 6. Ten cells are unknown.
 
 # %%
 three = three_players()
@@ -300,39 +306,47 @@ deals = [(hand1, hand2)
 len(deals), comb(10, 2) * comb(8, 2)
 
 # %% [markdown]
-# Seat 1's table *alone* allows these hands, and in a third of them seat 1 holds
-# purple-E:
+# Seat 1's table *alone* allows these hands, and in half of them seat 1 holds orange-A:
 
 # %%
 alone = [hand for hand in combinations(three.unknown, 2) if fits(three.tables[1], hand)]
-purple_e = GRID.index("purple-E")
-len(alone), Fraction(sum(purple_e in hand for hand in alone), len(alone))
+orange_a = GRID.index("orange-A")
+len(alone), Fraction(sum(orange_a in hand for hand in alone), len(alone))
 
 # %% [markdown]
 # **Exercise 5.** Using *both* tables (the list `deals`), what is the chance that seat 1
-# holds purple-E?
+# holds orange-A?
 
 # %% tags=["exercise"]
 answer_5 = ...  # a Fraction
 
 # %% tags=["solution"]
-answer_5 = Fraction(sum(purple_e in hand1 for hand1, _ in deals), len(deals))
+answer_5 = Fraction(sum(orange_a in hand1 for hand1, _ in deals), len(deals))
 answer_5
 
 # %%
 check(5, answer_5)
 
 # %% [markdown]
-# Why higher? Seat 2's table says that both its hidden cards are among yellow-E,
-# yellow-F and green-E. Seat 1 holds one of yellow-E, green-E and purple-E. If seat 1 took
-# yellow-E or green-E, seat 2 would have only one way left to place its two cards; if seat
-# 1 takes purple-E, seat 2 keeps all three. So more deals go through purple-E. One
-# opponent's table tells you about another's cards, because **a card cannot be in two
-# hands**. The solver's quick answer (one table alone) and its joint answer:
+# Why higher? By its own table, each of seat 1's six hands is as likely as any other. But
+# seat 2's hidden cards must fit seat 2's table too, among the cells seat 1 leaves free.
+# Count, beside each of seat 1's hands, the hands seat 2 can still have:
 
 # %%
-(gauner.solve_alone(three, 1).probability(1, "purple-E"),
- gauner.solve(three).probability(1, "purple-E"))
+for hand1 in alone:
+    rest = [c for c in three.unknown if c not in hand1]
+    print(", ".join(GRID.name(c) for c in hand1), "->",
+          sum(1 for hand2 in combinations(rest, 2) if fits(three.tables[2], hand2)))
+
+# %% [markdown]
+# The three hands with orange-A leave seat 2 more room (2, 2 and 3 ways) than the other
+# three (1, 1 and 2): 7 of the 11 deals go through orange-A. One opponent's table tells you
+# about another's cards, because **a card cannot be in two hands**. The solver's quick
+# answer (one table alone) and its joint answer:
+
+# %%
+(gauner.solve_alone(three, 1).probability(1, "orange-A"),
+ gauner.solve(three).probability(1, "orange-A"))
 
 # %% [markdown]
 # ## 6. The full grid: let the solver count
@@ -393,7 +407,7 @@ GaunerSolver(full, background=False)
 # %% [markdown]
 # ## Going further
 #
-# - In section 2, seat 1 wrote 3 at purple-E. What if it had written 4? Count again.
+# - In section 1, seat 1 wrote 4 at red-F. What if it had written 3? Count again.
 # - With the brave-investigators variant, `gauner.solve(position).brave(banked)` says
 #   whether to guess once more. After one right guess, should you guess on in the
 #   position of section 4?
@@ -403,13 +417,13 @@ GaunerSolver(full, background=False)
 # %% [markdown] tags=["teacher"]
 # **Answers to "Going further"** (for the teacher).
 #
-# - With 4 at purple-E, all three of seat 1's hidden cards must be in purple-E's cross
-#   (only purple-F of it is laid), and two of them in green-C's: only 3 deals fit instead
-#   of 13. The two cells in both crosses, green-E and purple-C, are in every one of them
-#   (certain); the third card is one of the other three cells of purple-E's cross that are
-#   not ruled out.
-# - After the wrong guess on green-E, your next turn lays purple-C (certain) and banks 1
-#   point. Then seat 1 hides two cards and 6 deals fit; the best guess, green-C, is right
-#   with chance $\frac12$. Guessing on is worth $\frac12 \times 2 = 1$ point in
+# - With 3 at red-F, only one of seat 1's hidden cards is red or F. yellow-F still needs
+#   one of green-F and purple-F, so that is the one: red-B and red-D are not held, and
+#   red-D's 5 then needs orange-D, which becomes certain. The third card is green-A,
+#   purple-A or purple-B: $2 \times 3 = 6$ deals fit instead of 12.
+# - After the wrong guess on red-B, your next turn lays red-D (certain) and banks 1
+#   point. Then seat 1 hides two cards and 4 deals fit: one of green-F and purple-F, and
+#   one of green-A and purple-A (seat 1's new 4 at red-B rules out purple-B). The best
+#   guess is right with chance $\frac12$. Guessing on is worth $\frac12 \times 2 = 1$ point in
 #   expectation, stopping keeps the 1 point: exactly even, so either is right by the
 #   one-step rule (`solve(position).brave(1)` says `go_on=1, stop=1`).

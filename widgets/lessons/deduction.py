@@ -1,84 +1,101 @@
 """Lesson 5, "Deduction with constraints": its positions and its answer key.
 
 The lesson counts deals by hand on small positions of Gauner raus! late in a game, then
-lets the solver count the full grid. The positions are written here as the JSON that
-``bluffmath gauner solve`` reads, so that the lesson, its key and its tests share them;
-the widget is :class:`bluffmath_widgets.gauner.GaunerSolver` on these positions.
+lets the solver count the full grid. Every position is what a seat sees in a real game:
+a seed deals the cards and rolls the dice, and the recorded guesses (``SMALL_GAME``,
+``THREE_GAME``) are replayed through the rules engine (:class:`bluffmath.gauner.Game`),
+which refuses any guess the rules do not allow; the numbers, the cards laid and the
+"not mine" marks are the ones the engine writes. ``SMALL`` and ``THREE`` are those views
+as the JSON that ``bluffmath gauner solve`` reads; the widget is
+:class:`bluffmath_widgets.gauner.GaunerSolver` on these positions.
 
 >>> from bluffmath import gauner
 >>> s = gauner.solve(small_position())
->>> s.deals, s.probability(1, "purple-C")
-(13, Fraction(7, 13))
->>> gauner.solve(small_position(wrong_guess="green-E")).probability(1, "purple-C")
+>>> s.deals, s.probability(1, "green-A")
+(12, Fraction(1, 3))
+>>> gauner.solve(small_position(after_miss=True)).probability(1, "red-D")
 Fraction(1, 1)
->>> gauner.solve(three_players()).probability(1, "purple-E")
-Fraction(3, 5)
+>>> gauner.solve(three_players()).probability(1, "orange-A")
+Fraction(7, 11)
 """
 
 from __future__ import annotations
 
-import json
 from fractions import Fraction
 from math import comb
-from typing import Any
+from typing import Any, NamedTuple
 
 from bluffmath import gauner
-from bluffmath.gauner import GRID, Position
+from bluffmath.gauner import GRID, Game, Position, State
 
 from .key import Exercise, Key
 
-__all__ = ["KEY", "SMALL", "THREE", "check", "full_grid", "small_position",
-           "three_players"]
-
-SMALL: dict[str, Any] = {
-    "game": "gauner-raus", "players": 2, "me": 0,
-    "hand": [f"{colour}-{letter}" for colour in ("red", "yellow") for letter in "ABCDEF"],
-    "tables": [
-        {"numbers": {"green-C": 2, "purple-E": 2, "orange-B": 2}},
-        {"numbers": {"green-C": 5, "purple-E": 3, "orange-B": 4},
-         "laid": ["green-A", "green-B", "green-D", "blue-A", "blue-F", "purple-F",
-                  "orange-A", "orange-B", "orange-F"],
-         "not_mine": ["green-F", "purple-A", "purple-B", "orange-C", "orange-E"]},
-    ],
-}
-"""Two players, late: seat 1 has laid 9 of its 12 cards, 3 are hidden."""
-
-THREE: dict[str, Any] = {
-    "game": "gauner-raus", "players": 3, "me": 0,
-    "hand": [f"red-{letter}" for letter in "ABCDEF"] + [f"yellow-{letter}" for letter in "ABCD"],
-    "tables": [
-        {"numbers": {"yellow-E": 5, "orange-D": 2, "blue-A": 2}},
-        {"numbers": {"yellow-E": 1, "orange-D": 2, "blue-A": 5},
-         "laid": [f"{colour}-{letter}" for colour in ("green", "blue") for letter in "ABCD"],
-         "not_mine": ["yellow-F", "blue-E"]},
-        {"numbers": {"yellow-E": 2, "orange-D": 5, "blue-A": 2},
-         "laid": [f"{colour}-{letter}" for colour in ("purple", "orange") for letter in "ABCD"],
-         "not_mine": ["purple-E", "orange-E"]},
-    ],
-}
-"""Three players, late: seats 1 and 2 have laid 8 of their 10 cards, 2 each are hidden."""
+__all__ = ["AFTER_MISS", "KEY", "SMALL", "SMALL_GAME", "THREE", "THREE_GAME", "RecordedGame",
+           "check", "full_grid", "small_position", "three_players"]
 
 
-def small_position(wrong_guess: str | None = None) -> Position:
-    """The two-player position; ``wrong_guess``: a cell seat 1 then marks "not mine".
+class RecordedGame(NamedTuple):
+    """A game as a log: the players, the seed, and every guess ``(opponent, cell)`` in order."""
+
+    players: int
+    seed: int
+    guesses: tuple[tuple[int, str], ...]
+
+    def replay(self, upto: int | None = None) -> State:
+        """The engine's state after the first ``upto`` guesses (all of them by default).
+
+        >>> SMALL_GAME.replay().current, SMALL_GAME.replay(0).current
+        (0, 0)
+        """
+        state = Game(players=self.players).new_game(self.seed)
+        for seat, cell in self.guesses[:upto]:
+            state = state.guess(seat, cell)
+        return state
+
+
+SMALL_GAME = RecordedGame(2, 231, (
+    (1, "purple-E"), (1, "orange-C"), (1, "orange-B"), (1, "blue-C"),   # seat 0: 3 hits, a miss
+    (0, "purple-A"),                                                    # seat 1: a miss
+    (1, "yellow-E"), (1, "purple-D"), (1, "blue-D"), (1, "red-C"), (1, "purple-C"),
+    (1, "red-A"), (1, "green-B"),                                       # seat 0: 6 hits, a miss
+    (0, "green-B"),                                                     # seat 1: a miss
+))
+"""Two players: seat 0 has found 9 of seat 1's 12 cards in two turns; its third turn starts."""
+
+AFTER_MISS = (1, "red-B")
+"""Seat 0's next guess in that game: it misses, and seat 1's turn starts with its roll."""
+
+THREE_GAME = RecordedGame(3, 53, (
+    (1, "blue-B"), (1, "green-D"), (2, "purple-F"), (0, "red-B"), (0, "blue-F"),
+    (2, "purple-E"), (2, "orange-D"), (2, "yellow-C"), (1, "red-C"), (2, "red-F"), (2, "yellow-F"),
+    (2, "purple-C"), (1, "purple-A"), (1, "yellow-B"), (1, "red-D"), (1, "purple-B"), (1, "green-A"),
+    (2, "red-B"), (2, "red-E"), (2, "blue-F"), (2, "blue-E"), (0, "orange-E"),
+))
+"""Three players: seat 0 has found 8 cards of seat 1 and 8 of seat 2; its third turn starts."""
+
+
+def small_position(after_miss: bool = False) -> Position:
+    """Seat 0's view of the two-player game; ``after_miss``: after its guess of red-B missed.
 
     >>> small_position().hidden(1), len(small_position().unknown)
     (3, 15)
     """
-    data = json.loads(json.dumps(SMALL))
-    if wrong_guess is not None:
-        data["tables"][1]["not_mine"].append(wrong_guess)
-    return Position.from_json(data)
+    state = SMALL_GAME.replay()
+    return (state.guess(*AFTER_MISS) if after_miss else state).view(0)
 
 
 def three_players() -> Position:
-    """The three-player position: 10 unknown cells, 2 for each opponent, 6 in the box.
+    """Seat 0's view of the three-player game: 10 unknown cells, 2 for each opponent, 6 in the box.
 
     >>> p = three_players()
     >>> len(p.unknown), p.hidden(1), p.hidden(2)
     (10, 2, 2)
     """
-    return Position.from_json(THREE)
+    return THREE_GAME.replay().view(0)
+
+
+SMALL: dict[str, Any] = small_position().to_json()
+THREE: dict[str, Any] = three_players().to_json()
 
 
 def full_grid() -> Position:
@@ -95,11 +112,11 @@ def full_grid() -> Position:
 
 def _residual() -> int:
     facts = small_position().seat_facts(1)
-    return next(c.residual for c in facts.constraints if c.cell == GRID.index("green-C"))
+    return next(c.residual for c in facts.constraints if c.cell == GRID.index("red-F"))
 
 
-def _certain_after_wrong_guess() -> str:
-    forced = gauner.solve(small_position(wrong_guess="green-E")).forced
+def _certain_after_miss() -> str:
+    forced = gauner.solve(small_position(after_miss=True)).forced
     (cell,) = [f.cell for f in forced if f.holder == 1 and f.held]
     return cell
 
@@ -111,27 +128,23 @@ def _full() -> tuple[int, Fraction]:
 
 KEY = Key("deduction", [
     Exercise(1, "a whole number", _residual,
-             mistakes=lambda: {5: "that is the number written; take away the green or C cards "
-                               "seat 1 has already laid face up",
-                               4: "that is how many unknown cells of the cross seat 1 may hold; "
-                               "how many of them must it hold?"}),
+             mistakes=lambda: {4: "that is the number written; take away the red or F cards "
+                               "seat 1 has already laid face up"}),
     Exercise(2, "a whole number", lambda: gauner.solve(small_position()).deals,
-             mistakes=lambda: {comb(10, 3): "that is every set of 3 of the 10 cells seat 1 may "
-                               "hold; keep only the sets that fit every number",
+             mistakes=lambda: {comb(13, 3): "that is every set of 3 of the 13 unknown cells not "
+                               "marked 'not mine'; keep only the sets that fit every number",
                                comb(15, 3): "that forgets the marks and the numbers"}),
-    Exercise(3, "a Fraction", lambda: gauner.solve(small_position()).probability(1, "purple-C"),
-             mistakes=lambda: {Fraction(1, 2): "that is green-C's number alone (2 of 4 cells); "
-                               "count the hands that fit every number",
-                               Fraction(2, 5): "that is purple-E's number alone (2 of 5 cells); "
-                               "count the hands that fit every number",
-                               Fraction(3, 10): "that is 3 cards among 10 cells, ignoring the "
-                               "numbers"}),
-    Exercise(4, "a cell's name, such as 'blue-D'", _certain_after_wrong_guess,
-             mistakes=lambda: {"green-E": "seat 1 has just said it does not hold green-E",
-                               "blue-D": "blue-D is now impossible, not certain"}),
-    Exercise(5, "a Fraction", lambda: gauner.solve(three_players()).probability(1, "purple-E"),
+    Exercise(3, "a Fraction", lambda: gauner.solve(small_position()).probability(1, "green-A"),
+             mistakes=lambda: {Fraction(3, 15): "that is 3 cards among the 15 unknown cells, "
+                               "ignoring the numbers; count the deals that fit them",
+                               Fraction(3, 7): "that is 3 cards among the 7 cells not ruled out; "
+                               "count the deals that fit every number"}),
+    Exercise(4, "a cell's name, such as 'blue-D'", _certain_after_miss,
+             mistakes=lambda: {"red-B": "seat 1 has just said it does not hold red-B",
+                               "orange-D": "orange-D is impossible, not certain"}),
+    Exercise(5, "a Fraction", lambda: gauner.solve(three_players()).probability(1, "orange-A"),
              mistakes=lambda: {gauner.solve_alone(three_players(), 1).probability(
-                 1, "purple-E"): "that is seat 1's table alone; seat 2's cards cannot be "
+                 1, "orange-A"): "that is seat 1's table alone; seat 2's cards cannot be "
                  "seat 1's too"}),
     Exercise(6, "a pair (deals, Fraction)", _full,
              mistakes=lambda: {(comb(24, 12), Fraction(1, 2)): "that ignores every number: "
