@@ -17,6 +17,7 @@ from bluffmath.hoax.actions import Accuse, Act, Buy, Done, Pass, Show, Take, Vot
 from bluffmath.hoax.bots import RandomBot, play
 from bluffmath.hoax.events import Claimed, Covered, Ended, Moved, Vaulted
 from bluffmath.hoax.game import Game, State
+from bluffmath.hoax.saves import from_json, to_json
 
 VAULT_WHYS = {"Thief: steal from the vault", "a fine", "a fine, to the King", "a pardon", "a look, from the vault"}
 
@@ -102,6 +103,7 @@ def test_random_games_keep_every_rule(edition, sizes):
         game = Game(edition, players=sizes[seed % len(sizes)], seed=seed, accuse_on_turn=seed % 7 == 3
                     if edition == "original" else False)
         state, _ = run(game, seed, _refuses_others if seed % 10 == 0 else None)
+        assert from_json(to_json(state)) == state
         ends.add("draw" if state.is_draw else "left" if "last player" in state.how else "truthful")
     assert ends >= {"left", "truthful"}
 
