@@ -1,37 +1,72 @@
-"""The Gauner raus! table widget, headless: whole games by clicking, the grids equal to
-the solver's answer from my seat's view, refusals shown inline."""
+"""The Gauner raus! table widget, headless: whole games by clicking, every opponent's table
+on the grid beside my exact chances (equal to the core's, and to a brute-force count late
+in a game), the setup controls, reasons in a player's words, the end with every hand
+revealed and the replay, one message per grid per click, refusals shown inline."""
 
 from __future__ import annotations
 
+import html
 import re
 from fractions import Fraction
 
+import ipywidgets as w
 import pytest
+from gauner_brute import assignments, brute_counts
 
-from bluffmath.gauner import GRID, RandomBot, solve
+from bluffmath.gauner import GRID, Game, RandomBot, SolverBot, solve
 from bluffmath_widgets.gauner import GaunerTable
+from bluffmath_widgets.gauner.board import OpponentGrid
+
+NAMES = ("You", "Ann", "Ben", "Cleo")
+CELL = re.compile(r"<button class='([^']*)' data-cell='([a-z]+-[A-F])'(?: data-p='([0-9/]+)')? title='([^']*)'"
+                  r"(?: data-ask='[^']*' onclick=\"[^\"]*\"| disabled)>(.*?)</button>")
 
 
-def shown(table: GaunerTable, seat: int) -> dict[str, Fraction]:
-    """The exact fractions behind one opponent's grid (from the buttons' tooltips)."""
-    out = {}
-    for cell, button in zip(GRID.cells, table.buttons[seat], strict=True):
-        if not button.disabled or "(exact)" in button.tooltip:
-            out[GRID.name(cell)] = Fraction(button.tooltip.split(": ")[1].split(" ")[0])
-    return out
+def cells(grid: OpponentGrid) -> dict[str, tuple[str, Fraction | None, str, str]]:
+    """Each cell of a drawn grid, read from its HTML: classes, exact chance, tooltip, text."""
+    found = {m[2]: (m[1], Fraction(m[3]) if m[3] else None, html.unescape(m[4]),
+                    html.unescape(m[5].replace("<br>", "\n"))) for m in CELL.finditer(grid.value)}
+    assert len(found) == 36
+    return found
+
+
+def check_grids(table: GaunerTable) -> None:
+    """Every opponent's grid shows their numbers, laid cards and marks, and my exact chances."""
+    state, expected = table.state, solve(table.state.view(0))
+    for seat in range(1, state.players):
+        shown = cells(table.grids[seat])
+        assert f"{NAMES[seat]}'s table" in table.grids[seat].value
+        for cell, (_, p, tip, text) in shown.items():
+            c = GRID.index(cell)
+            number = state.number(seat, cell)
+            assert (f"✎{number}" in text) == (number is not None)
+            assert tip.startswith(f"{NAMES[seat]}, {cell}: ")
+            if c in state.marks[seat]:
+                assert p is None
+                assert "✗ not mine" in text
+            elif c in state.laid[seat]:
+                assert p is None
+                assert "● laid" in text
+            elif c in state.hidden[0] or c in state.laid[0]:
+                assert p is None
+                assert "mine" in text
+            elif any(c in laid for laid in state.laid):
+                assert p is None
+            else:
+                assert p == expected.probability(seat, cell)
+                assert str(p) in text
+                assert "%" in text
 
 
 @pytest.mark.parametrize(("players", "brave"), [(2, False), (3, True), (4, False)])
 def test_a_whole_game_by_clicking_the_best_cell(players, brave):
-    table = GaunerTable(players=players, seed=players, brave=brave, background=False)
+    table = GaunerTable(players=players, seed=players, brave=brave)
     clicks = 0
     while not table.state.is_terminal:
         assert table.state.current == 0
         expected = solve(table.state.view(0))
         assert table.solution == expected
-        assert table.kind == "exact"
-        for seat in range(1, players):
-            assert shown(table, seat) == expected.table(seat)
+        check_grids(table)
         surplus = re.findall(r"data-cell='([a-z]+-[A-F])' data-p='([0-9/]+)'", table.surplus.value)
         assert {cell: Fraction(p) for cell, p in surplus} == expected.table("surplus")
         if not table.state.must_guess and table.state.turn_points >= 2:
@@ -43,54 +78,205 @@ def test_a_whole_game_by_clicking_the_best_cell(players, brave):
         clicks += 1
     assert clicks > 3
     assert "Game over" in table.status.value
+    check_grids(table)  # the tables stay in view at the end, every cell disabled
+    assert all("disabled" in c for grid in table.grids.values() for c in grid.cells)
+
+
+def test_late_in_a_game_the_chances_shown_equal_a_brute_force_count():
+    table = GaunerTable(players=3, seed=11)
+    checked = 0
+    while not table.state.is_terminal:
+        position = table.state.view(0)
+        if assignments(position) <= 300_000:
+            brute = brute_counts(position)
+            for seat in position.opponents:
+                for cell, (_, p, _, _) in cells(table.grids[seat]).items():
+                    if p is not None:
+                        assert p == Fraction(brute.held[seat][GRID.index(cell)], brute.deals)
+            checked += 1
+        best = table.solution.best_guesses(1)[0]
+        table.cell_button(best.seat, best.cell).click()
+    assert checked >= 1
+
+
+def test_the_setup_controls_start_the_game_they_describe():
+    table = GaunerTable(players=2, seed=1)
+    assert [m.layout.display for m in table.bot_menus] == [None, "none", "none"]
+    table.players.value = 4
+    assert [m.layout.display for m in table.bot_menus] == [None, None, None]
+    table.brave.value = True
+    table.seed.value = "77"
+    table.bot_menus[1].value = "random"
+    table.new_game.click()
+    assert table.message.value == ""
+    assert table.state.players == 4
+    assert table.state.game.brave
+    assert table.state.seed == 77
+    assert sorted(table.grids) == [1, 2, 3]
+    assert [type(b) for b in table.bots] == [SolverBot, RandomBot, SolverBot]
+    assert [b.name for b in table.bots] == ["Ann", "Ben", "Cleo"]
+    replayed = Game(4, brave=True).new_game(77)  # the bots' moves replayed on the same deal
+    for action in table.state.actions:
+        replayed = replayed.apply(action)
+    assert replayed == table.state
+    assert "New game (brave variant), seed 77." in html.unescape(table.events.value)
+    table.players.value = 3
+    table.new_game.click()
+    assert sorted(table.grids) == [1, 2]
+    assert table.state.players == 3
+
+
+def test_a_rules_card_is_at_the_top():
+    table = GaunerTable(players=2, seed=1)
+    cards = [c for c in table.children[:3] if isinstance(c, w.Accordion)]
+    assert [c.get_title(0) for c in cards] == ["Rules of Gauner raus!"]
+
+
+def test_reasons_for_certain_cells_use_names_never_seat_numbers():
+    table = GaunerTable(players=3, seed=4)
+    seen_reasons = 0
+    while not table.state.is_terminal:
+        forced = [f for f in table.solution.forced if f.holder not in (0,) and f.kind != "mark"]
+        text = html.unescape(re.sub("<[^>]+>", " ", table.certain.value))
+        for f in forced:
+            assert f.cell in text
+            seen_reasons += 1
+        for seat, grid in table.grids.items():
+            for cell, (classes, p, tip, _) in cells(grid).items():
+                certain = [f for f in forced if f.holder == seat and f.cell == cell]
+                assert ("bm-certain" in classes) == bool(certain) or p is None
+                if certain:
+                    assert p == (1 if certain[0].held else 0)  # the mark says what the chance says
+                    assert "certain:" in tip
+        visible = " ".join([text, table.status.value, table.events.value,
+                            *(tip for g in table.grids.values() for _, _, tip, _ in cells(g).values())])
+        assert not re.search(r"\bseat \d|seat=|history\[|Call\(|Ask\(|\w+\[\d+\]", visible)
+        best = table.solution.best_guesses(1)[0]
+        table.cell_button(best.seat, best.cell).click()
+    assert seen_reasons > 0
+
+
+def test_a_reason_reads_as_the_issue_asks():
+    table = GaunerTable(players=2, seed=2)
+    said = re.compile(r"<b>([a-z]+-[A-F])</b> is Ann's: Ann wrote (\d+) at ([a-z]+-[A-F]): \d+ more hidden "
+                      r"([a-z]+) or ([A-F]) cards are needed and only \d+ cells can still hold them, so they have")
+    while not table.state.is_terminal and not said.search(html.unescape(table.certain.value)):
+        best = table.solution.best_guesses(1)[0]
+        table.cell_button(best.seat, best.cell).click()
+    cell, number, at, colour, letter = said.search(html.unescape(table.certain.value)).groups()
+    assert table.state.number(1, at) == int(number)
+    assert (colour, letter) == tuple(at.split("-"))
+    assert GRID.index(cell) in GRID.cross(GRID.index(at))
+    assert GRID.index(cell) in table.state.hidden[1]  # the reason is true of the real deal
+    classes, p, tip, text = cells(table.grids[1])[cell]
+    assert p == 1
+    assert "bm-certain" in classes
+    assert text.splitlines()[1] == "✓1"
+    assert "certain: Ann wrote" in tip
+
+
+def test_the_end_reveals_every_hand_and_replays_the_game():
+    table = GaunerTable(players=3, seed=6, bots=["random", "solver"])
+    while not table.state.is_terminal:
+        best = table.solution.best_guesses(1)[0]
+        table.cell_button(best.seat, best.cell).click()
+    state = table.state
+    (end,) = table.ending.children
+    best = max(state.scores)
+    winners = [NAMES[s] for s, points in enumerate(state.scores) if points == best]
+    assert all(name in end.result.value for name in winners)
+    assert ("share the win" in end.result.value) == (len(winners) > 1)
+    held = dict(re.findall(r"data-cell='([a-z]+-[A-F])' data-holder='(\w+)'", end.hands.value))
+    for seat in range(3):
+        for c in state.hidden[seat] | state.laid[seat]:
+            assert held[GRID.name(c)] == NAMES[seat]
+    assert {GRID.index(c) for c, who in held.items() if who == "box"} == set(state.surplus)
+    replay = end.replay
+    assert replay.step.max == len(state.actions)
+    for k in range(1, len(state.actions) + 1):
+        replay.step.value = k
+        assert f"Move {k} of {len(state.actions)}" in replay.text.value
+        words = html.unescape(replay.text.value)
+        mover = re.search(r"</b> (\w+) ", words)[1]
+        assert mover in NAMES[:3]
+        if mover == "You" and "ask" in words:
+            asked = re.search(r"ask (\w+) for ([a-z]+-[A-F])", words)
+            assert "Your exact chance was" in words
+            assert asked[1] in NAMES[1:3]
+    replay.step.value = 1
+    replay.next.click()
+    assert replay.step.value == 2
+    replay.back.click()
+    replay.back.click()
+    assert replay.step.value == 1
+
+
+def test_a_click_redraws_each_grid_in_one_message(monkeypatch):
+    """The old table sent four messages per button, twice per click: what made it slow."""
+    table = GaunerTable(players=4, seed=2)
+    sent: list[str] = []
+    original = w.Widget.send_state
+
+    def counting(self, key=None):
+        sent.append(type(self).__name__)
+        return original(self, key)
+
+    monkeypatch.setattr(w.Widget, "send_state", counting)
+    best = table.solution.best_guesses(1)[0]
+    table.cell_button(best.seat, best.cell).click()
+    assert sent.count("OpponentGrid") == 3
+    assert len(sent) <= 15
 
 
 def test_refusals_are_shown_and_the_table_goes_on():
-    table = GaunerTable(players=2, seed=1, bots=[RandomBot(seed=3)], background=False)
+    table = GaunerTable(players=2, seed=1, bots=[RandomBot(seed=3)])
     mine = next(iter(table.state.hidden[0]))
     table.stop_button.click()  # no hit yet
     assert "at least one guess" in table.message.value
     before = table.state
-    table.buttons[1][mine].click()  # my own card: allowed, and a miss
+    table.cell_button(1, mine).click()  # my own card: allowed, and a miss
     assert table.state != before
     assert table.message.value == ""
     laid = next((c for cards in table.state.laid for c in cards), None)
     if laid is not None:
-        table.buttons[1][laid].click()
+        table.cell_button(1, laid).click()
         assert "already lies face up" in table.message.value
 
 
-def test_the_quick_answer_comes_first_in_the_background():
-    table = GaunerTable(players=4, seed=5)
-    table.wait(timeout=60)
-    assert table.kind == "exact"
-    assert table.solution == solve(table.state.view(0))
-    table.new_game.click()
-    table.wait(timeout=60)
-    assert table.kind == "exact"
+@pytest.mark.parametrize("sent", ["0:red-A:1", "1:red-G:2", "3:red-A:3", "1:red-A", "<b>", "1:red-A:" + "9" * 30])
+def test_a_malformed_click_is_refused_in_words(sent):
+    table = GaunerTable(players=2, seed=1)
+    before = table.state
+    table.ask_box.value = sent
+    assert "a click on a cell names an opponent" in table.message.value
+    assert table.state == before
+    best = table.solution.best_guesses(1)[0]
+    table.cell_button(best.seat, best.cell).click()
+    assert table.message.value == ""
 
 
 def test_save_and_load_by_the_buttons_go_on_with_the_same_game():
-    table = GaunerTable(players=2, seed=5, background=False)
+    table = GaunerTable(players=2, seed=5)
     best = table.solution.best_guesses(1)[0]
     table.cell_button(best.seat, best.cell).click()
     table.save_button.click()
     saved, state = table.save_text.value, table.state
     assert "\"version\": 2" in saved
     assert "Saved" in table.events.value
-    other = GaunerTable(players=3, seed=0, background=False)  # another player count
+    other = GaunerTable(players=3, seed=0)  # another player count
     other.save_text.value = saved
     other.load_button.click()
     assert other.message.value == ""
     assert other.state == state
-    assert sorted(other.buttons) == [1]  # the grids follow the saved game's players
+    assert sorted(other.grids) == [1]  # the grids follow the saved game's players
+    assert other.players.value == 2
     assert other.seed.value == "5"
     assert other.solution == solve(state.view(0))
     assert "Loaded a saved game: 2 players" in other.events.value
 
 
 def test_a_bad_save_is_reported_and_the_table_keeps_its_game():
-    table = GaunerTable(players=2, seed=5, background=False)
+    table = GaunerTable(players=2, seed=5)
     before = table.state
     table.save_text.value = '{"format": "bluffmath-gauner-raus", "version": 99}'
     table.load_button.click()
@@ -108,18 +294,21 @@ INTERNAL = re.compile(r"actions\[|tables\[|history\[|Ask\(|Call\(|State\b|seat=|
 
 
 def test_the_seed_box_takes_every_seed_the_engine_takes():
-    table = GaunerTable(players=2, seed=3, background=False)
+    table = GaunerTable(players=2, seed=3)
     table.seed.value = str(2**64 - 1)
     table.new_game.click()
     assert table.message.value == ""
     assert table.state.seed == 2**64 - 1
     assert "seed 18446744073709551615" in table.events.value
-    assert table.state == table.game.new_game(2**64 - 1)
+    replayed = table.game.new_game(2**64 - 1)
+    for action in table.state.actions:
+        replayed = replayed.apply(action)
+    assert table.state == replayed
 
 
 @pytest.mark.parametrize("typed", [str(2**64), "-1", "0_7", "٣", "1e3", "seven", "", "9" * 5000])
 def test_a_bad_seed_is_refused_in_words_and_the_table_goes_on(typed):
-    table = GaunerTable(players=2, seed=3, background=False)
+    table = GaunerTable(players=2, seed=3)
     before = table.state
     table.seed.value = typed
     table.new_game.click()
@@ -135,12 +324,12 @@ def test_a_bad_seed_is_refused_in_words_and_the_table_goes_on(typed):
 
 
 def test_a_tampered_save_is_refused_in_a_players_words():
-    table = GaunerTable(players=2, seed=5, background=False)
+    table = GaunerTable(players=2, seed=5)
     best = table.solution.best_guesses(1)[0]
     table.cell_button(best.seat, best.cell).click()
     saved = table.save()
     before = table.state
-    table.save_text.value = saved.replace('"hit"', '"miss"', 1).replace('"seed": 5', '"seed": 5')
+    table.save_text.value = saved.replace('"hit"', '"miss"', 1)
     table.load_button.click()
     message = table.message.value
     assert "This saved game cannot be loaded" in message
@@ -158,7 +347,8 @@ def test_a_tampered_save_is_refused_in_a_players_words():
 
 
 def test_no_winner_is_shown_before_the_end():
-    table = GaunerTable(players=2, seed=5, background=False)
+    table = GaunerTable(players=2, seed=5)
     assert table.state.winners == ()
-    assert "Won" not in table.status.value
+    assert "won" not in table.status.value
     assert "Points:" in table.status.value
+    assert table.ending.children == ()

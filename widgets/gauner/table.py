@@ -1,101 +1,121 @@
-"""Play Gauner raus! in Jupyter against bots, with the exact chance of every card.
+"""Play Gauner raus! in Jupyter against bots, with every table in view and my exact chances.
 
-:class:`GaunerTable` seats you at seat 0 and bots at the other seats; the rules engine
-(:class:`bluffmath.gauner.Game`) referees. Your own table shows your numbers, your cards,
-the cells you have marked "not mine" (✗) and your cards laid face up (●). For every
-opponent a 6 x 6 grid of buttons shows the chance of each card from your seat's view
-only: first each opponent's own table alone (labelled "quick"), then the exact answer
-from all tables together, computed in the background. Click a cell to ask that opponent
-for it; after a hit, ask again or stop. The bots then play their turns, each line in the
-log. Certain cells are marked ✓ or ✗; hover over a cell for its exact fraction and reason.
+:class:`GaunerTable` seats you ("You") at seat 0 and bots (Ann, Ben, Cleo) at the others;
+the rules engine (:class:`bluffmath.gauner.Game`) referees. Above the game: the rules, and
+the setup (2-4 players, which bot plays each seat, the brave variant, a seed, a new game).
+Each opponent's table shows what they wrote (✎), the cards they laid (●) and their "not
+mine" marks (✗), and over the same grid my exact chance of each of their cards, from all
+tables together (fraction and percentage, darker when likelier). Click a cell to ask for
+the card; after a hit, ask again or stop; the bots then play, each move in the log.
+Certain cells are listed with their reason in words. At the end: who won, every hand and
+the surplus revealed, and the game replayed move by move.
 
-Driven headless (``background=False``: the exact answer is there before the call returns):
+Headless (a click returns once the new exact answer is drawn):
 
 >>> from bluffmath.gauner import solve
->>> table = GaunerTable(players=2, seed=4, background=False)
->>> table.kind, table.state.current
-('exact', 0)
+>>> table = GaunerTable(players=2, seed=4)
+>>> table.state.current, table.solution == solve(table.state.view(0))
+(0, True)
 >>> best = table.solution.best_guesses(1)[0]
->>> table.cell_button(best.seat, best.cell).click()     # ask seat 1 for it
->>> table.events.value.count("asks")  >= 1, table.message.value
+>>> table.cell_button(best.seat, best.cell).click()     # ask Ann (seat 1) for it
+>>> "You ask Ann for" in table.events.value, table.message.value
 (True, '')
->>> table.solution == solve(table.state.view(0)) or table.state.is_terminal
-True
 """
 
 from __future__ import annotations
 
+import itertools
 import re
-import threading
 from collections.abc import Sequence
 from html import escape
 
 import ipywidgets as w
 
-from bluffmath.display import decimal
-from bluffmath.errors import IllegalActionError, SaveFileError
-from bluffmath.gauner import GRID, Game, Solution, SolverBot, State, solve_steps
-from bluffmath.gauner.game import Ask
-from bluffmath.gauner.report import grid_html
+from bluffmath.display import percent
+from bluffmath.errors import IllegalActionError, InvalidInputError, SaveFileError
+from bluffmath.gauner import GRID, Ask, Game, RandomBot, Solution, SolverBot, State, solve
 from bluffmath.gauner.saves import load_game, save_game
 from bluffmath.limits import MAX_SEED
 from bluffmath.validate import int_text
 
-from ..common import Panel, _bug
+from ..common import Panel
+from ..rules import rules_card
+from .board import ASK_CLASS, CSS, OpponentGrid
+from .ending import EndPanel
+from .words import move_line, seat_names, with_names
 
-__all__ = ["GaunerTable"]
+__all__ = ["BOTS", "GaunerTable"]
 
 ME = 0
+NAMES = frozenset(GRID.name(c) for c in GRID.cells)
+BOTS = {"solver": ("solver-guided", SolverBot), "random": ("random", RandomBot)}
+"""The bots a seat can get: the key, the label in the menu, the class."""
 
 
 class GaunerTable(Panel):
-    """A game against bots (by default solver-guided ones) with live exact chances."""
+    """A game against bots with every table in view and live exact chances.
+
+    ``bots`` gives each opponent's bot, seat 1 first: a key of :data:`BOTS` (``"solver"``,
+    ``"random"``) or a bot object; by default solver-guided bots. ``background`` is
+    accepted for older scripts and has no effect: every answer is there when a click returns.
+    """
 
     def __init__(self, players: int = 2, seed: int = 0, brave: bool = False,
-                 bots: Sequence[object] | None = None, background: bool = True) -> None:
-        self.game = Game(players, brave)
-        self.bots = list(bots) if bots is not None else [SolverBot(f"solver {s}") for s in range(1, players)]
-        self.background = background
-        self.game.new_game(seed)  # the seed checked before anything is drawn
+                 bots: Sequence[object] | None = None, background: bool = False) -> None:
+        Game(players, brave).new_game(seed)  # the settings checked before anything is drawn
+        chosen = list(bots) if bots is not None else ["solver"] * (players - 1)
+        self.players = w.Dropdown(options=[2, 3, 4], value=players, description="players",
+                                  layout=w.Layout(width="11em"))
+        self.brave = w.Checkbox(value=brave, description="brave variant", indent=False,
+                                layout=w.Layout(width="auto"))
         # Text, not an IntText: a browser's numbers stop at 2**53, and a seed goes to 2**64 - 1.
         self.seed = w.Text(value=str(seed), description="seed", placeholder=f"0 to {MAX_SEED}",
-                           layout=w.Layout(width="22em"))
-        self.new_game = w.Button(description="New game", icon="refresh")
+                           layout=w.Layout(width="auto", max_width="22em"))
+        self.bot_menus = [self._menu(s, chosen[s - 1] if s <= len(chosen) else "solver") for s in (1, 2, 3)]
+        self.new_game = w.Button(description="New game", icon="refresh", button_style="primary")
         self.stop_button = w.Button(description="Stop", tooltip="end my turn after a hit", disabled=True)
+        # A cell's click writes "seat:cell:count" here (board.ASK_CLASS); hidden from the player.
+        self.ask_box = w.Text(layout=w.Layout(display="none"))
+        self.ask_box.add_class(ASK_CLASS)
         self.status = w.HTML()
         self.own = w.HTML()
         self.heading = w.HTML()
-        self.boards = w.HBox()
-        self._boards(players)
+        self.boards = w.Box(layout=w.Layout(flex_flow="row wrap", max_width="100%"))
+        self.certain = w.HTML()
         self.surplus = w.HTML()
         self.events = w.HTML()
+        self.ending = w.VBox()
         self.solution: Solution | None = None
-        self.kind = ""
         self._lines: list[str] = []
-        self._run = 0
-        self._thread: threading.Thread | None = None
         self.save_text = w.Textarea(placeholder="press save, or paste a saved game and press load",
-                                    layout=w.Layout(width="60em", height="6em"))
+                                    layout=w.Layout(width="100%", height="6em"))
         self.save_text.add_class("bm-save-text")
         self.save_button = w.Button(description="save", tooltip="the game as JSON (it holds every card: no peeking)")
         self.load_button = w.Button(description="load", tooltip="load the game in the box")
         self.review_button = w.Button(description="review this game", tooltip="the exact cost of each of my decisions")
-        saving = w.Accordion(children=[w.VBox([w.HBox([self.save_button, self.load_button, self.review_button]),
+        saving = w.Accordion(children=[w.VBox([_wrap([self.save_button, self.load_button, self.review_button]),
                                                self.save_text])],
                              titles=("Save or load the game",), selected_index=None)
-        super().__init__([w.HBox([self.seed, self.new_game, self.stop_button])],
-                         [self.status, self.own, self.heading, self.boards, self.surplus, self.events, saving])
+        setup = [_wrap([self.players, self.brave, self.seed, self.new_game]), _wrap(self.bot_menus)]
+        super().__init__([w.HTML(CSS), rules_card("gauner"), *setup],
+                         [self.ask_box, _wrap([self.status, self.stop_button]), self.own, self.heading, self.boards,
+                          self.certain, self.surplus, self.events, self.ending, saving],
+                         layout=w.Layout(max_width="100%"))
+        self.add_class("bm-gauner-table")
+        self.players.observe(lambda _: self._show_menus(), names="value")
+        self.ask_box.observe(lambda change: self._report(lambda: self._clicked(change["new"])), names="value")
         self.new_game.on_click(lambda _: self._report(self._start))
         self.stop_button.on_click(lambda _: self._report(self._stop))
         self.save_button.on_click(lambda _: self._report(self._save))
         self.load_button.on_click(lambda _: self._report(lambda: self.load(self.save_text.value)))
         self.review_button.on_click(lambda _: self._report(self._review))
+        self._show_menus()
         self._start()
 
     # --- what a script or a test uses ---------------------------------------------------
-    def cell_button(self, seat: int, cell: str) -> w.Button:
-        """The button of ``cell`` in opponent ``seat``'s grid."""
-        return self.buttons[seat][GRID.index(cell)]
+    def cell_button(self, seat: int, cell: str | int) -> Cell:
+        """The cell ``cell`` of opponent ``seat``'s table, to ``click()`` as on the page."""
+        return Cell(self, seat, GRID.index(cell) if isinstance(cell, str) else cell)
 
     def save(self) -> str:
         """The game as JSON text (:func:`~bluffmath.gauner.saves.save_game`)."""
@@ -103,27 +123,19 @@ class GaunerTable(Panel):
 
     def load(self, text: str) -> None:
         """Go on with the game saved in ``text`` (any player count or variant); I stay at
-        seat 0 and solver-guided bots take the other seats if the player count changes.
+        seat 0, and the bots the menus choose take the other seats.
         :class:`~bluffmath.errors.SaveFileError` if the text is not a sound saved game."""
         try:
             state = load_game(text)
         except SaveFileError as error:
             raise SaveFileError(f"This saved game cannot be loaded. {_sentence(str(error))}") from None
-        if state.players != self.game.players:
-            self.bots = [SolverBot(f"solver {s}") for s in range(1, state.players)]
-            self._boards(state.players)
-        self.game, self.state = state.game, state
-        self.seed.value = str(state.seed)
+        self.players.value, self.brave.value, self.seed.value = state.players, state.game.brave, str(state.seed)
         variant = ", brave investigators" if state.game.brave else ""
-        self._lines = [f"Loaded a saved game: {state.players} players{variant}, seed {state.seed}, "
-                       f"{len(state.actions)} actions so far; you are seat {ME}."]
-        self._bots_play()
-        self.refresh()
+        self._begin(state, f"Loaded a saved game: {state.players} players{variant}, seed {state.seed}, "
+                    f"{len(state.actions)} moves so far; you are {seat_names(state.players)[ME]}.")
 
     def wait(self, timeout: float | None = None) -> None:
-        """Wait until the exact answer for the current position is shown."""
-        if self._thread is not None:
-            self._thread.join(timeout)
+        """Nothing to wait for: kept for scripts written for the older background table."""
 
     # --- moves -------------------------------------------------------------------------
     def _report(self, work) -> None:
@@ -131,28 +143,41 @@ class GaunerTable(Panel):
             work()
             self._say(None)
 
-    def _save(self) -> None:
-        self.save_text.value = self.save()
-        self._lines.append("Saved: the game is in the box below as JSON.")
-        self.events.value = "<br>".join(escape(line) for line in self._lines[-14:])
-
-    def _review(self) -> None:
-        """Show the review of my seat's decisions so far below the table (the last one only)."""
-        from ..review import ReviewWidget
-        self.children = (*[c for c in self.children if not isinstance(c, ReviewWidget)], ReviewWidget(self.state, ME))
-
     def _start(self) -> None:
         seed = int_text("the seed", self.seed.value, 0, MAX_SEED)
-        self.state = self.game.new_game(seed)
-        self._lines = [f"New game, seed {seed}: you are seat {ME}."]
+        game = Game(self.players.value, self.brave.value)
+        variant = " (brave variant)" if game.brave else ""
+        self._begin(game.new_game(seed), f"New game{variant}, seed {seed}.")
+
+    def _begin(self, state: State, line: str) -> None:
+        self.game, self.state, self.names = state.game, state, seat_names(state.players)
+        self.bots = [self._bot(menu.value, seat) for seat, menu in enumerate(self.bot_menus[:state.players - 1], 1)]
+        self.grids = {seat: OpponentGrid(seat, self.names) for seat in range(1, state.players)}
+        self.boards.children = list(self.grids.values())
+        self.ending.children = ()
+        self._lines = [line]
         self._bots_play()
         self.refresh()
+
+    def _clicked(self, text: str) -> None:
+        """A cell's click as the page sends it: ``"seat:cell:count"`` (the count makes each click new)."""
+        if not text:
+            return
+        match = re.fullmatch(r"([1-3]):([a-z]+-[A-F]):[0-9]{1,20}", text)
+        if match is None or int(match[1]) not in self.grids or match[2] not in NAMES:
+            raise InvalidInputError("a click on a cell names an opponent's table and a cell, such as "
+                                    "1:red-A:7; reload the page if this keeps happening")
+        self._ask(int(match[1]), GRID.index(match[2]))
 
     def _ask(self, seat: int, cell: int) -> None:
         if self.state.is_terminal:
             raise IllegalActionError("the game is over: start a new one")
         if self.state.current != ME:
-            raise IllegalActionError(f"it is seat {self.state.current}'s turn")
+            raise IllegalActionError(f"it is {self.names[self.state.current]}'s turn")
+        try:
+            self.state.verify_guess(seat, cell)
+        except IllegalActionError as error:
+            raise IllegalActionError(with_names(str(error), self.names)) from None
         self._do(Ask(seat, cell))
         self._bots_play()
         self.refresh()
@@ -166,109 +191,79 @@ class GaunerTable(Panel):
     def _do(self, action) -> None:
         before, seat = self.state, self.state.current
         self.state = before.apply(action)
-        if isinstance(action, Ask):
-            hit = action.cell in self.state.laid[action.seat]
-            self._lines.append(f"seat {seat} asks seat {action.seat} for {GRID.name(action.cell)}: "
-                               f"{'a hit' if hit else 'a miss'}")
-        else:
-            self._lines.append(f"seat {seat} stops")
-        if self.state.current != seat and not self.state.is_terminal:
-            number = self.state.numbers[self.state.current][-1] if self.state.numbers[self.state.current] else None
-            if number and len(self.state.numbers[self.state.current]) > len(before.numbers[self.state.current]):
-                self._lines.append(f"seat {self.state.current} rolls {GRID.name(number[0])} and writes "
-                                   f"{number[1]}")
+        hit = isinstance(action, Ask) and action.cell in self.state.laid[action.seat]
+        self._lines.append(move_line(action, seat, hit, self.names))
+        now = self.state.current
+        if now != seat and not self.state.is_terminal and len(self.state.numbers[now]) > len(before.numbers[now]):
+            cell, number = self.state.numbers[now][-1]
+            rolls = "roll" if now == ME else "rolls"
+            self._lines.append(f"{self.names[now]} {rolls} {GRID.name(cell)} and "
+                               f"{'write' if now == ME else 'writes'} {number}")
 
     def _bots_play(self) -> None:
         while not self.state.is_terminal and self.state.current != ME:
             self._do(self.bots[self.state.current - 1].act(self.state))
 
+    def _save(self) -> None:
+        self.save_text.value = self.save()
+        self._lines.append("Saved: the game is in the box below as JSON.")
+        self.events.value = self._log_html()
+
+    def _review(self) -> None:
+        """Show the review of my seat's decisions so far below the table (the last one only)."""
+        from ..review import ReviewWidget
+        self.children = (*[c for c in self.children if not isinstance(c, ReviewWidget)], ReviewWidget(self.state, ME))
+
+    # --- the setup ---------------------------------------------------------------------
+    def _menu(self, seat: int, choice: object) -> w.Dropdown:
+        options = [(label, key) for key, (label, _) in BOTS.items()]
+        if not _named(choice):
+            if isinstance(choice, str):
+                raise InvalidInputError(f"a bot is one of {', '.join(map(repr, BOTS))} or a bot object, "
+                                        f"got {choice[:40]!r}")
+            options.append((getattr(choice, "name", "your bot"), choice))
+        return w.Dropdown(options=options, value=choice, description=seat_names(4)[seat],
+                          layout=w.Layout(width="auto", max_width="16em"))
+
+    def _show_menus(self) -> None:
+        for seat, menu in enumerate(self.bot_menus, 1):
+            menu.layout.display = None if seat < self.players.value else "none"
+
+    def _bot(self, choice: object, seat: int) -> object:
+        if _named(choice):
+            cls = BOTS[choice][1]
+            return cls(self.names[seat]) if cls is SolverBot else cls(self.names[seat], seed=self.state.seed % 2**32 + seat)
+        return choice
+
     # --- drawing -----------------------------------------------------------------------
-    def _boards(self, players: int) -> None:
-        """A grid of buttons for every opponent."""
-        self.buttons = {seat: self._buttons(seat) for seat in range(1, players)}
-        self.grids = {seat: _labelled(buttons) for seat, buttons in self.buttons.items()}
-        self.boards.children = [w.VBox([w.HTML(f"<b>seat {s}</b>"), g]) for s, g in self.grids.items()]
-
-    def _buttons(self, seat: int) -> list[w.Button]:
-        buttons = []
-        for cell in GRID.cells:
-            b = w.Button(layout=w.Layout(width="3.6em", height="2.2em", padding="0"))
-            b.add_class("bluffmath-cell")
-            b.on_click(lambda _, s=seat, c=cell: self._report(lambda: self._ask(s, c)))
-            buttons.append(b)
-        return buttons
-
     def _render(self) -> None:
         state = self.state
-        self.stop_button.disabled = not (state.current == ME and state.can_stop())
+        solution = solve(state.view(ME))
+        my_turn = state.current == ME and not state.is_terminal
+        self.solution = solution
+        self.stop_button.disabled = not (my_turn and state.can_stop())
         self.status.value = self._status_html(state)
         self.own.value = self._own_html(state)
-        self.events.value = "<br>".join(escape(line) for line in self._lines[-14:])
-        self._run += 1
-        steps = solve_steps(state.view(ME))
-        for seat in range(1, state.players):
-            self._draw(next(steps), seat, "quick")
-        if self.background:
-            self._thread = threading.Thread(target=self._finish, args=(steps, self._run), daemon=True)
-            self._thread.start()
-        else:
-            self._show(next(steps))
-
-    def _finish(self, steps, run: int) -> None:
-        try:
-            solution = next(steps)
-        except Exception as error:  # shown where the user looks, never lost in a thread
-            if run == self._run:
-                self._say(str(error) if isinstance(error, ValueError) else _bug(error))
-            return
-        if run == self._run:
-            self._show(solution)
-
-    def _show(self, solution: Solution) -> None:
-        self.solution = solution
-        for seat in range(1, self.state.players):
-            self._draw(solution, seat, "exact")
-        self.surplus.value = (f"<i>The surplus ({GRID.surplus(self.state.players)} cards, face down "
-                              f"in the box): the chance of each unknown card to lie there.</i><br>"
-                              + grid_html(solution, "surplus"))
-
-    def _draw(self, solution: Solution, seat: int, kind: str) -> None:
-        self.kind = kind
-        self.heading.value = (
-            "<b>Exact chances from all tables together</b> "
-            f"({solution.deals} deals fit)" if kind == "exact" else
-            "<b>Quick chances: each opponent's own table alone</b> (the exact answer follows)")
-        table = solution.table(seat)
-        forced = {f.cell: f for f in solution.forced if f.holder == seat} if kind == "exact" else {}
-        for cell, button in zip(GRID.cells, self.buttons[seat], strict=True):
-            name = GRID.name(cell)
-            if name not in table:
-                button.description, button.tooltip = self._known(cell), f"{name}: {self._known(cell)}"
-                button.style.button_color = "#e8e8e8"
-                button.disabled = True
-                continue
-            p = table[name]
-            mark = "✓" if name in forced and forced[name].held else "✗" if name in forced else ""
-            button.description = f"{mark}{decimal(p * 100, 0)}"
-            reason = f"; certain: {forced[name].reason}" if name in forced else ""
-            button.tooltip = f"seat {seat}, {name}: {p} ({kind}){reason}"
-            button.style.button_color = f"rgba(30,100,220,{decimal(p, 2)})"
-            button.disabled = self.state.is_terminal or self.state.current != ME
-
-    def _known(self, cell: int) -> str:
-        if cell in self.state.hidden[ME] or cell in self.state.laid[ME]:
-            return "mine"
-        return "laid"
+        self.events.value = self._log_html()
+        for grid in self.grids.values():
+            grid.draw(state, solution, my_turn)
+        self.ending.children = (EndPanel(state, self.names),) if state.is_terminal else ()
+        self.heading.value = (f"<b>Your exact chances, from all tables together</b> ({solution.deals} deals "
+                              f"fit everything written and laid); ✎ a number the player wrote, ● a card "
+                              f"they laid, ✗ their “not mine” mark.")
+        self.certain.value = self._certain_html(solution)
+        self.surplus.value = self._surplus_html(solution)
 
     def _status_html(self, state: State) -> str:
-        scores = ", ".join(f"seat {s}: {p}" for s, p in enumerate(state.scores))
+        scores = ", ".join(f"{self.names[s]} {p}" for s, p in enumerate(state.scores))
         if state.is_terminal:
-            won = " and ".join(f"seat {s}" for s in state.winners)
-            return f"<b>Game over.</b> Points: {scores}. Won: {won}."
-        turn = "Your turn: click a cell of an opponent" if state.current == ME else f"Seat {state.current}'s turn"
+            won = " and ".join(self.names[s] for s in state.winners)
+            return f"<b>Game over: {escape(won)} won.</b> Points: {escape(scores)}."
+        turn = "Your turn: click a card of an opponent's table" if state.current == ME else (
+            f"{self.names[state.current]}'s turn")
         extra = f" (this turn: {state.turn_points})" if state.game.brave and state.turn_points else ""
         again = "; a hit: ask again or stop" if state.current == ME and not state.must_guess else ""
-        return f"<b>{turn}{again}.</b> Points: {scores}{extra}."
+        return f"<b>{turn}{again}.</b> Points: {escape(scores)}{extra}."
 
     def _own_html(self, state: State) -> str:
         numbers = dict(state.numbers[ME])
@@ -279,26 +274,67 @@ class GaunerTable(Panel):
                 c = GRID.index(f"{colour}-{x}")
                 mark = "●" if c in state.laid[ME] else "✗" if c in state.marks[ME] else ""
                 mine = c in state.hidden[ME] or c in state.laid[ME]
-                text = f"{numbers[c]}" if c in numbers else ""
+                text = f"✎{numbers[c]}" if c in numbers else ""
                 style = "background:#fff3b0;" if mine else ""
-                cells.append(f"<td style='{style}border:1px solid #ccc;width:2.4em;text-align:center'>"
+                cells.append(f"<td style='{style}border:1px solid #99a;min-width:2.4em;text-align:center'>"
                              f"{text}{mark}</td>")
             rows.append(f"<tr><th>{colour}</th>{''.join(cells)}</tr>")
         head = "".join(f"<th>{x}</th>" for x in GRID.letters)
-        return (f"<b>Your table</b> (your cards shaded)<table class='bluffmath-own'>"
-                f"<tr><th></th>{head}</tr>{''.join(rows)}</table>")
+        return (f"<b>Your table</b> (your cards shaded yellow)<div class='bm-gscroll'><table class='bluffmath-own'>"
+                f"<tr><th></th>{head}</tr>{''.join(rows)}</table></div>")
+
+    def _certain_html(self, solution: Solution) -> str:
+        lines = []
+        for f in solution.forced:
+            if f.kind == "mark" or f.holder == ME:
+                continue
+            who = "the box (surplus)" if f.holder == "surplus" else self.names[f.holder]
+            verdict = f"{'is' if f.held else 'is not'} {'in ' if f.holder == 'surplus' else ''}{who}"
+            lines.append(f"<li><b>{f.cell}</b> {verdict}{'' if f.holder == 'surplus' else chr(39) + 's'}: "
+                         f"{escape(with_names(f.reason, self.names))}</li>")
+        if not lines:
+            return ""
+        return ("<b>Certain cards, and why</b><div style='max-height:14em;overflow-y:auto'><ul class='bm-reasons'>"
+                + "".join(lines) + "</ul></div>")
+
+    def _surplus_html(self, solution: Solution) -> str:
+        table = solution.table("surplus")
+        cells = "".join(f"<li data-cell='{c}' data-p='{p}'>{c}: <b>{p}</b> ({percent(p)})</li>"
+                        for c, p in table.items())
+        count = GRID.surplus(self.state.players)
+        return (f"<details><summary>The box: the chance of each unknown card to be among the {count} face-down "
+                f"surplus cards</summary><ul class='bm-surplus' style='columns:12em'>{cells}</ul></details>")
+
+    def _log_html(self) -> str:
+        lines = "".join(f"<li>{escape(line)}</li>" for line in self._lines)
+        return (f"<b>The game so far</b><div class='bm-log' style='max-height:12em;overflow-y:auto'>"
+                f"<ol>{lines}</ol></div>")
 
     def _clear(self) -> None:
         self.status.value = ""
 
 
-def _labelled(buttons: list[w.Button]) -> w.GridBox:
-    """The 36 buttons in a grid with the letters above and the colours beside."""
-    children: list[w.Widget] = [w.Label(""), *(w.Label(x) for x in GRID.letters)]
-    width = len(GRID.letters)
-    for row, colour in enumerate(GRID.colours):
-        children += [w.Label(colour), *buttons[row * width:(row + 1) * width]]
-    return w.GridBox(children, layout=w.Layout(grid_template_columns="4.5em repeat(6, 3.7em)", grid_gap="2px"))
+class Cell:
+    """One cell of an opponent's table: ``click()`` does what clicking it on the page does."""
+
+    def __init__(self, table: GaunerTable, seat: int, cell: int) -> None:
+        self.table, self.seat, self.cell = table, seat, cell
+
+    def click(self) -> None:
+        self.table.ask_box.value = f"{self.seat}:{GRID.name(self.cell)}:{next(_CLICKS)}"
+
+
+_CLICKS = itertools.count(1)
+
+
+def _named(choice: object) -> bool:
+    """Whether a bot menu's choice is one of :data:`BOTS` (else it is a bot object)."""
+    return isinstance(choice, str) and choice in BOTS
+
+
+def _wrap(children: Sequence[w.Widget]) -> w.Box:
+    """A row that wraps on a narrow screen."""
+    return w.Box(list(children), layout=w.Layout(flex_flow="row wrap", align_items="center", max_width="100%"))
 
 
 def _sentence(message: str) -> str:
