@@ -1,0 +1,239 @@
+"""Play Hoax against bots, with my deduction sheet beside the table.
+
+The engine (:mod:`bluffmath.hoax`) referees; the bots move until it is my move again; my
+sheet is the exact posterior :func:`~bluffmath.hoax.deduce` of the facts my seat has seen,
+which the engine's own events state (:func:`sheet_case`), under the bluffing model typed in
+the *honest* and *bluff* fields. Every choice the rules give me at a moment is one entry
+of the *my move* dropdown, in words.
+
+>>> from bluffmath.hoax import deduce
+>>> from bluffmath.hoax.actions import Pass, Take
+>>> table = HoaxTable(players=3, seed=4)
+>>> table.state.phase, table.state.to_act
+('take', 0)
+>>> [label for label, _ in table.moves.options]
+['take 1 gold from the castle', 'take 1 grain from the castle', 'take 1 wine from the castle']
+>>> table.act(Pass())                         # not now: the message says why
+>>> "not allowed now" in table.message.value
+True
+>>> table.act(Take(0))                        # the bots take theirs; the message goes
+>>> table.message.value, table.state.phase, table.state.to_act
+('', 'turn', 0)
+>>> d = deduce(sheet_case(table.state, 0, table.model(), table.names))
+>>> f"data-p='{d.probability(1, 'King')}'" in table.odds.value
+True
+>>> table.honest.value = "2"                  # a model the core refuses: said, the table stays
+>>> "honest" in table.message.value, table.odds.value, "bm-hoax-tokens" in table.tokens.value
+(True, '', True)
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from html import escape
+
+import ipywidgets as w
+
+from bluffmath.errors import IllegalActionError, InvalidInputError, SaveFileError
+from bluffmath.hoax import (
+    BluffModel,
+    Case,
+    ConflictError,
+    Game,
+    Holds,
+    RandomBot,
+    State,
+    deduce,
+    edition,
+)
+from bluffmath.hoax.actions import Action
+from bluffmath.hoax.saves import from_json, to_json
+from bluffmath.limits import MAX_SEED
+from bluffmath.validate import int_text, whole_number
+
+from ..common import Panel
+from ..rules import rules_card
+from .controls import button, dropdown, in_words, parse_bluff, row, text_field, width
+from .grid import grid_html
+from .table_panels import end_html, log_html, status_html, tokens_html
+from .table_words import NAMES, move_label
+
+__all__ = ["BOTS", "HoaxTable", "sheet_case"]
+
+#: The bots a table can seat, by name: each takes a seed and returns a bot.
+BOTS: dict[str, Callable[[int], object]] = {"random": lambda seed: RandomBot(seed=seed)}
+
+
+def sheet_case(state: State, seat: int, model: BluffModel, names: tuple[str, ...] = ()) -> Case:
+    """What ``seat`` knows, as the posterior reads it: its own card and the facts the
+    events of its view state (claims, silences, challenges, covers, looks, accusations)."""
+    view = state.view(seat)
+    facts = [Holds(seat, view.card, "own card")]
+    for event in view.log:
+        facts.extend(event.facts(seat))
+    return Case(view.edition, view.players, tuple(facts), model, names)
+
+
+class HoaxTable(Panel):
+    """A game of Hoax against bots at every other seat, my exact sheet beside it.
+
+    ``edition`` "original" (3-6 players) or "german" (4-8); ``me`` my seat; ``seed`` deals
+    the cards (the bots' own choices follow from it too); ``bots`` a name of :data:`BOTS`;
+    ``honest`` and ``bluff`` the sheet's bluffing model as text (a bluff per role reads
+    ``King=1/2, Thief=1/8``). Pick a move and press *play* (or call :meth:`act`).
+    """
+
+    def __init__(self, edition: str = "original", players: int = 4, me: int = 0, seed: int = 0,
+                 bots: str = "random", honest: str = "1/2", bluff: str = "1/4",
+                 names: tuple[str, ...] | None = None) -> None:
+        self.edition = dropdown("edition", "edition", ["original", "german"], value=edition, layout=width(13))
+        self.players = dropdown("players", "players", [], layout=width(9))
+        self.bot_kind = dropdown("bots", "bots", list(BOTS), value=bots, layout=width(11))
+        self.seed = text_field("seed", "seed", str(seed), layout=width(12))
+        self.new_button = button("new game", "new", "deal a new game with these settings")
+        self.honest = text_field("honest", "honest", honest, layout=width(10),
+                                 tooltip="the chance that a player who holds a role speaks as it when they can")
+        self.bluff = text_field("bluff", "bluff", bluff, layout=width(16),
+                                tooltip="the chance that a player who does not hold a role speaks as it")
+        self.moves = dropdown("my move", "moves", [], layout=width(30))
+        self.play_button = button("play", "play", "make the move chosen")
+        self.play_button.button_style = "primary"
+        self.status, self.tokens, self.odds, self.events, self.end = (w.HTML() for _ in range(5))
+        self.save_text = w.Textarea(placeholder="press save, or paste a saved game and press load",
+                                    layout=w.Layout(width="40em", max_width="100%", height="5em"))
+        self.save_text.add_class("bm-hoax-save-text")
+        self.save_button = button("save", "save", "the game as JSON (it holds every card: no peeking)")
+        self.load_button = button("load", "load", "go on with the game in the box")
+        self._names = names
+        self.me = whole_number("me", me, 0, players - 1)
+        self._set_players(edition, players)
+        table = w.VBox([self.status, self.end, row([self.moves, self.play_button]), self.tokens,
+                        w.HTML("<b>What you have seen</b> (newest first)"), self.events],
+                       layout=w.Layout(flex="1 1 22em", min_width="0", max_width="100%"))
+        sheet = w.VBox([w.HTML("<b>Your sheet</b>: each player's exact chance to hold each role, from "
+                               "what you have seen and the bluffing model below."),
+                        row([self.honest, self.bluff]), self.odds],
+                       layout=w.Layout(flex="1 1 22em", min_width="0", max_width="100%"))
+        saving = w.VBox([row([self.save_button, self.load_button]), self.save_text])
+        super().__init__([rules_card("hoax"), row([self.edition, self.players, self.bot_kind, self.seed,
+                                                   self.new_button])],
+                         [w.HBox([table, sheet], layout=w.Layout(flex_flow="row wrap", max_width="100%")),
+                          saving])
+        self.add_class("bm-hoax-table")
+        for part, name in ((self.status, "status"), (self.tokens, "tokens-box"), (self.odds, "odds"),
+                           (self.events, "log-box"), (self.end, "end-box")):
+            part.add_class(f"bm-hoax-{name}")
+        self._watch([self.honest, self.bluff])
+        self.edition.observe(lambda _: self._set_players(self.edition.value, self.players.value), names="value")
+        self.new_button.on_click(lambda _: self._report(self.new_game))
+        self.play_button.on_click(lambda _: self._report(self._play_chosen))
+        self.save_button.on_click(lambda _: self._report(self._save_to_box))
+        self.load_button.on_click(lambda _: self._report(self._load_from_box))
+        self.new_game()
+
+    # --- what a script or a test uses ------------------------------------------------------
+    @property
+    def names(self) -> tuple[str, ...]:
+        """The players' names, one per seat."""
+        return tuple(self._names or NAMES)[:self.state.players]
+
+    def model(self) -> BluffModel:
+        """The bluffing model of the *honest* and *bluff* fields (an error says what is wrong)."""
+        return BluffModel(self.honest.value.strip(), parse_bluff(self.bluff.value, self.state.game.edition.name))
+
+    def new_game(self) -> None:
+        """Deal a new game with the setup shown (edition, players, bots, seed)."""
+        seed = int_text("seed", self.seed.value, 0, MAX_SEED)
+        if not 0 <= self.me < self.players.value:
+            raise InvalidInputError(f"your seat must be from 0 to {self.players.value - 1}, got {self.me}")
+        game = Game(self.edition.value, self.players.value, seed)
+        self._start(game.new_game())
+
+    def act(self, action: Action) -> None:
+        """Make my move ``action``; a move the rules refuse is explained in :attr:`message`
+        and nothing changes. Then the bots move until it is my move or the game ends."""
+        self._report(lambda: self._act(action))
+
+    def save(self) -> str:
+        """The game as JSON text (:func:`bluffmath.hoax.saves.to_json`)."""
+        return to_json(self.state)
+
+    def load(self, text: str) -> None:
+        """Go on with the game saved in ``text`` (the bots take the other seats)."""
+        try:
+            state = from_json(text)
+        except SaveFileError as error:
+            raise SaveFileError(in_words(str(error)).replace("a Hoax save", "the saved game in the box")) from None
+        with self._hold():
+            self._set_players(state.game.edition.name, state.players)
+        self._start(state)
+
+    # --- moves -----------------------------------------------------------------------------
+    def _start(self, state: State) -> None:
+        seed = state.game.seed
+        self.bots = {s: BOTS[self.bot_kind.value]((seed + s) % (MAX_SEED + 1)) for s in range(state.players)
+                     if s != self.me}
+        self.state = state
+        self._bots_play()
+        self.refresh()
+
+    def _report(self, work: Callable[[], object]) -> None:
+        with self._reporting():
+            work()
+            self._say(None)
+
+    def _play_chosen(self) -> None:
+        if self.moves.value is None:
+            raise IllegalActionError("the game is over: deal a new one" if self.state.is_terminal
+                                     else "it is not your move")
+        self._act(self.moves.value)
+
+    def _act(self, action: Action) -> None:
+        if self.state.is_terminal:
+            raise IllegalActionError("the game is over: deal a new one")
+        if self.state.to_act != self.me:
+            raise IllegalActionError(f"it is {self.names[self.state.to_act]}'s move, not yours")
+        self.state = self.state.apply(action)
+        self._bots_play()
+        self.refresh()
+
+    def _bots_play(self) -> None:
+        while not self.state.is_terminal and self.state.to_act != self.me:
+            self.state = self.state.apply(self.bots[self.state.to_act].act(self.state))
+
+    def _save_to_box(self) -> None:
+        self.save_text.value = self.save()
+
+    def _load_from_box(self) -> None:
+        self.load(self.save_text.value)
+
+    def _set_players(self, edition_name: str, players: int) -> None:
+        counts = list(edition(edition_name).players)
+        self.edition.value = edition_name
+        self.players.options = counts
+        self.players.value = players if players in counts else counts[0]
+
+    # --- drawing ---------------------------------------------------------------------------
+    def _render(self) -> None:
+        state, names, me = self.state, self.names, self.me
+        mine = state.to_act == me
+        self.moves.options = [(move_label(a, names, state.phase), a) for a in state.legal_actions()] if mine else []
+        self.moves.disabled = self.play_button.disabled = not mine
+        self.status.value = status_html(state, names, me)
+        self.tokens.value = tokens_html(state, names, me)
+        self.events.value = log_html(state, names, me)
+        self.end.value = end_html(state, names)
+        self.odds.value = ""
+        case = sheet_case(state, me, self.model(), names)
+        try:
+            d = deduce(case)
+        except ConflictError as error:
+            raise InvalidInputError(f"no deal of the cards fits what you saw under this bluffing model "
+                                    f"({error}); try a model that allows more") from None
+        self.odds.value = (f"<div style='font-size: 90%'>Model: a player speaks as a role they hold with chance "
+                           f"{escape(str(case.model.honest))}, as one they do not with "
+                           f"{escape(self.bluff.value.strip())}.</div>" + grid_html(d, "bm-hoax-odds"))
+
+    def _clear(self) -> None:
+        self.odds.value = ""
+

@@ -1,0 +1,88 @@
+"""What the Hoax table shows, as HTML: the state line, every player's tokens, the log, the end.
+
+Each part reads a :class:`~bluffmath.hoax.State` and the players' names; names are escaped
+(a person may type them). Only what the seat ``me`` may know is shown until the game ends;
+the end panel turns every card over.
+
+>>> from bluffmath.hoax import Game
+>>> state = Game("original", players=3, deal=("King", "Thief", "Wizard")).new_game()
+>>> "data-phase='take'" in status_html(state, ("Ann", "Bo", "Cy"), 0)
+True
+>>> end_html(state, ("Ann", "Bo", "Cy"))
+''
+"""
+
+from __future__ import annotations
+
+from html import escape
+
+from bluffmath.hoax import State
+from bluffmath.hoax.events import Turn
+from bluffmath.hoax.tokens import TOKENS
+
+from .grid import TEXT
+from .table_words import PROMPTS, event_text
+
+__all__ = ["end_html", "log_html", "status_html", "tokens_html"]
+
+_CELL = "padding: 0.15em 0.45em; white-space: nowrap"
+_BOX = "overflow-x: auto; max-width: 100%"
+
+
+def status_html(state: State, names: tuple[str, ...], me: int) -> str:
+    """Whose move it is and what they are asked, with ``data-`` attributes for tests."""
+    attrs = (f"class='bm-hoax-state' data-phase='{state.phase}' data-moves='{len(state.actions)}' "
+             f"data-turn='{state.turn}' data-mine='{int(state.to_act == me)}'")
+    if state.is_terminal:
+        text = "The game is over."
+    elif state.to_act == me:
+        prompt = PROMPTS.get(state.phase, state.phase)
+        text = f"<b>Your move</b>: {prompt}{'' if prompt.endswith('?') else '.'}"
+    else:
+        text = f"{escape(names[state.to_act])} is to move."
+    card = f"Your card: <b class='bm-hoax-my-card'>{state.cards[me]}</b>."
+    left = "" if state.alive[me] else " You have left the game; the others play on."
+    last = next((e for e in reversed(state.view(me).log) if not isinstance(e, Turn)), None)
+    latest = f"<br>Latest: {escape(event_text(last, names))}." if last is not None and not state.is_terminal else ""
+    return f"<div {attrs} style='color: {TEXT}'>{card} Turn {state.turn}. {text}{left}{latest}</div>"
+
+
+def tokens_html(state: State, names: tuple[str, ...], me: int) -> str:
+    """Every player's tokens outside and trios in the vault, the roles covered, who is in."""
+    head = "".join(f"<th style='{_CELL}'>{h}</th>" for h in ("", *TOKENS, "vault trios", "covered"))
+    rows = []
+    for seat, name in enumerate(names):
+        who = escape(name) + (" (you)" if seat == me else "") + ("" if state.alive[seat] else " – out")
+        cells = [*(str(n) for n in state.outside[seat]), str(state.vault[seat]),
+                 ", ".join(sorted(state.covered[seat])) or "–"]
+        rows.append(f"<tr class='bm-hoax-holding' data-seat='{seat}'><th style='{_CELL}; text-align: left'>{who}</th>"
+                    + "".join(f"<td style='{_CELL}; text-align: center'>{c}</td>" for c in cells) + "</tr>")
+    castle = "".join(f"<td style='{_CELL}; text-align: center'>{n}</td>" for n in state.castle)
+    rows.append(f"<tr><th style='{_CELL}; text-align: left'>the castle</th>{castle}<td></td><td></td></tr>")
+    return (f"<div class='bm-hoax-tokens' style='{_BOX}'><table style='border-collapse: collapse; color: {TEXT}'>"
+            f"<tr>{head}</tr>{''.join(rows)}</table></div>")
+
+
+def log_html(state: State, names: tuple[str, ...], me: int) -> str:
+    """What ``me`` has seen, newest first, one line an event, a turn's start in bold."""
+    lines = []
+    for event in reversed(state.view(me).log):
+        text = escape(event_text(event, names))
+        lines.append(f"<li><b>{text}</b></li>" if isinstance(event, Turn) else f"<li>{text}</li>")
+    return (f"<div class='bm-hoax-log' style='max-height: 16em; overflow: auto; color: {TEXT}'>"
+            f"<ul style='margin: 0; padding-left: 1.2em'>{''.join(lines)}</ul></div>")
+
+
+def end_html(state: State, names: tuple[str, ...]) -> str:
+    """The end: the winner (or a draw, said so) and every player's card; '' while playing."""
+    if not state.is_terminal:
+        return ""
+    if state.winner is None:
+        result = f"No winner: {escape(state.how)}."
+    else:
+        result = f"<b>{escape(names[state.winner])} wins</b> ({escape(state.how)})."
+    cards = "".join(f"<li data-seat='{seat}' data-card='{card}'>{escape(names[seat])}: the {card}</li>"
+                    for seat, card in enumerate(state.cards))
+    winner = "" if state.winner is None else state.winner
+    return (f"<div class='bm-hoax-end' data-winner='{winner}' style='color: {TEXT}; border: 2px solid #2e7d32; "
+            f"padding: 0.4em'>{result} Every card:<ul style='margin: 0'>{cards}</ul></div>")

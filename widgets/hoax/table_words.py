@@ -1,0 +1,162 @@
+"""The Hoax table in a player's words: every legal move as a choice, the log with names.
+
+Nothing here decides a rule: the engine says which moves are legal and what happened;
+these functions only say it with the players' names instead of seat numbers.
+
+>>> from bluffmath.hoax.events import Moved
+>>> names = ("Ann", "Bo", "Cy")
+>>> move_label(Act("Wizard", "spell", target=2), names, "turn")
+'claim the Wizard: take all of Cy’s tokens outside'
+>>> move_label(Pass(), names, "king")
+'pass (no “illegal!”)'
+>>> event_text(Moved(1, 0, (0, 1, 0), "tax"), names)
+'Bo gives Ann 1 grain (tax)'
+>>> event_text(Showdown((0, 2)), names)
+'showdown: Ann and Cy'
+"""
+
+from __future__ import annotations
+
+import re
+
+from bluffmath.hoax.actions import (
+    Accuse,
+    Act,
+    Action,
+    Break,
+    Buy,
+    Cover,
+    Done,
+    Doubt,
+    Fine,
+    Hoax,
+    Illegal,
+    Immune,
+    Pardon,
+    Pass,
+    Pay,
+    PayFine,
+    PayPardon,
+    Show,
+    Store,
+    Take,
+    Vote,
+)
+from bluffmath.hoax.events import Claimed, Event, Showdown
+from bluffmath.hoax.tokens import TOKENS
+
+__all__ = ["NAMES", "PROMPTS", "event_text", "move_label"]
+
+#: The players' names unless others are given: short, and one per seat of the largest game.
+NAMES = ("Ann", "Bo", "Cy", "Di", "Ed", "Flo", "Gus", "Hal")
+
+#: What the player to act is asked, by the engine's phase.
+PROMPTS = {
+    "take": "take one token from the castle",
+    "cover": "cover a role you are not (everyone sees it)",
+    "turn": "your turn: claim a role and act, buy looks, or accuse",
+    "buying": "buy another look, or stop",
+    "show": "show the buyer a role you are not (only the buyer sees which)",
+    "instant": "you completed a trio: buy a look with it at once?",
+    "doubt": "doubt the claim just made (“Hoax!”), or let it pass",
+    "vote": "vote: challenge the claim?",
+    "pay": "pay, or claim the Wizard’s immunity",
+    "king": "as the King, call the turn action illegal?",
+    "judge": "as the Judge, fine the actor?",
+    "vicar": "as the Vicar, offer a pardon?",
+    "settle": "you were fined: pay the fine, a pardon fee, or claim immunity",
+    "duel": "the showdown: look, doubt a role of the other, or accuse",
+}
+
+_PASS = {"doubt": "let it pass", "king": "pass (no “illegal!”)", "judge": "pass (no fine)",
+         "vicar": "pass (no pardon)"}
+
+
+def _of(names: tuple[str, ...], seat: int | None) -> str:
+    return "the castle" if seat is None else names[seat]
+
+
+def _act(a: Act, names: tuple[str, ...]) -> str:
+    token = TOKENS[a.token] if a.token is not None else ""
+    if a.kind == "take":
+        amount = {"Peasant": "2 grain", "Vicar": "2 wine"}.get(a.role, f"1 {token}" if token else "1 gold")
+        what = f"take {amount}"
+    elif a.kind == "tax":
+        what = "tax: everyone else pays you 1 token of their choice"
+    elif a.kind == "tithe":
+        what = (f"tithe: everyone else with {token} outside pays you 1" if token
+                else "tithe: everyone else pays you 1 token of their choice")
+    elif a.kind == "spell":
+        what = f"take all of {names[a.target]}’s tokens outside"
+    elif a.kind == "steal":
+        what = f"steal {a.count} {token} from {names[a.target]}{' (from the vault)' if a.vault else ''}"
+    else:  # trade
+        what = f"give {a.count} {token}, get {a.count} {TOKENS[a.get]} from {_of(names, a.target)}"
+    return f"claim the {a.role}: {what}"
+
+
+def move_label(action: Action, names: tuple[str, ...], phase: str) -> str:
+    """``action`` as the player to act reads it, in ``phase`` (the engine's word)."""
+    vault = " (breaking vault trios)" if getattr(action, "vault", False) else ""
+    match action:
+        case Take(token=t):
+            return f"take 1 {TOKENS[t]} from the castle"
+        case Cover(role=r):
+            return f"cover the {r}"
+        case Store():
+            return "put a trio into my vault"
+        case Break():
+            return "break a trio out of my vault"
+        case Act():
+            return _act(action, names)
+        case Buy(target=t):
+            return f"buy a look at {names[t]} (one trio)"
+        case Done():
+            return "no look now" if phase == "instant" else "stop buying looks"
+        case Show(role=r):
+            return f"show: I am not the {r}"
+        case Accuse(target=t, role=r):
+            return f"accuse {names[t]} of being the {r}"
+        case Pass():
+            return _PASS.get(phase, "pass")
+        case Hoax():
+            return "Hoax! (doubt it)"
+        case Vote(yes=yes):
+            return "vote yes: challenge" if yes else "vote no"
+        case Pay(token=None):
+            return "give it up"
+        case Pay(token=t):
+            return f"pay 1 {TOKENS[t]}"
+        case Immune():
+            return "claim the Wizard: immune, pay nothing"
+        case Illegal():
+            return "claim the King: illegal!"
+        case Fine(tokens=ts):
+            return "claim the Judge: fine " + " and ".join(f"1 {TOKENS[t]}" for t in ts)
+        case Pardon(token=t):
+            return f"claim the Vicar: pardon for 1 {TOKENS[t]}"
+        case PayFine(judge=j):
+            return f"pay {names[j]}’s fine{vault}"
+        case PayPardon(vicar=v):
+            return f"pay {names[v]}’s pardon fee instead{vault}"
+        case Doubt(role=r):
+            return f"say the other is not the {r}"
+    return str(action)
+
+
+#: A claim's action where the engine's word alone ("take", "immune") says less than the rules.
+_WHAT = {("Peasant", "take"): "take 2 grain", ("Vicar", "take"): "take 2 wine", ("Merchant", "take"): "take 1 gold",
+         ("Wizard", "immune"): "immune, pays nothing"}
+_SEATS = re.compile(r"\bseats (\d+) and (\d+)\b")
+_SEAT = re.compile(r"\bseat (\d+)\b")
+
+
+def event_text(event: Event, names: tuple[str, ...]) -> str:
+    """What ``event`` tells the table, with names for seats (plain text; escape it for HTML)."""
+    if isinstance(event, Showdown):
+        a, b = event.seats
+        return f"showdown: {names[a]} and {names[b]}"
+    if isinstance(event, Claimed) and (event.role, event.what) in _WHAT:
+        event = Claimed(event.seat, event.role, _WHAT[event.role, event.what])
+    text = _SEATS.sub(lambda m: f"{names[int(m[1])]} and {names[int(m[2])]}", str(event))
+    return _SEAT.sub(lambda m: names[int(m[1])], text)
