@@ -50,6 +50,11 @@ def shows_no_error(panel):
     return panel.message.value == "" and panel.message.layout.display == "none"
 
 
+def scrolled(html):
+    """A wide table as the companion shows it: in a box that scrolls sideways on its own."""
+    return f'<div style="overflow-x: auto; max-width: 100%;">{html}</div>'
+
+
 def set_calculator(calc, players, own, face_up, call):
     calc.players.value = players
     calc.own.value = own
@@ -244,7 +249,7 @@ def test_position_odds_starts_as_the_arguments_say():
     assert dict(EXAMPLE_HAND) == {c: table.hand[c].value for c in hs.COLOURS}
     expected = hs.odds_table(documented_position(4, 0, EXAMPLE_HAND, {}, None))
     assert table.odds == expected
-    assert table.table.value == expected._repr_html_()
+    assert table.table.value == scrolled(expected._repr_html_())
     assert "No call to beat" in table.current.value
     assert table.call_total.disabled
     assert shows_no_error(table)
@@ -260,7 +265,7 @@ def test_position_odds_shows_the_cores_answer(players, me, face_up, call):
     table = PositionOdds(players=players, me=me, hand=HAND, face_up=face_up, call=call)
     expected = hs.odds_table(documented_position(players, me, HAND, face_up, call))
     assert table.odds == expected
-    assert table.table.value == expected._repr_html_()
+    assert table.table.value == scrolled(expected._repr_html_())
     for reading in (False, True):
         for best, p in expected.best_calls(3, reading=reading):
             assert f"<td>{best.total} {best.colour} {hs.SYMBOLS[best.colour]}</td>" in table.best.value
@@ -383,12 +388,12 @@ def test_bid_reading_uses_the_typed_history():
     assert table.odds.position.spoken_calls("blue") == (hs.SpokenCall(2, 14, (3,)),)
     assert f"<b>{expected.current}</b>" in table.current.value
     assert f"<b>{expected.current_reading}</b>" in table.current.value
-    assert table.table.value == expected._repr_html_()
+    assert table.table.value == scrolled(expected._repr_html_())
     assert shows_no_error(table)
 
 
 def test_a_call_before_its_callers_exchange_says_nothing():
-    table = PositionOdds(players=4, me=0, hand=HAND, history="1:12 red, 1:red:5, 2:13 blue")
+    table = PositionOdds(players=4, me=0, hand=HAND, history="1:12 red, 2:13 blue, 3:14 blue, 0:15 black, 1:red:5, 1:16 blue")
     assert table.odds.position.spoken_calls("red") == ()
     assert table.odds.position.face_up("red") == (5,)
 
@@ -472,3 +477,70 @@ def test_new_deal_clears_the_typed_history():
     table.new_deal.click()
     assert table.history.value == ""
     assert table.odds.position.history == ()
+
+
+# --- issue 17: the companion refuses what the rules forbid, and counts a card once -----------
+
+def test_a_face_up_card_in_the_field_and_in_the_history_is_counted_once():
+    table = PositionOdds(players=4, me=0, hand=HAND, face_up={"blue": "3,1"},
+                         history="1:12 red, 2:blue:3, 2:13 blue")
+    assert shows_no_error(table)
+    assert sorted(table.odds.position.face_up("blue")) == [1, 3]
+    position = hs.Position(players=4, me=0, hand=HAND, history=[
+        hs.Exchange(1, "blue", 1), hs.Call(1, 12, "red"), hs.Exchange(2, "blue", 3),
+        hs.Call(2, 13, "blue")])
+    assert table.odds == hs.odds_table(position)
+    table.face_up["blue"].value = ""               # in the history only: still counted
+    assert table.odds.position.face_up("blue") == (3,)
+
+
+@pytest.mark.parametrize(("players", "total", "top"), [(4, 40, 23), (3, 19, 18), (7, -1, 34)])
+def test_a_call_to_beat_beyond_the_deck_is_refused_in_words(players, total, top):
+    table = PositionOdds(players=players, me=0, hand=HAND)
+    table.call_colour.value = "blue"
+    table.call_total.value = total
+    assert shows_error(table)
+    assert f"the call to beat names a total from 0 to {top}: with {players} players" in table.message.value
+    assert f"got {total}" in table.message.value
+    assert "up to 7 players" not in table.message.value
+    table.call_total.value = top                   # and the page works on
+    assert shows_no_error(table)
+    assert table.odds.current == hs.odds_table(table.odds.position).probability(top, "blue")
+
+
+@pytest.mark.parametrize(("typed", "call", "words"), [
+    ("1:12 red, 1:13 red", None, ["history entry 2", "nobody raises their own call"]),
+    ("1:12 red, 1:doubt", None, ["history entry 2", "nobody doubts their own call"]),
+    ("1:blue:3, 1:red:2, 1:12 red", None, ["history entry 2", "one exchange a turn"]),
+    ("1:blue:3, 2:doubt", None, ["history entry 2", "seat 1 must raise next"]),
+    ("1:12 red, 2:doubt, 3:9 blue", None, ["history entry 3", "seat 2 opens the next round"]),
+    ("2:12 red, 3:13 red", (14, "blue"), ["the call to beat", "nobody raises their own call"]),
+    ("1:12 red", (12, "blue"), ["the call to beat", "higher total than 12"]),
+])
+def test_the_companion_refuses_what_no_table_can_play(typed, call, words):
+    table = PositionOdds(players=4, me=0, hand=HAND, call=call)
+    table.history.value = typed
+    assert shows_error(table)
+    assert table.odds is None
+    for word in words:
+        assert word in table.message.value
+    for internal in ("Call(", "Exchange(", "Doubt(", "event "):
+        assert internal not in table.message.value
+    table.call_colour.value = NO_CALL
+    table.history.value = "1:12 red, 2:13 blue"    # and the page works on
+    assert shows_no_error(table)
+    assert table.odds.position.call == hs.Call(2, 13, "blue")
+
+
+def test_the_companion_speaks_of_players_not_of_python():
+    table = PositionOdds(players=4, me=0, hand=HAND, call=(14, "blue"))
+    assert "by the player at seat 3" in table.current.value
+    table.call_colour.value = NO_CALL
+    table.history.value = "2:12 red, 3:13 blue, 0:14 black"
+    assert "by you" in table.current.value
+
+
+def test_the_calculators_have_the_rules_card_on_top():
+    for panel in (OddsCalculator(), PositionOdds()):
+        assert panel.children[0] is panel.rules
+        assert panel.rules.get_title(0) == "Rules of Hochstapler"

@@ -44,7 +44,6 @@ Or the deal as it happened, so that the bids are read from the real calls: calls
 
 from __future__ import annotations
 
-import re
 from collections.abc import Iterable, Mapping
 from fractions import Fraction
 from html import escape
@@ -56,9 +55,19 @@ from bluffmath import hochstapler as hs
 from bluffmath.display import Raw, bar_chart_svg, distribution_html, table_html
 from bluffmath.errors import BluffmathError, InvalidInputError
 from bluffmath.hochstapler.rules import MAX_PLAYERS, MIN_PLAYERS, VALUES
-from bluffmath.validate import int_text, parse_whole_numbers
+from bluffmath.hochstapler.turns import check_turns
+from bluffmath.validate import parse_whole_numbers
 
 from ..common import Panel, fraction_html, values_text
+from ..rules import rules_card
+from .typed_history import (
+    HISTORY_HELP,
+    call_to_beat,
+    colours_out,
+    in_words,
+    laid_before,
+    parse_history,
+)
 
 __all__ = [
     "EXAMPLE_HAND",
@@ -80,7 +89,22 @@ EXAMPLE_HAND: Mapping[str, int] = {
 }
 
 _WIDE = {"description_width": "initial"}
-_WAITING = '<span style="color: #777;">no answer until the input above is fixed</span>'
+_WAITING = '<span style="color: #595959;">no answer until the input above is fixed</span>'
+
+
+def _wrap() -> w.Layout:
+    """A row of controls that wraps on a narrow page."""
+    return w.Layout(flex_flow="row wrap", align_items="center", max_width="100%")
+
+
+def _scrolling(html: str) -> str:
+    """A wide table in its own sideways-scrolling box, never the page's."""
+    return f'<div style="overflow-x: auto; max-width: 100%;">{html}</div>'
+
+
+def _seat_words(seat: int, me: int) -> str:
+    """A seat as the companion's user knows it: by its number, or "you"."""
+    return "you" if seat == me else f"the player at seat {seat}"
 
 
 def _colour_label(colour: str) -> str:
@@ -123,10 +147,13 @@ class OddsCalculator(Panel):
         self.exchange = w.HTML()
         self.counting = w.HTMLMath(layout=w.Layout(display="none"))
         self.probability: Fraction | None = None
+        self.rules = rules_card("hochstapler")
         super().__init__(
-            controls=[w.HBox([self.players, self.own]), w.HBox([self.face_up, self.call])],
+            controls=[self.rules, w.HBox([self.players, self.own], layout=_wrap()),
+                      w.HBox([self.face_up, self.call], layout=_wrap())],
             outputs=[self.result, self.show_counting, self.counting,
-                     w.HBox([self.chart, self.exchange])],
+                     w.HBox([self.chart, self.exchange], layout=_wrap())],
+            layout=w.Layout(max_width="100%"),
         )
         self._watch([self.players, self.own, self.face_up, self.call, self.show_counting])
         self.refresh()
@@ -181,95 +208,6 @@ def _exchange_html(players: int, own: int | None, call: int, face_up: tuple[int,
     return (f"<h4>{escape(explanation.title)}</h4>"
             f"{table_html(['', f'P(total ≥ {call})', 'total'], rows)}"
             f"<p>{escape(explanation.text)}</p>")
-
-
-#: How to type a deal's history, for placeholders and error messages.
-HISTORY_HELP = ("calls as seat:total colour (1:12 red), exchanges as seat:colour:value "
-                "(2:red:3), doubts as seat:doubt (3:doubt), separated by commas")
-
-_COLOUR_WORDS = {**{c: c for c in hs.COLOURS}, **{s: c for c, s in hs.SYMBOLS.items()},
-                 **{s + "s": c for c, s in hs.SYMBOLS.items()}}
-_CALL = re.compile(r"([0-9]+)\s+([a-z]+)(?:\s+([a-z]+))?")
-_EXCHANGE = re.compile(r"([a-z]+)\s*:\s*([0-9]+)")
-
-
-def parse_history(text: str, players: int) -> list[hs.Call | hs.Exchange | hs.Doubt]:
-    """The events typed in ``text`` (see :data:`HISTORY_HELP`), in order.
-
-    Only the reading happens here: seats are checked against ``players``, colours and
-    symbols are recognised ("12 green", "12 green diamonds" and "12 diamonds" are one call);
-    whether the events fit together is for :class:`~bluffmath.hochstapler.Position` to say.
-    An entry that cannot be read raises InvalidInputError naming it.
-    """
-    events: list[hs.Call | hs.Exchange | hs.Doubt] = []
-    entries = [e.strip() for e in re.split(r"[,;\n]", text)]
-    for number, entry in enumerate((e for e in entries if e), 1):
-        events.append(_parse_event(entry.lower(), players, f"history entry {number} ({entry!r})"))
-    return events
-
-
-def _parse_event(entry: str, players: int, where: str) -> hs.Call | hs.Exchange | hs.Doubt:
-    seat_text, colon, rest = entry.partition(":")
-    seat_text, rest = seat_text.strip(), rest.strip()
-    if not colon or not re.fullmatch(r"[0-9]+", seat_text):
-        raise InvalidInputError(f"{where} does not start with a seat and a colon; write {HISTORY_HELP}")
-    seat = int_text(f"{where}: the seat", seat_text)
-    if seat >= players:
-        raise InvalidInputError(f"{where}: the seats are 0 to {players - 1} with {players} players")
-    if rest in ("doubt", "doubts", "d"):
-        return hs.Doubt(seat)
-    if match := _EXCHANGE.fullmatch(rest):
-        value = int_text(f"{where}: the card laid face up", match[2], 0, max(VALUES))
-        return hs.Exchange(seat, _colour(match[1], where), value)
-    if match := _CALL.fullmatch(rest):
-        colour = _colour(match[2], where)
-        if match[3] is not None and _colour(match[3], where) != colour:
-            raise InvalidInputError(f"{where}: {match[3]} are not {colour} "
-                                    f"(the {colour} symbol is the {hs.SYMBOLS[colour]})")
-        top = hs.MAX_TOTAL[players]
-        total = int_text(f"{where}: the total", match[1])
-        if total > top:
-            raise InvalidInputError(f"{where}: a call names a total from 0 to {top}, the most "
-                                    f"{players} cards of a colour add up to; got {total}")
-        return hs.Call(seat, total, colour)
-    raise InvalidInputError(f"{where} is neither a call, an exchange nor a doubt; write {HISTORY_HELP}")
-
-
-def _in_words(message: str, face_up: int, typed: list[hs.Call | hs.Exchange | hs.Doubt],
-              text: str) -> str:
-    """A Position's message about "event k of the history" in the words of the page: a
-    face-up card, a history entry as typed, or the call to beat."""
-    match = re.search(r"event (\d+) of the history \([^)]*\)", message)
-    if match is None:
-        return message
-    k = int(match[1])
-    entries = [e.strip() for e in re.split(r"[,;\n]", text) if e.strip()]
-    if k <= face_up:
-        where = "the face-up cards"
-    elif k <= face_up + len(typed):
-        where = f"history entry {k - face_up} ({entries[k - face_up - 1]!r})"
-    else:
-        where = "the call to beat"
-    return message[:match.start()] + where + message[match.end():]
-
-
-def _colour(word: str, where: str) -> str:
-    if word not in _COLOUR_WORDS:
-        raise InvalidInputError(f"{where}: {word!r} is not a colour; the colours are "
-                                f"{', '.join(hs.COLOURS)} (or their symbols)")
-    return _COLOUR_WORDS[word]
-
-
-def _colours_out(events: Iterable[hs.Call | hs.Exchange | hs.Doubt]) -> set[str]:
-    """The colours a doubt took out of play: each doubt takes the colour of the call before it."""
-    out, call = set(), None
-    for event in events:
-        if isinstance(event, hs.Call):
-            call = event.colour
-        elif isinstance(event, hs.Doubt) and call is not None:
-            out.add(call)
-            call = None
-    return out
 
 
 class PositionOdds(Panel):
@@ -332,7 +270,8 @@ class PositionOdds(Panel):
             value=NO_CALL if call is None else call[1], layout=w.Layout(width="10em"))
         self.history = w.Textarea(value=history, placeholder=HISTORY_HELP,
                                   description="the deal so far", continuous_update=False,
-                                  style=_WIDE, layout=w.Layout(width="40em", height="4em"))
+                                  style=_WIDE, layout=w.Layout(width="100%", max_width="40em",
+                                                              height="4em"))
         self.new_deal = w.Button(description="new deal",
                                  tooltip="clear the face-up cards, the history and the call to beat")
         self.table = w.HTML()
@@ -342,14 +281,18 @@ class PositionOdds(Panel):
         grid = [w.HTML("<b>colour</b>"), w.HTML("<b>my card</b>"), w.HTML("<b>face up</b>")]
         for c in hs.COLOURS:
             grid += [w.Label(_colour_label(c)), self.hand[c], self.face_up[c]]
+        self.rules = rules_card("hochstapler")
         super().__init__(
             controls=[
-                w.HBox([self.players, self.me]),
-                w.GridBox(grid, layout=w.Layout(grid_template_columns="8em 6em 11em")),
+                self.rules,
+                w.HBox([self.players, self.me], layout=_wrap()),
+                w.GridBox(grid, layout=w.Layout(grid_template_columns="7em 5.5em minmax(6em, 11em)",
+                                                max_width="100%")),
                 self.history,
-                w.HBox([self.call_total, self.call_colour, self.new_deal]),
+                w.HBox([self.call_total, self.call_colour, self.new_deal], layout=_wrap()),
             ],
             outputs=[self.current, self.table, self.best],
+            layout=w.Layout(max_width="100%"),
         )
         # Before the redraw is watched: the seat follows the number of players first.
         self.players.observe(self._seats, names="value")
@@ -371,23 +314,25 @@ class PositionOdds(Panel):
     def position(self) -> hs.Position:
         """The :class:`~bluffmath.hochstapler.Position` the controls describe (see above)."""
         players, me = self.players.value, self.me.value
-        history: list[hs.Call | hs.Exchange] = [
+        typed = parse_history(self.history.value, players)
+        history: list[hs.Call | hs.Exchange | hs.Doubt] = [
             hs.Exchange((me + 1) % players, colour, value)
             for colour, field in self.face_up.items()
-            for value in parse_whole_numbers(f"{colour} face up", field.value)
+            for value in laid_before(parse_whole_numbers(f"{colour} face up", field.value),
+                                      colour, typed)
         ]
-        typed = parse_history(self.history.value, players)
+        earlier = len(history)
         history += typed
         if self.call_colour.value != NO_CALL:
-            history.append(hs.Call((me - 1) % players, self.call_total.value,
+            history.append(hs.Call((me - 1) % players, call_to_beat(self.call_total.value, players),
                                    self.call_colour.value))
-        out = _colours_out(typed)
+        out = colours_out(typed)
         hand = {colour: field.value for colour, field in self.hand.items() if colour not in out}
         try:
+            check_turns(history[earlier:], first=earlier + 1)
             return hs.Position(players=players, hand=hand, history=history, me=me)
         except InvalidInputError as error:
-            raise InvalidInputError(_in_words(str(error), len(history) - len(typed) - (
-                self.call_colour.value != NO_CALL), typed, self.history.value)) from None
+            raise InvalidInputError(in_words(str(error), earlier, typed, self.history.value)) from None
 
     def _render(self) -> None:
         self.call_total.disabled = self.call_colour.value == NO_CALL
@@ -398,7 +343,7 @@ class PositionOdds(Panel):
         else:
             current = (
                 f"<p>The call to beat, {call.total} {escape(_colour_label(call.colour))}s by "
-                f"seat {call.seat}, is true with P = {fraction_html(odds.current)} by card "
+                f"{_seat_words(call.seat, odds.position.me)}, is true with P = {fraction_html(odds.current)} by card "
                 f"counting and {fraction_html(odds.current_reading)} reading the bids.</p>"
             )
         by_counting, by_reading = odds.best_calls(3), odds.best_calls(3, reading=True)
@@ -407,11 +352,12 @@ class PositionOdds(Panel):
              f"{b.total} {_colour_label(b.colour)}", Raw(fraction_html(q))]
             for i, ((a, p), (b, q)) in enumerate(zip(by_counting, by_reading, strict=True), 1)
         ]
-        best = "<h4>Best calls</h4>" + table_html(
-            ["", "card counting", "P(true)", "reading the bids", "P(true)"], rows)
+        best = "<h4>Best calls</h4>" + _scrolling(table_html(
+            ["", "card counting", "P(true)", "reading the bids", "P(true)"], rows))
         self.odds = odds
         self.current.value = current
-        self.table.value = odds._repr_html_()
+        self.table.value = (_scrolling(odds._repr_html_()) if odds.position.legal_totals() else
+                            f"<p>No call can beat {call.total}: the only answer is a doubt.</p>")
         self.best.value = best
 
     def _clear(self) -> None:
