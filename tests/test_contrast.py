@@ -36,7 +36,6 @@ WIDGET_TEXT_CSS = "rgba(0, 0, 0, 0.87)"
 #: Colours in the games' widget files that fail AA today: (file, text, background) with
 #: each colour as written in the source. The lead empties this list as they are fixed.
 KNOWN_OFFENDERS: frozenset[tuple[str, str, str]] = frozenset({
-    ("widgets/hochstapler/calculator.py", "#777", "#ffffff"),  # 4.48: use #595959 (7.0)
     ("widgets/equilibrium.py", "#777", "#ffffff"),  # 4.48: use #595959 (7.0)
 })
 
@@ -286,3 +285,22 @@ def test_the_hochstapler_cards_are_readable() -> None:
                for colour, (background, text) in CARD_COLOURS.items()
                if contrast(parse_colour(text), parse_colour(background)) < AA}
     assert not failing, f"card colours below 4.5:1: {failing}"
+
+
+def test_the_common_page_style_makes_ipywidgets_colours_readable() -> None:
+    """:data:`~bluffmath_widgets.common.READABLE_CSS`: white on each button colour it sets,
+    and the accordion title's body colour on ipywidgets' #eee header."""
+    from bluffmath_widgets.common import READABLE_CSS, Panel
+
+    buttons = re.findall(r"\.mod-(\w+) \{ background-color: (#[0-9a-f]{6}); \}", READABLE_CSS)
+    assert {b for b, _ in buttons} == {"success", "info", "warning"}
+    for name, ground in buttons:
+        assert contrast(WHITE, parse_colour(ground)) >= AA, name
+    assert "Collapse-header { color: var(--jp-ui-font-color1); }" in READABLE_CSS
+    assert contrast(parse_colour("rgba(0, 0, 0, 0.87)"), parse_colour("#eeeeee")) >= AA
+    # ipywidgets' own: the grey title and white on the green button fail.
+    assert contrast(parse_colour("rgba(0, 0, 0, 0.54)"), parse_colour("#eeeeee")) < AA
+    assert contrast(WHITE, parse_colour("#388e3c")) < AA
+    panel = Panel([], [])
+    assert panel.children[-1] is panel.page_style
+    assert READABLE_CSS in panel.page_style.value
