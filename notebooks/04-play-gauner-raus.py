@@ -15,12 +15,15 @@
 # %% [markdown]
 # # Play Gauner raus! with the exact chance of every card
 #
-# You are seat 0; a solver-guided bot plays seat 1. Each number in a table counts that
-# player's cards of the cell's colour *or* letter. The grids show, for each cell, the exact
-# chance that the opponent holds it, from what you may know: first from the opponent's own
-# table alone (quick), then from all tables together (exact). Click a cell to ask for it;
-# after a hit, ask again or stop. Hover over a cell for the exact fraction, and for the
-# reason when it is certain (✓ surely there, ✗ surely not).
+# You play against bots (Ann, Ben, Cleo): choose 2 to 4 players, which bot sits at each
+# seat, the brave variant and a seed, then press "New game". Each number in a table counts
+# that player's cards of the cell's colour *or* letter. Every opponent's table shows what
+# they wrote (✎), the cards they laid (●) and their "not mine" marks (✗); over the same grid,
+# each cell gives your exact chance that they hold that card, from all tables together, as
+# a fraction and a percentage (darker: likelier). Click a cell to ask for it; after a hit,
+# ask again or stop. Certain cells carry ✓ or ✗, and the list below the tables says why.
+# At the end every hand and the surplus are revealed, and the game can be replayed move by
+# move.
 #
 # Serve this page alone with `voila notebooks/04-play-gauner-raus.ipynb`.
 

@@ -1,48 +1,87 @@
-"""A 2-player game of Gauner raus! played to the end by clicking cells in Chromium (Voila),
-the page's exact chances compared with the core's at every turn."""
+"""A 3-player game of Gauner raus! set up and played to the end by clicking in Chromium
+(Voila), at 1280 and at 390 px wide: no horizontal scroll of the page, every opponent's
+written numbers on their grid, the exact chances on the page equal to the core's at every
+turn, the end panel with every hand revealed. Screenshots at both widths in test-artifacts/."""
 
 from __future__ import annotations
 
 from fractions import Fraction
 
-from bluffmath.gauner import GRID
+import pytest
+
+from bluffmath.gauner import GRID, solve
 from bluffmath_widgets.gauner import GaunerTable
 
 from .conftest import screenshot
 
 PAGE = "/voila/render/04-play-gauner-raus.ipynb"
+SEED = 31
+CELLS = ("(seat) => [...document.querySelectorAll(`.bm-opponent-${seat} button.bm-gcell`)]"
+         ".map(b => [b.dataset.cell, b.dataset.p || null, b.innerText, b.title])")
+SAME = ("tips => { const t = [...document.querySelectorAll('button.bm-gcell')].map(b => b.title);"
+        " return t.length === tips.length && t.every((x, i) => x === tips[i]); }")
+OVERFLOW = "() => document.documentElement.scrollWidth - document.documentElement.clientWidth"
 
 
-def page_chances(page) -> dict[str, Fraction]:
-    """Each enabled cell's exact chance, read from its tooltip (``seat 1, red-A: p/q (exact)``)."""
-    out = {}
-    for title in page.locator("button.bluffmath-cell").evaluate_all("bs => bs.map(b => b.title)"):
-        if "(exact)" in title:
-            name, rest = title.split(", ", 1)[1].split(": ", 1)
-            out[name] = Fraction(rest.split(" ")[0])
-    return out
+def tips(mirror: GaunerTable) -> list[str]:
+    return [grid.tip(c) for _, grid in sorted(mirror.grids.items()) for c in GRID.cells]
 
 
-def test_a_two_player_game_to_the_end_by_clicking(page, voila):
-    mirror = GaunerTable(players=2, seed=0, background=False)  # the same game, headless
-    page.goto(voila + PAGE, timeout=120_000)
-    for _ in range(40):
-        if mirror.state.is_terminal:
-            break
-        expected = mirror.solution.table(1)
-        page.get_by_text("Exact chances from all tables together").wait_for(timeout=60_000)
-        page.wait_for_function("n => [...document.querySelectorAll('button.bluffmath-cell')]"
-                               ".filter(b => b.title.includes('(exact)')).length === n",
-                               arg=len(expected), timeout=60_000)
-        assert page_chances(page) == expected
-        best = mirror.solution.best_guesses(1)[0]
-        before = len(mirror.state.actions)
-        page.locator("button.bluffmath-cell").nth(GRID.index(best.cell)).click()
-        mirror.cell_button(1, best.cell).click()
-        assert len(mirror.state.actions) > before
-        last = mirror.events.value.split("<br>")[-1]
-        page.get_by_text(last.replace("&#x27;", "'")).last.wait_for(timeout=60_000)
-    assert mirror.state.is_terminal
-    page.get_by_text("Game over.").wait_for(timeout=60_000)
-    screenshot(page, "play-gauner-raus")
-    assert page.errors == []
+def check_page(page, mirror: GaunerTable) -> None:
+    """The page shows every opponent's numbers, and the core's exact chances, for this state."""
+    state = mirror.state
+    expected = solve(state.view(0))
+    for seat in range(1, state.players):
+        shown = {cell: (p, text) for cell, p, text, _ in page.evaluate(CELLS, seat)}
+        assert len(shown) == 36
+        for cell, number in state.numbers[seat]:
+            assert f"✎{number}" in shown[GRID.name(cell)][1]
+        chances = {cell: Fraction(p) for cell, (p, _) in shown.items() if p is not None}
+        open_cells = {c: p for c, p in expected.table(seat).items() if GRID.index(c) not in state.marks[seat]}
+        assert chances == open_cells
+        for cell, p in chances.items():
+            assert str(p) in shown[cell][1]
+            assert "%" in shown[cell][1]
+    assert page.evaluate(OVERFLOW) <= 0
+
+
+@pytest.mark.parametrize("width", [1280, 390])
+def test_a_three_player_game_set_up_and_played_to_the_end(browser, voila, width):
+    context = browser.new_context(viewport={"width": width, "height": 1200})
+    page = context.new_page()
+    errors: list[str] = []
+    page.on("pageerror", lambda error: errors.append(str(error)))
+    try:
+        page.goto(voila + PAGE, timeout=120_000)
+        page.locator(".bm-players select").wait_for(timeout=120_000)
+        page.locator(".bm-players select").select_option(label="3")
+        page.locator(".bm-seed input").fill(str(SEED))
+        page.locator(".bm-seed input").press("Enter")
+        page.locator(".bm-new-game").click()
+        mirror = GaunerTable(players=3, seed=SEED)
+        turns = 0
+        while not mirror.state.is_terminal:
+            page.wait_for_function(SAME, arg=tips(mirror), timeout=60_000)
+            check_page(page, mirror)
+            if turns == 2:
+                screenshot(page, f"play-gauner-raus-{width}")
+            best = mirror.solution.best_guesses(1)[0]
+            page.locator(f".bm-opponent-{best.seat} button[data-cell='{best.cell}']").click()
+            mirror.cell_button(best.seat, best.cell).click()
+            turns += 1
+        end = page.locator(".bm-end")
+        end.wait_for(timeout=60_000)
+        winners = [("You", "Ann", "Ben")[s] for s in mirror.state.winners]
+        assert all(name in end.inner_text() for name in winners)
+        assert "revealed" in end.inner_text()
+        assert page.locator(".bm-end td.bm-held").count() == 36
+        page.wait_for_function(SAME, arg=tips(mirror), timeout=60_000)
+        check_page(page, mirror)
+        page.locator(".bm-end button", has_text="▶").click()
+        page.locator(".bm-end").get_by_text("Move 2 of").wait_for(timeout=30_000)
+        assert page.evaluate(OVERFLOW) <= 0
+        screenshot(page, f"play-gauner-raus-{width}-end")
+        assert turns > 3
+        assert errors == []
+    finally:
+        context.close()

@@ -43,10 +43,12 @@ _HEAT = ["#ffffff", "#f0f6ff", "#e1ecff", "#d2e3ff", "#c3d9ff", "#b4d0ff",
 """White to mid blue: black text stays above 7:1 contrast on every level (WCAG AAA)."""
 
 CSS = "<style>" + "".join(f".bm-heat-{i}{{background:{c} !important}}" for i, c in enumerate(_HEAT)) + """
-.bm-grid{display:grid;grid-template-columns:3.8em repeat(6,minmax(4.8em,1fr));gap:2px;width:max-content}
-.bm-grid>b{align-self:center}
-.bm-gcell{white-space:nowrap;line-height:1.2;font:12px/1.2 sans-serif;padding:2px;color:#111;min-height:4em;
+.bm-grid{display:grid;grid-template-columns:auto repeat(6,minmax(min-content,4.8em));gap:2px;width:max-content;
+ max-width:100%;font-size:12px}
+.bm-grid>b{align-self:center;text-align:center}
+.bm-gcell{white-space:nowrap;font:12px/1.2 sans-serif;padding:2px 1px;color:#111;min-height:4em;min-width:3.6em;
  border:1px solid #889;border-radius:2px;cursor:pointer;text-align:center}
+@media (max-width:480px){.bm-gcell{font-size:11px;min-width:3.2em}.bm-grid{font-size:11px}}
 .bm-gcell:disabled{cursor:default;color:#111}
 .bm-known{background:#e4e4e4 !important;color:#222}
 .bm-certain{border:2px solid #111}

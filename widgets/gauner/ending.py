@@ -36,7 +36,8 @@ def result_html(state: State, names: tuple[str, ...]) -> str:
     won = (f"{winners[0]} won" if len(winners) == 1 else f"{' and '.join(winners)} share the win")
     points = ", ".join(f"{names[s]} {p}" for s, p in enumerate(state.scores))
     out = next(names[s] for s, cards in enumerate(state.hidden) if not cards)
-    return (f"<b>Game over. {escape(won)}.</b> {escape(out)} laid the last card. "
+    found = "Your last hidden card was found" if out == "You" else f"{out}'s last hidden card was found"
+    return (f"<b>Game over. {escape(won)}.</b> {escape(found)}. "
             f"Points: {escape(points)}.")
 
 
@@ -76,14 +77,15 @@ class Replay(w.VBox):
         for action in end.actions:
             self.states.append(self.states[-1].apply(action))
         self.step = w.IntSlider(value=1, min=1, max=max(1, len(end.actions)), description="move",
-                                continuous_update=False, layout=w.Layout(width="100%", max_width="30em"))
+                                continuous_update=False, style={"description_width": "3em"},
+                                layout=w.Layout(width="15em"))
         self.back = w.Button(description="◀", tooltip="the move before", layout=w.Layout(width="3em"))
         self.next = w.Button(description="▶", tooltip="the next move", layout=w.Layout(width="3em"))
         self.text = w.HTML()
         self.back.on_click(lambda _: self._go(-1))
         self.next.on_click(lambda _: self._go(1))
         self.step.observe(lambda _: self._show(), names="value")
-        row = w.HBox([self.back, self.step, self.next], layout=w.Layout(flex_flow="row wrap"))
+        row = w.HBox([self.back, self.step, self.next], layout=w.Layout(flex_flow="row wrap", align_items="center"))
         super().__init__([row, self.text])
         self._show()
 

@@ -102,6 +102,9 @@ class GaunerTable(Panel):
                           self.certain, self.surplus, self.events, self.ending, saving],
                          layout=w.Layout(max_width="100%"))
         self.add_class("bm-gauner-table")
+        for control, name in ((self.players, "players"), (self.brave, "brave"), (self.seed, "seed"),
+                              (self.new_game, "new-game"), (self.stop_button, "stop")):
+            control.add_class(f"bm-{name}")  # for the browser tests and for styling
         self.players.observe(lambda _: self._show_menus(), names="value")
         self.ask_box.observe(lambda change: self._report(lambda: self._clicked(change["new"])), names="value")
         self.new_game.on_click(lambda _: self._report(self._start))
@@ -307,8 +310,9 @@ class GaunerTable(Panel):
 
     def _log_html(self) -> str:
         lines = "".join(f"<li>{escape(line)}</li>" for line in self._lines)
-        return (f"<b>The game so far</b><div class='bm-log' style='max-height:12em;overflow-y:auto'>"
-                f"<ol>{lines}</ol></div>")
+        # column-reverse keeps the box scrolled to its end: the latest move stays in view
+        return (f"<b>The game so far</b><div class='bm-log' style='max-height:12em;overflow-y:auto;"
+                f"display:flex;flex-direction:column-reverse'><ol>{lines}</ol></div>")
 
     def _clear(self) -> None:
         self.status.value = ""
