@@ -179,8 +179,8 @@ class HoaxTable(Panel):
 
     def _report(self, work: Callable[[], object]) -> None:
         with self._reporting():
-            work()
             self._say(None)
+            work()  # a redraw that fails says so itself
 
     def _play_chosen(self) -> None:
         if self.moves.value is None:
