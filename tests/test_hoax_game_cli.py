@@ -1,0 +1,88 @@
+"""``bluffmath hoax replay`` and ``bluffmath hoax play``: the functions behind them, and the
+subcommands they add to an argparse parser."""
+
+from __future__ import annotations
+
+import argparse
+import io
+import json
+import random
+from pathlib import Path
+
+import pytest
+
+from bluffmath.errors import SaveFileError
+from bluffmath.hoax.bots import RandomBot
+from bluffmath.hoax.bots import play as play_bots
+from bluffmath.hoax.cli import add_commands, play, replay, said
+from bluffmath.hoax.game import Game
+from bluffmath.hoax.saves import to_json
+
+
+def _save(seed=4):
+    return to_json(play_bots(Game("german", players=5, seed=seed), [RandomBot(seed=i) for i in range(5)]))
+
+
+def test_replay_prints_the_log_in_words_and_the_final_state():
+    text = _save()
+    lines = replay(text).splitlines()
+    assert lines[0] == "5 players, german edition: one card each, 20 of each token in the castle"
+    assert lines[1].startswith("the castle gives seat 0 1 ")
+    assert "wins" in lines[-1] or "draw" in lines[-1]
+    final = json.loads(replay(text, as_json=True))
+    data = json.loads(text)
+    assert final["cards"] == data["deal"]
+    assert final["winner"] == data["winner"]
+    assert final["actions"] == len(data["actions"])
+    for t in range(3):
+        assert final["castle"][t] + sum(o[t] for o in final["outside"]) + sum(final["vault"]) == 20
+
+
+def test_replay_refuses_an_edited_save():
+    with pytest.raises(SaveFileError):
+        replay(_save().replace('"players": 5', '"players": 6'))
+
+
+def test_play_reads_moves_by_number_until_the_end():
+    out = io.StringIO()
+    last = play(players=3, seed=1, stdin=io.StringIO("0\n" * 5000), stdout=out)
+    assert last.startswith("the cards: seat 0 ")
+    text = out.getvalue()
+    assert "You are seat 0; your card: the " in text
+    assert "  0: take 1 gold" in text
+
+
+def test_play_asks_again_after_a_bad_number_and_stops_at_the_end_of_input():
+    out = io.StringIO()
+    assert play(players=4, seed=2, stdin=io.StringIO("x\n9\n"), stdout=out) == \
+        "stopped: the input ended before the game did"
+    assert "your move must be a whole number" in out.getvalue()
+    assert "from 0 to 2, got 9" in out.getvalue()
+
+
+def test_every_move_has_words():
+    state = Game("german", players=4, seed=1).new_game()
+    rng_moves = set()
+    rng = random.Random(1)
+    for _ in range(3000):
+        if state.is_terminal:
+            state = Game("german", players=4, seed=len(rng_moves)).new_game()
+        for action in state.legal_actions():
+            rng_moves.add(type(action).__name__)
+            assert said(action)
+        state = state.apply(rng.choice(state.legal_actions()))
+    assert {"Take", "Cover", "Act", "Pass", "Hoax", "Vote"} <= rng_moves
+
+
+def test_add_commands_wires_replay_and_play(tmp_path, capsys):
+    parser = argparse.ArgumentParser(prog="bluffmath hoax")
+    add_commands(parser.add_subparsers(required=True), lambda path, what: Path(path).read_text(encoding="utf-8"))
+    path = tmp_path / "save.json"
+    path.write_text(_save(), encoding="utf-8")
+    args = parser.parse_args(["replay", str(path), "--json"])
+    assert json.loads(args.run(args))["players"] == 5
+    args = parser.parse_args(["play", "--players", "5", "--edition", "german", "--seed", "3"])
+    assert (args.players, args.edition, args.seed) == (5, "german", 3)
+    with pytest.raises(SystemExit):
+        parser.parse_args(["play", "--players", "nine"])
+    assert "--players must be a whole number" in capsys.readouterr().err
