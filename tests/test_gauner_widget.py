@@ -86,7 +86,7 @@ def test_the_companion_follows_a_real_game_and_survives_a_typo():
 def test_the_companions_messages_name_its_boxes_not_the_json_form():
     from bluffmath_widgets.gauner import GaunerCompanion
 
-    internal = re.compile(r"tables\[|hand\[|numbers\[|\.laid|\.not_mine|a bug")
+    internal = re.compile(r"tables\[|hand\[|numbers\[|history\[|\.laid|\.not_mine|Call\(|Ask\(|seat=|a bug")
     position = next(random_positions(players=3, seed=4))[0]
     data = position.to_json()
     c = GaunerCompanion(players=3, background=False)
@@ -115,3 +115,32 @@ def test_the_companions_messages_name_its_boxes_not_the_json_form():
         box.value = numbers.get(box, "")
         assert c.message.value == "", typed
         assert c.solution == solve(position)
+
+
+def test_the_solver_and_the_companion_open_with_the_rules_card():
+    from bluffmath_widgets.gauner import GaunerCompanion
+
+    for panel in (GaunerSolver(background=False), GaunerCompanion(players=3, background=False)):
+        assert panel.children[0].get_title(0) == "Rules of Gauner raus!"
+
+
+def test_the_companions_page_never_shows_the_codes_words():
+    """What a player reads beside a real game: the answers and a conflict, in words."""
+    from bluffmath_widgets.gauner import GaunerCompanion
+
+    internal = re.compile(r"history\[|Call\(|Ask\(|seat=|\w+\[\d+\]|Traceback|a bug")
+    position = next(random_positions(players=3, seed=4))[0]
+    data = position.to_json()
+    c = GaunerCompanion(players=3, background=False)
+    with c._hold():
+        c.hand.value = ", ".join(data["hand"])
+        for seat, table in enumerate(data["tables"]):
+            c.numbers[seat].value = ", ".join(f"{cell}={n}" for cell, n in table["numbers"].items())
+    shown = " ".join(str(x.value) for x in (c.status, c.joint, c.quick, c.message))
+    assert "deals fit" in shown
+    assert not internal.search(shown)
+    c.numbers[1].value += ", " + next(GRID.name(cell) for cell in GRID.cells
+                                      if cell not in position.tables[1].numbers
+                                      and len(GRID.cross(cell) & position.hand) >= 2) + "=10"
+    assert "no deal fits these facts together" in c.message.value
+    assert not internal.search(c.message.value)

@@ -37,6 +37,7 @@ from bluffmath.gauner.position import in_words
 from bluffmath.gauner.report import html
 
 from ..common import Panel, _bug
+from ..rules import rules_card
 
 __all__ = ["GaunerCompanion", "GaunerSolver", "example_position", "parse_cells", "parse_numbers"]
 
@@ -65,6 +66,7 @@ class GaunerSolver(Panel):
             value=json.dumps(position.to_json(), indent=1), description="position",
             continuous_update=False, layout=w.Layout(width="100%", height="14em"))
         self._setup([self.position_text], background)
+        self.children = (rules_card("gauner"), *self.children)
 
     def _setup(self, controls: list[w.Widget], background: bool) -> None:
         self.status = w.HTML()
@@ -219,7 +221,8 @@ class GaunerCompanion(GaunerSolver):
         self.players.observe(lambda _: self._show_rows(), names="value")
         controls = [self.players, self.me, self.hand, *self.numbers, *self.laid, *self.marks]
         self._setup(controls, background)
-        self.children = (w.HBox([self.players, self.me]), self.hand, *self._rows, *self.children[len(controls):])
+        self.children = (rules_card("gauner"), w.HBox([self.players, self.me]), self.hand, *self._rows,
+                         *self.children[len(controls):])
         self.add_class("bluffmath-companion")
 
     def _show_rows(self) -> None:
