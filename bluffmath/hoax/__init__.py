@@ -21,6 +21,8 @@ deals. Rules: ``shared/rules/hoax.md`` and ``RULINGS.md``.
 ``Game(edition, players, seed).new_game()``            the whole game: a State
 ``state.legal_actions()``, ``state.apply(action)``     moves (:mod:`bluffmath.hoax.actions`)
 ``state.view(seat)``                                   what one seat knows
+``sheet(state, seat, model)``                          that seat's knowledge as a Case: deduce it
+``state.to_json()``, ``State.from_json(text)``         saves: the deal and every move, replayed
 ``RandomBot(seed)``, ``play(game, bots)``              a random player; a whole game
 =====================================================  ====================================
 
@@ -39,7 +41,8 @@ from bluffmath.hoax.deduce import BayesRow, BayesTable, ConflictError, Deduction
 from bluffmath.hoax.evidence import BluffModel, Case, Claim, Holds, IsNot
 from bluffmath.hoax.game import Game, State, View
 from bluffmath.hoax.roles import EDITIONS, GERMAN, ORIGINAL, Edition, edition
+from bluffmath.hoax.sheet import sheet
 
 __all__ = ["EDITIONS", "GERMAN", "ORIGINAL", "BayesRow", "BayesTable", "BluffModel", "Case", "Claim",
            "ConflictError", "Deduction", "Edition", "Game", "Holds", "IsNot", "RandomBot", "State", "View", "deduce",
-           "edition", "play"]
+           "edition", "play", "sheet"]

@@ -245,6 +245,17 @@ class State:
             return False
         return True
 
+    def to_json(self) -> str:
+        """This game so far as a save (:func:`bluffmath.hoax.saves.to_json`)."""
+        from bluffmath.hoax.saves import to_json
+        return to_json(self)
+
+    @staticmethod
+    def from_json(text: str | bytes) -> State:
+        """A save read, replayed and checked (:func:`bluffmath.hoax.saves.from_json`)."""
+        from bluffmath.hoax.saves import from_json
+        return from_json(text)
+
     # --- what a seat may know ----------------------------------------------------------------
     def view(self, seat: int) -> View:
         """``seat``'s own card, the public numbers, and the log without others' secrets."""
