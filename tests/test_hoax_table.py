@@ -17,6 +17,7 @@ from hypothesis import strategies as st
 
 from bluffmath.hoax import BluffModel, Case, Claim, Holds, IsNot, deduce, edition
 from bluffmath.hoax.actions import Accuse, Pass, Take
+from bluffmath.hoax.events import Silent
 from bluffmath.hoax.saves import from_json
 from bluffmath_widgets.hoax.table import HoaxTable
 
@@ -28,10 +29,12 @@ def shown_odds(table: HoaxTable) -> dict[tuple[int, str], Fraction]:
     return {(int(p), r): Fraction(q) for p, r, q in CELL.findall(table.odds.value)}
 
 
-def seen_facts(state, seat: int) -> list:
-    """What ``seat`` knows: its card and the facts the engine's events of its view state."""
+def seen_facts(state, seat: int, silences: bool = False) -> list:
+    """What ``seat`` knows: its card and what the events of its view say about the others
+    (the silences only if they count)."""
     view = state.view(seat)
-    return [Holds(seat, view.card, "own card"), *(f for e in view.log for f in e.facts(seat))]
+    return [Holds(seat, view.card, "own card"),
+            *(f for e in view.log if silences or not isinstance(e, Silent) for f in e.facts(seat) if f.player != seat)]
 
 
 def enumerated(ed_name: str, players: int, facts: list, honest: Fraction, bluff: Fraction) -> dict:
@@ -73,16 +76,24 @@ def play_to_end(table: HoaxTable, rng: random.Random, check=None, limit: int = 4
 
 def check_against_enumeration(table: HoaxTable) -> None:
     state = table.state
-    facts = seen_facts(state, table.me)
-    expected = enumerated(state.game.edition.name, state.players, facts, Fraction(1, 2), Fraction(1, 4))
-    assert shown_odds(table) == expected
+    facts = seen_facts(state, table.me, table.silences.value)
+    honest, bluff = Fraction(table.honest.value), Fraction(table.bluff.value)
+    assert shown_odds(table) == enumerated(state.game.edition.name, state.players, facts, honest, bluff)
 
 
 @pytest.mark.parametrize("seed", range(6))
 def test_a_whole_game_shows_the_enumerated_odds_at_every_move(seed):
     table = HoaxTable("original", players=3, seed=seed)
-    assert table.honest.value == "1/2"
+    assert table.honest.value == "1"
     assert table.bluff.value == "1/4"
+    assert not table.silences.value
+    play_to_end(table, random.Random(seed), check_against_enumeration)
+    check_against_enumeration(table)
+
+
+@pytest.mark.parametrize("seed", range(4))
+def test_silences_count_under_a_model_that_allows_them(seed):
+    table = HoaxTable("original", players=4, seed=seed, honest="2/3", bluff="1/5", silences=True)
     play_to_end(table, random.Random(seed), check_against_enumeration)
     check_against_enumeration(table)
 
@@ -95,7 +106,7 @@ def test_whole_games_end_with_every_card_revealed(ed, players):
         def check(t: HoaxTable) -> None:
             assert t.state.to_act == t.me
             assert t.end.value == ""
-            case = Case(ed, players, seen_facts(t.state, t.me), BluffModel("1/2", "1/4"))
+            case = Case(ed, players, seen_facts(t.state, t.me), BluffModel(1, "1/4"))
             d = deduce(case)
             assert shown_odds(t) == {(p, r): d.probability(p, r) for p in range(players)
                                      for r in edition(ed).roles}
@@ -138,11 +149,11 @@ def test_the_numbers_follow_the_model():
     table = HoaxTable("original", players=4, seed=3)
     while table.state.phase != "turn" and not table.state.is_terminal:
         table.act(table.moves.options[0][1])
-    for honest, bluff in (("1", "1/8"), ("3/4", "King=1/2, Thief=1/3"), ("0.5", "0")):
+    for honest, bluff, silences in (("1", "1/8", False), ("3/4", "King=1/2, Thief=1/3", True), ("0.5", "0", True)):
         with table._hold():
-            table.honest.value, table.bluff.value = honest, bluff
+            table.honest.value, table.bluff.value, table.silences.value = honest, bluff, silences
         bluffs = {"King=1/2, Thief=1/3": {"King": "1/2", "Thief": "1/3"}}.get(bluff, bluff)
-        case = Case("original", 4, seen_facts(table.state, 0), BluffModel(honest, bluffs))
+        case = Case("original", 4, seen_facts(table.state, 0, silences), BluffModel(honest, bluffs))
         d = deduce(case)
         assert table.message.value == ""
         assert shown_odds(table) == {(p, r): d.probability(p, r) for p in range(4) for r in edition("original").roles}

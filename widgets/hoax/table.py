@@ -2,11 +2,12 @@
 
 The engine (:mod:`bluffmath.hoax`) referees; the bots move until it is my move again; my
 sheet is the exact posterior :func:`~bluffmath.hoax.deduce` of the facts my seat has seen,
-which the engine's own events state (:func:`sheet_case`), under the bluffing model typed in
+which the engine's own events state (:func:`bluffmath.hoax.sheet.sheet`), under the bluffing model typed in
 the *honest* and *bluff* fields. Every choice the rules give me at a moment is one entry
 of the *my move* dropdown, in words.
 
 >>> from bluffmath.hoax import deduce
+>>> from bluffmath.hoax.sheet import sheet
 >>> from bluffmath.hoax.actions import Pass, Take
 >>> table = HoaxTable(players=3, seed=4)
 >>> table.state.phase, table.state.to_act
@@ -19,7 +20,7 @@ True
 >>> table.act(Take(0))                        # the bots take theirs; the message goes
 >>> table.message.value, table.state.phase, table.state.to_act
 ('', 'turn', 0)
->>> d = deduce(sheet_case(table.state, 0, table.model(), table.names))
+>>> d = deduce(sheet(table.state, 0, table.model()))
 >>> f"data-p='{d.probability(1, 'King')}'" in table.odds.value
 True
 >>> table.honest.value = "2"                  # a model the core refuses: said, the table stays
@@ -40,7 +41,6 @@ from bluffmath.hoax import (
     Case,
     ConflictError,
     Game,
-    Holds,
     RandomBot,
     State,
     deduce,
@@ -48,6 +48,7 @@ from bluffmath.hoax import (
 )
 from bluffmath.hoax.actions import Action
 from bluffmath.hoax.saves import from_json, to_json
+from bluffmath.hoax.sheet import sheet
 from bluffmath.limits import MAX_SEED
 from bluffmath.validate import int_text, whole_number
 
@@ -64,14 +65,12 @@ __all__ = ["BOTS", "HoaxTable", "sheet_case"]
 BOTS: dict[str, Callable[[int], object]] = {"random": lambda seed: RandomBot(seed=seed)}
 
 
-def sheet_case(state: State, seat: int, model: BluffModel, names: tuple[str, ...] = ()) -> Case:
-    """What ``seat`` knows, as the posterior reads it: its own card and the facts the
-    events of its view state (claims, silences, challenges, covers, looks, accusations)."""
-    view = state.view(seat)
-    facts = [Holds(seat, view.card, "own card")]
-    for event in view.log:
-        facts.extend(event.facts(seat))
-    return Case(view.edition, view.players, tuple(facts), model, names)
+def sheet_case(state: State, seat: int, model: BluffModel, names: tuple[str, ...] = (),
+               silences: bool = False) -> Case:
+    """What ``seat`` knows, as the posterior reads it (:func:`bluffmath.hoax.sheet.sheet`),
+    with the players' names."""
+    case = sheet(state, seat, model, silences=silences)
+    return Case(case.edition, case.players, case.facts, case.model, names)
 
 
 class HoaxTable(Panel):
@@ -80,12 +79,13 @@ class HoaxTable(Panel):
     ``edition`` "original" (3-6 players) or "german" (4-8); ``me`` my seat; ``seed`` deals
     the cards (the bots' own choices follow from it too); ``bots`` a name of :data:`BOTS`;
     ``honest`` and ``bluff`` the sheet's bluffing model as text (a bluff per role reads
-    ``King=1/2, Thief=1/8``). Pick a move and press *play* (or call :meth:`act`).
+    ``King=1/2, Thief=1/8``), ``silences`` whether a chance to speak not taken is evidence
+    (sound only with ``honest`` below 1: :mod:`bluffmath.hoax.sheet`). Pick a move and press *play* (or call :meth:`act`).
     """
 
     def __init__(self, edition: str = "original", players: int = 4, me: int = 0, seed: int = 0,
-                 bots: str = "random", honest: str = "1/2", bluff: str = "1/4",
-                 names: tuple[str, ...] | None = None) -> None:
+                 bots: str = "random", honest: str = "1", bluff: str = "1/4",
+                 silences: bool = False, names: tuple[str, ...] | None = None) -> None:
         self.edition = dropdown("edition", "edition", ["original", "german"], value=edition, layout=width(13))
         self.players = dropdown("players", "players", [], layout=width(9))
         self.bot_kind = dropdown("bots", "bots", list(BOTS), value=bots, layout=width(11))
@@ -95,6 +95,10 @@ class HoaxTable(Panel):
                                  tooltip="the chance that a player who holds a role speaks as it when they can")
         self.bluff = text_field("bluff", "bluff", bluff, layout=width(16),
                                 tooltip="the chance that a player who does not hold a role speaks as it")
+        self.silences = w.Checkbox(value=silences, description="count silences", indent=False,
+                                   layout=width(11), tooltip="a player who could have spoken as a role and "
+                                   "did not: evidence under a model with honest below 1")
+        self.silences.add_class("bm-hoax-silences")
         self.moves = dropdown("my move", "moves", [], layout=width(30))
         self.play_button = button("play", "play", "make the move chosen")
         self.play_button.button_style = "primary"
@@ -112,7 +116,7 @@ class HoaxTable(Panel):
                        layout=w.Layout(flex="1 1 22em", min_width="0", max_width="100%"))
         sheet = w.VBox([w.HTML("<b>Your sheet</b>: each player's exact chance to hold each role, from "
                                "what you have seen and the bluffing model below."),
-                        row([self.honest, self.bluff]), self.odds],
+                        row([self.honest, self.bluff, self.silences]), self.odds],
                        layout=w.Layout(flex="1 1 22em", min_width="0", max_width="100%"))
         saving = w.VBox([row([self.save_button, self.load_button]), self.save_text])
         super().__init__([rules_card("hoax"), row([self.edition, self.players, self.bot_kind, self.seed,
@@ -123,7 +127,7 @@ class HoaxTable(Panel):
         for part, name in ((self.status, "status"), (self.tokens, "tokens-box"), (self.odds, "odds"),
                            (self.events, "log-box"), (self.end, "end-box")):
             part.add_class(f"bm-hoax-{name}")
-        self._watch([self.honest, self.bluff])
+        self._watch([self.honest, self.bluff, self.silences])
         self.edition.observe(lambda _: self._set_players(self.edition.value, self.players.value), names="value")
         self.new_button.on_click(lambda _: self._report(self.new_game))
         self.play_button.on_click(lambda _: self._report(self._play_chosen))
@@ -224,7 +228,7 @@ class HoaxTable(Panel):
         self.events.value = log_html(state, names, me)
         self.end.value = end_html(state, names)
         self.odds.value = ""
-        case = sheet_case(state, me, self.model(), names)
+        case = sheet_case(state, me, self.model(), names, self.silences.value)
         try:
             d = deduce(case)
         except ConflictError as error:
@@ -232,7 +236,8 @@ class HoaxTable(Panel):
                                     f"({error}); try a model that allows more") from None
         self.odds.value = (f"<div style='font-size: 90%'>Model: a player speaks as a role they hold with chance "
                            f"{escape(str(case.model.honest))}, as one they do not with "
-                           f"{escape(self.bluff.value.strip())}.</div>" + grid_html(d, "bm-hoax-odds"))
+                           f"{escape(self.bluff.value.strip())}; silences "
+                           f"{'count' if self.silences.value else 'do not count'}.</div>" + grid_html(d, "bm-hoax-odds"))
 
     def _clear(self) -> None:
         self.odds.value = ""
