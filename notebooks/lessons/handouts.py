@@ -1,0 +1,296 @@
+"""Print the course: per lesson a worksheet and a one-page answer key, per game a quiz.
+
+Everything comes from the lessons' sources (``notebooks/lessons/NN-subject.py``) and their
+answer keys (``bluffmath_widgets.lessons.<subject>.KEY``), so that paper and notebook
+cannot drift apart:
+
+- the **worksheet** (``NN-subject-worksheet.html``): the lesson's title and goals, each
+  exercise's question (the paragraph that starts ``**Exercise N.**`` and the one before it,
+  without the hints that only make sense in Python), a box to write in, and the "Going
+  further" questions; no code, no answer;
+- the **answer key** (``NN-subject-key.html``): each exercise's exact answer, computed by
+  the core when the key is built, and the answers to "Going further" (the teacher's cell);
+- per game a **quiz** and its key (``quiz-GAME.html``, ``quiz-GAME-key.html``), from
+  :mod:`bluffmath_widgets.lessons.quiz`.
+
+The pages are HTML styled for print (``@page { size: A4 }``): open one in a browser and
+print it. ``--pdf`` also prints each page to PDF with a headless Chromium, when one is
+installed. ``python notebooks/lessons/handouts.py [--out build/handouts] [--pdf]``
+(``make handouts``) writes them all, with an ``index.html``.
+"""
+
+from __future__ import annotations
+
+import argparse
+import importlib
+import re
+import shutil
+import subprocess
+import sys
+from dataclasses import dataclass
+from fractions import Fraction
+from html import escape
+from pathlib import Path
+from typing import Any
+
+import jupytext
+from markdown_it import MarkdownIt
+
+HERE = Path(__file__).resolve().parent
+ROOT = HERE.parent.parent
+OUT = ROOT / "build" / "handouts"
+EXERCISE = re.compile(r"^\*\*Exercise (\d+)\.\*\*")
+ANSWERS_FURTHER = '**Answers to "Going further"**'
+CODE_LIKE = re.compile(r"\w\(|\.\w|\[|=")
+WRITING_LINES = 5
+
+STYLE = """
+@page { size: A4; margin: 16mm 18mm; }
+body { font: 11pt/1.4 Georgia, "DejaVu Serif", serif; color: #111; max-width: 44em; margin: auto; }
+h1 { font-size: 17pt; margin: 0 0 .2em; } h2 { font-size: 13pt; margin: 1em 0 .3em; }
+.who { border-bottom: 1px solid #555; padding: .4em 0; margin-bottom: .6em; }
+.exercise { break-inside: avoid; margin: .6em 0 .8em; }
+.space { border: 1px solid #999; height: 5.5em; margin-top: .3em; }
+.answer { font-weight: bold; font-family: "DejaVu Sans Mono", monospace; }
+table { border-collapse: collapse; } td, th { border: 1px solid #999; padding: .2em .5em; text-align: left; }
+.tex { font-style: italic; }
+@media screen { body { padding: 1em; } }
+"""
+
+
+@dataclass(frozen=True)
+class Lesson:
+    """What the handouts need of one lesson's source."""
+
+    stem: str
+    title: str
+    goals: str
+    exercises: dict[int, str]
+    further: str
+    further_answers: str
+    key: Any
+
+
+def read_lesson(path: Path) -> Lesson:
+    """The title, goals, exercises and "Going further" of the lesson at ``path``."""
+    cells = jupytext.read(path).cells
+    markdown = [(set(c.metadata.get("tags", ())), c.source) for c in cells if c.cell_type == "markdown"]
+    open_text = [text for tags, text in markdown if "teacher" not in tags]
+    title = open_text[0].splitlines()[0].lstrip("# ").strip()
+    goals = "\n\n".join(p for p in _paragraphs(_section(open_text[0], "## Learning goals"))
+                          if "`check(" not in p)
+    exercises: dict[int, str] = {}
+    for text in open_text:
+        paragraphs = _paragraphs(text)
+        for i, paragraph in enumerate(paragraphs):
+            found = EXERCISE.match(paragraph)
+            if found:
+                before = paragraphs[i - 1] if i and not paragraphs[i - 1].startswith("#") else ""
+                exercises[int(found[1])] = "\n\n".join(p for p in (before, paragraph) if p)
+    further = next((_section(t, "## Going further") for t in open_text if "## Going further" in t), "")
+    further = "\n\n".join(p for p in _paragraphs(further) if "answers in the solution copy" not in p)
+    answers = next((t for tags, t in markdown if "teacher" in tags and ANSWERS_FURTHER in t), "")
+    answers = answers.replace(ANSWERS_FURTHER + " (for the teacher).", "").strip()
+    return Lesson(path.stem, title, goals, exercises, further, answers, _key_module(path).KEY)
+
+
+def _key_module(path: Path) -> Any:
+    found = re.search(r"^from bluffmath_widgets\.lessons\.(\w+) import", path.read_text(encoding="utf-8"), re.M)
+    if not found:
+        raise ValueError(f"{path.name} does not import its answer key from bluffmath_widgets.lessons")
+    return importlib.import_module(f"bluffmath_widgets.lessons.{found[1]}")
+
+
+def _paragraphs(text: str) -> list[str]:
+    return [p.strip() for p in re.split(r"\n\s*\n", text) if p.strip()]
+
+
+def _section(text: str, heading: str) -> str:
+    """The text under ``heading`` up to the next heading of the same level."""
+    if heading not in text:
+        return ""
+    rest = text.split(heading, 1)[1]
+    return re.split(r"^## ", rest, maxsplit=1, flags=re.M)[0].strip()
+
+
+def for_paper(text: str) -> str:
+    """Markdown for paper: drop parentheses that only point at Python; TeX as plain text.
+
+    >>> for_paper("How many? (Use `hands`.) Give a `Fraction`.")
+    'How many? Give a `Fraction`.'
+    >>> for_paper("Is $\\\\frac{1}{3} \\\\times 3 = 1$?")
+    'Is <span class="tex">1/3 × 3 = 1</span>?'
+    """
+    out, i = [], 0
+    while i < len(text):
+        if text[i] == "(":
+            end = _closing(text, i)
+            inner = text[i + 1:end]
+            if end > i and ((inner.startswith(("`", "Use `")) and "`" in inner)
+                            or any(CODE_LIKE.search(span) for span in re.findall(r"`([^`]*)`", inner))):
+                i = end + 1
+                while out and out[-1] == " " and (i >= len(text) or text[i] in " .,;:\n"):
+                    out.pop()
+                continue
+        out.append(text[i])
+        i += 1
+    return re.sub(r"\$\$?([^$]+)\$\$?", lambda m: f'<span class="tex">{tex_text(m[1])}</span>', "".join(out))
+
+
+def _closing(text: str, start: int) -> int:
+    depth, code = 0, False
+    for j in range(start, len(text)):
+        if text[j] == "`":
+            code = not code
+        elif not code and text[j] == "(":
+            depth += 1
+        elif not code and text[j] == ")":
+            depth -= 1
+            if depth == 0:
+                return j
+    return start
+
+
+def tex_text(tex: str) -> str:
+    """A little TeX as plain text: fractions, binomials, times, subscripts.
+
+    >>> tex_text(r"\\binom{15}{3} = 455, \\frac{7}{13}")
+    'C(15, 3) = 455, 7/13'
+    """
+    for pattern, repl in ((r"\\(?:text|mathrm)\{([^{}]*)\}", r"\1"),
+                          (r"\\(left|right)", ""),
+                          (r"\\[dt]?frac\{([^{}]*)\}\s*\{([^{}]*)\}", r"(\1) / (\2)"),
+                          (r"\\binom\{([^{}]*)\}\{([^{}]*)\}", r"C(\1, \2)"),
+                          (r"\\times", "×"), (r"\\cdot", "·"),
+                          (r"\\approx", "≈"), (r"\\le(q)?", "≤"), (r"\\ge(q)?", "≥"), (r"\\mid", "|"),
+                          (r"\\,|\\;|\\ ", " "), (r"\((-?\d+)\) / \((\d+)\)", r"\1/\2"),
+                          (r"\s+", " "), (r"[{}]", "")):
+        tex = re.sub(pattern, repl, tex)
+    return escape(tex.strip(), quote=False)
+
+
+_MD = MarkdownIt("commonmark", {"html": True}).enable("table")
+
+
+def html(markdown: str) -> str:
+    """Paper markdown as HTML."""
+    return _MD.render(for_paper(markdown))
+
+
+def show(answer: object) -> str:
+    """An exact answer as a reader writes it: ``1/3``, ``(12, 7/13)``, ``red-D``.
+
+    >>> show((12, Fraction(7, 13))), show(Fraction(4, 2)), show("doubt")
+    ('(12, 7/13)', '2', 'doubt')
+    """
+    if isinstance(answer, tuple | list):
+        return "(" + ", ".join(show(item) for item in answer) + ")"
+    if isinstance(answer, Fraction):
+        return str(answer.numerator) if answer.denominator == 1 else f"{answer.numerator}/{answer.denominator}"
+    return str(answer)
+
+
+def page(title: str, body: str, who: bool = True) -> str:
+    """A print-styled HTML page."""
+    line = '<div class="who">Name: ____________________ &nbsp; Class: ________ &nbsp; Date: ________</div>'
+    return (f'<!DOCTYPE html>\n<html lang="en"><head><meta charset="utf-8"><title>{escape(title)}</title>'
+            f"<style>{STYLE}</style></head><body>\n<h1>{escape(title)}</h1>\n"
+            f"{line if who else ''}\n{body}</body></html>\n")
+
+
+def worksheet(lesson: Lesson) -> str:
+    """The student's sheet: goals, the exercises with room to write, "Going further"."""
+    parts = [f"<h2>Goals</h2>{html(lesson.goals)}", "<h2>Exercises</h2>"]
+    for number, text in sorted(lesson.exercises.items()):
+        parts.append(f'<div class="exercise" data-exercise="{number}">{html(text)}'
+                     f'<div class="space"></div></div>')
+    if lesson.further:
+        parts.append(f"<h2>Going further</h2>{html(lesson.further)}")
+    return page(f"{lesson.title}: worksheet", "\n".join(parts))
+
+
+def answer_key(lesson: Lesson) -> str:
+    """The teacher's page: every exercise's exact answer and the "Going further" answers."""
+    rows = "".join(f'<tr data-exercise="{n}"><td>{n}</td><td>{escape(e.wants)}</td>'
+                   f'<td class="answer">{escape(show(lesson.key.answer(n)))}</td></tr>'
+                   for n, e in sorted(lesson.key.exercises.items()))
+    body = (f"<table><tr><th>Exercise</th><th>Answer is</th><th>Answer</th></tr>{rows}</table>"
+            f"<h2>Going further: answers</h2>{html(lesson.further_answers)}")
+    return page(f"{lesson.title}: answer key (teacher)", body, who=False)
+
+
+def quiz(game: str, with_answers: bool = False) -> str:
+    """A game's quiz, or its key."""
+    from bluffmath_widgets.lessons.quiz import QUIZZES
+
+    questions = QUIZZES[game]
+    parts = []
+    for q in questions.questions:
+        answer = (f'<p>Answer: <span class="answer">{escape(show(q.answer()))}</span></p>'
+                  if with_answers else '<div class="space"></div>')
+        parts.append(f'<div class="exercise" data-question="{q.number}"><p><strong>{q.number}.</strong> '
+                     f"{html(q.text).removeprefix('<p>')}{answer}</div>")
+    title = f"Quiz: {questions.title}" + (" (answer key, teacher)" if with_answers else "")
+    return page(title, "\n".join(parts), who=not with_answers)
+
+
+def index(pages: list[Path]) -> str:
+    items = "".join(f'<li><a href="{p.name}">{escape(p.stem)}</a></li>' for p in pages)
+    return page("bluffmath course: handouts", f"<ul>{items}</ul>", who=False)
+
+
+def sources() -> list[Path]:
+    return sorted(HERE.glob("[0-9][0-9]-*.py"))
+
+
+def build(out: Path = OUT) -> list[Path]:
+    """Write every worksheet, answer key and quiz into ``out``; the pages written."""
+    from bluffmath_widgets.lessons.quiz import QUIZZES
+
+    out.mkdir(parents=True, exist_ok=True)
+    pages: dict[str, str] = {}
+    for path in sources():
+        lesson = read_lesson(path)
+        pages[f"{lesson.stem}-worksheet.html"] = worksheet(lesson)
+        pages[f"{lesson.stem}-key.html"] = answer_key(lesson)
+    for game in QUIZZES:
+        pages[f"quiz-{game}.html"] = quiz(game)
+        pages[f"quiz-{game}-key.html"] = quiz(game, with_answers=True)
+    written = []
+    for name, text in pages.items():
+        (out / name).write_text(text, encoding="utf-8")
+        written.append(out / name)
+    (out / "index.html").write_text(index(written), encoding="utf-8")
+    return written
+
+
+def print_pdf(pages: list[Path], chromium: str | None = None) -> list[Path]:
+    """Print each page to PDF beside it with a headless Chromium; the PDFs written."""
+    browser = chromium or shutil.which("chromium") or shutil.which("chromium-browser")
+    if browser is None:
+        raise FileNotFoundError("--pdf needs Chromium (chromium on the PATH); the HTML pages print from any browser")
+    written = []
+    for path in pages:
+        target = path.with_suffix(".pdf")
+        subprocess.run([browser, "--headless", "--no-sandbox", "--disable-gpu", "--no-pdf-header-footer",
+                        f"--print-to-pdf={target}", path.as_uri()], check=True, capture_output=True, timeout=120)
+        written.append(target)
+    return written
+
+
+def main(argv: list[str] | None = None) -> int:
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--out", type=Path, default=OUT, help="the folder to write (default: build/handouts)")
+    parser.add_argument("--pdf", action="store_true", help="also print each page to PDF with Chromium")
+    args = parser.parse_args(argv)
+    pages = build(args.out)
+    if args.pdf:
+        pages += print_pdf(pages)
+    for path in pages:
+        print(f"wrote {path}")
+    return 0
+
+
+if __name__ == "__main__":
+    sys.path.insert(0, str(ROOT))
+    raise SystemExit(main())

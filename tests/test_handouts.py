@@ -1,0 +1,186 @@
+"""The handouts (notebooks/lessons/handouts.py): built from the lessons' sources, checked.
+
+Each worksheet has every exercise of its lesson and none of the answers or the teacher's
+text; each answer key has every exercise's exact answer and the "Going further" answers;
+no page holds code. The quizzes' answers are counted here again by brute force from the
+rules (the piles, the grid, the deck), not taken from bluffmath. How long a page is on
+paper is measured by printing it (``handouts.py --pdf``, Chromium): too slow for the
+suite, so here a word count stands in (a worksheet under 650 words fits two A4 pages, a
+key under 330 words one, as printed on 2026-12-02).
+"""
+
+from __future__ import annotations
+
+import importlib.util
+import re
+import sys
+from fractions import Fraction
+from itertools import combinations, permutations
+from math import comb
+from pathlib import Path
+from types import ModuleType
+
+import pytest
+from test_lesson_face_down import chance, worlds
+
+from bluffmath_widgets.lessons.quiz import QUIZZES
+
+LESSONS = Path(__file__).resolve().parents[1] / "notebooks" / "lessons"
+PILE_CARDS = [0, 0, 0, 1, 1, 2, 2, 3, 3, 4, 4, 5, 5, 6, 7]   # one colour, from the rules
+
+
+def _handouts() -> ModuleType:
+    spec = importlib.util.spec_from_file_location("lesson_handouts", LESSONS / "handouts.py")
+    assert spec is not None
+    assert spec.loader is not None
+    module = importlib.util.module_from_spec(spec)
+    sys.modules["lesson_handouts"] = module
+    spec.loader.exec_module(module)
+    return module
+
+
+handouts = _handouts()
+SOURCES = handouts.sources()
+
+
+@pytest.fixture(scope="module")
+def built(tmp_path_factory: pytest.TempPathFactory) -> Path:
+    out = tmp_path_factory.mktemp("handouts")
+    handouts.build(out)
+    return out
+
+
+def text_of(page: str) -> str:
+    return re.sub(r"\s+", " ", re.sub(r"<[^>]+>", " ", re.sub(r"<style>.*?</style>", "", page, flags=re.S)))
+
+
+def no_code(page: str) -> None:
+    assert "<pre" not in page
+    for statement in ("answer_", "check(", "import ", ">>>", "print("):
+        assert statement not in page, statement
+
+
+def test_every_page_is_built_with_an_index(built: Path) -> None:
+    names = {p.name for p in built.iterdir()}
+    for source in SOURCES:
+        assert {f"{source.stem}-worksheet.html", f"{source.stem}-key.html"} <= names
+    for game in ("hochstapler", "gauner", "hoax", "muenchhausen"):
+        assert {f"quiz-{game}.html", f"quiz-{game}-key.html"} <= names
+    index = (built / "index.html").read_text(encoding="utf-8")
+    assert all(f'href="{name}"' in index for name in names - {"index.html"})
+
+
+@pytest.mark.parametrize("source", SOURCES, ids=lambda p: p.stem)
+def test_a_worksheet_has_its_exercises_and_no_answer(built: Path, source: Path) -> None:
+    lesson = handouts.read_lesson(source)
+    page = (built / f"{source.stem}-worksheet.html").read_text(encoding="utf-8")
+    assert "@page { size: A4" in page
+    numbers = sorted(lesson.key.exercises)
+    assert [int(n) for n in re.findall(r'data-exercise="(\d+)"', page)] == numbers
+    for n in numbers:
+        assert f"<strong>Exercise {n}.</strong>" in page
+    assert 'class="answer"' not in page
+    assert "teacher" not in page.lower()
+    text = text_of(page)
+    for n in numbers:
+        answer = lesson.key.answer(n)
+        if isinstance(answer, Fraction) and answer.denominator > 1:
+            assert handouts.show(answer) not in text, (n, answer)
+    if lesson.further_answers:
+        assert text_of(handouts.html(lesson.further_answers))[:60] not in text
+    no_code(page)
+    assert len(text.split()) < 650
+
+
+@pytest.mark.parametrize("source", SOURCES, ids=lambda p: p.stem)
+def test_an_answer_key_has_every_exact_answer(built: Path, source: Path) -> None:
+    lesson = handouts.read_lesson(source)
+    page = (built / f"{source.stem}-key.html").read_text(encoding="utf-8")
+    shown = dict(re.findall(r'<tr data-exercise="(\d+)">.*?<td class="answer">(.*?)</td>', page))
+    assert {int(n) for n in shown} == set(lesson.key.exercises)
+    for n, answer in shown.items():
+        assert lesson.key.check(int(n), _read(answer)).right, (n, answer)
+    assert lesson.further_answers
+    assert text_of(handouts.html(lesson.further_answers))[:60] in text_of(page)
+    no_code(page)
+    assert len(text_of(page).split()) < 330
+
+
+def _read(shown: str) -> object:
+    """An answer as the key prints it, read back: ``1/3``, ``(12, 7/13)``, ``red-D``."""
+    shown = shown.strip()
+    if shown.startswith("("):
+        return tuple(_read(part) for part in shown[1:-1].split(", "))
+    if re.fullmatch(r"-?\d+(/\d+)?", shown):
+        return Fraction(shown)
+    return shown
+
+
+def test_the_paper_form_drops_python_hints_and_prints_tex_plainly() -> None:
+    assert handouts.for_paper("How many deals fit? (Use `hands`.)") == "How many deals fit?"
+    assert handouts.tex_text(r"\frac{\text{deals with } c}{\text{deals}}") == "(deals with c) / (deals)"
+
+
+# --- the quizzes, counted again -------------------------------------------------------
+
+def _at_least(players: int, own: int | None, call: int) -> Fraction:
+    pile = list(PILE_CARDS)
+    if own is not None:
+        pile.remove(own)
+    others = players - (own is not None)
+    hands = list(combinations(range(len(pile)), others))
+    hits = sum(1 for hand in hands if sum(pile[i] for i in hand) + (own or 0) >= call)
+    assert len(hands) == comb(len(pile), others)
+    return Fraction(hits, len(hands))
+
+
+def _hoax(mine: str, claimants: tuple[int, ...], role: str, bluff: Fraction) -> Fraction:
+    deck = [r for r in ("King", "Judge", "Vicar", "Wizard", "Thief", "Peasant") for _ in range(2)]
+    deck.remove(mine)
+    total = held = Fraction(0)
+    for cards in permutations(range(len(deck)), 3):       # players 1, 2, 3, every deal alike
+        roles = [deck[i] for i in cards]
+        weight = Fraction(1)
+        for p in claimants:
+            weight *= 1 if roles[p - 1] == role else bluff
+        total += weight
+        held += weight if roles[0] == role else 0
+    return held / total
+
+
+def _gauner_green_b() -> Fraction:
+    """Seat 1 holds 12 of the 24 cells not red or yellow; 5 of them among the 9 green or A."""
+    green_or_a = 6 + 3                      # green-A..F, blue-A, purple-A, orange-A
+    fits = comb(green_or_a, 5) * comb(24 - green_or_a, 7)
+    with_green_b = comb(green_or_a - 1, 4) * comb(24 - green_or_a, 7)
+    return Fraction(with_green_b, fits)
+
+
+EXPECTED = {
+    ("hochstapler", 1): sum(PILE_CARDS),
+    ("hochstapler", 2): _at_least(4, None, 12),
+    ("hochstapler", 3): _at_least(4, 5, 12),
+    ("gauner", 1): 6 + 6 - 1,
+    ("gauner", 2): 36 - 3 * 10,
+    ("gauner", 3): _gauner_green_b(),
+    ("hoax", 1): _hoax("King", (), "Wizard", Fraction(1, 4)),
+    ("hoax", 2): _hoax("Wizard", (1, 2), "Wizard", Fraction(1, 4)),
+    ("muenchhausen", 1): chance(worlds("uniform", 6, 8), lambda a, b: b >= 8),
+    ("muenchhausen", 2): chance(worlds("uniform", 6, 7), lambda a, b: b >= 7),
+}
+
+
+@pytest.mark.parametrize("game", sorted(QUIZZES))
+def test_each_quiz_answer_is_the_brute_force_count(built: Path, game: str) -> None:
+    questions = QUIZZES[game].questions
+    assert {(game, q.number) for q in questions} == {k for k in EXPECTED if k[0] == game}
+    key = (built / f"quiz-{game}-key.html").read_text(encoding="utf-8")
+    sheet = (built / f"quiz-{game}.html").read_text(encoding="utf-8")
+    for q in questions:
+        expected = EXPECTED[game, q.number]
+        assert q.answer() == expected, (game, q.number)
+        assert f'data-question="{q.number}"' in sheet
+        assert f'<span class="answer">{handouts.show(expected)}</span>' in key
+    assert 'class="answer"' not in sheet
+    no_code(sheet)
+    no_code(key)
