@@ -322,8 +322,8 @@ def test_the_rules_card_sits_on_top_and_the_controls_keep_their_width():
     assert c.children[0].get_title(0) == "Rules of Münchhausen"
     for control in (c.player_count, c.my_seat, c.model, c.kind, c.seat, c.start, c.claim, c.card):
         assert control.layout.max_width == "100%"  # never wider than a phone's page
-    # the card box keeps room for its value: the label is short and the control 8em wide
+    # the card box keeps room for its value: the label is short and the control 9em wide
     assert c.card.description == "card C"
-    assert c.card.layout.width == "8em"
+    assert c.card.layout.width == "9em"
     for row in c.children[1:5]:
         assert row.layout.flex_flow == "row wrap"

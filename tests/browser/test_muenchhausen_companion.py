@@ -7,8 +7,10 @@ from __future__ import annotations
 
 from fractions import Fraction
 
+import pytest
+
 from bluffmath.muenchhausen import MODELS, Knowledge, honest_chance
-from bluffmath.muenchhausen.events import Laid, RoundStarted
+from bluffmath.muenchhausen.events import Laid, OpenCard, RoundStarted
 from bluffmath.muenchhausen.rules import values
 
 from .conftest import screenshot
@@ -66,4 +68,92 @@ def test_recording_a_lay_on_my_pile_shows_the_exact_honest_chance(page, voila):
     error.wait_for(state="hidden", timeout=WAIT)
     page.locator(HONEST).wait_for(state="detached", timeout=WAIT)
     assert items.count() == 3
+    assert page.errors == []
+
+
+# --- every table size, on a laptop and on a phone --------------------------------------------
+WIDTHS = (1280, 390)
+NO_OVERFLOW = "() => document.documentElement.scrollWidth <= window.innerWidth"
+# Every select and button of the companion: its width and its right edge on screen.
+BOXES = """els => els.map(e => { const r = e.getBoundingClientRect();
+    return [e.tagName, (e.closest('.widget-dropdown') || e).className, r.width, r.right]; })"""
+
+
+@pytest.fixture(params=WIDTHS, ids=lambda w: f"{w}px")
+def sized(request, browser):
+    """A page ``request.param`` px wide (a laptop, a phone); console errors in ``page.errors``."""
+    context = browser.new_context(viewport={"width": request.param, "height": 900})
+    page = context.new_page()
+    page.errors = []
+    page.on("pageerror", lambda error: page.errors.append(str(error)))
+    page.width = request.param
+    yield page
+    context.close()
+
+
+def selected(page, name: str) -> str:
+    """The text of the option picked in the dropdown ``name`` (no-break spaces as spaces)."""
+    return page.locator(f"{COMPANION} .bm-mhc-{name} select").evaluate(
+        r"s => s.options[s.selectedIndex].textContent.replace(/\u00a0/g, ' ')")
+
+
+def test_the_companion_for_three_and_two_players_at_both_widths(sized, voila):
+    page = sized
+    page.goto(voila + PAGE, timeout=120_000)
+    page.locator(f"{COMPANION} button.bm-mhc-add").wait_for(timeout=WAIT)
+    assert page.evaluate(NO_OVERFLOW), f"the page scrolls sideways at {page.width} px"
+    widths = []
+    for tag, where, width, right in page.locator(f"{COMPANION} select, {COMPANION} button").evaluate_all(BOXES):
+        assert right <= page.width, f"{where} reaches past the page's edge ({right:.0f} px)"
+        if tag == "SELECT":  # wide enough to read its value and to tap (the card box was 31 px)
+            widths.append((where.split()[-1], round(width)))
+            assert width >= 56, f"the select of {where} is {width:.0f} px wide"
+
+    print(f"select widths at {page.width} px: {widths}")
+
+    # three players, from seat 2: seat 0 lays a card face down on my pile
+    page.locator(f"{COMPANION} .bm-mhc-players select").select_option("3")
+    page.wait_for_function("n => document.querySelector('.bm-mhc-companion .bm-mhc-seat select')"
+                           ".options.length === n", arg=3, timeout=WAIT)
+    page.locator(f"{COMPANION} .bm-mhc-me select").select_option("seat 2")
+    page.wait_for_function("() => document.querySelector('.bm-mhc-companion .bm-mhc-my-hand') && "
+                           "[...document.querySelectorAll('.bm-mhc-companion .bm-mhc-start option')]"
+                           ".some(o => o.selected && o.textContent.includes('(you)') && o.textContent.includes('2'))",
+                           timeout=WAIT)
+    pick(page, "seat", 0)
+    pick(page, "start", 2)
+    pick(page, "claim", VALUES.index(5))
+    page.locator(f"{COMPANION} button.bm-mhc-add").click()
+    log = [RoundStarted(0, 0, (VALUES,) * 3), Laid(0, 2, 5)]
+    expected = honest_chance(Knowledge.from_log(log, MODELS["lowest-enough"], me=2, my_hand=VALUES))
+    assert shown_honest(page, expected) == expected
+    assert page.evaluate(NO_OVERFLOW)
+    screenshot(page, f"muenchhausen-companion-3-{page.width}")
+
+    # two players: the cards go face up, and the other hand is known exactly
+    page.locator(f"{COMPANION} .bm-mhc-players select").select_option("2")
+    page.wait_for_function("() => document.querySelector('.bm-mhc-companion .bm-mhc-kind select')"
+                           ".options.length === 1", timeout=WAIT)
+    page.locator(HONEST).wait_for(state="detached", timeout=WAIT)
+    assert selected(page, "me") == "seat 1"  # seat 2 is gone: I am the last seat, seat 1
+    page.locator(f"{COMPANION} .bm-mhc-me select").select_option("seat 0")
+    page.wait_for_function("() => [...document.querySelectorAll('.bm-mhc-companion .bm-mhc-seat option')]"
+                           ".some(o => /^seat\\s0\\s\\(you\\)$/.test(o.textContent.trim()))",
+                           timeout=WAIT)
+    pick(page, "seat", 1)
+    pick(page, "start", 0)
+    pick(page, "claim", VALUES.index(4))
+    pick(page, "card", VALUES.index(6))
+    page.locator(f"{COMPANION} button.bm-mhc-add").click()
+    hand = f"{COMPANION} .bm-mhc-seat-hands[data-seat='1']"
+    page.wait_for_function("w => { const e = document.querySelector(w); return e && e.textContent.includes('1 2 3 4 5 7 8'); }",
+                           arg=hand, timeout=WAIT)
+    k = Knowledge.from_log([RoundStarted(0, 0, (VALUES,) * 2), OpenCard(1, 0, 4, 6)], MODELS["lowest-enough"],
+                           me=0, my_hand=VALUES)
+    assert k.hands(1) == {(1, 2, 3, 4, 5, 7, 8): 1}
+    assert page.locator(f"{hand} .bm-mhc-hand-p").get_attribute("data-p") == "1"
+    assert "seat 1 lays a 6 face up" in page.locator(f"{COMPANION} .bm-mhc-events li").last.inner_text().replace(
+        "\u00a0", " ")
+    assert page.evaluate(NO_OVERFLOW)
+    screenshot(page, f"muenchhausen-companion-2-{page.width}")
     assert page.errors == []

@@ -137,14 +137,14 @@ class MuenchhausenCompanion(Panel):
         self.contradiction: str | None = None
 
         counts = range(MIN_PLAYERS, MAX_PLAYERS + 1)
-        self.player_count = _dropdown("players", "players", list(counts), players, 8)
-        self.my_seat = _dropdown("you are", "me", [], None, 10)
+        self.player_count = _dropdown("players", "players", list(counts), players, 10)
+        self.my_seat = _dropdown("you are", "me", [], None, 11)
         self.model = _dropdown("card model", "model", list(MODELS), model, 16)
         self.kind = _dropdown("event", "kind", [], None, 26)
         self.seat = _dropdown("seat X", "seat", [], None, 11)
         self.start = _dropdown("start player Y", "start", [], None, 15)
-        self.claim = _dropdown("claim V", "claim", [], None, 8)
-        self.card = _dropdown("card C", "card", [], None, 8)
+        self.claim = _dropdown("claim V", "claim", [], None, 9)
+        self.card = _dropdown("card C", "card", [], None, 9)
         self.card.tooltip = "the card turned over on a doubt, laid face up, or the card you lay"
         self.add_button = w.Button(description="add", button_style="primary")
         self.add_button.add_class("bm-mhc-add")
