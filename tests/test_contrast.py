@@ -1,7 +1,7 @@
 """Every text colour the widgets' sources set is readable: WCAG AA, a contrast of 4.5:1.
 
-The widgets' Python sources are read as text (their string literals, f-strings included):
-a string that sets a text ``color`` and a ``background`` together is checked as that pair,
+The widgets' Python sources (and the core's HTML report they show) are read as text (their
+string literals, f-strings included): a string that sets a text ``color`` and a ``background`` together is checked as that pair,
 a text colour alone against white (the page's background), and a background alone (a
 button's ``button_color``, an ``rgba(...)`` heat map at every opacity) against the default
 widget text colour. Colours a game keeps in a table of (background, text) pairs, such as
@@ -27,16 +27,19 @@ from hypothesis import strategies as st
 
 ROOT = Path(__file__).resolve().parents[1]
 WIDGETS = ROOT / "widgets"
+#: The core's modules that write HTML a widget shows (the Gauner solver's heat map).
+REPORTS = (ROOT / "bluffmath" / "gauner" / "report.py",)
 AA = 4.5  # normal text; large text (24 px, or 18.66 px bold) needs 3
 WHITE = (255, 255, 255, 1.0)
 #: The text colour of ipywidgets' controls in a light page: ``--jp-widgets-color``,
 #: ``--jp-content-font-color1`` = ``rgba(0, 0, 0, 0.87)``.
 WIDGET_TEXT_CSS = "rgba(0, 0, 0, 0.87)"
 
-#: Colours in the games' widget files that fail AA today: (file, text, background) with
+#: Colours in the widgets' files (and the core's HTML reports they show) that fail AA today: (file, text, background) with
 #: each colour as written in the source. The lead empties this list as they are fixed.
 KNOWN_OFFENDERS: frozenset[tuple[str, str, str]] = frozenset({
     ("widgets/equilibrium.py", "#777", "#ffffff"),  # 4.48: use #595959 (7.0)
+    ("bluffmath/gauner/report.py", "#777", "#eee"),  # 3.86: use #595959 (6.04)
 })
 
 Colour = tuple[int, int, int, float]
@@ -210,7 +213,7 @@ def source_pairs(path: Path) -> Iterator[tuple[int, str, str]]:
 
 
 def widget_sources() -> list[Path]:
-    return sorted(WIDGETS.rglob("*.py"))
+    return [*sorted(WIDGETS.rglob("*.py")), *REPORTS]
 
 
 def offenders() -> dict[tuple[str, str, str], tuple[int, float]]:

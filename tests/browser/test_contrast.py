@@ -26,8 +26,16 @@ LARGE = 3.0
 WAIT = 90_000
 PAGES = sorted(p.name for p in (ROOT / "notebooks").glob("*.ipynb"))
 
-#: (page, text colour, background) as Chromium computes them, that fail today.
-KNOWN_OFFENDERS: frozenset[tuple[str, str, str]] = frozenset()
+#: (page, text colour, nearest background with its opacity left out) as Chromium computes
+#: them, that fail today. The lead empties it as they are fixed. Both come from the core's
+#: HTML report (bluffmath/gauner/report.py, ``_td``), which the solver page shows:
+KNOWN_OFFENDERS: frozenset[tuple[str, str, str]] = frozenset({
+    # white numbers on the heat map above 1/2 (rgba(30,100,220,p)): 2.2:1 at p = 0.51, 4.2 at
+    # 0.87; black text at every p on rgba(30,100,220, 0.85 * p) is at least 5.15:1
+    ("gauner-solver.ipynb", "rgb(255, 255, 255)", "rgb(30, 100, 220)"),
+    # "mine" in #777 on #eee: 3.86:1; #595959 gives 6.04:1
+    ("gauner-solver.ipynb", "rgb(119, 119, 119)", "rgb(238, 238, 238)"),
+})
 
 # Every visible text, its colour, opacity and the backgrounds under it (nearest first).
 TEXTS = r"""() => {
@@ -74,6 +82,15 @@ def ratio(item: dict) -> float:
     return contrast((r, g, b, a * item["opacity"]), ground)
 
 
+def nearest(grounds: list[str]) -> str:
+    """The nearest background that is not clear, its opacity left out: ``rgb(r, g, b)``."""
+    for layer in grounds:
+        r, g, b, a = parse_colour(layer)
+        if a > 0:
+            return f"rgb({r}, {g}, {b})"
+    return "rgb(255, 255, 255)"
+
+
 def needed(item: dict) -> float:
     large = item["size"] >= 24 or (item["size"] >= 18.66 and item["weight"] >= 700)
     return LARGE if large else AA
@@ -86,6 +103,8 @@ def test_the_ratio_reads_layers_and_opacity() -> None:
     assert round(ratio(faded), 2) == round(contrast((127.5, 127.5, 127.5, 1.0), WHITE), 2)  # type: ignore[arg-type]
     layered = {"colour": "rgb(255, 255, 255)", "grounds": ["rgba(0, 0, 0, 0)", "rgb(0, 0, 0)"], "opacity": 1}
     assert ratio(layered) == pytest.approx(21)
+    assert nearest(["rgba(0, 0, 0, 0)", "rgba(30, 100, 220, 0.62)", "rgb(255, 255, 255)"]) == "rgb(30, 100, 220)"
+    assert nearest(["rgba(0, 0, 0, 0)"]) == "rgb(255, 255, 255)"
     assert needed({"size": 24, "weight": 400}) == needed({"size": 19, "weight": 700}) == LARGE
     assert needed({"size": 19, "weight": 400}) == AA
 
@@ -105,7 +124,7 @@ def test_every_text_on_the_page_is_readable(page, voila: str, notebook: str) -> 
             continue  # text on a picture; an inactive control drawn faded (WCAG exempts it)
         found = ratio(item)
         if found < needed(item):
-            key = (notebook, item["colour"], " over ".join(item["grounds"]))
+            key = (notebook, item["colour"], nearest(item["grounds"]))
             failing.setdefault(key, []).append(
                 f"{found:.2f} <{item['tag']} class='{item['cls']}'> {item['text']!r}")
     new = {k: v[:3] for k, v in failing.items() if k not in KNOWN_OFFENDERS}
