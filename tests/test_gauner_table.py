@@ -43,7 +43,7 @@ def check_grids(table: GaunerTable) -> None:
             assert tip.startswith(f"{NAMES[seat]}, {cell}: ")
             if c in state.marks[seat]:
                 assert p is None
-                assert "✗ not mine" in text
+                assert " ".join(text.split()).endswith("✗ not mine")
             elif c in state.laid[seat]:
                 assert p is None
                 assert "● laid" in text

@@ -43,8 +43,8 @@ _HEAT = ["#ffffff", "#f0f6ff", "#e1ecff", "#d2e3ff", "#c3d9ff", "#b4d0ff",
 """White to mid blue: black text stays above 7:1 contrast on every level (WCAG AAA)."""
 
 CSS = "<style>" + "".join(f".bm-heat-{i}{{background:{c} !important}}" for i, c in enumerate(_HEAT)) + """
-.bm-grid{display:grid;grid-template-columns:auto repeat(6,minmax(min-content,4.8em));gap:2px;width:max-content;
- max-width:100%;font-size:12px}
+.bm-grid{display:grid;grid-template-columns:auto repeat(6,minmax(min-content,4.8em));gap:2px;width:100%;
+ max-width:34em;font-size:12px}
 .bm-grid>b{align-self:center;text-align:center}
 .bm-gcell{white-space:nowrap;font:12px/1.2 sans-serif;padding:2px 1px;color:#111;min-height:4em;min-width:3.6em;
  border:1px solid #889;border-radius:2px;cursor:pointer;text-align:center}
@@ -129,7 +129,7 @@ class OpponentGrid(w.HTML):
         mark = ("✓" if forced.held else "✗") if forced is not None else ""
         wrote = f"; {who} wrote {number} here" if number is not None else ""
         if p is None:
-            tip = f"{who}, {name}: {known.lstrip('●✗ ')}{wrote}"
+            tip = f"{who}, {name}: {' '.join(known.lstrip('●✗ ').split())}{wrote}"
         else:
             reason = f"; certain: {with_names(forced.reason, self.names)}" if forced else ""
             tip = f"{who}, {name}: {p} ({percent(p)}){wrote}{reason}"
@@ -146,7 +146,7 @@ class OpponentGrid(w.HTML):
         if cell in state.laid[self.seat]:
             return "● laid"
         if cell in state.marks[self.seat]:
-            return "✗ not mine"
+            return "✗ not\nmine"
         if cell in state.hidden[0] or cell in state.laid[0]:
             return "mine"
         holder = next((s for s, cards in enumerate(state.laid) if cell in cards), None)
