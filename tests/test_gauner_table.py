@@ -352,3 +352,22 @@ def test_no_winner_is_shown_before_the_end():
     assert "won" not in table.status.value
     assert "Points:" in table.status.value
     assert table.ending.children == ()
+
+
+def _luminance(colour: str) -> float:
+    """WCAG 2 relative luminance of a #rrggbb colour."""
+    channels = [int(colour[i:i + 2], 16) / 255 for i in (1, 3, 5)]
+    r, g, b = (c / 12.92 if c <= 0.03928 else ((c + 0.055) / 1.055) ** 2.4 for c in channels)
+    return 0.2126 * r + 0.7152 * g + 0.0722 * b
+
+
+def test_every_cell_colour_keeps_the_text_readable():
+    """WCAG AA: at least 4.5:1 between a cell's text and each background the table uses."""
+    from bluffmath_widgets.gauner import board, ending
+
+    text = re.search(r"\.bm-gcell\{[^}]*?;color:(#[0-9a-f]{6})", board.CSS)[1]
+    backgrounds = re.findall(r"background:(#[0-9a-f]{6})", board.CSS)
+    assert len(backgrounds) >= 11
+    for background in (*backgrounds, *ending._SHADES):
+        light, dark = sorted((_luminance(text), _luminance(background)), reverse=True)
+        assert (light + 0.05) / (dark + 0.05) >= 4.5, background

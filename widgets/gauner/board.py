@@ -46,11 +46,11 @@ CSS = "<style>" + "".join(f".bm-heat-{i}{{background:{c} !important}}" for i, c 
 .bm-grid{display:grid;grid-template-columns:auto repeat(6,minmax(min-content,4.8em));gap:2px;width:100%;
  max-width:34em;font-size:12px}
 .bm-grid>b{align-self:center;text-align:center}
-.bm-gcell{white-space:nowrap;font:12px/1.2 sans-serif;padding:2px 1px;color:#111;min-height:4em;min-width:3.6em;
+.bm-gcell{white-space:nowrap;font:12px/1.2 sans-serif;padding:2px 1px;color:#111111;min-height:4em;min-width:3.6em;
  border:1px solid #889;border-radius:2px;cursor:pointer;text-align:center}
 @media (max-width:480px){.bm-gcell{font-size:11px;min-width:3.2em}.bm-grid{font-size:11px}}
-.bm-gcell:disabled{cursor:default;color:#111}
-.bm-known{background:#e4e4e4 !important;color:#222}
+.bm-gcell:disabled{cursor:default;color:#111111}
+.bm-known{background:#e4e4e4 !important;color:#222222}
 .bm-certain{border:2px solid #111}
 .bm-gscroll{overflow-x:auto;max-width:100%}
 .bm-gauner-table .widget-html-content{white-space:normal}

@@ -137,9 +137,6 @@ class GaunerTable(Panel):
         self._begin(state, f"Loaded a saved game: {state.players} players{variant}, seed {state.seed}, "
                     f"{len(state.actions)} moves so far; you are {seat_names(state.players)[ME]}.")
 
-    def wait(self, timeout: float | None = None) -> None:
-        """Nothing to wait for: kept for scripts written for the older background table."""
-
     # --- moves -------------------------------------------------------------------------
     def _report(self, work) -> None:
         with self._reporting():
