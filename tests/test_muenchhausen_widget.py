@@ -396,3 +396,6 @@ def test_the_rules_card_sits_on_top_and_the_controls_fit_a_phone():
         assert row.layout.flex_flow == "row wrap"
     for control in (table.model, table.moves, table.save_text):
         assert control.layout.max_width == "100%"
+    table.act(Name(2))
+    table.act(table.state.legal_actions()[0])  # a card on my pile: the opponents' hands show
+    assert table.hands.value.count("<table style='border-spacing: 1em 0.1em'>") == 2  # hand and chance apart

@@ -7,6 +7,8 @@ from __future__ import annotations
 
 from fractions import Fraction
 
+import pytest
+
 from bluffmath.muenchhausen import MODELS, Knowledge, State, honest_chance, load_game
 
 from .conftest import screenshot
@@ -119,4 +121,62 @@ def test_playing_moves_and_reading_the_exact_honest_chance(page, voila):
         play(page, choose(options))
         error.wait_for(state="hidden", timeout=WAIT)
     screenshot(page, "play-muenchhausen")
+    assert page.errors == []
+
+
+# --- a whole game, on a laptop and on a phone ------------------------------------------------
+WIDTHS = (1280, 390)
+NO_OVERFLOW = "() => document.documentElement.scrollWidth <= window.innerWidth"
+
+
+@pytest.fixture(params=WIDTHS, ids=lambda w: f"{w}px")
+def sized(request, browser):
+    """A page ``request.param`` px wide (a laptop, a phone); console errors in ``page.errors``."""
+    context = browser.new_context(viewport={"width": request.param, "height": 900})
+    page = context.new_page()
+    page.errors = []
+    page.on("pageerror", lambda error: page.errors.append(str(error)))
+    page.width = request.param
+    yield page
+    context.close()
+
+
+def no_overflow(page) -> None:
+    assert page.evaluate(NO_OVERFLOW), f"the page scrolls sideways at {page.width} px"
+
+
+def test_a_whole_game_by_clicking_at_both_widths(sized, voila):
+    page = sized
+    page.goto(voila + PAGE, timeout=120_000)
+    page.locator(MOVES).wait_for(timeout=WAIT)
+    no_overflow(page)
+    card = page.locator(f"{TABLE} .bluffmath-rules-card")
+    card.get_by_text("Rules of Münchhausen").click()
+    assert "full circle with no offer" in card.locator(".bluffmath-rules").inner_text()
+
+    decisions = 0
+    for _ in range(400):
+        if page.locator(STATE).get_attribute("data-phase") is None or not labels(page):
+            break
+        options = labels(page)
+        if "believe" in options:  # a card lies on my pile: the page's odds are the core's
+            state = saved_state(page)
+            expected = expected_honest(state, "lowest-enough")
+            assert shown_honest(page, expected) == expected
+            decisions += 1
+            if decisions == 1:
+                no_overflow(page)
+                screenshot(page, f"play-muenchhausen-decide-{page.width}")
+            play(page, "believe" if expected == 1 else "doubt")
+            continue
+        play(page, choose(options))
+    final = saved_state(page)
+    assert final.is_terminal, "the game did not end"
+    assert decisions >= 1
+    status = page.locator(f"{TABLE} .bm-mh-status").inner_text()
+    assert "The game is over" in status
+    shown = page.locator(f"{TABLE} .bm-mh-score").evaluate_all("cells => cells.map(c => Number(c.dataset.score))")
+    assert tuple(shown) == final.scores
+    no_overflow(page)
+    screenshot(page, f"play-muenchhausen-end-{page.width}")
     assert page.errors == []

@@ -423,7 +423,7 @@ class MuenchhausenCompanion(Panel):
             more = (f"<tr><td colspan='2'><i>and {len(dist) - TOP_HANDS} more</i></td></tr>"
                     if len(dist) > TOP_HANDS else "")
             parts.append(f"<div class='bm-mhc-seat-hands' data-seat='{s}'><b>seat {s}</b> "
-                         f"({len(dist)} possible hands)<table>{rows}{more}</table></div>")
+                         f"({len(dist)} possible hands)<table style='border-spacing: 1em 0.1em'>{rows}{more}</table></div>")
         return (f"<p><b>Opponents' hands</b> (model: {escape(self.model.value)})</p>"
                 f"<div style='display: flex; gap: 2em; flex-wrap: wrap'>{''.join(parts)}</div>")
 

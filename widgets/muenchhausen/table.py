@@ -405,7 +405,7 @@ class MuenchhausenTable(Panel):
             how = (f"<details><summary>how</summary><pre class='bm-mh-steps' data-seat='{s}' style='{_SCROLL}'>"
                    f"{escape(k.explain(s))}</pre></details>")
             parts.append(f"<div class='bm-mh-seat-hands' data-seat='{s}'><b>seat {s}</b> "
-                         f"({len(dist)} possible hands)<table>{rows}{more}</table>{how}</div>")
+                         f"({len(dist)} possible hands)<table style='border-spacing: 1em 0.1em'>{rows}{more}</table>{how}</div>")
         if not parts:
             return ""
         return (f"<p><b>Opponents' hands</b> (model: {escape(self.model.value)})</p>"
