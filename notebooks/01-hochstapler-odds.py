@@ -207,7 +207,8 @@ OddsCalculator(players=5, own=3, face_up="0,7", call=12)
 # %% [markdown]
 # For a whole hand at a real table: enter your seven cards, the cards lying face up beside
 # each pile and the call to beat. It starts with the position above, so it shows the same
-# numbers as the table.
+# numbers as the table. A call to beat that the rules forbid (above what the deck holds
+# with that many players, or not above the last call typed) is refused with the reason.
 
 # %%
 PositionOdds(players=5, me=0, hand=hand, face_up={"red": "0,7"}, call=(14, "red"))

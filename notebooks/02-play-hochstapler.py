@@ -29,6 +29,13 @@
 # good card in the colour they call). Press *show the counting* to see how each number
 # is counted.
 #
+# Type a total in the *call* box and press **Enter** (or *raise*) to call it. Every doubt
+# of the game stays on the page, newest first: who called what, who doubted, every hand's
+# card of that colour, the total and who took it. This is practice, so **undo** takes back
+# your last decision and the bots' moves after it. When you open a round, the advice is the
+# highest call that holds at least half the time (a call of 0 always holds, and tells the
+# next player nothing). The *Rules of Hochstapler* card at the top has the rules in brief.
+#
 # Change the players, your name, the bots or the seed under *Setup*, then press
 # *new game*. Serve this page with `voila notebooks/02-play-hochstapler.ipynb`, or run
 # the cell below in JupyterLab.

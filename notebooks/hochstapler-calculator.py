@@ -27,6 +27,12 @@ OddsCalculator(players=5, own=3, face_up="0,7", call=12)
 
 # %% [markdown]
 # ## A whole hand at a real table
+#
+# Type the deal so far as it happened (calls as `1:12 red`, exchanges as `2:blue:3`,
+# doubts as `3:doubt`). A card lying face up is counted once, whether you type it in its
+# colour's field, in the history, or in both. A history no table can play (a doubt of
+# one's own call, a second exchange in one turn, a call to beat above what the deck
+# holds) is refused with the rule it breaks.
 
 # %%
 PositionOdds(players=4)

@@ -9,6 +9,9 @@ from __future__ import annotations
 
 import json
 import re
+from fractions import Fraction
+
+import pytest
 
 from bluffmath import hochstapler as hs
 from bluffmath_widgets.common import fraction_html
@@ -35,6 +38,8 @@ SHOWN = """() => {
         current: text('.bm-current-counting, .bm-current-reading'),
         best: [...document.querySelectorAll('.bm-best tr[data-rank]')].map(row =>
             [...row.querySelectorAll('td')].slice(1).map(td => td.innerText.trim())),
+        openings: [...document.querySelectorAll('.bm-openings tr[data-colour]')].map(row =>
+            [...row.querySelectorAll('td')].map(td => td.innerText.trim())),
         total: colours ? Number(colours.dataset.total) : null,
         colours: Object.fromEntries([...document.querySelectorAll('.bm-colours tr[data-colour]')]
             .map(row => [row.dataset.colour, [row.querySelector('.bm-counting').innerText.trim(),
@@ -44,6 +49,15 @@ SHOWN = """() => {
         field: document.querySelector('.bm-call-total input').value,
     };
 }"""
+
+# The page is never wider than the window (a wide table scrolls inside its own box).
+NO_OVERFLOW = "() => document.documentElement.scrollWidth <= window.innerWidth"
+
+REVEALS = """() => [...document.querySelectorAll('.bm-reveal')].map(r => [Number(r.dataset.doubt),
+    r.dataset.colour, Number(r.dataset.total), Number(r.dataset.taker),
+    [...r.querySelectorAll('.bm-shown .bm-card')].length])"""
+
+HALF = Fraction(1, 2)
 
 
 def text(p) -> str:
@@ -70,18 +84,32 @@ def position_of(view: dict) -> hs.Position:
                        history=[event(dict(e)) for e in view["history"]])
 
 
+def openings(odds: hs.OddsTable) -> list[list[str]]:
+    """Each colour's highest call that holds at least half the time, from the core's odds."""
+    top = hs.MAX_TOTAL[odds.position.players]
+    rows = []
+    for colour in odds.position.colours:
+        total = max(t for t in range(top + 1) if odds.probability(t, colour) >= HALF)
+        rows.append([call_text(hs.Call(0, total, colour)), text(odds.probability(total, colour))])
+    return rows
+
+
 def expected_shown(odds: hs.OddsTable, total: int) -> dict:
     """What the odds panel must show (the part of SHOWN that is numbers)."""
     call = odds.position.call
     current = [] if call is None else [text(odds.current), text(odds.current_reading)]
     best = []
-    if odds.position.legal_totals():
+    if call is not None and odds.position.legal_totals():
         for (a, p), (b, q) in zip(odds.best_calls(3), odds.best_calls(3, reading=True), strict=True):
             best.append([call_text(a), text(p), call_text(b), text(q)])
     colours = {row.colour: [text(odds.probability(total, row.colour)),
                             text(odds.probability(total, row.colour, reading=True))]
                for row in odds.rows}
-    return {"current": current, "best": best, "total": total, "colours": colours}
+    return {"current": current, "best": best, "openings": [] if call else openings(odds),
+            "total": total, "colours": colours}
+
+
+KEYS = ("current", "best", "openings", "total", "colours")
 
 
 def check_odds(page, total: int | None = None) -> dict:
@@ -89,20 +117,28 @@ def check_odds(page, total: int | None = None) -> dict:
     view = shown_view(page)
     odds = hs.odds_table(position_of(view))
     totals = odds.position.legal_totals()
-    total = totals.start if total is None else total
+    total = (totals.start if totals else odds.position.call.total) if total is None else total
     expected = expected_shown(odds, total)
     page.wait_for_function(  # the odds are drawn by then; this only guards a slow page
-        f"expected => {{ const s = ({SHOWN})(); return JSON.stringify([s.current, s.best, "
-        "s.total, s.colours]) === JSON.stringify(expected); }",
-        arg=[expected["current"], expected["best"], expected["total"], expected["colours"]],
-        timeout=WAIT,
+        f"expected => {{ const s = ({SHOWN})(); return JSON.stringify([{', '.join('s.' + k for k in KEYS)}])"
+        " === JSON.stringify(expected); }",
+        arg=[expected[k] for k in KEYS], timeout=WAIT,
     )
     shown = page.evaluate(SHOWN)
-    for key in ("current", "best", "total", "colours"):
+    for key in KEYS:
         assert shown[key] == expected[key], key
     assert shown["hand"] == view["hand"]
-    assert int(shown["field"]) == total
+    if totals:
+        assert int(shown["field"]) == total
     return shown
+
+
+def check_reveals(page) -> None:
+    """Every doubt of the game is on the page, newest first, with every hand's card."""
+    view = shown_view(page)
+    expected = [[n, r["colour"], r["total"], r["taker"], view["players"]]
+                for n, r in reversed(list(enumerate(view["reveals"], 1)))]
+    assert page.evaluate(REVEALS) == expected
 
 
 def wait_for_my_turn(page, previous: str | None) -> str:
@@ -114,22 +150,19 @@ def button(page, name: str):
     return page.get_by_role("button", name=name, exact=True)
 
 
-def set_field(page, selector: str, value: str) -> None:
+def set_field(page, selector: str, value: str, key: str = "Enter") -> None:
     field = page.locator(f"{selector} input")
     field.fill(value)
-    field.press("Enter")
+    field.press(key)
 
 
-def test_play_a_game_to_the_end(page, voila):
-    page.goto(voila + PAGE, timeout=120_000)
-    page.locator(".bm-board").wait_for(timeout=WAIT)
+def new_game(page, seed: int) -> str:
+    """A known deal and quick bots: the setup, then "new game"; returns the view shown."""
     first = wait_for_my_turn(page, None)
-
-    # A known deal, and quick bots: the setup, then "new game".
     page.get_by_text("Setup: players, names, bots, seed").click()
-    set_field(page, ".bm-seed", str(SEED))
+    set_field(page, ".bm-seed", str(seed))
     set_field(page, ".bm-bot-delay", "0.1")
-    game = hs.Game(players=4).new_game(seed=SEED)
+    game = hs.Game(players=4).new_game(seed=seed)
     hand = json.dumps(dict(game.view(0).position.hand), separators=(",", ":"))
     button(page, "new game").click()
     page.wait_for_function(
@@ -137,29 +170,75 @@ def test_play_a_game_to_the_end(page, voila):
         ".hand) === hand", arg=hand, timeout=WAIT)
     view = wait_for_my_turn(page, first)
     assert position_of(json.loads(view)) == game.view(0).position
+    page.get_by_text("Setup: players, names, bots, seed").click()  # closed again
+    return view
 
-    seen, moves = [], []
+
+@pytest.mark.parametrize("width", [1280, 390])
+def test_play_a_game_to_the_end(browser, voila, width):
+    context = browser.new_context(viewport={"width": width, "height": 900})
+    page = context.new_page()
+    errors = []
+    page.on("pageerror", lambda error: errors.append(str(error)))
+    try:
+        play_a_game(page, voila, width)
+    finally:
+        context.close()
+    assert errors == []
+
+
+def play_a_game(page, voila, width):
+    page.goto(voila + PAGE, timeout=120_000)
+    page.locator(".bm-board").wait_for(timeout=WAIT)
+    assert page.get_by_text("Rules of Hochstapler").is_visible()
+    view = new_game(page, SEED)
+    assert page.evaluate(NO_OVERFLOW)
+
+    seen, moves, undone = [], [], False
     while "game is over" not in page.locator(".bm-status").inner_text():
         assert len(moves) < 80, "the game does not end"
         shown = check_odds(page)
+        check_reveals(page)
+        assert page.evaluate(NO_OVERFLOW), f"the page scrolls sideways at {width} px"
         seen.append(json.dumps([shown["current"], shown["colours"]]))
         turn = len(moves)
+        if turn == 0:  # opening advice: a real call, not 0 at 100 %
+            advice = page.locator(".bm-advice")
+            assert "open with" in advice.inner_text()
+            assert int(advice.get_attribute("data-total")) > 0
         typed = turn == 1 and button(page, "raise").is_enabled()
-        if typed:  # a higher call typed: the colours' odds follow it, and I call it
+        if typed:  # a higher call typed: the colours' odds follow it, and Enter calls it
             total = shown["total"] + 2
             if total in position_of(shown_view(page)).legal_totals():
-                set_field(page, ".bm-call-total", str(total))
+                set_field(page, ".bm-call-total", str(total), key="Tab")
                 seen.append(json.dumps(check_odds(page, total)["colours"]))
-        if turn == 2:
+                before = len(shown_view(page)["history"])
+                page.locator(".bm-call-total input").press("Enter")
+                moves.append("enter")
+                view = wait_for_my_turn(page, view)
+                mine = event(dict(shown_view(page)["history"][before]))
+                assert mine.total == total, "Enter did not make the call typed"
+                continue
+        if turn == 2 and width == 1280:
             button(page, "show the counting").click()
             page.locator(".bm-why").first.wait_for(timeout=WAIT)
             page.locator(".bm-why summary").first.click()
             screenshot(page, "play-hochstapler-counting")
             button(page, "show the counting").click()
             page.wait_for_function("() => !document.querySelector('.bm-why')", timeout=WAIT)
+        if turn == 3 and not undone:  # undo: my last decision and the bots' after it go
+            previous = view
+            button(page, "raise").click() if button(page, "raise").is_enabled() else \
+                button(page, "doubt").click()
+            view = wait_for_my_turn(page, view)
+            button(page, "undo").click()
+            view = wait_for_my_turn(page, view)
+            assert json.loads(view)["history"] == json.loads(previous)["history"]
+            undone = True
+            continue
         if turn % 4 == 0 and button(page, "exchange").is_enabled():
             move = "exchange"
-        elif button(page, "doubt").is_enabled() and not typed and (
+        elif button(page, "doubt").is_enabled() and (
                 turn % 2 == 1 or button(page, "raise").is_disabled()):
             move = "doubt"
         else:
@@ -168,19 +247,22 @@ def test_play_a_game_to_the_end(page, voila):
         button(page, move).click()
         view = wait_for_my_turn(page, view)
 
-    assert {"exchange", "raise", "doubt"} <= set(moves)
+    assert {"exchange", "raise", "doubt", "enter"} <= set(moves)
+    assert undone
     assert len(set(seen)) > 1, "the odds shown never changed"
-    result = page.locator(".bm-result").inner_text()
-    assert "Game over" in result
-    assert re.search(r"(wins|share the win) with \d+ penalty point", result)
+    result = page.locator(".bm-result")
+    assert result.is_visible()
+    assert "Game over" in result.inner_text()
+    assert re.search(r"(wins|share the win) with \d+ penalty point", result.inner_text())
     final = json.loads(view)
     assert sum(final["scores"]) == 7
-    assert "Final scores" in result
-    assert page.locator(".bm-reveal").inner_text().startswith("Doubt!")
+    assert "Final scores" in result.inner_text()
+    check_reveals(page)
+    assert len(final["reveals"]) == 7
     for name in ("raise", "doubt", "exchange"):
         assert button(page, name).is_disabled()
-    screenshot(page, "play-hochstapler-voila")
-    assert page.errors == []
+    assert page.evaluate(NO_OVERFLOW), f"the page scrolls sideways at {width} px"
+    screenshot(page, f"play-hochstapler-{width}")
 
 
 def test_jupyterlab_runs_the_notebook_and_a_click_updates_the_odds(page, jupyterlab):

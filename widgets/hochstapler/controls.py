@@ -29,6 +29,11 @@ def wrap() -> w.Layout:
     return w.Layout(flex_flow="row wrap", align_items="center", max_width="100%")
 
 
+def _button(colour: str) -> w.ButtonStyle:
+    """White text on ``colour``, at least 4.5:1 (ipywidgets' own button colours are not)."""
+    return w.ButtonStyle(button_color=colour, text_color="white")
+
+
 def _first_name(names: Sequence[str], seat: int) -> str:
     return (names[seat].strip() if seat < len(names) else "") or DEFAULT_NAMES[seat]
 
@@ -65,7 +70,7 @@ def build_setup(self: Any, players: int, me: int, names: Sequence[str], seed: in
     self._seat_rows = [w.HBox([w.Label(f"seat {i + 1}", layout=w.Layout(width="4em")),
                                self.names[i], self.bots[i]], layout=wrap())
                        for i in range(MAX_PLAYERS)]
-    self.new_game = w.Button(description="new game", button_style="primary",
+    self.new_game = w.Button(description="new game", style=_button("#1565c0"),
                              tooltip="deal a new game with the setup (the same seed deals "
                                      "the same cards)")
     setup = w.VBox([
@@ -91,12 +96,12 @@ def build_table(self: Any) -> None:
     self.raise_total = CallBox(value=0, description="call", continuous_update=False,
                                style=_WIDE, layout=w.Layout(width="7em"))
     self.raise_colour = w.Dropdown(options=hs.COLOURS, layout=w.Layout(width="8em"))
-    self.raise_button = w.Button(description="raise", button_style="success",
+    self.raise_button = w.Button(description="raise", style=_button("#2e7d32"),
                                  tooltip="call: this colour's total over all hands is at "
                                          "least this (Enter in the call box does it too)")
-    self.doubt_button = w.Button(description="doubt", button_style="danger",
+    self.doubt_button = w.Button(description="doubt", style=_button("#c62828"),
                                  tooltip="doubt the call to beat: everyone shows that colour")
-    self.undo_button = w.Button(description="undo", icon="undo", tooltip=(
+    self.undo_button = w.Button(description="undo", tooltip=(
         "practice: take back your last decision and the bots' moves after it"))
     self.moves = w.HBox([
         w.HBox([self.exchange_colour, self.exchange_button], layout=wrap()),
