@@ -86,7 +86,10 @@ def run(game: Game, seed: int, every=None) -> tuple[State, int]:
 
 
 def _refuses_others(state: State, legal, after) -> None:
-    """Anything not in the legal list is refused (a sample of plausible moves)."""
+    """Every legal move applies (and keeps the rules); anything else is refused (a sample
+    of plausible moves)."""
+    for action in legal:
+        check(state, action, state.apply(action))
     p = state.to_act
     for action in (Pass(), Done(), Vote(True), Take(0), Act("Peasant", "take"), Buy((p + 1) % state.players),
                    Show("King"), Accuse((p + 1) % state.players, "King")):
