@@ -7,8 +7,9 @@ A save (version 1)::
      "actions": [["take", 0], ["act", "King", "tax", null, null, 0, null, false], ["pass"], ...],
      "winner": null, "turns": 3, "check": "..."}
 
-- ``seed``: the number that dealt the cards (``null`` when the deal was given); ``deal``:
-  each seat's card. Loading deals again by the seed and refuses a deal that differs.
+- ``seed``: the number that dealt the cards (``null`` when the deal was given: then the
+  seed plays no part, and the game loads with seed 0); ``deal``: each seat's card.
+  Loading deals again by the seed and refuses a deal that differs.
 - ``actions``: every move in order, as ``[word, field, ...]`` with the fields of
   :mod:`bluffmath.hoax.actions` in their order (``["act", role, kind, token, target, count,
   get, vault]``, ``["fine", [0, 1]]``, ``["vote", true]``, ``["pay", null]``, ...).
