@@ -1,11 +1,12 @@
 """Every text colour the widgets' sources set is readable: WCAG AA, a contrast of 4.5:1.
 
 The widgets' Python sources (and the core's HTML report they show) are read as text (their
-string literals, f-strings included): a string that sets a text ``color`` and a ``background`` together is checked as that pair,
-a text colour alone against white (the page's background), and a background alone (a
-button's ``button_color``, an ``rgba(...)`` heat map at every opacity) against the default
-widget text colour. Colours a game keeps in a table of (background, text) pairs, such as
-Hochstapler's cards, are checked from the module itself.
+string literals, f-strings included): a string that sets a text ``color`` and a
+``background`` together is checked as that pair, a text colour alone against white (the
+page's background), and a background alone (a button's ``button_color``, an ``rgba(...)``
+heat map at every opacity) against the default widget text colour. Colours a game keeps
+in a table of (background, text) pairs, such as Hochstapler's cards, are checked from the
+module itself.
 
 The formula is WCAG 2.2's (relative luminance of linearised sRGB; ratio (L1 + 0.05) /
 (L2 + 0.05)), tested on pairs whose ratios are published. Colours that fail in a game's

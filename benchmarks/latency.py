@@ -1,0 +1,337 @@
+"""Click to updated odds, in a real browser, for every play table.
+
+``python -m benchmarks.latency [--clicks N] [--write]`` serves ``notebooks/`` with Voila
+(from the repository root, so ``voila.json`` applies), opens each table's notebook in
+headless Chromium (``/usr/bin/chromium`` or ``$BLUFFMATH_CHROMIUM``) driven by Playwright,
+and plays whole games by clicking, as a person does, until at least ``clicks`` clicks
+(default 30) are timed and the game in progress is over. ``--write`` writes
+``benchmarks/results/LATENCY.md``.
+
+*A click.* Before it, the page is quiet (no change inside the table for :data:`QUIET`
+seconds). Inside the page, a ``MutationObserver`` watches the table; the clock starts just
+before the button's ``click()`` and stops at the last change of the burst the click sets
+off (the burst ends after :data:`QUIET` seconds without a change, or :data:`TIMEOUT`). So
+the time is from the click to the page showing everything the click changed: the odds
+(the ``data-p`` numbers), the status and the log, drawn. A click the page did not answer
+within :data:`TIMEOUT` stops the run. Each click must also change the table's numbers or
+its state (checked; else it is counted apart as "no change").
+
+*Moves.* A seeded ``random.Random`` picks: on the Hochstapler table (4 players, the
+notebook's bots), a raise by the lowest legal total (typed in the call box before the
+clock starts) or, with a call to beat, a doubt with probability 0.3; on the Münchhausen
+table, any legal move of the dropdown (picked before the clock starts), then *play*; on the
+Gauner raus! table, the cell with the highest chance (what a person asks), or *Stop*.
+Each game starts with *new game* after the seed is set (where the table has a seed box).
+
+*Adapting.* Each table is a :class:`Table`: its notebook, the CSS class of its root, the
+JavaScript that says whether it waits for me or is over, and :func:`next_click` (which
+returns the button to click). Elements are found by button text, the ``bm-`` classes the
+widgets give, and ``data-`` attributes, never by position in the page.
+
+Reported per table: clicks, games, median, p95 (nearest rank), worst, and the issue's goal;
+the 1-minute load average at the start and the end (the machine is shared).
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import math
+import os
+import platform
+import random
+import socket
+import subprocess
+import sys
+import time
+import urllib.request
+from dataclasses import dataclass
+from pathlib import Path
+from statistics import median
+
+ROOT = Path(__file__).resolve().parents[1]
+RESULTS = ROOT / "benchmarks" / "results" / "LATENCY.md"
+CHROMIUM = os.environ.get("BLUFFMATH_CHROMIUM", "/usr/bin/chromium")
+ARGS = ["--headless", "--no-sandbox", "--disable-gpu", "--disable-background-networking",
+        "--disable-component-update", "--disable-sync", "--no-first-run"]
+QUIET = 0.25  # seconds without a change: the burst a click set off is over
+TIMEOUT = 30.0  # seconds: a click not answered by then stops the run
+SEED = 2026
+WAIT = 180_000
+
+
+@dataclass(frozen=True)
+class Table:
+    """One play table as the benchmark drives it."""
+    name: str
+    notebook: str
+    root: str  # CSS selector of the table's root element
+    waiting: str  # JS: true when the table waits for my click (my turn, idle)
+    over: str  # JS: true when the game is over
+    goal_median: float
+    goal_worst: float | None = None
+
+
+HOCHSTAPLER = Table(
+    "Hochstapler", "02-play-hochstapler.ipynb", ".bm-status",
+    waiting="() => { const s = document.querySelector('.bm-status'); "
+            "return !!s && s.innerText.includes('Your turn'); }",
+    over="() => { const s = document.querySelector('.bm-status'); "
+         "return !!s && s.innerText.includes('game is over'); }",
+    goal_median=0.150)
+GAUNER = Table(
+    "Gauner raus!", "04-play-gauner-raus.ipynb", ".bm-gauner-table",
+    waiting="() => !!document.querySelector('.bm-gauner-table button.bm-gcell[data-ask]:not([disabled])')",
+    over="() => { const t = document.querySelector('.bm-gauner-table'); return !!t && "
+         "/game over|wins|won/i.test(t.innerText) && "
+         "!t.querySelector('button.bm-gcell[data-ask]:not([disabled])'); }",
+    goal_median=0.300, goal_worst=1.0)
+MUENCHHAUSEN = Table(
+    "Münchhausen", "06-play-muenchhausen.ipynb", ".bm-mh-table",
+    waiting="() => { const s = document.querySelector('.bm-mh-table .bm-mh-state'); "
+            "return !!s && s.dataset.toAct === s.dataset.me && "
+            "!!document.querySelector('.bm-mh-table .bm-mh-moves select option'); }",
+    over="() => { const s = document.querySelector('.bm-mh-table .bm-mh-state'); "
+         "return !!s && s.innerText.includes('game is over'); }",
+    goal_median=0.150)
+TABLES = (HOCHSTAPLER, GAUNER, MUENCHHAUSEN)
+
+# The table's numbers and state: a click must change this.
+SNAPSHOT = """root => {
+    const r = document.querySelector(root)?.closest('.jupyter-widgets') || document.body;
+    const top = r.parentElement || r;
+    return [...top.querySelectorAll('[data-p], [data-view], [data-moves], .bm-gcell')]
+        .map(e => (e.dataset.p || '') + (e.dataset.view || '') + (e.dataset.moves || '') + e.title).join('|');
+}"""
+
+# Click ``button`` (found by selector or by its text) and time the burst of changes.
+TIMED_CLICK = """async ([root, selector, text, quiet, timeout]) => {
+    const scope = document.querySelector(root)?.closest('.jupyter-widgets')?.parentElement || document.body;
+    const button = selector ? document.querySelector(selector)
+        : [...document.querySelectorAll('button')].find(b => b.textContent.trim() === text && !b.disabled);
+    if (!button) return {error: 'no button ' + (selector || text)};
+    let last = null;
+    const observer = new MutationObserver(() => { last = performance.now(); });
+    observer.observe(document.body, {subtree: true, childList: true, attributes: true, characterData: true});
+    const start = performance.now();
+    button.click();
+    await new Promise(done => {
+        const tick = () => {
+            const now = performance.now();
+            if ((last !== null && now - last >= quiet * 1000) || now - start >= timeout * 1000) done();
+            else setTimeout(tick, 10);
+        };
+        setTimeout(tick, 10);
+    });
+    observer.disconnect();
+    return {seconds: last === null ? null : (last - start) / 1000};
+}"""
+
+# Wait until nothing in the page has changed for ``quiet`` seconds.
+SETTLE = """async quiet => {
+    let last = performance.now();
+    const observer = new MutationObserver(() => { last = performance.now(); });
+    observer.observe(document.body, {subtree: true, childList: true, attributes: true, characterData: true});
+    await new Promise(done => { const tick = () => performance.now() - last >= quiet * 1000 ? done()
+                                                   : setTimeout(tick, 20); tick(); });
+    observer.disconnect();
+}"""
+
+
+def hochstapler_click(page, rng: random.Random) -> tuple[str | None, str | None]:
+    """Doubt (with a call to beat, 3 times in 10) or raise by the lowest legal total."""
+    from bluffmath import hochstapler as hs
+
+    view = json.loads(page.locator(".bm-status").get_attribute("data-view"))
+    history = [{"call": hs.Call, "exchange": hs.Exchange, "doubt": hs.Doubt}[e.pop("event")](**e)
+               for e in (dict(e) for e in view["history"])]
+    position = hs.Position(players=view["players"], hand=view["hand"], me=view["me"], history=history)
+    totals = position.legal_totals()
+    if position.call is not None and (not totals or rng.random() < 0.3):
+        return None, "doubt"
+    field = page.locator(".bm-call-total input")
+    field.fill(str(totals.start))
+    field.press("Tab")
+    return None, "raise"
+
+
+def muenchhausen_click(page, rng: random.Random) -> tuple[str | None, str | None]:
+    """Any legal move, picked in the dropdown before the clock starts; then *play*."""
+    select = page.locator(".bm-mh-table .bm-mh-moves select")
+    count = select.evaluate("s => s.options.length")
+    select.select_option(index=rng.randrange(count))
+    return ".bm-mh-table button.bm-mh-play", None
+
+
+def gauner_click(page, rng: random.Random) -> tuple[str | None, str | None]:
+    """The cell with the highest chance (ties: the first), as a person asks."""
+    index = page.evaluate("""() => {
+        const cells = [...document.querySelectorAll('.bm-gauner-table button.bm-gcell[data-ask]:not([disabled])')];
+        const value = p => { const [a, b] = p.split('/').map(Number); return b ? a / b : a; };
+        let best = 0;
+        cells.forEach((c, i) => { c.dataset.benchIndex = i; if (value(c.dataset.p) > value(cells[best].dataset.p)) best = i; });
+        return best;
+    }""")
+    return f".bm-gauner-table button.bm-gcell[data-bench-index='{index}']", None
+
+
+CLICKS = {HOCHSTAPLER: hochstapler_click, GAUNER: gauner_click, MUENCHHAUSEN: muenchhausen_click}
+
+
+def new_game(page, seed: int) -> None:
+    """Set the seed box (where the table has one) and press *new game*."""
+    seed_box = page.locator(".bm-seed input")
+    if seed_box.count():
+        if not seed_box.first.is_visible():  # in a closed "Setup" section: open it
+            page.locator(".jupyter-widget-Collapse-header", has_text="Setup").first.click()
+        seed_box.first.fill(str(seed))
+        seed_box.first.press("Tab")
+    page.evaluate(SETTLE, QUIET)
+    button = page.get_by_role("button", name="new game", exact=False)
+    if button.count():
+        button.first.click()
+    page.evaluate(SETTLE, QUIET)
+
+
+def wait_for(page, table: Table, seconds: float = 120) -> bool:
+    """Wait until the table waits for me (True) or the game is over (False)."""
+    deadline = time.monotonic() + seconds
+    while time.monotonic() < deadline:
+        if page.evaluate(table.over):
+            return False
+        if page.evaluate(table.waiting):
+            page.evaluate(SETTLE, QUIET)
+            if page.evaluate(table.waiting):
+                return True
+        time.sleep(0.1)
+    raise TimeoutError(f"{table.name}: neither my turn nor the end after {seconds} s")
+
+
+def play(page, base: str, table: Table, clicks: int, rng: random.Random) -> tuple[list[float], int, int]:
+    """Games until ``clicks`` clicks are timed and the game in progress is over."""
+    page.goto(f"{base}/voila/render/{table.notebook}", timeout=WAIT)
+    page.wait_for_selector(table.root, timeout=WAIT)
+    page.evaluate(SETTLE, 1.0)
+    times, games, unchanged = [], 0, 0
+    while len(times) < clicks:
+        games += 1
+        new_game(page, rng.randrange(2**31))
+        while wait_for(page, table):
+            selector, text = CLICKS[table](page, rng)
+            page.evaluate(SETTLE, QUIET)
+            before = page.evaluate(SNAPSHOT, table.root)
+            result = page.evaluate(TIMED_CLICK, [table.root, selector, text, QUIET, TIMEOUT])
+            if result.get("error") or result["seconds"] is None:
+                raise RuntimeError(f"{table.name}: click {len(times) + 1} was not answered: {result}")
+            if page.evaluate(SNAPSHOT, table.root) == before:
+                unchanged += 1
+            else:
+                times.append(result["seconds"])
+        if games > 20:
+            raise RuntimeError(f"{table.name}: 20 games gave only {len(times)} clicks")
+    return times, games, unchanged
+
+
+def nearest_rank(values: list[float], q: float) -> float:
+    """The ``q`` quantile by nearest rank: the smallest value with ``q`` of all at or below it.
+
+    >>> nearest_rank([0.3, 0.1, 0.2, 0.4], 0.95), nearest_rank([0.3, 0.1, 0.2, 0.4], 0.5)
+    (0.4, 0.2)
+    """
+    ordered = sorted(values)
+    return ordered[max(0, math.ceil(len(ordered) * q) - 1)]
+
+
+def _free_port() -> int:
+    with socket.socket() as s:
+        s.bind(("127.0.0.1", 0))
+        return s.getsockname()[1]
+
+
+def serve() -> tuple[subprocess.Popen[bytes], str]:
+    """Voila on a free port, started from the root as the README does."""
+    port = _free_port()
+    process = subprocess.Popen(
+        [sys.executable, "-m", "voila", "--no-browser", f"--port={port}", "--Voila.ip=127.0.0.1", "notebooks"],
+        cwd=ROOT, stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
+    base = f"http://127.0.0.1:{port}"
+    for _ in range(300):
+        try:
+            with urllib.request.urlopen(base, timeout=5):
+                return process, base
+        except OSError:
+            time.sleep(0.3)
+    process.terminate()
+    raise TimeoutError("Voila did not start")
+
+
+def run(clicks: int, tables: tuple[Table, ...] = TABLES) -> tuple[dict[str, tuple], tuple[float, float]]:
+    from playwright.sync_api import sync_playwright
+
+    rng = random.Random(SEED)
+    load = [os.getloadavg()[0]]
+    process, base = serve()
+    found = {}
+    try:
+        with sync_playwright() as playwright:
+            browser = playwright.chromium.launch(executable_path=CHROMIUM, args=ARGS)
+            for table in tables:
+                context = browser.new_context(viewport={"width": 1280, "height": 900})
+                page = context.new_page()
+                found[table.name] = (table, *play(page, base, table, clicks, random.Random(rng.random())))
+                page.close(run_before_unload=True)
+                context.close()
+            browser.close()
+    finally:
+        process.terminate()
+        process.wait(timeout=30)
+    load.append(os.getloadavg()[0])
+    return found, (load[0], load[1])
+
+
+def ms(seconds: float) -> str:
+    return f"{seconds * 1000:.0f} ms"
+
+
+def report(found: dict[str, tuple], load: tuple[float, float], command: str) -> str:
+    lines = [
+        "# Click to updated odds, in Chromium", "",
+        f"Written by `{command}`; see `benchmarks/latency.py`. Voila serving `notebooks/`, headless "
+        f"Chromium driven by Playwright, viewport 1280 px, Python {platform.python_version()}, "
+        f"{os.cpu_count()} cores shared; 1-minute load average {load[0]:.2f} at the start, "
+        f"{load[1]:.2f} at the end (timings on a shared machine are noisy).", "",
+        "Each click is timed from the button's `click()` to the last change of the page it set off "
+        f"(the burst ends after {ms(QUIET)} without a change), in whole games whose moves are drawn "
+        f"by `random.Random({SEED})`.", "",
+        "| table | clicks | games | median | p95 | worst | goal | met |",
+        "|---|---|---|---|---|---|---|---|",
+    ]
+    for name, (table, times, games, unchanged) in found.items():
+        goal = f"median < {ms(table.goal_median)}" + (f", worst < {ms(table.goal_worst)}" if table.goal_worst else "")
+        met = median(times) < table.goal_median and (table.goal_worst is None or max(times) < table.goal_worst)
+        extra = f" (+{unchanged} without change)" if unchanged else ""
+        lines.append(f"| {name} | {len(times)}{extra} | {games} | {ms(median(times))} | "
+                     f"{ms(nearest_rank(times, 0.95))} | {ms(max(times))} | {goal} | {'yes' if met else 'no'} |")
+    return "\n".join(lines) + "\n"
+
+
+def main(argv: list[str] | None = None) -> int:
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--clicks", type=int, default=30)
+    parser.add_argument("--table", choices=[t.name for t in TABLES], action="append")
+    parser.add_argument("--write", action="store_true")
+    args = parser.parse_args(argv)
+    tables = tuple(t for t in TABLES if not args.table or t.name in args.table)
+    found, load = run(args.clicks, tables)
+    command = "python -m benchmarks.latency" + (f" --clicks {args.clicks}" if args.clicks != 30 else "") + \
+        "".join(f" --table '{t}'" for t in args.table or []) + (" --write" if args.write else "")
+    text = report(found, load, command)
+    print(text)
+    if args.write:
+        RESULTS.parent.mkdir(exist_ok=True)
+        RESULTS.write_text(text, encoding="utf-8")
+    return 0
+
+
+if __name__ == "__main__":
+    raise SystemExit(main())
