@@ -5,11 +5,14 @@ from __future__ import annotations
 import re
 from fractions import Fraction
 
+import pytest
+
 from bluffmath.hochstapler import call_odds
 
 from .conftest import screenshot
 
 PAGE = "/voila/render/hochstapler-calculator.ipynb"
+NO_OVERFLOW = "() => document.documentElement.scrollWidth <= window.innerWidth"
 SHOWN = re.compile(r"P\(total ≥ (\d+)\) = (\d+)/(\d+)")
 
 
@@ -70,3 +73,41 @@ def test_bad_input_shows_a_message_and_the_page_recovers(page, voila):
         ".some(e => e.offsetParent !== null)", timeout=30_000,
     )
     assert page.errors == []
+
+
+@pytest.mark.parametrize("width", [1280, 390])
+def test_the_calculators_read_at_both_widths_and_refuse_forbidden_calls(browser, voila, width):
+    context = browser.new_context(viewport={"width": width, "height": 900})
+    page = context.new_page()
+    errors = []
+    page.on("pageerror", lambda error: errors.append(str(error)))
+    try:
+        page.goto(voila + PAGE, timeout=120_000)
+        assert wait_for_call(page, 12) == call_odds(5, own=3, call=12, face_up=(0, 7))
+        assert page.get_by_text("Rules of Hochstapler").first.is_visible()
+        assert page.evaluate(NO_OVERFLOW), f"the page scrolls sideways at {width} px"
+
+        set_text(page, "call: total at least", "40")          # above what 5 hands can hold
+        alert = page.locator(".bluffmath-error").first
+        alert.wait_for(state="visible", timeout=30_000)
+        assert "no call can go higher" in alert.inner_text()
+        set_text(page, "call: total at least", "14")          # and the page works on
+        assert wait_for_call(page, 14) == call_odds(5, own=3, call=14, face_up=(0, 7))
+
+        history = page.locator("textarea").first               # the companion's deal so far
+        history.fill("1:12 red, 1:doubt")
+        history.press("Tab")
+        page.wait_for_function(
+            "() => [...document.querySelectorAll('.bluffmath-error')]"
+            ".some(e => e.offsetParent !== null && e.innerText.includes('nobody doubts their own call'))",
+            timeout=30_000)
+        history.fill("1:12 red, 2:13 blue")
+        history.press("Tab")
+        page.wait_for_function(
+            "() => ![...document.querySelectorAll('.bluffmath-error')]"
+            ".some(e => e.offsetParent !== null)", timeout=30_000)
+        assert page.evaluate(NO_OVERFLOW), f"the page scrolls sideways at {width} px"
+        screenshot(page, f"hochstapler-calculator-{width}")
+    finally:
+        context.close()
+    assert errors == []

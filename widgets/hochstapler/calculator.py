@@ -260,7 +260,7 @@ class PositionOdds(Panel):
         self.hand = {c: w.Dropdown(options=VALUES, value=hand[c], layout=narrow)
                      for c in hs.COLOURS}
         self.face_up = {c: w.Text(value=values_text(face_up.get(c, "")), placeholder="none",
-                                  continuous_update=False, layout=w.Layout(width="10em"))
+                                  continuous_update=False, layout=w.Layout(width="95%"))
                         for c in hs.COLOURS}
         self.call_total = w.IntText(value=0 if call is None else call[0],
                                     description="call to beat", continuous_update=False,
@@ -280,13 +280,13 @@ class PositionOdds(Panel):
         self.odds: hs.OddsTable | None = None
         grid = [w.HTML("<b>colour</b>"), w.HTML("<b>my card</b>"), w.HTML("<b>face up</b>")]
         for c in hs.COLOURS:
-            grid += [w.Label(_colour_label(c)), self.hand[c], self.face_up[c]]
+            grid += [w.HTML(_colour_label(c)), self.hand[c], self.face_up[c]]  # HTML wraps
         self.rules = rules_card("hochstapler")
         super().__init__(
             controls=[
                 self.rules,
                 w.HBox([self.players, self.me], layout=_wrap()),
-                w.GridBox(grid, layout=w.Layout(grid_template_columns="7em 5.5em minmax(6em, 11em)",
+                w.GridBox(grid, layout=w.Layout(grid_template_columns="minmax(4.5em, 8em) 5em minmax(5em, 11em)",
                                                 max_width="100%")),
                 self.history,
                 w.HBox([self.call_total, self.call_colour, self.new_deal], layout=_wrap()),
