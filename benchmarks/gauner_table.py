@@ -109,21 +109,32 @@ def _expected(kind: str, mirror) -> list[str]:
             for n, p in mirror.solution.table(s).items()]
 
 
-def _wait(page, kind: str, mirror) -> None:
+def _wait(page, kind: str, mirror, limit: float = 120_000) -> None:
+    """Wait until the page shows what ``mirror`` shows; on a time-out, say what differs."""
+    from playwright.sync_api import TimeoutError as Timeout
     if mirror.state.is_terminal:
         selector = ".bm-end" if kind == "now" else "text=Game over."
-        page.wait_for_selector(selector, timeout=120_000)
+        page.wait_for_selector(selector, timeout=limit)
         return
-    page.wait_for_function(NOW_SHOWS if kind == "now" else BEFORE_SHOWS, arg=_expected(kind, mirror),
-                           timeout=120_000, polling=10)
+    expected = _expected(kind, mirror)
+    try:
+        page.wait_for_function(NOW_SHOWS if kind == "now" else BEFORE_SHOWS, arg=expected,
+                               timeout=limit, polling=10)
+    except Timeout:
+        shown = page.evaluate(NOW_TITLES) if kind == "now" else []
+        differ = next(((a, b) for a, b in zip(shown, expected, strict=False) if a != b), None)
+        raise AssertionError(f"{kind}, {mirror.state.players} players, seed {mirror.state.seed}, "
+                             f"{len(mirror.state.actions)} moves: the page did not come to show the "
+                             f"answer in {limit / 1000:.0f} s ({len(shown)} cells shown; first "
+                             f"difference: {differ})") from None
 
 
 def play(page, base: str, kind: str, game: Game, answers: list) -> list[float]:
     """Play ``game`` in the page to the end; the seconds of each click."""
     from bluffmath.gauner import GRID, solve
     mirror = _mirror(kind, game)
-    page.goto(f"{base}/voila/render/{kind}-{game.players}-{game.seed}.ipynb", timeout=180_000)
-    _wait(page, kind, mirror)
+    page.goto(f"{base}/voila/render/{kind}-{game.players}-{game.seed}.ipynb", timeout=300_000)
+    _wait(page, kind, mirror, limit=300_000)
     cells = "button.bm-gcell" if kind == "now" else "button.bluffmath-cell"
     times, step = [], 0
     while not mirror.state.is_terminal:
