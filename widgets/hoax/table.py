@@ -61,6 +61,11 @@ from .table_words import NAMES, move_label
 
 __all__ = ["BOTS", "HoaxTable", "sheet_case"]
 
+#: An HTML widget's content may grow wider than the widget: here it shrinks to the column,
+#: and the wide tables inside scroll in their own boxes (a phone is 390 px wide).
+_FIT = ("<style>.bm-hoax-table .widget-html-content { flex: 1 1 auto; min-width: 0; max-width: 100%; }"
+        "</style>")
+
 #: The bots a table can seat, by name: each takes a seed and returns a bot.
 BOTS: dict[str, Callable[[int], object]] = {"random": lambda seed: RandomBot(seed=seed)}
 
@@ -122,7 +127,7 @@ class HoaxTable(Panel):
         super().__init__([rules_card("hoax"), row([self.edition, self.players, self.bot_kind, self.seed,
                                                    self.new_button])],
                          [w.HBox([table, sheet], layout=w.Layout(flex_flow="row wrap", max_width="100%")),
-                          saving])
+                          saving, w.HTML(_FIT, layout=w.Layout(display="none"))])
         self.add_class("bm-hoax-table")
         for part, name in ((self.status, "status"), (self.tokens, "tokens-box"), (self.odds, "odds"),
                            (self.events, "log-box"), (self.end, "end-box")):
