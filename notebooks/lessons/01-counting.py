@@ -63,6 +63,25 @@ from bluffmath import Distribution
 from bluffmath import hochstapler as hs
 from bluffmath.display import percent
 from bluffmath_widgets.lessons.counting import CardsOrDice, check
+from bluffmath_widgets.lessons.hands_on import compare, hochstapler_chances
+
+# %% [markdown]
+# ## 0. Hands on: deal the cards first
+#
+# *Before the screen, about 10 minutes.* Groups of five; each group takes the 15 cards of
+# one Hochstapler colour (0, 0, 0, 1, 1, 2, 2, 3, 3, 4, 4, 5, 5, 6, 7). Shuffle them face
+# down, deal one card to each of the five, turn the five cards over and add them up: that
+# is the colour's **total**. Is it **at least 15**? Write down yes or no, gather the cards,
+# shuffle again. Each group does this 10 times.
+#
+# The class then records two numbers: how many totals were at least 15, and how many were
+# less. Type them in below (replace the zeros). The table sets the class's share beside the
+# exact chance, which this lesson computes by the end, and the count that chance leads you
+# to expect. Are they close? How close should they be after so few deals?
+
+# %%
+class_counts = {"at least 15": 0, "less than 15": 0}  # the class's counts
+compare(class_counts, hochstapler_chances(players=5, call=15))
 
 # %% [markdown]
 # ## 1. The pile

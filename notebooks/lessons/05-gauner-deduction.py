@@ -77,6 +77,24 @@ from bluffmath import gauner
 from bluffmath.gauner import GRID
 from bluffmath_widgets.gauner import GaunerSolver
 from bluffmath_widgets.lessons.deduction import check, full_grid, small_position, three_players
+from bluffmath_widgets.lessons.hands_on import compare, gauner_chances
+
+# %% [markdown]
+# ## 0. Hands on: deal the cards first
+#
+# *Before the screen, about 10 minutes.* Pairs, each with the 36 Gauner raus! cards.
+# Shuffle them face down and deal **12** cards to one of you (a hand of a two-player game).
+# Look at the hand: how many of the 12 cards are **green or C** (a green card with C counts
+# once)? That is the number you would write at green-C in your table. Write it down, put
+# the cards back, shuffle, deal again. Each pair does this 5 times.
+#
+# The class then records how many hands gave 0, 1, 2, ... green or C cards. Type the counts
+# in below (replace the zeros). The table sets the class's shares beside the exact chances:
+# a hand is 12 of the 36 cards, all sets equally likely, and 11 cards are green or C.
+
+# %%
+class_counts = {0: 0, 1: 0, 2: 0, 3: 0, 4: 0, 5: 0, 6: 0, 7: 0, 8: 0}  # the class's counts
+compare(class_counts, gauner_chances(players=2, cell="green-C"))
 
 # %% [markdown]
 # ## 1. A number is a constraint

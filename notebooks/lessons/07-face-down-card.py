@@ -75,6 +75,25 @@ from itertools import combinations
 from bluffmath import muenchhausen as mh
 from bluffmath.display import percent
 from bluffmath_widgets.lessons.face_down import ThreeModels, check, position
+from bluffmath_widgets.lessons.hands_on import compare, muenchhausen_chances
+
+# %% [markdown]
+# ## 0. Hands on: lay the cards first
+#
+# *Before the screen, about 10 minutes.* Pairs, each with the cards **1 to 8** of one
+# colour of an Elfer raus! deck: the hand seat 1 starts with in this lesson's game. One of
+# you plays seat 1 and lays cards **at random**: shuffle the eight cards face down, lay the
+# top one aside (the card seat 1 lays on its offer of 6), then take the next one: it is the
+# card seat 1 lays face down claiming **"at least 8"**. Turn it over: honest (it is the 8)
+# or a bluff? Write it down, shuffle, again. Each pair does this 10 times.
+#
+# The class records how many second cards were honest and how many were bluffs. Type the
+# counts in below (replace the zeros): the table sets them beside the exact chance for a
+# player who lays cards at random, the first of the three models of section 3.
+
+# %%
+class_counts = {"honest (it is the 8)": 0, "a bluff": 0}  # the class's counts
+compare(class_counts, muenchhausen_chances())
 
 # %% [markdown]
 # ## 1. The position
