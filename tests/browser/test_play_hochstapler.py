@@ -190,7 +190,7 @@ def test_play_a_game_to_the_end(browser, voila, width):
 def play_a_game(page, voila, width):
     page.goto(voila + PAGE, timeout=120_000)
     page.locator(".bm-board").wait_for(timeout=WAIT)
-    assert page.get_by_text("Rules of Hochstapler").is_visible()
+    assert page.get_by_text("Rules of Hochstapler").last.is_visible()  # the card, not the lesson
     view = new_game(page, SEED)
     assert page.evaluate(NO_OVERFLOW)
 
