@@ -132,6 +132,18 @@ SHOWN = """cells => cells.map(c => {
             f.getClientRects().length, q.getClientRects().length];
 })"""
 
+# Every select and button in a widget: its width and its right edge on screen.
+BOXES = """els => els.map(e => { const r = e.getBoundingClientRect();
+    return [e.tagName, (e.closest('.widget-dropdown') || e).className, r.width, r.right]; })"""
+
+
+def controls_fit(page, where: str) -> None:
+    """Every select and button of ``where`` lies inside the page, each select wide enough to read."""
+    for tag, name, width, right in page.locator(f"{where} select, {where} button").evaluate_all(BOXES):
+        assert right <= page.width, f"{name} reaches past the page's edge ({right:.0f} px)"
+        if tag == "SELECT":
+            assert width >= 56, f"the select of {name} is {width:.0f} px wide"
+
 
 @pytest.fixture(params=WIDTHS, ids=lambda w: f"{w}px")
 def sized(request, browser):
@@ -168,6 +180,7 @@ def test_the_sheet_at_a_laptops_and_a_phones_width(sized, voila):
     wait_for_facts(page, SHEET, len(case.facts))
     no_overflow(page)
     assert shown_cells(page, SHEET) == as_shown(case)
+    controls_fit(page, SHEET)
 
     # the rules, one click away
     page.locator(f"{SHEET} .bluffmath-rules-card").get_by_text("Rules of Hoax").click()
@@ -208,6 +221,7 @@ def test_the_practice_names_the_role_in_question_at_both_widths(sized, voila):
     game = Practice.new("original", 4, BluffModel(), seed=0, buys=3)
     page.goto(voila + PAGE, timeout=120_000)
     wait_for_facts(page, PRACTICE, len(game.case.facts))
+    controls_fit(page, PRACTICE)
     for _ in range(2):
         before = len(game.case.facts)
         page.locator(f"{PRACTICE} button.bm-hoax-occasion").click()

@@ -128,6 +128,18 @@ def test_playing_moves_and_reading_the_exact_honest_chance(page, voila):
 WIDTHS = (1280, 390)
 NO_OVERFLOW = "() => document.documentElement.scrollWidth <= window.innerWidth"
 
+# Every select and button in a widget: its width and its right edge on screen.
+BOXES = """els => els.map(e => { const r = e.getBoundingClientRect();
+    return [e.tagName, (e.closest('.widget-dropdown') || e).className, r.width, r.right]; })"""
+
+
+def controls_fit(page, where: str) -> None:
+    """Every select and button of ``where`` lies inside the page, each select wide enough to read."""
+    for tag, name, width, right in page.locator(f"{where} select, {where} button").evaluate_all(BOXES):
+        assert right <= page.width, f"{name} reaches past the page's edge ({right:.0f} px)"
+        if tag == "SELECT":
+            assert width >= 56, f"the select of {name} is {width:.0f} px wide"
+
 
 @pytest.fixture(params=WIDTHS, ids=lambda w: f"{w}px")
 def sized(request, browser):
@@ -150,6 +162,7 @@ def test_a_whole_game_by_clicking_at_both_widths(sized, voila):
     page.goto(voila + PAGE, timeout=120_000)
     page.locator(MOVES).wait_for(timeout=WAIT)
     no_overflow(page)
+    controls_fit(page, TABLE)
     card = page.locator(f"{TABLE} .bluffmath-rules-card")
     card.get_by_text("Rules of Münchhausen").click()
     assert "full circle with no offer" in card.locator(".bluffmath-rules").inner_text()

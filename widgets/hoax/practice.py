@@ -96,7 +96,7 @@ class HoaxPractice(Panel):
         honest_text, bluff_text = model_texts(model)
         self.edition = dropdown("edition", "practice-edition", list(EDITIONS), value=first.case.edition.name,
                                  layout=width(14))
-        self.players = dropdown("players", "practice-players", PLAYER_COUNTS, value=players, layout=width(9))
+        self.players = dropdown("players", "practice-players", PLAYER_COUNTS, value=players, layout=width(10))
         self.honest = text_field("honest", "practice-honest", honest_text, layout=width(12))
         self.bluff = text_field("bluff", "practice-bluff", bluff_text, layout=width(16))
         self.buys = w.BoundedIntText(value=buys, min=0, max=MAX_BUYS, description="buys", style=WIDE,

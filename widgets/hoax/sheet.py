@@ -233,7 +233,7 @@ class HoaxSheet(Panel):
     # --- building -----------------------------------------------------------------------
     def _controls(self) -> list[w.Widget]:
         self.edition = dropdown("edition", "edition", list(EDITIONS), layout=width(14))
-        self.players = dropdown("players", "players", PLAYER_COUNTS, layout=width(8))
+        self.players = dropdown("players", "players", PLAYER_COUNTS, layout=width(10))
         self.names = text_field("names", "names", "", placeholder="Ann, Bo, Cy, ... (blank: player 0, ...)",
                            layout=w.Layout(width="30em"))
         self.honest = text_field("honest (holds it, speaks)", "honest", "1", layout=width(18))
