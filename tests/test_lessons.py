@@ -145,3 +145,36 @@ def test_the_student_copy_runs_with_every_exercise_open(source: Path) -> None:
     marks = _run(LESSONS / "student" / source.with_suffix(".ipynb").name)
     expected = {str(n): "unanswered" for n in _key(source).KEY.exercises}
     assert marks == expected
+
+
+def _timing() -> ModuleType:
+    spec = importlib.util.spec_from_file_location("lesson_timing", LESSONS / "timing.py")
+    assert spec is not None
+    assert spec.loader is not None
+    module = importlib.util.module_from_spec(spec)
+    sys.modules["lesson_timing"] = module
+    spec.loader.exec_module(module)
+    return module
+
+
+@by_source
+def test_the_teacher_note_states_the_counted_working_time(source: Path) -> None:
+    timing = _timing()
+    counted = timing.count(source)
+    teacher = next(body for tags, _, body in _cells(source) if "teacher" in tags)
+    assert f"about {counted.minutes} minutes" in teacher
+    assert f"{counted.words} words to read" in teacher
+    assert ("more than the 45 minutes" in teacher) == (counted.minutes > timing.LIMIT)
+
+
+def test_the_working_time_counts_what_a_student_does(tmp_path: Path) -> None:
+    timing = _timing()
+    lesson = tmp_path / "01-demo.py"
+    lesson.write_text('# %% [markdown]\n# one two three\n\n# %% [markdown]\n# ## 0. Hands on\n\n'
+                      '# %%\nx = 1\ny = 2\n\n# %% tags=["exercise"]\nanswer_1 = ...\n\n'
+                      '# %% tags=["solution"]\nanswer_1 = 1\n\n# %%\nWidget(3)\n\n'
+                      '# %% [markdown] tags=["teacher"]\n# not counted at all\n')
+    counted = timing.count(lesson)
+    assert (counted.words, counted.cells, counted.lines, counted.exercises, counted.widgets,
+            counted.hands_on) == (6, 2, 3, 1, 1, True)
+    assert counted.minutes == round(6 / 120 + 2 * 0.5 + 3 * 0.15 + 4 + 3 + 10)

@@ -36,10 +36,17 @@
 # %% [markdown] tags=["teacher"]
 # ## Teacher's note
 #
-# **Timing (about 35 minutes).** The pile and counting deals: 8 min (exercise 1). Listing
+# **Timing by section, for a class that programs (about 35 minutes).** The pile and counting deals: 8 min (exercise 1). Listing
 # hands: 8 min (exercise 2). Dice: 5 min (exercise 3). The widget, in pairs: 5 min.
 # Mean and spread: 7 min (exercises 4, 5). How big is the gap: 2 min (exercise 6), or as
 # homework.
+#
+# **Working time, counted for a class that has never programmed: about 56 minutes**,
+# more than the 45 minutes of a school lesson: give it two lessons (the exercises up to
+# the middle, then the rest), or take the no-code path. Counted by
+# `notebooks/lessons/timing.py` from the student copy: 1026 words to read at 120 a
+# minute, 13 code cells to run (25 lines of code to read), 6 exercises at 4 minutes, 1
+# widget at 3 minutes, the activity with cards 10 minutes.
 #
 # **Common mistakes.**
 # - Counting ordered hands ($15 \cdot 14 \cdot 13 \cdot 12$) or draws with replacement

@@ -40,9 +40,16 @@
 # %% [markdown] tags=["teacher"]
 # ## Teacher's note
 #
-# **Timing (about 35 minutes).** Your own card: 10 min (exercises 1, 2). A high or a low
+# **Timing by section, for a class that programs (about 35 minutes).** Your own card: 10 min (exercises 1, 2). A high or a low
 # card, and averaging back: 8 min (exercises 3, 4). Face-up cards: 5 min (exercise 5). The
 # widget, in pairs: 5 min. The exchange: 7 min (exercise 6). Summary: 2 min.
+#
+# **Working time, counted for a class that has never programmed: about 53 minutes**,
+# more than the 45 minutes of a school lesson: give it two lessons (the exercises up to
+# the middle, then the rest), or take the no-code path. Counted by
+# `notebooks/lessons/timing.py` from the student copy: 1534 words to read at 120 a
+# minute, 16 code cells to run (35 lines of code to read), 6 exercises at 4 minutes, 1
+# widget at 3 minutes.
 #
 # **Common mistakes.**
 # - Drawing the other hands from the *full* pile after looking: $\binom{15}{3}$ in

@@ -38,10 +38,17 @@
 # %% [markdown] tags=["teacher"]
 # ## Teacher's note
 #
-# **Timing (about 35 minutes).** What a doubt costs, from the rules: 5 min. Doubting: 5 min
+# **Timing by section, for a class that programs (about 35 minutes).** What a doubt costs, from the rules: 5 min. Doubting: 5 min
 # (exercise 1). Raising: 6 min (exercise 2). The break-even and the decision: 7 min
 # (exercises 3, 4). The widget, in pairs: 5 min. Players and your own card: 8 min
 # (exercises 5, 6), or exercise 6 as homework.
+#
+# **Working time, counted for a class that has never programmed: about 49 minutes**,
+# more than the 45 minutes of a school lesson: give it two lessons (the exercises up to
+# the middle, then the rest), or take the no-code path. Counted by
+# `notebooks/lessons/timing.py` from the student copy: 1428 words to read at 120 a
+# minute, 14 code cells to run (21 lines of code to read), 6 exercises at 4 minutes, 1
+# widget at 3 minutes.
 #
 # **Common mistakes.**
 # - Giving the chance that the doubt is *right*, $1 - p$, as its expected penalty

@@ -48,10 +48,17 @@
 # %% [markdown] tags=["teacher"]
 # ## Teacher's note
 #
-# **Timing (about 40 minutes).** The prior: 5 min (exercise 1). The model and what the
+# **Timing by section, for a class that programs (about 40 minutes).** The prior: 5 min (exercise 1). The model and what the
 # caller believes: 7 min (exercise 2). Bayes' table: 8 min (exercise 3). From the card to
 # the total: 6 min (exercise 4). The widget, in pairs: 5 min. A wrong model: 5 min
 # (exercise 5). Where the decision flips: 4 min (exercise 6), or as homework.
+#
+# **Working time, counted for a class that has never programmed: about 66 minutes**,
+# more than the 45 minutes of a school lesson: give it two lessons (the exercises up to
+# the middle, then the rest), or take the no-code path. Counted by
+# `notebooks/lessons/timing.py` from the student copy: 1766 words to read at 120 a
+# minute, 22 code cells to run (48 lines of code to read), 6 exercises at 4 minutes, 3
+# widgets at 3 minutes.
 #
 # **Common mistakes.**
 # - Working out what the caller believes *from your own seat*, with your 2 known. The

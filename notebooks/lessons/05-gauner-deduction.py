@@ -44,11 +44,18 @@
 # %% [markdown] tags=["teacher"]
 # ## Teacher's note
 #
-# **Timing (about 40 minutes).** The grid and a number as a constraint: 6 min (exercise
+# **Timing by section, for a class that programs (about 40 minutes).** The grid and a number as a constraint: 6 min (exercise
 # 1). Counting the deals: 8 min (exercise 2). A card's probability, and why guessing
 # constraint by constraint fails: 8 min (exercise 3). Pure logic after a wrong guess: 6 min
 # (exercise 4). Two opponents: 6 min (exercise 5). The full grid and the widget: 6 min
 # (exercise 6).
+#
+# **Working time, counted for a class that has never programmed: about 75 minutes**,
+# more than the 45 minutes of a school lesson: give it two lessons (the exercises up to
+# the middle, then the rest), or take the no-code path. Counted by
+# `notebooks/lessons/timing.py` from the student copy: 1943 words to read at 120 a
+# minute, 25 code cells to run (61 lines of code to read), 6 exercises at 4 minutes, 1
+# widget at 3 minutes, the activity with cards 10 minutes.
 #
 # **Common mistakes.**
 # - Forgetting the cards already laid face up: a number counts *all* the player's cards

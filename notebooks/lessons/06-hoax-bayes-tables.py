@@ -46,10 +46,17 @@
 # %% [markdown] tags=["teacher"]
 # ## Teacher's note
 #
-# **Timing (about 35 minutes).** The deck and the prior: 5 min (exercise 1). One claim's
+# **Timing by section, for a class that programs (about 35 minutes).** The deck and the prior: 5 min (exercise 1). One claim's
 # Bayes table: 10 min (exercises 2, 3), then the widget in pairs: 4 min. Three Wizard
 # claims: 10 min (exercises 4, 5). Facts: challenges and bought information: 6 min
 # (exercise 6 and the sheet); the summary as homework if time is short.
+#
+# **Working time, counted for a class that has never programmed: about 55 minutes**,
+# more than the 45 minutes of a school lesson: give it two lessons (the exercises up to
+# the middle, then the rest), or take the no-code path. Counted by
+# `notebooks/lessons/timing.py` from the student copy: 1384 words to read at 120 a
+# minute, 18 code cells to run (47 lines of code to read), 6 exercises at 4 minutes, 1
+# widget at 3 minutes.
 #
 # **Common mistakes.**
 # - Keeping the full deck's prior of 1/6 for player 1 after looking at your own card

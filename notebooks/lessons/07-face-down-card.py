@@ -46,10 +46,17 @@
 # %% [markdown] tags=["teacher"]
 # ## Teacher's note
 #
-# **Timing (about 35 minutes).** The position: 4 min. Counting hands: 6 min (exercise 1).
+# **Timing by section, for a class that programs (about 35 minutes).** The position: 4 min. Counting hands: 6 min (exercise 1).
 # The card's chances: 5 min (exercise 2). The Bayes table: 8 min (exercises 3, 4).
 # Believe or doubt: 7 min (exercise 5). The models side by side, with the widget in pairs:
 # 5 min (exercise 6).
+#
+# **Working time, counted for a class that has never programmed: about 65 minutes**,
+# more than the 45 minutes of a school lesson: give it two lessons (the exercises up to
+# the middle, then the rest), or take the no-code path. Counted by
+# `notebooks/lessons/timing.py` from the student copy: 1539 words to read at 120 a
+# minute, 18 code cells to run (39 lines of code to read), 6 exercises at 4 minutes, 1
+# widget at 3 minutes, the activity with cards 10 minutes.
 #
 # **Common mistakes.**
 # - Counting ordered pairs of cards (56) instead of hands (28) in exercise 1: the 7 then

@@ -41,10 +41,17 @@
 # %% [markdown] tags=["teacher"]
 # ## Teacher's note
 #
-# **Timing (about 35 minutes).** Matching pennies and best replies: 6 min (exercise 1).
+# **Timing by section, for a class that programs (about 35 minutes).** Matching pennies and best replies: 6 min (exercise 1).
 # Making the other indifferent: 7 min (exercise 2). Kuhn poker's certificate: 6 min
 # (exercise 3). Never bluffing: 6 min (exercise 4). The Duel and its bluffs, with the
 # explorer in pairs: 7 min (exercises 5, 6). Summary: 3 min.
+#
+# **Working time, counted for a class that has never programmed: about 51 minutes**,
+# more than the 45 minutes of a school lesson: give it two lessons (the exercises up to
+# the middle, then the rest), or take the no-code path. Counted by
+# `notebooks/lessons/timing.py` from the student copy: 1301 words to read at 120 a
+# minute, 15 code cells to run (36 lines of code to read), 6 exercises at 4 minutes, 1
+# widget at 3 minutes.
 #
 # **Common mistakes.**
 # - Giving the guesser's win instead of the hider's in exercise 1 (+1/3 for -1/3): every
