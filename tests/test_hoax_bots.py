@@ -325,3 +325,19 @@ def test_bad_parameters_are_refused_with_bluffmath_errors():
     with pytest.raises(InvalidInputError, match="game is not over"):
         HonestBot().act("a state")
     assert issubclass(InvalidInputError, ValueError)
+
+
+@pytest.mark.parametrize(("edition", "players", "seed"), [("original", 4, 1), ("german", 5, 2)])
+def test_the_deducer_with_its_reused_posterior_moves_as_the_plain_one_that_counts_afresh(edition, players, seed):
+    """The benchmark's baseline (deduce on a new Case at every decision) and the deducer
+    (facts read on, the posterior reused while no fact came) choose every move alike."""
+    from benchmarks.hoax_game import PlainDeducerBot
+
+    state = Game(edition, players=players, seed=seed, max_turns=12).new_game()
+    ours = [DeducerBot(seed=i) for i in range(players)]
+    plain = [PlainDeducerBot(seed=i) for i in range(players)]
+    while not state.is_terminal:
+        move = ours[state.to_act].act(state)
+        assert plain[state.to_act].act(state) == move, len(state.actions)
+        state = state.apply(move)
+    assert len(state.actions) > 20
