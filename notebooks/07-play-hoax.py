@@ -24,8 +24,10 @@
 # are not. Accuse a player of holding a role: right, they leave; wrong, you leave. The
 # last player left wins.
 #
-# You are Ann, against bots. Pick the edition, the players, the bots and a seed, and press
-# *new game*. Every move the rules allow you at this moment is one entry of *my move*: pick
+# You are Ann, against bots: *deducer* bots decide their doubts, looks and accusations by
+# their own exact sheets; *honest* ones never lie; *bluffers* claim other roles at a set
+# rate; *random* ones pick any legal move. Pick the edition, the players, the bots and a
+# seed, and press *new game*. Every move the rules allow you at this moment is one entry of *my move*: pick
 # one and press *play*; the bots then move until it is your move again. Beside the table is
 # your sheet: for every player and every role, the exact chance that the player holds it,
 # from what you have seen (your card, the claims, the challenges, the covered roles, your
@@ -43,5 +45,5 @@
 # %%
 from bluffmath_widgets.hoax.table import HoaxTable
 
-table = HoaxTable(edition="original", players=4, seed=1)
+table = HoaxTable(edition="original", players=4, seed=1, bots="deducer")
 table

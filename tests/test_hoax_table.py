@@ -323,3 +323,12 @@ def test_the_bots_claims_are_in_the_log_with_their_names():
             calm = [a for _, a in table.moves.options if not isinstance(a, Accuse)]
             table.act(rng.choice(calm or [a for _, a in table.moves.options]))
     pytest.fail("no bot claimed a role in 20 games")
+
+
+@pytest.mark.parametrize("bots", ["honest", "bluffer", "deducer"])
+def test_every_kind_of_bot_plays_a_game_to_its_end(bots):
+    table = HoaxTable("original", players=3, seed=2, bots=bots)
+    assert table.bot_kind.value == bots
+    assert {type(bot).__name__ for bot in table.bots.values()} == {bots.capitalize() + "Bot"}
+    play_to_end(table, random.Random(3))
+    assert "class='bm-hoax-end'" in table.end.value

@@ -30,6 +30,9 @@ FITS = """() => { const edge = document.querySelector('.bm-hoax-table').getBound
         .every(e => e.getBoundingClientRect().right <= edge + 1); }"""
 CELLS = """() => [...document.querySelectorAll('.bm-hoax-table td.bm-hoax-odds')]
     .map(td => [Number(td.dataset.player), td.dataset.role, td.dataset.p])"""
+# At 1280 px the sheet of four players fits beside the table without a scroll bar.
+GRID_FITS = """() => { const box = document.querySelector('.bm-hoax-table .bm-hoax-grid-box');
+    return box.scrollWidth <= box.clientWidth + 1; }"""
 # The save box holds the game shown: as many moves as the status line counts.
 SAVED = """() => {
     const box = document.querySelector('.bm-hoax-table .bm-hoax-save-text textarea');
@@ -136,6 +139,7 @@ def play_a_game(page, voila, width):
         check_sheet(page, model)
         if made == 3:
             screenshot(page, f"play-hoax-{width}-sheet")
+            assert width == 390 or page.evaluate(GRID_FITS)
             if width == 1280:  # another model: the sheet follows it
                 set_text(page, "bluff", "1/3")
                 model = BluffModel(1, Fraction(1, 3))

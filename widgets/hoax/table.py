@@ -47,6 +47,7 @@ from bluffmath.hoax import (
     edition,
 )
 from bluffmath.hoax.actions import Action
+from bluffmath.hoax.players import BlufferBot, DeducerBot, HonestBot
 from bluffmath.hoax.saves import from_json, to_json
 from bluffmath.hoax.sheet import sheet
 from bluffmath.limits import MAX_SEED
@@ -67,7 +68,8 @@ _FIT = ("<style>.bm-hoax-table .widget-html-content { flex: 1 1 auto; min-width:
         "</style>")
 
 #: The bots a table can seat, by name: each takes a seed and returns a bot.
-BOTS: dict[str, Callable[[int], object]] = {"random": lambda seed: RandomBot(seed=seed)}
+BOTS: dict[str, Callable[[int], object]] = {"random": lambda seed: RandomBot(seed=seed), "honest": HonestBot,
+                                             "bluffer": BlufferBot, "deducer": DeducerBot}
 
 
 def sheet_case(state: State, seat: int, model: BluffModel, names: tuple[str, ...] = (),
@@ -118,7 +120,7 @@ class HoaxTable(Panel):
         self._set_players(edition, players)
         table = w.VBox([self.status, self.end, row([self.moves, self.play_button]), self.tokens,
                         w.HTML("<b>What you have seen</b> (newest first)"), self.events],
-                       layout=w.Layout(flex="1 1 22em", min_width="0", max_width="100%"))
+                       layout=w.Layout(flex="0 1 34em", min_width="0", max_width="100%"))
         sheet = w.VBox([w.HTML("<b>Your sheet</b>: each player's exact chance to hold each role, from "
                                "what you have seen and the bluffing model below."),
                         row([self.honest, self.bluff, self.silences]), self.odds],
