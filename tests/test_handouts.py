@@ -184,3 +184,11 @@ def test_each_quiz_answer_is_the_brute_force_count(built: Path, game: str) -> No
     assert 'class="answer"' not in sheet
     no_code(sheet)
     no_code(key)
+
+
+@pytest.mark.parametrize("stem", ["01-counting", "05-gauner-deduction", "07-face-down-card"])
+def test_the_first_lesson_of_a_game_prints_its_activity_with_cards(built: Path, stem: str) -> None:
+    page = (built / f"{stem}-worksheet.html").read_text(encoding="utf-8")
+    assert "Before the screen: with cards" in page
+    assert "data-activity" in page
+    assert "Shuffle" in page or "shuffle" in page

@@ -4,7 +4,9 @@ Everything comes from the lessons' sources (``notebooks/lessons/NN-subject.py``)
 answer keys (``bluffmath_widgets.lessons.<subject>.KEY``), so that paper and notebook
 cannot drift apart:
 
-- the **worksheet** (``NN-subject-worksheet.html``): the lesson's title and goals, each
+- the **worksheet** (``NN-subject-worksheet.html``): the lesson's title and goals, the
+  activity with cards (section "0. Hands on", where the lesson has one) with room for the
+  tally, each
   exercise's question (the paragraph that starts ``**Exercise N.**`` and the one before it,
   without the hints that only make sense in Python), a box to write in, and the "Going
   further" questions; no code, no answer;
@@ -69,6 +71,7 @@ class Lesson:
     further: str
     further_answers: str
     key: Any
+    hands_on: str = ""
 
 
 def read_lesson(path: Path) -> Lesson:
@@ -89,9 +92,11 @@ def read_lesson(path: Path) -> Lesson:
                 exercises[int(found[1])] = "\n\n".join(p for p in (before, paragraph) if p)
     further = next((_section(t, "## Going further") for t in open_text if "## Going further" in t), "")
     further = "\n\n".join(p for p in _paragraphs(further) if "answers in the solution copy" not in p)
+    hands_on = next((_section(t, "## 0. Hands on") for t in open_text if "## 0. Hands on" in t), "")
+    hands_on = "\n\n".join(p for p in _paragraphs(hands_on)[1:] if "below" not in p)
     answers = next((t for tags, t in markdown if "teacher" in tags and ANSWERS_FURTHER in t), "")
     answers = answers.replace(ANSWERS_FURTHER + " (for the teacher).", "").strip()
-    return Lesson(path.stem, title, goals, exercises, further, answers, _key_module(path).KEY)
+    return Lesson(path.stem, title, goals, exercises, further, answers, _key_module(path).KEY, hands_on)
 
 
 def _key_module(path: Path) -> Any:
@@ -200,7 +205,11 @@ def page(title: str, body: str, who: bool = True) -> str:
 
 def worksheet(lesson: Lesson) -> str:
     """The student's sheet: goals, the exercises with room to write, "Going further"."""
-    parts = [f"<h2>Goals</h2>{html(lesson.goals)}", "<h2>Exercises</h2>"]
+    parts = [f"<h2>Goals</h2>{html(lesson.goals)}"]
+    if lesson.hands_on:
+        parts.append(f'<h2>Before the screen: with cards</h2><div class="exercise" data-activity>'
+                     f'{html(lesson.hands_on)}<div class="space"></div></div>')
+    parts.append("<h2>Exercises</h2>")
     for number, text in sorted(lesson.exercises.items()):
         parts.append(f'<div class="exercise" data-exercise="{number}">{html(text)}'
                      f'<div class="space"></div></div>')

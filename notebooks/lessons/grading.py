@@ -1,0 +1,179 @@
+"""Collect and grade the lessons with nbgrader, from the same sources as the copies.
+
+Each lesson becomes an nbgrader assignment of one notebook, named after the lesson
+(``05-gauner-deduction``). The nbgrader *source* notebook is made from the lesson's source
+(``notebooks/lessons/NN-subject.py``) the way ``build.py`` makes the copies, then marked:
+
+- an ``exercise`` cell and the ``solution`` cell after it become one nbgrader **solution
+  cell**: the student's blank (``answer_3 = ...``) stays, the worked answer sits between
+  ``### BEGIN SOLUTION`` and ``### END SOLUTION`` (nbgrader takes it out of the release);
+- after each ``check(N, answer_N)`` cell comes an **autograder test cell** worth one point,
+  ``assert check(N, answer_N).right``, read-only for the student;
+- the teacher's cells are left out, as in the student copy.
+
+``python notebooks/lessons/grading.py course [--out build/course]`` writes an nbgrader
+course folder (``nbgrader_config.py``, ``source/``) and generates every release
+(``release/LESSON/LESSON.ipynb``: what students get). Students' work goes to
+``submitted/STUDENT/LESSON/LESSON.ipynb`` (nbgrader's ``collect`` puts it there on a
+JupyterHub; copy the files there otherwise); ``python notebooks/lessons/grading.py grade
+LESSON [--out build/course]`` autogrades every submission of a lesson and prints each
+student's score. The course folder is nbgrader's own: ``nbgrader`` on the command line
+and its JupyterLab extension work in it too.
+"""
+
+from __future__ import annotations
+
+import argparse
+import importlib.util
+import os
+import re
+import shutil
+import sys
+from fractions import Fraction
+from pathlib import Path
+
+import jupytext
+import nbformat
+
+HERE = Path(__file__).resolve().parent
+OUT = HERE.parent.parent / "build" / "course"
+CHECK = re.compile(r"^check\((\d+), answer_\1\)\s*$", re.M)
+CONFIG = '''# nbgrader's configuration for the bluffmath course (written by notebooks/lessons/grading.py)
+c = get_config()  # noqa: F821
+c.CourseDirectory.root = {root!r}
+c.ClearSolutions.code_stub = {{"python": "# your answer: replace the ... above"}}
+c.ExecutePreprocessor.timeout = 300
+'''
+
+
+def _build():
+    spec = importlib.util.spec_from_file_location("lesson_build", HERE / "build.py")
+    module = importlib.util.module_from_spec(spec)
+    sys.modules.setdefault("lesson_build", module)
+    spec.loader.exec_module(module)
+    return module
+
+
+def _meta(grade_id: str, *, solution: bool, grade: bool, points: int = 0) -> dict:
+    meta = {"grade": grade, "grade_id": grade_id, "locked": not solution, "schema_version": 3,
+            "solution": solution}
+    if grade:
+        meta["points"] = points
+    return {"nbgrader": meta}
+
+
+def source_notebook(path: Path) -> nbformat.NotebookNode:
+    """The nbgrader source notebook of the lesson at ``path`` (solutions and tests marked)."""
+    build = _build()
+    lesson = jupytext.read(path)
+    build.check_source(path, lesson)
+    notebook = nbformat.v4.new_notebook()
+    notebook.metadata = {"kernelspec": {"display_name": "Python 3 (ipykernel)", "language": "python",
+                                        "name": "python3"}, "language_info": {"name": "python"}}
+    cells, seen = lesson.cells, set()
+    i = 0
+    while i < len(cells):
+        cell, tags = cells[i], set(cells[i].metadata.get("tags", ()))
+        if "teacher" in tags:
+            i += 1
+            continue
+        if "exercise" in tags:
+            number = re.search(r"^answer_(\d+) = \.\.\.", cell.source, re.M)[1]
+            text = (f"{cell.source.rstrip()}\n### BEGIN SOLUTION\n{cells[i + 1].source.rstrip()}\n"
+                    f"### END SOLUTION")
+            notebook.cells.append(nbformat.v4.new_code_cell(
+                text, metadata=_meta(f"answer-{number}", solution=True, grade=False)))
+            i += 2
+            continue
+        new = build._clean(cell, seen)
+        new.metadata = {}
+        notebook.cells.append(new)
+        found = CHECK.search(cell.source) if cell.cell_type == "code" else None
+        if found:
+            n = found[1]
+            notebook.cells.append(nbformat.v4.new_code_cell(
+                f'assert check({n}, answer_{n}).right, "exercise {n} is not right yet"',
+                metadata=_meta(f"check-{n}", solution=False, grade=True, points=1)))
+        i += 1
+    nbformat.validate(notebook)
+    return notebook
+
+
+def _api(course: Path):
+    from nbgrader.apps import NbGraderAPI
+    from nbgrader.coursedir import CourseDirectory
+    from traitlets.config import Config
+
+    # nbgrader runs the ``alembic`` command of its own environment: find it without an activated venv
+    here = str(Path(sys.executable).parent)
+    if shutil.which("alembic") is None and here not in os.environ.get("PATH", "").split(os.pathsep):
+        os.environ["PATH"] = here + os.pathsep + os.environ.get("PATH", "")
+    config = Config()
+    config.CourseDirectory.root = str(course)
+    config.ClearSolutions.code_stub = {"python": "# your answer: replace the ... above"}
+    config.ExecutePreprocessor.timeout = 300
+    return NbGraderAPI(CourseDirectory(config=config), config=config)
+
+
+def make_course(course: Path = OUT, lessons: list[Path] | None = None) -> list[Path]:
+    """Write the course folder and generate the release of every lesson; the releases."""
+    course.mkdir(parents=True, exist_ok=True)
+    (course / "nbgrader_config.py").write_text(CONFIG.format(root=str(course)), encoding="utf-8")
+    api = _api(course)
+    releases = []
+    for path in lessons or _build().sources(HERE):
+        folder = course / "source" / path.stem
+        folder.mkdir(parents=True, exist_ok=True)
+        nbformat.write(source_notebook(path), folder / f"{path.stem}.ipynb")
+        result = api.generate_assignment(path.stem)
+        if not result["success"]:
+            raise RuntimeError(f"nbgrader could not generate {path.stem}: {result['log']}")
+        releases.append(course / "release" / path.stem / f"{path.stem}.ipynb")
+    return releases
+
+
+def submit(course: Path, lesson: str, student: str, notebook: Path) -> Path:
+    """Put a student's notebook where nbgrader's ``collect`` would."""
+    target = course / "submitted" / student / lesson / f"{lesson}.ipynb"
+    target.parent.mkdir(parents=True, exist_ok=True)
+    shutil.copyfile(notebook, target)
+    return target
+
+
+def grade(course: Path, lesson: str) -> dict[str, Fraction]:
+    """Autograde every submission of ``lesson``: each student's score as a Fraction of full marks."""
+    from nbgrader.api import Gradebook
+
+    api = _api(course)
+    students = sorted(p.name for p in (course / "submitted").iterdir() if (p / lesson).is_dir())
+    scores = {}
+    for student in students:
+        result = api.autograde(lesson, student)
+        if not result["success"]:
+            raise RuntimeError(f"nbgrader could not grade {student}'s {lesson}: {result['log']}")
+    with Gradebook(api.coursedir.db_url) as gradebook:
+        for student in students:
+            submission = gradebook.find_submission(lesson, student)
+            scores[student] = Fraction(submission.score).limit_denominator() / int(submission.max_score)
+    return scores
+
+
+def main(argv: list[str] | None = None) -> int:
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--out", type=Path, default=OUT, help="the course folder (default: build/course)")
+    commands = parser.add_subparsers(dest="command", required=True)
+    commands.add_parser("course", help="write the course folder and every lesson's release")
+    graded = commands.add_parser("grade", help="autograde every submission of a lesson")
+    graded.add_argument("lesson", help="a lesson's name, such as 05-gauner-deduction")
+    args = parser.parse_args(argv)
+    if args.command == "course":
+        for path in make_course(args.out.resolve()):
+            print(f"released {path}")
+    else:
+        for student, score in grade(args.out.resolve(), args.lesson).items():
+            print(f"{student}: {score} of full marks")
+    return 0
+
+
+if __name__ == "__main__":
+    raise SystemExit(main())
