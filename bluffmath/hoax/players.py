@@ -50,6 +50,7 @@ from bluffmath.hoax.deduce import count
 from bluffmath.hoax.events import Claimed, Doubted, Showed
 from bluffmath.hoax.evidence import BluffModel, Case, Claim, Fact, Holds
 from bluffmath.hoax.game import State, View
+from bluffmath.hoax.roles import ALL_ROLES
 from bluffmath.limits import MAX_SEED
 from bluffmath.validate import shown, whole_number
 
@@ -338,6 +339,7 @@ class DeducerBot(HonestBot):
             raise InvalidInputError(f"model must be a BluffModel, got {shown(self.model)}")
         self.doubt = _chance("doubt", self.doubt)
         self.accuse = _chance("accuse", self.accuse)
+        self._every = all(0 < p < 1 for p in (self.model.honest, *(self.model.bluff_for(r) for r in ALL_ROLES)))
 
     def believes(self, view: View) -> Grid:
         """:func:`odds` under ``model`` (what it knows for certain if the claims contradict it)."""
@@ -350,16 +352,27 @@ class DeducerBot(HonestBot):
                 return self.known(view)
         return self._grid("odds", len(seen), make)
 
+    @property
+    def weighs_every_claim(self) -> bool:
+        """Whether ``model`` gives every claim and silence a chance strictly between 0 and 1:
+        then a 0 or a 1 of the posterior is one of what was seen alone (the deals left
+        possible are the same), and :meth:`known` need not be counted apart."""
+        return self._every
+
     def false(self, view: View, seat: int, role: str) -> bool:
-        return super().false(view, seat, role) or 1 - self.believes(view)[seat][role] >= self.doubt
+        if not self.weighs_every_claim and super().false(view, seat, role):
+            return True
+        lie = 1 - self.believes(view)[seat][role]
+        return lie >= self.doubt or lie == 1
 
     def sure(self, view: View, seat: int) -> str | None:
-        known = super().sure(view, seat)
-        if known is not None:
-            return known
+        if not self.weighs_every_claim:
+            known = super().sure(view, seat)
+            if known is not None:
+                return known
         grid = self.believes(view)[seat]
         best = max(grid, key=lambda r: grid[r])
-        return best if grid[best] >= self.accuse else None
+        return best if grid[best] >= self.accuse or grid[best] == 1 else None
 
     def look(self, view: View, legal: list[Action]) -> Buy | None:
         buys = [a for a in legal if isinstance(a, Buy) and left_to_show(view, a.target)
