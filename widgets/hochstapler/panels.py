@@ -87,13 +87,15 @@ def scores_html(state: hs.State, view: hs.SeatView, name: Name, kind: Callable[[
             f"points</h4>{scrolling(table)}</div>")
 
 
-def reveal_html(reveal: hs.Reveal, number: int, name: Name, deals: bool = False) -> str:
+def reveal_html(reveal: hs.Reveal, number: int, name: Name, deals: bool = False,
+                small: bool = False) -> str:
     """One doubt: who called what, who doubted, every hand's card of that colour, the total,
-    who took the colour. ``number`` counts the doubts of the game from 1."""
+    who took the colour. ``number`` counts the doubts of the game from 1; ``small`` draws
+    the cards small (the older doubts, so that the newest stands out)."""
     call = reveal.call
     shown = "".join(
         f'<span class="bm-shown" data-seat="{seat}" style="display: inline-block; '
-        f'text-align: center; margin: 0 4px;">{card_html(call.colour, value, kind="shown")}'
+        f'text-align: center; margin: 0 4px;">{card_html(call.colour, value, small=small, kind="shown")}'
         f"<br><small>{name(seat)}</small></span>"
         for seat, value in enumerate(reveal.cards))
     relation = "≥" if reveal.call_was_true else "<"
@@ -115,7 +117,8 @@ def reveals_html(view: hs.SeatView, name: Name) -> str:
     if not view.reveals:
         return ""
     deals = view.deal > 0
-    items = [reveal_html(r, n, name, deals) for n, r in enumerate(view.reveals, 1)]
+    last = len(view.reveals)
+    items = [reveal_html(r, n, name, deals, small=n < last) for n, r in enumerate(view.reveals, 1)]
     return (f'<div class="bm-reveals"><h4 style="margin: 4px 0;">Doubts this game, newest '
             f"first</h4>{''.join(reversed(items))}</div>")
 
