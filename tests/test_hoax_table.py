@@ -16,7 +16,7 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from bluffmath.hoax import BluffModel, Case, Claim, Holds, IsNot, deduce, edition
-from bluffmath.hoax.actions import Accuse, Pass, Take
+from bluffmath.hoax.actions import Accuse, Act, Hoax, Pass, Take
 from bluffmath.hoax.events import Silent
 from bluffmath.hoax.saves import from_json
 from bluffmath_widgets.hoax.table import HoaxTable
@@ -331,4 +331,24 @@ def test_every_kind_of_bot_plays_a_game_to_its_end(bots):
     assert table.bot_kind.value == bots
     assert {type(bot).__name__ for bot in table.bots.values()} == {bots.capitalize() + "Bot"}
     play_to_end(table, random.Random(3))
+    assert "class='bm-hoax-end'" in table.end.value
+
+
+def test_the_german_showdown_is_offered_in_words():
+    """Seed 0, deducer bots, and I never lie, doubt or accuse: two of us are left, and I am
+    in the showdown; its moves name the other player."""
+    table = HoaxTable("german", players=4, seed=0, bots="deducer")
+    rng = random.Random(0)
+    while table.state.phase != "duel":
+        assert not table.state.is_terminal, "the game ended before a showdown"
+        calm = [a for _, a in table.moves.options if not isinstance(a, Accuse | Hoax)
+                and not (isinstance(a, Act) and a.role != table.state.cards[0])]
+        table.act(rng.choice(calm or [a for _, a in table.moves.options]))
+    other = next(s for s in range(4) if s != 0 and table.state.alive[s])
+    labels = [label for label, _ in table.moves.options]
+    assert f"say {table.names[other]} is not the Merchant" in labels
+    assert f"accuse {table.names[other]} of being the King" in labels
+    name = table.names[other]
+    assert re.search(f"showdown: (Ann and {name}|{name} and Ann)", table.events.value)
+    play_to_end(table, rng)
     assert "class='bm-hoax-end'" in table.end.value

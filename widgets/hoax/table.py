@@ -228,7 +228,8 @@ class HoaxTable(Panel):
     def _render(self) -> None:
         state, names, me = self.state, self.names, self.me
         mine = state.to_act == me
-        self.moves.options = [(move_label(a, names, state.phase), a) for a in state.legal_actions()] if mine else []
+        other = next((s for s in range(state.players) if state.alive[s] and s != me), None)
+        self.moves.options = [(move_label(a, names, state.phase, other), a) for a in state.legal_actions()] if mine else []
         self.moves.disabled = self.play_button.disabled = not mine
         self.status.value = status_html(state, names, me)
         self.tokens.value = tokens_html(state, names, me)

@@ -3,6 +3,7 @@
 Nothing here decides a rule: the engine says which moves are legal and what happened;
 these functions only say it with the players' names instead of seat numbers.
 
+>>> from bluffmath.hoax.actions import Doubt
 >>> from bluffmath.hoax.events import Moved
 >>> names = ("Ann", "Bo", "Cy")
 >>> move_label(Act("Wizard", "spell", target=2), names, "turn")
@@ -95,8 +96,13 @@ def _act(a: Act, names: tuple[str, ...]) -> str:
     return f"claim the {a.role}: {what}"
 
 
-def move_label(action: Action, names: tuple[str, ...], phase: str) -> str:
-    """``action`` as the player to act reads it, in ``phase`` (the engine's word)."""
+def move_label(action: Action, names: tuple[str, ...], phase: str, other: int | None = None) -> str:
+    """``action`` as the player to act reads it, in ``phase`` (the engine's word);
+    ``other``: in the showdown, the other player.
+
+    >>> move_label(Doubt("King"), ("Ann", "Bo"), "duel", other=1)
+    'say Bo is not the King'
+    """
     vault = " (breaking vault trios)" if getattr(action, "vault", False) else ""
     match action:
         case Take(token=t):
@@ -140,7 +146,7 @@ def move_label(action: Action, names: tuple[str, ...], phase: str) -> str:
         case PayPardon(vicar=v):
             return f"pay {names[v]}’s pardon fee instead{vault}"
         case Doubt(role=r):
-            return f"say the other is not the {r}"
+            return f"say {'the other' if other is None else names[other]} is not the {r}"
     return str(action)
 
 
