@@ -232,9 +232,14 @@ class HonestBot:
         return self.rng.choice(others if others and (mine or not fallback) else fallback or legal)
 
     def accusation(self, view: View, legal: list[Action]) -> Accuse | None:
+        """The first legal accusation of a role :meth:`sure` names, or None."""
+        named: dict[int, str | None] = {}
         for a in legal:
-            if isinstance(a, Accuse) and self.sure(view, a.target) == a.role:
-                return a
+            if isinstance(a, Accuse):
+                if a.target not in named:
+                    named[a.target] = self.sure(view, a.target)
+                if named[a.target] == a.role:
+                    return a
         return None
 
     def look(self, view: View, legal: list[Action]) -> Buy | None:
