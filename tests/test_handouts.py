@@ -192,3 +192,9 @@ def test_the_first_lesson_of_a_game_prints_its_activity_with_cards(built: Path, 
     assert "Before the screen: with cards" in page
     assert "data-activity" in page
     assert "Shuffle" in page or "shuffle" in page
+
+
+def test_the_builders_examples_run() -> None:
+    import doctest
+
+    assert doctest.testmod(handouts).failed == 0

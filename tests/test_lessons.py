@@ -178,3 +178,9 @@ def test_the_working_time_counts_what_a_student_does(tmp_path: Path) -> None:
     assert (counted.words, counted.cells, counted.lines, counted.exercises, counted.widgets,
             counted.hands_on) == (6, 2, 3, 1, 1, True)
     assert counted.minutes == round(6 / 120 + 2 * 0.5 + 3 * 0.15 + 4 + 3 + 10)
+
+
+def test_the_timing_modules_examples_run() -> None:
+    import doctest
+
+    assert doctest.testmod(_timing()).failed == 0
