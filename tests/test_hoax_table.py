@@ -352,3 +352,20 @@ def test_the_german_showdown_is_offered_in_words():
     assert re.search(f"showdown: (Ann and {name}|{name} and Ann)", table.events.value)
     play_to_end(table, rng)
     assert "class='bm-hoax-end'" in table.end.value
+
+
+@pytest.mark.parametrize(("kwargs", "words"), [
+    ({"edition": "klingon"}, "edition must be one of original, german"),
+    ({"edition": "original", "players": 7}, "players must be a whole number from 3 to 6"),
+    ({"bots": "psychic"}, "bots must be one of random, honest, bluffer, deducer"),
+    ({"me": 4}, "me must be a whole number from 0 to 3"),
+    ({"names": ("Ann", 7)}, "names must be a list of texts"),
+])
+def test_a_table_set_up_wrongly_says_what_is_allowed(kwargs, words):
+    with pytest.raises(ValueError, match=words):
+        HoaxTable(**kwargs)
+
+
+def test_names_given_come_first_and_the_defaults_fill_the_rest():
+    table = HoaxTable("german", players=5, names=("Bo", "Zed"))
+    assert table.names == ("Bo", "Zed", "Ann", "Cy", "Di")

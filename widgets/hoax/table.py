@@ -2,8 +2,8 @@
 
 The engine (:mod:`bluffmath.hoax`) referees; the bots move until it is my move again; my
 sheet is the exact posterior :func:`~bluffmath.hoax.deduce` of the facts my seat has seen,
-which the engine's own events state (:func:`bluffmath.hoax.sheet.sheet`), under the bluffing model typed in
-the *honest* and *bluff* fields. Every choice the rules give me at a moment is one entry
+which the engine's own events state (:func:`bluffmath.hoax.sheet.sheet`), under the
+bluffing model typed in the *honest* and *bluff* fields. Every choice the rules give me at a moment is one entry
 of the *my move* dropdown, in words.
 
 >>> from bluffmath.hoax import deduce
@@ -44,14 +44,15 @@ from bluffmath.hoax import (
     RandomBot,
     State,
     deduce,
-    edition,
 )
+from bluffmath.hoax import edition as hoax_edition
 from bluffmath.hoax.actions import Action
 from bluffmath.hoax.players import BlufferBot, DeducerBot, HonestBot
+from bluffmath.hoax.roles import EDITIONS, MAX_PLAYERS
 from bluffmath.hoax.saves import from_json, to_json
 from bluffmath.hoax.sheet import sheet
-from bluffmath.limits import MAX_SEED
-from bluffmath.validate import int_text, whole_number
+from bluffmath.limits import MAX_SEED, bounded
+from bluffmath.validate import int_text, shown, whole_number
 
 from ..common import Panel
 from ..rules import rules_card
@@ -87,13 +88,20 @@ class HoaxTable(Panel):
     the cards (the bots' own choices follow from it too); ``bots`` a name of :data:`BOTS`;
     ``honest`` and ``bluff`` the sheet's bluffing model as text (a bluff per role reads
     ``King=1/2, Thief=1/8``), ``silences`` whether a chance to speak not taken is evidence
-    (sound only with ``honest`` below 1: :mod:`bluffmath.hoax.sheet`). Pick a move and press *play* (or call :meth:`act`).
+    (sound only with ``honest`` below 1: :mod:`bluffmath.hoax.sheet`); ``names`` the first
+    seats' names (the rest: :data:`NAMES`). Pick a move and press *play* (or :meth:`act`).
     """
 
     def __init__(self, edition: str = "original", players: int = 4, me: int = 0, seed: int = 0,
                  bots: str = "random", honest: str = "1", bluff: str = "1/4",
                  silences: bool = False, names: tuple[str, ...] | None = None) -> None:
-        self.edition = dropdown("edition", "edition", ["original", "german"], value=edition, layout=width(13))
+        ed = hoax_edition(edition)
+        whole_number("players", players, ed.players.start, ed.players.stop - 1)
+        if bots not in BOTS:
+            raise InvalidInputError(f"bots must be one of {', '.join(BOTS)}, got {shown(bots)}")
+        if names is not None and not all(isinstance(n, str) for n in bounded("names", names, MAX_PLAYERS)):
+            raise InvalidInputError(f"names must be a list of texts, one per seat, got {shown(names)}")
+        self.edition = dropdown("edition", "edition", list(EDITIONS), value=ed.name, layout=width(13))
         self.players = dropdown("players", "players", [], layout=width(9))
         self.bot_kind = dropdown("bots", "bots", list(BOTS), value=bots, layout=width(11))
         self.seed = text_field("seed", "seed", str(seed), layout=width(12))
@@ -117,18 +125,18 @@ class HoaxTable(Panel):
         self.load_button = button("load", "load", "go on with the game in the box")
         self._names = names
         self.me = whole_number("me", me, 0, players - 1)
-        self._set_players(edition, players)
+        self._set_players(ed.name, players)
         table = w.VBox([self.status, self.end, row([self.moves, self.play_button]), self.tokens,
                         w.HTML("<b>What you have seen</b> (newest first)"), self.events],
                        layout=w.Layout(flex="0 1 34em", min_width="0", max_width="100%"))
-        sheet = w.VBox([w.HTML("<b>Your sheet</b>: each player's exact chance to hold each role, from "
+        odds = w.VBox([w.HTML("<b>Your sheet</b>: each player's exact chance to hold each role, from "
                                "what you have seen and the bluffing model below."),
                         row([self.honest, self.bluff, self.silences]), self.odds],
                        layout=w.Layout(flex="1 1 22em", min_width="0", max_width="100%"))
         saving = w.VBox([row([self.save_button, self.load_button]), self.save_text])
         super().__init__([rules_card("hoax"), row([self.edition, self.players, self.bot_kind, self.seed,
                                                    self.new_button])],
-                         [w.HBox([table, sheet], layout=w.Layout(flex_flow="row wrap", max_width="100%")),
+                         [w.HBox([table, odds], layout=w.Layout(flex_flow="row wrap", max_width="100%")),
                           saving, w.HTML(_FIT, layout=w.Layout(display="none"))])
         self.add_class("bm-hoax-table")
         for part, name in ((self.status, "status"), (self.tokens, "tokens-box"), (self.odds, "odds"),
@@ -145,8 +153,9 @@ class HoaxTable(Panel):
     # --- what a script or a test uses ------------------------------------------------------
     @property
     def names(self) -> tuple[str, ...]:
-        """The players' names, one per seat."""
-        return tuple(self._names or NAMES)[:self.state.players]
+        """The players' names, one per seat: those given, then :data:`NAMES` not taken."""
+        given = list(self._names or ())
+        return tuple([*given, *(n for n in NAMES if n not in given)][:self.state.players])
 
     def model(self) -> BluffModel:
         """The bluffing model of the *honest* and *bluff* fields (an error says what is wrong)."""
@@ -219,7 +228,7 @@ class HoaxTable(Panel):
         self.load(self.save_text.value)
 
     def _set_players(self, edition_name: str, players: int) -> None:
-        counts = list(edition(edition_name).players)
+        counts = list(hoax_edition(edition_name).players)
         self.edition.value = edition_name
         self.players.options = counts
         self.players.value = players if players in counts else counts[0]
