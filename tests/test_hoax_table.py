@@ -369,3 +369,15 @@ def test_a_table_set_up_wrongly_says_what_is_allowed(kwargs, words):
 def test_names_given_come_first_and_the_defaults_fill_the_rest():
     table = HoaxTable("german", players=5, names=("Bo", "Zed"))
     assert table.names == ("Bo", "Zed", "Ann", "Cy", "Di")
+
+
+def test_when_i_answer_a_claim_the_status_names_it():
+    table = HoaxTable("original", players=4, seed=3, bots="honest")
+    rng = random.Random(1)
+    while table.state.phase != "king":
+        assert not table.state.is_terminal, "no King's round came to me"
+        calm = [a for _, a in table.moves.options if not isinstance(a, Accuse | Hoax)]
+        table.act(rng.choice(calm or [a for _, a in table.moves.options]))
+    claim = next(e for e in reversed(table.state.log) if type(e).__name__ == "Claimed")
+    assert f"The claim in question: {table.names[claim.seat]} as the {claim.role}" in table.status.value
+    assert "as the King, call the turn action illegal?" in table.status.value

@@ -17,7 +17,7 @@ from __future__ import annotations
 from html import escape
 
 from bluffmath.hoax import State
-from bluffmath.hoax.events import Turn
+from bluffmath.hoax.events import Claimed, Turn
 from bluffmath.hoax.tokens import TOKENS
 
 from .grid import TEXT
@@ -25,6 +25,8 @@ from .table_words import PROMPTS, event_text
 
 __all__ = ["end_html", "log_html", "status_html", "tokens_html"]
 
+#: The phases in which I answer a claim (doubt it, vote on it, react to it, pay for it).
+_ABOUT_A_CLAIM = {"doubt", "vote", "king", "judge", "vicar", "pay", "settle"}
 _CELL = "padding: 0.15em 0.45em; white-space: nowrap"
 _BOX = "overflow-x: auto; max-width: 100%"
 
@@ -42,8 +44,13 @@ def status_html(state: State, names: tuple[str, ...], me: int) -> str:
         text = f"{escape(names[state.to_act])} is to move."
     card = f"Your card: <b class='bm-hoax-my-card'>{state.cards[me]}</b>."
     left = "" if state.alive[me] else " You have left the game; the others play on."
-    last = next((e for e in reversed(state.view(me).log) if not isinstance(e, Turn)), None)
+    log = state.view(me).log
+    last = next((e for e in reversed(log) if not isinstance(e, Turn)), None)
     latest = f"<br>Latest: {escape(event_text(last, names))}." if last is not None and not state.is_terminal else ""
+    if state.to_act == me and state.phase in _ABOUT_A_CLAIM:
+        claim = next((e for e in reversed(log) if isinstance(e, Claimed | Turn)), None)
+        if isinstance(claim, Claimed) and claim is not last:
+            latest += f"<br>The claim in question: {escape(event_text(claim, names))}."
     return f"<div {attrs} style='color: {TEXT}'>{card} Turn {state.turn}. {text}{left}{latest}</div>"
 
 
