@@ -27,6 +27,7 @@ from bluffmath.hoax.players import (
     odds,
 )
 from bluffmath.hoax.roles import COPIES
+from bluffmath.hoax.sheet import sheet
 from bluffmath.tournament import fresh_bot
 
 MODEL = BluffModel(Fraction(9, 10), Fraction(1, 5))
@@ -149,6 +150,7 @@ def test_certain_leaves_the_claims_out_and_deduce_agrees():
     assert any(isinstance(f, Claim) for f in facts(view))
     assert list(certain(view)) == deduce(Case("original", 4, hard)).grid()
     assert list(odds(view, MODEL)) == deduce(Case("original", 4, facts(view), MODEL)).grid()
+    assert list(odds(view, MODEL)) == deduce(sheet(view, model=MODEL, silences=True)).grid()
     assert certain(view)[2]["King"] == 0 < odds(view, BluffModel(Fraction(1, 2), Fraction(1, 2)))[3]["King"]
 
 

@@ -8,7 +8,7 @@ Its random choices (which token to take, which role to show, ...) come from its 
 :func:`bluffmath.tournament.fresh_bot` gives every seat of every game its own.
 
 What a seat knows is the exact posterior of :mod:`bluffmath.hoax.deduce` over the facts
-the game's events emit for that seat (:func:`facts`): :func:`odds` under a bluffing
+of its live sheet (:mod:`bluffmath.hoax.sheet`, with the silences): :func:`odds` under a bluffing
 model, and :func:`certain` under what was seen alone (the claims left out), where a 0 or a
 1 is knowledge, not a guess.
 
@@ -23,7 +23,7 @@ from __future__ import annotations
 
 import random
 from collections.abc import Callable
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from fractions import Fraction
 
 from bluffmath.errors import InvalidInputError
@@ -51,6 +51,7 @@ from bluffmath.hoax.events import Claimed, Doubted, Showed
 from bluffmath.hoax.evidence import BluffModel, Case, Claim, Fact, Holds
 from bluffmath.hoax.game import State, View
 from bluffmath.hoax.roles import ALL_ROLES
+from bluffmath.hoax.sheet import facts as sheet_facts
 from bluffmath.limits import MAX_SEED
 from bluffmath.validate import shown, whole_number
 
@@ -62,14 +63,15 @@ REACTIONS = {"king": "King", "judge": "Judge", "vicar": "Vicar"}
 
 # --- what a seat knows ------------------------------------------------------------------------
 def facts(view: View) -> list[Fact]:
-    """What ``view``'s seat has seen, as the posterior reads it: its own card, then every
-    fact the events of its log emit (claims, silences, covers, challenges, looks, accusations).
+    """What ``view``'s seat has seen, as the live sheet has it with the silences counted
+    (:func:`bluffmath.hoax.sheet.facts`): its own card, then the facts the events of its
+    log emit about the others (claims, silences, covers, challenges, looks, accusations).
 
     >>> from bluffmath.hoax.game import Game
     >>> facts(Game("original", players=3, deal=("King", "Thief", "Wizard")).new_game().view(1))
     [Holds(player=1, role='Thief', how='own card')]
     """
-    return [Holds(view.seat, view.card, "own card"), *(f for e in view.log for f in e.facts(view.seat))]
+    return list(sheet_facts(view, silences=True))
 
 
 def odds(view: View, model: BluffModel, seen: list[Fact] | None = None) -> Grid:
@@ -178,11 +180,10 @@ class HonestBot:
         if seat != view.seat or len(log) < done or (done and log[done - 1] is not last):
             mine = Holds(view.seat, view.card, "own card")
             done, seen, generation = 0, ([mine], [mine]), generation + 1
-        for e in log[done:]:
-            for f in e.facts(view.seat):
-                seen[0].append(f)
-                if not isinstance(f, Claim):
-                    seen[1].append(f)
+        for f in sheet_facts(replace(view, log=log[done:]), silences=True)[1:]:  # [0]: the own card
+            seen[0].append(f)
+            if not isinstance(f, Claim):
+                seen[1].append(f)
         self._read = [len(log), log[-1] if log else None, view.seat, seen, generation]
         return seen
 
