@@ -59,9 +59,9 @@ def game_of(edition: str, i: int) -> Game:
     return Game(edition, players=sizes[i % len(sizes)], seed=i, accuse_on_turn=edition == "original" and i % 7 == 3)
 
 
-def run(edition: str, games: int) -> dict:
+def run(edition: str, games: int, first: int = 0) -> dict:
     actions, draws, times, cpu = 0, 0, {n: [] for n in SIZES[edition]}, {n: 0.0 for n in SIZES[edition]}
-    for i in range(games):
+    for i in range(first, first + games):
         game, rng = game_of(edition, i), random.Random(i)
         state, spent, spent_cpu = game.new_game(), 0.0, 0.0
         while not state.is_terminal:
@@ -80,12 +80,14 @@ def run(edition: str, games: int) -> dict:
         draws += state.is_draw
         times[game.players].append(spent)
         cpu[game.players] += spent_cpu
-    return {"edition": edition, "games": games, "actions": actions, "draws": draws, "times": times, "cpu": cpu}
+    return {"edition": edition, "games": games, "first": first, "actions": actions, "draws": draws, "times": times, "cpu": cpu}
 
 
 def report(results: list[dict], load: tuple[float, float], total: float) -> str:
     lines = ["# Hoax: random games with every rule checked", "", "`python -m benchmarks.hoax_games "
-             f"--games {results[0]['games']}`", "", *machine(load), f"- the whole run: {total:.1f} s (wall clock)",
+             f"--games {results[0]['games']}`", "", f"Seeds {results[0]['first']} to "
+             f"{results[0]['first'] + results[0]['games'] - 1}.", "", *machine(load),
+             f"- the whole run: {total:.1f} s (wall clock)",
              "", "| edition | games | moves | draws | all rules held | save replays |", "|---|---:|---:|---:|---|---|"]
     for r in results:
         lines.append(f"| {r['edition']} | {r['games']:,} | {r['actions']:,} | {r['draws']:,} | yes | yes |")
@@ -104,18 +106,20 @@ def report(results: list[dict], load: tuple[float, float], total: float) -> str:
 def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--games", type=int, default=10_000, help="games per edition (default 10,000)")
+    parser.add_argument("--first", type=int, default=0, help="the first seed (default 0): split a long run")
     parser.add_argument("--edition", choices=[*SIZES, "both"], default="both",
                         help="one edition per process keeps each run short (default both)")
     parser.add_argument("--write", action="store_true", help="write HOAX_GAMES.md (or HOAX_GAMES_<edition>.md)")
     args = parser.parse_args(argv)
     editions = list(SIZES) if args.edition == "both" else [args.edition]
     start_load, start = os.getloadavg()[0], time.perf_counter()
-    results = [run(edition, args.games) for edition in editions]
+    results = [run(edition, args.games, args.first) for edition in editions]
     text = report(results, (start_load, os.getloadavg()[0]), time.perf_counter() - start)
-    text = text.replace(f"--games {args.games}`", f"--games {args.games} --edition {args.edition}`")
+    text = text.replace(f"--games {args.games}`", f"--games {args.games} --first {args.first} --edition {args.edition}`")
     print(text)
     if args.write:
-        out = OUT if args.edition == "both" else OUT.with_name(f"HOAX_GAMES_{args.edition}.md")
+        part = "" if args.edition == "both" else f"_{args.edition}" + (f"_{args.first}" if args.first else "")
+        out = OUT.with_name(f"HOAX_GAMES{part}.md")
         out.write_text(text, encoding="utf-8")
     return 0
 
