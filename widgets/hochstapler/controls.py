@@ -67,7 +67,7 @@ def build_setup(self: Any, players: int, me: int, names: Sequence[str], seed: in
     self.bots = [w.Dropdown(options=bot_names, value=chosen.get(i, default)
                             if chosen.get(i, default) in self._bot_classes else default,
                             layout=w.Layout(width="12em")) for i in range(MAX_PLAYERS)]
-    self._seat_rows = [w.HBox([w.Label(f"seat {i + 1}", layout=w.Layout(width="4em")),
+    self._seat_rows = [w.HBox([w.Label(f"seat {i}", layout=w.Layout(width="4em")),
                                self.names[i], self.bots[i]], layout=wrap())
                        for i in range(MAX_PLAYERS)]
     self.new_game = w.Button(description="new game", style=_button("#1565c0"),
