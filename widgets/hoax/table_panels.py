@@ -56,7 +56,8 @@ def status_html(state: State, names: tuple[str, ...], me: int) -> str:
 
 def tokens_html(state: State, names: tuple[str, ...], me: int) -> str:
     """Every player's tokens outside and trios in the vault, the roles covered, who is in."""
-    head = "".join(f"<th style='{_CELL}'>{h}</th>" for h in ("", *TOKENS, "vault trios", "covered"))
+    vault = "<abbr title='trios in the vault'>vault</abbr>"
+    head = "".join(f"<th style='{_CELL}'>{h}</th>" for h in ("", *TOKENS, vault, "covered"))
     rows = []
     for seat, name in enumerate(names):
         who = escape(name) + (" (you)" if seat == me else "") + ("" if state.alive[seat] else " – out")
