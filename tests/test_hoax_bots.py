@@ -343,3 +343,13 @@ def test_the_deducer_with_its_reused_posterior_moves_as_the_plain_one_that_count
         assert plain[state.to_act].act(state) == move, len(state.actions)
         state = state.apply(move)
     assert len(state.actions) > 20
+
+
+def test_the_benchmarks_quick_run_plays_the_same_games_on_both_sides():
+    from benchmarks import hoax_game as bench
+
+    text, results = bench.run(quick=True, games=1)  # asserts inside: the same games, every one ended
+    assert list(results) == list(bench.TABLES)
+    assert all(f"| {edition} | {players} | 1 |" in text for edition, players in bench.TABLES)
+    assert "Written by `python -m benchmarks.hoax_game --quick --write`" in text
+    assert "load average (1 min)" in text
