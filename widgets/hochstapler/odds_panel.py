@@ -42,6 +42,8 @@ __all__ = [
 ]
 
 HALF = Fraction(1, 2)
+#: Each colour's opening call with its chance, as :func:`colour_openings` gives them.
+Openings = list[tuple[hs.Call, Fraction]]
 
 
 def colour_openings(odds: hs.OddsTable) -> list[tuple[hs.Call, Fraction]]:
@@ -50,21 +52,27 @@ def colour_openings(odds: hs.OddsTable) -> list[tuple[hs.Call, Fraction]]:
     me, top = odds.position.me, hs.MAX_TOTAL[odds.position.players]
     calls = []
     for row in odds.rows:
-        total = max(t for t in range(top + 1) if row.chance(t) >= HALF)  # 0 always holds
-        calls.append((hs.Call(me, total, row.colour), row.chance(total)))
+        low, high = 0, top  # a call of 0 always holds; P(total >= t) never rises with t
+        while low < high:
+            middle = (low + high + 1) // 2
+            low, high = (middle, high) if row.chance(middle) >= HALF else (low, middle - 1)
+        calls.append((hs.Call(me, low, row.colour), row.chance(low)))
     return calls
 
 
-def opening_call(odds: hs.OddsTable) -> tuple[hs.Call, Fraction]:
-    """The advised opening: the highest call that holds at least half the time (see above)."""
-    return max(colour_openings(odds), key=lambda item: (item[0].total, item[1]))
+def opening_call(odds: hs.OddsTable, openings: Openings | None = None) -> tuple[hs.Call, Fraction]:
+    """The advised opening: the highest call that holds at least half the time (see above);
+    ``openings`` is :func:`colour_openings` if already at hand."""
+    openings = colour_openings(odds) if openings is None else openings
+    return max(openings, key=lambda item: (item[0].total, item[1]))
 
 
-def advice_html(odds: hs.OddsTable, name: Callable[[int], str], exchanged: bool) -> str:
+def advice_html(odds: hs.OddsTable, name: Callable[[int], str], exchanged: bool,
+                openings: Openings | None = None) -> str:
     """The advice in a sentence, with its reason (see the module docstring)."""
     position = odds.position
     if position.call is None:
-        call, p = opening_call(odds)
+        call, p = opening_call(odds, openings)
         return (f'<p class="bm-advice" data-total="{call.total}" data-colour="{call.colour}">'
                 f"<b>Advice:</b> open with <b>{call_text(call.total, call.colour)}</b>. It is the "
                 f"highest call that holds at least half the time (P = {fraction_html(p)} by card "
@@ -111,7 +119,7 @@ def current_html(odds: hs.OddsTable, name: Callable[[int], str], why: bool) -> s
             f"<td>{reading}</td></tr></table>")
 
 
-def best_html(odds: hs.OddsTable, why: bool) -> str:
+def best_html(odds: hs.OddsTable, why: bool, openings: Openings | None = None) -> str:
     """Facing a call: the three likeliest raises both ways. Opening: each colour's highest call
     that holds at least half the time (the likeliest calls would all be 0)."""
     position = odds.position
@@ -120,7 +128,7 @@ def best_html(odds: hs.OddsTable, why: bool) -> str:
             f'<tr data-colour="{c.colour}"><td class="bm-opening-call">'
             f"{call_text(c.total, c.colour)}</td><td>"
             f"{_number(odds, why, p, c.total, c.colour, False, 'bm-opening')}</td></tr>"
-            for c, p in colour_openings(odds))
+            for c, p in (colour_openings(odds) if openings is None else openings))
         return ('<h4 style="margin: 4px 0;">Openings: each colour\'s highest call that holds at '
                 'least half the time</h4><table class="bm-openings bm-table" style="border-'
                 'collapse: collapse;"><tr><th>call</th><th>P(true), card counting</th></tr>'
