@@ -5,7 +5,7 @@ PYTHON ?= python3
 VENV   ?= .venv
 BIN    := $(VENV)/bin
 
-.PHONY: lab test bench docs lessons lite clean
+.PHONY: lab test bench docs lessons handouts course lite clean
 
 $(BIN)/python:
 	@$(PYTHON) -c 'import sys; assert sys.version_info >= (3, 11), "bluffmath needs Python 3.11 or newer"'
@@ -61,6 +61,15 @@ bench: $(VENV)/.installed-dev
 # The lessons' student and solution copies, from their sources in notebooks/lessons/.
 lessons: $(VENV)/.installed-dev
 	$(BIN)/python notebooks/lessons/build.py
+
+# For the teacher (docs/how-to/teach-the-course.md): printable worksheets, answer keys and
+# quizzes in build/handouts (PDF too with HANDOUTS_FLAGS=--pdf: Chromium prints them) ...
+handouts: $(VENV)/.installed-dev
+	$(BIN)/python notebooks/lessons/handouts.py $(HANDOUTS_FLAGS)
+
+# ... and the nbgrader course (release versions and autograder) in build/course.
+course: $(VENV)/.installed-dev
+	$(BIN)/python notebooks/lessons/grading.py course
 
 # The lessons as a static JupyterLite site in build/lite (docs/how-to/lessons-in-the-browser.md).
 lite: $(VENV)/.installed-dev

@@ -4,6 +4,8 @@
     bluffmath hochstapler duel [--deck 0,1,2,3,4] [--json]
     bluffmath gauner solve position.json [--json]
     bluffmath hoax deduce sheet.json [--json] [--explain PLAYER ROLE]
+    bluffmath hoax replay save.json [--json]
+    bluffmath hoax play [--players N] [--edition original|german] [--seed S]
     bluffmath embed CALCULATOR -o DIR [--pyodide PATH] [--url URL] (or: bluffmath embed --list)
     bluffmath review save.json --seat 2 [--model NAME] [--json]
 
@@ -109,6 +111,9 @@ def _parser() -> argparse.ArgumentParser:
     deduce.add_argument("--explain", nargs=2, metavar=("PLAYER", "ROLE"),
                         help="also show the counting behind one player's chance of one role")
     deduce.set_defaults(run=_hoax_deduce)
+    from bluffmath.hoax.cli import add_commands  # the game's replay and play
+
+    add_commands(tasks, _read)
     embed = games.add_parser("embed", help="write a calculator page for a blog: it runs in the reader's browser")
     embed.add_argument("calculator", nargs="?", metavar="CALCULATOR",
                        help="hochstapler-odds, gauner-grid, hoax-identities, muenchhausen-card, or all")

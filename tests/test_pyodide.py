@@ -46,6 +46,8 @@ UNDER_PYODIDE = (
     "test_hoax_fast.py", "test_hochstapler_speed.py", "test_gauner_speed.py",
     # reviews of games: the same exact values a page would show
     "test_review.py",
+    # the Hoax game: its rules, saves and command line (the random batteries run natively)
+    "test_hoax_rules.py", "test_hoax_saves.py", "test_hoax_game_cli.py", "test_hochstapler_turns.py",
 )
 HELPERS = ("conftest.py", "brute_force.py", "gauner_brute.py", "hostile.py",
            *(f"hostile/{p.name}" for p in sorted((TESTS / "hostile").glob("*.json"))))
@@ -58,6 +60,16 @@ NOT_UNDER_PYODIDE = {
     "test_gauner_soundness.py": "imports benchmarks/ (not in the wheel) and is slow",
     "test_benchmarks.py": "tests benchmarks/, which is not in the wheel",
     "test_hoax_benchmarks.py": "tests benchmarks/, which is not in the wheel",
+    "test_hoax_games_benchmark.py": "tests benchmarks/, which is not in the wheel",
+    "test_hoax_game.py": "hundreds of random games with every rule checked (minutes under Pyodide); "
+                         "test_hoax_rules.py runs the same engine there",
+    "test_hoax_sheet.py": "enumerates deals for many random positions (slow under Pyodide); "
+                          "test_hoax_fast.py runs the posterior there",
+    "test_hoax_bots.py": "plays bots that deduce at every move (slow under Pyodide)",
+    "test_hoax_soundness.py": "plays bots that deduce at every move (slow under Pyodide)",
+    "test_hoax_tournament.py": "runs tournaments on process pools (no processes under Pyodide)",
+    "test_contrast.py": "reads the widgets' sources and the core's report colours (the widgets are not "
+                        "in the offline Pyodide)",
     "test_muenchhausen_benchmarks.py": "tests benchmarks/, which is not in the wheel",
     "test_muenchhausen_fast.py": "plays bot tables for a minute natively (several under Pyodide); "
                                  "test_muenchhausen.py runs the same engine there",
@@ -66,6 +78,8 @@ NOT_UNDER_PYODIDE = {
     "test_docs.py": "runs Sphinx and the command line in subprocesses",
     "test_notebooks.py": "executes notebooks with nbclient and a Jupyter kernel",
     "test_lessons.py": "checks the lesson notebooks with nbformat and jupytext",
+    "test_handouts.py": "builds the printable handouts from the lesson sources with jupytext and markdown-it",
+    "test_grading.py": "runs nbgrader (kernels, sqlite) on the lessons",
     "test_embed.py": "imports benchmarks/ and builds the embeddable site in subprocesses",
     "test_packaging.py": "builds and installs wheels with pip in subprocesses",
     "test_pyodide.py": "this file: it starts Node",
@@ -83,6 +97,7 @@ NOT_UNDER_PYODIDE = {
     "test_gauner_widget.py": WIDGETS,
     "test_gauner_table.py": WIDGETS,
     "test_hoax_widget.py": WIDGETS,
+    "test_hoax_table.py": WIDGETS,
     "test_review_widget.py": WIDGETS,
     "test_rules_card.py": WIDGETS,
     "test_muenchhausen_widget.py": WIDGETS,
@@ -92,6 +107,8 @@ NOT_UNDER_PYODIDE = {
     "test_lesson_doubting.py": WIDGETS,
     "test_lesson_bids.py": WIDGETS,
     "test_lesson_deduction.py": WIDGETS,
+    "test_lesson_hands_on.py": WIDGETS,
+    "test_lesson_positions.py": WIDGETS,
     "test_lesson_identities.py": WIDGETS,
     "test_lesson_face_down.py": WIDGETS,
     "test_equilibrium_widget.py": WIDGETS,
