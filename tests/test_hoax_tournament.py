@@ -109,3 +109,10 @@ def test_the_german_edition_seats_four_to_eight():
 def test_bad_arguments_are_refused(args, kw, words):
     with pytest.raises(InvalidInputError, match=words):
         run_tournament(*args, workers=1, **kw)
+
+
+def test_the_deducer_wins_more_than_random_bots():
+    result = run_tournament([DeducerBot(), RandomBot(), RandomBot(seed=1), RandomBot(seed=2)], 40, workers=1)
+    deducer, *randoms = result.standings
+    assert deducer.wins > 2 * max(r.wins for r in randoms)
+    assert deducer.interval[0] > max(r.interval[1] for r in randoms)  # the 95% intervals do not meet
