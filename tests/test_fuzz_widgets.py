@@ -17,7 +17,7 @@ from hostile import outcome
 WIDGETS = {
     "hochstapler.OddsCalculator": {}, "hochstapler.PositionOdds": {},
     "hochstapler.HochstaplerTable": {}, "gauner.GaunerSolver": {}, "gauner.GaunerTable": {},
-    "hoax.HoaxSheet": {}, "hoax.HoaxPractice": {},
+    "hoax.HoaxSheet": {}, "hoax.HoaxPractice": {}, "hoax.HoaxTable": {},
     "muenchhausen.MuenchhausenTable": {},
 }  # the Münchhausen companion has menus and buttons only: nothing to type
 TYPED = ["", " ", "x", "0_7", "٣", "-1", "99", "9" * 5000, "²", "1e3", "1/0", "1.5", "\ud800",

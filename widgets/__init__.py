@@ -16,6 +16,8 @@ working once the input is fixed. Each game has a folder, as in the core: ``hochs
 ``gauner.GaunerSolver()``, ``GaunerTable()``   Gauner raus!: every cell's exact chance; a game
                                                against bots
 ``hoax.HoaxSheet()``, ``hoax.HoaxPractice()``  Hoax: every player's exact odds of every role
+``hoax.HoaxTable()``                           the whole game of Hoax against bots, my exact
+                                               sheet beside the table
 ``muenchhausen.MuenchhausenTable()``           Münchhausen against bots, with my exact odds
 ``muenchhausen.MuenchhausenCompanion()``       a real Münchhausen table, its public log typed
                                                in, exact odds

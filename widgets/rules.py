@@ -53,7 +53,11 @@ RULES = {
         "Others may react as King (illegal!), Judge (a fine), Vicar (a pardon) or Wizard (immunity), "
         "and anyone may cry “Hoax!”: the table votes; a liar's claim is undone and that role covered, "
         "a truthful player wins at once.",
-        "Accuse a player of a role: right, they leave; wrong, you leave. The last player in wins.",
+        "Tokens outside can be stored in the vault as trios (one of each type), safe from taxes "
+        "and spells but not from the Thief.",
+        "Accuse a player of a role (original: at any chance to react; German: as your turn): right, "
+        "they leave; wrong, you leave. The last player in wins. German: when two are left, a showdown "
+        "of looks, doubts and accusations decides.",
     ],
     "muenchhausen": [
         "2 to 8 players; everyone holds one card of each value 1 to 8 (3 to 8 with 6 or more players).",
