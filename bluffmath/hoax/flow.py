@@ -65,11 +65,16 @@ def do(s: State, action: Action) -> State:
     before = [trios(h) for h in s.outside]
     head, rest = s.agenda[0], s.agenda[1:]
     s = _HANDLERS[head[0]](s._but(agenda=rest, actions=(*s.actions, action)), head, action)
-    if s.agenda:
-        new = [q for q in range(s.players) if s.alive[q] and trios(s.outside[q]) > before[q]
-               and not (isinstance(action, Break) and q == head[1])]
-        s = s._but(agenda=(*(("instant", q) for q in new), *s.agenda))
-    return advance(s)
+    return advance(_instants(s, before, head[1] if isinstance(action, Break) else None))
+
+
+def _instants(s: State, before: list[int], breaker: int | None = None) -> State:
+    """A look at once offered first to every player whose outside trios grew since ``before``
+    (but not by their own Break, ``breaker``), while the game goes on."""
+    if not s.agenda:
+        return s
+    new = [q for q in range(s.players) if s.alive[q] and q != breaker and trios(s.outside[q]) > before[q]]
+    return s._but(agenda=(*(("instant", q) for q in new), *s.agenda)) if new else s
 
 
 def _log(s: State, *events: object) -> State:
@@ -334,8 +339,8 @@ def advance(s: State) -> State:
             s = _begin(s._but(agenda=rest), 0)
         elif k == "end":
             s = _end_turn(s._but(agenda=rest))
-        elif k == "effect":
-            s = _effect(s._but(agenda=rest))
+        elif k == "effect":  # a turn action's effect may complete a trio
+            s = _instants(_effect(s._but(agenda=rest)), [trios(h) for h in s.outside])
         elif _idle(s, h):
             s = s._but(agenda=rest)
         elif k == "window" and not s.alive[h[3][0]]:
