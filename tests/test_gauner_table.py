@@ -212,7 +212,8 @@ def test_the_end_reveals_every_hand_and_replays_the_game():
 
 
 def test_a_click_redraws_each_grid_in_one_message(monkeypatch):
-    """The old table sent four messages per button, twice per click: what made it slow."""
+    """A hit redraws each grid in one message (the old table sent four messages per button,
+    twice per click: what made it slow in a browser)."""
     table = GaunerTable(players=4, seed=2)
     sent: list[str] = []
     original = w.Widget.send_state
@@ -224,8 +225,30 @@ def test_a_click_redraws_each_grid_in_one_message(monkeypatch):
     monkeypatch.setattr(w.Widget, "send_state", counting)
     best = table.solution.best_guesses(1)[0]
     table.cell_button(best.seat, best.cell).click()
+    assert table.state.must_guess is False  # a hit: my turn goes on
     assert sent.count("OpponentGrid") == 3
     assert len(sent) <= 15
+
+
+def test_my_miss_is_shown_before_the_bots_play():
+    table = GaunerTable(players=2, seed=1)
+    seen = []
+
+    class Watching:
+        name = "watching"
+
+        def act(self, state):
+            seen.append((html.unescape(table.status.value), cells(table.grids[1])))
+            return SolverBot("Ann").act(state)
+
+    table.bots = [Watching()]
+    mine = next(iter(table.state.hidden[0]))  # my own card: a sure miss
+    table.cell_button(1, mine).click()
+    assert seen
+    status, shown = seen[0]
+    assert "Ann's turn" in status
+    assert " ".join(shown[GRID.name(mine)][3].split()).endswith("✗ not mine")
+    assert table.state.current == 0  # and my turn again once the bots have played
 
 
 def test_refusals_are_shown_and_the_table_goes_on():

@@ -179,12 +179,17 @@ class GaunerTable(Panel):
         except IllegalActionError as error:
             raise IllegalActionError(with_names(str(error), self.names)) from None
         self._do(Ask(seat, cell))
-        self._bots_play()
-        self.refresh()
+        self._bots_turns()
 
     def _stop(self) -> None:
         self.state.verify_stop()
         self._do(self.state.legal_actions()[-1])
+        self._bots_turns()
+
+    def _bots_turns(self) -> None:
+        """After my move: its outcome and the exact chances at once, then the bots' turns."""
+        if self.state.current != ME and not self.state.is_terminal:
+            self.refresh()  # the page shows my move's outcome while the bots think
         self._bots_play()
         self.refresh()
 
