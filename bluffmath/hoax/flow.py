@@ -78,6 +78,10 @@ def _instants(s: State, before: list[int], breaker: int | None = None) -> State:
 
 
 def _log(s: State, *events: object) -> State:
+    n = len(s.log)
+    private = tuple((n + i, e.seen_by) for i, e in enumerate(events) if e.seen_by is not None)
+    if private:
+        return s._but(log=(*s.log, *events), private=(*s.private, *private))
     return s._but(log=(*s.log, *events))
 
 

@@ -45,6 +45,7 @@ from __future__ import annotations
 
 import random
 from dataclasses import dataclass, field
+from itertools import chain
 
 from bluffmath.errors import IllegalActionError, InvalidInputError
 from bluffmath.hoax import flow, moves
@@ -179,6 +180,9 @@ class State:
     how: str = ""
     log: tuple[Event, ...] = ()
     actions: tuple[Action, ...] = field(default=(), repr=False)
+    #: Where the log's private events are, and who sees each: ``(index, seen_by)``. A view
+    #: cuts only those out, so a bot's view costs little however long the game grows.
+    private: tuple[tuple[int, tuple[int, ...]], ...] = field(default=(), repr=False)
 
     # --- what anyone can ask ---------------------------------------------------------------
     @property
@@ -260,7 +264,11 @@ class State:
     def view(self, seat: int) -> View:
         """``seat``'s own card, the public numbers, and the log without others' secrets."""
         whole_number("seat", seat, 0, self.players - 1)
-        log = tuple(e for e in self.log if e.seen_by is None or seat in e.seen_by)
+        hidden = [i for i, seen_by in self.private if seat not in seen_by]
+        log = self.log
+        if hidden:
+            cuts = zip((0, *(i + 1 for i in hidden)), (*hidden, len(log)), strict=True)
+            log = tuple(chain.from_iterable(log[a:b] for a, b in cuts))
         return View(seat, self.cards[seat], self.game.edition.name, self.players, self.phase, self.to_act,
                     self.alive, self.castle, self.outside, self.vault, self.covered, self.winner, log)
 
