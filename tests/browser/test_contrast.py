@@ -1,6 +1,6 @@
-"""What a person sees is readable: every visible text on each widget page, at 4.5:1.
+"""What a person sees is readable: every visible text on each notebook page, at 4.5:1.
 
-Each notebook page is served by Voila and drawn by Chromium. For every visible element that
+Each notebook page (widgets, or text a notebook prints) is served by Voila and drawn by Chromium. For every visible element that
 holds text (and every filled input), the page reports its computed colour, the opacity of
 it and its ancestors, and the backgrounds below it up to the first opaque one (the white
 page if none); the ratio is WCAG's, computed by :func:`tests.test_contrast.contrast`. Normal
@@ -36,6 +36,10 @@ KNOWN_OFFENDERS: frozenset[tuple[str, str, str]] = frozenset({
     # "mine" in #777 on #eee: 3.86:1; #595959 gives 6.04:1
     ("gauner-solver.ipynb", "rgb(119, 119, 119)", "rgb(238, 238, 238)"),
 })
+
+# The page's widgets are drawn (or it has none).
+WIDGETS_DRAWN = """() => !document.querySelector('script[type="application/vnd.jupyter.widget-view+json"]')
+    || !!document.querySelector('.jupyter-widgets')"""
 
 # Every visible text, its colour, opacity and the backgrounds under it (nearest first).
 TEXTS = r"""() => {
@@ -113,8 +117,9 @@ def test_the_ratio_reads_layers_and_opacity() -> None:
 def test_every_text_on_the_page_is_readable(page, voila: str, notebook: str) -> None:
     page.set_viewport_size({"width": 1280, "height": 900})
     page.goto(f"{voila}/voila/render/{notebook}", timeout=WAIT)
-    page.wait_for_selector(".jupyter-widgets", timeout=WAIT)
+    # Voila removes its spinner once every cell has run (some pages show text, no widget).
     page.wait_for_function("() => !document.querySelector('#loading')", timeout=WAIT)
+    page.wait_for_function(WIDGETS_DRAWN, timeout=WAIT)
     page.wait_for_timeout(1500)  # let the widgets finish their first drawing
     items = page.evaluate(TEXTS)
     assert len(items) >= 5, f"{notebook}: no text found on the page"
