@@ -84,8 +84,8 @@ def run(edition: str, games: int, first: int = 0) -> dict:
 
 
 def report(results: list[dict], load: tuple[float, float], total: float) -> str:
-    lines = ["# Hoax: random games with every rule checked", "", "`python -m benchmarks.hoax_games "
-             f"--games {results[0]['games']}`", "", f"Seeds {results[0]['first']} to "
+    lines = ["# Hoax: random games with every rule checked", "", "Written by `python -m benchmarks.hoax_games "
+             f"--games {results[0]['games']} --write`.", "", f"Seeds {results[0]['first']} to "
              f"{results[0]['first'] + results[0]['games'] - 1}.", "", *machine(load),
              f"- the whole run: {total:.1f} s (wall clock)",
              "", "| edition | games | moves | draws | all rules held | save replays |", "|---|---:|---:|---:|---|---|"]
@@ -115,7 +115,9 @@ def main(argv: list[str] | None = None) -> int:
     start_load, start = os.getloadavg()[0], time.perf_counter()
     results = [run(edition, args.games, args.first) for edition in editions]
     text = report(results, (start_load, os.getloadavg()[0]), time.perf_counter() - start)
-    text = text.replace(f"--games {args.games}`", f"--games {args.games} --first {args.first} --edition {args.edition}`")
+    if args.first or args.edition != "both":
+        text = text.replace(f"--games {args.games} --write`",
+                            f"--games {args.games} --first {args.first} --edition {args.edition} --write`")
     print(text)
     if args.write:
         part = "" if args.edition == "both" else f"_{args.edition}" + (f"_{args.first}" if args.first else "")
