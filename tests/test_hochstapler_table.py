@@ -150,6 +150,15 @@ def test_current_call_and_best_calls(case):
         assert table.best_calls(reading=use_reading) == expected[:3]
 
 
+def test_a_table_facing_the_highest_call_shows_and_says_only_a_doubt_is_left():
+    top = MAX_TOTAL[4]  # the four highest cards of a colour: 7 + 6 + 5 + 5
+    assert top == 23
+    html = odds_table(Position(players=4, hand=HAND, history=[Call(1, top, "blue")]))._repr_html_()
+    assert "No call can beat 23: the only answer is a doubt." in html
+    assert "P(≥" not in html
+    assert html.count("<tr") == 1 + len(COLOURS)
+
+
 def test_the_docstring_position_by_brute_force():
     p = Position(players=4, hand=HAND, history=[Call(1, 14, "blue")])
     table = odds_table(p)

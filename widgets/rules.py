@@ -32,7 +32,10 @@ RULES = {
         "colour's pile, and then you must raise.",
         "Doubt: everyone shows that colour. Total reached: the doubter takes the colour (a penalty "
         "point); not reached: the caller takes it. The doubter opens the next round.",
-        "When all 7 colours are taken the game ends: fewest penalty points wins.",
+        "No call goes above the highest total the hands can hold (the players' highest cards of "
+        "a colour): facing it, you can only doubt.",
+        "When all 7 colours are taken the game ends: fewest penalty points wins. With several "
+        "deals, points add up until someone has 10 or more.",
     ],
     "gauner": [
         "36 cards: 6 colours × 6 letters, each pair once. 2, 3 or 4 players hold 12, 10 or 8 cards; "

@@ -114,15 +114,17 @@ class OddsTable:
         return explain_reading(players, row.own, spoken, total, row.face_up, self.model)
 
     def _repr_html_(self) -> str:
-        low = self.position.legal_totals().start
+        legal = self.position.legal_totals()
         rows = []
         for row in self.rows:
-            chart = bar_chart_svg(list(row.counting.items()), highlight=low, height=40, bar_width=5)
-            rows.append([
-                f"{row.colour} {SYMBOLS[row.colour]}", row.own, " ".join(map(str, row.face_up)),
-                percent(row.chance(low)), percent(row.chance(low, reading=True)), chart,
-            ])
-        header = ["colour", "my card", "face up", f"P(≥ {low})", "reading the bids", "total"]
+            chart = bar_chart_svg(list(row.counting.items()), highlight=legal.start, height=40, bar_width=5)
+            chances = [percent(row.chance(legal.start)), percent(row.chance(legal.start, reading=True))] if legal else []
+            rows.append([f"{row.colour} {SYMBOLS[row.colour]}", row.own, " ".join(map(str, row.face_up)),
+                         *chances, chart])
+        if not legal:  # the call to beat is the highest a colour can reach
+            note = f"<p>No call can beat {legal.start - 1}: the only answer is a doubt.</p>"
+            return note + table_html(["colour", "my card", "face up", "total"], rows)
+        header = ["colour", "my card", "face up", f"P(≥ {legal.start})", "reading the bids", "total"]
         return table_html(header, rows)
 
 
