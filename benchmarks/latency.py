@@ -320,8 +320,9 @@ def report(found: dict[str, tuple], load: tuple[float, float], command: str) -> 
         f"{os.cpu_count()} cores shared; 1-minute load average {load[0]:.2f} at the start, "
         f"{load[1]:.2f} at the end (timings on a shared machine are noisy).", "",
         "Each click is timed from the button's `click()` to the last change of the page it set off "
-        f"(the burst ends after {ms(QUIET)} without a change), in whole games whose moves are drawn "
-        f"by `random.Random({SEED})`. The first change (the kernel's first answer reaching the "
+        f"(the burst ends after {ms(QUIET)} without a change; on the Hochstapler table, whose bots "
+        "move 0.6 s after me, at the change of its status, which it draws last), in whole games "
+        f"whose moves are drawn by `random.Random({SEED})`. The first change (the kernel's first answer reaching the "
         "page) is shown beside it: the rest of each time is the page drawing the widgets' "
         "messages.", "",
         "| table | clicks | games | median | p95 | worst | goal | met | first change: median / worst |",
