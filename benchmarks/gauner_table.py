@@ -14,15 +14,20 @@ by ``random.Random(17)`` from 0 to 2**32 - 1 (drawn, not chosen). Solver-guided 
 the other seats. I (seat 0) always ask for the best guess (the core's most likely cell),
 so both tables play the very same game, position by position.
 
-*A click.* The clock starts before Playwright clicks the cell and stops when the page
-shows the new exact answer for every opponent: each cell's tooltip (the exact fraction)
-equals what the same table, driven headless in this process, shows after the same click
-(at the end of a game: when the end panel, or "Game over.", is on the page). Headless,
+*A click.* The clock starts before Playwright clicks the cell. Two times are taken:
+*answer*, when the page shows the exact answer for the position my move left, and *turn*,
+when it shows the position of my next turn (the bots' turns in between included; after a
+hit they are the same). A page shows a position when every opponent cell's tooltip (the
+exact fraction) equals what the same table draws headless in this process (at the end of
+a game: when the end panel, or "Game over.", is on the page). The table now draws my
+move's outcome before the bots play; the table before drew nothing until my next turn, so
+its *answer* is its *turn*. Headless,
 both tables' exact answers are compared with ``solve`` of my seat's view, and with each
 other, at every click: a mismatch stops the benchmark.
 
 Reported: per table and player count, the number of clicks, median, p95 (nearest rank) and
-worst; the ratio of the medians; the 1-minute load average at the start and the end.
+worst of both times; the ratio of the medians; the 1-minute load average at the start and
+the end.
 """
 
 from __future__ import annotations
@@ -55,6 +60,10 @@ ARGS = ["--headless", "--no-sandbox", "--disable-gpu", "--disable-background-net
 NOW_TITLES = "() => [...document.querySelectorAll('button.bm-gcell')].map(b => b.title)"
 NOW_SHOWS = "exp => { const t = [...document.querySelectorAll('button.bm-gcell')].map(b => b.title);" \
             " return t.length === exp.length && t.every((x, i) => x === exp[i]); }"
+# Either of two lists of tooltips (my move's outcome, or already my next turn).
+NOW_SHOWS_EITHER = "([a, b]) => { const t = [...document.querySelectorAll('button.bm-gcell')]" \
+                   ".map(x => x.title); const same = e => t.length === e.length && " \
+                   "t.every((x, i) => x === e[i]); return same(a) || same(b); }"
 # The table before: every exact tooltip expected is on the page (the quick ones come first).
 BEFORE_SHOWS = "exp => { const t = new Set([...document.querySelectorAll('button.bluffmath-cell')]" \
                ".map(b => b.title.split(';')[0])); return exp.every(e => t.has(e)); }"
@@ -129,14 +138,30 @@ def _wait(page, kind: str, mirror, limit: float = 120_000) -> None:
                              f"difference: {differ})") from None
 
 
-def play(page, base: str, kind: str, game: Game, answers: list) -> list[float]:
-    """Play ``game`` in the page to the end; the seconds of each click."""
-    from bluffmath.gauner import GRID, solve
+def _outcome_tips(mirror, action) -> list[str] | None:
+    """The tooltips the table now draws right after my ``action`` when it ends my turn."""
+    from bluffmath.gauner import solve
+    from bluffmath_widgets.gauner.board import OpponentGrid
+    after = mirror.state.apply(action)
+    if after.current == 0 or after.is_terminal:
+        return None
+    solution = solve(after.view(0))
+    tips = []
+    for seat in range(1, after.players):
+        grid = OpponentGrid(seat, mirror.names)
+        grid.draw(after, solution, my_turn=False)
+        tips += grid.tips
+    return tips
+
+
+def play(page, base: str, kind: str, game: Game, answers: list) -> tuple[list[float], list[float]]:
+    """Play ``game`` in the page to the end; each click's seconds to the answer and to my turn."""
+    from bluffmath.gauner import GRID, Ask, solve
     mirror = _mirror(kind, game)
     page.goto(f"{base}/voila/render/{kind}-{game.players}-{game.seed}.ipynb", timeout=300_000)
     _wait(page, kind, mirror, limit=300_000)
     cells = "button.bm-gcell" if kind == "now" else "button.bluffmath-cell"
-    times, step = [], 0
+    times, turns, step = [], [], 0
     while not mirror.state.is_terminal:
         solution = mirror.solution
         if solution != solve(mirror.state.view(0)):
@@ -147,16 +172,23 @@ def play(page, base: str, kind: str, game: Game, answers: list) -> list[float]:
             raise AssertionError(f"the two tables disagree at click {step + 1} of game {game}")
         best = solution.best_guesses(1)[0]
         index = (best.seat - 1) * len(GRID.cells) + GRID.index(best.cell)
+        outcome = _outcome_tips(mirror, Ask(best.seat, GRID.index(best.cell))) if kind == "now" else None
+        mirror.cell_button(best.seat, best.cell).click()  # what the page must come to show, first
+        final = _expected(kind, mirror) if kind == "now" else []  # the grids stay drawn at the end
         start = time.perf_counter()
         page.locator(cells).nth(index).click()
-        mirror.cell_button(best.seat, best.cell).click()
+        if outcome is not None:  # whichever comes first: my move's outcome, or my next turn
+            page.wait_for_function(NOW_SHOWS_EITHER, arg=[outcome, final], timeout=120_000, polling=10)
+            answered = time.perf_counter() - start
         _wait(page, kind, mirror)
-        times.append(time.perf_counter() - start)
+        turn = time.perf_counter() - start
+        times.append(answered if outcome is not None else turn)
+        turns.append(turn)
         step += 1
-    return times
+    return times, turns
 
 
-def run(quick: bool) -> tuple[dict[tuple[str, int], Timing], tuple[str, str], int]:
+def run(quick: bool) -> tuple[dict[tuple[str, int, str], Timing], tuple[str, str], int]:
     """Time every click of every game in both tables; the timings, the load averages, the games."""
     from playwright.sync_api import sync_playwright
     chosen = games(1 if quick else 2)
@@ -171,7 +203,7 @@ def run(quick: bool) -> tuple[dict[tuple[str, int], Timing], tuple[str, str], in
                                "--Voila.ip=127.0.0.1", str(folder)], cwd=folder,
                               stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
     base = f"http://127.0.0.1:{port}"
-    clicks: dict[tuple[str, int], list[float]] = {}
+    clicks: dict[tuple[str, int, str], list[float]] = {}
     load = [_load()]
     try:
         _wait_for(base)
@@ -181,7 +213,9 @@ def run(quick: bool) -> tuple[dict[tuple[str, int], Timing], tuple[str, str], in
                 answers: list = []
                 for kind in ("now", "before"):
                     page = browser.new_page(viewport={"width": 1280, "height": 1600})
-                    clicks.setdefault((kind, game.players), []).extend(play(page, base, kind, game, answers))
+                    answer, turn = play(page, base, kind, game, answers)
+                    clicks.setdefault((kind, game.players, "answer"), []).extend(answer)
+                    clicks.setdefault((kind, game.players, "turn"), []).extend(turn)
                     page.close()
             browser.close()
     finally:
@@ -192,30 +226,37 @@ def run(quick: bool) -> tuple[dict[tuple[str, int], Timing], tuple[str, str], in
     return {key: Timing(tuple(times)) for key, times in clicks.items()}, (load[0], load[1]), len(chosen)
 
 
-def markdown(timings: dict[tuple[str, int], Timing], load: tuple[str, str], count: int, quick: bool) -> str:
+def markdown(timings: dict[tuple[str, int, str], Timing], load: tuple[str, str], count: int, quick: bool) -> str:
     lines = [
         "# Gauner raus! table: click to the exact answer in Chromium", "",
         f"Written by `{COMMAND}`{' (--quick)' if quick else ''}. Python {platform.python_version()}, "
         f"{os.cpu_count()} cores shared with other work; 1-minute load average {load[0]} at the start, "
         f"{load[1]} at the end. {count} seeded games (seeds drawn by `random.Random(17)`), played to "
         f"the end in both tables in the same run, the best guess clicked each time; viewport 1280 px. "
-        f"*now*: the table as it is; *before*: the table at commit `{BEFORE}`. A click is timed "
-        f"from the click to the page showing every opponent's new exact chances (or the end).", "",
-        "| players | table | clicks | median | p95 | worst | median before / now |",
-        "|---|---|---|---|---|---|---|",
+        f"*now*: the table as it is; *before*: the table at commit `{BEFORE}`. *answer*: from the click "
+        f"to the page showing every opponent's exact chances for the position my move left (or the "
+        f"end); *turn*: to the position of my next turn, the bots' turns included (the table before "
+        f"showed nothing in between: its answer is its turn).", "",
+        "| players | table | clicks | answer: median | p95 | worst | turn: median | p95 | worst "
+        "| answer median, before / now |",
+        "|---|---|---|---|---|---|---|---|---|---|",
     ]
     for players in (2, 3, 4):
-        now, before = timings[("now", players)], timings[("before", players)]
-        for name, t in (("now", now), ("before", before)):
-            ratio = f"{before.median / now.median:.1f}x" if name == "now" else ""
-            lines.append(f"| {players} | {name} | {t.repeats} | {seconds(t.median)} | {seconds(t.p95)} | "
-                         f"{seconds(t.worst)} | {ratio} |")
-    every = {kind: Timing(tuple(x for (k, _), t in timings.items() if k == kind for x in t.times))
-             for kind in ("now", "before")}
-    lines += ["", "All clicks: " + "; ".join(
-        f"{kind} median {seconds(t.median)}, p95 {seconds(t.p95)}, worst {seconds(t.worst)} ({t.repeats} clicks)"
-        for kind, t in every.items()) + ".", "",
-        "Both tables showed the same exact answers as `solve` of my seat's view at every click.", ""]
+        for kind in ("now", "before"):
+            answer, turn = timings[(kind, players, "answer")], timings[(kind, players, "turn")]
+            ratio = (f"{timings[('before', players, 'answer')].median / answer.median:.1f}x"
+                     if kind == "now" else "")
+            lines.append(f"| {players} | {kind} | {answer.repeats} | {seconds(answer.median)} | "
+                         f"{seconds(answer.p95)} | {seconds(answer.worst)} | {seconds(turn.median)} | "
+                         f"{seconds(turn.p95)} | {seconds(turn.worst)} | {ratio} |")
+    lines.append("")
+    for measure in ("answer", "turn"):
+        every = {kind: Timing(tuple(x for (k, _, m), t in timings.items() if k == kind and m == measure
+                                    for x in t.times)) for kind in ("now", "before")}
+        lines.append(f"All clicks, {measure}: " + "; ".join(
+            f"{kind} median {seconds(t.median)}, p95 {seconds(t.p95)}, worst {seconds(t.worst)} "
+            f"({t.repeats} clicks)" for kind, t in every.items()) + ".")
+    lines += ["", "Both tables showed the same exact answers as `solve` of my seat's view at every click.", ""]
     return "\n".join(lines)
 
 
