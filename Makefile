@@ -55,6 +55,10 @@ bench: $(VENV)/.installed-dev
 	$(BIN)/python -m benchmarks.equilibrium --write
 	$(BIN)/python -m benchmarks.hoax --write
 	$(BIN)/python -m benchmarks.muenchhausen --write
+	$(BIN)/python -m benchmarks.hoax_games --games 10000 --write
+	$(BIN)/python -m benchmarks.hoax_game --write
+	@# a click to updated odds on each play table, in Chromium through Voila
+	$(BIN)/python -m benchmarks.latency --write
 	@# the embedded calculators' ready time: needs Chromium and node_modules/pyodide
 	$(BIN)/python -m benchmarks.embed --runs 7 --write
 

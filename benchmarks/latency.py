@@ -5,7 +5,7 @@
 headless Chromium (``/usr/bin/chromium`` or ``$BLUFFMATH_CHROMIUM``) driven by Playwright,
 and plays whole games by clicking, as a person does, until at least ``clicks`` clicks
 (default 30) are timed and the game in progress is over. ``--write`` writes
-``benchmarks/results/LATENCY.md``.
+``benchmarks/LATENCY.md``.
 
 *A click.* Before it, the page is quiet (no change for :data:`QUIET` seconds). Inside the
 page, a ``MutationObserver`` watches the page; the clock starts just before the button's
@@ -52,7 +52,7 @@ from pathlib import Path
 from statistics import median
 
 ROOT = Path(__file__).resolve().parents[1]
-RESULTS = ROOT / "benchmarks" / "results" / "LATENCY.md"
+RESULTS = ROOT / "benchmarks" / "LATENCY.md"
 CHROMIUM = os.environ.get("BLUFFMATH_CHROMIUM", "/usr/bin/chromium")
 ARGS = ["--headless", "--no-sandbox", "--disable-gpu", "--disable-background-networking",
         "--disable-component-update", "--disable-sync", "--no-first-run"]

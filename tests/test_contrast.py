@@ -9,9 +9,9 @@ in a table of (background, text) pairs, such as Hochstapler's cards, are checked
 module itself.
 
 The formula is WCAG 2.2's (relative luminance of linearised sRGB; ratio (L1 + 0.05) /
-(L2 + 0.05)), tested on pairs whose ratios are published. Colours that fail in a game's
-files, which are not fixed yet, are listed in :data:`KNOWN_OFFENDERS`: the test fails for
-any other failing colour, and for a listed one that passes (then delete its line).
+(L2 + 0.05)), tested on pairs whose ratios are published. A colour that fails would be
+listed in :data:`KNOWN_OFFENDERS` (empty: none fails): the test fails for any other failing
+colour, and for a listed one that passes (then delete its line).
 """
 
 from __future__ import annotations
@@ -38,10 +38,7 @@ WIDGET_TEXT_CSS = "rgba(0, 0, 0, 0.87)"
 
 #: Colours in the widgets' files (and the core's HTML reports they show) that fail AA today: (file, text, background) with
 #: each colour as written in the source. The lead empties this list as they are fixed.
-KNOWN_OFFENDERS: frozenset[tuple[str, str, str]] = frozenset({
-    ("widgets/equilibrium.py", "#777", "#ffffff"),  # 4.48: use #595959 (7.0)
-    ("bluffmath/gauner/report.py", "#777", "#eee"),  # 3.86: use #595959 (6.04)
-})
+KNOWN_OFFENDERS: frozenset[tuple[str, str, str]] = frozenset()
 
 Colour = tuple[int, int, int, float]
 

@@ -58,7 +58,7 @@ STEPS = 20
 """The sliders move in steps of 1/STEPS (and stop at the equilibrium's own values too)."""
 
 _WIDE = {"description_width": "initial"}
-_WAITING = '<span style="color: #777;">no answer until the input above is fixed</span>'
+_WAITING = '<span style="color: #595959;">no answer until the input above is fixed</span>'
 _CELL = "border-top: 1px solid #ddd; padding: 2px 8px 2px 0; vertical-align: top; text-align: left"
 
 

@@ -96,16 +96,16 @@ def grid_html(solution: Solution, holder: Holder) -> str:
 def _td(solution: Solution, table: dict, forced: dict, cell: str) -> str:
     style = "padding:2px 5px;border:1px solid #ccc;min-width:3em"
     if cell not in table:
-        return f"<td data-cell='{cell}' style='{style};background:#eee;color:#777'>{_mark(solution, table, cell)}</td>"
+        return f"<td data-cell='{cell}' style='{style};background:#eee;color:#595959'>{_mark(solution, table, cell)}</td>"
     p = table[cell]
     title = ""
     if cell in forced:
         style += ";border:2px solid #000;font-weight:bold"
         title = f" title='{escape(forced[cell].reason, quote=True)}'"
-    background = f"rgba(30,100,220,{decimal(p, 2)})"
-    colour = "#fff" if p > Fraction(1, 2) else "#000"
+    # black text on a shade of at most 0.85: at least 5.15:1 at every p (WCAG AA)
+    background = f"rgba(30,100,220,{decimal(p * Fraction(85, 100), 2)})"
     return (f"<td data-cell='{cell}' data-p='{p}'{title} style='{style};background:{background};"
-            f"color:{colour}'>{decimal(p * 100, 1)}</td>")
+            f"color:#000'>{decimal(p * 100, 1)}</td>")
 
 
 def _title(solution: Solution) -> str:

@@ -69,19 +69,21 @@ def page(browser: object) -> Iterator[object]:
     page.errors = []
     page.on("pageerror", lambda error: page.errors.append(str(error)))
     yield page
+    page.close(run_before_unload=True)  # as a person closes it: Voila ends the page's kernel
     context.close()
 
 
 @pytest.fixture(scope="session")
 def voila(tmp_path_factory: pytest.TempPathFactory) -> Iterator[str]:
-    """Voila serving notebooks/ on a free localhost port; yields the base URL."""
+    """Voila serving notebooks/ on a free localhost port, from the repository root as the
+    README says (so that ``voila.json`` there applies); yields the base URL."""
     port = _free_port()
     log = tmp_path_factory.mktemp("voila") / "voila.log"
     with log.open("wb") as out:
         process = subprocess.Popen(
             [sys.executable, "-m", "voila", "--no-browser", f"--port={port}",
              "--Voila.ip=127.0.0.1", "--show_tracebacks=True", str(ROOT / "notebooks")],
-            cwd=ROOT / "notebooks", stdout=out, stderr=subprocess.STDOUT,
+            cwd=ROOT, stdout=out, stderr=subprocess.STDOUT,
         )
         base = f"http://127.0.0.1:{port}"
         try:

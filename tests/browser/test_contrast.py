@@ -8,8 +8,8 @@ text needs 4.5:1; large text (24 px, or 18.66 px and bold) 3:1. An inactive cont
 disabled button drawn faded) is exempt, as WCAG says; a disabled one drawn at full
 opacity shows content, and is checked.
 
-Pages whose colours still fail are listed in :data:`KNOWN_OFFENDERS` (the lead empties it
-as they are fixed): the test fails for any failing colour not listed there.
+A page colour that fails would be listed in :data:`KNOWN_OFFENDERS` (empty: none fails);
+the test fails for any failing colour not listed there.
 """
 
 from __future__ import annotations
@@ -27,15 +27,8 @@ WAIT = 90_000
 PAGES = sorted(p.name for p in (ROOT / "notebooks").glob("*.ipynb"))
 
 #: (page, text colour, nearest background with its opacity left out) as Chromium computes
-#: them, that fail today. The lead empties it as they are fixed. Both come from the core's
-#: HTML report (bluffmath/gauner/report.py, ``_td``), which the solver page shows:
-KNOWN_OFFENDERS: frozenset[tuple[str, str, str]] = frozenset({
-    # white numbers on the heat map above 1/2 (rgba(30,100,220,p)): 2.2:1 at p = 0.51, 4.2 at
-    # 0.87; black text at every p on rgba(30,100,220, 0.85 * p) is at least 5.15:1
-    ("gauner-solver.ipynb", "rgb(255, 255, 255)", "rgb(30, 100, 220)"),
-    # "mine" in #777 on #eee: 3.86:1; #595959 gives 6.04:1
-    ("gauner-solver.ipynb", "rgb(119, 119, 119)", "rgb(238, 238, 238)"),
-})
+#: them, that fail today: none. Fix a failing colour rather than list it here.
+KNOWN_OFFENDERS: frozenset[tuple[str, str, str]] = frozenset()
 
 # The page's widgets are drawn (or it has none).
 WIDGETS_DRAWN = """() => !document.querySelector('script[type="application/vnd.jupyter.widget-view+json"]')
