@@ -73,6 +73,24 @@ def page(browser: object) -> Iterator[object]:
     context.close()
 
 
+#: The widths every page is tried at: a laptop's and a phone's.
+WIDTHS = (1280, 390)
+
+
+@pytest.fixture(params=WIDTHS, ids=lambda w: f"{w}px")
+def sized(request: pytest.FixtureRequest, browser: object) -> Iterator[object]:
+    """A page ``request.param`` px wide (a laptop, a phone), ``page.width`` its width;
+    console errors in ``page.errors``."""
+    context = browser.new_context(viewport={"width": request.param, "height": 900})  # type: ignore[attr-defined]
+    page = context.new_page()
+    page.errors = []
+    page.on("pageerror", lambda error: page.errors.append(str(error)))
+    page.width = request.param
+    yield page
+    page.close(run_before_unload=True)
+    context.close()
+
+
 @pytest.fixture(scope="session")
 def voila(tmp_path_factory: pytest.TempPathFactory) -> Iterator[str]:
     """Voila serving notebooks/ on a free localhost port, from the repository root as the

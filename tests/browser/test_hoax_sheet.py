@@ -7,8 +7,6 @@ from __future__ import annotations
 
 from fractions import Fraction
 
-import pytest
-
 from bluffmath.display import exact, percent
 from bluffmath.hoax import BluffModel, Case, Claim, Holds, IsNot, deduce
 from bluffmath.hoax.practice import Practice
@@ -123,7 +121,6 @@ def test_the_practice_table_shows_the_sheet_of_what_seat_0_knows(page, voila):
 
 
 # --- a phone and a laptop ------------------------------------------------------------------
-WIDTHS = (1280, 390)
 NO_OVERFLOW = "() => document.documentElement.scrollWidth <= window.innerWidth"
 # Each cell's fraction and percentage as shown, and how many lines each takes on screen.
 SHOWN = """cells => cells.map(c => {
@@ -143,18 +140,6 @@ def controls_fit(page, where: str) -> None:
         assert right <= page.width, f"{name} reaches past the page's edge ({right:.0f} px)"
         if tag == "SELECT":
             assert width >= 56, f"the select of {name} is {width:.0f} px wide"
-
-
-@pytest.fixture(params=WIDTHS, ids=lambda w: f"{w}px")
-def sized(request, browser):
-    """A page ``request.param`` px wide (a laptop, a phone); console errors in ``page.errors``."""
-    context = browser.new_context(viewport={"width": request.param, "height": 900})
-    page = context.new_page()
-    page.errors = []
-    page.on("pageerror", lambda error: page.errors.append(str(error)))
-    page.width = request.param
-    yield page
-    context.close()
 
 
 def shown_cells(page, where: str) -> dict[tuple[int, str], tuple[str, str]]:

@@ -7,8 +7,6 @@ from __future__ import annotations
 
 from fractions import Fraction
 
-import pytest
-
 from bluffmath.muenchhausen import MODELS, Knowledge, honest_chance
 from bluffmath.muenchhausen.events import Laid, OpenCard, RoundStarted
 from bluffmath.muenchhausen.rules import values
@@ -72,23 +70,10 @@ def test_recording_a_lay_on_my_pile_shows_the_exact_honest_chance(page, voila):
 
 
 # --- every table size, on a laptop and on a phone --------------------------------------------
-WIDTHS = (1280, 390)
 NO_OVERFLOW = "() => document.documentElement.scrollWidth <= window.innerWidth"
 # Every select and button of the companion: its width and its right edge on screen.
 BOXES = """els => els.map(e => { const r = e.getBoundingClientRect();
     return [e.tagName, (e.closest('.widget-dropdown') || e).className, r.width, r.right]; })"""
-
-
-@pytest.fixture(params=WIDTHS, ids=lambda w: f"{w}px")
-def sized(request, browser):
-    """A page ``request.param`` px wide (a laptop, a phone); console errors in ``page.errors``."""
-    context = browser.new_context(viewport={"width": request.param, "height": 900})
-    page = context.new_page()
-    page.errors = []
-    page.on("pageerror", lambda error: page.errors.append(str(error)))
-    page.width = request.param
-    yield page
-    context.close()
 
 
 def selected(page, name: str) -> str:

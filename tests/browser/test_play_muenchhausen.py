@@ -7,8 +7,6 @@ from __future__ import annotations
 
 from fractions import Fraction
 
-import pytest
-
 from bluffmath.muenchhausen import MODELS, Knowledge, State, honest_chance, load_game
 
 from .conftest import screenshot
@@ -125,7 +123,6 @@ def test_playing_moves_and_reading_the_exact_honest_chance(page, voila):
 
 
 # --- a whole game, on a laptop and on a phone ------------------------------------------------
-WIDTHS = (1280, 390)
 NO_OVERFLOW = "() => document.documentElement.scrollWidth <= window.innerWidth"
 
 # Every select and button in a widget: its width and its right edge on screen.
@@ -139,18 +136,6 @@ def controls_fit(page, where: str) -> None:
         assert right <= page.width, f"{name} reaches past the page's edge ({right:.0f} px)"
         if tag == "SELECT":
             assert width >= 56, f"the select of {name} is {width:.0f} px wide"
-
-
-@pytest.fixture(params=WIDTHS, ids=lambda w: f"{w}px")
-def sized(request, browser):
-    """A page ``request.param`` px wide (a laptop, a phone); console errors in ``page.errors``."""
-    context = browser.new_context(viewport={"width": request.param, "height": 900})
-    page = context.new_page()
-    page.errors = []
-    page.on("pageerror", lambda error: page.errors.append(str(error)))
-    page.width = request.param
-    yield page
-    context.close()
 
 
 def no_overflow(page) -> None:
