@@ -47,6 +47,9 @@ result
 # Choose the bots and the number of games, then press *run*. The games are spread over
 # the machine's cores; the bar shows how many are done. (To run on a Dask cluster instead,
 # pass `executor=Client(...).get_executor()` to `run_tournament`; see the how-to guide.)
+# The other games have tournaments too: `TournamentPanel(game="gauner")`,
+# `game="muenchhausen"` or `game="hoax"` (Hoax's deducer bot doubts and accuses by the
+# exact posterior of what it has seen).
 
 # %%
 from bluffmath_widgets.tournament import TournamentPanel

@@ -1,12 +1,17 @@
 """The tournament panel, headless: it shows exactly what run_tournament returns, for
-Hochstapler and for Gauner raus!."""
+every game."""
 
 from __future__ import annotations
 
 import pytest
 
 from bluffmath import InvalidInputError, gauner
+from bluffmath.hoax import bots as hoax_bots
+from bluffmath.hoax import players as hoax_players
+from bluffmath.hoax import tournament as hoax_tournament
 from bluffmath.hochstapler import CardCountingBot, RandomBot, run_tournament
+from bluffmath.muenchhausen import bots as mh_bots
+from bluffmath.muenchhausen import tournament as mh_tournament
 from bluffmath_widgets.tournament import TournamentPanel
 
 
@@ -64,6 +69,31 @@ def test_the_panel_runs_a_gauner_tournament_too():
     assert panel.message.layout.display == "none"
 
 
+def test_the_panel_runs_a_muenchhausen_tournament():
+    panel = TournamentPanel(game="muenchhausen", players=3, bots=["odds", "honest", "random"], games=4,
+                            seed=1, workers=1)
+    assert (panel.players.min, panel.players.max, len(panel.bots)) == (2, 8, 8)
+    panel.run.click()
+    expected = mh_tournament.run_tournament([mh_bots.OddsBot(), mh_bots.HonestBot(), mh_bots.RandomBot()], 4,
+                                            seed=1, workers=1)
+    assert panel.result == expected
+    assert panel.table.value == expected._repr_html_()
+    assert (panel.progress.value, panel.progress.max) == (4, 4)
+
+
+def test_the_panel_runs_a_hoax_tournament_of_the_original_edition():
+    panel = TournamentPanel(game="hoax", players=4, bots=["deducer", "honest", "bluffer", "random"], games=4,
+                            seed=3, workers=1)
+    assert (panel.players.min, panel.players.max) == (3, 6)
+    assert set(panel.bots[0].options) == {"deducer", "honest", "bluffer", "random"}
+    panel.run.click()
+    bots = [hoax_players.DeducerBot(), hoax_players.HonestBot(), hoax_players.BlufferBot(), hoax_bots.RandomBot()]
+    expected = hoax_tournament.run_tournament(bots, 4, seed=3, workers=1)
+    assert panel.result == expected
+    assert "original edition" in panel.table.value
+    assert panel.table.value == expected._repr_html_()
+
+
 def test_an_unknown_game_is_refused():
-    with pytest.raises(InvalidInputError, match="game must be one of 'hochstapler', 'gauner'"):
+    with pytest.raises(InvalidInputError, match="game must be one of 'hochstapler', 'gauner', 'muenchhausen', 'hoax'"):
         TournamentPanel(game="skat")

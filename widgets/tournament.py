@@ -1,9 +1,10 @@
 """A bot tournament in a notebook: pick the bots, run, watch the progress bar, read the table.
 
 The widget only collects the choices and draws what the game's ``run_tournament``
-returns (:func:`bluffmath.hochstapler.run_tournament` or
-:func:`bluffmath.gauner.run_tournament`): the results table (wins, mean points with
-exact 95 % intervals) and its chart.
+returns (:func:`bluffmath.hochstapler.run_tournament`, :func:`bluffmath.gauner.run_tournament`,
+:func:`bluffmath.muenchhausen.tournament.run_tournament` or
+:func:`bluffmath.hoax.tournament.run_tournament`, the original edition): the results table
+(wins, mean points with exact 95 % intervals) and its chart.
 
 >>> from bluffmath_widgets.tournament import TournamentPanel
 >>> panel = TournamentPanel(players=3, games=6, workers=1)
@@ -28,7 +29,14 @@ from bluffmath import gauner as gr
 from bluffmath import hochstapler as hs
 from bluffmath.errors import InvalidInputError
 from bluffmath.gauner import tournament as gauner_tournament
+from bluffmath.hoax import bots as hoax_bots
+from bluffmath.hoax import players as hoax_players
+from bluffmath.hoax import tournament as hoax_tournament
+from bluffmath.hoax.roles import ORIGINAL
 from bluffmath.hochstapler.rules import MAX_PLAYERS, MIN_PLAYERS
+from bluffmath.muenchhausen import bots as mh_bots
+from bluffmath.muenchhausen import rules as mh_rules
+from bluffmath.muenchhausen import tournament as mh_tournament
 
 from .common import Panel
 from .hochstapler.table import available_bots
@@ -52,16 +60,26 @@ def _gauner_bots() -> dict[str, type]:
     return {bot.name: type(bot) for bot in (gr.SolverBot(), gr.RandomBot())}
 
 
+def _by_name(*kinds: type) -> Callable[[], dict[str, type]]:
+    return lambda: {kind().name: kind for kind in kinds}
+
+
 _GAMES = {
     "hochstapler": _Game(available_bots, MIN_PLAYERS, MAX_PLAYERS, hs.run_tournament),
     "gauner": _Game(_gauner_bots, gauner_tournament.MIN_PLAYERS, gauner_tournament.MAX_PLAYERS,
                     gr.run_tournament),
+    "muenchhausen": _Game(_by_name(mh_bots.OddsBot, mh_bots.HonestBot, mh_bots.RandomBot),
+                          mh_rules.MIN_PLAYERS, mh_rules.MAX_PLAYERS, mh_tournament.run_tournament),
+    "hoax": _Game(_by_name(hoax_players.DeducerBot, hoax_players.HonestBot, hoax_players.BlufferBot,
+                           hoax_bots.RandomBot),
+                  ORIGINAL.players.start, ORIGINAL.players.stop - 1, hoax_tournament.run_tournament),
 }
 
 
 class TournamentPanel(Panel):
-    """Choose ``players`` (3 to 7; 2 to 4 in Gauner raus!), one bot per seat, ``games`` and
-    ``seed``; press run. ``game`` is ``"hochstapler"`` or ``"gauner"`` (Gauner raus!).
+    """Choose ``players`` (3 to 7; 2 to 4 in Gauner raus!, 2 to 8 in Münchhausen, 3 to 6 in
+    Hoax), one bot per seat, ``games`` and ``seed``; press run. ``game`` is
+    ``"hochstapler"``, ``"gauner"`` (Gauner raus!), ``"muenchhausen"`` or ``"hoax"``.
 
     Controls: ``players`` (IntSlider), ``bots`` (one Dropdown per seat, the first
     ``players`` are used), ``games`` and ``seed`` (IntText), ``run`` (Button). Outputs:
@@ -94,11 +112,12 @@ class TournamentPanel(Panel):
         self.progress = w.IntProgress(value=0, min=0, max=1, description="games played",
                                       style=_WIDE)
         self.table = w.HTML()
-        self.result: hs.TournamentResult | gauner_tournament.TournamentResult | None = None
+        self.result: object | None = None  # the game's TournamentResult
         self._workers = workers
         super().__init__(
-            controls=[w.HBox([self.players, self.games, self.seed]),
-                      w.GridBox(self.bots, layout=w.Layout(grid_template_columns="repeat(4, 16em)")),
+            controls=[w.HBox([self.players, self.games, self.seed], layout=w.Layout(flex_flow="row wrap")),
+                      w.GridBox(self.bots, layout=w.Layout(
+                          grid_template_columns="repeat(auto-fill, minmax(14em, 1fr))")),
                       self.run],
             outputs=[self.progress, self.table],
         )
