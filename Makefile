@@ -59,6 +59,7 @@ bench: $(VENV)/.installed-dev
 	$(BIN)/python -m benchmarks.hoax_game --write
 	@# a click to updated odds on each play table, in Chromium through Voila
 	$(BIN)/python -m benchmarks.latency --write
+	$(BIN)/python -m benchmarks.gauner_table --write
 	@# the embedded calculators' ready time: needs Chromium and node_modules/pyodide
 	$(BIN)/python -m benchmarks.embed --runs 7 --write
 

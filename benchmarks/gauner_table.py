@@ -46,10 +46,11 @@ import urllib.request
 from dataclasses import dataclass
 from pathlib import Path
 
+from benchmarks.report import ratio
 from benchmarks.timing import Timing, seconds
 
 ROOT = Path(__file__).resolve().parents[1]
-RESULTS = ROOT / "benchmarks" / "results" / "GAUNER_TABLE.md"
+RESULTS = ROOT / "benchmarks" / "GAUNER_TABLE.md"
 BEFORE = "3a650a8"
 COMMAND = "python -m benchmarks.gauner_table --write"
 CHROMIUM = os.environ.get("BLUFFMATH_CHROMIUM", "/usr/bin/chromium")
@@ -244,18 +245,20 @@ def markdown(timings: dict[tuple[str, int, str], Timing], load: tuple[str, str],
     for players in (2, 3, 4):
         for kind in ("now", "before"):
             answer, turn = timings[(kind, players, "answer")], timings[(kind, players, "turn")]
-            ratio = (f"{timings[('before', players, 'answer')].median / answer.median:.1f}x"
-                     if kind == "now" else "")
+            speedup = (f"{timings[('before', players, 'answer')].median / answer.median:.1f}x"
+                       if kind == "now" else "")
             lines.append(f"| {players} | {kind} | {answer.repeats} | {seconds(answer.median)} | "
                          f"{seconds(answer.p95)} | {seconds(answer.worst)} | {seconds(turn.median)} | "
-                         f"{seconds(turn.p95)} | {seconds(turn.worst)} | {ratio} |")
+                         f"{seconds(turn.p95)} | {seconds(turn.worst)} | {speedup} |")
     lines.append("")
     for measure in ("answer", "turn"):
         every = {kind: Timing(tuple(x for (k, _, m), t in timings.items() if k == kind and m == measure
                                     for x in t.times)) for kind in ("now", "before")}
         lines.append(f"All clicks, {measure}: " + "; ".join(
             f"{kind} median {seconds(t.median)}, p95 {seconds(t.p95)}, worst {seconds(t.worst)} "
-            f"({t.repeats} clicks)" for kind, t in every.items()) + ".")
+            f"({t.repeats} clicks)" for kind, t in every.items())
+                     + f"; before / now: {ratio(every['before'].median / every['now'].median)} (medians), "
+                     f"{ratio(every['before'].worst / every['now'].worst)} (worst).")
     lines += ["", "Both tables showed the same exact answers as `solve` of my seat's view at every click.", ""]
     return "\n".join(lines)
 

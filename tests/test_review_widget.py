@@ -82,7 +82,7 @@ def test_typed_text_is_escaped() -> None:
 
 def test_the_gauner_table_reviews_its_game() -> None:
     from bluffmath_widgets.gauner import GaunerTable
-    table = GaunerTable(players=2, seed=5, background=False)
+    table = GaunerTable(players=2, seed=5)
     best = gauner.solve(table.state.view(0)).best_guesses(1)[0]
     table.cell_button(best.seat, best.cell).click()
     table.review_button.click()

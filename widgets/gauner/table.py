@@ -56,12 +56,12 @@ class GaunerTable(Panel):
     """A game against bots with every table in view and live exact chances.
 
     ``bots`` gives each opponent's bot, seat 1 first: a key of :data:`BOTS` (``"solver"``,
-    ``"random"``) or a bot object; by default solver-guided bots. ``background`` is
-    accepted for older scripts and has no effect: every answer is there when a click returns.
+    ``"random"``) or a bot object; by default solver-guided bots. Every answer is there when
+    a click returns.
     """
 
     def __init__(self, players: int = 2, seed: int = 0, brave: bool = False,
-                 bots: Sequence[object] | None = None, background: bool = False) -> None:
+                 bots: Sequence[object] | None = None) -> None:
         Game(players, brave).new_game(seed)  # the settings checked before anything is drawn
         chosen = list(bots) if bots is not None else ["solver"] * (players - 1)
         self.players = w.Dropdown(options=[2, 3, 4], value=players, description="players",
