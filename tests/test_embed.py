@@ -106,6 +106,11 @@ def test_gauner_grid_reads_rows_and_columns():
      hoax.Case("german", 6, (hoax.Holds(4, "Peasant", "revealed"), hoax.IsNot(3, "Thief", "bought"),
                              hoax.Claim(1, "Merchant"), hoax.Claim(2, "King")),
                hoax.BluffModel(Fraction(9, 10), Fraction(1, 5))), (3, "Merchant")),
+    ({"edition": "original", "players": "3", "mine": "Thief", "claims": "1:King", "silent": "2:King",
+      "honest": "3/4", "bluff": "1/4"},
+     hoax.Case("original", 3, (hoax.Holds(0, "Thief", "own card"), hoax.Claim(1, "King"),
+                               hoax.Claim(2, "King", spoke=False)),
+               hoax.BluffModel(Fraction(3, 4), Fraction(1, 4))), (2, "King")),
 ])
 def test_hoax_identities_is_the_cores(form, case, ask):
     r = calculate("hoax-identities", {**form, "player": str(ask[0]), "role": ask[1]})
@@ -113,6 +118,17 @@ def test_hoax_identities_is_the_cores(form, case, ask):
     assert fraction(r["answer"]["fraction"]) == d.probability(*ask)
     [grid] = r["tables"]
     assert [[fraction(p) for p in row[1:]] for row in grid["rows"]] == [list(row.values()) for row in d.grid()]
+
+
+def test_a_silence_counts_against_the_role_by_hand():
+    """Three players, I hold the Thief: 11 cards unseen, 2 Kings. Player 2 kept silent as the
+    King, where a King speaks 3 times in 4 and anyone else 1 time in 4: P(King) =
+    (2/11 * 1/4) / (2/11 * 1/4 + 9/11 * 3/4) = 2/29."""
+    form = {"edition": "original", "players": "3", "mine": "Thief", "claims": "", "silent": "2:King",
+            "honest": "3/4", "bluff": "1/4", "player": "2", "role": "King"}
+    assert fraction(calculate("hoax-identities", form)["answer"]["fraction"]) == Fraction(2, 29)
+    without = calculate("hoax-identities", {**form, "silent": ""})
+    assert fraction(without["answer"]["fraction"]) == Fraction(2, 11)
 
 
 def muenchhausen_game(model_before: str) -> tuple[mh.State, str]:

@@ -31,6 +31,7 @@ import bluffmath.hochstapler as h
 import bluffmath.muenchhausen as m
 import bluffmath.review as r
 from bluffmath import Distribution
+from bluffmath.hoax.saves import from_json, to_json
 
 
 @dataclass(frozen=True)
@@ -66,6 +67,10 @@ def _h_position() -> h.Position:
 
 def _x_case() -> x.Case:
     return x.Case("original", 4, (x.Holds(0, "King", "own card"), x.Claim(1, "Wizard")))
+
+
+def _x_state() -> x.State:
+    return x.Game("original", players=3, deal=("King", "Thief", "Wizard")).new_game()
 
 
 def _r_save() -> str:
@@ -160,6 +165,14 @@ ENTRIES = [
           {"player": 1, "role": "Wizard"}),
     Entry("hoax.Deduction.accusation_succeeds",
           lambda player, role: x.deduce(_x_case()).accusation_succeeds(player, role), {"player": 1, "role": "Judge"}),
+    Entry("hoax.Game", x.Game, {"edition": "german", "players": 5, "seed": 3, "max_turns": 50}),
+    Entry("hoax.State.apply", lambda action: _x_state().apply(action), {"action": _x_state().legal_actions()[0]}),
+    Entry("hoax.State.view", lambda seat: _x_state().view(seat), {"seat": 1}),
+    Entry("hoax.RandomBot", x.RandomBot, {"seed": 3}),
+    Entry("hoax.play", x.play, {"game": x.Game("original", players=3, seed=2, max_turns=20),
+                                "bots": [x.RandomBot(seed=s) for s in range(3)], "seed": 1}),
+    Entry("hoax.sheet", x.sheet, {"state": _x_state(), "seat": 1, "model": x.BluffModel(Fraction(1), Fraction(1, 4))}),
+    Entry("hoax.saves.from_json", from_json, {"text": to_json(_x_state())}),
     # --- Münchhausen ---------------------------------------------------------------------
     Entry("muenchhausen.Game", m.Game, {"players": 3, "rounds": 2}),
     Entry("muenchhausen.State.apply", lambda action: m.Game(3).new_game().apply(action),
@@ -248,7 +261,7 @@ def test_every_public_function_is_in_the_registry() -> None:
                "State", "TournamentResult", "Call", "Doubt", "Exchange", "DoubtCall", "ExchangeCard", "Raise",
                "load_game", "BraveAdvice", "Deal", "Fact", "Forced", "Guess", "Solution", "Table", "Position",
                "Ask", "Stop", "Grid", "ConflictError", "BayesRow", "BayesTable", "Deduction", "Edition",
-               "Decision", "OfferOption", "Knowledge", "ModelContradicted", "Review"}
+               "Decision", "OfferOption", "Knowledge", "ModelContradicted", "Review", "View"}
     named = {e.name.split(".")[1] for e in ENTRIES if "." in e.name}
     for module in (h, g, x, m, r):
         for public in module.__all__:

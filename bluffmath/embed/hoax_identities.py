@@ -1,6 +1,7 @@
 """The Hoax calculator: every player's exact chance of every identity.
 
-You are player 0. Claims, "is not" facts and revealed cards are typed as ``player:role``.
+You are player 0. Claims, silences (a chance to speak as a role not taken), "is not" facts
+and revealed cards are typed as ``player:role``.
 
 >>> r = run({"edition": "original", "players": "4", "mine": "King",
 ...          "claims": "1:Wizard 2:Wizard 3:Wizard", "honest": "1", "bluff": "1/3",
@@ -41,6 +42,7 @@ FIELDS = (
     Field("players", "Players", "4", choices(range(3, 9))),
     Field("mine", "Your card (you are player 0)", "King", choices(GERMAN.roles, unknown="not counted")),
     Field("claims", "Claims: spoke as the role", "1:Wizard, 2:Wizard, 3:Wizard", hint=ENTRIES_HINT),
+    Field("silent", "Kept silent as the role", hint="could have spoken as it and did not: " + ENTRIES_HINT),
     Field("not", "Known not to be the role", hint="bought information, challenges: " + ENTRIES_HINT),
     Field("revealed", "Revealed cards", hint=ENTRIES_HINT),
     Field("honest", "A holder speaks as the role with P =", "1", hint="an exact chance such as 1 or 9/10"),
@@ -75,6 +77,7 @@ def case(params: Params) -> Case:
     facts += [Holds(p, r, "revealed") for p, r in entries("revealed cards", text(params, "revealed"))]
     facts += [IsNot(p, r, "bought") for p, r in entries("known-not entries", text(params, "not"))]
     facts += [Claim(p, r) for p, r in entries("claims", text(params, "claims"))]
+    facts += [Claim(p, r, spoke=False) for p, r in entries("silences", text(params, "silent"))]
     default = {f.name: f.default for f in FIELDS}  # an emptied box means the form's default
     model = BluffModel(text(params, "honest") or default["honest"], text(params, "bluff") or default["bluff"])
     return Case(ed, players, tuple(facts), model)
