@@ -94,6 +94,13 @@ def test_the_panel_runs_a_hoax_tournament_of_the_original_edition():
     assert panel.table.value == expected._repr_html_()
 
 
+@pytest.mark.parametrize(("game", "title"), [("hochstapler", "Rules of Hochstapler"), ("gauner", "Rules of Gauner raus!"),
+                                             ("muenchhausen", "Rules of Münchhausen"), ("hoax", "Rules of Hoax")])
+def test_the_panel_opens_with_its_games_rules_card(game, title):
+    card = TournamentPanel(game=game, workers=1).children[0]
+    assert card.get_title(0) == title
+
+
 def test_an_unknown_game_is_refused():
     with pytest.raises(InvalidInputError, match="game must be one of 'hochstapler', 'gauner', 'muenchhausen', 'hoax'"):
         TournamentPanel(game="skat")

@@ -40,6 +40,7 @@ from bluffmath.muenchhausen import tournament as mh_tournament
 
 from .common import Panel
 from .hochstapler.table import available_bots
+from .rules import rules_card
 
 __all__ = ["TournamentPanel"]
 
@@ -115,7 +116,8 @@ class TournamentPanel(Panel):
         self.result: object | None = None  # the game's TournamentResult
         self._workers = workers
         super().__init__(
-            controls=[w.HBox([self.players, self.games, self.seed], layout=w.Layout(flex_flow="row wrap")),
+            controls=[rules_card(game),
+                      w.HBox([self.players, self.games, self.seed], layout=w.Layout(flex_flow="row wrap")),
                       w.GridBox(self.bots, layout=w.Layout(
                           grid_template_columns="repeat(auto-fill, minmax(14em, 1fr))")),
                       self.run],
