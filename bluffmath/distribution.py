@@ -17,8 +17,10 @@ Distribution({1: 2/3, 2: 1/3})
 
 from __future__ import annotations
 
+from bisect import bisect_left
 from collections.abc import Callable, Hashable, Iterable, Iterator, Mapping
 from fractions import Fraction
+from itertools import accumulate
 from typing import Any, Generic, TypeVar
 
 from bluffmath.errors import InconsistentEvidenceError, InvalidInputError
@@ -28,6 +30,18 @@ from bluffmath.validate import shown
 T = TypeVar("T", bound=Hashable)
 U = TypeVar("U", bound=Hashable)
 Weight = int | Fraction
+
+
+class _Tails:
+    """The numeric outcomes of a distribution in increasing order, the weight of each
+    outcome and all above it (one more entry: 0), and the chances read off so far."""
+
+    __slots__ = ("chances", "outcomes", "weights")
+
+    def __init__(self, weights: dict[Any, Weight]) -> None:
+        self.outcomes = list(weights)
+        self.weights = [*reversed(list(accumulate(reversed(weights.values())))), 0]
+        self.chances: dict[int, Fraction] = {}
 
 
 def _sorted_outcomes(outcomes: list[Any]) -> list[Any]:
@@ -51,7 +65,7 @@ class Distribution(Mapping[T, Fraction], Generic[T]):
     Distribution({11: 1/8, 12: 1/8, 21: 3/8, 22: 3/8})
     """
 
-    __slots__ = ("_numeric", "_total", "_weights")
+    __slots__ = ("_numeric", "_tails", "_total", "_weights")
 
     def __init__(self, weights: Mapping[T, Weight]) -> None:
         if not isinstance(weights, Mapping):
@@ -79,6 +93,7 @@ class Distribution(Mapping[T, Fraction], Generic[T]):
         self._weights = {x: kept[x] for x in _sorted_outcomes(list(kept))}
         self._total: Weight = sum(self._weights.values())
         self._numeric: bool | None = None  # are all outcomes ints and Fractions? (asked once)
+        self._tails: _Tails | None = None  # for at_least on numeric outcomes (built once)
 
     @classmethod
     def _counted(cls, ways: dict[T, int]) -> Distribution[T]:
@@ -93,6 +108,7 @@ class Distribution(Mapping[T, Fraction], Generic[T]):
         d = object.__new__(cls)
         d._weights = ways
         d._numeric = True  # counting code counts totals: whole numbers
+        d._tails = None
         d._total = sum(ways.values())
         return d
 
@@ -164,9 +180,23 @@ class Distribution(Mapping[T, Fraction], Generic[T]):
         return sum((w for x, w in self._weights.items() if event(x)), 0)
 
     def at_least(self, x: Any) -> Fraction:
-        """P(outcome >= x)."""
+        """P(outcome >= x).
+
+        For numbers, every threshold is read off one table of the weights from each
+        outcome up, built at the first call, so that asking many thresholds of one
+        distribution costs one pass over it.
+        """
         x = self._threshold(x)
-        return Fraction(sum((w for o, w in self._weights.items() if o >= x), 0), self._total)
+        if not self._numeric:
+            return Fraction(sum((w for o, w in self._weights.items() if o >= x), 0), self._total)
+        tails = self._tails
+        if tails is None:
+            tails = self._tails = _Tails(self._weights)
+        i = bisect_left(tails.outcomes, x)
+        p = tails.chances.get(i)
+        if p is None:
+            p = tails.chances[i] = Fraction(tails.weights[i], self._total)
+        return p
 
     def at_most(self, x: Any) -> Fraction:
         """P(outcome <= x)."""

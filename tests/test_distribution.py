@@ -78,6 +78,21 @@ def test_at_least_and_at_most_are_complements(weights, x):
     assert d.at_least(x) == sum((q for y, q in p.items() if y >= x), Fraction(0))
 
 
+@settings(max_examples=60)
+@given(st.dictionaries(st.one_of(st.integers(-6, 12), st.fractions(-6, 12, max_denominator=4)), weights_st,
+                       min_size=1, max_size=8),
+       st.lists(st.one_of(st.integers(-10, 20), st.fractions(-10, 20, max_denominator=6)), max_size=12))
+def test_at_least_asked_many_times_is_the_sum_over_the_outcomes(weights, thresholds):
+    # at_least reads every threshold off one table built at the first call: each answer,
+    # in any order and asked again, is the plain sum of the probabilities at or above it
+    weights = weights if any(weights.values()) else {**weights, next(iter(weights)): 1}
+    d = Distribution(weights)
+    p, _, _ = by_definition(weights)
+    for x in [*thresholds, *thresholds, *p]:
+        assert d.at_least(x) == sum((q for y, q in p.items() if y >= x), Fraction(0))
+        assert type(d.at_least(x)) is Fraction
+
+
 @settings(max_examples=30)
 @given(weight_maps())
 def test_at_least_never_rises(weights):

@@ -9,6 +9,7 @@ asserted here: speed is measured by ``python -m benchmarks``.
 from collections import Counter
 from fractions import Fraction
 from itertools import combinations, permutations
+from math import lcm
 
 import pytest
 from brute_force import PILE_CARDS, bayes_table, normalised
@@ -18,7 +19,7 @@ from hypothesis import strategies as st
 from bluffmath.distribution import Distribution
 from bluffmath.errors import InconsistentEvidenceError, InvalidInputError
 from bluffmath.hochstapler import OpponentModel, SpokenCall, read_bids
-from bluffmath.hochstapler.bids import deal_weights
+from bluffmath.hochstapler.bids import _whole_likelihoods, caller_likelihoods, deal_weights
 from bluffmath.hochstapler.counting import known_cards, unseen_pool, ways_by_sum
 from bluffmath.hochstapler.rules import check_known_cards
 
@@ -136,6 +137,24 @@ def test_read_bids_with_many_callers_like_the_brute_force_bayes_table(case):
             read_bids(players, own, calls, face_up, model)
         return
     assert dict(read_bids(players, own, calls, face_up, model).items()) == normalised(expected)
+
+
+@settings(max_examples=150)
+@given(st.integers(3, 7), st.permutations(PILE_CARDS), st.integers(0, 8),
+       st.lists(st.tuples(st.integers(0, 34), st.integers(0, 8)), min_size=1, max_size=4),
+       st.sampled_from([Fraction(0), Fraction(1, 10), Fraction(2, 3), Fraction(1)]),
+       st.sampled_from([Fraction(0), Fraction(1, 3), Fraction(1, 2), Fraction(1)]))
+def test_whole_likelihoods_are_the_fractions_times_their_least_common_denominator(
+        players, order, shown, calls, bluff, threshold):
+    # read_bids weighs each caller's card in ints; they must be caller_likelihoods'
+    # Fractions, each times the least common multiple of their denominators
+    own, face_up = order[0], tuple(order[1:1 + min(shown, 15 - players)])
+    pool = unseen_pool(own, face_up)
+    spoken = [SpokenCall(1, total, face_up[:seen]) for total, seen in calls]
+    model = OpponentModel(threshold, bluff)
+    fractions = caller_likelihoods(players, pool, spoken, model)
+    scale = lcm(*(x.denominator for x in fractions))
+    assert _whole_likelihoods(players, pool, spoken, model) == tuple(int(x * scale) for x in fractions)
 
 
 @given(st.dictionaries(st.integers(-5, 40), st.integers(1, 10**30), min_size=1))

@@ -26,8 +26,9 @@ from __future__ import annotations
 from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
 from fractions import Fraction
+from functools import cache
 from itertools import combinations
-from math import comb, lcm, perm, prod
+from math import comb, perm, prod
 
 from bluffmath.distribution import Distribution
 from bluffmath.errors import InconsistentEvidenceError, InvalidInputError
@@ -250,11 +251,47 @@ def break_even_bluff(players: int, own: int | None, call: int, face_up: Iterable
     return rate if 0 <= rate <= 1 else None
 
 
-def _whole(likelihoods: Sequence[Fraction]) -> tuple[int, ...]:
-    """The same likelihoods times one common factor, as ints: Bayes' rule cares only for
-    ratios, and whole numbers keep the dynamic programme fast."""
-    scale = lcm(*(x.denominator for x in likelihoods))
-    return tuple(int(x * scale) for x in likelihoods)
+@cache
+def _tails(players: int, value: int, face_up: tuple[int, ...]) -> tuple[int, ...]:
+    """For a caller holding ``value`` who saw ``face_up``: entry ``n`` is the number of ways
+    the other hands' cards reach at least ``n`` (entry 0: every way; the last entry, one
+    past the highest sum, is 0). Shared by every call made with the same face-up cards."""
+    ways = ways_by_sum(unseen_pool(value, face_up), players - 1)
+    tails = [0] * (max(VALUES) * (players - 1) + 2)
+    running = 0
+    for s in range(len(tails) - 2, -1, -1):
+        running += ways.get(s, 0)
+        tails[s] = running
+    return tuple(tails)
+
+
+def _whole_likelihoods(players: int, pool: Pool, calls: Sequence[SpokenCall],
+                       model: OpponentModel) -> tuple[int, ...]:
+    """:func:`caller_likelihoods` times one common factor, as ints: Bayes' rule cares only
+    for ratios, and whole numbers keep the dynamic programme fast. A value's likelihood is
+    ``bluff ** d``, ``d`` the calls its holder would not believe, so with ``bluff = p/q``
+    (in lowest terms) and ``D`` the largest ``d``, the factor is ``q ** D`` (the least
+    that makes every likelihood whole) and the value's int ``p ** d * q ** (D - d)``.
+
+    >>> pool, calls = (3, 2, 2, 2, 2, 2, 1, 1), [SpokenCall(1, 12, ())]
+    >>> _whole_likelihoods(3, pool, calls, OpponentModel())
+    (1, 1, 1, 1, 1, 1, 1, 10)
+    """
+    num, den = model.threshold.numerator, model.threshold.denominator
+    doubts: list[int | None] = []
+    for value, available in zip(VALUES, pool, strict=True):
+        if available <= 0:
+            doubts.append(None)
+            continue
+        d = 0
+        for call in calls:
+            tails = _tails(players, value, call.face_up)
+            need = min(max(call.total - value, 0), len(tails) - 1)
+            d += tails[need] * den < num * tails[0]  # believed: the chance is >= threshold
+        doubts.append(d)
+    most = max((d for d in doubts if d is not None), default=0)
+    p, q = model.bluff.numerator, model.bluff.denominator
+    return tuple(0 if d is None else p ** d * q ** (most - d) for d in doubts)
 
 
 def read_bids(players: int, own: int | None, calls: Sequence[SpokenCall],
@@ -271,8 +308,7 @@ def read_bids(players: int, own: int | None, calls: Sequence[SpokenCall],
     face_up, pool = known_cards(players, own, face_up)
     unknown_seats = players if own is None else players - 1
     by_seat = _calls_by_seat(calls, face_up, players, unknown_seats)
-    likelihoods = [_whole(caller_likelihoods(players, pool, seat_calls, model))
-                   for seat_calls in by_seat.values()]
+    likelihoods = [_whole_likelihoods(players, pool, seat_calls, model) for seat_calls in by_seat.values()]
     weights = deal_weights(pool, likelihoods, unknown_seats - len(by_seat))
     if not weights:
         raise InconsistentEvidenceError(
@@ -315,6 +351,8 @@ def deal_weights(pool: Pool, likelihoods: Sequence[Sequence[int]], rest: int) ->
         else:  # the same likelihood whatever their card: a hand like the others
             rest += 1
     callers = len(informative)
+    if not callers:  # card counting for every hand
+        return dict(ways_by_sum(pool, rest))
     # A digit holds any weight: no more than (callers + 2) ** cards ways to send each card
     # to a caller, to the other hands or nowhere, times the largest likelihoods.
     bound = (callers + 2) ** sum(pool) * prod(max(row) for row in informative)
@@ -322,21 +360,14 @@ def deal_weights(pool: Pool, likelihoods: Sequence[Sequence[int]], rest: int) ->
     span = max(VALUES) * (rest + callers) + 1  # the sums of the dealt cards: 0 .. span - 1
     keep = (1 << (bits * span * (rest + 1))) - 1  # no more than `rest` cards to the others
     states = {0: 1}
+    left = sum(pool)  # the cards of the values not yet dealt
     for value in in_pool:
         available = pool[value]
-        groups = _groups(value, available, informative)
-        step = bits * (span + value)
-        to_rest = [sum(comb(b, j) << (step * j) for j in range(min(b, rest) + 1))
-                   for b in range(available + 1)]
-        dealt: dict[int, int] = {}
-        for mask, poly in states.items():
-            moved = [((poly * to_rest[available - t]) & keep if rest else poly) << (bits * value * t)
-                     for t in range(min(available, callers) + 1)]
-            for group, t, weight in groups:
-                if not group & mask:
-                    got = mask | group
-                    dealt[got] = dealt.get(got, 0) + moved[t] * weight
-        states = dealt
+        left -= available
+        layout = (bits, span + value, keep if rest else 0)
+        states = _deal_value(states, value, available, _groups(value, available, informative), layout)
+        # a set of callers still without a card that the cards left cannot serve: drop it
+        states = {mask: poly for mask, poly in states.items() if callers - mask.bit_count() <= left}
     row = states.get((1 << callers) - 1, 0) >> (bits * span * rest)
     digit = (1 << bits) - 1
     weights = {}
@@ -345,6 +376,36 @@ def deal_weights(pool: Pool, likelihoods: Sequence[Sequence[int]], rest: int) ->
             weights[s] = row & digit
         row >>= bits
     return weights
+
+
+def _deal_value(states: dict[int, int], value: int, available: int,
+                groups: list[tuple[int, int, int]], layout: tuple[int, int, int]) -> dict[int, int]:
+    """One step of :func:`deal_weights`: hand out the ``available`` cards of ``value``.
+
+    ``layout`` is (bits per digit, digits per extra card to the other hands: the span
+    plus ``value``, the mask that keeps the terms of no more than ``rest`` such cards, 0
+    when ``rest`` is 0). Of the cards the callers do not take, j go to the other hands in
+    C(cards left, j) ways: at most ``rest + 1`` shifts of the packed int, each times a
+    small number, never a product of two big ints.
+    """
+    bits, digits, keep = layout
+    step = bits * digits
+    takers = 0  # the callers who may hold this value
+    for group, _, _ in groups:
+        takers |= group
+    dealt: dict[int, int] = {}
+    for mask, poly in states.items():
+        free = min(available, (takers & ~mask).bit_count())
+        spread = [poly]
+        while keep and len(spread) <= available and spread[-1]:
+            spread.append((spread[-1] << step) & keep)
+        moved = [sum(comb(available - t, j) * spread[j] for j in range(min(available - t + 1, len(spread))))
+                 << (bits * value * t) for t in range(free + 1)]
+        for group, t, weight in groups:
+            if not group & mask:
+                got = mask | group
+                dealt[got] = dealt.get(got, 0) + moved[t] * weight
+    return dealt
 
 
 def _groups(value: int, available: int, likelihoods: Sequence[Sequence[int]]) -> list[tuple[int, int, int]]:

@@ -26,10 +26,10 @@ from bluffmath.distribution import Distribution
 from bluffmath.errors import InvalidInputError
 from bluffmath.explain import Explanation
 from bluffmath.hochstapler.bids import OpponentModel, read_bids
-from bluffmath.hochstapler.counting import exchange_distribution, total_distribution
+from bluffmath.hochstapler.counting import total_distribution
 from bluffmath.hochstapler.explain import explain_call, explain_reading
 from bluffmath.hochstapler.position import Call, Position
-from bluffmath.hochstapler.rules import CARDS_PER_COLOUR, SYMBOLS, check_total
+from bluffmath.hochstapler.rules import CARDS_PER_COLOUR, MAX_TOTAL, SYMBOLS, check_total
 from bluffmath.validate import whole_number
 
 
@@ -48,10 +48,14 @@ class ColourOdds:
     def chance(self, total: int, reading: bool = False) -> Fraction:
         """P(this colour's total >= total): the chance a call of ``total`` is true. A call
         above the highest total the colour can reach is refused, saying so."""
-        check_total("the call's total", total, self.players)
+        if type(total) is not int or not 0 <= total <= _TOP.get(self.players, _HIGHEST):
+            check_total("the call's total", total, self.players)  # which says what is wrong
         if type(reading) is not bool:
             raise InvalidInputError(f"reading must be True or False, got {reading!r:.40}")
         return (self.reading if reading else self.counting).at_least(total)
+
+
+_TOP, _HIGHEST = MAX_TOTAL, max(MAX_TOTAL.values())  # a total beyond these is refused
 
 
 @dataclass(frozen=True)
@@ -133,17 +137,24 @@ def odds_table(position: Position, model: OpponentModel | None = None) -> OddsTa
     if not isinstance(position, Position):
         raise InvalidInputError(f"odds_table needs a Position, got {type(position).__name__}")
     model = OpponentModel() if model is None else model
-    players = position.players
-    rows = []
-    for colour in position.colours:
-        own, face_up = position.hand[colour], position.face_up(colour)
-        can_exchange = len(face_up) < CARDS_PER_COLOUR - players
-        rows.append(ColourOdds(
-            colour, own, face_up,
-            counting=total_distribution(players, own, face_up),
-            reading=read_bids(players, own, position.spoken_calls(colour), face_up, model),
-            exchange=exchange_distribution(players, own, face_up) if can_exchange else None,
-            players=players,
-        ))
-    return OddsTable(position, model, tuple(rows))
+    if not isinstance(model, OpponentModel):
+        raise InvalidInputError(f"model must be an OpponentModel, got {type(model).__name__}")
+    return OddsTable(position, model, tuple(_row(position, colour, model) for colour in position.colours))
+
+
+def _row(position: Position, colour: str, model: OpponentModel) -> ColourOdds:
+    """One colour's row. A colour nobody has spoken about reads as it counts (the same
+    weights as :func:`~bluffmath.hochstapler.bids.read_bids` with no calls); the exchange
+    is the total with my card face up and none in my hand, as in
+    :func:`~bluffmath.hochstapler.counting.exchange_distribution` (the position is checked)."""
+    players, own, face_up = position.players, position.hand[colour], position.face_up(colour)
+    counting = total_distribution(players, own, face_up)
+    spoken = position.spoken_calls(colour)
+    can_exchange = len(face_up) < CARDS_PER_COLOUR - players
+    return ColourOdds(
+        colour, own, face_up, counting,
+        reading=read_bids(players, own, spoken, face_up, model) if spoken else counting,
+        exchange=total_distribution(players, None, (*face_up, own)) if can_exchange else None,
+        players=players,
+    )
 
