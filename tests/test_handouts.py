@@ -92,6 +92,17 @@ def test_a_worksheet_has_its_exercises_and_no_answer(built: Path, source: Path) 
     assert len(text.split()) < 650
 
 
+def test_a_worksheet_groups_its_exercises_as_the_lesson_is_taught(built: Path) -> None:
+    """Two school lessons get a heading each; extra practice (for home) gets its own."""
+    two = (built / "05-gauner-deduction-worksheet.html").read_text(encoding="utf-8")
+    assert re.findall(r"<h2>(Exercises[^<]*)</h2>", two) == [
+        "Exercises: first school lesson", "Exercises: second school lesson"]
+    assert two.index("<h2>Exercises: second") < two.index('data-exercise="3"')
+    extra = (built / "06-hoax-bayes-tables-worksheet.html").read_text(encoding="utf-8")
+    heading = extra.index("<h2>Extra practice")
+    assert extra.index('data-exercise="4"') < heading < extra.index('data-exercise="5"')
+
+
 @pytest.mark.parametrize("source", SOURCES, ids=lambda p: p.stem)
 def test_an_answer_key_has_every_exact_answer(built: Path, source: Path) -> None:
     lesson = handouts.read_lesson(source)

@@ -161,10 +161,36 @@ def _timing() -> ModuleType:
 def test_the_teacher_note_states_the_counted_working_time(source: Path) -> None:
     timing = _timing()
     counted = timing.count(source)
-    teacher = next(body for tags, _, body in _cells(source) if "teacher" in tags)
-    assert f"about {counted.minutes} minutes" in teacher
-    assert f"{counted.words} words to read" in teacher
-    assert ("more than the 45 minutes" in teacher) == (counted.minutes > timing.LIMIT)
+    teacher = " ".join(next(body for tags, _, body in _cells(source) if "teacher" in tags).split())
+    assert " ".join(counted.note().replace("# ", "").split()) in teacher
+    minutes = " and ".join(map(str, counted.minutes))
+    assert f"about {minutes} minutes" in teacher
+    for part in counted.parts:
+        assert f"{part.words} words to read" in teacher
+
+
+@by_source
+def test_every_school_lesson_fits_the_hour(source: Path) -> None:
+    """Issue 20: no school lesson over 45 minutes, counted for a class that never programmed;
+    a lesson in two parts says where the second starts, and how to pick up from there."""
+    timing = _timing()
+    counted = timing.count(source)
+    assert counted.fits, f"{source.name}: {counted.minutes} minutes, over {timing.LIMIT}"
+    assert len(counted.parts) <= 2
+    cells = _cells(source)
+    top = " ".join(cells[0][2].split())
+    assert "**Where this lesson fits.** Lesson " in top
+    assert ("Two school lessons" in top) == (len(counted.parts) == 2)
+    assert ("One school lesson" in top) == (len(counted.parts) == 1)
+    headings = [body.split("\n", 1)[0] for tags, kind, body in cells
+                if kind == "markdown" and "teacher" not in tags and body.startswith("## ")]
+    if len(counted.parts) == 2:
+        second = next(body for _, _, body in cells if body.startswith(timing.SECOND))
+        assert "Run All Above Selected Cell" in second
+        assert all(2 * part.minutes >= timing.LIMIT for part in counted.parts), "too short a part"
+    if counted.extra is not None:
+        order = [h for h in headings if h.startswith(("## Summary", timing.EXTRA, timing.FURTHER))]
+        assert [h.split(":")[0] for h in order] == ["## Summary", timing.EXTRA, timing.FURTHER]
 
 
 def test_the_working_time_counts_what_a_student_does(tmp_path: Path) -> None:
@@ -174,10 +200,28 @@ def test_the_working_time_counts_what_a_student_does(tmp_path: Path) -> None:
                       '# %%\nx = 1\ny = 2\n\n# %% tags=["exercise"]\nanswer_1 = ...\n\n'
                       '# %% tags=["solution"]\nanswer_1 = 1\n\n# %%\nWidget(3)\n\n'
                       '# %% [markdown] tags=["teacher"]\n# not counted at all\n')
-    counted = timing.count(lesson)
+    (counted,) = timing.count(lesson).parts
     assert (counted.words, counted.cells, counted.lines, counted.exercises, counted.widgets,
             counted.hands_on) == (6, 2, 3, 1, 1, True)
     assert counted.minutes == round(6 / 120 + 2 * 0.5 + 3 * 0.15 + 4 + 3 + 10)
+
+
+def test_the_working_time_counts_each_school_lesson_and_the_extra_practice(tmp_path: Path) -> None:
+    timing = _timing()
+    lesson = tmp_path / "01-demo.py"
+    lesson.write_text('# %% [markdown]\n# one two\n\n# %% tags=["exercise"]\nanswer_1 = ...\n\n'
+                      '# %% tags=["solution"]\nanswer_1 = 1\n\n'
+                      '# %% [markdown]\n# ## Second school lesson: more\n\n# %%\nx = 1\n\n'
+                      '# %% [markdown]\n# ## Summary\n\n# %% [markdown]\n# ## Extra practice\n\n'
+                      '# %% tags=["exercise"]\nanswer_2 = ...\n\n# %% tags=["solution"]\nanswer_2 = 2\n\n'
+                      '# %% [markdown]\n# ## Going further\n\n# %%\nnot_counted = 1\n')
+    counted = timing.count(lesson)
+    first, second = counted.parts
+    assert (first.words, first.exercises, first.cells) == (2, 1, 0)
+    assert (second.words, second.cells, second.lines, second.exercises) == (5, 1, 1, 0)
+    assert (counted.extra.words, counted.extra.exercises, counted.extra.cells) == (2, 1, 0)
+    assert counted.minutes == (round(2 / 120 + 4), round(5 / 120 + 0.5 + 0.15))
+    assert "two school lessons, about 4 and 1 minutes" in " ".join(counted.note().replace("# ", "").split())
 
 
 def test_the_timing_modules_examples_run() -> None:

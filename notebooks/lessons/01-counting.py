@@ -27,8 +27,12 @@
 #
 # 1. count the equally likely deals of one colour with binomial coefficients;
 # 2. find the exact distribution of a total by listing (and by the computer's counting);
-# 3. compare drawing without replacement with independent draws, and say how big the
-#    difference is: the same mean, a smaller spread by the factor $\frac{N-n}{N-1}$.
+# 3. compare drawing without replacement with independent draws: the same mean, a
+#    smaller spread (the extra practice measures it: the factor $\frac{N-n}{N-1}$).
+#
+# **Where this lesson fits.** Lesson 1 of 8, the first of four on Hochstapler. Before it:
+# fractions, counting and what a probability is (the course's prerequisites page). One
+# school lesson.
 #
 # Every probability here is an exact fraction (`Fraction`), never a rounded decimal.
 # Exercises end with a `check(...)` cell: it tells you whether your answer is right.
@@ -36,17 +40,19 @@
 # %% [markdown] tags=["teacher"]
 # ## Teacher's note
 #
-# **Timing by section, for a class that programs (about 35 minutes).** The pile and counting deals: 8 min (exercise 1). Listing
-# hands: 8 min (exercise 2). Dice: 5 min (exercise 3). The widget, in pairs: 5 min.
-# Mean and spread: 7 min (exercises 4, 5). How big is the gap: 2 min (exercise 6), or as
-# homework.
+# **Timing by section, for a class that programs (about 35 minutes with the extra
+# practice).** The cards on the table: 10 min. The pile and counting deals: 6 min
+# (exercise 1). Listing hands: 6 min (exercise 2). Dice: 5 min (exercise 3). The widget,
+# in pairs: 5 min. The mean: 3 min (exercise 4). Extra practice, at home or for a fast
+# class: the spread and the size of the gap (exercises 5, 6).
 #
-# **Working time, counted for a class that has never programmed: about 56 minutes**,
-# more than the 45 minutes of a school lesson: give it two lessons (the exercises up to
-# the middle, then the rest), or take the no-code path. Counted by
-# `notebooks/lessons/timing.py` from the student copy: 1026 words to read at 120 a
-# minute, 13 code cells to run (25 lines of code to read), 6 exercises at 4 minutes, 1
-# widget at 3 minutes, the activity with cards 10 minutes.
+# **Working time, counted for a class that has never programmed: about 45 minutes**,
+# within a 45-minute lesson. Counted by `notebooks/lessons/timing.py` from the student
+# copy: 837 words to read at 120 a minute, 11 code cells to run (23 lines of code to
+# read), 4 exercises at 4 minutes, 1 widget at 3 minutes, the activity with cards 10
+# minutes. The extra practice after the summary, for a fast class or for home, takes
+# about 11 minutes more: 246 words to read at 120 a minute, 2 code cells to run (2 lines
+# of code to read), 2 exercises at 4 minutes, 0 widgets at 3 minutes.
 #
 # **Common mistakes.**
 # - Counting ordered hands ($15 \cdot 14 \cdot 13 \cdot 12$) or draws with replacement
@@ -208,6 +214,23 @@ answer_4
 check(4, answer_4)
 
 # %% [markdown]
+# ## Summary
+#
+# - The deals of one colour are the $\binom{15}{n}$ equally likely sets of $n$ cards.
+# - A total's distribution is a count of sets by their sum; bluffmath counts without
+#   listing.
+# - Dealt cards and independent dice give the same mean total, but dealt cards spread
+#   less: extreme totals are rarer (the widget's bar charts). The extra practice measures
+#   by how much: the factor $\frac{N-n}{N-1}$, and a few percentage points at most for a
+#   call with five players. The dice model is a fair first guess, but not exact.
+#
+# Next lesson: what changes when you *see* cards (your own, the face-up ones).
+
+# %% [markdown]
+# ## Extra practice: the spread, and how big the difference is
+#
+# *For a fast class, or at home.*
+#
 # The spread is different. To measure a spread, take each total's distance from the mean,
 # square it (so that a total below the mean counts as much as one above), and average
 # these squares with the totals' chances: that average is the **variance**,
@@ -241,7 +264,7 @@ answer_5, Fraction(15 - 5, 15 - 1)
 check(5, answer_5)
 
 # %% [markdown]
-# ## 5. How big is the difference?
+# ### How big is the difference?
 #
 # For a player what matters is the chance that a call is true. With five players, the
 # two models' chances of "total ≥ call" differ most at one call.
@@ -262,18 +285,6 @@ answer_6, percent(gaps[best])
 
 # %%
 check(6, answer_6)
-
-# %% [markdown]
-# ## Summary
-#
-# - The deals of one colour are the $\binom{15}{n}$ equally likely sets of $n$ cards.
-# - A total's distribution is a count of sets by their sum; bluffmath counts without
-#   listing.
-# - Dealt cards and independent dice give the same mean total; dealt cards spread less,
-#   by the factor $\frac{N-n}{N-1}$; for calls the difference is a few percentage points
-#   at most with five players: the dice model is a fair first guess, but not exact.
-#
-# Next lesson: what changes when you *see* cards (your own, the face-up ones).
 
 # %% [markdown]
 # ## Going further

@@ -32,7 +32,11 @@
 #    that the chances after looking average back to the chance before looking;
 # 3. compare the chance of a call before and after seeing face-up cards, and explain why a
 #    low card face up *helps* a call;
-# 4. decide whether exchanging your card raises or lowers the chance of a call.
+# 4. (in the extra practice) decide whether exchanging your card raises or lowers the
+#    chance of a call.
+#
+# **Where this lesson fits.** Lesson 2 of 8, on Hochstapler. Before it: lesson 1 (the
+# equally likely deals of a colour, a total's distribution, `Fraction`). One school lesson.
 #
 # Every probability here is an exact fraction (`Fraction`); the percentages beside them
 # are only for reading. Each exercise ends with a `check(...)` cell that marks your answer.
@@ -40,16 +44,19 @@
 # %% [markdown] tags=["teacher"]
 # ## Teacher's note
 #
-# **Timing by section, for a class that programs (about 35 minutes).** Your own card: 10 min (exercises 1, 2). A high or a low
-# card, and averaging back: 8 min (exercises 3, 4). Face-up cards: 5 min (exercise 5). The
-# widget, in pairs: 5 min. The exchange: 7 min (exercise 6). Summary: 2 min.
+# **Timing by section, for a class that programs (about 30 minutes, 37 with the extra
+# practice).** Your own card: 10 min (exercises 1, 2). A high or a low card, and
+# averaging back: 8 min (exercises 3, 4). Face-up cards: 5 min (exercise 5). The widget,
+# in pairs: 5 min. Summary: 2 min. Extra practice, at home or for a fast class: the
+# exchange (exercise 6).
 #
-# **Working time, counted for a class that has never programmed: about 53 minutes**,
-# more than the 45 minutes of a school lesson: give it two lessons (the exercises up to
-# the middle, then the rest), or take the no-code path. Counted by
-# `notebooks/lessons/timing.py` from the student copy: 1534 words to read at 120 a
-# minute, 16 code cells to run (35 lines of code to read), 6 exercises at 4 minutes, 1
-# widget at 3 minutes.
+# **Working time, counted for a class that has never programmed: about 43 minutes**,
+# within a 45-minute lesson. Counted by `notebooks/lessons/timing.py` from the student
+# copy: 1240 words to read at 120 a minute, 12 code cells to run (27 lines of code to
+# read), 5 exercises at 4 minutes, 1 widget at 3 minutes. The extra practice after the
+# summary, for a fast class or for home, takes about 10 minutes more: 336 words to read
+# at 120 a minute, 4 code cells to run (8 lines of code to read), 1 exercise at 4
+# minutes, 0 widgets at 3 minutes.
 #
 # **Common mistakes.**
 # - Drawing the other hands from the *full* pile after looking: $\binom{15}{3}$ in
@@ -256,7 +263,25 @@ check(5, answer_5)
 BeforeAfter(players=5, own=3, face_up="0,7", call=12)
 
 # %% [markdown]
-# ## 4. The exchange
+# ## Summary
+#
+# - To condition on the cards you see, take them out of the pile: the hidden hands hold
+#   every set of the remaining cards equally often, and you count.
+# - Your own card moves the chance of a call a lot, up for a high card and down for a low
+#   one; weighted by how likely each card is, the chances after looking average back to
+#   the chance before.
+# - A face-up card is in no hand: a low one face up helps a call, a high one hurts it.
+# - (Extra practice) An exchange lays your card face up and gives you an unknown one; it
+#   helps a call when the new distribution reaches the call more often, which depends on
+#   the call as well as on your card.
+#
+# Next lesson: when to **doubt** a call and when to **raise** it, from the exact chances
+# and the penalty each choice risks.
+
+# %% [markdown]
+# ## Extra practice: the exchange
+#
+# *For a fast class, or at home.*
 #
 # Before you call, you may lay one of your cards face up beside its pile and take the top
 # card of that pile into your hand. (After an exchange you must raise: you may not doubt.)
@@ -312,21 +337,6 @@ check(6, answer_6)
 # pays at high calls. For a call of 12 the answer is only 0, 1 and 2. So decide an
 # exchange by the chance **of the call you mean to make**, not by the card alone.
 # (bluffmath's core answers this question for any call: `hs.cards_to_exchange(4, 16)`.)
-#
-# ## Summary
-#
-# - To condition on the cards you see, take them out of the pile: the hidden hands hold
-#   every set of the remaining cards equally often, and you count.
-# - Your own card moves the chance of a call a lot, up for a high card and down for a low
-#   one; weighted by how likely each card is, the chances after looking average back to
-#   the chance before.
-# - A face-up card is in no hand: a low one face up helps a call, a high one hurts it.
-# - An exchange lays your card face up and gives you an unknown one; it helps a call when
-#   the new distribution reaches the call more often, which depends on the call as well as
-#   on your card.
-#
-# Next lesson: when to **doubt** a call and when to **raise** it, from the exact chances
-# and the penalty each choice risks.
 
 # %% [markdown]
 # ## Going further

@@ -30,7 +30,11 @@
 # 2. compute the expected penalty of raising, and say which raise to compare with;
 # 3. find the break-even probability and decide "doubt" or "raise" from exact odds;
 # 4. explain how the decision moves with the number of players and with your own card,
-#    and why a call that is more likely true than not can still be worth doubting.
+#    and (in the extra practice) why a call that is more likely true than not can still
+#    be worth doubting.
+#
+# **Where this lesson fits.** Lesson 3 of 8, on Hochstapler. Before it: lessons 1 and 2 (a
+# colour's total, counted from your own card and the face-up cards). One school lesson.
 #
 # Every probability is an exact fraction (`Fraction`); the percentages are only for
 # reading. Each exercise ends with a `check(...)` cell that marks your answer.
@@ -38,17 +42,19 @@
 # %% [markdown] tags=["teacher"]
 # ## Teacher's note
 #
-# **Timing by section, for a class that programs (about 35 minutes).** What a doubt costs, from the rules: 5 min. Doubting: 5 min
-# (exercise 1). Raising: 6 min (exercise 2). The break-even and the decision: 7 min
-# (exercises 3, 4). The widget, in pairs: 5 min. Players and your own card: 8 min
-# (exercises 5, 6), or exercise 6 as homework.
+# **Timing by section, for a class that programs (about 33 minutes, 37 with the extra
+# practice).** What a doubt costs, from the rules: 5 min. Doubting: 5 min (exercise 1).
+# Raising: 6 min (exercise 2). The break-even and the decision: 7 min (exercises 3, 4).
+# The widget, in pairs: 5 min. Players and your own card: 5 min (exercise 5). Extra
+# practice, at home or for a fast class: a likely call worth doubting (exercise 6).
 #
-# **Working time, counted for a class that has never programmed: about 49 minutes**,
-# more than the 45 minutes of a school lesson: give it two lessons (the exercises up to
-# the middle, then the rest), or take the no-code path. Counted by
-# `notebooks/lessons/timing.py` from the student copy: 1428 words to read at 120 a
-# minute, 14 code cells to run (21 lines of code to read), 6 exercises at 4 minutes, 1
-# widget at 3 minutes.
+# **Working time, counted for a class that has never programmed: about 43 minutes**,
+# within a 45-minute lesson. Counted by `notebooks/lessons/timing.py` from the student
+# copy: 1314 words to read at 120 a minute, 12 code cells to run (18 lines of code to
+# read), 5 exercises at 4 minutes, 1 widget at 3 minutes. The extra practice after the
+# summary, for a fast class or for home, takes about 7 minutes more: 168 words to read
+# at 120 a minute, 2 code cells to run (3 lines of code to read), 1 exercise at 4
+# minutes, 0 widgets at 3 minutes.
 #
 # **Common mistakes.**
 # - Giving the chance that the doubt is *right*, $1 - p$, as its expected penalty
@@ -288,6 +294,25 @@ answer_5
 check(5, answer_5)
 
 # %% [markdown]
+# ## Summary
+#
+# - A doubt hands one penalty point to one player: the doubter if the call is true, the
+#   caller if it is false. So doubting costs you $P(\text{call true})$ points on average.
+# - Raising costs nothing now; if your raise is doubted it costs $1 - q$, where $q$ is the
+#   chance that your best raise (the lowest total, in your best colour) is true.
+# - The break-even probability is $1 - q$: doubt a call less likely than that, raise
+#   otherwise. A strong card in any colour makes raising safer.
+# - The line moves up by about three per extra player, and up with your own card in the
+#   called colour; with many players even a likely call can be worth doubting (the
+#   extra practice shows one).
+#
+# Next lesson: the calls themselves as evidence, read with Bayes' rule.
+
+# %% [markdown]
+# ## Extra practice: a likely call worth doubting
+#
+# *For a fast class, or at home.*
+#
 # (bluffmath's core has this function as `hs.lowest_doubt(players, own)`, with the chance
 # that your raise is doubted as a parameter.) Each extra player adds a hidden card, worth
 # 39/14 (about 2.8) on average when you hold the 4, and the line moves up by about that
@@ -316,20 +341,6 @@ answer_6
 
 # %%
 check(6, answer_6)
-
-# %% [markdown]
-# ## Summary
-#
-# - A doubt hands one penalty point to one player: the doubter if the call is true, the
-#   caller if it is false. So doubting costs you $P(\text{call true})$ points on average.
-# - Raising costs nothing now; if your raise is doubted it costs $1 - q$, where $q$ is the
-#   chance that your best raise (the lowest total, in your best colour) is true.
-# - The break-even probability is $1 - q$: doubt a call less likely than that, raise
-#   otherwise. A strong card in any colour makes raising safer.
-# - The line moves up by about three per extra player, and up with your own card in the
-#   called colour; with many players even a likely call can be worth doubting.
-#
-# Next lesson: the calls themselves as evidence, read with Bayes' rule.
 
 # %% [markdown]
 # ## Going further

@@ -41,6 +41,10 @@
 #    flips, and explain why a reading is exactly right only for the world its model
 #    describes.
 #
+# **Where this lesson fits.** Lesson 4 of 8, the last on Hochstapler. Before it: lessons
+# 1-3 (a colour's total, counted from what you see; the break-even chance). Two school
+# lessons: the second starts at "Second school lesson", before section 4.
+#
 # Every probability here is an exact fraction (`Fraction`); percentages are only for
 # reading. Exercises end with a `check(...)` cell that tells you whether your answer is
 # right.
@@ -48,17 +52,20 @@
 # %% [markdown] tags=["teacher"]
 # ## Teacher's note
 #
-# **Timing by section, for a class that programs (about 40 minutes).** The prior: 5 min (exercise 1). The model and what the
-# caller believes: 7 min (exercise 2). Bayes' table: 8 min (exercise 3). From the card to
-# the total: 6 min (exercise 4). The widget, in pairs: 5 min. A wrong model: 5 min
-# (exercise 5). Where the decision flips: 4 min (exercise 6), or as homework.
+# **Timing by section, for a class that programs (about 40 minutes: one school
+# lesson).** The prior: 5 min (exercise 1). The model and what the caller believes: 7
+# min (exercise 2). Bayes' table: 8 min (exercise 3). From the card to the total: 6 min
+# (exercise 4). The widget, in pairs: 5 min. A wrong model: 5 min (exercise 5). Where
+# the decision flips: 4 min (exercise 6). A class that has never programmed takes two
+# school lessons, split at "Second school lesson" (before section 4).
 #
-# **Working time, counted for a class that has never programmed: about 66 minutes**,
-# more than the 45 minutes of a school lesson: give it two lessons (the exercises up to
-# the middle, then the rest), or take the no-code path. Counted by
-# `notebooks/lessons/timing.py` from the student copy: 1766 words to read at 120 a
-# minute, 22 code cells to run (48 lines of code to read), 6 exercises at 4 minutes, 3
-# widgets at 3 minutes.
+# **Working time, counted for a class that has never programmed: two school lessons,
+# about 36 and 31 minutes**, each within a 45-minute lesson (the second starts at
+# "Second school lesson"). Counted by `notebooks/lessons/timing.py` from the student
+# copy; part 1: 846 words to read at 120 a minute, 13 code cells to run (31 lines of
+# code to read), 3 exercises at 4 minutes, 2 widgets at 3 minutes; part 2: 1081 words to
+# read at 120 a minute, 9 code cells to run (17 lines of code to read), 3 exercises at 4
+# minutes, 1 widget at 3 minutes.
 #
 # **Common mistakes.**
 # - Working out what the caller believes *from your own seat*, with your 2 known. The
@@ -230,6 +237,19 @@ HTML(table_html(["x", "q(x)", "prior", "likelihood", "prior × likelihood", "pos
 
 # %%
 card_prior.reweighted(lambda x: likelihood[x])
+
+# %% [markdown]
+# ## Second school lesson: from the card to the total, and the model
+#
+# *Start here in the second school lesson.* Coming back to the notebook after a break?
+# Click into section 4 below and choose **Run > Run All Above Selected Cell**: part 1
+# runs again, your answers with it, in a few seconds.
+#
+# Where we are: before anyone spoke, seat 1's card had its **prior**, counted from the
+# cards you cannot see. The call is evidence, weighed by its **likelihood** under a
+# model of the caller. Bayes' table turned prior × likelihood into the **posterior** of
+# seat 1's card. Now we carry the posterior over to the total, try the model in a
+# widget, and ask what happens when the model is wrong.
 
 # %% [markdown]
 # ## 4. From the caller's card to the total

@@ -39,23 +39,31 @@
 # 5. use the **solver** on the full grid, where listing is hopeless, and see how one
 #    opponent's table tells you about another's cards.
 #
+# **Where this lesson fits.** Lesson 5 of 8, the one on Gauner raus!. Before it: counting
+# equally likely deals and a probability as a share of them (lessons 1 and 2); no
+# Hochstapler rules are needed. Two school lessons: the second starts at "Second school
+# lesson", before section 3.
+#
 # Every probability is an exact `Fraction`. Exercises end with a `check(...)` cell.
 
 # %% [markdown] tags=["teacher"]
 # ## Teacher's note
 #
-# **Timing by section, for a class that programs (about 40 minutes).** The grid and a number as a constraint: 6 min (exercise
+# **Timing by section, for a class that programs (about 50 minutes with the cards).**
+# The cards on the table: 10 min. The grid and a number as a constraint: 6 min (exercise
 # 1). Counting the deals: 8 min (exercise 2). A card's probability, and why guessing
-# constraint by constraint fails: 8 min (exercise 3). Pure logic after a wrong guess: 6 min
-# (exercise 4). Two opponents: 6 min (exercise 5). The full grid and the widget: 6 min
-# (exercise 6).
+# constraint by constraint fails: 8 min (exercise 3). Pure logic after a wrong guess: 6
+# min (exercise 4). Two opponents: 6 min (exercise 5). The full grid and the widget: 6
+# min (exercise 6). Two school lessons, split at "Second school lesson" (before section
+# 3).
 #
-# **Working time, counted for a class that has never programmed: about 75 minutes**,
-# more than the 45 minutes of a school lesson: give it two lessons (the exercises up to
-# the middle, then the rest), or take the no-code path. Counted by
-# `notebooks/lessons/timing.py` from the student copy: 1943 words to read at 120 a
-# minute, 25 code cells to run (61 lines of code to read), 6 exercises at 4 minutes, 1
-# widget at 3 minutes, the activity with cards 10 minutes.
+# **Working time, counted for a class that has never programmed: two school lessons,
+# about 35 and 41 minutes**, each within a 45-minute lesson (the second starts at
+# "Second school lesson"). Counted by `notebooks/lessons/timing.py` from the student
+# copy; part 1: 930 words to read at 120 a minute, 10 code cells to run (29 lines of
+# code to read), 2 exercises at 4 minutes, 0 widgets at 3 minutes, the activity with
+# cards 10 minutes; part 2: 1165 words to read at 120 a minute, 15 code cells to run (32
+# lines of code to read), 4 exercises at 4 minutes, 1 widget at 3 minutes.
 #
 # **Common mistakes.**
 # - Forgetting the cards already laid face up: a number counts *all* the player's cards
@@ -209,6 +217,18 @@ check(2, answer_2)
 hands = [hand for hand in combinations(small.unknown, 3) if fits(seat1, hand)]
 for hand in hands:
     print(", ".join(GRID.name(cell) for cell in hand))
+
+# %% [markdown]
+# ## Second school lesson: from counting deals to chances
+#
+# *Start here in the second school lesson.* Coming back to the notebook after a break?
+# Click into section 3 below and choose **Run > Run All Above Selected Cell**: part 1
+# runs again, your answers with it, in a few seconds.
+#
+# Where we are: each number in a table is a **constraint** on the hidden cards, and we
+# listed the deals that fit all the constraints. Now a card's chance comes from that
+# list; the same count finds certain and impossible cards; we take on two opponents at
+# once; and the solver counts the full grid.
 
 # %% [markdown]
 # ## 3. A card's probability: count the deals that have it

@@ -37,8 +37,11 @@
 #    player who holds the role, a *bluff* chance for one who does not);
 # 4. explain why three Wizard claims must contain a lie when the deck has two Wizards,
 #    and how likely each claim is to be that lie;
-# 5. say what a successful challenge or bought information does to a table: a fact is a
-#    likelihood of exactly 0 or 1.
+# 5. (in the extra practice) say what a successful challenge or bought information does
+#    to a table: a fact is a likelihood of exactly 0 or 1.
+#
+# **Where this lesson fits.** Lesson 6 of 8, the one on Hoax. Before it: Bayes' rule as a
+# table (lesson 4) and counting equally likely deals (lessons 1 and 5). One school lesson.
 #
 # Every probability here is an exact fraction (`Fraction`). Exercises end with a
 # `check(...)` cell that tells you whether your answer is right.
@@ -46,17 +49,20 @@
 # %% [markdown] tags=["teacher"]
 # ## Teacher's note
 #
-# **Timing by section, for a class that programs (about 35 minutes).** The deck and the prior: 5 min (exercise 1). One claim's
-# Bayes table: 10 min (exercises 2, 3), then the widget in pairs: 4 min. Three Wizard
-# claims: 10 min (exercises 4, 5). Facts: challenges and bought information: 6 min
-# (exercise 6 and the sheet); the summary as homework if time is short.
+# **Timing by section, for a class that programs (about 30 minutes, 40 with the extra
+# practice).** The deck and the prior: 5 min (exercise 1). One claim's Bayes table: 10
+# min (exercises 2, 3), then the widget in pairs: 4 min. Three Wizard claims: 6 min
+# (exercise 4). The deduction sheet, in pairs: 4 min. Extra practice, at home or for a
+# fast class: counting the lies (exercise 5), and facts: challenges and bought
+# information (exercise 6).
 #
-# **Working time, counted for a class that has never programmed: about 55 minutes**,
-# more than the 45 minutes of a school lesson: give it two lessons (the exercises up to
-# the middle, then the rest), or take the no-code path. Counted by
-# `notebooks/lessons/timing.py` from the student copy: 1384 words to read at 120 a
-# minute, 18 code cells to run (47 lines of code to read), 6 exercises at 4 minutes, 1
-# widget at 3 minutes.
+# **Working time, counted for a class that has never programmed: about 42 minutes**,
+# within a 45-minute lesson. Counted by `notebooks/lessons/timing.py` from the student
+# copy: 1187 words to read at 120 a minute, 14 code cells to run (38 lines of code to
+# read), 4 exercises at 4 minutes, 1 widget at 3 minutes. The extra practice after the
+# summary, for a fast class or for home, takes about 14 minutes more: 279 words to read
+# at 120 a minute, 4 code cells to run (8 lines of code to read), 2 exercises at 4
+# minutes, 0 widgets at 3 minutes.
 #
 # **Common mistakes.**
 # - Keeping the full deck's prior of 1/6 for player 1 after looking at your own card
@@ -260,6 +266,44 @@ d3.table(1)
 sum(d3.lie(p, "Wizard") for p in (1, 2, 3))
 
 # %% [markdown]
+# The deduction sheet does these tables for every player and every role at once, one
+# claim at a time. Below it holds your King and the three Wizard claims. Try: set the
+# bluff chance to 1/2 and then to 1 and watch the Wizard column (with bluff 1, what does
+# a claim tell you?); pick a player under
+# *Details* for their Bayes table; record that player 1 also spoke as the Thief; then
+# *undo*.
+
+# %%
+from bluffmath_widgets.hoax import HoaxSheet
+
+sheet = HoaxSheet(players=4, my_role="King")
+sheet.bluff.value = "1/3"
+for fact in wizards.facts[1:]:
+    sheet.record(fact)
+sheet
+
+# %% [markdown]
+# ## Summary
+#
+# - The prior is a count of the cards someone else may hold: your own card is out.
+# - A Bayes table: prior × likelihood in every row; their sum is the normalising
+#   constant $P(\text{evidence})$; each row divided by it is the posterior.
+# - A claim's likelihood comes from a stated model: *honest* if the speaker holds the
+#   role, *bluff* if not. The answer is only as good as the model; change it and look.
+# - Three claims of a role with two cards contain a lie because no deal fits them all
+#   (the extra practice: the hypothesis "all three honest" has prior 0).
+# - (Extra practice) A fact (a successful challenge, bought information, a shown card) is
+#   a likelihood of 0 or 1: it strikes rows out and leaves the others' proportions as
+#   they were.
+#
+# Next lesson: Münchhausen, where the hidden thing is a card laid face down, and the
+# question is whether it is honest.
+
+# %% [markdown]
+# ## Extra practice: counting the lies, and facts
+#
+# *For a fast class, or at home.*
+#
 # A Bayes table may have any hypotheses, as long as exactly one of them is true. Take as
 # hypothesis **how many of the three claimants hold a Wizard**: 0, 1, 2 or 3. List every
 # way of dealing players 1, 2 and 3 their cards from the 11 you do not hold (990 ordered
@@ -294,7 +338,7 @@ HTML(table_html(["Wizards held", "prior", "likelihood", "prior × likelihood", "
 check(5, answer_5)
 
 # %% [markdown]
-# ## 4. Facts: a successful challenge, bought information
+# ### Facts: a successful challenge, bought information
 #
 # Someone calls *"Hoax!"* on player 3, the table agrees, and player 3 admits not being the
 # Wizard (a successful challenge). Unlike a claim, that is a **fact**: its likelihood is 0
@@ -332,37 +376,6 @@ check(6, answer_6)
 # %% [markdown]
 # Player 1's claim became *more* believable (from 42/127 to 33/85): a Wizard card that
 # player 3 does not hold is more likely with players 1 and 2.
-#
-# The deduction sheet records facts one at a time. Below it holds the whole story so far.
-# Try: record that player 1 showed you (bought information) that they are not the Thief,
-# and watch the Wizard column; pick a player under *Details* for their Bayes table; then
-# *undo*.
-
-# %%
-from bluffmath_widgets.hoax import HoaxSheet
-
-sheet = HoaxSheet(players=4, my_role="King")
-sheet.bluff.value = "1/3"
-for fact in wizards.facts[1:]:
-    sheet.record(fact)
-sheet.record(hoax.IsNot(3, "Wizard", "challenge"))
-sheet
-
-# %% [markdown]
-# ## Summary
-#
-# - The prior is a count of the cards someone else may hold: your own card is out.
-# - A Bayes table: prior × likelihood in every row; their sum is the normalising
-#   constant $P(\text{evidence})$; each row divided by it is the posterior.
-# - A claim's likelihood comes from a stated model: *honest* if the speaker holds the
-#   role, *bluff* if not. The answer is only as good as the model; change it and look.
-# - Three claims of a role with two cards contain a lie because no deal fits them all:
-#   the hypothesis "all three honest" has prior 0.
-# - A fact (a successful challenge, bought information, a shown card) is a likelihood of
-#   0 or 1: it strikes rows out and leaves the others' proportions as they were.
-#
-# Next lesson: Münchhausen, where the hidden thing is a card laid face down, and the
-# question is whether it is honest.
 
 # %% [markdown]
 # ## Going further

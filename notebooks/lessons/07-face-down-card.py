@@ -40,23 +40,30 @@
 # 4. compute the expected change of your score if you believe or doubt, and decide;
 # 5. say how the answer changes from model to model, and why.
 #
+# **Where this lesson fits.** Lesson 7 of 8, the one on Münchhausen. Before it: Bayes'
+# tables (lessons 4 and 6) and the break-even reasoning of lesson 3. Two school lessons:
+# the second starts at "Second school lesson", before section 4.
+#
 # Every probability here is an exact fraction (`Fraction`). Exercises end with a
 # `check(...)` cell that tells you whether your answer is right.
 
 # %% [markdown] tags=["teacher"]
 # ## Teacher's note
 #
-# **Timing by section, for a class that programs (about 35 minutes).** The position: 4 min. Counting hands: 6 min (exercise 1).
-# The card's chances: 5 min (exercise 2). The Bayes table: 8 min (exercises 3, 4).
-# Believe or doubt: 7 min (exercise 5). The models side by side, with the widget in pairs:
-# 5 min (exercise 6).
+# **Timing by section, for a class that programs (about 45 minutes with the cards).**
+# The cards on the table: 10 min. The position: 4 min. Counting hands: 6 min (exercise
+# 1). The card's chances: 5 min (exercise 2). The Bayes table: 8 min (exercises 3, 4).
+# Believe or doubt: 7 min (exercise 5). The models side by side, with the widget in
+# pairs: 5 min (exercise 6). A class that has never programmed takes two school lessons,
+# split at "Second school lesson" (before section 4).
 #
-# **Working time, counted for a class that has never programmed: about 65 minutes**,
-# more than the 45 minutes of a school lesson: give it two lessons (the exercises up to
-# the middle, then the rest), or take the no-code path. Counted by
-# `notebooks/lessons/timing.py` from the student copy: 1539 words to read at 120 a
-# minute, 18 code cells to run (39 lines of code to read), 6 exercises at 4 minutes, 1
-# widget at 3 minutes, the activity with cards 10 minutes.
+# **Working time, counted for a class that has never programmed: two school lessons,
+# about 33 and 33 minutes**, each within a 45-minute lesson (the second starts at
+# "Second school lesson"). Counted by `notebooks/lessons/timing.py` from the student
+# copy; part 1: 849 words to read at 120 a minute, 9 code cells to run (21 lines of code
+# to read), 2 exercises at 4 minutes, 0 widgets at 3 minutes, the activity with cards 10
+# minutes; part 2: 844 words to read at 120 a minute, 9 code cells to run (18 lines of
+# code to read), 4 exercises at 4 minutes, 1 widget at 3 minutes.
 #
 # **Common mistakes.**
 # - Counting ordered pairs of cards (56) instead of hands (28) in exercise 1: the 7 then
@@ -191,6 +198,18 @@ check(2, answer_2)
 
 # %%
 mh.card_chances(k_uniform)
+
+# %% [markdown]
+# ## Second school lesson: the Bayes table, and believe or doubt
+#
+# *Start here in the second school lesson.* Coming back to the notebook after a break?
+# Click into section 4 below and choose **Run > Run All Above Selected Cell**: part 1
+# runs again, your answers with it, in a few seconds.
+#
+# Where we are: the log of three turns leaves seat 1 a set of possible hands, and a
+# **model** of how people lay cards says how likely each card laid is. Under the uniform
+# model the card on your pile is honest with chance 1/8. Now a Bayes table answers the
+# question under the other models, and the chance decides: believe or doubt?
 
 # %% [markdown]
 # ## 4. The Bayes table for "is it honest?"

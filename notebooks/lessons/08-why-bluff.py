@@ -35,23 +35,30 @@
 # 4. read an equilibrium's certificate (Kuhn poker, the Hochstapler Duel) and check it;
 # 5. explain, with the exact number, why a player who never bluffs is exploitable.
 #
+# **Where this lesson fits.** Lesson 8 of 8, the last. Before it: expected values and the
+# break-even chance (lesson 3); the games it uses, Kuhn poker and the Hochstapler Duel,
+# are explained here. One school lesson.
+#
 # Every number here is an exact fraction (`Fraction`). Exercises end with a `check(...)`
 # cell that tells you whether your answer is right.
 
 # %% [markdown] tags=["teacher"]
 # ## Teacher's note
 #
-# **Timing by section, for a class that programs (about 35 minutes).** Matching pennies and best replies: 6 min (exercise 1).
-# Making the other indifferent: 7 min (exercise 2). Kuhn poker's certificate: 6 min
-# (exercise 3). Never bluffing: 6 min (exercise 4). The Duel and its bluffs, with the
-# explorer in pairs: 7 min (exercises 5, 6). Summary: 3 min.
+# **Timing by section, for a class that programs (about 32 minutes, 35 with the extra
+# practice).** Matching pennies and best replies: 6 min (exercise 1). Making the other
+# indifferent: 7 min (exercise 2). Kuhn poker's certificate: 6 min (exercise 3). Never
+# bluffing: 6 min (exercise 4). The Duel and its bluffs, with the explorer in pairs: 5
+# min (exercise 5). Summary: 2 min. Extra practice, at home or for a fast class: the
+# bots, measured (exercise 6).
 #
-# **Working time, counted for a class that has never programmed: about 51 minutes**,
-# more than the 45 minutes of a school lesson: give it two lessons (the exercises up to
-# the middle, then the rest), or take the no-code path. Counted by
-# `notebooks/lessons/timing.py` from the student copy: 1301 words to read at 120 a
-# minute, 15 code cells to run (36 lines of code to read), 6 exercises at 4 minutes, 1
-# widget at 3 minutes.
+# **Working time, counted for a class that has never programmed: about 44 minutes**,
+# within a 45-minute lesson. Counted by `notebooks/lessons/timing.py` from the student
+# copy: 1254 words to read at 120 a minute, 12 code cells to run (33 lines of code to
+# read), 5 exercises at 4 minutes, 1 widget at 3 minutes. The extra practice after the
+# summary, for a fast class or for home, takes about 5 minutes more: 89 words to read at
+# 120 a minute, 1 code cells to run (1 lines of code to read), 1 exercise at 4 minutes,
+# 0 widgets at 3 minutes.
 #
 # **Common mistakes.**
 # - Giving the guesser's win instead of the hider's in exercise 1 (+1/3 for -1/3): every
@@ -180,10 +187,7 @@ check(2, answer_2)
 
 # %%
 kuhn = stored({"game": "kuhn-poker"})
-kuhn.value, kuhn.verify(), kuhn.bounds()
-
-# %%
-kuhn.strategy(2)
+kuhn.value, kuhn.verify(), kuhn.bounds(), kuhn.strategy(2)
 
 # %% [markdown]
 # Information sets are named by the card and what was said: `"J check"` is player 2
@@ -215,10 +219,7 @@ check(3, answer_3)
 # opponent can punish.
 
 # %%
-NEVER_BLUFF
-
-# %%
-best_response(kuhn_poker(), 1, NEVER_BLUFF).strategy
+NEVER_BLUFF, best_response(kuhn_poker(), 1, NEVER_BLUFF).strategy
 
 # %% [markdown]
 # **Exercise 4.** What does the never-bluffer win per hand against its best reply, and
@@ -280,7 +281,29 @@ check(5, answer_5)
 StrategyExplorer(variant="Duel on 0,1,2,3,4", seat=1, card="0")
 
 # %% [markdown]
-# ## 6. The bots, measured
+# ## Summary
+#
+# - A **mixed** strategy chooses at random with chosen chances; a **best reply** is the
+#   answer that does best against it. A pure strategy in matching pennies loses 1 a game.
+# - In a two-by-two game, choose your mix so that the *other* player is indifferent: then
+#   no reply gains, and what you get is the game's **value** (0 in matching pennies, -1/5
+#   with the bonus).
+# - An **equilibrium** is a pair of strategies where neither gains by changing; its
+#   **certificate** is checked by two exact best replies that must both give the value
+#   (Kuhn poker: -1/18).
+# - **Exploitability** is how much less than the value a strategy wins against its best
+#   reply. Never bluffing in Kuhn poker costs 1/9 a hand (the extra practice measures the
+#   card-counting bot in the Duel).
+# - Bluffs belong to good play not to win the hand they are made in, but to keep the
+#   other player from reading your cards from your calls.
+#
+# Next: play the Duel against the equilibrium bot in `notebooks/equilibrium-explorer.ipynb`;
+# over many deals, no strategy of yours expects more than the game's value.
+
+# %% [markdown]
+# ## Extra practice: the bots, measured
+#
+# *For a fast class, or at home.*
 #
 # bluffmath's Hochstapler bots, read as Duel strategies, can be measured the same way.
 # The card-counting bot calls what its card makes likely and doubts what is unlikely: it
@@ -303,26 +326,6 @@ check(6, answer_6)
 # %% [markdown]
 # Against a best reply the card-counting bot wins $1/30 - 8/15 = -1/2$ per deal as player
 # 1, where the equilibrium keeps its 1/30 whatever the other does.
-
-# %% [markdown]
-# ## Summary
-#
-# - A **mixed** strategy chooses at random with chosen chances; a **best reply** is the
-#   answer that does best against it. A pure strategy in matching pennies loses 1 a game.
-# - In a two-by-two game, choose your mix so that the *other* player is indifferent: then
-#   no reply gains, and what you get is the game's **value** (0 in matching pennies, -1/5
-#   with the bonus).
-# - An **equilibrium** is a pair of strategies where neither gains by changing; its
-#   **certificate** is checked by two exact best replies that must both give the value
-#   (Kuhn poker: -1/18).
-# - **Exploitability** is how much less than the value a strategy wins against its best
-#   reply. Never bluffing in Kuhn poker costs 1/9 a hand; the card-counting bot gives
-#   away 8/15 a deal in the Duel.
-# - Bluffs belong to good play not to win the hand they are made in, but to keep the
-#   other player from reading your cards from your calls.
-#
-# Next: play the Duel against the equilibrium bot in `notebooks/equilibrium-explorer.ipynb`;
-# over many deals, no strategy of yours expects more than the game's value.
 
 # %% [markdown]
 # ## Going further

@@ -42,6 +42,10 @@ HERE = Path(__file__).resolve().parent
 ROOT = HERE.parent.parent
 OUT = ROOT / "build" / "handouts"
 EXERCISE = re.compile(r"^\*\*Exercise (\d+)\.\*\*")
+#: The worksheet's headings for the exercises of each part of a lesson (timing.py's
+#: markers: a lesson may take two school lessons, and may end with extra practice).
+PARTS = {"## Second school lesson": "Exercises: second school lesson",
+         "## Extra practice": "Extra practice: at home, or for a fast class"}
 ANSWERS_FURTHER = '**Answers to "Going further"**'
 CODE_LIKE = re.compile(r"\w\(|\.\w|\[|=")
 WRITING_LINES = 5
@@ -72,6 +76,7 @@ class Lesson:
     further_answers: str
     key: Any
     hands_on: str = ""
+    parts: tuple[tuple[str, tuple[int, ...]], ...] = ()
 
 
 def read_lesson(path: Path) -> Lesson:
@@ -81,22 +86,30 @@ def read_lesson(path: Path) -> Lesson:
     open_text = [text for tags, text in markdown if "teacher" not in tags]
     title = open_text[0].splitlines()[0].lstrip("# ").strip()
     goals = "\n\n".join(p for p in _paragraphs(_section(open_text[0], "## Learning goals"))
-                          if "`check(" not in p)
+                          if "`check(" not in p and "Where this lesson fits" not in p)
     exercises: dict[int, str] = {}
+    parts: list[tuple[str, list[int]]] = [("Exercises", [])]
     for text in open_text:
+        heading = next((name for marker, name in PARTS.items() if text.startswith(marker)), None)
+        if heading:
+            parts.append((heading, []))
         paragraphs = _paragraphs(text)
         for i, paragraph in enumerate(paragraphs):
             found = EXERCISE.match(paragraph)
             if found:
                 before = paragraphs[i - 1] if i and not paragraphs[i - 1].startswith("#") else ""
                 exercises[int(found[1])] = "\n\n".join(p for p in (before, paragraph) if p)
+                parts[-1][1].append(int(found[1]))
     further = next((_section(t, "## Going further") for t in open_text if "## Going further" in t), "")
     further = "\n\n".join(p for p in _paragraphs(further) if "answers in the solution copy" not in p)
     hands_on = next((_section(t, "## 0. Hands on") for t in open_text if "## 0. Hands on" in t), "")
     hands_on = "\n\n".join(p for p in _paragraphs(hands_on)[1:] if "below" not in p)
     answers = next((t for tags, t in markdown if "teacher" in tags and ANSWERS_FURTHER in t), "")
     answers = answers.replace(ANSWERS_FURTHER + " (for the teacher).", "").strip()
-    return Lesson(path.stem, title, goals, exercises, further, answers, _key_module(path).KEY, hands_on)
+    if any(name == PARTS["## Second school lesson"] for name, _ in parts):
+        parts[0] = ("Exercises: first school lesson", parts[0][1])
+    return Lesson(path.stem, title, goals, exercises, further, answers, _key_module(path).KEY, hands_on,
+                  tuple((name, tuple(numbers)) for name, numbers in parts if numbers))
 
 
 def _key_module(path: Path) -> Any:
@@ -209,10 +222,10 @@ def worksheet(lesson: Lesson) -> str:
     if lesson.hands_on:
         parts.append(f'<h2>Before the screen: with cards</h2><div class="exercise" data-activity>'
                      f'{html(lesson.hands_on)}<div class="space"></div></div>')
-    parts.append("<h2>Exercises</h2>")
-    for number, text in sorted(lesson.exercises.items()):
-        parts.append(f'<div class="exercise" data-exercise="{number}">{html(text)}'
-                     f'<div class="space"></div></div>')
+    for heading, numbers in lesson.parts or (("Exercises", tuple(sorted(lesson.exercises))),):
+        parts.append(f"<h2>{escape(heading)}</h2>")
+        parts.extend(f'<div class="exercise" data-exercise="{number}">{html(lesson.exercises[number])}'
+                     f'<div class="space"></div></div>' for number in numbers)
     if lesson.further:
         parts.append(f"<h2>Going further</h2>{html(lesson.further)}")
     return page(f"{lesson.title}: worksheet", "\n".join(parts))
