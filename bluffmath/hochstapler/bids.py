@@ -27,8 +27,9 @@ from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
 from fractions import Fraction
 from functools import cache
-from itertools import combinations
+from itertools import accumulate, combinations
 from math import comb, perm, prod
+from operator import mul
 
 from bluffmath.distribution import Distribution
 from bluffmath.errors import InconsistentEvidenceError, InvalidInputError
@@ -257,12 +258,8 @@ def _tails(players: int, value: int, face_up: tuple[int, ...]) -> tuple[int, ...
     the other hands' cards reach at least ``n`` (entry 0: every way; the last entry, one
     past the highest sum, is 0). Shared by every call made with the same face-up cards."""
     ways = ways_by_sum(unseen_pool(value, face_up), players - 1)
-    tails = [0] * (max(VALUES) * (players - 1) + 2)
-    running = 0
-    for s in range(len(tails) - 2, -1, -1):
-        running += ways.get(s, 0)
-        tails[s] = running
-    return tuple(tails)
+    column = [ways.get(s, 0) for s in range(max(VALUES) * (players - 1), -1, -1)]  # highest first
+    return (*reversed(list(accumulate(column))), 0)
 
 
 def _whole_likelihoods(players: int, pool: Pool, calls: Sequence[SpokenCall],
@@ -393,14 +390,15 @@ def _deal_value(states: dict[int, int], value: int, available: int,
     takers = 0  # the callers who may hold this value
     for group, _, _ in groups:
         takers |= group
+    ways = [[comb(left, j) for j in range(left + 1)] for left in range(available, -1, -1)]
     dealt: dict[int, int] = {}
     for mask, poly in states.items():
         free = min(available, (takers & ~mask).bit_count())
-        spread = [poly]
+        spread = [poly]  # j cards of this value to the other hands, for each j
         while keep and len(spread) <= available and spread[-1]:
             spread.append((spread[-1] << step) & keep)
-        moved = [sum(comb(available - t, j) * spread[j] for j in range(min(available - t + 1, len(spread))))
-                 << (bits * value * t) for t in range(free + 1)]
+        moved = [(sum(map(mul, ways[t], spread)) if keep else poly) << (bits * value * t)
+                 for t in range(free + 1)]
         for group, t, weight in groups:
             if not group & mask:
                 got = mask | group
