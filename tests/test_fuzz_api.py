@@ -104,6 +104,9 @@ ENTRIES = [
     Entry("hochstapler.read_bids", h.read_bids, {"players": 5, "own": 3, "calls": SPOKEN}),
     Entry("hochstapler.independent_total", h.independent_total, {"players": 5}),
     Entry("hochstapler.odds_table", h.odds_table, {"position": _h_position()}),
+    Entry("hochstapler.advice", h.advice, {"odds": h.odds_table(_h_position()), "exchanged": False}),
+    Entry("hochstapler.colour_openings", h.colour_openings, {"odds": h.odds_table(_h_position())}),
+    Entry("hochstapler.opening_call", h.opening_call, {"odds": h.odds_table(_h_position())}),
     Entry("hochstapler.OpponentModel", h.OpponentModel, {"threshold": Fraction(1, 2), "bluff": Fraction(1, 10)}),
     Entry("hochstapler.SpokenCall", h.SpokenCall, {"seat": 1, "total": 12, "face_up": ()}),
     Entry("hochstapler.Position", h.Position,
@@ -261,7 +264,7 @@ def test_every_public_function_is_in_the_registry() -> None:
                "State", "TournamentResult", "Call", "Doubt", "Exchange", "DoubtCall", "ExchangeCard", "Raise",
                "load_game", "BraveAdvice", "Deal", "Fact", "Forced", "Guess", "Solution", "Table", "Position",
                "Ask", "Stop", "Grid", "ConflictError", "BayesRow", "BayesTable", "Deduction", "Edition",
-               "Decision", "OfferOption", "Knowledge", "ModelContradicted", "Review", "View"}
+               "Decision", "OfferOption", "Knowledge", "ModelContradicted", "Review", "View", "Advice"}
     named = {e.name.split(".")[1] for e in ENTRIES if "." in e.name}
     for module in (h, g, x, m, r):
         for public in module.__all__:

@@ -20,15 +20,12 @@ from types import MappingProxyType
 import ipywidgets as w
 import pytest
 from brute_force import max_total, probability_at_least, total_counts
-from hypothesis import given, settings
-from hypothesis import strategies as st
 
 from bluffmath import BluffmathError
 from bluffmath import hochstapler as hs
 from bluffmath.hochstapler import bots as bots_module
 from bluffmath_widgets.common import error_html, fraction_html
 from bluffmath_widgets.hochstapler import DEFAULT_NAMES, HochstaplerTable, available_bots
-from bluffmath_widgets.hochstapler.odds_panel import colour_openings, opening_call
 
 HOSTILE = '<img src=x onerror="alert(1)">'
 
@@ -891,30 +888,3 @@ def test_the_advice_facing_a_call_reads_the_numbers_shown(seed):
     advice = re.search(r'<p class="bm-advice" data-move="(\w+)"', table.odds_current.value)
     assert advice[1] == ("doubt" if 1 - current > p else "raise")
     assert fraction_html(1 - current if advice[1] == "doubt" else p) in table.odds_current.value
-
-
-# --- the opening advice, for any position: by enumeration of the unseen cards ------------------
-
-@settings(max_examples=25, deadline=None)
-@given(players=st.integers(3, 5), data=st.data())
-def test_the_advised_opening_is_the_highest_call_holding_half_the_time(players, data):
-    hand = {c: data.draw(st.sampled_from(sorted(hs.PILE)), label=c) for c in hs.COLOURS}
-    face_up = {c: data.draw(st.lists(st.sampled_from(sorted(hs.PILE)), max_size=2), label=f"{c} up")
-               for c in ("red", "blue")}
-    events = [hs.Exchange(1, c, v) for c, values in face_up.items() for v in values]
-    try:
-        position = hs.Position(players=players, hand=hand, history=events)
-    except BluffmathError:  # more cards of a value than the colour has: not a position
-        return
-    odds = hs.odds_table(position)
-    expected = {c: brute_opening(position, c) for c in hs.COLOURS}
-    openings = colour_openings(odds)
-    assert [(call.colour, (call.total, p)) for call, p in openings] == list(expected.items())
-    call, p = opening_call(odds)
-    best = max(expected.values())
-    assert (call.total, p) == best
-    assert call.colour == next(c for c, v in expected.items() if v == best)
-    assert p >= Fraction(1, 2)
-    for colour in hs.COLOURS:  # nothing higher holds half the time, in any colour
-        if call.total < hs.MAX_TOTAL[players]:
-            assert odds.probability(call.total + 1, colour) < Fraction(1, 2)

@@ -19,6 +19,8 @@ The rules are in ``shared/rules/hochstapler.md`` and ``RULINGS.md``.
 ``break_even_bluff(players, own, call, ...)``          the bluff rate where a reading tips
 ``Position(players, hand, history, me)``               what one seat knows of a deal
 ``odds_table(position, model)``                        every colour, every call, both ways
+``advice(odds, exchanged)``                            open, raise or doubt, by the odds
+``colour_openings(odds)``, ``opening_call(odds)``      each colour's safe opening, the best
 ``explain_call``, ``explain_reading``, ...             the counting behind each number
 ``Game(players, target).new_game(seed)``               the rules engine: an immutable State
 ``state.raise_ / exchange / doubt``, ``apply``         actions (``verify_*`` and ``can_*`` too)
@@ -40,6 +42,7 @@ The rules are in ``shared/rules/hochstapler.md`` and ``RULINGS.md``.
 Fraction(377, 495)
 """
 
+from bluffmath.hochstapler.advice import Advice, advice, colour_openings, opening_call
 from bluffmath.hochstapler.bids import (
     CallerRow,
     CallerTable,
@@ -87,6 +90,7 @@ __all__ = [
     "PILE",
     "SYMBOLS",
     "Action",
+    "Advice",
     "BidReadingBot",
     "Bot",
     "Call",
@@ -109,6 +113,7 @@ __all__ = [
     "SpokenCall",
     "State",
     "TournamentResult",
+    "advice",
     "bot_exploitability",
     "bot_strategy",
     "break_even_bluff",
@@ -116,6 +121,7 @@ __all__ = [
     "call_odds_given_card",
     "caller_table",
     "cards_to_exchange",
+    "colour_openings",
     "doubt_or_raise",
     "doubt_penalty",
     "duel",
@@ -127,6 +133,7 @@ __all__ = [
     "load_game",
     "lowest_doubt",
     "odds_table",
+    "opening_call",
     "play_game",
     "raise_penalty",
     "read_bids",

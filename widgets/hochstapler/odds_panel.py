@@ -1,22 +1,12 @@
 """The Hochstapler table's odds panel as HTML, and its advice, all from an
-:class:`~bluffmath.hochstapler.OddsTable`.
-
-The advice is a rule of thumb read off the exact numbers, never a number of its own:
-
-- **Opening a round**: the highest call whose chance of holding is at least a half, by card
-  counting (a lower call is safer but hands the next player a cheap raise; a higher one is
-  more likely false than true). Ties go to the likelier call, then to the colour listed first.
-- **Facing a call**: doubt when the call is more likely false than my best raise is true;
-  otherwise raise with that best call (after an exchange I must raise).
+:class:`~bluffmath.hochstapler.OddsTable`; the advice itself is the core's
+(:func:`bluffmath.hochstapler.advice`), put into words here.
 
 >>> from bluffmath import hochstapler as hs
 >>> hand = {c: 3 for c in hs.COLOURS}
 >>> odds = hs.odds_table(hs.Position(players=4, hand=hand))
->>> call, p = opening_call(odds)
->>> (call.total, call.colour), p
-((12, 'red'), Fraction(1, 2))
->>> odds.probability(13, "red") < Fraction(1, 2) <= p
-True
+>>> print(advice_html(odds, "seat {}".format, exchanged=False))  # doctest: +ELLIPSIS
+<p class="bm-advice" data-total="12" data-colour="red"><b>Advice:</b> open with <b>...
 """
 
 from __future__ import annotations
@@ -32,69 +22,42 @@ from ..common import fraction_html
 from .cards import call_text, card_html, explanation_html, scrolling
 
 __all__ = [
-    "HALF",
     "advice_html",
     "best_html",
-    "colour_openings",
     "colours_html",
     "current_html",
-    "opening_call",
 ]
 
-HALF = Fraction(1, 2)
-#: Each colour's opening call with its chance, as :func:`colour_openings` gives them.
+#: Each colour's opening call with its chance, as :func:`~bluffmath.hochstapler.colour_openings` gives them.
 Openings = list[tuple[hs.Call, Fraction]]
-
-
-def colour_openings(odds: hs.OddsTable) -> list[tuple[hs.Call, Fraction]]:
-    """For each colour in play, the highest call whose chance (by card counting) is at least a
-    half, with that chance, in the order of the colours."""
-    me, top = odds.position.me, hs.MAX_TOTAL[odds.position.players]
-    calls = []
-    for row in odds.rows:
-        low, high = 0, top  # a call of 0 always holds; P(total >= t) never rises with t
-        while low < high:
-            middle = (low + high + 1) // 2
-            low, high = (middle, high) if row.chance(middle) >= HALF else (low, middle - 1)
-        calls.append((hs.Call(me, low, row.colour), row.chance(low)))
-    return calls
-
-
-def opening_call(odds: hs.OddsTable, openings: Openings | None = None) -> tuple[hs.Call, Fraction]:
-    """The advised opening: the highest call that holds at least half the time (see above);
-    ``openings`` is :func:`colour_openings` if already at hand."""
-    openings = colour_openings(odds) if openings is None else openings
-    return max(openings, key=lambda item: (item[0].total, item[1]))
 
 
 def advice_html(odds: hs.OddsTable, name: Callable[[int], str], exchanged: bool,
                 openings: Openings | None = None) -> str:
-    """The advice in a sentence, with its reason (see the module docstring)."""
-    position = odds.position
-    if position.call is None:
-        call, p = opening_call(odds, openings)
-        return (f'<p class="bm-advice" data-total="{call.total}" data-colour="{call.colour}">'
-                f"<b>Advice:</b> open with <b>{call_text(call.total, call.colour)}</b>. It is the "
-                f"highest call that holds at least half the time (P = {fraction_html(p)} by card "
-                "counting): a lower call is safer but gives the next player a cheap raise, a "
+    """The core's advice (:func:`bluffmath.hochstapler.advice`) in a sentence, with its reason."""
+    tip = hs.advice(odds, exchanged, openings)
+    if tip.move == "open":
+        return (f'<p class="bm-advice" data-total="{tip.call.total}" data-colour="{tip.call.colour}">'
+                f"<b>Advice:</b> open with <b>{call_text(tip.call.total, tip.call.colour)}</b>. It is "
+                f"the highest call that holds at least half the time (P = {fraction_html(tip.chance)} "
+                "by card counting): a lower call is safer but gives the next player a cheap raise, a "
                 "higher one is more likely false than true.</p>")
-    call, current = position.call, odds.current
-    best = odds.best_calls(1)
-    if not best:
+    call = odds.position.call
+    if tip.forced == "top":
         return (f'<p class="bm-advice" data-move="doubt"><b>Advice:</b> doubt: no call can '
                 f"beat {call.total}.</p>")
-    (raise_, p), = best
-    if not exchanged and 1 - current > p:
+    if tip.move == "doubt":
+        raise_, p = tip.best_raise
         return (f'<p class="bm-advice" data-move="doubt"><b>Advice:</b> doubt '
                 f"{name(call.seat)}'s {call_text(call.total, call.colour)}: it is false with "
-                f"P = {fraction_html(1 - current)}, likelier than your best raise, "
+                f"P = {fraction_html(1 - tip.against)}, likelier than your best raise, "
                 f"{call_text(raise_.total, raise_.colour)}, is true ({fraction_html(p)}).</p>")
-    reason = ("you exchanged, so you must raise" if exchanged else
-              f"{name(call.seat)}'s call is true with P = {fraction_html(current)}, and this "
-              f"raise holds with P = {fraction_html(p)}, the best of all raises")
-    return (f'<p class="bm-advice" data-move="raise" data-total="{raise_.total}" '
-            f'data-colour="{raise_.colour}"><b>Advice:</b> raise to '
-            f"<b>{call_text(raise_.total, raise_.colour)}</b>: {reason}.</p>")
+    reason = ("you exchanged, so you must raise" if tip.forced == "exchanged" else
+              f"{name(call.seat)}'s call is true with P = {fraction_html(tip.against)}, and this "
+              f"raise holds with P = {fraction_html(tip.chance)}, the best of all raises")
+    return (f'<p class="bm-advice" data-move="raise" data-total="{tip.call.total}" '
+            f'data-colour="{tip.call.colour}"><b>Advice:</b> raise to '
+            f"<b>{call_text(tip.call.total, tip.call.colour)}</b>: {reason}.</p>")
 
 
 def _number(odds: hs.OddsTable, why: bool, p: Fraction, total: int, colour: str, reading: bool,
@@ -128,7 +91,7 @@ def best_html(odds: hs.OddsTable, why: bool, openings: Openings | None = None) -
             f'<tr data-colour="{c.colour}"><td class="bm-opening-call">'
             f"{call_text(c.total, c.colour)}</td><td>"
             f"{_number(odds, why, p, c.total, c.colour, False, 'bm-opening')}</td></tr>"
-            for c, p in (colour_openings(odds) if openings is None else openings))
+            for c, p in (hs.colour_openings(odds) if openings is None else openings))
         return ('<h4 style="margin: 4px 0;">Openings: each colour\'s highest call that holds at '
                 'least half the time</h4><table class="bm-openings bm-table" style="border-'
                 'collapse: collapse;"><tr><th>call</th><th>P(true), card counting</th></tr>'

@@ -55,7 +55,7 @@ from ..rules import rules_card
 from .bot_turns import BotTurns
 from .cards import CARD_COLOURS, card_html
 from .controls import build_setup, build_table, wrap
-from .odds_panel import advice_html, best_html, colour_openings, colours_html, current_html
+from .odds_panel import advice_html, best_html, colours_html, current_html
 from .panels import board_html, log_html, result_html, reveals_html, scores_html
 from .saving import Saving, saving_box
 from .setup import DEFAULT_NAMES, available_bots, default_bot, per_seat
@@ -390,7 +390,7 @@ class HochstaplerTable(Panel, Saving, BotTurns):
             return "<p>The game is over.</p>", "", ""
         why = self.show_counting.value
         totals = odds.position.legal_totals()
-        openings = colour_openings(odds) if odds.position.call is None else None
+        openings = hs.colour_openings(odds) if odds.position.call is None else None
         current = current_html(odds, self._name, why)
         if totals:
             current += advice_html(odds, self._name, exchanged, openings)
