@@ -38,7 +38,15 @@ from dataclasses import dataclass
 from fractions import Fraction
 from math import lcm
 
-from bluffmath.equilibrium.tree import Chance, Decision, Game, Sequence_, Terminal, _player
+from bluffmath.equilibrium.tree import (
+    Chance,
+    Decision,
+    Game,
+    Infoset,
+    Sequence_,
+    Terminal,
+    _player,
+)
 
 
 @dataclass(frozen=True)
@@ -80,13 +88,15 @@ def form(game: Game) -> SequenceForm:
     return cached
 
 
-def _build(game: Game) -> SequenceForm:
+def layout(game_infosets: dict[str, Infoset]) -> tuple[tuple, tuple, tuple, tuple, tuple]:
+    """The first five fields of a :class:`SequenceForm` (sequences, index, infosets, parent,
+    first) from a game's information sets."""
     sequences: tuple[list[Sequence_], list[Sequence_]] = ([None], [None])
     index: tuple[dict, dict] = ({None: 0}, {None: 0})
     infosets: tuple[list[str], list[str]] = ([], [])
     parent: tuple[list[int], list[int]] = ([], [])
     first: tuple[list[int], list[int]] = ([], [])
-    for key, info in game.infosets.items():  # parents first, so a parent has its index
+    for key, info in game_infosets.items():  # parents first, so a parent has its index
         p = info.player - 1
         infosets[p].append(key)
         parent[p].append(index[p][info.parent])
@@ -94,6 +104,11 @@ def _build(game: Game) -> SequenceForm:
         for action in info.actions:
             index[p][(key, action)] = len(sequences[p])
             sequences[p].append((key, action))
+    return sequences, index, infosets, parent, first
+
+
+def _build(game: Game) -> SequenceForm:
+    sequences, index, infosets, parent, first = layout(game.infosets)
     # the payoff matrix: chance x payoff summed per (sequence of 1, sequence of 2)
     sums: dict[tuple[int, int], Fraction] = {}
     index1, index2 = index

@@ -84,6 +84,11 @@ def solve(game: Game, method: str = "auto") -> Certificate:
         cert = _oracle(game, f, full)
         if cert is not None:
             return cert
+    if game.dominated:  # first without the dominated sequences: a smaller program
+        plan1, plan2 = full.solve(*_undominated(f, game.dominated), 1e-10)
+        cert, _, _ = _certify(game, f, plan1, plan2)
+        if cert is not None:
+            return cert
     gaps = []
     for tolerance in (1e-10, 1e-12):
         plan1, plan2 = full.solve(None, None, tolerance)
@@ -93,6 +98,25 @@ def solve(game: Game, method: str = "auto") -> Certificate:
         gaps.append(high - low)
     raise CertificateError(f"the exact best responses did not meet for {game.name}: the gap is "
                            f"{float(gaps[-1]):.3g} after tolerances 1e-10 and 1e-12")
+
+
+def _undominated(f: SequenceForm, dominated: frozenset) -> tuple[list[int], list[int]]:
+    """Each player's sequences that their own undominated choices can make (every
+    information set they reach keeps an action: :class:`~bluffmath.equilibrium.tree.Game`
+    checks it)."""
+    out: tuple[list[int], list[int]] = ([0], [0])
+    for r in (0, 1):
+        allowed = [False] * len(f.sequences[r])
+        allowed[0] = True
+        for i, parent in enumerate(f.parent[r]):  # parents first
+            if allowed[parent]:
+                start = f.first[r][i]
+                end = f.first[r][i + 1] if i + 1 < len(f.first[r]) else len(f.sequences[r])
+                for k in range(start, end):
+                    if f.sequences[r][k] not in dominated:
+                        allowed[k] = True
+                        out[r].append(k)
+    return out
 
 
 def _certify(game: Game, f: SequenceForm, plan1: list[Fraction], plan2: list[Fraction]) -> tuple:

@@ -32,6 +32,7 @@ bluffmath.errors.InvalidInputError: a game tree: a chance node's probabilities m
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from dataclasses import dataclass, field
 from fractions import Fraction
 from typing import Any, NamedTuple, Union
@@ -84,11 +85,19 @@ class Game:
 
     ``infosets`` maps each information set's name to its :class:`Infoset`, parents before
     children (the order a depth-first walk meets them).
+
+    ``dominated`` (optional) names sequences ``(infoset, action)`` that the game's builder
+    knows to be weakly dominated at their information set, by sure outcomes: another
+    action there does at least as well against every play of the other player, whatever
+    follows. :func:`~bluffmath.equilibrium.solver.solve` may leave them out (an
+    equilibrium without them is one of the whole game); its certificate is checked on the
+    whole game all the same. Every information set keeps at least one action.
     """
 
     root: Node
     name: str = "a game"
     spec: Any = None
+    dominated: frozenset = frozenset()
     infosets: dict[str, Infoset] = field(init=False, repr=False)
     nodes: int = field(init=False, repr=False)
     cache: dict = field(init=False, repr=False, default_factory=dict)  # the sequence form, once
@@ -99,6 +108,30 @@ class Game:
         infosets, nodes = _check(self.root)
         object.__setattr__(self, "infosets", infosets)
         object.__setattr__(self, "nodes", nodes)
+        object.__setattr__(self, "dominated", _dominated(infosets, self.dominated))
+
+    @classmethod
+    def assembled(cls, tree: Callable[[], Node], infosets: dict[str, Infoset], nodes: int, *,
+                  name: str, spec: Any = None, dominated: frozenset = frozenset(),
+                  cache: dict | None = None) -> Game:
+        """A game whose builder knows its information sets, its node count and (in
+        ``cache``) its sequence form from the game's structure, without walking a tree:
+        ``tree()`` builds the tree on the first use of ``root``. The builder's tests
+        check that ``Game(tree())`` agrees with all of it."""
+        game = object.__new__(cls)
+        for key, value in (("name", name), ("spec", spec), ("infosets", infosets),
+                           ("nodes", nodes), ("cache", dict(cache or {})), ("_tree", tree)):
+            object.__setattr__(game, key, value)
+        object.__setattr__(game, "dominated", _dominated(infosets, dominated))
+        return game
+
+    def __getattr__(self, key: str) -> Any:
+        """``root`` of an :meth:`assembled` game, built on first use."""
+        tree = self.__dict__.get("_tree")
+        if key != "root" or tree is None:
+            raise AttributeError(key)
+        object.__setattr__(self, "root", tree())
+        return self.__dict__["root"]
 
     def __repr__(self) -> str:
         return f"Game({self.name!r}: {self.nodes:,} nodes, {len(self.infosets):,} information sets)"
@@ -107,6 +140,23 @@ class Game:
         """The information sets where ``player`` moves, parents first."""
         player = _player(player)
         return [key for key, info in self.infosets.items() if info.player == player]
+
+
+def _dominated(infosets: dict[str, Infoset], dominated: object) -> frozenset:
+    """``dominated`` checked: a set of sequences of the game that leaves every information
+    set at least one action."""
+    if not isinstance(dominated, set | frozenset):
+        raise InvalidInputError(f"dominated must be a set of (infoset, action) pairs, got {shown(dominated)}")
+    left: dict[str, int] = {}
+    for seq in dominated:
+        info = infosets.get(seq[0]) if type(seq) is tuple and len(seq) == 2 and isinstance(seq[0], str) else None
+        if info is None or seq[1] not in info.actions:
+            raise InvalidInputError(f"dominated names {shown(seq)}, which is not a sequence "
+                                    f"(infoset, action) of the game")
+        left[seq[0]] = left.get(seq[0], len(info.actions)) - 1
+        if not left[seq[0]]:
+            raise InvalidInputError(f"dominated leaves information set {seq[0]!r} no action")
+    return frozenset(dominated)
 
 
 def _player(player: object) -> int:
