@@ -2,8 +2,8 @@
 
 ``python -m benchmarks.gauner [--quick] [--write] [--pyodide]`` times the three engines
 side by side (:func:`engines`) and writes ``benchmarks/GAUNER.md`` with ``--write``; with
-``--pyodide``, the positions slowest for the python pass are solved again under Pyodide in
-Node (:func:`under_pyodide`). :func:`bench` makes the rows of the suite's report
+``--pyodide``, the positions slowest for the python pass are solved again under Pyodide, in
+Node and in headless Chromium (:func:`under_pyodide`). :func:`bench` makes the rows of the suite's report
 (``python -m benchmarks``).
 
 *Engines side by side.* For 2, 3 and 4 players, the positions below (``games`` games,
@@ -587,14 +587,8 @@ def _load() -> str:
     return f"{os.getloadavg()[0]:.2f}" if hasattr(os, "getloadavg") else "unknown"
 
 
-# --- the python pass under Pyodide (WebAssembly, in Node) -----------------------------
-PYODIDE_SCRIPT = """\
-import { loadPyodide } from "%s";
-import { readFileSync } from "node:fs";
-const py = await loadPyodide();
-for (const wheel of process.argv.slice(3)) py.unpackArchive(new Uint8Array(readFileSync(wheel)), "wheel");
-py.globals.set("positions_text", readFileSync(process.argv[2], "utf8"));
-console.log(py.runPython(`
+# --- the python pass under Pyodide (WebAssembly), in Node and in Chromium ---------------
+SOLVE = """
 import importlib.util, json, sys, time
 from bluffmath.gauner import solve
 rows = []
@@ -606,47 +600,110 @@ for p in json.loads(positions_text):
         times.append(time.perf_counter() - start)
     rows.append([min(times), answer.to_json()])
 json.dumps({"python": sys.version.split()[0], "numpy": importlib.util.find_spec("numpy") is not None, "rows": rows})
-`));
 """
+NODE_SCRIPT = """\
+import { loadPyodide } from "%s";
+import { readFileSync } from "node:fs";
+const py = await loadPyodide();
+for (const wheel of process.argv.slice(3)) py.unpackArchive(new Uint8Array(readFileSync(wheel)), "wheel");
+py.globals.set("positions_text", readFileSync(process.argv[2], "utf8"));
+console.log(py.runPython(`%s`));
+"""
+CHROMIUM_PAGE = """<!doctype html>
+<html lang="en"><head><meta charset="utf-8"><title>Gauner raus! under Pyodide</title>
+<script type="module">
+const indexURL = new URL("pyodide/", document.baseURI).href;
+const { loadPyodide } = await import(`${indexURL}pyodide.mjs`);
+const py = await loadPyodide({ indexURL });
+for (const name of %s) py.unpackArchive(new Uint8Array(await (await fetch(name)).arrayBuffer()), "wheel");
+py.globals.set("positions_text", await (await fetch("positions.json")).text());
+window.bluffmathResult = py.runPython(`%s`);
+document.body.dataset.state = "ready";
+</script></head><body data-state="loading"></body></html>
+"""
+
+
+def _in_node(folder: Path, wheels: list[Path], repeats: int) -> dict:
+    import json
+    import shutil
+    import subprocess
+
+    node = shutil.which("node")
+    (folder / "solve.mjs").write_text(NODE_SCRIPT % ((PYODIDE / "pyodide.mjs").as_uri(), SOLVE % repeats))
+    done = subprocess.run([node, str(folder / "solve.mjs"), str(folder / "positions.json"), *map(str, wheels)],
+                          capture_output=True, text=True, timeout=1800, check=True)
+    return json.loads(done.stdout.strip().splitlines()[-1])
+
+
+def _in_chromium(folder: Path, wheels: list[Path], repeats: int) -> dict:
+    """The same run in a page of headless Chromium, Pyodide and the wheels served from
+    127.0.0.1 with every other address blocked (:mod:`benchmarks.embed`'s server)."""
+    import json
+    import shutil
+
+    from playwright.sync_api import sync_playwright
+
+    from benchmarks.embed import CHROMIUM, CHROMIUM_ARGS, offline, serve
+
+    shutil.copytree(PYODIDE, folder / "pyodide")
+    names = [shutil.copy(w, folder / w.name) and w.name for w in wheels if w.parent != folder] + \
+        [w.name for w in wheels if w.parent == folder]
+    (folder / "solve.html").write_text(CHROMIUM_PAGE % (json.dumps(names), SOLVE % repeats), encoding="utf-8")
+    with serve(folder) as base, sync_playwright() as playwright:
+        browser = playwright.chromium.launch(executable_path=CHROMIUM, args=CHROMIUM_ARGS)
+        try:
+            context = browser.new_context()
+            blocked = offline(context, base)
+            page = context.new_page()
+            page.goto(f"{base}solve.html")
+            page.wait_for_function("document.body.dataset.state === 'ready'", timeout=1_800_000)
+            assert not blocked, blocked
+            return json.loads(page.evaluate("window.bluffmathResult"))
+        finally:
+            browser.close()
+
+
+PYODIDE = Path(__file__).resolve().parents[1] / "node_modules" / "pyodide"
 
 
 def under_pyodide(measured: dict[tuple[int, str], list[Engines]], repeats: int, most: int = 8) -> list[str]:
     """The ``most`` positions slowest for the python pass here, solved under Pyodide in Node
-    (no numpy there: the python pass), best of ``repeats``; each answer must equal this
-    process's. Needs node and the npm package pyodide (``npm ci``)."""
+    and in Chromium (no numpy there: the python pass), best of ``repeats``; each answer must
+    equal this process's. Needs node, the npm package pyodide (``npm ci``) and Chromium."""
     import json
     import shutil
-    import subprocess
     import tempfile
 
     from bluffmath.embed.wheel import write_wheel
 
     root = Path(__file__).resolve().parents[1]
-    node, module = shutil.which("node"), root / "node_modules" / "pyodide" / "pyodide.mjs"
-    if node is None or not module.is_file():
+    if shutil.which("node") is None or not (PYODIDE / "pyodide.mjs").is_file():
         return ["", "## Under Pyodide", "", "Not measured: needs node and `npm ci` (the npm package pyodide)."]
     every = sorted((m for rows in measured.values() for m in rows), key=lambda m: -m.times["python"])[:most]
+    load = _load()
     with tempfile.TemporaryDirectory() as tmp:
         folder = Path(tmp)
         (folder / "positions.json").write_text(json.dumps([m.sample.position.to_json() for m in every]))
-        (folder / "solve.mjs").write_text(PYODIDE_SCRIPT % (module.as_uri(), repeats))
-        wheel = write_wheel(folder)
-        load = _load()
         extra = sorted((root / ".cache" / "pyodide-wheels").glob("*.whl"))  # sympy, mpmath (make test)
-        done = subprocess.run([node, str(folder / "solve.mjs"), str(folder / "positions.json"), str(wheel),
-                               *map(str, extra)], capture_output=True, text=True, timeout=1800, check=True)
-    report = json.loads(done.stdout.strip().splitlines()[-1])
+        wheels = [write_wheel(folder), *extra]
+        node = _in_node(folder, wheels, repeats)
+        chromium = _in_chromium(folder, wheels, repeats)
     lines = ["", "## The python pass under Pyodide", "",
              f"The {len(every)} positions above that are slowest for the python pass, solved by "
-             f"`solve(position)` under Pyodide {report['python']} in Node (WebAssembly, numpy "
-             f"{'present' if report['numpy'] else 'absent'}: the pure-Python pass), best of {repeats}; each "
-             f"answer equals the numpy engine's here (checked). 1-minute load average {load} at the start.", "",
-             "| position | set | Pyodide | python pass here | Pyodide / here |", "|---|---|---|---|---|"]
+             f"`solve(position)` under Pyodide {node['python']} (WebAssembly, numpy "
+             f"{'present' if node['numpy'] or chromium['numpy'] else 'absent'}: the pure-Python pass) in Node "
+             f"and in headless Chromium (a page served from 127.0.0.1, every other address blocked), best of "
+             f"{repeats}; each answer equals the numpy engine's here (checked). 1-minute load average {load} "
+             "at the start.", "",
+             "| position | set | Pyodide in Node | Pyodide in Chromium | python pass here | Chromium / here |",
+             "|---|---|---|---|---|---|"]
     names = {id(m): name for (_, name), rows in measured.items() for m in rows}
-    for m, (seconds_there, answer) in zip(every, report["rows"], strict=True):
-        same(f"Pyodide vs here on {m.sample.recipe}", answer, solve(m.sample.position, engine="numpy").to_json())
-        lines.append(f"| {m.sample.recipe} | {names[id(m)]} | {seconds(seconds_there)} | "
-                     f"{seconds(m.times['python'])} | {_ratio(seconds_there / m.times['python'])} |")
+    for m, there, page in zip(every, node["rows"], chromium["rows"], strict=True):
+        truth = solve(m.sample.position, engine="numpy").to_json()
+        same(f"Pyodide (Node) vs here on {m.sample.recipe}", there[1], truth)
+        same(f"Pyodide (Chromium) vs here on {m.sample.recipe}", page[1], truth)
+        lines.append(f"| {m.sample.recipe} | {names[id(m)]} | {seconds(there[0])} | {seconds(page[0])} | "
+                     f"{seconds(m.times['python'])} | {_ratio(page[0] / m.times['python'])} |")
     return lines
 
 
@@ -654,7 +711,7 @@ def main(argv: Sequence[str] | None = None) -> int:
     parser = argparse.ArgumentParser(prog="python -m benchmarks.gauner", description=__doc__.split("\n")[0])
     parser.add_argument("--quick", action="store_true", help="a few positions (what the tests run)")
     parser.add_argument("--write", action="store_true", help=f"write the report to {RESULTS.name}")
-    parser.add_argument("--pyodide", action="store_true", help="also the slowest positions under Pyodide (Node)")
+    parser.add_argument("--pyodide", action="store_true", help="also the slowest positions under Pyodide (Node and Chromium)")
     args = parser.parse_args(argv)
     plan = QUICK if args.quick else FULL
     start = _load()

@@ -228,6 +228,9 @@ def test_without_node_the_pyodide_section_says_so(engine_runs, monkeypatch: pyte
     monkeypatch.setattr(shutil, "which", lambda name: None)
     lines = gauner.under_pyodide(engine_runs, repeats=1)
     assert lines[-1] == "Not measured: needs node and `npm ci` (the npm package pyodide)."
-    script = gauner.PYODIDE_SCRIPT % ("file:///pyodide.mjs", 3)
+    script = gauner.NODE_SCRIPT % ("file:///pyodide.mjs", gauner.SOLVE % 3)
     assert 'from "file:///pyodide.mjs"' in script
     assert "range(3)" in script
+    page = gauner.CHROMIUM_PAGE % ('["bluffmath.whl"]', gauner.SOLVE % 3)
+    assert 'for (const name of ["bluffmath.whl"])' in page
+    assert "range(3)" in page

@@ -17,9 +17,10 @@
 #
 # In Hochstapler (Reiner Knizia, 2009) each colour has a pile of 15 cards: three 0s, two
 # each of 1 to 5, one 6 and one 7. Every player holds one card of each colour, and the
-# players bid on a colour's **total over all hands**. Before you can bluff well you need
-# to know what totals are likely. This lesson counts them exactly, and asks how much it
-# matters that cards are *dealt* (no card twice) rather than *rolled* like dice.
+# players bid on a colour's **total over all hands**: a **call** such as "12 red" says
+# the red cards in all hands add up to at least 12, and it is *true* if they do. To bluff
+# well you need to know what totals are likely. This lesson counts them exactly, and asks
+# how much it matters that cards are *dealt* (no card twice) rather than *rolled* like dice.
 #
 # ## Learning goals
 #
@@ -48,10 +49,10 @@
 #
 # **Working time, counted for a class that has never programmed: about 45 minutes**,
 # within a 45-minute lesson. Counted by `notebooks/lessons/timing.py` from the student
-# copy: 837 words to read at 120 a minute, 11 code cells to run (23 lines of code to
+# copy: 905 words to read at 120 a minute, 11 code cells to run (23 lines of code to
 # read), 4 exercises at 4 minutes, 1 widget at 3 minutes, the activity with cards 10
 # minutes. The extra practice after the summary, for a fast class or for home, takes
-# about 11 minutes more: 246 words to read at 120 a minute, 2 code cells to run (2 lines
+# about 12 minutes more: 285 words to read at 120 a minute, 2 code cells to run (2 lines
 # of code to read), 2 exercises at 4 minutes, 0 widgets at 3 minutes.
 #
 # **Common mistakes.**
@@ -87,10 +88,10 @@ from bluffmath_widgets.lessons.hands_on import compare, hochstapler_chances
 # is the colour's **total**. Is it **at least 15**? Write down yes or no, gather the cards,
 # shuffle again. Each group does this 10 times.
 #
-# The class then records two numbers: how many totals were at least 15, and how many were
-# less. Type them in below (replace the zeros). The table sets the class's share beside the
-# exact chance, which this lesson computes by the end, and the count that chance leads you
-# to expect. Are they close? How close should they be after so few deals?
+# The class records how many totals were at least 15 and how many were less. Type them in
+# below (replace the zeros): the table sets the class's share beside the exact chance,
+# which this lesson computes, and the count it leads you to expect. Are they close? How
+# close should they be after so few deals?
 
 # %%
 class_counts = {"at least 15": 0, "less than 15": 0}  # the class's counts
@@ -110,6 +111,9 @@ PILE_CARDS, len(PILE_CARDS), sum(PILE_CARDS)
 # cards is equally likely to be the one dealt (the order does not matter: only the total
 # does).
 #
+# The number of ways to pick $k$ cards out of $n$, order not mattering, is
+# $\binom{n}{k}$ ("$n$ choose $k$"); Python writes it `comb(n, k)`.
+#
 # **Exercise 1.** How many different sets of 4 cards can the four players hold? Count the
 # 15 cards as 15 different cards, even where their values are the same.
 
@@ -126,7 +130,8 @@ check(1, answer_1)
 # %% [markdown]
 # ## 2. A distribution by listing
 #
-# With few players we can simply list every set of cards and add up each one.
+# The **distribution** of a total lists every total it can take with its chance. With few
+# players we can list every set of cards and add up each one.
 # `combinations(PILE_CARDS, 3)` lists the sets of 3 cards out of the 15 (as positions in
 # the list, so two 0s are different cards).
 
@@ -137,7 +142,8 @@ sum(totals.values()), totals[12]
 # %% [markdown]
 # **Exercise 2.** Three players play. What is the exact probability that the red total
 # is **at least 12**, so that a call of 12 is true? Use `totals` (or list the hands
-# yourself) and give a `Fraction`.
+# yourself) and give a `Fraction`. (Add `totals[t]` for every `t` from 12 up, and divide
+# by the number of sets, `sum(totals.values())`.)
 
 # %% tags=["exercise"]
 answer_2 = ...  # a Fraction
@@ -150,8 +156,7 @@ answer_2
 check(2, answer_2)
 
 # %% [markdown]
-# bluffmath counts the same thing without listing hands (a product of small polynomials,
-# one per card value), so it stays fast with seven players:
+# bluffmath counts this without listing hands, so it stays fast with seven players:
 
 # %%
 hs.total_distribution(players=3).at_least(12)
@@ -161,11 +166,11 @@ hs.total_distribution(players=3).at_least(12)
 #
 # Suppose instead each player drew a card from a *full* pile and put it back, as if
 # rolling a 15-sided die whose faces are the pile's values. The draws are then
-# independent, and the total is a sum of independent values. `Distribution` adds
-# independent variables with `+`:
+# **independent**: one draw does not change the chances of the next. `Distribution` adds
+# independent draws with `+`:
 
 # %%
-one_card = Distribution(hs.PILE)  # one draw: weights 3, 2, 2, 2, 2, 2, 1, 1
+one_card = Distribution(hs.PILE)  # one draw: weights (numbers of cards) 3, 2, 2, 2, 2, 2, 1, 1
 one_card
 
 # %% [markdown]
@@ -195,7 +200,7 @@ CardsOrDice(players=5, call=15)
 # ## 4. The same mean, a smaller spread
 #
 # The mean of a total is the number of cards times the mean card, $43/15$, in both models:
-# expectation adds up whether or not the draws are independent.
+# the mean of a sum is the sum of the means, independent or not.
 #
 # **Exercise 4.** With five players, give the mean total under the cards model and under
 # the dice model, as a pair `(cards, dice)`. (`d.mean()` gives a distribution's mean;
@@ -237,6 +242,8 @@ check(4, answer_4)
 #
 # $$\operatorname{Var}(X) = \sum_x P(X = x)\,(x - \text{mean})^2 .$$
 #
+# ($\sum_x$ means: work out what follows for every total $x$, and add the results.)
+#
 # A bigger variance means totals far from the mean are more likely. For one card the
 # mean is $43/15$; the card 7 is $7 - 43/15 = 62/15$ from it, and contributes
 # $\frac{1}{15}\left(\frac{62}{15}\right)^2$ to the variance.
@@ -272,7 +279,8 @@ check(5, answer_5)
 # **Exercise 6.** Find the call $c$ (a whole number) where
 # $P_\text{cards}(\text{total} \ge c) - P_\text{dice}(\text{total} \ge c)$ is largest in
 # size, and give `(c, difference)` with the difference as a Fraction (cards minus dice,
-# with its sign).
+# with its sign). (A start: `{c: cards_5.at_least(c) - dice_5.at_least(c) for c in
+# range(36)}` is every difference; `abs(x)` is the size of `x`.)
 
 # %% tags=["exercise"]
 answer_6 = ...  # a pair: (call, Fraction)

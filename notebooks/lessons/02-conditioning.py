@@ -50,9 +50,9 @@
 # in pairs: 5 min. Summary: 2 min. Extra practice, at home or for a fast class: the
 # exchange (exercise 6).
 #
-# **Working time, counted for a class that has never programmed: about 43 minutes**,
+# **Working time, counted for a class that has never programmed: about 44 minutes**,
 # within a 45-minute lesson. Counted by `notebooks/lessons/timing.py` from the student
-# copy: 1240 words to read at 120 a minute, 12 code cells to run (27 lines of code to
+# copy: 1258 words to read at 120 a minute, 12 code cells to run (27 lines of code to
 # read), 5 exercises at 4 minutes, 1 widget at 3 minutes. The extra practice after the
 # summary, for a fast class or for home, takes about 10 minutes more: 336 words to read
 # at 120 a minute, 4 code cells to run (8 lines of code to read), 1 exercise at 4
@@ -130,7 +130,7 @@ after_5 = Counter(5 + sum(hand) for hand in combinations(unseen, 3))
 sum(after_5.values()), after_5[12]
 
 # %% [markdown]
-# **Exercise 2.** A player calls "12 red clocks": the red total is at least 12. What is
+# **Exercise 2.** A player calls "12 red": the red total is at least 12. What is
 # the chance that this call is true **before** you look at your card, and **after** you
 # have seen your 5? Give the pair `(before, after)` as Fractions. (Before looking, the
 # total is lesson 1's: four cards from the full pile.)
@@ -235,6 +235,8 @@ own_only, with_face_up, percent(own_only), percent(with_face_up)
 # **Exercise 5.** Four players; you hold the red 3, so that a call of 12 is true exactly
 # half the time. What is the chance of the call if you see **a red 0** face up, and what
 # is it if instead you see **a red 7** face up? Give the pair `(with a 0, with a 7)`.
+# (Values in round brackets, `(0, 7)`, are a *tuple*; a tuple of one card keeps its comma:
+# `face_up=(0,)`.)
 
 # %% tags=["exercise"]
 answer_5 = ...  # a pair of Fractions: (a 0 face up, a 7 face up)

@@ -50,7 +50,7 @@
 #
 # **Working time, counted for a class that has never programmed: about 43 minutes**,
 # within a 45-minute lesson. Counted by `notebooks/lessons/timing.py` from the student
-# copy: 1314 words to read at 120 a minute, 12 code cells to run (18 lines of code to
+# copy: 1331 words to read at 120 a minute, 12 code cells to run (18 lines of code to
 # read), 5 exercises at 4 minutes, 1 widget at 3 minutes. The extra practice after the
 # summary, for a fast class or for home, takes about 7 minutes more: 168 words to read
 # at 120 a minute, 2 code cells to run (3 lines of code to read), 1 exercise at 4
@@ -100,7 +100,7 @@ from bluffmath_widgets.lessons.doubting import DoubtOrRaise, bot_says, check
 # leave that small advantage aside.)
 #
 # Here is the position for the whole lesson. Four players; Ada, at seat 0, opens with
-# **"13 red clocks"**. You sit at seat 1 and must answer. Nothing lies face up yet. Your
+# **"13 red"**. You sit at seat 1 and must answer. Nothing lies face up yet. Your
 # hand:
 
 # %%
@@ -110,7 +110,8 @@ position.call
 
 # %% [markdown]
 # If you doubt, you take one point when the call is true and none when it is false. The
-# *expected penalty* is the average number of points over all the equally likely deals:
+# *expected penalty* is the average number of points over all the equally likely deals
+# ($E[\,\cdot \mid \text{doubt}]$ reads "the expected value, if I doubt"):
 #
 # $$E[\text{penalty} \mid \text{doubt}] = 1 \cdot P(\text{call true}) + 0 \cdot
 # P(\text{call false}).$$
@@ -139,7 +140,9 @@ check(1, answer_1)
 # no longer the one that can be doubted) or doubts **your** call, and then you take the
 # point if your call is false. Let us assume the worst, that you will be doubted:
 #
-# $$E[\text{penalty} \mid \text{raise}] = P(\text{your raise is false}) = 1 - q .$$
+# $$E[\text{penalty} \mid \text{raise}] = P(\text{your raise is false}) = 1 - q ,$$
+#
+# where $q$ is the chance that your raise is true.
 #
 # Which raise? Any total above 13, in any colour. A higher total is never likelier, so
 # the safest raise in a colour is the lowest one, 14:
@@ -266,7 +269,8 @@ DoubtOrRaise(players=4, own=4, raise_with=7, call=13)
 
 # %% tags=["exercise"]
 # A start: fill in the two blanks marked ... (try it for four players first: the table
-# above says where the answer is).
+# above says where the answer is). `for t in range(1, top)` tries t = 1, 2, ... in turn;
+# `return t` stops there and gives t as the function's answer.
 def my_lowest_doubt(players: int, own: int) -> int:
     """The lowest call to doubt, holding ``own`` and raising by one in the same colour."""
     top = hs.MAX_TOTAL[players]

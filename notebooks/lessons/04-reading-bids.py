@@ -60,10 +60,10 @@
 # school lessons, split at "Second school lesson" (before section 4).
 #
 # **Working time, counted for a class that has never programmed: two school lessons,
-# about 36 and 31 minutes**, each within a 45-minute lesson (the second starts at
+# about 37 and 32 minutes**, each within a 45-minute lesson (the second starts at
 # "Second school lesson"). Counted by `notebooks/lessons/timing.py` from the student
-# copy; part 1: 846 words to read at 120 a minute, 13 code cells to run (31 lines of
-# code to read), 3 exercises at 4 minutes, 2 widgets at 3 minutes; part 2: 1081 words to
+# copy; part 1: 887 words to read at 120 a minute, 13 code cells to run (31 lines of
+# code to read), 3 exercises at 4 minutes, 2 widgets at 3 minutes; part 2: 1141 words to
 # read at 120 a minute, 9 code cells to run (17 lines of code to read), 3 exercises at 4
 # minutes, 1 widget at 3 minutes.
 #
@@ -144,8 +144,9 @@ card_prior
 # %% [markdown]
 # ## 2. Seat 1 calls "14 red": a model of the caller
 #
-# A call is evidence only if we say *how* players choose their calls. bluffmath's
-# `OpponentModel` says:
+# A call is evidence only if we say *how* players choose their calls. The **likelihood**
+# of the call, for each card $x$ the caller may hold, is how likely a caller holding $x$
+# is to make it. bluffmath's `OpponentModel` says:
 #
 # - the caller knows their own red card $x$ (and nothing else: not yours);
 # - by card counting from $x$ they work out $q(x) = P(\text{total} \ge 14 \mid x)$, the
@@ -193,10 +194,11 @@ likelihood
 # %% [markdown]
 # ## 3. Bayes' rule as a table
 #
-# The hypotheses are the values seat 1 may hold. For each one, multiply the prior by the
-# likelihood. The products do not add up to 1: their sum is the chance of hearing this
-# call at all, under the model (the *normaliser*). Divide by it, and you have the
-# **posterior**:
+# The **hypotheses** are the possible answers we weigh, exactly one of them true: here,
+# the values seat 1 may hold. For each one, multiply the prior by the likelihood. The
+# products do not add up to 1: their sum is the chance of hearing this call at all, under
+# the model (the *normaliser*). Dividing each by it (*normalising*: now they add up to 1)
+# gives the **posterior**:
 #
 # $$P(x \mid \text{call}) = \frac{P(x)\, L(x)}{\sum_{y} P(y)\, L(y)} .$$
 #
@@ -268,7 +270,9 @@ card_prior.reweighted(lambda x: likelihood[x])
 
 # %% [markdown]
 # **Exercise 4.** After hearing seat 1 call 14, under the default model, what is the
-# chance that the call is true?
+# chance that the call is true? (A start: `posterior_card = card_prior.reweighted(lambda
+# x: likelihood[x])` is the posterior; add up `posterior_card[x] *
+# hs.call_odds_given_card(4, 2, x, 14)` over the values `x`.)
 
 # %% tags=["exercise"]
 answer_4 = ...  # a Fraction
@@ -388,7 +392,9 @@ check(5, answer_5)
 # $$P(\text{true} \mid \text{call}) = \frac{A + \beta B}{C + \beta D}.$$
 #
 # **Exercise 6.** Find the bluff rate $\beta$ at which $P(\text{true} \mid \text{call})$
-# is exactly $\frac12$. (Set the fraction equal to $\frac12$ and solve for $\beta$.)
+# is exactly $\frac12$. (Set the fraction equal to $\frac12$ and solve for $\beta$. A start:
+# `A = sum(card_prior[x] * hs.call_odds_given_card(4, 2, x, 14) for x in (6, 7))`, and
+# `C = card_prior[6] + card_prior[7]`; B and D the same over the values 0 to 5.)
 
 # %% tags=["exercise"]
 answer_6 = ...  # a Fraction

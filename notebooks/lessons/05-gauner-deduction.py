@@ -58,11 +58,11 @@
 # 3).
 #
 # **Working time, counted for a class that has never programmed: two school lessons,
-# about 35 and 41 minutes**, each within a 45-minute lesson (the second starts at
+# about 35 and 42 minutes**, each within a 45-minute lesson (the second starts at
 # "Second school lesson"). Counted by `notebooks/lessons/timing.py` from the student
-# copy; part 1: 930 words to read at 120 a minute, 10 code cells to run (29 lines of
+# copy; part 1: 947 words to read at 120 a minute, 10 code cells to run (29 lines of
 # code to read), 2 exercises at 4 minutes, 0 widgets at 3 minutes, the activity with
-# cards 10 minutes; part 2: 1165 words to read at 120 a minute, 15 code cells to run (32
+# cards 10 minutes; part 2: 1229 words to read at 120 a minute, 15 code cells to run (32
 # lines of code to read), 4 exercises at 4 minutes, 1 widget at 3 minutes.
 #
 # **Common mistakes.**
@@ -198,7 +198,8 @@ fits(seat1, [GRID.index(name) for name in ("red-D", "green-F", "green-A")])
 
 # %% [markdown]
 # **Exercise 2.** List every set of 3 unknown cells (`combinations(small.unknown, 3)`)
-# and keep the sets that fit seat 1's table. How many deals fit?
+# and keep the sets that fit seat 1's table. How many deals fit? (A start: `sum(1 for
+# hand in combinations(small.unknown, 3) if fits(seat1, hand))` counts them.)
 
 # %% tags=["exercise"]
 answer_2 = ...  # a whole number
@@ -234,8 +235,8 @@ for hand in hands:
 # ## 3. A card's probability: count the deals that have it
 #
 # All 455 deals were equally likely. The facts rule some out and say nothing else, so the
-# deals that fit are **still equally likely** (conditioning a uniform distribution keeps
-# it uniform on what is left). So the chance that seat 1 holds a card is
+# deals that fit are **still equally likely** (conditioning a uniform distribution, one
+# that gives every outcome the same chance, keeps it uniform on what is left). So the chance that seat 1 holds a card is
 #
 # $$P(\text{seat 1 holds } c) = \frac{\text{deals that fit and give } c \text{ to seat 1}}
 #   {\text{deals that fit}} .$$
@@ -331,6 +332,8 @@ for forced in gauner.solve(after).forced:
 #
 # ## 5. Two opponents: the hands are disjoint
 #
+# *Disjoint*: no card is in two hands.
+#
 # With three players, a deal shares the unknown cells among seat 1, seat 2 and the box.
 # Late in this game (again a real one, played by the rules engine) you hold ten cards;
 # seats 1 and 2 have two hidden cards each, and the box holds 6. Ten cells are unknown.
@@ -360,7 +363,8 @@ len(alone), Fraction(sum(orange_a in hand for hand in alone), len(alone))
 
 # %% [markdown]
 # **Exercise 5.** Using *both* tables (the list `deals`), what is the chance that seat 1
-# holds orange-A?
+# holds orange-A? (Each deal is a pair `(hand1, hand2)`: count the deals whose `hand1`
+# holds `orange_a`, as the cell above does for `alone`.)
 
 # %% tags=["exercise"]
 answer_5 = ...  # a Fraction
@@ -409,7 +413,9 @@ full.to_json(), comb(24, 12)
 
 # %% [markdown]
 # **Exercise 6.** With `gauner.solve(full)`: how many deals fit, and what is the chance
-# that your best guess (`best_guesses(1)`) hits? Give a pair `(deals, chance)`.
+# that your best guess hits? Give a pair `(deals, chance)`. (`solution = gauner.solve(full)`
+# has `solution.deals`; `solution.best_guesses(1)[0].probability` is the best guess's
+# chance.)
 
 # %% tags=["exercise"]
 answer_6 = ...  # a pair (a whole number, a Fraction)
@@ -426,7 +432,8 @@ check(6, answer_6)
 # %% [markdown]
 # The widget shows the same position as heat maps: first each opponent's quick answer
 # from its own table, then the exact answer from all tables; certain cells are framed
-# (hover for the reason). Edit the JSON and watch the chances move: add a wrong guess to
+# (hover for the reason). Edit the JSON (the position as text: each table's numbers, laid
+# cards and "not mine" marks) and watch the chances move: add a wrong guess to
 # seat 1's `not_mine`, or paste `three_players().dumps()` and compare with
 # section 5. Type a number that cannot be true and read what the solver says.
 

@@ -58,9 +58,9 @@
 #
 # **Working time, counted for a class that has never programmed: about 42 minutes**,
 # within a 45-minute lesson. Counted by `notebooks/lessons/timing.py` from the student
-# copy: 1187 words to read at 120 a minute, 14 code cells to run (38 lines of code to
+# copy: 1206 words to read at 120 a minute, 14 code cells to run (38 lines of code to
 # read), 4 exercises at 4 minutes, 1 widget at 3 minutes. The extra practice after the
-# summary, for a fast class or for home, takes about 14 minutes more: 279 words to read
+# summary, for a fast class or for home, takes about 14 minutes more: 310 words to read
 # at 120 a minute, 4 code cells to run (8 lines of code to read), 2 exercises at 4
 # minutes, 0 widgets at 3 minutes.
 #
@@ -223,7 +223,9 @@ ClaimWeigher(role="King", claimants=1, bluff=Fraction(1, 4))
 # %% [markdown]
 # ## 3. Three Wizard claims, two Wizards
 #
-# A tax is in the air. Players 1, 2 and 3 each say *"As the Wizard, I am immune."* The deck
+# A tax is in the air (the King takes one token from every player, but the Wizard may
+# declare itself *immune*: it does not pay). Players 1, 2 and 3 each say *"As the Wizard,
+# I am immune."* The deck
 # has two Wizards, so at least one of them lies: no deal gives three players a Wizard.
 # That is not a rule about claims; it is what counting the deals says. Let us weigh the
 # claims with the model honest 1, bluff 1/3.
@@ -321,7 +323,9 @@ len(deals), [wizards_held[k] for k in range(4)]
 # and $3 - k$ are bluffs (chance 1/3 each).
 #
 # **Exercise 5.** Fill in this table (rows $k = 0, 1, 2, 3$). What is the probability
-# that **exactly one** of the three claims is a lie?
+# that **exactly one** of the three claims is a lie? (Row $k$: the prior is
+# `Fraction(wizards_held[k], len(deals))`, the likelihood `bluff ** (3 - k)`; multiply,
+# add up the four products, and divide row $k = 2$'s product by that sum.)
 
 # %% tags=["exercise"]
 answer_5 = ...  # a Fraction

@@ -60,7 +60,7 @@
 # **Working time, counted for a class that has never programmed: two school lessons,
 # about 33 and 33 minutes**, each within a 45-minute lesson (the second starts at
 # "Second school lesson"). Counted by `notebooks/lessons/timing.py` from the student
-# copy; part 1: 849 words to read at 120 a minute, 9 code cells to run (21 lines of code
+# copy; part 1: 859 words to read at 120 a minute, 9 code cells to run (21 lines of code
 # to read), 2 exercises at 4 minutes, 0 widgets at 3 minutes, the activity with cards 10
 # minutes; part 2: 844 words to read at 120 a minute, 9 code cells to run (18 lines of
 # code to read), 4 exercises at 4 minutes, 1 widget at 3 minutes.
@@ -121,7 +121,8 @@ compare(class_counts, muenchhausen_chances())
 # - Turn 3: you name 5; seat 1 offers **8** and lays a card face down on **your** pile.
 #
 # The engine must know the real cards (the lesson's module picks them), but the table
-# sees only the log, and the log never shows a face-down card:
+# sees only the **log** (the public record of everything said and done, in order), and
+# the log never shows a face-down card:
 
 # %%
 state = position()

@@ -52,13 +52,13 @@
 # min (exercise 5). Summary: 2 min. Extra practice, at home or for a fast class: the
 # bots, measured (exercise 6).
 #
-# **Working time, counted for a class that has never programmed: about 44 minutes**,
+# **Working time, counted for a class that has never programmed: about 45 minutes**,
 # within a 45-minute lesson. Counted by `notebooks/lessons/timing.py` from the student
-# copy: 1254 words to read at 120 a minute, 12 code cells to run (33 lines of code to
+# copy: 1273 words to read at 120 a minute, 12 code cells to run (33 lines of code to
 # read), 5 exercises at 4 minutes, 1 widget at 3 minutes. The extra practice after the
-# summary, for a fast class or for home, takes about 5 minutes more: 89 words to read at
-# 120 a minute, 1 code cells to run (1 lines of code to read), 1 exercise at 4 minutes,
-# 0 widgets at 3 minutes.
+# summary, for a fast class or for home, takes about 6 minutes more: 116 words to read
+# at 120 a minute, 1 code cells to run (1 lines of code to read), 1 exercise at 4
+# minutes, 0 widgets at 3 minutes.
 #
 # **Common mistakes.**
 # - Giving the guesser's win instead of the hider's in exercise 1 (+1/3 for -1/3): every
@@ -102,12 +102,14 @@ from bluffmath_widgets.lessons.why_bluff import (
 #
 # The **hider** (player 1) hides a coin, heads or tails; the **guesser** (player 2)
 # guesses without seeing. A right guess wins 1 for the guesser, a wrong one 1 for the
-# hider. If the hider always hides heads, the guesser always guesses heads and the hider
+# hider. A **strategy** is a player's whole plan: what to do, or with what chances, in
+# every situation. If the hider always hides heads, the guesser always guesses heads and the hider
 # loses 1 every time: a **pure** strategy, fully predictable, fully exploited.
 #
 # A **mixed** strategy chooses at random: heads with chance $p$. The guesser's **best
 # reply** is the guess that does best against that mix. bluffmath computes it exactly
-# (`best_response`; the value it reports is always the payoff *to player 1*):
+# (`best_response`; the value it reports is always the **payoff**, what is won, *to
+# player 1*):
 
 # %%
 pennies = matching_pennies()
@@ -176,22 +178,21 @@ check(2, answer_2)
 # ## 3. Kuhn poker and its certificate
 #
 # Kuhn poker is the smallest real poker: three cards J < Q < K, one each, the third
-# unseen; each player puts in 1. Player 1 checks or bets 1; after a check, player 2
-# checks (the higher card wins 1) or bets 1; a bet is folded (the bettor wins 1) or
-# called (the higher card wins 2).
+# unseen; each player puts in 1. Player 1 checks (passes) or bets 1; after a check,
+# player 2 checks (the higher card wins 1) or bets 1; a bet is folded (given up: the
+# bettor wins 1) or called (matched: the higher card wins 2).
 #
-# Its equilibrium is known since 1950, and bluffmath ships it with a **certificate**: the
-# value and both strategies, which `verify()` checks from scratch with exact best
-# replies: what player 1's strategy guarantees and what player 2's concedes must both be
-# the value. Then neither player gains by changing.
+# Its equilibrium is known since 1950; bluffmath ships it with a **certificate**: the
+# value and both strategies, which `verify()` checks with exact best replies: what each
+# strategy guarantees must be the value. Then neither player gains by changing.
 
 # %%
 kuhn = stored({"game": "kuhn-poker"})
 kuhn.value, kuhn.verify(), kuhn.bounds(), kuhn.strategy(2)
 
 # %% [markdown]
-# Information sets are named by the card and what was said: `"J check"` is player 2
-# holding the Jack after player 1 checked.
+# An **information set** is what a player knows when acting: its card and what was said.
+# `"J check"` is player 2 holding the Jack after player 1 checked.
 #
 # **Exercise 3.** Give the value of Kuhn poker to player 1, and how often player 2 bets
 # with the Jack after a check (a bluff: the Jack never wins a showdown). A pair of
@@ -310,7 +311,9 @@ StrategyExplorer(variant="Duel on 0,1,2,3,4", seat=1, card="0")
 # never bluffs.
 #
 # **Exercise 6.** On the deck 0-4, as player 1: what is the card-counting bot's
-# exploitability, and the equilibrium's? A pair of Fractions.
+# exploitability, and the equilibrium's? A pair of Fractions. (`bot_exploitability(deck=DECK)`
+# measures the bots, in a table by name; `exploitability(game, 1, strategy, value)`
+# measures any strategy of player 1, such as `cert.strategy(1)`.)
 
 # %% tags=["exercise"]
 answer_6 = ...  # a pair of Fractions: (card counting, the equilibrium)
