@@ -1,20 +1,26 @@
-"""Münchhausen's fast paths equal the simple ones: a tracker fed a growing log knows what a
-replay of the whole log knows (and gives up where the replay finds the model contradicted);
-sums over one denominator equal sums of Fractions; the bots' unchecked offer numbers equal
-the checked ``offers``; the engine's legal offers equal those ``can_offer`` allows."""
+"""Münchhausen's fast paths equal the simple ones: the bots' whole-number table knows what
+a replay of the whole log knows (and gives up where the replay finds this round
+contradicting the model), and what a brute force over every hidden choice finds; the bots
+play the very games of plain bots that replay the log with the public functions; sums over
+one denominator equal sums of Fractions; the unchecked offer numbers equal the checked
+``offers``; the engine's legal offers equal those ``can_offer`` allows."""
 
 from __future__ import annotations
 
+import random
+from dataclasses import replace
 from fractions import Fraction
 
 from hypothesis import given, settings
 from hypothesis import strategies as st
-from test_muenchhausen import playout
+from test_muenchhausen import _hidden, _marginal, brute, playout
 
-from bluffmath.muenchhausen.advice import decide, offer_numbers, offers
-from bluffmath.muenchhausen.bots import Tracker
-from bluffmath.muenchhausen.game import Game
+from benchmarks import muenchhausen as bench
+from bluffmath.muenchhausen.advice import card_chances, decide, offer_numbers, offers
+from bluffmath.muenchhausen.events import Doubted, RoundStarted
+from bluffmath.muenchhausen.game import Game, State
 from bluffmath.muenchhausen.knowledge import MODELS, Knowledge, ModelContradicted, totals
+from bluffmath.muenchhausen.weights import Table, Tracker
 
 
 def replay(log, model) -> Knowledge | None:
@@ -24,27 +30,82 @@ def replay(log, model) -> Knowledge | None:
         return None
 
 
-@settings(max_examples=25, deadline=None)
+def same(table: Table, k: Knowledge) -> None:
+    """The whole-number table says what the knowledge says, exactly."""
+    assert [table.beliefs(seat) for seat in range(k.players)] == list(k.beliefs)
+    assert table.pending == k.pending
+    if k.pending is not None:
+        total = sum(table.cards.values())
+        assert {c: Fraction(w, total) for c, w in sorted(table.cards.items()) if w} == card_chances(k)
+
+
+@settings(max_examples=20, deadline=None)
 @given(seed=st.integers(0, 10_000), players=st.integers(2, 6), lay=st.sampled_from(sorted(MODELS)),
-       model=st.sampled_from(sorted(MODELS)), rounds=st.integers(1, 2))
+       model=st.sampled_from(sorted(MODELS)), rounds=st.integers(1, 3))
 def test_a_tracker_knows_what_a_replay_of_the_whole_log_knows(seed, players, lay, model, rounds):
-    """Cards laid by one model, read by another (so that some shown cards contradict it)."""
+    """Cards laid by one model, read by another (so that some shown cards contradict it,
+    until the next round starts fresh)."""
     states = playout(Game(players, rounds), seed, MODELS[lay])
     growing, fresh = Tracker(MODELS[model]), Tracker(MODELS[model])
-    contradicted = False
     for i, state in enumerate(states):
-        got = growing.knowledge(state.log)  # at every state; compared with a replay at some
-        if i % 5 and i != len(states) - 1:
+        got = growing.table(state.log)  # at every state; compared with a replay at some
+        if i % 7 and i != len(states) - 1 and not isinstance(state.log[-1], RoundStarted | Doubted):
             continue
-        expected = None if contradicted else replay(state.log, MODELS[model])
-        contradicted = expected is None
-        assert (got is None) == contradicted
+        expected = replay(state.log, MODELS[model])
+        assert (got is None) == (expected is None)
         if got is not None:
-            assert (got.beliefs, got.pending, got.steps) == (expected.beliefs, expected.pending, expected.steps)
+            same(got, expected)
         if i % 35 == 0:  # a log that does not continue the last one is read from its start
-            again = fresh.knowledge(state.log)
-            assert (again is None) == contradicted
-            assert again is None or again.beliefs == expected.beliefs
+            again = fresh.table(state.log)
+            assert (again is None) == (expected is None)
+            assert again is None or [again.beliefs(s) for s in range(players)] == list(expected.beliefs)
+
+
+def this_round(state: State) -> State:
+    """``state`` with only this round's log: the brute force reads no more."""
+    start = max(i for i, e in enumerate(state.log) if isinstance(e, RoundStarted))
+    return replace(state, log=state.log[start:])
+
+
+@settings(max_examples=20, deadline=None)
+@given(seed=st.integers(0, 10_000), players=st.integers(2, 5), model=st.sampled_from(sorted(MODELS)))
+def test_the_whole_number_table_equals_a_brute_force_over_every_hidden_choice(seed, players, model):
+    """On small cases (at most five cards gone face down this round), every seat's hands
+    and the face-down card equal a brute force over every hidden choice of the table."""
+    card_model = MODELS[model]
+    table, seen = Table(card_model), 0
+    for i, state in enumerate(playout(Game(players, 2), seed, card_model)):
+        if state.is_terminal or _hidden(this_round(state)) > 5 or (i % 4 and state.phase != "decide"):
+            continue
+        for event in state.log[seen:]:
+            table.see(event)
+        seen = len(state.log)
+        worlds = brute(this_round(state).log, card_model)
+        for s in range(players):
+            assert table.beliefs(s) == _marginal(worlds, s)
+        pending: dict[int, Fraction] = {}
+        for (_, c), p in worlds.items():
+            if c is not None:
+                pending[c] = pending.get(c, Fraction(0)) + p
+        total = sum(table.cards.values()) if state.phase == "decide" else 1
+        assert {c: Fraction(w, total) for c, w in table.cards.items() if w} == (
+            pending if state.phase == "decide" else {})
+
+
+@settings(max_examples=8, deadline=None)
+@given(seed=st.integers(0, 2**32 - 1), players=st.integers(2, 4))
+def test_the_fast_bots_play_the_games_of_the_plain_bots(seed, players):
+    """Odds bots under every card model, honest and random bots (whose lies contradict the
+    honest models), two rounds: every move equals the move of the plain bot that reads the
+    whole log with Knowledge.from_log at every move (the benchmark's baseline)."""
+    rng = random.Random(seed)
+    _, seats = bench.draw_table(rng, rng.random() < 0.5, players)
+    ours, plain = [s.ours() for s in seats], [s.plain() for s in seats]
+    state = Game(players, rounds=2).new_game()
+    while not state.is_terminal:
+        move = ours[state.to_act].act(state)
+        assert plain[state.to_act].act(state) == move, (seats, state.actions)
+        state = state.apply(move)
 
 
 chances = st.fractions(0, 1, max_denominator=60)

@@ -10,10 +10,11 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
+from bluffmath.muenchhausen.advice import card_chances
 from bluffmath.muenchhausen.bots import HonestBot, OddsBot, RandomBot
-from bluffmath.muenchhausen.events import Laid, NoOffer, OpenCard, RoundEnded
-from bluffmath.muenchhausen.game import Game, Pass, Reward, State
-from bluffmath.muenchhausen.knowledge import UNIFORM
+from bluffmath.muenchhausen.events import Laid, NoOffer, OpenCard, RoundEnded, RoundStarted
+from bluffmath.muenchhausen.game import Believe, Game, Pass, Reward, State
+from bluffmath.muenchhausen.knowledge import UNIFORM, Knowledge, ModelContradicted
 from bluffmath.muenchhausen.rules import turn_actions_bound, turns_bound
 from bluffmath.muenchhausen.saves import load_game, save_game
 
@@ -151,3 +152,35 @@ def test_odds_bots_that_all_name_six_finish():
     bots = [OddsBot() for _ in range(4)]
     end = play(Game(4), lambda s: bots[s.to_act].act(s), limit=turns_bound(4) * turn_actions_bound(4))
     assert end.log[-1].circle
+
+
+# --- a new round starts fresh knowledge (RULINGS.md: every hand is known at a round's start) ----
+
+def contradicted_then_a_new_round() -> State:
+    """Round 1: seat 1 lies with a 2 on its offer of 5 while holding 5 to 8, and is doubted,
+    which the lowest-enough model says cannot happen. Round 2: seat 2 lays on its offer of
+    5, and seat 1 (the start player) is to believe or doubt."""
+    s = Game(players=3, rounds=2).new_game().name(4).offer(5).pass_().pass_().lay(2).doubt().reward(8)
+    for _ in range(3):
+        s = no_offer_turn(s)  # a full circle with no offer ends round 1
+    assert (s.round, s.start) == (1, 1)
+    return s.name(4).offer(5).pass_().pass_().lay(5)
+
+
+def test_a_contradicted_model_is_forgotten_when_a_new_round_deals_fresh_hands():
+    s = contradicted_then_a_new_round()
+    first = max(i for i, e in enumerate(s.log) if isinstance(e, RoundStarted))
+    with pytest.raises(ModelContradicted):
+        Knowledge.from_log(s.log[:first])                    # round 1 contradicts the model
+    fresh = Knowledge.from_log(s.log[first:])                # round 2 read alone
+    whole = Knowledge.from_log(s.log)                        # round 2 after round 1
+    assert (whole.beliefs, whole.pending) == (fresh.beliefs, fresh.pending)
+    assert card_chances(whole) == {5: 1}                     # the lowest card of at least 5
+
+
+def test_the_odds_bot_counts_cards_again_in_a_new_round():
+    """A contradicted bot doubts everything; in round 2 the table knows the card is a 5: +5
+    believed against -5 doubted."""
+    s = contradicted_then_a_new_round()
+    assert OddsBot().act(s) == Believe()
+    assert OddsBot().act(s.doubt()) is not None  # and plays on

@@ -11,6 +11,7 @@ seat may know, ``state.view(state.to_act)``: its own hand and the public log.
 
 from __future__ import annotations
 
+import functools
 import random
 from collections.abc import Sequence
 from dataclasses import dataclass, field
@@ -18,8 +19,7 @@ from fractions import Fraction
 
 from bluffmath.errors import InvalidInputError
 from bluffmath.limits import MAX_SEED, bounded
-from bluffmath.muenchhausen.advice import _decide, honest_chance, offer_numbers
-from bluffmath.muenchhausen.events import Event, Laid
+from bluffmath.muenchhausen.advice import _outcomes
 from bluffmath.muenchhausen.game import (
     Action,
     Believe,
@@ -32,14 +32,9 @@ from bluffmath.muenchhausen.game import (
     Reward,
     State,
 )
-from bluffmath.muenchhausen.knowledge import (
-    LOWEST_ENOUGH,
-    CardModel,
-    Knowledge,
-    ModelContradicted,
-    card_model,
-)
+from bluffmath.muenchhausen.knowledge import LOWEST_ENOUGH, CardModel, card_model
 from bluffmath.muenchhausen.rules import MAX_PLAYERS
+from bluffmath.muenchhausen.weights import Table, tracker
 from bluffmath.validate import bot_object, whole_number
 
 
@@ -108,8 +103,8 @@ class HonestBot:
             need = state.named + 1 if state.game.two_player else state.offer_value
             return Lay(min((c for c in hand if c >= need), default=min(hand)))
         if state.phase == "decide":
-            k = tracker(LOWEST_ENOUGH).knowledge(state.log)
-            return Doubt() if k is not None and honest_chance(k) == 0 else Believe()
+            table = tracker(LOWEST_ENOUGH).table(state.log)
+            return Doubt() if table is not None and _honest_weight(table) == 0 else Believe()
         return Reward(max(hand))
 
 
@@ -145,94 +140,64 @@ class OddsBot:
         if state.phase == "lay":
             return Lay(_open_card(hand, state.named) if state.game.two_player else max(hand))
         if state.phase == "decide":
-            k = tracker(self.model).knowledge(state.log, state.to_act, hand)
-            return Doubt() if k is None or _decide(k, k.pending, hand).choice == "doubt" else Believe()
+            table = tracker(self.model).table(state.log)
+            return Doubt() if table is None or not _believes(table.cards, table.pending.offer, hand) else Believe()
         return Reward(max(hand))
 
     def _offer(self, state: State, hand: tuple[int, ...]) -> Action:
         seat = state.to_act
         if state.offers and state.offers[-1][0] == seat and state.highest == state.offers[-1][1]:
             return Pass()
-        k = tracker(self.model).knowledge(state.log, state.to_act, hand)
         legal = state._offerable()
-        if k is None or not legal:
+        if not legal or tracker(self.model).table(state.log) is None:
             return Pass()
-        best, gain = None, Fraction(0)
-        for v, looks, believed, doubted in offer_numbers(k, seat, hand, legal, self.model):
-            value = believed if 2 * looks.numerator >= looks.denominator else doubted  # looks >= 1/2
-            if value > gain:
-                best, gain = v, value
+        best = _best_offer(self.model, hand, tuple(legal))
         return Offer(best) if best is not None else Pass()
 
     def _worth(self, state: State, seat: int, hand: tuple[int, ...]) -> Fraction:
         """What taking ``seat``'s offer is worth to the start player, on average."""
-        k = tracker(self.model).knowledge(state.log, state.to_act, hand)
-        if k is None:
+        table = tracker(self.model).table(state.log)
+        if table is None:
             return Fraction(0)
         offer = max(v for s, v in state.offers if s == seat)
-        laid = Laid(seat, state.start, offer)
-        d = _decide(k._after(laid), laid, hand)
-        return max(d.believe, d.doubt)
+        cards = table.lay_weights(seat, offer)
+        believe, doubt = _sums(cards, offer, hand)
+        return Fraction(max(believe, doubt), sum(cards.values()))
 
 
-class Tracker:
-    """What the table knows under one card model, kept up to date as a game's log grows.
-
-    A bot asks at every move; replaying the whole log each time made a game's cost grow
-    with the square of its length. The tracker replays only the events added since it was
-    last asked, when the new log holds the same event objects at the first and the last
-    place of the log it saw: the engine makes each event once, when it appends it to a
-    log, so such a log continues the one seen. Any other log is replayed from its start.
-    The answer is :meth:`Knowledge._from_engine` of the whole log.
-
-    >>> from bluffmath.muenchhausen.game import Game
-    >>> state = Game(players=3).new_game().name(4).offer(5).offer(6).pass_().pass_().lay(7)
-    >>> table = Tracker(LOWEST_ENOUGH)
-    >>> table.knowledge(state.log) == Knowledge._from_engine(state.log, LOWEST_ENOUGH, 0, None)
-    True
-    >>> later = state.believe().name(5)
-    >>> table.knowledge(later.log).hands(2) == Knowledge.from_log(later.log).hands(2)
-    True
-    """
-
-    def __init__(self, model: CardModel) -> None:
-        self.model = model
-        self._start()
-
-    def _start(self) -> None:
-        self._log: tuple[Event, ...] = ()
-        self._known: Knowledge | None = Knowledge(self.model)
-
-    def knowledge(self, log: tuple[Event, ...], me: int | None = None,
-                  hand: tuple[int, ...] | None = None) -> Knowledge | None:
-        """The knowledge after ``log`` (with ``me``'s ``hand`` known, if given); None once
-        the log contradicts the model (as a replay of the whole log finds)."""
-        seen = len(self._log)
-        if seen > len(log) or (seen and (log[seen - 1] is not self._log[-1] or log[0] is not self._log[0])):
-            self._start()
-            seen = 0
-        k = self._known
-        try:
-            for event in log[seen:] if k is not None else ():
-                k = k._after(event)
-        except ModelContradicted:
-            k = None
-        self._log, self._known = log, k
-        if k is None or hand is None:
-            return k
-        return k._but(beliefs=(*k.beliefs[:me], {hand: Fraction(1)}, *k.beliefs[me + 1:]))
+def _sums(cards: dict[int, int], offer: int, hand: tuple[int, ...]) -> tuple[int, int]:
+    """The start player's expected score change if it believes and if it doubts, times the
+    cards' total weight (see :func:`~bluffmath.muenchhausen.advice.decide`)."""
+    reward = 2 * max(hand) if hand else 0  # an empty hand lays nothing
+    believe = sum(w * c for c, w in cards.items())
+    doubt = sum(w * (-c if c >= offer else reward) for c, w in cards.items())
+    return believe, doubt
 
 
-_TRACKERS: dict[CardModel, Tracker] = {}
+def _believes(cards: dict[int, int], offer: int, hand: tuple[int, ...]) -> bool:
+    """Believing gains more than doubting (a tie doubts, as ``Decision.choice`` does)."""
+    believe, doubt = _sums(cards, offer, hand)
+    return believe > doubt
 
 
-def tracker(model: CardModel) -> Tracker:
-    """The one :class:`Tracker` of ``model`` that every bot of this process shares: the bots
-    at a table see the same log, so each event is read once per card model, not once per
-    bot. Bots at two tables played by turns make it start again, never answer wrong."""
-    if model not in _TRACKERS:
-        _TRACKERS[model] = Tracker(model)
-    return _TRACKERS[model]
+def _honest_weight(table: Table) -> int:
+    """The weight of an honest face-down card (0: the table knows it is a lie)."""
+    offer = table.pending.offer
+    return sum(w for c, w in table.cards.items() if c >= offer)
+
+
+@functools.lru_cache(maxsize=1 << 14)
+def _best_offer(model: CardModel, hand: tuple[int, ...], legal: tuple[int, ...]) -> int | None:
+    """The odds bot's offer: the value of the best expected gain, counted believed when the
+    model gives my hand at least an even chance of laying an honest card on it."""
+    best, gain = None, Fraction(0)
+    for v in legal:
+        believed, doubted = _outcomes(model, hand, v)
+        looks = model._honest(hand, v)
+        value = believed if 2 * looks.numerator >= looks.denominator else doubted  # looks >= 1/2
+        if value > gain:
+            best, gain = v, value
+    return best
 
 
 def _open_card(hand: tuple[int, ...], named: int) -> int:

@@ -205,10 +205,22 @@ class Knowledge:
     def from_log(cls, log: Iterable[Event], model: CardModel = LOWEST_ENOUGH,
                  me: int | None = None, my_hand: Hand | None = None) -> Knowledge:
         """Replay ``log``; with ``me`` and ``my_hand``, that seat's hand is known. ``model``
-        is a CardModel or the name of one (:data:`MODELS`)."""
-        k = cls(card_model(model))
+        is a CardModel or the name of one (:data:`MODELS`).
+
+        A round that contradicts the model (:class:`ModelContradicted`) raises if it is the
+        log's last; a later round starts fresh, as every hand is public at a round's start
+        (``RULINGS.md``): the knowledge is this round's."""
+        k, contradicted = cls(card_model(model)), None
         for event in bounded("log", log, MAX_EVENTS):
-            k = k.after(event)
+            if contradicted is not None and not isinstance(event, RoundStarted):
+                k._check_shape(event)  # the rest of a round the model cannot explain
+                continue
+            try:
+                k, contradicted = k.after(event), None
+            except ModelContradicted as error:
+                contradicted = error
+        if contradicted is not None:
+            raise contradicted
         if (me is None) != (my_hand is None):
             raise InvalidInputError("give both me (a seat) and my_hand (its cards), or neither")
         if me is not None:
@@ -295,18 +307,9 @@ class Knowledge:
         self._check(event)
         return self._after(event)
 
-    @classmethod
-    def _from_engine(cls, log: tuple[Event, ...], model: CardModel, me: int, my_hand: Hand | None) -> Knowledge:
-        """:meth:`from_log` for a log the engine wrote (``State.log``), unchecked: the bots'
-        fast path."""
-        k = cls(model)
-        for event in log:
-            k = k._after(event)
-        return k if my_hand is None else k._but(beliefs=_set(k.beliefs, me, {my_hand: Fraction(1)}))
-
     def _but(self, **changes: object) -> Knowledge:
         """:func:`dataclasses.replace` without its per-field work (no ``__post_init__``
-        to run): the bots update knowledge at every event."""
+        to run): knowledge changes at every event."""
         new = object.__new__(type(self))
         new.__dict__.update(self.__dict__, **changes)
         return new
@@ -360,6 +363,24 @@ class Knowledge:
 
     def _check(self, event: object) -> None:
         """Refuse an event that is not one, or that no game could show after this log."""
+        if self._check_shape(event):
+            return
+        if isinstance(event, Laid | OpenCard) and event.seat == event.start:
+            raise InvalidInputError(f"{event!r}: a player never lays a card on an offer of their own turn")
+        if isinstance(event, Believed | Doubted) and (
+                self.pending is None or (event.seat, event.start, event.offer) != (
+                    self.pending.seat, self.pending.start, self.pending.offer)):
+            raise InvalidInputError(f"{event!r} must follow the Laid event of its card, with the same seats and offer")
+        if isinstance(event, Laid | Rewarded | OpenCard) and self.pending is not None:
+            raise InvalidInputError(f"{event!r} cannot come while a card lies face down, before believe or doubt")
+        if isinstance(event, Laid | Rewarded | OpenCard) and self.size(event.seat) == 0:
+            raise InvalidInputError(f"{event!r}: seat {event.seat} has no card left")
+        if isinstance(event, OpenCard) and not all(event.card in h for h in self.beliefs[event.seat]):
+            raise InconsistentEvidenceError(f"seat {event.seat} cannot lay a {event.card} face up: it holds none")
+
+    def _check_shape(self, event: object) -> bool:
+        """Refuse an event that is not one, or whose seats and values are not of this
+        table; True for a round's start (which needs no more checks)."""
         if not isinstance(event, _EVENTS):
             raise InvalidInputError(f"a log holds Münchhausen events ({', '.join(t.__name__ for t in _EVENTS)}), "
                                     f"got {event!r}")
@@ -371,7 +392,7 @@ class Knowledge:
                 raise InvalidInputError(f"a round starts with 2 to 8 hands, each every value (1-8, or 3-8 with 6 "
                                         f"to 8 players); got {hands!r}")
             whole_number("the first start player", event.first, 0, n - 1)
-            return
+            return True
         if not self.beliefs:
             raise InvalidInputError(f"a log must begin with RoundStarted, got {event!r} first")
         for what in ("seat", "start"):
@@ -385,18 +406,7 @@ class Knowledge:
                 and isinstance(event.circle, bool)):
             raise InvalidInputError(f"a round ends with points, piles and hands for each of the {self.players} "
                                     f"players, got {event!r}")
-        if isinstance(event, Laid | OpenCard) and event.seat == event.start:
-            raise InvalidInputError(f"{event!r}: a player never lays a card on an offer of their own turn")
-        if isinstance(event, Believed | Doubted) and (
-                self.pending is None or (event.seat, event.start, event.offer) != (
-                    self.pending.seat, self.pending.start, self.pending.offer)):
-            raise InvalidInputError(f"{event!r} must follow the Laid event of its card, with the same seats and offer")
-        if isinstance(event, Laid | Rewarded | OpenCard) and self.pending is not None:
-            raise InvalidInputError(f"{event!r} cannot come while a card lies face down, before believe or doubt")
-        if isinstance(event, Laid | Rewarded | OpenCard) and self.size(event.seat) == 0:
-            raise InvalidInputError(f"{event!r}: seat {event.seat} has no card left")
-        if isinstance(event, OpenCard) and not all(event.card in h for h in self.beliefs[event.seat]):
-            raise InconsistentEvidenceError(f"seat {event.seat} cannot lay a {event.card} face up: it holds none")
+        return False
 
     def _unseen(self, event: Laid | Rewarded, moves_of: Callable[[Hand], Moves], **changes: object) -> Knowledge:
         """A card leaves ``event.seat``'s hand face down, chosen by the card model

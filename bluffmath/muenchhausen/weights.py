@@ -1,0 +1,222 @@
+"""What the table knows, in whole numbers: the bots' fast path to the exact posterior.
+
+:class:`~bluffmath.muenchhausen.knowledge.Knowledge` keeps every player's distribution as
+Fractions and every step for its explanation. A bot needs neither: a decision compares
+expected values, and those are ratios of sums. So :class:`Table` keeps, for every seat, a
+whole-number weight per possible hand, proportional to its exact probability (divided by
+the weights' greatest common divisor after each change, so they stay small), and updates
+it in place, event by event:
+
+- a card leaving face down multiplies a hand's weight by the card's chance times
+  ``lcm(1..n)`` for an ``n``-card hand: a whole number, and the same scale for every hand
+  of that seat (all hold ``n`` cards), so the mixed weights are proportional to the
+  mixture;
+- a shown card keeps the hands it could have come from, each weight times that card's
+  whole-number chance (Bayes' rule up to the normalising constant); hands of zero weight
+  are dropped at once;
+- a card moving in plain view moves in every hand.
+
+``Table.beliefs(seat)`` divides by the total: it equals ``Knowledge.beliefs[seat]`` (tested,
+and both against a brute force over every hidden choice). A round's start deals fresh,
+public hands, so it starts fresh knowledge, also after a round that contradicted the
+card model (``RULINGS.md``).
+
+>>> from bluffmath.muenchhausen.game import Game
+>>> from bluffmath.muenchhausen.knowledge import UNIFORM
+>>> state = Game(players=3).new_game().name(4).offer(5).offer(6).pass_().pass_().lay(7)
+>>> table = Table(UNIFORM)
+>>> for event in state.log:
+...     table.see(event)
+>>> table.cards                              # the face-down card: each of 8 alike
+{1: 1, 2: 1, 3: 1, 4: 1, 5: 1, 6: 1, 7: 1, 8: 1}
+>>> table.beliefs(2)[(1, 2, 3, 4, 5, 7, 8)]
+Fraction(1, 8)
+"""
+
+from __future__ import annotations
+
+import math
+import threading
+from bisect import insort
+from collections.abc import Callable
+from fractions import Fraction
+
+from bluffmath.muenchhausen.events import (
+    Believed,
+    Chose,
+    Doubted,
+    Event,
+    Laid,
+    Named,
+    NoOffer,
+    Offered,
+    OpenCard,
+    Passed,
+    Rewarded,
+    RoundEnded,
+    RoundStarted,
+)
+from bluffmath.muenchhausen.knowledge import CardModel, Moves, _lay_moves, _reward_moves
+from bluffmath.muenchhausen.rules import Hand, without
+
+Weights = dict[Hand, int]
+
+
+class Table:
+    """Every seat's hands with whole-number weights under ``model``, updated in place by
+    :meth:`see`. ``pending`` is the face-down card's Laid event (None when no card lies
+    face down), ``cards`` that card's weight per value, and ``contradicted`` is True from
+    a shown card that the model says could not have been chosen until the next round."""
+
+    __slots__ = ("before", "cards", "contradicted", "hands", "model", "pending")
+
+    def __init__(self, model: CardModel) -> None:
+        self.model = model
+        self.hands: list[Weights] = []
+        self.pending: Laid | None = None
+        self.cards: dict[int, int] = {}
+        self.before: Weights = {}  # the laying seat's hands before the face-down card left
+        self.contradicted = False
+
+    def see(self, event: Event) -> None:
+        """Update for one more event of an engine's log (unchecked: the engine wrote it)."""
+        if type(event) is RoundStarted:
+            self.hands = [{hand: 1} for hand in event.hands]
+            self.pending, self.contradicted = None, False
+        elif not self.contradicted and type(event) not in _SAID:
+            _SEE[type(event)](self, event)
+
+    def beliefs(self, seat: int) -> dict[Hand, Fraction]:
+        """``seat``'s hands with their exact probabilities."""
+        weights = self.hands[seat]
+        total = sum(weights.values())
+        return {hand: Fraction(w, total) for hand, w in weights.items()}
+
+    def lay_weights(self, seat: int, offer: int) -> dict[int, int]:
+        """The weight of each card ``seat`` would lay on an offer of ``offer`` (its total
+        is the normaliser)."""
+        rule, cards = self.model.lay, {}
+        for hand, w in self.hands[seat].items():
+            for c, _, _, m in _lay_moves(rule, hand, offer):
+                cards[c] = cards.get(c, 0) + w * m
+        return cards
+
+    def _laid(self, event: Laid) -> None:
+        rule, offer = self.model.lay, event.offer
+        self.before = self.hands[event.seat]
+        self.cards = _reduced(self._unseen(event.seat, lambda hand: _lay_moves(rule, hand, offer)))
+        self.pending = event
+
+    def _rewarded(self, event: Rewarded) -> None:
+        rule = self.model.reward
+        self._unseen(event.seat, lambda hand: _reward_moves(rule, hand))
+
+    def _unseen(self, seat: int, moves_of: Callable[[Hand], Moves]) -> dict[int, int]:
+        """A card leaves ``seat``'s hand face down, chosen by the model: the mixture of the
+        hands after, and the card's weight per value."""
+        after: Weights = {}
+        cards: dict[int, int] = {}
+        for hand, w in self.hands[seat].items():
+            for c, _, rest, m in moves_of(hand):
+                after[rest] = after.get(rest, 0) + w * m
+                cards[c] = cards.get(c, 0) + w * m
+        self.hands[seat] = _reduced(after)
+        return cards
+
+    def _doubted(self, event: Doubted) -> None:
+        """The face-down card is shown: Bayes' rule on the hands it came from."""
+        rule, card, offer = self.model.lay, event.card, event.offer
+        post: Weights = {}
+        for hand, w in self.before.items():
+            for c, _, _, m in _lay_moves(rule, hand, offer):
+                if c == card:
+                    post[hand] = w * m
+        self.pending, self.cards, self.before = None, {}, {}
+        if not post:
+            self.contradicted = True
+            return
+        post = _reduced(post)
+        if event.honest:  # to the start player's hand, in plain view
+            self.hands[event.seat] = {without(hand, card): w for hand, w in post.items()}
+            self.hands[event.start] = {_plus(hand, card): w for hand, w in self.hands[event.start].items()}
+        else:  # the liar takes it back: the hand it held before
+            self.hands[event.seat] = post
+
+    def _believed(self, event: Believed | RoundEnded) -> None:
+        self.pending, self.cards, self.before = None, {}, {}
+
+    def _open(self, event: OpenCard) -> None:
+        self.hands[event.seat] = {without(hand, event.card): w for hand, w in self.hands[event.seat].items()}
+
+
+_SAID = frozenset((Named, Offered, Passed, NoOffer, Chose))
+_SEE: dict[type, Callable[[Table, Event], None]] = {
+    Laid: Table._laid, Believed: Table._believed, Doubted: Table._doubted, Rewarded: Table._rewarded,
+    OpenCard: Table._open, RoundEnded: Table._believed}
+
+
+def _reduced(weights: Weights) -> Weights:
+    """``weights`` divided by their greatest common divisor (the same distribution)."""
+    g = math.gcd(*weights.values())
+    return weights if g == 1 else {hand: w // g for hand, w in weights.items()}
+
+
+def _plus(hand: Hand, card: int) -> Hand:
+    cards = list(hand)
+    insort(cards, card)
+    return tuple(cards)
+
+
+class Tracker:
+    """A :class:`Table` under one card model, kept up to date as a game's log grows.
+
+    A bot asks at every move; replaying the whole log each time made a game's cost grow
+    with the square of its length. The tracker reads only the events added since it was
+    last asked, when the new log holds the same event objects at the first and the last
+    place of the log it saw: the engine makes each event once, when it appends it to a
+    log, so such a log continues the one seen. Any other log is read from its start.
+
+    >>> from bluffmath.muenchhausen.game import Game
+    >>> from bluffmath.muenchhausen.knowledge import LOWEST_ENOUGH, Knowledge
+    >>> state = Game(players=3).new_game().name(4).offer(5).offer(6).pass_().pass_().lay(7)
+    >>> seen = Tracker(LOWEST_ENOUGH)
+    >>> seen.table(state.log).cards               # seat 2's lowest card of at least 6
+    {6: 1}
+    >>> later = state.believe().name(5)
+    >>> seen.table(later.log).beliefs(2) == Knowledge.from_log(later.log).beliefs[2]
+    True
+    """
+
+    def __init__(self, model: CardModel) -> None:
+        self.model = model
+        self._start()
+
+    def _start(self) -> None:
+        self._log: tuple[Event, ...] = ()
+        self._table = Table(self.model)
+
+    def table(self, log: tuple[Event, ...]) -> Table | None:
+        """What the table knows after ``log``; None while this round contradicts the model."""
+        seen = len(self._log)
+        if seen > len(log) or (seen and (log[seen - 1] is not self._log[-1] or log[0] is not self._log[0])):
+            self._start()
+            seen = 0
+        table = self._table
+        for event in log[seen:]:
+            table.see(event)
+        self._log = log
+        return None if table.contradicted else table
+
+
+_LOCAL = threading.local()
+
+
+def tracker(model: CardModel) -> Tracker:
+    """The :class:`Tracker` of ``model`` that every bot of this thread shares: the bots at a
+    table see the same log, so each event is read once per card model, not once per bot.
+    Bots at two tables played by turns make it start again, never answer wrong; tables
+    played in other threads have trackers of their own."""
+    trackers = _LOCAL.__dict__.setdefault("trackers", {})
+    if model not in trackers:
+        trackers[model] = Tracker(model)
+    return trackers[model]
