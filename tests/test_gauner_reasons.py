@@ -476,3 +476,37 @@ def test_a_number_off_by_one_in_random_games(players):
             check_minimal(p, caught)
             assert any(f.kind == "number" for f in caught.facts)
     assert conflicts >= 2
+
+
+NAMED = ("You", "Ann", "Ben", "Cleo")
+
+
+@pytest.mark.parametrize("players", [2, 3, 4])
+def test_named_reasons_say_the_same_with_names(players: int) -> None:
+    """``forced_named``: the same cells, kinds and verdicts as ``forced``, each reason the
+    seat-numbered one with every "seat N" a name and "it"/"its" for a seat "they"/"their"."""
+    names = NAMED[:players]
+    checked = 0
+    for position, _ in list(random_positions(players, 7))[::3]:
+        solution = solve(position)
+        named = solution.forced_named(names)
+        assert [(f.holder, f.cell, f.held, f.kind) for f in named] == \
+            [(f.holder, f.cell, f.held, f.kind) for f in solution.forced]
+        for plain, with_names in zip(solution.forced, named, strict=True):
+            assert "seat " not in with_names.reason
+            expected = re.sub(r"\bseat (\d)", lambda m: names[int(m[1])], plain.reason)
+            expected = expected.replace(" its ", " their ").replace(" it has ", " they have ")
+            assert with_names.reason == expected
+            checked += 1
+    assert checked > 0
+
+
+@pytest.mark.parametrize("names", [("You",), "You,Ann", ("You", ""), ("You", 3), None])
+def test_wrong_names_are_refused(names: object) -> None:
+    position, _ = next(iter(random_positions(2, 1)))
+    solution = solve(position)
+    if names is None:
+        assert solution.forced_named(("You", "Ann")) is solution.forced_named(["You", "Ann"])
+        return
+    with pytest.raises(InvalidInputError, match="names must be 2 non-empty names"):
+        solution.forced_named(names)

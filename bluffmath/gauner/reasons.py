@@ -18,12 +18,20 @@ hand); every hand that fits that one table; and last, every deal that fits all t
 seat 1 wrote 0 at green-A and has laid 0 green or A cards: none of its hidden cards is green or A
 >>> [f.reason for f in forced if f.cell == "blue-B" and f.holder == 1]
 ['seat 1 marked blue-B not mine']
+
+A table that names its players gets the same reasons with the names (seat 0 is me):
+
+>>> print(forced_cells(solve(p), names=("You", "Ann"))[0].reason)
+Ann wrote 0 at green-A and has laid 0 green or A cards: none of their hidden cards is green or A
 """
 
 from __future__ import annotations
 
+from collections.abc import Sequence
+from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
+from bluffmath.errors import InvalidInputError
 from bluffmath.gauner.grid import GRID
 from bluffmath.gauner.joint import Holder
 from bluffmath.gauner.position import Constraint, SeatFacts
@@ -32,11 +40,36 @@ if TYPE_CHECKING:
     from bluffmath.gauner.solve import Forced, Solution
 
 
-def forced_cells(solution: Solution) -> tuple[Forced, ...]:
-    """Every (holder, unknown cell) whose probability is 0 or 1, with the simplest reason."""
+@dataclass(frozen=True)
+class Wording:
+    """How a reason names a seat: "seat 1" (its cards) by default, or by the table's names
+    (their cards)."""
+
+    names: tuple[str, ...] | None = None
+
+    def who(self, seat: int) -> str:
+        return f"seat {seat}" if self.names is None else self.names[seat]
+
+    def whose(self, seat: int) -> str:
+        return f"{self.who(seat)}'s"
+
+    @property
+    def its(self) -> str:
+        return "its" if self.names is None else "their"
+
+    @property
+    def it_has(self) -> str:
+        return "it has" if self.names is None else "they have"
+
+
+def forced_cells(solution: Solution, names: Sequence[str] | None = None) -> tuple[Forced, ...]:
+    """Every (holder, unknown cell) whose probability is 0 or 1, with the simplest reason;
+    ``names``: what to call each seat in the reasons (one name per seat), or "seat N"."""
     from bluffmath.gauner.solve import Forced
     position = solution.position
-    by_seat = {seat: _counting(position.seat_facts(seat)) for seat in solution.holders if seat != "surplus"}
+    words = Wording(None if names is None else _names(names, position.players))
+    by_seat = {seat: _counting(position.seat_facts(seat), words)
+               for seat in solution.holders if seat != "surplus"}
     alone: dict[int, Solution] = {}
     out = []
     for holder, held in solution.counts.held.items():
@@ -46,13 +79,21 @@ def forced_cells(solution: Solution) -> tuple[Forced, ...]:
             if 0 < ways < solution.deals:
                 continue
             certain = ways == solution.deals
-            kind, reason = _reason(solution, by_seat, alone, holder, cell, certain)
+            kind, reason = _reason(solution, by_seat, alone, holder, cell, certain, words)
             out.append(Forced(holder, GRID.name(cell), certain, kind, reason))
     return tuple(out)
 
 
+def _names(names: object, players: int) -> tuple[str, ...]:
+    if (not isinstance(names, Sequence) or isinstance(names, str) or len(names) != players
+            or not all(isinstance(n, str) and n.strip() for n in names)):
+        raise InvalidInputError(f"names must be {players} non-empty names, one per seat, got {names!r:.60}")
+    return tuple(names)
+
+
 def _reason(solution: Solution, by_seat: dict[int, dict[int, tuple[str, str, bool]]],
-            alone: dict[int, Solution], holder: Holder, cell: int, certain: bool) -> tuple[str, str]:
+            alone: dict[int, Solution], holder: Holder, cell: int, certain: bool,
+            words: Wording) -> tuple[str, str]:
     """The simplest reason, trying one table's deductions before counting hands or deals."""
     from bluffmath.gauner.solve import solve_alone
     mine = by_seat.get(holder, {}) if holder != "surplus" else _surplus(by_seat, cell)
@@ -61,7 +102,7 @@ def _reason(solution: Solution, by_seat: dict[int, dict[int, tuple[str, str, boo
     if not certain:  # another holder surely has it
         for seat, deductions in by_seat.items():
             if seat != holder and deductions.get(cell, ("", "", False))[2]:
-                return deductions[cell][0], f"seat {seat} has it: {deductions[cell][1]}"
+                return deductions[cell][0], f"{words.who(seat)} has it: {deductions[cell][1]}"
     if solution.alone is None:
         seats = [holder] if holder != "surplus" else []
         if not certain:
@@ -71,12 +112,12 @@ def _reason(solution: Solution, by_seat: dict[int, dict[int, tuple[str, str, boo
                 alone[seat] = solve_alone(solution.position, seat)
             quick = alone[seat]
             if seat == holder and quick.counts.held[seat][cell] in (0, quick.deals):
-                return "own table", _every(certain, quick.deals, f"hand that fits seat {seat}'s table")
+                return "own table", _every(certain, quick.deals, f"hand that fits {words.whose(seat)} table")
             if seat != holder and quick.counts.held[seat][cell] == quick.deals:
-                return "own table", f"seat {seat} has it: " + _every(
-                    True, quick.deals, f"hand that fits seat {seat}'s table")
+                return "own table", f"{words.who(seat)} has it: " + _every(
+                    True, quick.deals, f"hand that fits {words.whose(seat)} table")
     if solution.alone is not None:
-        return "own table", _every(certain, solution.deals, f"hand that fits seat {solution.alone}'s table")
+        return "own table", _every(certain, solution.deals, f"hand that fits {words.whose(solution.alone)} table")
     return "all tables", _every(certain, solution.deals, "deal that fits all tables")
 
 
@@ -98,33 +139,34 @@ def _surplus(by_seat: dict[int, dict[int, tuple[str, str, bool]]], cell: int) ->
     return {cell: (kind, "no opponent can hold it: " + "; ".join(reason for _, reason, _ in said), True)}
 
 
-def _counting(facts: SeatFacts) -> dict[int, tuple[str, str, bool]]:
+def _counting(facts: SeatFacts, words: Wording) -> dict[int, tuple[str, str, bool]]:
     """What one table proves by marks, circles and counting: cell -> (kind, reason, held)."""
     seat = facts.seat
     found: dict[int, tuple[str, str, bool]] = {
-        cell: ("mark", f"seat {seat} marked {GRID.name(cell)} not mine", False)
+        cell: ("mark", f"{words.who(seat)} marked {GRID.name(cell)} not mine", False)
         for cell in GRID.cells if cell not in facts.allowed
     }
     changed = True
     while changed:
         changed = False
         for con in facts.constraints:
-            for cell, kind, reason, held in _from_number(seat, con, found):
+            for cell, kind, reason, held in _from_number(seat, con, found, words):
                 found[cell] = (kind, reason, held)
                 changed = True
         open_cells = facts.allowed - found.keys()
         need = facts.hidden - sum(held for _, _, held in found.values())
         if open_cells and need in (0, len(open_cells)):
             more = "more " if need < facts.hidden else ""
-            verdict = (f"seat {seat}'s {facts.hidden} hidden cards are all accounted for" if need == 0 else
-                       f"seat {seat} has {need} {more}hidden cards and only {need} cells can still hold them, "
-                       f"so it has them all")
+            verdict = (f"{words.whose(seat)} {facts.hidden} hidden cards are all accounted for" if need == 0 else
+                       f"{words.who(seat)} has {need} {more}hidden cards and only {need} cells can still hold "
+                       f"them, so {words.it_has} them all")
             found.update((cell, ("count", verdict, need > 0)) for cell in open_cells)
             changed = True
     return found
 
 
-def _from_number(seat: int, con: Constraint, found: dict[int, tuple[str, str, bool]]) -> list[tuple[int, str, str, bool]]:
+def _from_number(seat: int, con: Constraint, found: dict[int, tuple[str, str, bool]],
+                 words: Wording) -> list[tuple[int, str, str, bool]]:
     """Cells one number settles: none left to place in its cross, or exactly enough room."""
     open_cells = sorted(c for c in con.cells if c not in found)
     placed = sum(found[c][2] for c in con.cells if c in found)
@@ -132,15 +174,15 @@ def _from_number(seat: int, con: Constraint, found: dict[int, tuple[str, str, bo
     if not open_cells or need not in (0, len(open_cells)):
         return []
     line = f"{GRID.colour(con.cell)} or {GRID.letter(con.cell)}"
-    where = f"seat {seat} wrote {con.number} at {GRID.name(con.cell)}"
+    where = f"{words.who(seat)} wrote {con.number} at {GRID.name(con.cell)}"
     if need == 0 and not placed:
         laid = con.number - con.residual
         reason = (f"{where} and has laid {laid} {line} card{'' if laid == 1 else 's'}: "
-                  f"none of its hidden cards is {line}")
+                  f"none of {words.its} hidden cards is {line}")
         return [(c, "circle", reason, False) for c in open_cells]
     if need == 0:
         reason = f"{where}, and all {con.number} {line} cards are laid or already placed, so there is no other"
         return [(c, "count", reason, False) for c in open_cells]
     reason = (f"{where}: {need} more hidden {line} cards are needed and only {need} cells can still "
-              f"hold them, so it has them all")
+              f"hold them, so {words.it_has} them all")
     return [(c, "count", reason, True) for c in open_cells]

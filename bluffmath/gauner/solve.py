@@ -16,7 +16,7 @@
 
 from __future__ import annotations
 
-from collections.abc import Iterator, Mapping
+from collections.abc import Iterator, Mapping, Sequence
 from dataclasses import dataclass
 from fractions import Fraction
 from functools import cached_property
@@ -124,6 +124,20 @@ class Solution:
         """Every (holder, unknown cell) with probability 0 or 1, each with a reason."""
         from bluffmath.gauner.reasons import forced_cells
         return forced_cells(self)
+
+    def forced_named(self, names: Sequence[str]) -> tuple[Forced, ...]:
+        """:attr:`forced` with reasons that call each seat by its name (``names``: one per
+        seat) instead of "seat N": "Ann wrote 3 at blue-C: ... so they have them all".
+        The answer for the last ``names`` asked is kept."""
+        from bluffmath.gauner.reasons import forced_cells
+        key = tuple(names) if isinstance(names, Sequence) and not isinstance(names, str) else names
+        if self._named.get("key") != key:
+            self._named.update(key=key, forced=forced_cells(self, key))
+        return self._named["forced"]
+
+    @cached_property
+    def _named(self) -> dict[str, object]:
+        return {}
 
     @property
     def label(self) -> str:

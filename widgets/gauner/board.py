@@ -31,8 +31,6 @@ import ipywidgets as w
 from bluffmath.display import percent
 from bluffmath.gauner import GRID, Forced, Solution, State
 
-from .words import with_names
-
 __all__ = ["ASK_CLASS", "CSS", "OpponentGrid", "cell_lines", "heat_level"]
 
 ASK_CLASS = "bm-ask"
@@ -110,7 +108,7 @@ class OpponentGrid(w.HTML):
         seat = self.seat
         numbers = dict(state.numbers[seat])
         table = solution.table(seat)
-        forced = {f.cell: f for f in solution.forced if f.holder == seat}
+        forced = {f.cell: f for f in solution.forced_named(self.names) if f.holder == seat}
         drawn = [self._cell(state, cell, numbers.get(cell),
                             None if cell in state.marks[seat] else table.get(GRID.name(cell)),  # marked: not guessed
                             forced.get(GRID.name(cell)), my_turn) for cell in GRID.cells]
@@ -131,7 +129,7 @@ class OpponentGrid(w.HTML):
         if p is None:
             tip = f"{who}, {name}: {' '.join(known.lstrip('●✗ ').split())}{wrote}"
         else:
-            reason = f"; certain: {with_names(forced.reason, self.names)}" if forced else ""
+            reason = f"; certain: {forced.reason}" if forced else ""
             tip = f"{who}, {name}: {p} ({percent(p)}){wrote}{reason}"
         classes = " ".join(["bm-gcell", "bm-known" if p is None else f"bm-heat-{heat_level(p)}",
                             *(["bm-certain"] if forced else [])])

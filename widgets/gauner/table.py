@@ -290,13 +290,13 @@ class GaunerTable(Panel):
 
     def _certain_html(self, solution: Solution) -> str:
         lines = []
-        for f in solution.forced:
+        for f in solution.forced_named(self.names):
             if f.kind == "mark" or f.holder == ME:
                 continue
             who = "the box (surplus)" if f.holder == "surplus" else self.names[f.holder]
             verdict = f"{'is' if f.held else 'is not'} {'in ' if f.holder == 'surplus' else ''}{who}"
             lines.append(f"<li><b>{f.cell}</b> {verdict}{'' if f.holder == 'surplus' else chr(39) + 's'}: "
-                         f"{escape(with_names(f.reason, self.names))}</li>")
+                         f"{escape(f.reason)}</li>")
         if not lines:
             return ""
         return ("<b>Certain cards, and why</b><div style='max-height:14em;overflow-y:auto'><ul class='bm-reasons'>"

@@ -1,5 +1,6 @@
-"""Gauner raus! in a player's words: names for the seats, moves as sentences, the core's
-reasons with names in place of seat numbers.
+"""Gauner raus! in a player's words: names for the seats, moves as sentences, and the
+engine's refusals with names in place of seat numbers (the reasons for certain cards come
+named from the core: :meth:`bluffmath.gauner.Solution.forced_named`).
 
 >>> names = seat_names(3)
 >>> names
