@@ -4,12 +4,16 @@
    values ``q`` for player 2's information sets, maximising ``q[root]`` subject to
    ``E x = e`` and ``F^T q <= A^T x`` (player 2's best reply, written by LP duality).
    Its optimum is the game's value; the row duals of ``F^T q <= A^T x`` are player 2's
-   realisation plan.
+   realisation plan. If the game names actions dominated by sure outcomes
+   (``Game.dominated``: the Duel's doubts that surely lose, its raises past a call that
+   surely fails), the program first leaves out the sequences through them; should that
+   certificate fail on the whole game (it cannot when the builder is right), the whole
+   program is solved.
 2. HiGHS (through ``highspy``, tolerances 1e-10) solves it and hands back its optimal
    basis: by the simplex method on programs of up to ``IPM_FROM`` rows, by its interior
-   point method and a crossover to a basis on larger ones (on the real colour's Duel,
-   65,530 rows, it took half the simplex method's time; on a 12-card Duel the simplex
-   method is the faster; ``benchmarks/EQUILIBRIUM.md`` has the current figures).
+   point method and a crossover to a basis on larger ones (the real colour's Duel; on a
+   12-card Duel the simplex method is the faster; ``benchmarks/EQUILIBRIUM.md`` has the
+   current figures).
 3. The basis's square system (its nonbasic rows, its basic columns; integer coefficients)
    is solved exactly, twice, for the primal (``x``) and the dual (player 2's plan), by
    numeric lifting: a float LU solve gives a few digits, the exact integer residual the
@@ -23,8 +27,9 @@
    otherwise the LP is solved again with tighter tolerances, and then
    :class:`~bluffmath.errors.CertificateError` is raised.
 
-numpy, scipy and highspy are imported here only, inside :func:`solve`: the rest of
-bluffmath (and checking a certificate) runs without them.
+scipy and highspy are imported here only, inside :func:`solve`: the rest of bluffmath
+(and checking a certificate) runs without them (and without numpy, which the Duel's
+builder uses when it is there).
 """
 
 from __future__ import annotations
