@@ -181,7 +181,7 @@ class State:
     @property
     def highest(self) -> int | None:
         """The highest offer so far (None before the first)."""
-        return max((v for _, v in self.offers), default=None)
+        return self.offers[-1][1] if self.offers else None  # no offer undercuts the highest
 
     @property
     def offer_value(self) -> int | None:
@@ -208,13 +208,10 @@ class State:
 
     def apply(self, action: Action) -> State:
         """Do ``action``; an IllegalActionError says why a move is not allowed."""
-        moves = {Name: lambda a: self.name(a.value), Offer: lambda a: self.offer(a.value),
-                 Pass: lambda a: self.pass_(), Choose: lambda a: self.choose(a.seat),
-                 Lay: lambda a: self.lay(a.card), Believe: lambda a: self.believe(),
-                 Doubt: lambda a: self.doubt(), Reward: lambda a: self.reward(a.card)}
-        if type(action) not in moves:
-            raise IllegalActionError(f"an action is one of {', '.join(t.__name__ for t in moves)}, got {action!r}")
-        return moves[type(action)](action)
+        move = _MOVES.get(type(action))
+        if move is None:
+            raise IllegalActionError(f"an action is one of {', '.join(t.__name__ for t in _MOVES)}, got {action!r}")
+        return move(self, action)
 
     # --- verify / can / do -------------------------------------------------------------
     def verify_name(self, value: int) -> None:
@@ -348,7 +345,8 @@ class State:
     # --- what a seat may know ------------------------------------------------------------
     def view(self, seat: int) -> tuple[Hand, tuple[Event, ...]]:
         """``seat``'s own hand and the public log (no face-down card's value is in it)."""
-        whole_number("seat", seat, 0, self.players - 1)
+        if type(seat) is not int or not 0 <= seat < self.game.players:
+            whole_number("seat", seat, 0, self.players - 1)
         return self.hands[seat], self.log
 
     # --- the machinery -------------------------------------------------------------------
@@ -414,6 +412,10 @@ class State:
                        phase="name", log=(*self.log, RoundStarted(round_, first, hands)))
 
 
+_MOVES = {Name: lambda s, a: s.name(a.value), Offer: lambda s, a: s.offer(a.value),
+          Pass: lambda s, a: s.pass_(), Choose: lambda s, a: s.choose(a.seat),
+          Lay: lambda s, a: s.lay(a.card), Believe: lambda s, a: s.believe(),
+          Doubt: lambda s, a: s.doubt(), Reward: lambda s, a: s.reward(a.card)}
 _ACTS = {"name": "start", "offer": "bidder", "choose": "start", "lay": "offerer", "decide": "start",
          "reward": "rewarder"}  # the phase: who acts
 _DOING = {"name": "name a value", "offer": "offer or pass", "choose": "choose among the highest offers",

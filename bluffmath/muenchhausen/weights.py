@@ -35,10 +35,11 @@ Fraction(1, 8)
 
 from __future__ import annotations
 
+import functools
 import math
 import threading
 from bisect import insort
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 from fractions import Fraction
 
 from bluffmath.muenchhausen.events import (
@@ -56,10 +57,13 @@ from bluffmath.muenchhausen.events import (
     RoundEnded,
     RoundStarted,
 )
-from bluffmath.muenchhausen.knowledge import CardModel, Moves, _lay_moves, _reward_moves
+from bluffmath.muenchhausen.knowledge import CardModel, LayRule, RewardRule
 from bluffmath.muenchhausen.rules import Hand, without
 
 Weights = dict[Hand, int]
+#: Each card a model may lay from a hand: (card, the hand after, its chance times
+#: ``lcm(1..n)`` for an ``n``-card hand, a whole number).
+Moves = tuple[tuple[int, Hand, int], ...]
 
 
 class Table:
@@ -68,11 +72,12 @@ class Table:
     face down), ``cards`` that card's weight per value, and ``contradicted`` is True from
     a shown card that the model says could not have been chosen until the next round."""
 
-    __slots__ = ("before", "cards", "contradicted", "hands", "model", "pending")
+    __slots__ = ("before", "cards", "contradicted", "hands", "keys", "model", "pending")
 
     def __init__(self, model: CardModel) -> None:
         self.model = model
-        self.hands: list[Weights] = []
+        self.hands: list[Weights] = []  # shared with a cache: replaced, never changed
+        self.keys: list[frozenset | None] = []  # each seat's weights as a frozenset, once asked for
         self.pending: Laid | None = None
         self.cards: dict[int, int] = {}
         self.before: Weights = {}  # the laying seat's hands before the face-down card left
@@ -82,6 +87,7 @@ class Table:
         """Update for one more event of an engine's log (unchecked: the engine wrote it)."""
         if type(event) is RoundStarted:
             self.hands = [{hand: 1} for hand in event.hands]
+            self.keys = [None] * len(event.hands)
             self.pending, self.contradicted = None, False
         elif not self.contradicted and type(event) not in _SAID:
             _SEE[type(event)](self, event)
@@ -95,40 +101,31 @@ class Table:
     def lay_weights(self, seat: int, offer: int) -> dict[int, int]:
         """The weight of each card ``seat`` would lay on an offer of ``offer`` (its total
         is the normaliser)."""
-        rule, cards = self.model.lay, {}
-        for hand, w in self.hands[seat].items():
-            for c, _, _, m in _lay_moves(rule, hand, offer):
-                cards[c] = cards.get(c, 0) + w * m
-        return cards
+        return _mixed(True, self.model.lay, _offer(self.model.lay, offer), self._key(seat))[2]
+
+    def _key(self, seat: int) -> frozenset:
+        key = self.keys[seat]
+        if key is None:
+            key = self.keys[seat] = frozenset(self.hands[seat].items())
+        return key
 
     def _laid(self, event: Laid) -> None:
-        rule, offer = self.model.lay, event.offer
-        self.before = self.hands[event.seat]
-        self.cards = _reduced(self._unseen(event.seat, lambda hand: _lay_moves(rule, hand, offer)))
+        seat, rule = event.seat, self.model.lay
+        self.before = self.hands[seat]
+        self.hands[seat], self.keys[seat], self.cards = _mixed(True, rule, _offer(rule, event.offer), self._key(seat))
         self.pending = event
 
     def _rewarded(self, event: Rewarded) -> None:
-        rule = self.model.reward
-        self._unseen(event.seat, lambda hand: _reward_moves(rule, hand))
-
-    def _unseen(self, seat: int, moves_of: Callable[[Hand], Moves]) -> dict[int, int]:
-        """A card leaves ``seat``'s hand face down, chosen by the model: the mixture of the
-        hands after, and the card's weight per value."""
-        after: Weights = {}
-        cards: dict[int, int] = {}
-        for hand, w in self.hands[seat].items():
-            for c, _, rest, m in moves_of(hand):
-                after[rest] = after.get(rest, 0) + w * m
-                cards[c] = cards.get(c, 0) + w * m
-        self.hands[seat] = _reduced(after)
-        return cards
+        seat = event.seat
+        self.hands[seat], self.keys[seat], _ = _mixed(False, self.model.reward, 0, self._key(seat))
 
     def _doubted(self, event: Doubted) -> None:
         """The face-down card is shown: Bayes' rule on the hands it came from."""
-        rule, card, offer = self.model.lay, event.card, event.offer
+        rule, card = self.model.lay, event.card
+        offer = _offer(rule, event.offer)
         post: Weights = {}
         for hand, w in self.before.items():
-            for c, _, _, m in _lay_moves(rule, hand, offer):
+            for c, _, m in _lay_moves(rule, hand, offer):
                 if c == card:
                     post[hand] = w * m
         self.pending, self.cards, self.before = None, {}, {}
@@ -139,14 +136,65 @@ class Table:
         if event.honest:  # to the start player's hand, in plain view
             self.hands[event.seat] = {without(hand, card): w for hand, w in post.items()}
             self.hands[event.start] = {_plus(hand, card): w for hand, w in self.hands[event.start].items()}
+            self.keys[event.start] = None
         else:  # the liar takes it back: the hand it held before
             self.hands[event.seat] = post
+        self.keys[event.seat] = None
 
     def _believed(self, event: Believed | RoundEnded) -> None:
         self.pending, self.cards, self.before = None, {}, {}
 
     def _open(self, event: OpenCard) -> None:
         self.hands[event.seat] = {without(hand, event.card): w for hand, w in self.hands[event.seat].items()}
+        self.keys[event.seat] = None
+
+
+@functools.lru_cache(maxsize=1 << 12)
+def _mixed(lay: bool, rule: str, offer: int, weights: frozenset) -> tuple[Weights, frozenset, dict[int, int]]:
+    """A card leaves a hand with ``weights`` face down, chosen by the model (laid on an offer
+    of ``offer``, or on one's own pile): the mixture of the hands after, as a dict and a
+    frozenset, and the card's weight per value. Cached: a seat's hands after the same
+    departures recur in many games, and the card an offer would bring is asked for before
+    it is laid."""
+    after: Weights = {}
+    cards: dict[int, int] = {}
+    for hand, w in weights:
+        for c, rest, m in _lay_moves(rule, hand, offer) if lay else _reward_moves(rule, hand):
+            after[rest] = after.get(rest, 0) + w * m
+            cards[c] = cards.get(c, 0) + w * m
+    after = _reduced(after)
+    return after, frozenset(after.items()), _reduced(cards)
+
+
+def _offer(rule: LayRule, offer: int) -> int:
+    """The offer as the lay rule sees it: the uniform model lays any card on any offer."""
+    return 0 if rule == "uniform" else offer
+
+
+@functools.lru_cache(maxsize=1 << 16)
+def _lay_moves(rule: LayRule, hand: Hand, offer: int) -> Moves:
+    """The card model's choice of the card laid on an offer of ``offer`` (see
+    :class:`~bluffmath.muenchhausen.knowledge.CardModel`), in whole numbers."""
+    enough = [c for c in hand if c >= offer]
+    if rule == "uniform" or not enough:
+        return _alike(hand, hand)
+    return _alike(hand, (min(enough),) if rule == "lowest-enough" else enough)
+
+
+@functools.lru_cache(maxsize=1 << 12)
+def _reward_moves(rule: RewardRule, hand: Hand) -> Moves:
+    return _alike(hand, (hand[-1],) if rule == "highest" else hand)
+
+
+def _alike(hand: Hand, cards: Sequence[int]) -> Moves:
+    """Any of ``cards`` (values of ``hand``) alike: each value's share, times ``lcm(1..n)``."""
+    scale = _lcm_to(len(hand)) // len(cards)
+    return tuple((c, without(hand, c), cards.count(c) * scale) for c in sorted(set(cards)))
+
+
+@functools.cache
+def _lcm_to(n: int) -> int:
+    return math.lcm(*range(1, n + 1))
 
 
 _SAID = frozenset((Named, Offered, Passed, NoOffer, Chose))
