@@ -12,10 +12,12 @@ import pytest
 
 from bluffmath.equilibrium import Chance, Decision, Game, Terminal, matching_pennies, solve
 from bluffmath.equilibrium.sequence import _build, form
+from bluffmath.equilibrium.solver import has_solver
 from bluffmath.errors import InvalidInputError
 from bluffmath.hochstapler import duel
 
 DUEL = sys.modules["bluffmath.hochstapler.duel"]
+needs_solver = pytest.mark.skipif(not has_solver(), reason="solve needs the solver extra (scipy, highspy)")
 DECKS = [(0, 1), (1, 1), (0, 0, 1), (0, 1, 1), (0, 1, 2), (3, 3, 3), (0, 1, 2, 3),
          (0, 1, 2, 3, 4), (0, 0, 1, 1, 2, 2, 3, 3), (1, 2, 2, 5), (0, 0, 0, 1, 1, 2, 2, 3, 3, 4, 4, 5)]
 
@@ -99,6 +101,7 @@ def test_dominated_actions_examples() -> None:
 
 
 @pytest.mark.slow
+@needs_solver
 @pytest.mark.parametrize("deck", DECKS)
 def test_solving_without_dominated_actions_gives_the_whole_games_value(deck: tuple[int, ...]) -> None:
     g = duel(deck)
@@ -110,6 +113,7 @@ def test_solving_without_dominated_actions_gives_the_whole_games_value(deck: tup
         assert not any((key, a) in g.dominated for key, mix in cert.strategy(player).items() for a in mix)
 
 
+@needs_solver
 def test_a_wrong_dominated_set_falls_back_to_the_whole_program() -> None:
     pennies = matching_pennies()
     wrong = Game(pennies.root, name="pennies, heads wrongly dominated", dominated={("hide", "heads")})
