@@ -15,9 +15,17 @@ after the calls 4 and 7 (so player 1 again). Actions are ``"doubt"`` and the cal
 digits (``"8"``). Chance deals the pair of values with probability by counts:
 ``n(a) * (n(b) - [a = b]) / (|D| (|D| - 1))``.
 
+The game comes from the Duel's structure, a bid history and a card for each player: its
+information sets and its sequence form are built from them directly (with numpy; without
+it, from the tree), and the tree only when ``root`` is first used. It names its actions
+that are dominated by sure outcomes (:func:`dominated_actions`), which
+:func:`~bluffmath.equilibrium.solve` leaves out of its first program.
+
 >>> g = duel((0, 1, 2))
 >>> g.infosets["1:2"]
 Infoset(player=2, actions=('doubt', '3'), parent=None)
+>>> sorted(a for key, a in g.dominated if key == "0:1")   # 0 + 1 or 2: at least 1, below 3
+['3', 'doubt']
 
 Its certificate ships with bluffmath (:func:`bluffmath.equilibrium.solve` made it):
 
