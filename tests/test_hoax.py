@@ -6,6 +6,7 @@ from __future__ import annotations
 import functools
 import itertools
 import json
+import re
 from collections import Counter
 from dataclasses import replace
 from fractions import Fraction
@@ -573,3 +574,15 @@ def test_practice_arguments_are_checked(make, message):
     with pytest.raises(InvalidInputError) as caught:
         make()
     assert message in str(caught.value)
+
+
+def test_the_printed_sheet_writes_impossible_as_0_and_certain_as_a_tick():
+    """A blank cell reads as "not filled in"; an impossible role is a 0 (I hold the King:
+    with the original deck's two Kings, nobody else holds both)."""
+    from bluffmath.hoax import report
+
+    case = Case("original", 3, (Holds(0, "King", "own card"), Holds(1, "King", "revealed")))
+    html = report.sheet_html(deduce(case))
+    assert re.search(r"data-player='2' data-role='King' data-p='0'[^>]*>0</td>", html)
+    assert re.search(r"data-player='1' data-role='King' data-p='1'[^>]*>✓</td>", html)
+    assert "></td>" not in html

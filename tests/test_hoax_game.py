@@ -7,6 +7,7 @@ The hand-worked positions (every role's action, every reaction, the Marlene exam
 from __future__ import annotations
 
 import random
+import re
 
 import pytest
 from hypothesis import given
@@ -190,3 +191,27 @@ def test_apply_refuses_with_bluffmath_errors():
     with pytest.raises(IllegalActionError):
         state.verify_take(5)
     assert state.take(2).outside[0] == (0, 0, 1)
+
+
+@pytest.mark.parametrize("edition", ["original", "german"])
+def test_every_event_says_itself_with_names_and_with_seat_numbers(edition):
+    """``event.text(names)`` names every seat and says what ``str(event)`` says with numbers;
+    a claimed turn action names its target too."""
+    names = ("Ann", "Bo", "Cy", "Di", "Ed")
+    seen_target = False
+    for seed in range(6):
+        state = play(Game(edition, players=5, seed=seed), [RandomBot(seed=i) for i in range(5)])
+        for event in state.log:
+            named, plain = event.text(names), str(event)
+            assert "seat " not in named, named
+            plain = re.sub(r"showdown: seats (\d) and (\d)", r"showdown: seat \1 and seat \2", plain)
+            assert named == re.sub(r"seat (\d)", lambda m: names[int(m[1])], plain)
+            if isinstance(event, Claimed) and event.act is not None and event.act.target is not None:
+                assert names[event.act.target] in named
+                seen_target = True
+    assert seen_target
+
+
+def test_a_fixed_take_says_how_much():
+    assert str(Act("Peasant", "take")) == "Peasant: take 2 grain"
+    assert Act("Wizard", "spell", target=2).what(("Ann", "Bo", "Cy")) == "spell on Cy"

@@ -42,9 +42,13 @@ as ``token``; German Vicar 2 wine; Merchant 1 gold), ``"tax"`` (King), ``"tithe"
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from dataclasses import dataclass
 
-from bluffmath.hoax.tokens import TOKENS
+from bluffmath.hoax.tokens import GOLD, GRAIN, TOKENS, WINE
+
+#: The roles whose "take" is fixed by the rules: (token, how many).
+TAKES = {"Peasant": (GRAIN, 2), "Vicar": (WINE, 2), "Merchant": (GOLD, 1)}
 
 
 @dataclass(frozen=True)
@@ -78,15 +82,22 @@ class Act:
     vault: bool = False
 
     def __str__(self) -> str:
-        bits = {"take": self.token is not None and f"take {TOKENS[self.token]}",
+        return f"{self.role}: {self.what()}"
+
+    def what(self, names: Sequence[str] | None = None) -> str:
+        """The action in words, the seats called "seat N" or by ``names``."""
+        fixed = TAKES.get(self.role)
+        target = ("the castle" if self.target is None else
+                  f"seat {self.target}" if names is None else names[self.target])
+        bits = {"take": (f"take {fixed[1]} {TOKENS[fixed[0]]}" if fixed and self.token is None else
+                         self.token is not None and f"take 1 {TOKENS[self.token]}"),
                 "tithe": self.token is not None and f"tithe of {TOKENS[self.token]}",
-                "spell": f"spell on seat {self.target}",
+                "spell": f"spell on {target}",
                 "steal": self.token is not None and
-                f"steal {self.count} {TOKENS[self.token]} from seat {self.target}{' (vault)' * self.vault}",
+                f"steal {self.count} {TOKENS[self.token]} from {target}{' (vault)' * self.vault}",
                 "trade": self.token is not None and self.get is not None and
-                f"trade {self.count} {TOKENS[self.token]} for {TOKENS[self.get]} with "
-                f"{'the castle' if self.target is None else f'seat {self.target}'}"}
-        return f"{self.role}: {bits.get(self.kind) or self.kind}"
+                f"trade {self.count} {TOKENS[self.token]} for {TOKENS[self.get]} with {target}"}
+        return bits.get(self.kind) or self.kind
 
 
 @dataclass(frozen=True)

@@ -7,19 +7,34 @@ the shower see it) and :class:`Named` (an accusation's named role: accuser and a
 
 >>> str(Claimed(0, "King", "tax")), str(Moved(1, 0, (0, 1, 0), "tax"))
 ('seat 0 as the King: tax', 'seat 1 gives seat 0 1 grain (tax)')
+>>> Moved(1, 0, (0, 1, 0), "tax").text(("Ann", "Bo")), Showdown((0, 1)).text(("Ann", "Bo"))
+('Bo gives Ann 1 grain (tax)', 'showdown: Ann and Bo')
 >>> Showed(2, 0, "Thief").seen_by, Looked(0, 2, True).seen_by
 ((2, 0), None)
 """
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from dataclasses import dataclass
 
+from bluffmath.hoax.actions import Act
 from bluffmath.hoax.evidence import Claim, Fact, Holds, IsNot
 from bluffmath.hoax.tokens import Holding, describe
 
 
-class _Public:
+class _Text:
+    """An event says itself in words: ``str(event)`` with seat numbers, ``event.text(names)``
+    with the players' names."""
+
+    def text(self, names: Sequence[str] | None = None) -> str:
+        raise NotImplementedError
+
+    def __str__(self) -> str:
+        return self.text()
+
+
+class _Public(_Text):
     seen_by: tuple[int, ...] | None = None
 
     def facts(self, seat: int) -> tuple[Fact, ...]:
@@ -27,8 +42,13 @@ class _Public:
         return ()
 
 
-def _who(seat: int | None) -> str:
-    return "the castle" if seat is None else f"seat {seat}"
+def _n(names: Sequence[str] | None, seat: int) -> str:
+    """A seat as the text says it: "seat 2", or its name."""
+    return f"seat {seat}" if names is None else names[seat]
+
+
+def _who(seat: int | None, names: Sequence[str] | None = None) -> str:
+    return "the castle" if seat is None else _n(names, seat)
 
 
 @dataclass(frozen=True)
@@ -36,7 +56,7 @@ class Dealt(_Public):
     players: int
     edition: str
 
-    def __str__(self) -> str:
+    def text(self, names: Sequence[str] | None = None) -> str:
         return f"{self.players} players, {self.edition} edition: one card each, 20 of each token in the castle"
 
 
@@ -49,8 +69,8 @@ class Moved(_Public):
     tokens: Holding
     why: str
 
-    def __str__(self) -> str:
-        return f"{_who(self.source)} gives {_who(self.to)} {describe(self.tokens)} ({self.why})"
+    def text(self, names: Sequence[str] | None = None) -> str:
+        return f"{_who(self.source, names)} gives {_who(self.to, names)} {describe(self.tokens)} ({self.why})"
 
 
 @dataclass(frozen=True)
@@ -59,8 +79,8 @@ class Vaulted(_Public):
     trios: int
     """+1: a trio went into the vault; -1: one came out (broken)."""
 
-    def __str__(self) -> str:
-        return f"seat {self.seat} {'vaults a trio' if self.trios > 0 else 'breaks a vault trio'}"
+    def text(self, names: Sequence[str] | None = None) -> str:
+        return f"{_n(names, self.seat)} {'vaults a trio' if self.trios > 0 else 'breaks a vault trio'}"
 
 
 @dataclass(frozen=True)
@@ -68,8 +88,8 @@ class Turn(_Public):
     seat: int
     number: int
 
-    def __str__(self) -> str:
-        return f"turn {self.number}: seat {self.seat}"
+    def text(self, names: Sequence[str] | None = None) -> str:
+        return f"turn {self.number}: {_n(names, self.seat)}"
 
 
 @dataclass(frozen=True)
@@ -79,8 +99,8 @@ class Covered(_Public):
     how: str
     """"covered" (German setup), "challenge" (a lie found out), "showdown"."""
 
-    def __str__(self) -> str:
-        return f"seat {self.seat} covers the {self.role} ({self.how})"
+    def text(self, names: Sequence[str] | None = None) -> str:
+        return f"{_n(names, self.seat)} covers the {self.role} ({self.how})"
 
     def facts(self, seat: int) -> tuple[Fact, ...]:
         return (IsNot(self.seat, self.role, "challenge" if self.how == "challenge" else "covered"),)
@@ -91,9 +111,11 @@ class Claimed(_Public):
     seat: int
     role: str
     what: str
+    act: Act | None = None  # the turn action claimed, if it was one (it words its target)
 
-    def __str__(self) -> str:
-        return f"seat {self.seat} as the {self.role}: {self.what}"
+    def text(self, names: Sequence[str] | None = None) -> str:
+        what = self.what if self.act is None or names is None else self.act.what(names)
+        return f"{_n(names, self.seat)} as the {self.role}: {what}"
 
     def facts(self, seat: int) -> tuple[Fact, ...]:
         return (Claim(self.seat, self.role),)
@@ -107,8 +129,8 @@ class Silent(_Public):
     seat: int
     role: str
 
-    def __str__(self) -> str:
-        return f"seat {self.seat} does not speak as the {self.role}"
+    def text(self, names: Sequence[str] | None = None) -> str:
+        return f"{_n(names, self.seat)} does not speak as the {self.role}"
 
     def facts(self, seat: int) -> tuple[Fact, ...]:
         return (Claim(self.seat, self.role, spoke=False),)
@@ -120,8 +142,8 @@ class Doubted(_Public):
     accused: int
     role: str
 
-    def __str__(self) -> str:
-        return f"seat {self.seat}: Hoax! (seat {self.accused} as the {self.role})"
+    def text(self, names: Sequence[str] | None = None) -> str:
+        return f"{_n(names, self.seat)}: Hoax! ({_n(names, self.accused)} as the {self.role})"
 
 
 @dataclass(frozen=True)
@@ -129,8 +151,8 @@ class Voted(_Public):
     seat: int
     yes: bool
 
-    def __str__(self) -> str:
-        return f"seat {self.seat} votes {'yes' if self.yes else 'no'}"
+    def text(self, names: Sequence[str] | None = None) -> str:
+        return f"{_n(names, self.seat)} votes {'yes' if self.yes else 'no'}"
 
 
 @dataclass(frozen=True)
@@ -144,11 +166,11 @@ class Challenged(_Public):
     carried: bool
     lie: bool
 
-    def __str__(self) -> str:
+    def text(self, names: Sequence[str] | None = None) -> str:
         if not self.carried:
             return f"{self.yes} of {self.voters} vote yes: no challenge"
-        return (f"{self.yes} of {self.voters} vote yes: seat {self.accused} "
-                f"{'was lying: it is not the ' + self.role if self.lie else 'is the ' + self.role + ' and wins'}")
+        return (f"{self.yes} of {self.voters} vote yes: {_n(names, self.accused)} "
+                f"{'was lying: not the ' + self.role if self.lie else 'is the ' + self.role + ' and wins'}")
 
     def facts(self, seat: int) -> tuple[Fact, ...]:
         """A truthful accused shows the card (a lie is found out: :class:`Covered` says it)."""
@@ -161,13 +183,13 @@ class Looked(_Public):
     target: int
     shown: bool
 
-    def __str__(self) -> str:
-        return (f"seat {self.target} shows seat {self.buyer} a role it is not" if self.shown else
-                f"seat {self.target} has nothing left to show seat {self.buyer}: the trio comes back")
+    def text(self, names: Sequence[str] | None = None) -> str:
+        return (f"{_n(names, self.target)} shows {_n(names, self.buyer)} a role not theirs" if self.shown else
+                f"{_n(names, self.target)} has nothing left to show {_n(names, self.buyer)}: the trio comes back")
 
 
 @dataclass(frozen=True)
-class Showed:
+class Showed(_Text):
     seat: int
     buyer: int
     role: str
@@ -176,8 +198,8 @@ class Showed:
     def seen_by(self) -> tuple[int, ...]:
         return (self.seat, self.buyer)
 
-    def __str__(self) -> str:
-        return f"seat {self.seat} shows seat {self.buyer}: not the {self.role}"
+    def text(self, names: Sequence[str] | None = None) -> str:
+        return f"{_n(names, self.seat)} shows {_n(names, self.buyer)}: not the {self.role}"
 
     def facts(self, seat: int) -> tuple[Fact, ...]:
         return (IsNot(self.seat, self.role, "bought"),) if seat == self.buyer else ()
@@ -189,14 +211,14 @@ class Accused(_Public):
     target: int
     right: bool
 
-    def __str__(self) -> str:
+    def text(self, names: Sequence[str] | None = None) -> str:
         leaver = self.target if self.right else self.accuser
-        return (f"seat {self.accuser} accuses seat {self.target}: "
-                f"{'right' if self.right else 'wrong'}; seat {leaver} leaves")
+        return (f"{_n(names, self.accuser)} accuses {_n(names, self.target)}: "
+                f"{'right' if self.right else 'wrong'}; {_n(names, leaver)} leaves")
 
 
 @dataclass(frozen=True)
-class Named:
+class Named(_Text):
     accuser: int
     target: int
     role: str
@@ -206,8 +228,9 @@ class Named:
     def seen_by(self) -> tuple[int, ...]:
         return (self.accuser, self.target)
 
-    def __str__(self) -> str:
-        return f"seat {self.accuser} named the {self.role} for seat {self.target}: {'right' if self.right else 'wrong'}"
+    def text(self, names: Sequence[str] | None = None) -> str:
+        return (f"{_n(names, self.accuser)} named the {self.role} for {_n(names, self.target)}: "
+                f"{'right' if self.right else 'wrong'}")
 
     def facts(self, seat: int) -> tuple[Fact, ...]:
         if seat != self.accuser:
@@ -219,8 +242,9 @@ class Named:
 class Showdown(_Public):
     seats: tuple[int, int]
 
-    def __str__(self) -> str:
-        return f"showdown: seats {self.seats[0]} and {self.seats[1]}"
+    def text(self, names: Sequence[str] | None = None) -> str:
+        a, b = self.seats
+        return f"showdown: seats {a} and {b}" if names is None else f"showdown: {names[a]} and {names[b]}"
 
 
 @dataclass(frozen=True)
@@ -230,9 +254,9 @@ class DuelDoubt(_Public):
     role: str
     right: bool
 
-    def __str__(self) -> str:
-        return (f"seat {self.seat} doubts seat {self.other} is the {self.role}: "
-                f"{'it is, and wins' if self.right else 'it is not'}")
+    def text(self, names: Sequence[str] | None = None) -> str:
+        return (f"{_n(names, self.seat)} doubts {_n(names, self.other)} is the {self.role}: "
+                f"{'right, and wins' if self.right else 'wrong'}")
 
     def facts(self, seat: int) -> tuple[Fact, ...]:
         """Right: the card is shown; wrong: :class:`Covered` follows."""
@@ -244,8 +268,8 @@ class Ended(_Public):
     winner: int | None
     how: str
 
-    def __str__(self) -> str:
-        return f"no winner: {self.how}" if self.winner is None else f"seat {self.winner} wins ({self.how})"
+    def text(self, names: Sequence[str] | None = None) -> str:
+        return f"no winner: {self.how}" if self.winner is None else f"{_n(names, self.winner)} wins ({self.how})"
 
 
 Event = (Dealt | Moved | Vaulted | Turn | Covered | Claimed | Silent | Doubted | Voted | Challenged | Looked

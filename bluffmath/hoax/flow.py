@@ -17,6 +17,7 @@ from dataclasses import replace
 from typing import TYPE_CHECKING
 
 from bluffmath.hoax.actions import (
+    TAKES,
     Accuse,
     Act,
     Action,
@@ -52,7 +53,7 @@ from bluffmath.hoax.events import (
     Vaulted,
     Voted,
 )
-from bluffmath.hoax.moves import TAKES, Ctx, others, owes, showable
+from bluffmath.hoax.moves import Ctx, others, owes, showable
 from bluffmath.hoax.tokens import NONE, TOKENS, TRIO, add, describe, minus, plus, total, trios
 
 if TYPE_CHECKING:
@@ -147,7 +148,7 @@ def _turn(s: State, h: tuple, a: Action) -> State:
                    vaulting=d)
         return _push(_log(s, Vaulted(p, d)), h)
     if isinstance(a, Act):
-        s = _log(s._but(ctx=Ctx(a)), Claimed(p, a.role, str(a).split(": ", 1)[1]))
+        s = _log(s._but(ctx=Ctx(a)), Claimed(p, a.role, a.what(), a))
         return _push(s, ("window", p, a.role, others(s, p), "act"), ("effect",), ("round", "King", others(s, p), None),
                      ("end",))
     if isinstance(a, Buy):
@@ -269,7 +270,7 @@ def _trade(s: State, p: int, partner: int | None, act: Act) -> State:
 def _pay_step(s: State, h: tuple, a: Action) -> State:
     payer = h[1]
     if isinstance(a, Immune):
-        return _claim_window(_log(s, Claimed(payer, "Wizard", "immune")), payer, "Wizard", "immune")
+        return _claim_window(_log(s, Claimed(payer, "Wizard", "immune, pays nothing")), payer, "Wizard", "immune")
     if "Wizard" not in s.covered[payer]:
         s = _log(s, Silent(payer, "Wizard"))
     act, p = s.ctx.act, s.active
@@ -304,7 +305,7 @@ def _tokens(tokens: tuple[int, ...]) -> str:
 def _settle(s: State, h: tuple, a: Action) -> State:
     p, ctx = s.active, s.ctx
     if isinstance(a, Immune):
-        return _claim_window(_log(s, Claimed(p, "Wizard", "immune")), p, "Wizard", "settle")
+        return _claim_window(_log(s, Claimed(p, "Wizard", "immune, pays nothing")), p, "Wizard", "settle")
     if "Wizard" not in s.covered[p]:
         s = _log(s, Silent(p, "Wizard"))
     if isinstance(a, PayFine):

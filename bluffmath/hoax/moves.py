@@ -53,7 +53,6 @@ DOING = {"take": "take a token", "cover": "cover a role it is not", "turn": "tak
          "duel": "take its showdown turn", "show": "show a role it is not", "window": "doubt the claim or not",
          "vote": "vote on the doubt", "pay": "pay or claim immunity", "round": "react or pass",
          "settle": "pay the fine, a pardon fee, or claim immunity"}
-TAKES = {"Peasant": (GRAIN, 2), "Vicar": (WINE, 2), "Merchant": (GOLD, 1)}
 
 
 # --- who, and which moves ----------------------------------------------------------------

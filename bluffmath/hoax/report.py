@@ -110,7 +110,7 @@ def sheet_html(d: Deduction) -> str:
         cells = "".join(
             f"<td data-player='{p}' data-role='{r}' data-p='{exact(q)}' title='{exact(q)}' "
             f"style='background: rgba(200,60,30,{decimal(q, 2)}); text-align: center; min-width: 4em'>"
-            f"{'' if q == 0 else _short(q)}</td>" for r, q in row.items())
+            f"{_short(q)}</td>" for r, q in row.items())
         rows.append(f"<tr><th>{escape(case.names[p])}</th>{cells}</tr>")
     return f"<table class='bluffmath-sheet'><tr><th></th>{head}</tr>{''.join(rows)}</table>"
 
@@ -123,4 +123,5 @@ def _deduction(d: object) -> Deduction:
 
 
 def _short(p: Fraction) -> str:
-    return "✓" if p == 1 else percent(p)
+    """A cell as the sheet shows it: ✓ for certain, 0 for impossible, else a percentage."""
+    return "✓" if p == 1 else "0" if p == 0 else percent(p)

@@ -21,7 +21,7 @@ from bluffmath.hoax.events import Claimed, Turn
 from bluffmath.hoax.tokens import TOKENS
 
 from .grid import TEXT
-from .table_words import PROMPTS, event_text
+from .table_words import PROMPTS
 
 __all__ = ["end_html", "log_html", "status_html", "tokens_html"]
 
@@ -46,11 +46,11 @@ def status_html(state: State, names: tuple[str, ...], me: int) -> str:
     left = "" if state.alive[me] else " You have left the game; the others play on."
     log = state.view(me).log
     last = next((e for e in reversed(log) if not isinstance(e, Turn)), None)
-    latest = f"<br>Latest: {escape(event_text(last, names))}." if last is not None and not state.is_terminal else ""
+    latest = f"<br>Latest: {escape(last.text(names))}." if last is not None and not state.is_terminal else ""
     if state.to_act == me and state.phase in _ABOUT_A_CLAIM:
         claim = next((e for e in reversed(log) if isinstance(e, Claimed | Turn)), None)
         if isinstance(claim, Claimed) and claim is not last:
-            latest += f"<br>The claim in question: {escape(event_text(claim, names))}."
+            latest += f"<br>The claim in question: {escape(claim.text(names))}."
     return f"<div {attrs} style='color: {TEXT}'>{card} Turn {state.turn}. {text}{left}{latest}</div>"
 
 
@@ -75,7 +75,7 @@ def log_html(state: State, names: tuple[str, ...], me: int) -> str:
     """What ``me`` has seen, newest first, one line an event, a turn's start in bold."""
     lines = []
     for event in reversed(state.view(me).log):
-        text = escape(event_text(event, names))
+        text = escape(event.text(names))
         lines.append(f"<li><b>{text}</b></li>" if isinstance(event, Turn) else f"<li>{text}</li>")
     return (f"<div class='bm-hoax-log' style='max-height: 16em; overflow: auto; color: {TEXT}'>"
             f"<ul style='margin: 0; padding-left: 1.2em'>{''.join(lines)}</ul></div>")

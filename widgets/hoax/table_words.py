@@ -1,7 +1,8 @@
 """The Hoax table in a player's words: every legal move as a choice, the log with names.
 
-Nothing here decides a rule: the engine says which moves are legal and what happened;
-these functions only say it with the players' names instead of seat numbers.
+Nothing here decides a rule: the engine says which moves are legal and what happened
+(each event says itself with names: ``event.text(names)``); these functions word the
+moves for the player to act.
 
 >>> from bluffmath.hoax.actions import Doubt
 >>> from bluffmath.hoax.events import Moved
@@ -10,15 +11,11 @@ these functions only say it with the players' names instead of seat numbers.
 'claim the Wizard: take all of Cy’s tokens outside'
 >>> move_label(Pass(), names, "king")
 'pass (no “illegal!”)'
->>> event_text(Moved(1, 0, (0, 1, 0), "tax"), names)
+>>> Moved(1, 0, (0, 1, 0), "tax").text(names)   # an event says itself with names
 'Bo gives Ann 1 grain (tax)'
->>> event_text(Showdown((0, 2)), names)
-'showdown: Ann and Cy'
 """
 
 from __future__ import annotations
-
-import re
 
 from bluffmath.hoax.actions import (
     Accuse,
@@ -43,10 +40,9 @@ from bluffmath.hoax.actions import (
     Take,
     Vote,
 )
-from bluffmath.hoax.events import Claimed, Event, Showdown
 from bluffmath.hoax.tokens import TOKENS
 
-__all__ = ["NAMES", "PROMPTS", "event_text", "move_label"]
+__all__ = ["NAMES", "PROMPTS", "move_label"]
 
 #: The players' names unless others are given: short, and one per seat of the largest game.
 NAMES = ("Ann", "Bo", "Cy", "Di", "Ed", "Flo", "Gus", "Hal")
@@ -148,21 +144,3 @@ def move_label(action: Action, names: tuple[str, ...], phase: str, other: int | 
         case Doubt(role=r):
             return f"say {'the other' if other is None else names[other]} is not the {r}"
     return str(action)
-
-
-#: A claim's action where the engine's word alone ("take", "immune") says less than the rules.
-_WHAT = {("Peasant", "take"): "take 2 grain", ("Vicar", "take"): "take 2 wine", ("Merchant", "take"): "take 1 gold",
-         ("Wizard", "immune"): "immune, pays nothing"}
-_SEATS = re.compile(r"\bseats (\d+) and (\d+)\b")
-_SEAT = re.compile(r"\bseat (\d+)\b")
-
-
-def event_text(event: Event, names: tuple[str, ...]) -> str:
-    """What ``event`` tells the table, with names for seats (plain text; escape it for HTML)."""
-    if isinstance(event, Showdown):
-        a, b = event.seats
-        return f"showdown: {names[a]} and {names[b]}"
-    if isinstance(event, Claimed) and (event.role, event.what) in _WHAT:
-        event = Claimed(event.seat, event.role, _WHAT[event.role, event.what])
-    text = _SEATS.sub(lambda m: f"{names[int(m[1])]} and {names[int(m[2])]}", str(event))
-    return _SEAT.sub(lambda m: names[int(m[1])], text)
