@@ -9,12 +9,14 @@ random; "mixed": each seat an odds bot, an :class:`~bluffmath.muenchhausen.bots.
 or a seeded :class:`~bluffmath.muenchhausen.bots.RandomBot`. A game is one round.
 
 *Ours.* :func:`~bluffmath.muenchhausen.bots.play_game` with the bots as they are: what the
-table knows is kept up to date event by event, once per card model.
+table knows is kept up to date event by event, once per card model, as whole-number
+weights (:mod:`bluffmath.muenchhausen.weights`), and a new round starts it fresh.
 
 *Baseline: what a competent user writes instead.* The same policies written with the
 public functions only (:class:`PlainOddsBot`, :class:`PlainHonestBot`): at every move the
 bot reads the whole public log again with
-:meth:`Knowledge.from_log <bluffmath.muenchhausen.knowledge.Knowledge.from_log>` and asks
+:meth:`Knowledge.from_log <bluffmath.muenchhausen.knowledge.Knowledge.from_log>` (exact
+Fractions) and asks
 :func:`~bluffmath.muenchhausen.advice.offers` and
 :func:`~bluffmath.muenchhausen.advice.decide`. Both sides must play the very same games
 (every action and every score, checked), and every game must end (checked).

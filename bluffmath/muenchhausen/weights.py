@@ -265,6 +265,7 @@ def tracker(model: CardModel) -> Tracker:
     Bots at two tables played by turns make it start again, never answer wrong; tables
     played in other threads have trackers of their own."""
     trackers = _LOCAL.__dict__.setdefault("trackers", {})
-    if model not in trackers:
-        trackers[model] = Tracker(model)
-    return trackers[model]
+    key = (model.lay, model.reward)  # cheaper to hash than the model
+    if key not in trackers:
+        trackers[key] = Tracker(model)
+    return trackers[key]
