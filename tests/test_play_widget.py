@@ -23,6 +23,7 @@ from brute_force import max_total, probability_at_least, total_counts
 
 from bluffmath import BluffmathError
 from bluffmath import hochstapler as hs
+from bluffmath.errors import InvalidInputError
 from bluffmath.hochstapler import bots as bots_module
 from bluffmath_widgets.common import error_html, fraction_html
 from bluffmath_widgets.hochstapler import DEFAULT_NAMES, HochstaplerTable, available_bots
@@ -888,3 +889,19 @@ def test_the_advice_facing_a_call_reads_the_numbers_shown(seed):
     advice = re.search(r'<p class="bm-advice" data-move="(\w+)"', table.odds_current.value)
     assert advice[1] == ("doubt" if 1 - current > p else "raise")
     assert fraction_html(1 - current if advice[1] == "doubt" else p) in table.odds_current.value
+
+
+def test_a_name_typed_twice_is_refused_and_the_game_goes_on():
+    table = HochstaplerTable(players=3, me=0, seed=1, bot_delay=0, names=["Ann", "Bo", "Cy"])
+    before = table.state
+    table.names[2].value = " ann "
+    table.new_game.click()
+    assert shows_error(table), table.message.value
+    assert "two players are called “Ann”" in table.message.value
+    assert table.state is before
+    table.names[2].value = "Cyd"
+    table.new_game.click()
+    assert shows_no_error(table), table.message.value
+    assert table.state is not before
+    with pytest.raises(InvalidInputError, match="give each player a different name"):
+        HochstaplerTable(players=3, names=["Ann", "Ann", "Cy"], bot_delay=0)

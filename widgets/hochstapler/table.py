@@ -238,6 +238,10 @@ class HochstaplerTable(Panel, Saving, BotTurns):
         self._after_move()
 
     def _deal(self) -> hs.State:
+        names = [self._plain_name(seat).casefold() for seat in range(self.players.value)]
+        twice = next((self._plain_name(s) for s, n in enumerate(names) if names.count(n) > 1), None)
+        if twice is not None:
+            raise InvalidInputError(f"two players are called “{twice}”: give each player a different name")
         target = self.variant.value or None
         return hs.Game(players=self.players.value, target=target).new_game(seed=self.seed.value)
 
