@@ -228,3 +228,17 @@ def test_the_timing_modules_examples_run() -> None:
     import doctest
 
     assert doctest.testmod(_timing()).failed == 0
+
+
+def test_the_teachers_page_lists_each_lessons_counted_minutes() -> None:
+    """docs/how-to/teach-the-course.md's table of school lessons is the count's, lesson by lesson."""
+    timing = _timing()
+    page = (LESSONS.parents[1] / "docs" / "how-to" / "teach-the-course.md").read_text(encoding="utf-8")
+    rows = re.findall(r"^\| (\d)\. [^|]+\| (\d) \| ([\d +]+) \| ([^|]+) \|$", page, re.M)
+    assert [int(r[0]) for r in rows] == list(range(1, len(SOURCES) + 1))
+    for source, (_, parts, minutes, extra) in zip(SOURCES, rows, strict=True):
+        counted = timing.count(source)
+        assert (int(parts), minutes.strip()) == (len(counted.parts), " + ".join(map(str, counted.minutes)))
+        assert (extra.strip() == "–") == (counted.extra is None)
+        if counted.extra is not None:
+            assert extra.strip().endswith(f", {counted.extra.minutes} min")

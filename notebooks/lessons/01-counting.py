@@ -32,11 +32,10 @@
 #    smaller spread (the extra practice measures it: the factor $\frac{N-n}{N-1}$).
 #
 # **Where this lesson fits.** Lesson 1 of 8, the first of four on Hochstapler. Before it:
-# fractions, counting and what a probability is (the course's prerequisites page). One
-# school lesson.
+# fractions and counting (the prerequisites page). One school lesson.
 #
-# Every probability here is an exact fraction (`Fraction`), never a rounded decimal.
-# Exercises end with a `check(...)` cell: it tells you whether your answer is right.
+# Every probability here is an exact `Fraction`; each exercise's `check(...)` cell marks
+# your answer.
 
 # %% [markdown] tags=["teacher"]
 # ## Teacher's note
@@ -49,7 +48,7 @@
 #
 # **Working time, counted for a class that has never programmed: about 45 minutes**,
 # within a 45-minute lesson. Counted by `notebooks/lessons/timing.py` from the student
-# copy: 905 words to read at 120 a minute, 11 code cells to run (23 lines of code to
+# copy: 873 words to read at 120 a minute, 10 code cells to run (22 lines of code to
 # read), 4 exercises at 4 minutes, 1 widget at 3 minutes, the activity with cards 10
 # minutes. The extra practice after the summary, for a fast class or for home, takes
 # about 12 minutes more: 285 words to read at 120 a minute, 2 code cells to run (2 lines
@@ -83,10 +82,9 @@ from bluffmath_widgets.lessons.hands_on import compare, hochstapler_chances
 # ## 0. Hands on: deal the cards first
 #
 # *Before the screen, about 10 minutes.* Groups of five; each group takes the 15 cards of
-# one Hochstapler colour (0, 0, 0, 1, 1, 2, 2, 3, 3, 4, 4, 5, 5, 6, 7). Shuffle them face
-# down, deal one card to each of the five, turn the five cards over and add them up: that
-# is the colour's **total**. Is it **at least 15**? Write down yes or no, gather the cards,
-# shuffle again. Each group does this 10 times.
+# one Hochstapler colour (0, 0, 0, 1, 1, 2, 2, 3, 3, 4, 4, 5, 5, 6, 7). Shuffle, deal one
+# card to each of the five, turn them over and add them up: the colour's **total**. Is it
+# **at least 15**? Write yes or no, then gather and shuffle again: 10 deals a group.
 #
 # The class records how many totals were at least 15 and how many were less. Type them in
 # below (replace the zeros): the table sets the class's share beside the exact chance,
@@ -156,16 +154,10 @@ answer_2
 check(2, answer_2)
 
 # %% [markdown]
-# bluffmath counts this without listing hands, so it stays fast with seven players:
-
-# %%
-hs.total_distribution(players=3).at_least(12)
-
-# %% [markdown]
 # ## 3. What if the cards were dice?
 #
-# Suppose instead each player drew a card from a *full* pile and put it back, as if
-# rolling a 15-sided die whose faces are the pile's values. The draws are then
+# Suppose each player drew from a *full* pile and put the card back, like rolling a
+# 15-sided die with the pile's values. The draws are then
 # **independent**: one draw does not change the chances of the next. `Distribution` adds
 # independent draws with `+`:
 
@@ -204,7 +196,8 @@ CardsOrDice(players=5, call=15)
 #
 # **Exercise 4.** With five players, give the mean total under the cards model and under
 # the dice model, as a pair `(cards, dice)`. (`d.mean()` gives a distribution's mean;
-# `hs.total_distribution(players=5)` is the cards model.)
+# `hs.total_distribution(players=5)` is the cards model: bluffmath counts it without
+# listing hands, so it stays fast with seven players.)
 
 # %% tags=["exercise"]
 answer_4 = ...  # a pair of Fractions: (cards, dice)

@@ -52,7 +52,7 @@
 #
 # **Working time, counted for a class that has never programmed: about 44 minutes**,
 # within a 45-minute lesson. Counted by `notebooks/lessons/timing.py` from the student
-# copy: 1258 words to read at 120 a minute, 12 code cells to run (27 lines of code to
+# copy: 1288 words to read at 120 a minute, 12 code cells to run (27 lines of code to
 # read), 5 exercises at 4 minutes, 1 widget at 3 minutes. The extra practice after the
 # summary, for a fast class or for home, takes about 10 minutes more: 336 words to read
 # at 120 a minute, 4 code cells to run (8 lines of code to read), 1 exercise at 4
@@ -198,7 +198,9 @@ check(3, answer_3)
 #
 # **Exercise 4.** Compute $\sum_v P(\text{your card} = v) \cdot P(\text{total} \ge 12 \mid
 # \text{your card} = v)$ with the chances above (`hs.PILE[v]` is the number of cards of
-# value `v`). Is it the first number of exercise 2?
+# value `v`). Is it the first number of exercise 2? ($\sum_v$: work it out for every card
+# value $v$ and add. A start: `Fraction(hs.PILE[0], 15) * after_each[0] +
+# Fraction(hs.PILE[1], 15) * after_each[1] + ...` up to 7.)
 
 # %% tags=["exercise"]
 answer_4 = ...  # a Fraction

@@ -54,7 +54,7 @@
 #
 # **Working time, counted for a class that has never programmed: about 45 minutes**,
 # within a 45-minute lesson. Counted by `notebooks/lessons/timing.py` from the student
-# copy: 1273 words to read at 120 a minute, 12 code cells to run (33 lines of code to
+# copy: 1283 words to read at 120 a minute, 12 code cells to run (33 lines of code to
 # read), 5 exercises at 4 minutes, 1 widget at 3 minutes. The extra practice after the
 # summary, for a fast class or for home, takes about 6 minutes more: 116 words to read
 # at 120 a minute, 1 code cells to run (1 lines of code to read), 1 exercise at 4
@@ -256,7 +256,8 @@ cert = stored(game.spec)
 cert.value, cert.verify(), cert.strategy(1)["0:"]
 
 # %% [markdown]
-# Holding the 0, player 1 opens with 3 or with 4. A call of 3 needs the other card to be
+# (`"0:"` is player 1 holding the 0, nothing said yet.) Holding the 0, player 1 opens
+# with 3 or with 4. A call of 3 needs the other card to be
 # at least 3: two of the four other cards. A call of 4 needs the 4.
 #
 # **Exercise 5.** Holding the 0, how often does the equilibrium open with 4, and how
