@@ -16,6 +16,10 @@ it in place, event by event:
   are dropped at once;
 - a card moving in plain view moves in every hand.
 
+Each mixing is cached by the model, the offer and the seat's weights: the hands left after
+the same unseen departures recur in many games (under the uniform model, after any offers),
+and the card a start player weighs when choosing among offers is the card then laid.
+
 ``Table.beliefs(seat)`` divides by the total: it equals ``Knowledge.beliefs[seat]`` (tested,
 and both against a brute force over every hidden choice). A round's start deals fresh,
 public hands, so it starts fresh knowledge, also after a round that contradicted the
