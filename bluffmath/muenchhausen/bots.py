@@ -113,8 +113,10 @@ class OddsBot:
     """Plays by the exact numbers, under the card model ``model``: doubts when doubting
     gains more this turn on average (:func:`~bluffmath.muenchhausen.advice.decide`); among
     equal offers takes the one worth most to it; offers the value with the best expected
-    gain, counting the offer believed when the table finds it at least even money and
-    doubted otherwise (passes when nothing gains or its offer is already the highest); lays
+    gain, counting the offer believed when the model, given the bot's own hand, lays an
+    honest card on it at least half the time, and doubted otherwise (passes when nothing
+    gains or its offer is already the highest); after a shown card that contradicts the
+    model it doubts every card and offers nothing until the next round; lays
     its highest card (never worse: a believed card counts for it, a doubted lie comes back;
     with two players, its highest card not above the named value, which goes to its own
     pile); names ``named``; lays its highest card on its own pile."""
