@@ -1,64 +1,30 @@
-"""Why bluff? The exact equilibria of Kuhn poker and the Hochstapler Duel, to explore and
-to play against.
-
-Every number comes from :mod:`bluffmath.equilibrium` and :mod:`bluffmath.hochstapler`,
-read from the certificates that ship with bluffmath (:func:`~bluffmath.equilibrium.stored`,
-checked by exact best responses when first loaded), so no solver runs here.
-
-:class:`StrategyExplorer`: pick a game, your seat and your card; see the equilibrium's
-frequencies at every situation you can meet with that card (exact, with percentages),
-and where its bluffs are; then change your own strategy with sliders (exact steps of
-1/20) and see its exact exploitability and the best reply to it.
-
->>> from bluffmath_widgets.equilibrium import StrategyExplorer
->>> ex = StrategyExplorer(variant="Kuhn poker", seat=2, card="J")
->>> ex.certificate.value, ex.exploitability
-(Fraction(-1, 18), Fraction(0, 1))
->>> ex.situation.value
-'J check'
->>> ex.sliders["bet"].value = Fraction(0)   # never bluff with the Jack
->>> ex.exploitability, ex.strategy["J check"]
-(Fraction(1, 9), {'check': Fraction(1, 1)})
-
-:class:`DuelMatch`: play the Duel against the equilibrium bot, which draws each move from
-its exact mixed strategy with a seeded random generator (the same seed, the same deals).
-
->>> match = DuelMatch(deck="0,1,2,3,4", seat=1, seed=7)
->>> match.state.my_card, match.choice.options[:2]
-('2', (('call 1', '1'), ('call 2', '2')))
->>> match.choice.value = "4"
->>> match.play.click()
->>> match.state.said, match.state.their_card, match.state.payoff
-([(1, '4'), (2, 'doubt')], '3', Fraction(1, 1))
-"""
+"""The strategy explorer: a game's exact equilibrium at every situation of one card, its
+bluffs, and a strategy of your own on sliders with its exact exploitability and best reply
+(see :mod:`bluffmath_widgets.equilibrium`)."""
 
 from __future__ import annotations
 
-import random
 from collections.abc import Iterator, Mapping
 from contextlib import contextmanager
-from dataclasses import dataclass, field
 from fractions import Fraction
 from html import escape
-from typing import Any
 
 import ipywidgets as w
 
 from bluffmath.display import percent, signed
-from bluffmath.equilibrium import Certificate, EquilibriumBot, best_response, deal, exploitability
-from bluffmath.equilibrium.explore import DUELS, STARTS, VARIANTS, Variant, variant
-from bluffmath.equilibrium.tree import Decision, Terminal
+from bluffmath.equilibrium import Certificate, best_response, exploitability
+from bluffmath.equilibrium.explore import STARTS, VARIANTS, Variant, variant
 from bluffmath.errors import InvalidInputError
 
-from .common import Panel, fraction_html, marked_fraction_html
+from ..common import Panel, fraction_html, marked_fraction_html
 
-__all__ = ["DUELS", "STARTS", "VARIANTS", "DuelMatch", "StrategyExplorer", "Variant", "variant"]
+__all__ = ["StrategyExplorer"]
 
 STEPS = 20
 """The sliders move in steps of 1/STEPS (and stop at the equilibrium's own values too)."""
 
-_WIDE = {"description_width": "initial"}
-_WAITING = '<span style="color: #595959;">no answer until the input above is fixed</span>'
+WIDE = {"description_width": "initial"}
+WAITING = '<span style="color: #595959;">no answer until the input above is fixed</span>'
 _CELL = "border-top: 1px solid #ddd; padding: 2px 8px 2px 0; vertical-align: top; text-align: left"
 
 
@@ -105,16 +71,16 @@ class StrategyExplorer(Panel):
 
     def __init__(self, variant: str = "Duel on 0,1,2,3,4", seat: int = 1, card: str | None = None) -> None:
         self.variant = w.Dropdown(options=list(VARIANTS), value=variant, description="game",
-                                  style=_WIDE, layout=w.Layout(width="19em"))
+                                  style=WIDE, layout=w.Layout(width="19em"))
         self.seat = w.Dropdown(options=[("you open (player 1)", 1), ("you answer (player 2)", 2)],
-                               value=seat, description="seat", style=_WIDE, layout=w.Layout(width="17em"))
-        self.card = w.Dropdown(options=["?"], description="your card", style=_WIDE,
+                               value=seat, description="seat", style=WIDE, layout=w.Layout(width="17em"))
+        self.card = w.Dropdown(options=["?"], description="your card", style=WIDE,
                                layout=w.Layout(width="9em"))
-        self.situation = w.Dropdown(options=["?"], description="situation", style=_WIDE,
+        self.situation = w.Dropdown(options=["?"], description="situation", style=WIDE,
                                     layout=w.Layout(width="22em"))
         self.start = w.Dropdown(options=list(STARTS), value=STARTS[0], description="your strategy starts as",
-                                style=_WIDE, layout=w.Layout(width="22em"))
-        self.rest = w.Dropdown(options=["?"], description="the rest goes to", style=_WIDE,
+                                style=WIDE, layout=w.Layout(width="22em"))
+        self.rest = w.Dropdown(options=["?"], description="the rest goes to", style=WIDE,
                                layout=w.Layout(width="16em"))
         self.reset = w.Button(description="reset my strategy",
                               tooltip="your strategy back to where it starts, at every situation")
@@ -210,7 +176,7 @@ class StrategyExplorer(Panel):
                 p = mix.get(action, Fraction(0))
                 options = sorted({Fraction(k, STEPS) for k in range(STEPS + 1)} | {p})
                 slider = w.SelectionSlider(options=[(str(o), o) for o in options], value=p,
-                                           description=v.action_words(action), style=_WIDE,
+                                           description=v.action_words(action), style=WIDE,
                                            continuous_update=False, layout=w.Layout(width="20em"))
                 slider.add_class("bm-eq-slider")
                 slider.observe(self._slid, names="value")
@@ -337,153 +303,5 @@ class StrategyExplorer(Panel):
 
     def _clear(self) -> None:
         self.exploitability = self.best = self.strategy = None
-        self.yours.value = _WAITING
+        self.yours.value = WAITING
         self.reply.value = ""
-
-
-# --- playing the Duel against the equilibrium bot -----------------------------------------
-@dataclass
-class DealState:
-    """One deal of the Duel: where it stands in the game tree, and what was said."""
-
-    node: Any
-    me: int
-    my_card: str
-    their_card: str
-    said: list[tuple[int, str]] = field(default_factory=list)
-
-    @property
-    def to_move(self) -> int | None:
-        return self.node.player if isinstance(self.node, Decision) else None
-
-    @property
-    def payoff(self) -> Fraction | None:
-        """What the deal gave me (None while it goes on)."""
-        if not isinstance(self.node, Terminal):
-            return None
-        payoff = Fraction(self.node.payoff)
-        return payoff if self.me == 1 else -payoff
-
-
-def _card_of(node: Any, player: int, v: Variant) -> str:
-    """The card ``player`` holds in the deal below ``node``: read off their first decision."""
-    while isinstance(node, Decision):
-        if node.player == player:
-            return v.card(node.infoset)
-        node = next((c for c in node.children if isinstance(c, Decision)), None)
-    return "?"
-
-
-class DuelMatch(Panel):
-    """The Duel against the equilibrium bot: deals drawn with exact chances, the bot's
-    moves drawn from its exact mixed strategy, by one seeded random generator.
-
-    Arguments: ``deck`` (a name of :data:`DUELS`), ``seat`` (1 or 2), ``seed``.
-    Controls: ``deck``, ``seat`` (Dropdowns; a change starts a new match), ``seed``
-    (IntText), ``choice`` (Dropdown: your legal moves), the ``play`` and ``deal`` Buttons.
-    Outputs (HTML): ``table`` (your card and the calls), ``score`` (the match so far).
-    ``state`` is the deal being played, ``total`` and ``deals`` the match's score.
-    """
-
-    def __init__(self, deck: str = "0,1,2,3,4", seat: int = 1, seed: int = 1) -> None:
-        self.deck = w.Dropdown(options=list(DUELS), value=deck, description="Duel on", style=_WIDE,
-                               layout=w.Layout(width="15em"))
-        self.seat = w.Dropdown(options=[("you open (player 1)", 1), ("you answer (player 2)", 2)],
-                               value=seat, description="seat", style=_WIDE, layout=w.Layout(width="17em"))
-        self.seed = w.IntText(value=seed, description="seed", style=_WIDE, continuous_update=False,
-                              layout=w.Layout(width="10em"))
-        self.choice = w.Dropdown(options=["?"], description="your move", style=_WIDE,
-                                 layout=w.Layout(width="14em"))
-        self.play = w.Button(description="play it", button_style="primary")
-        self.deal = w.Button(description="next deal")
-        for name in ("deck", "seat", "seed", "choice", "play", "deal"):
-            getattr(self, name).add_class(f"bm-duel-{name}")
-        self.table, self.score = w.HTML(), w.HTML()
-        self.table.add_class("bm-duel-table")
-        self.score.add_class("bm-duel-score")
-        self.state: DealState | None = None
-        self.total, self.deals = Fraction(0), 0
-        row = w.Layout(flex_flow="row wrap", align_items="center")
-        super().__init__(
-            controls=[w.HBox([self.deck, self.seat, self.seed], layout=row)],
-            outputs=[self.table, w.HBox([self.choice, self.play, self.deal], layout=row), self.score],
-        )
-        self.add_class("bm-duel-match")
-        self.play.on_click(self._play)
-        self.deal.on_click(self._next)
-        for control in (self.deck, self.seat, self.seed):
-            control.observe(self._new_match, names="value")
-        self._new_match(None)
-
-    def _v(self) -> Variant:
-        return variant(f"Duel on {self.deck.value}")
-
-    def _new_match(self, change: object) -> None:
-        self._rng = random.Random(self.seed.value)
-        self.total, self.deals = Fraction(0), 0
-        self._next(None)
-
-    def _next(self, button: object) -> None:
-        with self._reporting():
-            if self.state is not None and self.state.payoff is None and button is not None:
-                raise InvalidInputError("finish this deal first: make your move (or doubt)")
-            v = self._v()
-            me = self.seat.value
-            node = deal(v.game, self._rng)
-            self.state = DealState(node, me, _card_of(node, me, v), _card_of(node, 3 - me, v))
-            self._bot_moves()
-            self.refresh()  # not after a refusal: a redraw would hide its message
-
-    def _play(self, button: object) -> None:
-        with self._reporting():
-            state = self.state
-            if state is None or state.to_move != state.me:
-                raise InvalidInputError("this deal is over: press next deal")
-            action = self.choice.value
-            node = state.node
-            if action not in node.actions:
-                raise InvalidInputError(f"you cannot {action} now")
-            state.said.append((state.me, action))
-            state.node = node.children[node.actions.index(action)]
-            self._bot_moves()
-            self.refresh()
-
-    def _bot_moves(self) -> None:
-        v, state = self._v(), self.state
-        assert state is not None
-        while isinstance(state.node, Decision) and state.node.player != state.me:
-            node = state.node
-            action = EquilibriumBot(v.certificate, node.player).act(node, self._rng)
-            state.said.append((node.player, action))
-            state.node = node.children[node.actions.index(action)]
-        if isinstance(state.node, Terminal):
-            self.total += state.payoff or 0
-            self.deals += 1
-
-    def _render(self) -> None:
-        v, state = self._v(), self.state
-        if state is None:
-            return
-        lines = [f"<p>Your card: <b class='bm-duel-card'>{escape(state.my_card)}</b></p>"]
-        said = "".join(f"<li>{'you' if who == state.me else 'the bot'}: "
-                       f"{escape(v.action_words(a))}</li>" for who, a in state.said)
-        lines.append(f"<ol class='bm-duel-said'>{said}</ol>" if said else "<p>No call yet: you open.</p>")
-        if state.payoff is not None:
-            verdict = "you win" if state.payoff > 0 else "you lose"
-            lines.append(f"<p class='bm-duel-result' data-payoff='{state.payoff}'>The bot held "
-                         f"<b>{escape(state.their_card)}</b>: {verdict} {abs(state.payoff)}.</p>")
-            options = ["(deal over)"]
-        else:
-            options = [v.action_words(a) for a in state.node.actions]
-        self.choice.options = [(o, o.removeprefix("call ")) for o in options]
-        self.choice.disabled = self.play.disabled = state.payoff is not None
-        value = v.certificate.value if state.me == 1 else -v.certificate.value
-        mean = f", {signed(self.total / self.deals)} per deal" if self.deals else ""
-        self.table.value = "".join(lines)
-        self.score.value = (f"<p>Deals played: <b>{self.deals}</b>; your score: "
-                            f"<b data-total='{self.total}'>{signed(self.total)}</b>{mean}. Against "
-                            f"the equilibrium bot no strategy expects more than "
-                            f"<b>{signed(value)}</b> per deal from your seat (the game's value).</p>")
-
-    def _clear(self) -> None:
-        self.table.value = _WAITING
