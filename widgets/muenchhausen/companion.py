@@ -23,17 +23,12 @@ from html import escape
 
 import ipywidgets as w
 
-from bluffmath.display import signed
 from bluffmath.errors import IllegalActionError, InconsistentEvidenceError, InvalidInputError
 from bluffmath.muenchhausen import (
     MODELS,
     UNIFORM,
     Knowledge,
     ModelContradicted,
-    card_chances,
-    decide,
-    explain_honest,
-    honest_chance,
 )
 from bluffmath.muenchhausen.events import (
     Believed,
@@ -47,12 +42,12 @@ from bluffmath.muenchhausen.events import (
 from bluffmath.muenchhausen.rules import MAX_PLAYERS, MIN_PLAYERS, Hand, values
 from bluffmath.validate import whole_number
 
-from ..common import Panel, cards_text, error_html, marked_fraction_html
+from ..common import Panel, cards_text, error_html
 from ..rules import rules_card
+from .views import hands_html, numbers_html
 
 __all__ = ["KINDS", "MuenchhausenCompanion"]
 
-TOP_HANDS = 4
 KINDS = {
     "lay": "X lays face down on Y's pile: at least V",
     "believe": "Y believes",
@@ -102,6 +97,7 @@ class MuenchhausenCompanion(Panel):
     over on a doubt, laid face up, or the card I lay myself). The *players* and *you are*
     dropdowns start a new log for another table.
 
+    >>> from bluffmath.muenchhausen import honest_chance
     >>> c = MuenchhausenCompanion(players=4, me=0)
     >>> c.record("lay", seat=1, start=0, value=6)    # seat 1 lays a card on my pile
     >>> c.message.value, c.knowledge.pending
@@ -378,8 +374,8 @@ class MuenchhausenCompanion(Panel):
                        "<i>Pick another card model for the numbers, or undo.</i>")
             hands = ""
         else:
-            numbers = self._numbers_html(k, hand)
-            hands = self._hands_html(k)
+            numbers = numbers_html(k, hand, self.me)
+            hands = hands_html(k, self.players, self.me, self.model.value)
         lines = []
         for event, card in self.entries:
             note = f" <i class='bm-mhc-mine'>(you laid a {card})</i>" if card is not None else ""
@@ -391,41 +387,6 @@ class MuenchhausenCompanion(Panel):
         self.numbers.value = numbers
         self.hands.value = hands
         self.log_html.value = log
-
-    def _numbers_html(self, k: Knowledge, hand: Hand) -> str:
-        laid = k.pending
-        if laid is None:
-            return ""
-        whose = "your" if laid.start == self.me else f"seat {laid.start}'s"
-        by = "you" if laid.seat == self.me else f"seat {laid.seat}"
-        cards = "".join(f"<tr data-card='{c}'><td>{c}</td><td>{marked_fraction_html(p, 'bm-mhc-card-p')}</td></tr>"
-                        for c, p in card_chances(k).items())
-        text = (f"<p>A card laid by {by} lies face down on {whose} pile, claiming at least {laid.offer}. "
-                f"P(honest) = {marked_fraction_html(honest_chance(k), 'bm-mhc-honest')}"
-                f"{' (as the table sees it)' if laid.seat == self.me else ''}</p>"
-                f"<table class='bm-mhc-cards'><tr><th>card</th><th>P</th></tr>{cards}</table>")
-        if laid.start == self.me and hand:  # with no card left, nothing to weigh
-            d = decide(k, hand)
-            text += (f"<p>Expected score change: believe <span class='bm-mhc-believe' data-value='{d.believe}'>"
-                     f"<b>{signed(d.believe)}</b></span>, doubt <span class='bm-mhc-doubt' "
-                     f"data-value='{d.doubt}'><b>{signed(d.doubt)}</b></span>; recommended: "
-                     f"<b class='bm-mhc-choice' data-choice='{d.choice}'>{d.choice}</b></p>")
-        return text + f"<pre class='bm-mhc-explain' style='white-space: pre-wrap'>{escape(explain_honest(k))}</pre>"
-
-    def _hands_html(self, k: Knowledge) -> str:
-        parts = []
-        for s in range(self.players):
-            if s == self.me:
-                continue
-            dist = k.hands(s)
-            rows = "".join(f"<tr><td>{cards_text(h)}</td><td>{marked_fraction_html(p, 'bm-mhc-hand-p', seat=s)}</td></tr>"
-                           for h, p in list(dist.items())[:TOP_HANDS])
-            more = (f"<tr><td colspan='2'><i>and {len(dist) - TOP_HANDS} more</i></td></tr>"
-                    if len(dist) > TOP_HANDS else "")
-            parts.append(f"<div class='bm-mhc-seat-hands' data-seat='{s}'><b>seat {s}</b> "
-                         f"({len(dist)} possible hands)<table style='border-spacing: 1em 0.1em'>{rows}{more}</table></div>")
-        return (f"<p><b>Opponents' hands</b> (model: {escape(self.model.value)})</p>"
-                f"<div style='display: flex; gap: 2em; flex-wrap: wrap'>{''.join(parts)}</div>")
 
     def _clear(self) -> None:
         self.numbers.value = self.hands.value = ""

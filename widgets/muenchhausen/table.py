@@ -56,12 +56,11 @@ from bluffmath.validate import bot_object, whole_number
 
 from ..common import Panel, cards_text, error_html, fraction_html, marked_fraction_html
 from ..rules import rules_card
+from .views import SCROLL, hands_html
 
 __all__ = ["MuenchhausenTable", "action_label", "in_words"]
 
 LOG_LINES = 15
-_SCROLL = "overflow-x: auto; max-width: 100%"  # a wide table or text scrolls in its own box
-TOP_HANDS = 4
 _PLACES = [  # a save's JSON paths, as a player would say them
     (re.compile(r"^a Münchhausen save(: )?"), lambda m: "The saved game in the box" + (": " if m[1] else "")),
     (re.compile(r"\bactions\[(\d+)\]\[1\]"), lambda m: f"the value of move {int(m[1]) + 1}"),
@@ -311,7 +310,7 @@ class MuenchhausenTable(Panel):
             hands = ""
         else:
             numbers = self._numbers_html(state, k)
-            hands = self._hands_html(state, k)
+            hands = hands_html(k, state.players, self.me, self.model.value, prefix="bm-mh", steps=True)
         log = "".join(f"<li>{escape(str(e))}</li>" for e in state.log[-LOG_LINES:])
 
         self.knowledge, self.contradiction = k, contradiction
@@ -374,7 +373,7 @@ class MuenchhausenTable(Panel):
                     f"data-value='{d.doubt}'><b>{signed(d.doubt)}</b></span>; recommended: "
                     f"<b class='bm-mh-choice' data-choice='{d.choice}'>{d.choice}</b></p>"
                     f"<pre class='bm-mh-explain' style='white-space: pre-wrap'>{escape(explain_honest(k))}</pre>"
-                    f"<pre class='bm-mh-explain-decision' style='{_SCROLL}'>"
+                    f"<pre class='bm-mh-explain-decision' style='{SCROLL}'>"
                     f"{escape(explain_decision(k, hand))}</pre>")
         if state.phase == "offer":
             values = [a.value for a in state.legal_actions() if isinstance(a, Offer)]
@@ -391,25 +390,6 @@ class MuenchhausenTable(Panel):
                     "<table class='bm-mh-offers'><tr><th>offer</th><th>backed</th><th>looks honest</th>"
                     f"<th>if believed</th><th>if doubted</th></tr>{rows}</table></div>")
         return ""
-
-    def _hands_html(self, state: State, k: Knowledge) -> str:
-        parts = []
-        for s in range(state.players):
-            if s == self.me or not k.beliefs:
-                continue
-            dist = k.hands(s)
-            rows = "".join(f"<tr><td>{cards_text(h)}</td><td>{marked_fraction_html(p, 'bm-mh-hand-p', seat=s)}</td></tr>"
-                           for h, p in list(dist.items())[:TOP_HANDS])
-            more = f"<tr><td colspan='2'><i>and {len(dist) - TOP_HANDS} more</i></td></tr>" \
-                if len(dist) > TOP_HANDS else ""
-            how = (f"<details><summary>how</summary><pre class='bm-mh-steps' data-seat='{s}' style='{_SCROLL}'>"
-                   f"{escape(k.explain(s))}</pre></details>")
-            parts.append(f"<div class='bm-mh-seat-hands' data-seat='{s}'><b>seat {s}</b> "
-                         f"({len(dist)} possible hands)<table style='border-spacing: 1em 0.1em'>{rows}{more}</table>{how}</div>")
-        if not parts:
-            return ""
-        return (f"<p><b>Opponents' hands</b> (model: {escape(self.model.value)})</p>"
-                f"<div style='display: flex; gap: 2em; flex-wrap: wrap'>{''.join(parts)}</div>")
 
     def _clear(self) -> None:
         self.numbers.value = self.hands.value = ""
