@@ -81,7 +81,7 @@ def test_the_module_list_is_complete() -> None:
     gauner = ["bots", "conflicts", "diagram", "game", "grid", "guessing", "joint", "joint_numpy",
               "playout", "position", "reasons", "report", "saves", "solve", "tournament"]
     hoax = ["deduce", "evidence", "practice", "report", "roles"]
-    muenchhausen = ["advice", "bots", "events", "game", "knowledge", "rules", "saves", "tournament"]
+    muenchhausen = ["advice", "bots", "events", "game", "knowledge", "rules", "saves", "tournament", "weights"]
     embed = ["calculators", "forms", "gauner_grid", "hoax_identities", "hochstapler_odds",
              "muenchhausen_card", "site", "wheel"]
     lessons = ["bids", "conditioning", "counting", "deduction", "doubting", "face_down",
