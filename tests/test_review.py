@@ -377,13 +377,44 @@ def test_muenchhausen_a_bad_believe_costs_its_exact_difference() -> None:
     assert d.cost == doubt - believe
 
 
-def test_muenchhausen_a_model_the_game_contradicts_is_refused() -> None:
+def test_muenchhausen_a_model_the_game_contradicts_values_nothing_after_it_in_its_round() -> None:
     # lowest-enough says seat 1 lays its 5 on an offer of 5; the doubt shows an 8
     state = muenchhausen.Game(players=3).new_game().name(4).offer(5).pass_().pass_().lay(8).doubt()
     state = state.reward(7).name(4).pass_().offer(5)
-    assert review(state, 0).decisions[-1].choice == "offer 5"
-    with pytest.raises(ReviewError, match=r"lowest-enough.*uniform"):
-        review(state, 0, "lowest-enough")
+    everything = review(state, 0)
+    assert everything.decisions[-1].choice == "offer 5"
+    last = len(state.actions)
+    partial = review(state, 0, "lowest-enough")
+    assert [d.number for d in partial.decisions] == [d.number for d in everything.decisions if d.number < 7]
+    assert partial.decisions, "the decisions before the card was shown are valued"
+    assert f"Actions {last} are not valued" in partial.model
+
+
+def test_muenchhausen_a_new_round_is_valued_again_after_a_contradicted_one() -> None:
+    """The next round deals every hand afresh: the card model may hold again (RULINGS.md)."""
+    from bluffmath.muenchhausen.events import RoundStarted
+
+    for seed in range(60):
+        game = muenchhausen.Game(players=3, rounds=2)
+        state = muenchhausen.play_game(game, [muenchhausen.RandomBot(seed=seed * 3 + i) for i in range(3)])
+        starts = [i for i, e in enumerate(state.log) if isinstance(e, RoundStarted)]
+        try:
+            muenchhausen.Knowledge.from_log(state.log[:starts[1]], "lowest-enough")
+        except muenchhausen.ModelContradicted:
+            r = review(state, 0, "lowest-enough")
+            second = next(n for n, before in enumerate(_states(state), 1) if before.round == 1)
+            assert any(d.number >= second for d in r.decisions), seed
+            assert "are not valued" in r.model
+            return
+    pytest.fail("no seed gave a first round that contradicts lowest-enough")
+
+
+def _states(state):
+    """The state before each action of the game that led to ``state``."""
+    now = state.game.new_game()
+    for action in state.actions:
+        yield now
+        now = now.apply(action)
 
 
 # --- invariants ---------------------------------------------------------------------------------

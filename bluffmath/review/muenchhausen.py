@@ -38,7 +38,7 @@ from fractions import Fraction
 from bluffmath.errors import InconsistentEvidenceError, InvalidInputError, ReviewError
 from bluffmath.muenchhausen.advice import decide as decide_doubt
 from bluffmath.muenchhausen.advice import offers
-from bluffmath.muenchhausen.events import Laid
+from bluffmath.muenchhausen.events import Laid, RoundStarted
 from bluffmath.muenchhausen.game import (
     Action,
     Believe,
@@ -51,7 +51,13 @@ from bluffmath.muenchhausen.game import (
     Reward,
     State,
 )
-from bluffmath.muenchhausen.knowledge import UNIFORM, CardModel, Knowledge, card_model
+from bluffmath.muenchhausen.knowledge import (
+    UNIFORM,
+    CardModel,
+    Knowledge,
+    ModelContradicted,
+    card_model,
+)
 from bluffmath.muenchhausen.rules import Hand, without
 from bluffmath.review.decision import Decision, Review
 from bluffmath.validate import whole_number
@@ -76,20 +82,35 @@ def review_state(state: State, seat: int, model: CardModel | str | None = None) 
         raise InvalidInputError(f"review_state needs a Münchhausen State, got {type(state).__name__}")
     seat = whole_number("seat", seat, 0, state.players - 1)
     model = UNIFORM if model is None else card_model(model)
-    decisions = []
-    public, seen = Knowledge(model), 0
+    decisions, skipped = [], []
+    public, seen, contradicted = Knowledge(model), 0, None
     for number, before, action in _turns(state):
-        try:
-            for event in before.log[seen:]:  # the table's knowledge, kept up event by event
-                public = public.after(event)
-            seen = len(before.log)
-            if before.to_act == seat and not isinstance(action, Name):
+        for event in before.log[seen:]:  # the table's knowledge, kept up event by event
+            if isinstance(event, RoundStarted):
+                contradicted = None  # every hand is dealt afresh: the model may hold again
+            if contradicted is None:
+                try:
+                    public = public.after(event)
+                except ModelContradicted as error:
+                    contradicted = error  # the rest of this round cannot be valued under this model
+                except InconsistentEvidenceError as error:
+                    raise _refused(number, model, error) from None
+        seen = len(before.log)
+        if before.to_act == seat and not isinstance(action, Name):
+            if contradicted is None:
                 decisions.append(_decision(before, action, number, public))
-        except InconsistentEvidenceError as error:
-            raise ReviewError(f"action {number} cannot be valued under the card model "
-                              f"{model.name!r}: {error}; review under a model the game agrees "
-                              f"with, such as 'uniform'") from None
-    return Review("muenchhausen", seat, model_text(model), UNIT, tuple(decisions))
+            else:
+                skipped.append((number, contradicted))
+    if skipped and not decisions:
+        raise _refused(*skipped[0][:1], model, skipped[0][1])
+    text = model_text(model) + (f" Actions {', '.join(str(n) for n, _ in skipped)} are not valued: a card "
+                                f"shown earlier in their round contradicts the card model." if skipped else "")
+    return Review("muenchhausen", seat, text, UNIT, tuple(decisions))
+
+
+def _refused(number: int, model: CardModel, error: Exception) -> ReviewError:
+    return ReviewError(f"action {number} cannot be valued under the card model {model.name!r}: "
+                       f"{error}; review under a model the game agrees with, such as 'uniform'")
 
 
 def _turns(state: State) -> Iterator[tuple[int, State, Action]]:
