@@ -4,10 +4,8 @@ Build with ``make docs`` (warnings are errors); tests/test_docs.py builds it too
 """
 
 import json
-import os
 import shutil
 import sys
-import tempfile
 from pathlib import Path
 
 # Document the working tree, installed or not.
@@ -34,29 +32,43 @@ root_doc = "index"
 exclude_patterns = ["_build", "Thumbs.db", ".DS_Store", "**.ipynb_checkpoints"]
 
 
-def _copy_lessons() -> None:
-    """The lessons' student copies, rendered as pages, copied in at every build: the
-    public site shows what a student gets; the solutions stay with the teacher.
-
-    They live in notebooks/lessons/student/ (generated from the lessons' sources), and
-    Sphinx reads only its own folder (it resolves links), so docs/lessons/notebooks/ holds
-    a copy, which git ignores. Each file is replaced atomically and only when it differs,
-    so that two builds at once (the tests run in parallel) never see a half-written one.
-    """
-    source = ROOT / "notebooks" / "lessons" / "student"
-    target = Path(__file__).resolve().parent / "lessons" / "notebooks"
-    target.mkdir(exist_ok=True)
-    wanted = {path.name: path.read_bytes() for path in source.glob("*.ipynb")}
-    for stale in set(p.name for p in target.glob("*.ipynb")) - set(wanted):
-        (target / stale).unlink(missing_ok=True)
-    for name, data in wanted.items():
-        if not (target / name).exists() or (target / name).read_bytes() != data:
-            with tempfile.NamedTemporaryFile(dir=target, suffix=".part", delete=False) as part:
-                part.write(data)
-            os.replace(part.name, target / name)
+DOCS = Path(__file__).resolve().parent
+LESSONS = ROOT / "notebooks" / "lessons" / "student"
+"""The lessons' student copies (generated from the lessons' sources): the public site shows
+what a student gets; the solutions stay with the teacher."""
 
 
-_copy_lessons()
+def _sources() -> dict[Path, Path]:
+    """What Sphinx reads, by where it goes in the staged tree: docs/ (its build folders
+    left out), the student copies as docs/lessons/notebooks/, and the same copies where the
+    lessons page's download links find them (notebooks/lessons/student/)."""
+    skip = {"_build", "__pycache__", ".ipynb_checkpoints"}
+    found = {Path("docs") / p.relative_to(DOCS): p for p in DOCS.rglob("*")
+             if p.is_file() and not skip & set(p.relative_to(DOCS).parts)
+             and not p.is_relative_to(DOCS / "lessons" / "notebooks")}
+    for lesson in LESSONS.glob("*.ipynb"):
+        found[Path("docs", "lessons", "notebooks", lesson.name)] = lesson
+        found[lesson.relative_to(ROOT)] = lesson
+    return found
+
+
+def _stage(app, config) -> None:
+    """Make Sphinx read a copy of its sources inside the build folder, so that a build
+    writes nothing outside it (Sphinx reads only its source folder, and the lessons live in
+    notebooks/). Files are copied with their times, and only when they changed, so that
+    Sphinx rebuilds only what changed; files gone from the sources go from the copy."""
+    stage = Path(app.doctreedir) / "sources"
+    wanted = _sources()
+    for old in [p for p in stage.rglob("*") if p.is_file()]:
+        if old.relative_to(stage) not in wanted:
+            old.unlink()
+    for relative, source in wanted.items():
+        target = stage / relative
+        if not target.exists() or target.stat().st_mtime_ns != source.stat().st_mtime_ns \
+                or target.read_bytes() != source.read_bytes():
+            target.parent.mkdir(parents=True, exist_ok=True)
+            shutil.copy2(source, target)
+    app.srcdir = type(app.srcdir)(stage / "docs")
 
 # myst-nb: run every lesson at every build, and fail the build if a cell fails.
 nb_execution_mode = "force"
@@ -119,6 +131,7 @@ def _bundle(app, exception) -> None:
 
 
 def setup(app) -> None:
+    app.connect("config-inited", _stage, priority=0)
     app.connect("build-finished", _bundle)
 
 

@@ -15,6 +15,11 @@ Two steps, so that the build itself never needs the network:
     core of ``node_modules/pyodide`` (the version ``package.json`` pins) with those wheels
     into the site's ``static/pyodide``, its lock's sha256 rewritten for the files shipped.
 
+For a fast start (lite/README.md, benchmarks/lite.py): every wheel and Pyodide's standard
+library get the bytecode of Pyodide's Python (lite/bytecode.py, run in Pyodide under Node,
+cached in ``.cache/lite-wheels/bytecode``), and the kernel loads its packages (``START``) all
+at once from the site's Pyodide lock, where the kernel's own wheels are added.
+
 Nothing comes from outside the site: the kernel's ``pyodideUrl`` is the local copy, and
 ``disablePyPIFallback`` (``lite/jupyter-lite.json``) keeps piplite off PyPI.
 """
@@ -22,13 +27,16 @@ Nothing comes from outside the site: the kernel's ``pyodideUrl`` is the local co
 from __future__ import annotations
 
 import argparse
+import email
 import hashlib
 import json
+import os
 import re
 import shutil
 import subprocess
 import sys
 import tempfile
+import zipfile
 from importlib.metadata import version
 from pathlib import Path
 
@@ -44,9 +52,17 @@ KERNEL_EXTENSION = "@jupyterlite/pyodide-kernel-extension"
 PYODIDE = ROOT / "node_modules" / "pyodide"
 PYODIDE_CORE = ("pyodide.mjs", "pyodide.js", "pyodide.asm.mjs", "pyodide.asm.wasm",
                 "python_stdlib.zip", "package.json")
+STDLIB = "python_stdlib.zip"
 KERNEL_PACKAGES = ("micropip", "jedi", "ipython", "sympy")
 """What the kernel loads from Pyodide's distribution: micropip, jedi and ipython at start
 (jupyterlite-pyodide-kernel's worker), sympy for bluffmath; with their dependencies."""
+KERNEL_WHEELS = ("piplite", "pyodide_kernel", "ipykernel")
+"""The kernel's own wheels, shipped in its lab extension (``static/pypi``)."""
+START = ("micropip", "piplite", "ipykernel", "comm", "pyodide-kernel", "jedi", "ipython")
+"""What the kernel's worker installs before it is idle, under the names it looks for in
+``loadPyodideOptions.packages``: listed there, all load at once from the site's lock
+(their dependencies with them) instead of one by one through micropip and piplite. sympy
+is not among them: bluffmath's install (the notebooks' first cell) loads it."""
 INSTALL_TAG = "jupyterlite-install"
 
 
@@ -132,20 +148,73 @@ def cached_kernel_wheels(lock: dict, cache: Path = CACHE) -> list[Path]:
     return found
 
 
-def ship_pyodide(dest: Path, pyodide: Path = PYODIDE, cache: Path = CACHE) -> list[Path]:
-    """Copy the Pyodide core and the kernel's wheels into ``dest`` with a lock whose sha256
-    are those of the files shipped (PyPI's wheels, not Pyodide's rebuilt ones); the files."""
+def extension_wheels(extension: Path) -> list[Path]:
+    """The kernel's own wheels (``KERNEL_WHEELS``) in its lab extension ``extension``."""
+    found = []
+    for name in KERNEL_WHEELS:
+        wheel = next(iter(sorted((extension / "static" / "pypi").glob(f"{name}-*.whl"))), None)
+        if wheel is None:
+            raise SystemExit(f"no {name} wheel in {extension}: reinstall jupyterlite-pyodide-kernel")
+        found.append(wheel)
+    return found
+
+
+def _metadata(wheel: Path) -> tuple[str, str, list[str], list[str]]:
+    """A wheel's name, version, unconditional requirements (names) and top-level modules."""
+    with zipfile.ZipFile(wheel) as archive:
+        names = archive.namelist()
+        info = next(n.split("/")[0] for n in names if n.endswith(".dist-info/METADATA"))
+        meta = email.message_from_bytes(archive.read(f"{info}/METADATA"))
+    needs = [re.match(r"[A-Za-z0-9._-]+", r)[0] for r in meta.get_all("Requires-Dist") or [] if ";" not in r]
+    top = sorted({n.split("/")[0].removesuffix(".py") for n in names if n.split("/")[0] != info
+                  and (n.endswith(".py") or "/" in n)})
+    return meta["Name"], meta["Version"], needs, top
+
+
+def lock_entry(wheel: Path) -> dict:
+    """A Pyodide lock entry for a pure-Python ``wheel`` (its sha256 set when shipped)."""
+    name, v, needs, top = _metadata(wheel)
+    return {"name": name, "version": v, "file_name": wheel.name, "install_dir": "site",
+            "package_type": "package", "imports": top, "depends": [_normal(n) for n in needs],
+            "sha256": "", "unvendored_tests": False, "shared_library": False}
+
+
+def ship_pyodide(dest: Path, wheels: list[Path], pyodide: Path = PYODIDE, stdlib: Path | None = None) -> list[Path]:
+    """Copy the Pyodide core (its standard library's zip from ``stdlib`` if given) and
+    ``wheels`` into ``dest`` with a lock that names each wheel (a new entry for one Pyodide
+    lacks) with the sha256 of the file shipped; the files."""
     lock = pyodide_lock(pyodide)
-    wheels = cached_kernel_wheels(lock, cache)
     dest.mkdir(parents=True, exist_ok=True)
     for name in PYODIDE_CORE:
-        shutil.copyfile(pyodide / name, dest / name)
+        shutil.copyfile(stdlib if stdlib and name == STDLIB else pyodide / name, dest / name)
     by_file = {entry["file_name"]: entry for entry in lock["packages"].values()}
     for wheel in wheels:
+        if wheel.name not in by_file:
+            by_file[wheel.name] = lock["packages"][_normal(wheel.name.split("-")[0])] = lock_entry(wheel)
         shutil.copyfile(wheel, dest / wheel.name)
         by_file[wheel.name]["sha256"] = hashlib.sha256(wheel.read_bytes()).hexdigest()
     (dest / "pyodide-lock.json").write_text(json.dumps(lock), encoding="utf-8")
     return [dest / name for name in (*PYODIDE_CORE, "pyodide-lock.json")] + [dest / w.name for w in wheels]
+
+
+def bytecode_copies(wheels: list[Path], cache: Path = CACHE, pyodide: Path = PYODIDE) -> list[Path]:
+    """``wheels`` (or Pyodide's standard library zip) with the ``.pyc`` files of Pyodide's
+    Python in them (lite/bytecode.py, run in Pyodide under Node), so that the browser does
+    not compile them at every start; cached in ``cache``, by Pyodide version and sha256."""
+    folder = cache / "bytecode" / pinned_pyodide()
+    done = {w: folder / hashlib.sha256(w.read_bytes()).hexdigest()[:20] / w.name for w in wheels}
+    missing = [w for w in wheels if not done[w].is_file()]
+    node = shutil.which("node")
+    if missing and node is None:
+        raise SystemExit("no `node` to compile the wheels with Pyodide: install Node.js (npm ci needs it too)")
+    if missing:
+        with tempfile.TemporaryDirectory(dir=cache) as work:
+            subprocess.run([node, str(LITE / "bytecode.mjs"), str(pyodide.resolve()),
+                            str(Path(work).resolve()), *(str(w.resolve()) for w in missing)], check=True)
+            for wheel in missing:  # moved in whole: builds at once never see half a wheel
+                done[wheel].parent.mkdir(parents=True, exist_ok=True)
+                os.replace(Path(work) / wheel.name, done[wheel])
+    return [done[w] for w in wheels]
 
 
 def build_wheel(dest: Path) -> Path:
@@ -222,10 +291,22 @@ def lite_build(stage: Path, output: Path, wheels: list[Path], extensions: list[P
                    check=True, cwd=stage)
 
 
+def site_config(stage: Path, fast: bool = True) -> None:
+    """Put the site's settings in ``stage``, with the packages the kernel loads at start
+    (unless not ``fast``: then the kernel installs them one by one, its default)."""
+    shutil.copy(LITE / "jupyter_lite_config.json", stage / "jupyter_lite_config.json")
+    config = json.loads((LITE / "jupyter-lite.json").read_text(encoding="utf-8"))
+    kernel = config["jupyter-config-data"]["litePluginSettings"][f"{KERNEL_EXTENSION}:kernel"]
+    if fast:
+        kernel["loadPyodideOptions"] = {"packages": list(START)}
+    (stage / "jupyter-lite.json").write_text(json.dumps(config, indent=2) + "\n", encoding="utf-8")
+
+
 def build(output: Path = OUTPUT, cache: Path = CACHE, notebooks: Path = ROOT / "notebooks",
-          students: bool = False) -> Path:
+          students: bool = False, fast: bool = True) -> Path:
     """Build the whole site into ``output`` (offline) and return it; for ``students``,
-    without the lessons' solution copies."""
+    without the lessons' solution copies. Not ``fast``: the kernel's defaults (wheels
+    without bytecode, installed one by one at start), a baseline for benchmarks/lite.py."""
     pinned = cached_wheels(cache)
     stage = output.parent / f"{output.name}-stage"
     for folder in (stage, output):  # only a folder this script built is replaced
@@ -233,16 +314,18 @@ def build(output: Path = OUTPUT, cache: Path = CACHE, notebooks: Path = ROOT / "
             raise SystemExit(f"{folder} holds files but no JupyterLite site: choose another --output")
         shutil.rmtree(folder, ignore_errors=True)
     stage.mkdir(parents=True)
-    pyodide_lock()  # the right Pyodide is there, before the long steps
-    for config in ("jupyter_lite_config.json", "jupyter-lite.json"):
-        shutil.copy(LITE / config, stage / config)
+    kernel = [*cached_kernel_wheels(pyodide_lock(), cache), *extension_wheels(kernel_extension())]
+    site_config(stage, fast)
     ours = build_wheel(stage / "wheels")
     # the version of the wheel just built (an older editable install may report another)
     requirements = [f"bluffmath=={ours.name.split('-')[1]}", f"ipywidgets=={pins()['ipywidgets']}"]
     stage_notebooks(notebooks, stage / "files", install_cell(requirements), students)
+    files = [ours, *pinned, *kernel, PYODIDE / STDLIB]
+    *compiled, stdlib = bytecode_copies(files, cache) if fast else files
     widgets = next(w for w in pinned if w.name.startswith("jupyterlab_widgets-"))
-    lite_build(stage, output, [ours, *pinned], [kernel_extension(), widgets])
-    ship_pyodide(output / "static" / "pyodide", cache=cache)
+    lite_build(stage, output, compiled[:1 + len(pinned)], [kernel_extension(), widgets])
+    comm = next(w for w in compiled if w.name.startswith("comm-"))
+    ship_pyodide(output / "static" / "pyodide", [*compiled[1 + len(pinned):], comm], stdlib=stdlib)
     return output
 
 
