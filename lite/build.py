@@ -197,24 +197,29 @@ def ship_pyodide(dest: Path, wheels: list[Path], pyodide: Path = PYODIDE, stdlib
     return [dest / name for name in (*PYODIDE_CORE, "pyodide-lock.json")] + [dest / w.name for w in wheels]
 
 
-def bytecode_copies(wheels: list[Path], cache: Path = CACHE, pyodide: Path = PYODIDE) -> list[Path]:
-    """``wheels`` (or Pyodide's standard library zip) with the ``.pyc`` files of Pyodide's
-    Python in them (lite/bytecode.py, run in Pyodide under Node), so that the browser does
-    not compile them at every start; cached in ``cache``, by Pyodide version and sha256."""
-    folder = cache / "bytecode" / pinned_pyodide()
-    done = {w: folder / hashlib.sha256(w.read_bytes()).hexdigest()[:20] / w.name for w in wheels}
-    missing = [w for w in wheels if not done[w].is_file()]
+def compile_into(files: list[Path], dest: Path, pyodide: Path = PYODIDE) -> list[Path]:
+    """Write ``files`` (wheels, or Pyodide's standard library zip) into the folder ``dest``
+    with the ``.pyc`` files of Pyodide's Python in them (lite/bytecode.py, run in Pyodide
+    under Node), so that the browser does not compile them at every start."""
     node = shutil.which("node")
-    if missing and node is None:
+    if node is None:
         raise SystemExit("no `node` to compile the wheels with Pyodide: install Node.js (npm ci needs it too)")
+    subprocess.run([node, str(LITE / "bytecode.mjs"), str(pyodide.resolve()), str(dest.resolve()),
+                    *(str(f.resolve()) for f in files)], check=True)
+    return [dest / f.name for f in files]
+
+
+def bytecode_copies(files: list[Path], cache: Path = CACHE, pyodide: Path = PYODIDE) -> list[Path]:
+    """``files`` compiled (``compile_into``), cached in ``cache`` by Pyodide version and sha256."""
+    folder = cache / "bytecode" / pinned_pyodide()
+    done = {f: folder / hashlib.sha256(f.read_bytes()).hexdigest()[:20] / f.name for f in files}
+    missing = [f for f in files if not done[f].is_file()]
     if missing:
         with tempfile.TemporaryDirectory(dir=cache) as work:
-            subprocess.run([node, str(LITE / "bytecode.mjs"), str(pyodide.resolve()),
-                            str(Path(work).resolve()), *(str(w.resolve()) for w in missing)], check=True)
-            for wheel in missing:  # moved in whole: builds at once never see half a wheel
-                done[wheel].parent.mkdir(parents=True, exist_ok=True)
-                os.replace(Path(work) / wheel.name, done[wheel])
-    return [done[w] for w in wheels]
+            for made, file in zip(compile_into(missing, Path(work), pyodide), missing, strict=True):
+                done[file].parent.mkdir(parents=True, exist_ok=True)
+                os.replace(made, done[file])  # moved in whole: builds at once never see half a file
+    return [done[f] for f in files]
 
 
 def build_wheel(dest: Path) -> Path:
@@ -320,12 +325,15 @@ def build(output: Path = OUTPUT, cache: Path = CACHE, notebooks: Path = ROOT / "
     # the version of the wheel just built (an older editable install may report another)
     requirements = [f"bluffmath=={ours.name.split('-')[1]}", f"ipywidgets=={pins()['ipywidgets']}"]
     stage_notebooks(notebooks, stage / "files", install_cell(requirements), students)
-    files = [ours, *pinned, *kernel, PYODIDE / STDLIB]
-    *compiled, stdlib = bytecode_copies(files, cache) if fast else files
+    stdlib = None
+    if fast:  # ours is new at every build: compiled, not cached
+        (ours,) = compile_into([ours], stage / "compiled")
+        *compiled, stdlib = bytecode_copies([*pinned, *kernel, PYODIDE / STDLIB], cache)
+        pinned, kernel = compiled[:len(pinned)], compiled[len(pinned):]
     widgets = next(w for w in pinned if w.name.startswith("jupyterlab_widgets-"))
-    lite_build(stage, output, compiled[:1 + len(pinned)], [kernel_extension(), widgets])
-    comm = next(w for w in compiled if w.name.startswith("comm-"))
-    ship_pyodide(output / "static" / "pyodide", [*compiled[1 + len(pinned):], comm], stdlib=stdlib)
+    lite_build(stage, output, [ours, *pinned], [kernel_extension(), widgets])
+    comm = next(w for w in pinned if w.name.startswith("comm-"))
+    ship_pyodide(output / "static" / "pyodide", [*kernel, comm], stdlib=stdlib)
     return output
 
 
