@@ -62,6 +62,8 @@ bench: $(VENV)/.installed-dev
 	$(BIN)/python -m benchmarks.gauner_table --write
 	@# the embedded calculators' ready time: needs Chromium and node_modules/pyodide
 	$(BIN)/python -m benchmarks.embed --runs 7 --write
+	@# a lesson of the JupyterLite site to an idle kernel, against the kernel's defaults: needs Chromium, node and node_modules
+	$(BIN)/python -m benchmarks.lite --runs 3 --write
 
 # The lessons' student and solution copies, from their sources in notebooks/lessons/.
 lessons: $(VENV)/.installed-dev

@@ -337,6 +337,14 @@ def build(output: Path = OUTPUT, cache: Path = CACHE, notebooks: Path = ROOT / "
     return output
 
 
+def compile_ahead(cache: Path = CACHE) -> list[Path]:
+    """Compile the pinned wheels, the kernel's and Pyodide's standard library into the
+    bytecode cache (:func:`bytecode_copies`) once, as ``fetch`` does after downloading: a
+    build then compiles only bluffmath's own wheel."""
+    kernel = [*cached_kernel_wheels(pyodide_lock(), cache), *extension_wheels(kernel_extension())]
+    return bytecode_copies([*cached_wheels(cache), *kernel, PYODIDE / STDLIB], cache)
+
+
 def main(argv: list[str] | None = None) -> None:
     """``fetch`` the pinned wheels (network) or ``build`` the site (offline)."""
     parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
@@ -348,6 +356,7 @@ def main(argv: list[str] | None = None) -> None:
     args = parser.parse_args(argv)
     if args.step == "fetch":
         print("\n".join(str(w) for w in fetch(args.cache)))
+        compile_ahead(args.cache)  # bytecode for the site, once (needs node, as npm ci does)
     else:
         print(f"built {build(args.output.resolve(), args.cache.resolve(), students=args.students)}")
 

@@ -28,7 +28,8 @@ import pytest
 ROOT = Path(__file__).resolve().parents[1]
 NOTEBOOKS = ROOT / "notebooks"
 PINNED = {"ipywidgets", "jupyterlab_widgets", "comm"}
-BUILD_SECONDS = 180  # measured: about 10 s of CPU, 25 s on a busy two-core machine
+BUILD_SECONDS = 180  # measured: about 10 s of CPU, 25 s on a busy two-core machine (the bytecode
+# of every wheel but bluffmath's is compiled ahead by `lite/build.py fetch`, as make installs)
 
 
 def _load_build_script():
@@ -166,11 +167,20 @@ def test_the_site_ships_the_pinned_pyodide_and_the_kernels_wheels(site: Path) ->
     config = json.loads((site / "jupyter-lite.json").read_text())["jupyter-config-data"]
     kernel = config["litePluginSettings"]["@jupyterlite/pyodide-kernel-extension:kernel"]
     assert kernel["pyodideUrl"] == "./static/pyodide/pyodide.mjs"
+    assert kernel["loadPyodideOptions"]["packages"] == list(lite.START)
     shipped = site / "static" / "pyodide"
     pinned = json.loads((ROOT / "package.json").read_text())["devDependencies"]["pyodide"]
     assert json.loads((shipped / "package.json").read_text())["version"] == pinned
-    for name in ("pyodide.mjs", "pyodide.asm.wasm", "python_stdlib.zip"):
+    for name in ("pyodide.mjs", "pyodide.asm.wasm"):
         assert (shipped / name).read_bytes() == (lite.PYODIDE / name).read_bytes(), name
+    with zipfile.ZipFile(shipped / "python_stdlib.zip") as ours, \
+            zipfile.ZipFile(lite.PYODIDE / "python_stdlib.zip") as pyodides:
+        theirs = pyodides.namelist()
+        for name in theirs:  # Pyodide's standard library, unchanged, with bytecode added
+            assert ours.read(name) == pyodides.read(name), name
+        added = set(ours.namelist()) - set(theirs)
+        assert "asyncio/base_events.pyc" in added
+        assert added <= {name + "c" for name in theirs if name.endswith(".py")}
     lock = json.loads((shipped / "pyodide-lock.json").read_text())["packages"]
     original = json.loads((lite.PYODIDE / "pyodide-lock.json").read_text())["packages"]
     wheels = {p.name for p in shipped.glob("*.whl")}
@@ -181,8 +191,15 @@ def test_the_site_ships_the_pinned_pyodide_and_the_kernels_wheels(site: Path) ->
             assert hashlib.sha256((shipped / entry["file_name"]).read_bytes()).hexdigest() == entry["sha256"]
     for name, entry in original.items():  # nothing else changed
         assert {**lock[name], "sha256": entry["sha256"]} == entry, name
-    for wheel in wheels:  # every shipped wheel is named in the lock, at the lock's version
-        assert wheel in {entry["file_name"] for entry in original.values()}, wheel
+    # the kernel's own wheels (from its lab extension) and comm, added to the lock
+    assert set(lock) - set(original) == {"piplite", "pyodide-kernel", "ipykernel", "comm"}
+    for name in lite.START:  # what the kernel loads at start, with all it depends on
+        assert lock[name]["file_name"] in wheels, name
+        assert {lite._normal(d) for d in lock[name]["depends"]} <= {lite._normal(k) for k in lock}, name
+    for wheel in wheels:  # every shipped wheel is named in the lock, with bytecode in it
+        assert wheel in {entry["file_name"] for entry in lock.values()}, wheel
+        with zipfile.ZipFile(shipped / wheel) as archive:
+            assert any(n.endswith(".cpython-314.pyc") for n in archive.namelist()), wheel
 
 
 def test_the_kernels_wheels_are_the_closure_of_what_it_loads() -> None:
