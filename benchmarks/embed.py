@@ -158,29 +158,43 @@ def report(results: dict[str, list[tuple[float, float]]]) -> list[str]:
     return lines
 
 
-def main(argv: Sequence[str] | None = None) -> int:
-    """The command line: measure, print the report, and write EMBED.md with ``--write``."""
+def page_report(title: str, command: str, about: str, start_load: float, body: list[str],
+                left_out: tuple[str, ...] = ("caches",)) -> str:
+    """A browser benchmark's results file: ``title``, the ``command`` that wrote it, what was
+    measured (``about``), the machine (without the lines naming ``left_out``) and the load
+    from ``start_load`` to now, then ``body``."""
     from benchmarks.report import machine
 
+    loads = (f"- load average (1 min): {start_load:.2f} at the start, {os.getloadavg()[0]:.2f} at the end, "
+             f"on {os.cpu_count()} cores (other work slows the pages; the ratios less than the times)")
+    module = command.split()[2]
+    return "\n".join([f"# {title}", "", f"Written by `{command}`; see `{module.replace('.', '/')}.py`. {about}", "",
+                      *(line for line in machine() if not any(word in line for word in left_out)), loads, "",
+                      *body, ""])
+
+
+def emit(text: str, path: Path, write: bool) -> None:
+    """Print ``text``, and with ``write`` write it to ``path`` too."""
+    print(text)
+    if write:
+        path.write_text(text, encoding="utf-8")
+        print(f"written to {path}", file=sys.stderr)
+
+
+def main(argv: Sequence[str] | None = None) -> int:
+    """The command line: measure, print the report, and write EMBED.md with ``--write``."""
     parser = argparse.ArgumentParser(prog="python -m benchmarks.embed", description=__doc__.split("\n")[0])
     parser.add_argument("--runs", type=int, default=7, help="cold loads of each page (default 7)")
     parser.add_argument("--write", action="store_true", help=f"also write {EMBED.name}")
     args = parser.parse_args(argv)
     load = os.getloadavg()[0]
     results = measure(args.runs)
-    loads = (f"- load average (1 min): {load:.2f} at the start, {os.getloadavg()[0]:.2f} at the end, "
-             f"on {os.cpu_count()} cores (other work slows the pages; the ratios less than the times)")
-    text = "\n".join([
-        "# Embedded calculators: time until ready", "",
-        f"Written by `python -m benchmarks.embed --runs {args.runs} --write`; see `benchmarks/embed.py`. "
+    emit(page_report(
+        "Embedded calculators: time until ready", f"python -m benchmarks.embed --runs {args.runs} --write",
         "Headless Chromium, Pyodide bundled and served from 127.0.0.1, every other address blocked; "
         "each load in a fresh browser context (cold), then a reload (warm HTTP cache). Ready: "
-        "Pyodide started, the wheel unpacked, the calculators imported, the first answer shown.", "",
-        *(line for line in machine() if "caches" not in line), loads, "", *report(results), ""])
-    print(text)
-    if args.write:
-        EMBED.write_text(text, encoding="utf-8")
-        print(f"written to {EMBED}", file=sys.stderr)
+        "Pyodide started, the wheel unpacked, the calculators imported, the first answer shown.",
+        load, report(results)), EMBED, args.write)
     return 0
 
 

@@ -34,7 +34,7 @@ import tempfile
 from collections.abc import Sequence
 from pathlib import Path
 
-from benchmarks.embed import CHROMIUM, CHROMIUM_ARGS, offline, serve, summary
+from benchmarks.embed import CHROMIUM, CHROMIUM_ARGS, emit, offline, page_report, serve, summary
 
 ROOT = Path(__file__).resolve().parent.parent
 LITE = Path(__file__).with_name("LITE.md")
@@ -155,31 +155,21 @@ def report(results: dict[str, list[tuple[float, float]]]) -> list[str]:
 
 def main(argv: Sequence[str] | None = None) -> int:
     """The command line: measure, print the report, and write LITE.md with ``--write``."""
-    from benchmarks.report import machine
-
     parser = argparse.ArgumentParser(prog="python -m benchmarks.lite", description=__doc__.split("\n")[0])
     parser.add_argument("--runs", type=int, default=3, help="cold opens of each page (default 3)")
     parser.add_argument("--write", action="store_true", help=f"also write {LITE.name}")
     args = parser.parse_args(argv)
     load = os.getloadavg()[0]
     results = measure(args.runs)
-    loads = (f"- load average (1 min): {load:.2f} at the start, {os.getloadavg()[0]:.2f} at the end, "
-             f"on {os.cpu_count()} cores (other work slows the pages; the ratios less than the times)")
-    text = "\n".join([
-        "# JupyterLite: a lesson's time to an idle kernel", "",
-        f"Written by `python -m benchmarks.lite --runs {args.runs} --write`; see `benchmarks/lite.py`. "
+    emit(page_report(
+        "JupyterLite: a lesson's time to an idle kernel", f"python -m benchmarks.lite --runs {args.runs} --write",
         "Headless Chromium, the sites served from 127.0.0.1, every other address blocked; each "
         "open in a fresh browser context (cold). Idle: the status bar first reads Idle. First "
         "cells run: after Run All Cells, the first two code cells have run (for the lesson: "
         "bluffmath, ipywidgets and sympy installed from the site, and the lesson's imports). "
         "The baseline is a JupyterLite site with the kernel's defaults and the same Pyodide: its "
         "packages installed one by one at start, no bytecode in the wheels or in the standard library.",
-        "", *(line for line in machine() if "caches" not in line and "icepool" not in line), loads, "",
-        *report(results), ""])
-    print(text)
-    if args.write:
-        LITE.write_text(text, encoding="utf-8")
-        print(f"written to {LITE}", file=sys.stderr)
+        load, report(results), left_out=("caches", "icepool")), LITE, args.write)
     return 0
 
 
