@@ -57,6 +57,8 @@ HELPERS = ("conftest.py", "brute_force.py", "gauner_brute.py", "hostile.py",
 # Every other test module, with the reason it cannot run there.
 WIDGETS = "tests the Jupyter widgets (ipywidgets is not in the offline Pyodide)"
 NOT_UNDER_PYODIDE = {
+    "test_equilibrium_duel.py": ("compares the Duel's numpy-built sequence form with its tree's and solves "
+                                 "with HiGHS (scipy, highspy), which the offline Pyodide lacks"),
     "test_game_playouts.py": "all of it is marked slow (minutes here)",
     "test_gauner_joint.py": "imports the numpy engine (joint_numpy) at module level",
     "test_gauner_soundness.py": "imports benchmarks/ (not in the wheel) and is slow",
