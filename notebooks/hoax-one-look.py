@@ -34,7 +34,6 @@ from bluffmath.hoax.actions import Accuse, Act, Buy, Done, Hoax, Pass, Take, Vot
 from bluffmath.hoax.events import Challenged, Claimed, Showed
 from bluffmath.hoax.report import text
 from bluffmath.hoax.sheet import sheet
-from bluffmath_widgets.hoax.table_words import event_text
 
 NAMES = ("Ann", "Bo", "Cy", "Di")
 MODEL = BluffModel(honest=1, bluff=Fraction(1, 4))
@@ -133,7 +132,7 @@ print(text(before))
 
 # %%
 state = play_until(state.apply(Hoax()), bots, lambda s: any(isinstance(e, Challenged) for e in s.log[-2:]))
-print(event_text(next(e for e in reversed(state.log) if isinstance(e, Challenged)), NAMES))
+print(next(e for e in reversed(state.log) if isinstance(e, Challenged)).text(NAMES))
 after = ann_sheet(state)
 print(text(after))
 print()
