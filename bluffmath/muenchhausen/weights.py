@@ -43,7 +43,7 @@ import functools
 import math
 import threading
 from bisect import insort
-from collections.abc import Callable, Sequence
+from collections.abc import Callable
 from fractions import Fraction
 
 from bluffmath.muenchhausen.events import (
@@ -61,13 +61,10 @@ from bluffmath.muenchhausen.events import (
     RoundEnded,
     RoundStarted,
 )
-from bluffmath.muenchhausen.knowledge import CardModel, LayRule, RewardRule
+from bluffmath.muenchhausen.knowledge import CardModel, LayRule, _lay_moves, _reward_moves
 from bluffmath.muenchhausen.rules import Hand, without
 
 Weights = dict[Hand, int]
-#: Each card a model may lay from a hand: (card, the hand after, its chance times
-#: ``lcm(1..n)`` for an ``n``-card hand, a whole number).
-Moves = tuple[tuple[int, Hand, int], ...]
 
 
 class Table:
@@ -129,7 +126,7 @@ class Table:
         offer = _offer(rule, event.offer)
         post: Weights = {}
         for hand, w in self.before.items():
-            for c, _, m in _lay_moves(rule, hand, offer):
+            for c, _, _, m in _lay_moves(rule, hand, offer):
                 if c == card:
                     post[hand] = w * m
         self.pending, self.cards, self.before = None, {}, {}
@@ -163,7 +160,7 @@ def _mixed(lay: bool, rule: str, offer: int, weights: frozenset) -> tuple[Weight
     after: Weights = {}
     cards: dict[int, int] = {}
     for hand, w in weights:
-        for c, rest, m in _lay_moves(rule, hand, offer) if lay else _reward_moves(rule, hand):
+        for c, _, rest, m in _lay_moves(rule, hand, offer) if lay else _reward_moves(rule, hand):
             after[rest] = after.get(rest, 0) + w * m
             cards[c] = cards.get(c, 0) + w * m
     after = _reduced(after)
@@ -173,32 +170,6 @@ def _mixed(lay: bool, rule: str, offer: int, weights: frozenset) -> tuple[Weight
 def _offer(rule: LayRule, offer: int) -> int:
     """The offer as the lay rule sees it: the uniform model lays any card on any offer."""
     return 0 if rule == "uniform" else offer
-
-
-@functools.lru_cache(maxsize=1 << 16)
-def _lay_moves(rule: LayRule, hand: Hand, offer: int) -> Moves:
-    """The card model's choice of the card laid on an offer of ``offer`` (see
-    :class:`~bluffmath.muenchhausen.knowledge.CardModel`), in whole numbers."""
-    enough = [c for c in hand if c >= offer]
-    if rule == "uniform" or not enough:
-        return _alike(hand, hand)
-    return _alike(hand, (min(enough),) if rule == "lowest-enough" else enough)
-
-
-@functools.lru_cache(maxsize=1 << 12)
-def _reward_moves(rule: RewardRule, hand: Hand) -> Moves:
-    return _alike(hand, (hand[-1],) if rule == "highest" else hand)
-
-
-def _alike(hand: Hand, cards: Sequence[int]) -> Moves:
-    """Any of ``cards`` (values of ``hand``) alike: each value's share, times ``lcm(1..n)``."""
-    scale = _lcm_to(len(hand)) // len(cards)
-    return tuple((c, without(hand, c), cards.count(c) * scale) for c in sorted(set(cards)))
-
-
-@functools.cache
-def _lcm_to(n: int) -> int:
-    return math.lcm(*range(1, n + 1))
 
 
 _SAID = frozenset((Named, Offered, Passed, NoOffer, Chose))
