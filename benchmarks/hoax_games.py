@@ -11,9 +11,10 @@ action).
 *Checks after every move* (from the raw state, not from the engine's own bookkeeping):
 castle plus every holding (outside and vault trios) is 20 of each type and nothing is
 negative; no claim of a role the claimant has covered; every legal move list is
-non-empty and without repeats; each game ends (a winner, or a draw said so); the save
-(:mod:`bluffmath.hoax.saves`) of each finished game replays to the very same state. Any
-failure stops the run with the seed.
+non-empty and without repeats, and a turn offers a pass alone exactly when the rules leave
+the seat nothing else (:func:`no_move`); each game ends (a winner, or a draw said so); the
+save (:mod:`bluffmath.hoax.saves`) of each finished game replays to the very same state.
+Any failure stops the run with the seed.
 
 *Speed.* Each game is timed on its own, checks and save excluded (wall clock): median,
 95th percentile and worst seconds per game, and games per second of this process's
@@ -32,7 +33,8 @@ import time
 from pathlib import Path
 
 from benchmarks.report import machine
-from bluffmath.hoax.events import Claimed, Covered
+from bluffmath.hoax.actions import Pass
+from bluffmath.hoax.events import Claimed, Covered, Passed
 from bluffmath.hoax.game import Game, State
 from bluffmath.hoax.saves import from_json, to_json
 
@@ -54,13 +56,34 @@ def check(before: State, after: State) -> None:
             covered[e.seat].add(e.role)
 
 
+def no_move(state: State) -> bool:
+    """Whether the rules leave the seat whose turn it is nothing to do (``RULINGS.md``, read
+    from the raw state): no accusation on turn (the original edition without the variant
+    sheet), no trio outside or in the vault to buy a look with, every role covered but the
+    Thief, and the Thief covered too or nothing to steal at any other player still in."""
+    p, game = state.to_act, state.game
+    if game.accusation_on_turn or min(state.outside[p]) or state.vault[p]:
+        return False
+    if set(game.edition.roles) - state.covered[p] - {"Thief"}:
+        return False
+    rich = [q for q in range(state.players) if q != p and state.alive[q] and (sum(state.outside[q]) or state.vault[q])]
+    return "Thief" in state.covered[p] or not rich
+
+
+def check_turn(state: State, legal: list) -> None:
+    """A turn offers a pass alone exactly when the rules leave the seat nothing else."""
+    if state.phase == "turn":
+        assert (legal == [Pass()]) == no_move(state), "a pass offered with another move, or no move at all"
+
+
 def game_of(edition: str, i: int) -> Game:
     sizes = SIZES[edition]
     return Game(edition, players=sizes[i % len(sizes)], seed=i, accuse_on_turn=edition == "original" and i % 7 == 3)
 
 
 def run(edition: str, games: int, first: int = 0) -> dict:
-    actions, draws, times, cpu = 0, 0, {n: [] for n in SIZES[edition]}, {n: 0.0 for n in SIZES[edition]}
+    actions, draws, passes = 0, 0, 0
+    times, cpu = {n: [] for n in SIZES[edition]}, {n: 0.0 for n in SIZES[edition]}
     for i in range(first, first + games):
         game, rng = game_of(edition, i), random.Random(i)
         state, spent, spent_cpu = game.new_game(), 0.0, 0.0
@@ -68,6 +91,7 @@ def run(edition: str, games: int, first: int = 0) -> dict:
             legal = state.legal_actions()
             assert legal, f"seed {i}: no legal move"
             assert len(set(legal)) == len(legal), f"seed {i}: a move listed twice"
+            check_turn(state, legal)
             t, c = time.perf_counter(), time.process_time()
             after = state.apply(rng.choice(legal))
             spent += time.perf_counter() - t
@@ -78,9 +102,11 @@ def run(edition: str, games: int, first: int = 0) -> dict:
         assert from_json(to_json(state)) == state, f"seed {i}: the save does not replay"
         actions += len(state.actions)
         draws += state.is_draw
+        passes += sum(isinstance(e, Passed) for e in state.log)
         times[game.players].append(spent)
         cpu[game.players] += spent_cpu
-    return {"edition": edition, "games": games, "first": first, "actions": actions, "draws": draws, "times": times, "cpu": cpu}
+    return {"edition": edition, "games": games, "first": first, "actions": actions, "draws": draws,
+            "passes": passes, "times": times, "cpu": cpu}
 
 
 def report(results: list[dict], load: tuple[float, float], total: float) -> str:
@@ -88,9 +114,11 @@ def report(results: list[dict], load: tuple[float, float], total: float) -> str:
              f"--games {results[0]['games']} --write`.", "", f"Seeds {results[0]['first']} to "
              f"{results[0]['first'] + results[0]['games'] - 1}.", "", *machine(load),
              f"- the whole run: {total:.1f} s (wall clock)",
-             "", "| edition | games | moves | draws | all rules held | save replays |", "|---|---:|---:|---:|---|---|"]
+             "", "| edition | games | moves | draws | turns passed | all rules held | save replays |",
+             "|---|---:|---:|---:|---:|---|---|"]
     for r in results:
-        lines.append(f"| {r['edition']} | {r['games']:,} | {r['actions']:,} | {r['draws']:,} | yes | yes |")
+        lines.append(f"| {r['edition']} | {r['games']:,} | {r['actions']:,} | {r['draws']:,} | {r['passes']:,} | "
+                     "yes | yes |")
     lines += ["", "| edition | players | games | median s/game | p95 | worst | games/s (one core, CPU time) |",
               "|---|---:|---:|---:|---:|---:|---:|"]
     for r in results:

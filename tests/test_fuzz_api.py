@@ -31,6 +31,7 @@ import bluffmath.hochstapler as h
 import bluffmath.muenchhausen as m
 import bluffmath.review as r
 from bluffmath import Distribution
+from bluffmath.hoax import actions as xa
 from bluffmath.hoax.saves import from_json, to_json
 
 
@@ -176,6 +177,23 @@ ENTRIES = [
                                 "bots": [x.RandomBot(seed=s) for s in range(3)], "seed": 1}),
     Entry("hoax.sheet", x.sheet, {"state": _x_state(), "seat": 1, "model": x.BluffModel(Fraction(1), Fraction(1, 4))}),
     Entry("hoax.saves.from_json", from_json, {"text": to_json(_x_state())}),
+    # the moves of a Hoax game: each constructor checks its own fields
+    Entry("hoax.Take", xa.Take, {"token": 1}),
+    Entry("hoax.Cover", xa.Cover, {"role": "Wizard"}),
+    Entry("hoax.Act", xa.Act, {"role": "Merchant", "kind": "trade", "token": 1, "target": 2, "count": 2, "get": 0,
+                               "vault": False}),
+    Entry("hoax.Buy", xa.Buy, {"target": 2}),
+    Entry("hoax.Show", xa.Show, {"role": "Thief"}),
+    Entry("hoax.Accuse", xa.Accuse, {"target": 1, "role": "King"}),
+    Entry("hoax.Vote", xa.Vote, {"yes": True}),
+    Entry("hoax.Pay", xa.Pay, {"token": 2}),
+    Entry("hoax.Fine", xa.Fine, {"tokens": (0, 1)}),
+    Entry("hoax.Pardon", xa.Pardon, {"token": 0}),
+    Entry("hoax.PayFine", xa.PayFine, {"judge": 3, "vault": True}),
+    Entry("hoax.PayPardon", xa.PayPardon, {"vicar": 3, "vault": False}),
+    Entry("hoax.Doubt", xa.Doubt, {"role": "Judge"}),
+    *(Entry(f"hoax.{kind.__name__}", kind) for kind in (xa.Store, xa.Break, xa.Done, xa.Pass, xa.Hoax, xa.Immune,
+                                                         xa.Illegal)),
     # --- Münchhausen ---------------------------------------------------------------------
     Entry("muenchhausen.Game", m.Game, {"players": 3, "rounds": 2}),
     Entry("muenchhausen.State.apply", lambda action: m.Game(3).new_game().apply(action),

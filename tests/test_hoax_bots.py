@@ -9,6 +9,7 @@ import pickle
 from fractions import Fraction
 
 import pytest
+from test_hoax_rules import thief_with_no_move, thieves_with_no_move
 
 from bluffmath.errors import InvalidInputError
 from bluffmath.hoax.actions import Accuse, Act, Buy, Done, Hoax, Pass, Show, Take, Vote
@@ -288,6 +289,18 @@ def test_left_to_show_counts_the_roles_still_unshown():
 
 
 # --- whole games -----------------------------------------------------------------------------------
+@pytest.mark.parametrize("bot", [RandomBot(), HonestBot(), BlufferBot(rate=Fraction(1)), DeducerBot()],
+                         ids=lambda b: b.name)
+def test_every_bot_passes_when_the_rules_leave_no_other_move_and_plays_to_the_draw(bot):
+    """Where bots once failed with IndexError (no legal move), each passes; two such bots
+    pass a full round, and the game is a draw."""
+    assert bot.act(thief_with_no_move()) == Pass()
+    state = thieves_with_no_move()
+    while not state.is_terminal:
+        state = state.apply(bot.act(state))
+    assert (state.is_draw, state.turn) == (True, 14)
+
+
 @pytest.mark.parametrize(("edition", "players"), [("original", 3), ("original", 6), ("german", 4), ("german", 6)])
 def test_every_kind_of_bot_finishes_its_games(edition, players):
     kinds = [DeducerBot, HonestBot, BlufferBot, RandomBot]

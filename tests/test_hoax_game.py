@@ -1,7 +1,8 @@
-"""The Hoax engine: the rules checked after every action of many random games, and refusals.
+"""The Hoax engine: the rules checked after every action of many random games, a search of
+the positions a game can reach for a seat left without a move, and refusals.
 
-The hand-worked positions (every role's action, every reaction, the Marlene example) are in
-``test_hoax_rules.py``.
+The hand-worked positions (every role's action, every reaction, the Marlene example, the
+pass and the draw of a full round of passes) are in ``test_hoax_rules.py``.
 """
 
 from __future__ import annotations
@@ -13,11 +14,14 @@ import pytest
 from hypothesis import given
 from hypothesis import strategies as st
 
+from benchmarks.hoax_games import check_turn
 from bluffmath.errors import BluffmathError, IllegalActionError, InvalidInputError
 from bluffmath.hoax.actions import Accuse, Act, Buy, Done, Pass, Show, Take, Vote
 from bluffmath.hoax.bots import RandomBot, play
 from bluffmath.hoax.events import Claimed, Covered, Ended, Moved, Vaulted
 from bluffmath.hoax.game import Game, State
+from bluffmath.hoax.moves import turn_moves
+from bluffmath.hoax.roles import edition as deck
 from bluffmath.hoax.saves import from_json, to_json
 
 VAULT_WHYS = {"Thief: steal from the vault", "a fine", "a fine, to the King", "a pardon", "a look, from the vault"}
@@ -76,6 +80,7 @@ def run(game: Game, seed: int, every=None) -> tuple[State, int]:
         legal = state.legal_actions()
         assert legal
         assert len(legal) == len(set(legal))
+        check_turn(state, legal)
         action = rng.choice(legal)
         after = state.apply(action)
         check(state, action, after)
@@ -110,6 +115,76 @@ def test_random_games_keep_every_rule(edition, sizes):
         assert from_json(to_json(state)) == state
         ends.add("draw" if state.is_draw else "left" if "last player" in state.how else "truthful")
     assert ends >= {"left", "truthful"}
+
+
+# --- a search of the positions a game can reach, for a seat left without a move --------------
+#: The fewest moves a seat holding each card can have at its turn, worked out from RULINGS.md:
+#: every other role covered, nothing anywhere but in the castle, and the fewest others still
+#: in (one in the original edition; two in the German, where a turn needs three players in:
+#: with two left the showdown replaces turns). The King takes wine or gold, or taxes; the
+#: Judge takes grain or wine; the Vicar tithes one of three types (German: takes 2 wine, or
+#: tithes); the Wizard casts a spell on each other player; the Peasant and the Merchant take;
+#: the Thief finds nothing to steal. Accusations on the turn (the variant sheet, the German
+#: edition) add one per role for each other player.
+FEWEST = {"original": {"King": 3, "Judge": 2, "Vicar": 3, "Wizard": 1, "Thief": 0, "Peasant": 1},
+          "german": {"King": 3, "Judge": 2, "Vicar": 2, "Wizard": 2, "Thief": 0, "Peasant": 1, "Merchant": 1}}
+
+
+def _reached(beam: list[State], seen: set, seat: int):
+    """Every position one move after those of ``beam`` not seen before in which ``seat`` will
+    still take turns (it is in; no German showdown), each checked: there is a move to make,
+    and a turn offers a pass alone exactly when the rules leave it nothing else."""
+    for state in beam:
+        for action in state.legal_actions():
+            after = state.apply(action)
+            key = (after.castle, after.outside, after.vault, after.alive, after.covered, after.shown, after.agenda,
+                   after.ctx, after.vaulting, after.passes, after.showdown)
+            if key in seen or after.is_terminal or not after.alive[seat] or after.showdown:
+                continue
+            seen.add(key)
+            legal = after.legal_actions()
+            assert legal
+            check_turn(after, legal)
+            yield after
+
+
+def fewest_moves(game: Game, seat: int, depth: int, width: int = 20) -> tuple[tuple[int, int], int]:
+    """A beam search over the positions ``game`` can reach, toward a turn of ``seat`` with the
+    fewest moves: after each move it keeps the ``width`` positions where ``seat``'s turn would
+    offer the fewest moves but accusations, then where the most players are in, then the
+    fewest moves in all (ties at random). Returns the fewest moves found at a turn of ``seat``
+    (but accusations, and in all) and how many of those turns offered a pass alone."""
+    rng, beam, seen = random.Random(seat), [game.new_game()], set()
+    fewest, passes = (99, 99), 0
+    for _ in range(depth):
+        found = []
+        for state in _reached(beam, seen, seat):
+            offered = turn_moves(state, seat)
+            count = (sum(not isinstance(a, Accuse) for a in offered), len(offered))
+            if state.phase == "turn" and state.to_act == seat:
+                fewest, passes = min(fewest, count), passes + (not offered)
+            found.append(((count[0], -sum(state.alive), count[1], rng.random()), state))
+        beam = [state for _, state in sorted(found, key=lambda f: f[0])[:width]]
+    return fewest, passes
+
+
+@pytest.mark.parametrize(("edition", "variant", "players", "depth"), [
+    ("original", False, 3, 40), ("original", True, 3, 40), ("german", False, 4, 100)])
+def test_a_search_of_reachable_positions_leaves_only_the_thief_without_a_move(edition, variant, players, depth):
+    """For each card, a search from a deal giving it to seat 0 drives that seat toward its
+    fewest moves. It reaches the fewest the rules allow (FEWEST, plus the accusations on the
+    turn, where there are any) and at every position it reaches there is a move; the only
+    turn with no move but a pass is the original edition's Thief, without the variant sheet."""
+    roles = deck(edition).roles
+    others = 1 if edition == "original" else 2
+    accusations = len(roles) * others if variant or edition == "german" else 0
+    for role in roles:
+        deal = (role, *[r for r in roles if r != role][:players - 1])
+        fewest, passes = fewest_moves(Game(edition, players, deal=deal, accuse_on_turn=variant), 0, depth)
+        assert fewest[1] - fewest[0] == accusations, role
+        if (role, edition) != ("Thief", "german"):  # the search leaves the German Thief a theft or two
+            assert fewest[0] == FEWEST[edition][role], role
+        assert (passes > 0) == (fewest[1] == 0) == (role == "Thief" and accusations == 0), role
 
 
 def test_long_games_reach_a_draw():
@@ -187,8 +262,11 @@ def test_apply_refuses_with_bluffmath_errors():
     assert issubclass(IllegalActionError, ValueError)
     assert state.can_take(0)
     assert not state.can_take(3)
+    assert not state.can_take(0.0)
     assert not state.can_pass()
-    with pytest.raises(IllegalActionError):
+    with pytest.raises(IllegalActionError, match="not allowed now"):
+        state.verify_pass()
+    with pytest.raises(InvalidInputError, match="Take's token must be a whole number from 0 to 2"):
         state.verify_take(5)
     assert state.take(2).outside[0] == (0, 0, 1)
 

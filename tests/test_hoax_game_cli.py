@@ -10,8 +10,10 @@ import random
 from pathlib import Path
 
 import pytest
+from test_hoax_rules import thieves_with_no_move
 
 from bluffmath.errors import SaveFileError
+from bluffmath.hoax.actions import Pass
 from bluffmath.hoax.bots import RandomBot
 from bluffmath.hoax.bots import play as play_bots
 from bluffmath.hoax.cli import add_commands, play, replay, said
@@ -36,6 +38,18 @@ def test_replay_prints_the_log_in_words_and_the_final_state():
     assert final["actions"] == len(data["actions"])
     for t in range(3):
         assert final["castle"][t] + sum(o[t] for o in final["outside"]) + sum(final["vault"]) == 20
+
+
+def test_replay_words_the_passes_and_the_draw():
+    draw = thieves_with_no_move().apply(Pass()).apply(Pass())
+    lines = replay(to_json(draw)).splitlines()
+    assert lines[-5:] == ["turn 13: seat 0", "seat 0 has no legal move and passes", "turn 14: seat 1",
+                          "seat 1 has no legal move and passes",
+                          "no winner: every player still in passed in one full round: a draw"]
+    final = json.loads(replay(to_json(draw), as_json=True))
+    assert (final["over"], final["winner"], final["draw"]) == (True, None, True)
+    assert final["how"] == "every player still in passed in one full round: a draw"
+    assert said(Pass()) == "pass"
 
 
 def test_replay_refuses_an_edited_save():

@@ -1,14 +1,18 @@
 """Hoax, the full game: every role's action and every reaction on small hand-built
-positions, token counts worked out by hand from RULINGS.md ("Hoax: the full game"), and
-the Marlene example of hoax.md replayed move by move."""
+positions, token counts worked out by hand from RULINGS.md ("Hoax: the full game"), the
+Marlene example of hoax.md replayed move by move, the pass of a seat with no legal move and
+the draw after a full round of passes, played to by legal moves, and moves that refuse
+fields of the wrong type."""
 
 from __future__ import annotations
 
 from dataclasses import replace
 
 import pytest
+from hypothesis import given
+from hypothesis import strategies as st
 
-from bluffmath.errors import IllegalActionError
+from bluffmath.errors import BluffmathError, IllegalActionError, InvalidInputError
 from bluffmath.hoax.actions import (
     Accuse,
     Act,
@@ -31,7 +35,7 @@ from bluffmath.hoax.actions import (
     Take,
     Vote,
 )
-from bluffmath.hoax.events import Challenged, Covered, Showed
+from bluffmath.hoax.events import Challenged, Covered, Ended, Passed, Showed, Turn
 from bluffmath.hoax.game import Game, State
 
 GOLD, GRAIN, WINE = 0, 1, 2
@@ -359,3 +363,216 @@ def test_marlene_example():
     assert s.castle == (19, 19, 17)
     assert (s.phase, s.to_act) == ("turn", 1)
     assert not any(isinstance(a, Immune) for a in s.legal_actions())
+
+
+# --- a seat with no legal move passes; a full round of passes is a draw ---------------------
+#: A claim each of the five roles but the Thief can make with no token anywhere (the
+#: Wizard's spell names its target when it is made).
+CLAIMS = {"King": Act("King", "tax"), "Judge": Act("Judge", "take", token=GRAIN),
+          "Vicar": Act("Vicar", "tithe", token=GOLD), "Peasant": Act("Peasant", "take")}
+NOT_THIEF = ("King", "Judge", "Vicar", "Wizard", "Peasant")
+
+
+def lie(state: State, role: str) -> State:
+    """The seat to act claims ``role``, which it does not hold; the next player says "Hoax!"
+    and every other voter says yes: the lie is found out, void, and ``role`` covered."""
+    seat = state.to_act
+    claim = CLAIMS.get(role) or Act("Wizard", "spell", target=next(q for q in range(3) if q != seat and
+                                                                    state.alive[q]))
+    state = state.apply(claim).apply(Hoax())
+    while state.phase == "vote":
+        state = state.apply(Vote(True))
+    assert role in state.covered[seat]
+    return state
+
+
+def two_left_with_nothing(deal: tuple[str, str, str]) -> State:
+    """Ann (a Thief), Bo and Cy (the Peasant) take gold, grain and wine. Ann steals Bo's
+    grain; Bo claims the Peasant and, at that chance to doubt, Ann accuses Cy of being the
+    Peasant: right, so Cy leaves and gives Ann the wine, and the turn ends. Ann's new trio
+    buys a look at Bo at once and goes back to the castle: every token is in the castle."""
+    s = Game("original", players=3, deal=deal).new_game()
+    s = s.apply(Take(GOLD)).apply(Take(GRAIN)).apply(Take(WINE))
+    s = quiet(s.apply(Act("Thief", "steal", token=GRAIN, target=1, count=1)))
+    s = s.apply(Act("Peasant", "take")).apply(Pass()).apply(Accuse(2, "Peasant"))
+    s = s.apply(Buy(1)).apply(Show("Judge"))
+    assert (s.castle, s.outside, s.vault, s.alive) == ((20, 20, 20), ((0, 0, 0),) * 3, (0, 0, 0), (True, True, False))
+    assert (s.phase, s.to_act, s.turn) == ("turn", 0, 3)
+    return s
+
+
+def thief_with_no_move() -> State:
+    """Ann the Thief and Bo the King alone, nothing outside the castle; they take turns to lie
+    and be found out (Ann as every role but the Thief, Bo as the Judge, Vicar, Wizard and
+    Peasant); then Bo taxes for real, and Ann, with nothing to pay, lets the King's round go."""
+    s = two_left_with_nothing(("Thief", "King", "Peasant"))
+    for mine, bos in zip(NOT_THIEF, (*NOT_THIEF[1:], None), strict=True):
+        s = lie(s, mine)
+        if bos is not None:
+            s = lie(s, bos)
+    return quiet(s.apply(Act("King", "tax")))
+
+
+def thieves_with_no_move() -> State:
+    """Ann and Bo, both Thieves, alone with nothing outside the castle, each found out lying
+    as every other role in turn: Ann's turn 13 comes."""
+    s = two_left_with_nothing(("Thief", "Thief", "Peasant"))
+    for role in NOT_THIEF:
+        s = lie(lie(s, role), role)
+    return s
+
+
+def test_a_thief_found_out_as_every_other_role_with_nothing_to_steal_passes():
+    """RULINGS.md: Ann's card is the Thief; the King, Judge, Vicar, Wizard and Peasant are
+    covered (five lies found out); the Thief takes from another player, and Bo has nothing
+    outside and no vault; Ann has no trio for a look and the original edition has no
+    accusation on a turn. Nothing is left: she passes, the pass is logged, and Bo's turn
+    comes with nothing else changed."""
+    s = thief_with_no_move()
+    assert (s.phase, s.to_act, s.turn) == ("turn", 0, 13)
+    assert s.covered[0] == set(NOT_THIEF)
+    assert (s.outside[:2], s.vault[:2]) == (((0, 0, 0), (0, 0, 0)), (0, 0))
+    assert s.legal_actions() == [Pass()]
+    after = s.apply(Pass())
+    assert after.log[len(s.log):] == (Passed(0), Turn(1, 14))
+    assert str(after.log[-2]) == "seat 0 has no legal move and passes"
+    assert (after.phase, after.to_act, after.is_terminal) == ("turn", 1, False)
+    assert (after.castle, after.outside, after.vault, after.covered) == (s.castle, s.outside, s.vault, s.covered)
+    assert Act("King", "tax") in after.legal_actions()          # Bo, the King, still has moves: no draw
+
+
+def test_a_full_round_of_passes_ends_the_game_in_a_stated_draw():
+    """Both players still in are Thieves with every other role covered and nothing anywhere:
+    Ann passes, Bo passes, and the game is over with no winner, said so in the log."""
+    s = thieves_with_no_move()
+    assert (s.to_act, s.covered[:2]) == (0, (set(NOT_THIEF), set(NOT_THIEF)))
+    s = s.apply(Pass())
+    assert (s.is_terminal, s.to_act, s.legal_actions()) == (False, 1, [Pass()])
+    s = s.apply(Pass())
+    assert (s.is_terminal, s.is_draw, s.winner) == (True, True, None)
+    assert s.how == "every player still in passed in one full round: a draw"
+    assert s.log[-1] == Ended(None, s.how)
+    assert str(s.log[-1]) == "no winner: every player still in passed in one full round: a draw"
+    assert [e for e in s.log if isinstance(e, Passed)] == [Passed(0), Passed(1)]
+    assert s.turn == 14
+    with pytest.raises(IllegalActionError, match="the game is over"):
+        s.apply(Pass())
+
+
+def test_a_move_between_passes_starts_the_count_again():
+    """Ann passes; then Ann is given a wine (a hand-built change), so Bo has a move: he steals
+    it, and the passes in a row are none again; Ann's next turn is hers to pass, no draw."""
+    passed = thieves_with_no_move().apply(Pass())
+    assert passed.passes == 1
+    s = replace(passed, outside=((0, 0, 1), (0, 0, 0), (0, 0, 0)), castle=(20, 20, 19))
+    assert s.legal_actions() == [Act("Thief", "steal", token=WINE, target=0, count=1)]
+    s = quiet(s.apply(s.legal_actions()[0]))
+    assert (s.phase, s.to_act, s.passes, s.outside[:2]) == ("turn", 0, 0, ((0, 0, 0), (0, 0, 1)))
+    assert Pass() not in s.legal_actions()                      # Bo's wine is Ann's to steal now
+
+
+@pytest.mark.parametrize(("change", "moves"), [
+    ({"outside": ((0, 0, 0), (0, 0, 1), (0, 0, 0))}, [Act("Thief", "steal", token=WINE, target=1, count=1)]),
+    ({"outside": ((0, 0, 0), (0, 2, 0), (0, 0, 0))}, [Act("Thief", "steal", token=GRAIN, target=1, count=c)
+                                                       for c in (1, 2)]),
+    ({"vault": (0, 1, 0)}, [Act("Thief", "steal", token=t, target=1, count=1, vault=True) for t in range(3)]),
+    ({"outside": ((1, 1, 1), (0, 0, 0), (0, 0, 0))}, [Store(), Buy(1)]),
+    ({"vault": (1, 0, 0)}, [Break(), Buy(1)]),
+    ({"outside": ((2, 5, 0), (0, 0, 0), (0, 0, 0))}, [Pass()]),     # her own tokens are nothing to steal
+    ({"covered": (frozenset(NOT_THIEF) - {"Wizard"}, frozenset(), frozenset())},
+     [Act("Wizard", "spell", target=1)]),
+])
+def test_a_pass_is_offered_only_when_nothing_else_is(change, moves):
+    held = [sum(o[t] for o in change.get("outside", ((0, 0, 0),))) + sum(change.get("vault", (0,))) for t in range(3)]
+    s = replace(thief_with_no_move(), castle=tuple(20 - h for h in held), **change)
+    assert s.legal_actions() == moves
+
+
+def test_an_accusation_on_the_turn_is_always_a_move():
+    """The variant sheet (and the German edition) make accusing a turn action: never a pass."""
+    s = thief_with_no_move()
+    variant = replace(s, game=Game("original", players=3, deal=s.cards, accuse_on_turn=True))
+    assert variant.legal_actions() == [Accuse(1, r) for r in ("King", "Judge", "Vicar", "Wizard", "Thief", "Peasant")]
+    german = position(("Thief", "King", "Peasant", "Judge"), [(0, 0, 0)] * 4, edition="german")
+    german = replace(german, covered=(frozenset({*NOT_THIEF, "Merchant"}), *german.covered[1:]))
+    assert {type(a) for a in german.legal_actions()} == {Accuse}
+    assert len(german.legal_actions()) == 3 * 7
+
+
+def test_a_pass_is_refused_when_the_turn_offers_a_move():
+    s = position(("Thief", "King", "Peasant"), [(0, 0, 0)] * 3)
+    assert not s.can(Pass())
+    with pytest.raises(IllegalActionError, match=r"Pass\(\) is not allowed now: seat 0 is to take its turn"):
+        s.apply(Pass())
+
+
+# --- moves check their fields -----------------------------------------------------------------
+@pytest.mark.parametrize(("make", "message"), [
+    (lambda: Take(0.0), r"Take's token must be a whole number from 0 to 2 \(0 gold, 1 grain, 2 wine\), got 0.0 "
+                        r"\(float\)"),
+    (lambda: Take(False), "Take's token must be a whole number from 0 to 2 .*got False \\(bool\\)"),
+    (lambda: Take(3), "got 3 \\(int\\)"),
+    (lambda: Buy(1.0), r"Buy's target must be a whole number from 0 to 7 \(a seat\), got 1.0"),
+    (lambda: Act("King", "take", token=2.0), r"Act's token must be .* or None, got 2.0 \(float\)"),
+    (lambda: Act("King", "take", token=True), "Act's token .*got True"),
+    (lambda: Act("Thief", "steal", token=0, target=1, count=2.0), r"Act's count must be a whole number from 0 to 20"),
+    (lambda: Act("Thief", "steal", token=0, target=1.0, count=1), "Act's target .*got 1.0"),
+    (lambda: Act("Merchant", "trade", token=0, count=1, get=-1), "Act's get .*got -1"),
+    (lambda: Act("Thief", "steal", token=0, target=1, count=1, vault=1), "Act's vault must be True or False, got 1"),
+    (lambda: Act("King", "rob"), "Act's kind must be one of take, tax, tithe, spell, steal, trade, got 'rob'"),
+    (lambda: Act("Kaiser", "tax"), "Act's role must be one of King, Judge, Vicar, Wizard, Thief, Peasant, Merchant"),
+    (lambda: Vote(1), r"Vote's yes must be True or False, got 1 \(int\)"),
+    (lambda: Pay(True), "Pay's token .*got True"),
+    (lambda: Pay(1.5), "Pay's token must be a whole number from 0 to 2 .* or None, got 1.5"),
+    (lambda: Fine((0, True)), "Fine's tokens must be 1 or 2 whole numbers from 0 to 2"),
+    (lambda: Fine(()), "Fine's tokens must be 1 or 2"),
+    (lambda: Fine((0, 1, 2)), "Fine's tokens holds more than 2 items"),
+    (lambda: Fine(0), "Fine's tokens must be a list"),
+    (lambda: Pardon(2.0), "Pardon's token"),
+    (lambda: PayFine(1, 1), "PayFine's vault must be True or False"),
+    (lambda: PayPardon(True), "PayPardon's vicar"),
+    (lambda: Accuse(8, "King"), "Accuse's target must be a whole number from 0 to 7"),
+    (lambda: Show(None), "Show's role must be one of"),
+    (lambda: Cover(1), "Cover's role must be one of"),
+    (lambda: Doubt("Wizzard"), "did you mean 'Wizard'"),
+])
+def test_moves_refuse_fields_of_the_wrong_type(make, message):
+    with pytest.raises(InvalidInputError, match=message):
+        make()
+
+
+WHOLE_FIELDS = [(Take, {}, "token"), (Buy, {}, "target"), (Pardon, {}, "token"), (Pay, {}, "token"),
+                (Accuse, {"role": "King"}, "target"), (PayFine, {}, "judge"), (PayPardon, {}, "vicar"),
+                (Act, {"role": "Thief", "kind": "steal"}, "token"), (Act, {"role": "Thief", "kind": "steal"}, "target"),
+                (Act, {"role": "Thief", "kind": "steal"}, "count"), (Act, {"role": "Merchant", "kind": "trade"}, "get")]
+
+
+@given(st.sampled_from(WHOLE_FIELDS), st.booleans() | st.floats(allow_nan=True) | st.fractions() | st.text(max_size=3)
+       | st.integers(-10, -1) | st.integers(21, 10**30))
+def test_a_whole_number_field_takes_only_a_whole_number_in_its_range(field, value):
+    """A bool is not a number, a float or a fraction not a whole number, and the ranges
+    are the table's (tokens 0-2, seats 0-7, counts 0-20)."""
+    kind, others, name = field
+    with pytest.raises(InvalidInputError, match=f"{kind.__name__}'s {name} must be"):
+        kind(**others, **{name: value})
+
+
+def test_a_bool_field_takes_only_a_bool_and_a_role_any_case():
+    for value in (0, 1, 1.0, None, "yes"):
+        with pytest.raises(InvalidInputError, match="must be True or False"):
+            Vote(value)
+    assert Act(" king ", "tax") == Act("King", "tax")
+    assert Cover("wizard").role == "Wizard"
+    assert Fine([0, 2]) == Fine((0, 2))
+    assert hash(Fine([0, 2])) == hash(Fine((0, 2)))
+
+
+def test_a_move_the_engine_would_misread_never_reaches_it():
+    """Take(False) once applied as Take(0), Vote(1) as Vote(True): the engine's own save then
+    refused itself. Now neither can be made, and every legal move is made of proper fields."""
+    state = Game("original", players=3, seed=1).new_game()
+    for bad in (lambda: Take(False), lambda: Vote(1)):
+        with pytest.raises(BluffmathError):
+            state.apply(bad())
+    for action in state.legal_actions():
+        assert type(action.token) is int

@@ -1,5 +1,7 @@
 """Hoax saves: a round trip replays to the same state; edited, lying or malformed saves are
-refused with SaveFileError naming what is wrong."""
+refused with SaveFileError naming what is wrong; a version-1 save still loads; a game with
+passes and the draw they make saves and replays; a review refuses a Hoax save with the error
+its docs name."""
 
 from __future__ import annotations
 
@@ -9,11 +11,14 @@ import random
 import pytest
 from hypothesis import given
 from hypothesis import strategies as st
+from test_hoax_rules import thief_with_no_move, thieves_with_no_move
 
-from bluffmath.errors import SaveFileError
+from bluffmath.errors import ReviewError, SaveFileError
+from bluffmath.hoax.actions import Accuse, Act, Hoax, Pass, Take
 from bluffmath.hoax.bots import RandomBot, play
 from bluffmath.hoax.game import Game
 from bluffmath.hoax.saves import from_json, to_json
+from bluffmath.review import load, review
 
 
 def finished(edition="original", players=4, seed=3):
@@ -75,8 +80,9 @@ def test_a_lying_outcome_or_deal_is_refused():
 
 
 @pytest.mark.parametrize(("change", "message"), [
-    (lambda d: {**d, "version": 2}, "version must be a whole number from 1 to 1; found 2"),
-    (lambda d: {**d, "version": True}, "version must be a whole number from 1 to 1; found true"),
+    (lambda d: {**d, "version": 3}, "version must be a whole number from 1 to 2; found 3"),
+    (lambda d: {**d, "version": True}, "version must be a whole number from 1 to 2; found true"),
+    (lambda d: {**d, "version": 2.0}, "version must be a whole number from 1 to 2; found 2.0"),
     (lambda d: {**d, "format": "bluffmath-muenchhausen"}, "this is not a Hoax save"),
     (lambda d: {**d, "extra": 1}, 'unknown key "extra"'),
     (lambda d: {k: v for k, v in d.items() if k != "deal"}, '"deal" missing'),
@@ -101,3 +107,71 @@ def test_duplicate_keys_and_not_json_are_refused():
         from_json("{not json")
     with pytest.raises(SaveFileError, match="only a Hoax State"):
         to_json("state")
+
+
+#: A save written by bluffmath before version 2 (the engine of that time, unchanged here).
+#: Judge, Thief and King take grain, gold and gold; seat 1 accuses seat 0 (the Judge) at a
+#: chance to doubt: right, seat 0 leaves; seat 1's false King is found out ("Hoax!", the one
+#: yes of two left); seat 2 the King takes gold and seat 1 wrongly accuses it of the Vicar:
+#: seat 1 leaves, seat 2 is the last player left after 3 turns.
+VERSION_1 = (
+    '{"format": "bluffmath-hoax-game", "version": 1, "edition": "original", "players": 3, "seed": 1, '
+    '"deal": ["Judge", "Thief", "King"], "max_turns": 200, "accuse_on_turn": false, "actions": [["take", 1], '
+    '["take", 0], ["take", 0], ["act", "Peasant", "take", null, null, 0, null, false], ["accuse", 0, "Judge"], '
+    '["act", "King", "take", 0, null, 0, null, false], ["hoax"], ["act", "King", "take", 0, null, 0, null, false], '
+    '["accuse", 2, "Vicar"]], "winner": 2, "turns": 3, '
+    '"check": "97f834f463a41517a0802ec82631b65dae1e27fbe81e6af6ec7755e7c8c61386"}')
+
+
+def test_a_version_1_save_still_loads_as_it_was_played():
+    state = from_json(VERSION_1)
+    moves = [Take(1), Take(0), Take(0), Act("Peasant", "take"), Accuse(0, "Judge"), Act("King", "take", token=0),
+             Hoax(), Act("King", "take", token=0), Accuse(2, "Vicar")]
+    played = Game("original", players=3, seed=1).new_game()
+    for move in moves:
+        played = played.apply(move)
+    assert state == played
+    assert (state.winner, state.turn, state.how, state.alive) == (2, 3, "the last player left", (False, False, True))
+    assert state.covered[1] == {"King"}
+    assert json.loads(to_json(state))["version"] == 2
+
+
+def test_a_version_1_save_of_a_seat_left_without_a_move_loads_and_the_seat_passes():
+    """A game saved by the old engine where it stood still (it offered no move) goes on now."""
+    stuck = thief_with_no_move()
+    data = {**json.loads(to_json(stuck)), "version": 1}
+    state = from_json(_resealed(data))
+    assert state == stuck
+    assert state.legal_actions() == [Pass()]
+
+
+def test_passes_and_their_draw_save_load_and_replay():
+    draw = thieves_with_no_move().apply(Pass()).apply(Pass())
+    text = to_json(draw)
+    data = json.loads(text)
+    assert (data["version"], data["winner"], data["turns"]) == (2, None, 14)
+    assert data["actions"][-2:] == [["pass"], ["pass"]]
+    loaded = from_json(text)
+    assert loaded == draw
+    assert loaded.is_draw
+    assert loaded.how == "every player still in passed in one full round: a draw"
+    lying = {**data, "winner": 0}
+    with pytest.raises(SaveFileError, match="the save says winner 0 after 14 turns; the replay gives null after 14"):
+        from_json(_resealed(lying))
+
+
+def test_a_version_1_save_that_passes_a_turn_is_refused():
+    data = json.loads(to_json(thieves_with_no_move().apply(Pass())))
+    first_pass = len(data["actions"]) - 1
+    with pytest.raises(SaveFileError, match=rf"actions\[{first_pass}\]: a version-1 save holds no pass on a turn"):
+        from_json(_resealed({**data, "version": 1}))
+
+
+def test_a_hoax_game_is_refused_by_the_review_with_review_error():
+    """The review docs name ReviewError for Hoax: a save, a State and a sheet all get it."""
+    state = thief_with_no_move()
+    for save in (to_json(state), state, to_json(state).encode()):
+        with pytest.raises(ReviewError, match="Hoax games cannot be reviewed yet: bluffmath plays, saves and replays"):
+            review(save, 0)
+    with pytest.raises(ReviewError, match="Hoax games cannot be reviewed yet"):
+        load(to_json(state))

@@ -14,11 +14,12 @@ from fractions import Fraction
 import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
+from test_hoax_rules import thieves_with_no_move
 
 from bluffmath.hoax import BluffModel, Case, Claim, Holds, IsNot, deduce, edition
 from bluffmath.hoax.actions import Accuse, Act, Hoax, Pass, Take
 from bluffmath.hoax.events import Silent
-from bluffmath.hoax.saves import from_json
+from bluffmath.hoax.saves import from_json, to_json
 from bluffmath_widgets.hoax.table import HoaxTable
 
 CELL = re.compile(r"data-player='(\d+)' data-role='(\w+)' data-p='([0-9/]+)'")
@@ -186,6 +187,24 @@ def test_a_bad_seed_is_said_and_the_game_goes_on(seed, words):
     table.new_button.click()
     assert words in table.message.value
     assert table.state is before
+
+
+@pytest.mark.parametrize("bots", ["random", "deducer"])
+def test_a_turn_with_no_move_says_so_offers_the_pass_and_the_draw_is_shown(bots):
+    table = HoaxTable("original", players=3, seed=0)
+    table.bot_kind.value = bots
+    table.load(to_json(thieves_with_no_move()))
+    assert table.moves.options == (("pass: the rules leave you no other move", Pass()),)
+    assert "your turn, but the rules leave you no move: pass (a full round of passes is a draw)." in table.status.value
+    assert table.end.value == ""
+    table.act(Pass())                                  # Bo, the other Thief, has nothing either
+    assert table.message.value == ""
+    assert table.state.is_draw
+    assert "No winner: every player still in passed in one full round: a draw." in table.end.value
+    assert "data-winner=''" in table.end.value
+    assert "Ann has no legal move and passes" in table.events.value
+    assert "Bo has no legal move and passes" in table.events.value
+    assert table.moves.options == ()
 
 
 def test_a_move_out_of_turn_or_against_the_rules_is_said():

@@ -11,6 +11,8 @@ the shower see it) and :class:`Named` (an accusation's named role: accuser and a
 ('Bo gives Ann 1 grain (tax)', 'showdown: Ann and Bo')
 >>> Showed(2, 0, "Thief").seen_by, Looked(0, 2, True).seen_by
 ((2, 0), None)
+>>> Passed(2).text(("Ann", "Bo", "Cy")), str(Ended(None, ALL_PASSED))
+('Cy has no legal move and passes', 'no winner: every player still in passed in one full round: a draw')
 """
 
 from __future__ import annotations
@@ -90,6 +92,16 @@ class Turn(_Public):
 
     def text(self, names: Sequence[str] | None = None) -> str:
         return f"turn {self.number}: {_n(names, self.seat)}"
+
+
+@dataclass(frozen=True)
+class Passed(_Public):
+    """``seat``'s turn offered no legal move, so it passed (``RULINGS.md``)."""
+
+    seat: int
+
+    def text(self, names: Sequence[str] | None = None) -> str:
+        return f"{_n(names, self.seat)} has no legal move and passes"
 
 
 @dataclass(frozen=True)
@@ -263,6 +275,10 @@ class DuelDoubt(_Public):
         return (Holds(self.other, self.role, "revealed"),) if self.right else ()
 
 
+#: How a game ends when every player still in passed in one full round (``RULINGS.md``).
+ALL_PASSED = "every player still in passed in one full round: a draw"
+
+
 @dataclass(frozen=True)
 class Ended(_Public):
     winner: int | None
@@ -272,5 +288,5 @@ class Ended(_Public):
         return f"no winner: {self.how}" if self.winner is None else f"{_n(names, self.winner)} wins ({self.how})"
 
 
-Event = (Dealt | Moved | Vaulted | Turn | Covered | Claimed | Silent | Doubted | Voted | Challenged | Looked
-         | Showed | Accused | Named | Showdown | DuelDoubt | Ended)
+Event = (Dealt | Moved | Vaulted | Turn | Passed | Covered | Claimed | Silent | Doubted | Voted | Challenged
+         | Looked | Showed | Accused | Named | Showdown | DuelDoubt | Ended)

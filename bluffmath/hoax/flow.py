@@ -36,6 +36,7 @@ from bluffmath.hoax.actions import (
     Vote,
 )
 from bluffmath.hoax.events import (
+    ALL_PASSED,
     Accused,
     Challenged,
     Claimed,
@@ -46,6 +47,7 @@ from bluffmath.hoax.events import (
     Looked,
     Moved,
     Named,
+    Passed,
     Showdown,
     Showed,
     Silent,
@@ -142,6 +144,10 @@ def _cover(s: State, h: tuple, a: Cover) -> State:
 
 def _turn(s: State, h: tuple, a: Action) -> State:
     p = h[1]
+    if isinstance(a, Pass):  # offered only when nothing else is
+        return _push(_log(s._but(passes=s.passes + 1), Passed(p)), ("end",))
+    if s.passes:
+        s = s._but(passes=0)
     if isinstance(a, Store | Break):
         d = 1 if isinstance(a, Store) else -1
         s = s._but(vault=_set(s.vault, p, s.vault[p] + d), outside=_set(s.outside, p, plus(s.outside[p], (-d, -d, -d))),
@@ -406,6 +412,8 @@ def _end_turn(s: State) -> State:
     left = [q for q in range(s.players) if s.alive[q]]
     if len(left) == 1:
         return finish(s, left[0], "the last player left")
+    if s.passes >= len(left):
+        return finish(s, None, ALL_PASSED)
     s = s._but(agenda=())
     if s.game.edition.name == "german" and len(left) == 2 and not s.showdown:
         s = _log(s._but(showdown=True), Showdown((left[0], left[1])))

@@ -31,6 +31,10 @@ Details the ruling leaves open, decided here (``docs/explanation/decisions.md``)
 - Each player may Store or Break trios on their own turn before its main choice, in one
   direction per turn. ``max_turns`` turns begun (showdown turns count) end the game in a
   draw, said so in the log.
+- A turn that offers no legal move offers :class:`Pass` alone (as the ruling says: only in
+  the original edition without ``accuse_on_turn``, a Thief whose every other role is
+  covered, with no trio and nothing to steal). The pass is logged; when every player
+  still in has passed in one full round, the game ends in a draw, said so in the log.
 
 >>> state = Game("original", players=3, deal=("King", "Thief", "Wizard")).new_game()
 >>> state = state.apply(Take(0)).apply(Take(1)).apply(Take(2))
@@ -160,7 +164,8 @@ class View:
 class State:
     """One moment of a game. ``cards`` are the engine's secret (:meth:`view` hides them);
     ``outside`` are each seat's tokens outside its vault, ``vault`` its trios inside;
-    ``covered`` the roles each seat may never claim (public)."""
+    ``covered`` the roles each seat may never claim (public); ``passes`` how many turns in
+    a row ended in a pass (a seat with no legal move passes)."""
 
     game: Game
     cards: tuple[str, ...]
@@ -175,6 +180,7 @@ class State:
     active: int = 0
     ctx: Ctx | None = None
     vaulting: int = 0
+    passes: int = 0
     showdown: bool = False
     winner: int | None = None
     how: str = ""
@@ -195,6 +201,7 @@ class State:
 
     @property
     def is_draw(self) -> bool:
+        """Over with no winner: ``max_turns`` reached, or a full round of passes (:attr:`how`)."""
         return self.is_terminal and self.winner is None
 
     @property
@@ -292,7 +299,11 @@ def _methods(kind: type) -> None:
         self.verify(kind(*args, **kw))
 
     def can(self: State, *args: object, **kw: object) -> bool:
-        return self.can(kind(*args, **kw))
+        try:
+            action = kind(*args, **kw)
+        except InvalidInputError:  # a move with a field of the wrong type is never legal
+            return False
+        return self.can(action)
 
     def do(self: State, *args: object, **kw: object) -> State:
         return self.apply(kind(*args, **kw))

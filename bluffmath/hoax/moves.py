@@ -2,12 +2,18 @@
 
 :func:`legal` lists every move of the seat to act (:func:`actor`) at the agenda's first
 step (see :mod:`bluffmath.hoax.flow`); choices with many combinations (a Thief's theft, a
-Merchant's trade, a Judge's fine) are listed in full: they are few.
+Merchant's trade, a Judge's fine) are listed in full: they are few. A turn that offers
+nothing else offers :class:`~bluffmath.hoax.actions.Pass` alone (``RULINGS.md``: a seat with
+no legal move passes). Every other step always offers something: a chance to doubt or to
+react can be let go by, a vote has two sides, a look can be declined, and the steps that
+take something (a payment, a fine, a look shown) are only reached when there is something
+to take (``tests/test_hoax_game.py`` searches the positions a game can reach for this).
 """
 
 from __future__ import annotations
 
 from dataclasses import dataclass
+from functools import cache
 from typing import TYPE_CHECKING
 
 from bluffmath.hoax.actions import (
@@ -37,6 +43,14 @@ from bluffmath.hoax.tokens import GOLD, GRAIN, WINE, total, trios
 
 if TYPE_CHECKING:
     from bluffmath.hoax.game import State
+
+
+@cache
+def made(kind: type, *args: object, **fields: object) -> Action:
+    """The move ``kind(*args, **fields)``, made (and its fields checked) once: moves are
+    values, and the lists below are built again at every step of every game."""
+    return kind(*args, **fields)
+
 
 @dataclass(frozen=True)
 class Ctx:
@@ -91,22 +105,22 @@ def legal(s: State) -> list[Action]:
     k, p = h[0], actor(s)
     roles = s.game.edition.roles
     if k == "take":
-        return [Take(t) for t in range(3)]
+        return [made(Take, t) for t in range(3)]
     if k == "cover":
-        return [Cover(r) for r in roles if r != s.cards[p]]
-    if k == "turn":
-        return _turn_moves(s, p)
+        return [made(Cover, r) for r in roles if r != s.cards[p]]
+    if k == "turn":  # RULINGS.md: a seat with no legal move passes
+        return turn_moves(s, p) or [Pass()]
     if k == "buying":
-        return [*(Buy(t) for t in others(s, p) if has_trio(s, p)), Done()]
+        return [*(made(Buy, t) for t in others(s, p) if has_trio(s, p)), Done()]
     if k == "instant":
-        return [*(Buy(t) for t in others(s, p)), Done()]
+        return [*(made(Buy, t) for t in others(s, p)), Done()]
     if k == "show":
-        return [Show(r) for r in showable(s, p, h[2])]
+        return [made(Show, r) for r in showable(s, p, h[2])]
     if k == "window":
         accuse = s.game.edition.name == "original" and not s.game.accuse_on_turn
         return [Pass(), Hoax(), *(_accusations(s, p) if accuse else ())]
     if k == "vote":
-        return [Vote(True), Vote(False)]
+        return [made(Vote, True), made(Vote, False)]
     if k == "pay":
         return [*_payments(s, p), *((Immune(),) if "Wizard" not in s.covered[p] else ())]
     if k == "round":
@@ -115,16 +129,18 @@ def legal(s: State) -> list[Action]:
         return _settlements(s)
     if k == "duel":
         other = others(s, p)[0]
-        return [*((Buy(other),) if has_trio(s, p) else ()),
-                *(Doubt(r) for r in roles if r not in s.covered[other]), *(Accuse(other, r) for r in roles)]
+        doubts = [made(Doubt, r) for r in roles if r not in s.covered[other]]
+        return [*((made(Buy, other),) if has_trio(s, p) else ()), *doubts, *(made(Accuse, other, r) for r in roles)]
     raise AssertionError(f"no decision at step {h!r}")
 
 
 def _accusations(s: State, p: int) -> list[Action]:
-    return [Accuse(t, r) for t in others(s, p) for r in s.game.edition.roles]
+    return [made(Accuse, t, r) for t in others(s, p) for r in s.game.edition.roles]
 
 
-def _turn_moves(s: State, p: int) -> list[Action]:
+def turn_moves(s: State, p: int) -> list[Action]:
+    """What ``p``'s turn offers now besides a pass: trios to store or break, the turn actions of
+    every role ``p`` has not covered, looks with a trio, accusations where the rules have them."""
     moves: list[Action] = []
     if s.vaulting >= 0 and trios(s.outside[p]):
         moves.append(Store())
@@ -134,7 +150,7 @@ def _turn_moves(s: State, p: int) -> list[Action]:
         if role not in s.covered[p]:
             moves += _acts(s, p, role)
     if has_trio(s, p):
-        moves += [Buy(t) for t in others(s, p)]
+        moves += [made(Buy, t) for t in others(s, p)]
     if s.game.accusation_on_turn:
         moves += _accusations(s, p)
     return moves
@@ -143,26 +159,30 @@ def _turn_moves(s: State, p: int) -> list[Action]:
 def _acts(s: State, p: int, role: str) -> list[Act]:
     german = s.game.edition.name == "german"
     if role == "Peasant":
-        return [Act(role, "take")]
+        return [made(Act, role, "take")]
     if role == "Judge":
-        return [Act(role, "take", token=GRAIN), Act(role, "take", token=WINE)]
+        return [made(Act, role, "take", token=GRAIN), made(Act, role, "take", token=WINE)]
     if role == "King":
-        return [Act(role, "take", token=WINE), Act(role, "take", token=GOLD), Act(role, "tax")]
+        return [made(Act, role, "take", token=WINE), made(Act, role, "take", token=GOLD), made(Act, role, "tax")]
     if role == "Vicar":
-        return [Act(role, "take"), Act(role, "tithe")] if german else [Act(role, "tithe", token=t) for t in range(3)]
+        if german:
+            return [made(Act, role, "take"), made(Act, role, "tithe")]
+        return [made(Act, role, "tithe", token=t) for t in range(3)]
     if role == "Wizard":
-        return [Act(role, "spell", target=t) for t in others(s, p)]
+        return [made(Act, role, "spell", target=t) for t in others(s, p)]
     if role == "Thief":
-        return [Act(role, "steal", token=tok, target=t, count=c, vault=v) for t in others(s, p) for tok in range(3)
-                for v in (False, True) for c in (1, 2) if c <= (s.vault[t] if v else s.outside[t][tok])]
-    out = [Act(role, "take")]
+        return [made(Act, role, "steal", token=tok, target=t, count=c, vault=v) for t in others(s, p)
+                for tok in range(3) for v in (False, True) for c in (1, 2)
+                if c <= (s.vault[t] if v else s.outside[t][tok])]
+    out = [made(Act, role, "take")]
     for give in range(3):
         for get in range(3):
             if get == give:
                 continue
             for partner in (None, *others(s, p)):
                 limit = min(s.outside[p][give], s.castle[get] if partner is None else s.outside[partner][get])
-                out += [Act(role, "trade", token=give, count=x, get=get, target=partner) for x in range(1, limit + 1)]
+                out += [made(Act, role, "trade", token=give, count=x, get=get, target=partner)
+                        for x in range(1, limit + 1)]
     return out
 
 
@@ -178,18 +198,19 @@ def owes(s: State, payer: int) -> bool:
 def _payments(s: State, p: int) -> list[Action]:
     act = s.ctx.act
     if act.kind in ("spell", "trade"):
-        return [Pay(None)]
+        return [made(Pay, None)]
     if act.kind == "tithe" and act.token is not None:
-        return [Pay(act.token)]
-    return [Pay(t) for t in range(3) if s.outside[p][t]]
+        return [made(Pay, act.token)]
+    return [made(Pay, t) for t in range(3) if s.outside[p][t]]
 
 
 def _reactions(role: str) -> list[Action]:
     if role == "King":
         return [Illegal()]
     if role == "Judge":
-        return [*(Fine((t,)) for t in range(3)), *(Fine((a, b)) for a in range(3) for b in range(3))]
-    return [Pardon(t) for t in range(3)]
+        return [*(made(Fine, (t,)) for t in range(3)),
+                *(made(Fine, (a, b)) for a in range(3) for b in range(3))]
+    return [made(Pardon, t) for t in range(3)]
 
 
 def _lacks(s: State, seat: int, tokens: tuple[int, ...]) -> bool:
@@ -202,9 +223,9 @@ def _settlements(s: State) -> list[Action]:
     vault = s.vault[p] > 0
     out: list[Action] = []
     for judge, tokens in ctx.fines:
-        out += [PayFine(judge), *((PayFine(judge, True),) if vault and _lacks(s, p, tokens) else ())]
+        out += [made(PayFine, judge), *((made(PayFine, judge, True),) if vault and _lacks(s, p, tokens) else ())]
     for vicar, token in ctx.pardons:
-        out += [PayPardon(vicar), *((PayPardon(vicar, True),) if vault and _lacks(s, p, (token,)) else ())]
+        out += [made(PayPardon, vicar), *((made(PayPardon, vicar, True),) if vault and _lacks(s, p, (token,)) else ())]
     return out + ([Immune()] if "Wizard" not in s.covered[p] else [])
 
 

@@ -136,7 +136,8 @@ class HonestBot:
       illegal, the Judge fines 2 tokens, the Vicar offers a pardon); it claims the Wizard's
       immunity only as the Wizard. Only a Thief with nothing to steal anywhere says
       something else: it stores a trio, buys a look, or (with neither) claims a role at
-      random, the one lie the rules force.
+      random, the one lie the rules force; if every other role is covered too, it passes,
+      the one move left (as every bot does when the rules leave nothing else).
     - Says "Hoax!" and votes yes exactly when it knows the claim is false (:func:`certain`
       gives the claimant 0 for the role: a role covered or shown to it, or both cards of it
       accounted for); accuses when it knows a player's card (a 1), at the first chance the

@@ -1,8 +1,8 @@
 """Saved games of Hoax as versioned JSON: a log of the deal and every move, replayed.
 
-A save (version 1)::
+A save (version 2)::
 
-    {"format": "bluffmath-hoax-game", "version": 1, "edition": "original", "players": 4,
+    {"format": "bluffmath-hoax-game", "version": 2, "edition": "original", "players": 4,
      "seed": 7, "deal": ["Thief", "King", ...], "max_turns": 200, "accuse_on_turn": false,
      "actions": [["take", 0], ["act", "King", "tax", null, null, 0, null, false], ["pass"], ...],
      "winner": null, "turns": 3, "check": "..."}
@@ -16,6 +16,11 @@ A save (version 1)::
 - ``winner`` (a seat or ``null``) and ``turns``: the replay must end the same.
 - ``check``: the SHA-256 of the rest (:mod:`bluffmath.seal`), for edits the rules allow.
 
+Version 2 came with the pass of a seat whose turn offers no legal move (``["pass"]`` on
+its turn) and the draw after a full round of passes (``RULINGS.md``). A version-1 save
+(written before) has the same keys and still loads, replayed as it was played: no such
+pass was possible then, and a version-1 save that holds one is refused.
+
 Loading reads strictly (:class:`~bluffmath.schema.Node`: unknown keys, duplicate keys,
 bools as numbers refused, each error with its path), replays every move through the
 engine (a move the rules refuse is named with its index), compares the outcome, then the
@@ -26,10 +31,10 @@ check; every failure is a :class:`~bluffmath.errors.SaveFileError`.
 >>> state = play(Game("german", players=4, seed=3), [RandomBot(seed=i) for i in range(4)])
 >>> from_json(to_json(state)) == state
 True
->>> from_json(to_json(state).replace('"version": 1', '"version": 2'))
+>>> from_json(to_json(state).replace('"version": 2', '"version": 3'))
 Traceback (most recent call last):
 ...
-bluffmath.errors.SaveFileError: a Hoax save: version must be a whole number from 1 to 1; found 2
+bluffmath.errors.SaveFileError: a Hoax save: version must be a whole number from 1 to 2; found 3
 """
 
 from __future__ import annotations
@@ -40,14 +45,15 @@ from typing import Any
 
 from bluffmath import seal
 from bluffmath.errors import BluffmathError, SaveFileError
-from bluffmath.hoax.actions import ACTION_TYPES, Action, Fine
+from bluffmath.hoax.actions import ACTION_TYPES, KINDS, Action, Fine
 from bluffmath.hoax.game import MAX_TURNS, Game, State
 from bluffmath.hoax.roles import ALL_ROLES, EDITIONS, MAX_PLAYERS
+from bluffmath.hoax.tokens import START
 from bluffmath.limits import MAX_ACTIONS, MAX_SEED
 from bluffmath.schema import Node
 
 FORMAT = "bluffmath-hoax-game"
-VERSION = 1
+VERSION = 2
 WHAT = "a Hoax save"
 _KEYS = ("format", "version", "edition", "players", "seed", "deal", "max_turns", "accuse_on_turn", "actions",
          "winner", "turns", "check")
@@ -75,8 +81,9 @@ def from_json(text: str | bytes) -> State:
     if "format" in top:
         Node(top["format"], WHAT, SaveFileError, "format").text([FORMAT], f'"{FORMAT}" (this is not a Hoax save)')
     if "version" in top:
-        Node(top["version"], WHAT, SaveFileError, "version").integer(VERSION, VERSION)
+        Node(top["version"], WHAT, SaveFileError, "version").integer(1, VERSION)
     node = root.fields(_KEYS)
+    version = node["version"].integer(1, VERSION)
     name = node["edition"].text(list(EDITIONS))
     ed = EDITIONS[name]
     players = node["players"].integer(ed.players.start, ed.players.stop - 1)
@@ -90,6 +97,9 @@ def from_json(text: str | bytes) -> State:
             state = state.apply(action)
         except BluffmathError as error:
             item.refuse(f"the rules refuse this move: {error}")
+        if version == 1 and state.passes:
+            item.refuse("a version-1 save holds no pass on a turn (a seat with no legal move passes since "
+                        "version 2)")
     winner = node["winner"].optional(lambda n: n.integer(0, players - 1))
     turns = node["turns"].integer(0, MAX_TURNS)
     if (winner, turns) != (state.winner, state.turn):
@@ -124,13 +134,13 @@ def _field(node: Node, name: str) -> Any:
     if name in ("role",):
         return node.text(list(ALL_ROLES))
     if name == "kind":
-        return node.text(["take", "tax", "tithe", "spell", "steal", "trade"])
+        return node.text(list(KINDS))
     if name in ("token", "get"):
         return node.optional(lambda n: n.integer(0, 2))
     if name in ("target", "judge", "vicar"):
         return node.optional(lambda n: n.integer(0, MAX_PLAYERS - 1))
     if name == "count":
-        return node.integer(0, 60)
+        return node.integer(0, START)
     if name in ("vault", "yes"):
         return node.boolean()
     if name == "tokens":

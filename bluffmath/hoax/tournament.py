@@ -3,8 +3,9 @@
 The machinery is :mod:`bluffmath.tournament`'s, shared with the other games. Game ``g``
 deals the cards by the seed :func:`~bluffmath.tournament.deal_seed` gives it, and every
 seat plays a fresh copy of its bot (see :func:`~bluffmath.tournament.fresh_bot`). A win
-scores 1 and every other seat 0; a game that reaches ``max_turns`` is a draw and scores 0
-for all: nobody wins it (unlike the other games, where equal scores share the win).
+scores 1 and every other seat 0; a game that reaches ``max_turns``, or in which every
+player still in passes in one full round, is a draw and scores 0 for all: nobody wins it
+(unlike the other games, where equal scores share the win).
 
 >>> from bluffmath.hoax.bots import RandomBot
 >>> from bluffmath.hoax.players import DeducerBot, HonestBot
@@ -64,7 +65,8 @@ class TournamentResult(tournament.Results):
 
     def variant(self) -> str:
         """The edition, and when a game is a draw."""
-        return f"{self.edition} edition; a draw, scoring 0 for all, after {self.max_turns} turns"
+        return (f"{self.edition} edition; a draw, scoring 0 for all, after {self.max_turns} turns or a full "
+                f"round of passes")
 
     @property
     def draws(self) -> int:

@@ -18,7 +18,8 @@ claim more than that model.
 
 Units: Hochstapler, the probability of not taking a penalty point at that decision;
 Gauner raus!, expected points; Münchhausen, the expected change of the seat's score this
-turn. Hoax has no playable game yet, so it cannot be reviewed (:class:`ReviewError`).
+turn. Hoax games are played, saved and replayed (:mod:`bluffmath.hoax`), but their review
+is not written yet: a Hoax save or State is refused with :class:`ReviewError`.
 
 >>> from bluffmath.hochstapler import Game, save_game
 >>> state = Game(players=3).new_game(seed=4).raise_(6, "red").doubt()

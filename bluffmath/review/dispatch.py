@@ -12,11 +12,12 @@ from bluffmath.validate import shown
 HOCHSTAPLER = "bluffmath/hochstapler-game"
 GAUNER = "bluffmath-gauner-raus"
 MUENCHHAUSEN = "bluffmath-muenchhausen"
-HOAX = "bluffmath-hoax"
+#: Hoax's two JSON forms: a sheet of evidence (``Case.to_json``) and a saved game.
+HOAX = ("bluffmath-hoax", "bluffmath-hoax-game")
 FORMATS = (HOCHSTAPLER, GAUNER, MUENCHHAUSEN)
-_NO_HOAX = ("Hoax games cannot be reviewed yet: bluffmath has no playable Hoax game whose log "
-            "could be replayed (a Hoax sheet records evidence, not decisions). Reviews cover "
-            "Hochstapler, Gauner raus! and Münchhausen")
+_NO_HOAX = ("Hoax games cannot be reviewed yet: bluffmath plays, saves and replays them "
+            "(bluffmath.hoax), but no review values a Hoax decision so far (a Hoax sheet records "
+            "evidence, not decisions). Reviews cover Hochstapler, Gauner raus! and Münchhausen")
 
 
 def review(save: Any, seat: int, model: Any = None) -> Review:
@@ -35,12 +36,15 @@ def review(save: Any, seat: int, model: Any = None) -> Review:
     Traceback (most recent call last):
     ...
     bluffmath.errors.InvalidInputError: seat must be a whole number from 0 to 2, got 3
-    >>> review('{"format": "bluffmath-hoax", "version": 1}', seat=0)
+    >>> from bluffmath.hoax import Game
+    >>> review(Game("original", players=3, seed=1).new_game().to_json(), seat=0)
     Traceback (most recent call last):
     ...
     bluffmath.errors.ReviewError: Hoax games cannot be reviewed yet: ...
     """
-    from bluffmath import gauner, hochstapler, muenchhausen
+    from bluffmath import gauner, hoax, hochstapler, muenchhausen
+    if isinstance(save, hoax.State):
+        raise ReviewError(_NO_HOAX)
     games = hochstapler.State | gauner.State | muenchhausen.State
     state = save if isinstance(save, games) else load(save)
     if isinstance(state, hochstapler.State):
@@ -64,7 +68,7 @@ def load(text: Any) -> Any:
                             f"got {type(text).__name__}")
     data = Node.of(text, "a saved game", SaveFileError).value
     found = data.get("format") if isinstance(data, dict) else None
-    if found == HOAX or (isinstance(data, dict) and data.get("game") == "hoax"):
+    if found in HOAX or (isinstance(data, dict) and data.get("game") == "hoax"):
         raise ReviewError(_NO_HOAX)
     if found == HOCHSTAPLER:
         from bluffmath.hochstapler.saves import load_game

@@ -17,11 +17,12 @@ from __future__ import annotations
 from html import escape
 
 from bluffmath.hoax import State
+from bluffmath.hoax.actions import Pass
 from bluffmath.hoax.events import Claimed, Turn
 from bluffmath.hoax.tokens import TOKENS
 
 from .grid import TEXT
-from .table_words import PROMPTS
+from .table_words import NO_MOVE, PROMPTS
 
 __all__ = ["end_html", "log_html", "status_html", "tokens_html"]
 
@@ -38,7 +39,8 @@ def status_html(state: State, names: tuple[str, ...], me: int) -> str:
     if state.is_terminal:
         text = "The game is over."
     elif state.to_act == me:
-        prompt = PROMPTS.get(state.phase, state.phase)
+        stuck = state.phase == "turn" and state.legal_actions() == [Pass()]
+        prompt = NO_MOVE if stuck else PROMPTS.get(state.phase, state.phase)
         text = f"<b>Your move</b>: {prompt}{'' if prompt.endswith('?') else '.'}"
     else:
         text = f"{escape(names[state.to_act])} is to move."

@@ -9,8 +9,8 @@ moves for the player to act.
 >>> names = ("Ann", "Bo", "Cy")
 >>> move_label(Act("Wizard", "spell", target=2), names, "turn")
 'claim the Wizard: take all of Cy’s tokens outside'
->>> move_label(Pass(), names, "king")
-'pass (no “illegal!”)'
+>>> move_label(Pass(), names, "king"), move_label(Pass(), names, "turn")
+('pass (no “illegal!”)', 'pass: the rules leave you no other move')
 >>> Moved(1, 0, (0, 1, 0), "tax").text(names)   # an event says itself with names
 'Bo gives Ann 1 grain (tax)'
 """
@@ -42,7 +42,7 @@ from bluffmath.hoax.actions import (
 )
 from bluffmath.hoax.tokens import TOKENS
 
-__all__ = ["NAMES", "PROMPTS", "move_label"]
+__all__ = ["NAMES", "NO_MOVE", "PROMPTS", "move_label"]
 
 #: The players' names unless others are given: short, and one per seat of the largest game.
 NAMES = ("Ann", "Bo", "Cy", "Di", "Ed", "Flo", "Gus", "Hal")
@@ -66,7 +66,10 @@ PROMPTS = {
 }
 
 _PASS = {"doubt": "let it pass", "king": "pass (no “illegal!”)", "judge": "pass (no fine)",
-         "vicar": "pass (no pardon)"}
+         "vicar": "pass (no pardon)", "turn": "pass: the rules leave you no other move"}
+
+#: What the player to act is asked on a turn that offers nothing but a pass.
+NO_MOVE = "your turn, but the rules leave you no move: pass (a full round of passes is a draw)"
 
 
 def _of(names: tuple[str, ...], seat: int | None) -> str:
