@@ -1,11 +1,12 @@
 # Two commands on a fresh machine with Python 3.11 and make:
 #   make lab    JupyterLab on the lessons (127.0.0.1 only, behind a fresh random token)
 #   make test   every test: lint, unit and property tests, doctests, notebooks, docs, packaging
+# and for a lesson where the class plays together: make class
 PYTHON ?= python3
 VENV   ?= .venv
 BIN    := $(VENV)/bin
 
-.PHONY: lab test bench docs lessons handouts course lite clean
+.PHONY: lab test bench docs lessons handouts course lite class clean
 
 $(BIN)/python:
 	@$(PYTHON) -c 'import sys; assert sys.version_info >= (3, 11), "bluffmath needs Python 3.11 or newer"'
@@ -27,6 +28,10 @@ $(VENV)/.installed-dev: pyproject.toml package-lock.json | $(BIN)/python
 	$(BIN)/python lite/build.py fetch
 	touch $@
 
+$(VENV)/.installed-class: pyproject.toml | $(BIN)/python
+	$(BIN)/python -m pip install --quiet -e '.[class]'
+	touch $@
+
 $(VENV)/.installed-jupyter: pyproject.toml | $(BIN)/python
 	$(BIN)/python -m pip install --quiet -e '.[jupyter]'
 	touch $@
@@ -38,6 +43,15 @@ ROOT_FLAG := $(if $(filter 0,$(shell id -u)),--allow-root,)
 lab: $(VENV)/.installed-jupyter
 	$(BIN)/jupyter lab --notebook-dir=notebooks $(ROOT_FLAG) --ServerApp.ip=127.0.0.1 \
 	    --IdentityProvider.token="$$($(BIN)/python -c 'import secrets; print(secrets.token_urlsafe(32))')"
+
+# The class table server (docs/how-to/play-with-your-class.md): students play each other on
+# their phones. It listens on this computer's address on its network (CLASS_HOST=127.0.0.1:
+# this computer only) and keeps the class in CLASS_DB; starting again on it goes on.
+CLASS_HOST ?= lan
+CLASS_PORT ?= 8000
+CLASS_DB   ?= class.sqlite3
+class: $(VENV)/.installed-class
+	$(BIN)/bluffmath class --host $(CLASS_HOST) --port $(CLASS_PORT) --db $(CLASS_DB)
 
 test: $(VENV)/.installed-dev
 	$(BIN)/ruff check .

@@ -5,8 +5,15 @@ not run must not pass unnoticed.
 """
 
 import os
+import tempfile
 
 import pytest
+
+# The class table's notebook and widget start a server: in the tests, on this computer
+# only, on a free port, with a database of their own (see widgets/class_table.py).
+os.environ.setdefault("BLUFFMATH_CLASS_HOST", "127.0.0.1")
+os.environ.setdefault("BLUFFMATH_CLASS_PORT", "0")
+os.environ.setdefault("BLUFFMATH_CLASS_DB", os.path.join(tempfile.mkdtemp(prefix="bluffmath-class-"), "class.sqlite3"))
 
 collect_ignore = ["docs/conf.py", "docs/_build", "build", "notebooks"]
 

@@ -8,6 +8,7 @@
     bluffmath hoax play [--players N] [--edition original|german] [--seed S]
     bluffmath embed CALCULATOR -o DIR [--pyodide PATH] [--url URL] (or: bluffmath embed --list)
     bluffmath review save.json --seat 2 [--model NAME] [--json]
+    bluffmath class [--host 127.0.0.1|lan|ADDRESS] [--port 8000] [--db class.sqlite3]
 
 Errors in the input are printed as one line on standard error, ``bluffmath: error: ...``,
 without a traceback, and the command exits with status 2. An input file is read only up to
@@ -133,7 +134,27 @@ def _parser() -> argparse.ArgumentParser:
                              "lowest-enough or random-enough")
     review.add_argument("--json", action="store_true", help="print JSON, fractions as 'p/q'")
     review.set_defaults(run=_review)
+    room = games.add_parser("class", help="the class table server: students play each other on their phones")
+    room.add_argument("--host", default="127.0.0.1",
+                      help="where to listen: 127.0.0.1 (this computer only, the default), lan (this "
+                           "computer's address on the school network), or an address")
+    room.add_argument("--port", type=_number("--port", 0, 65535), default=8000, help="the port (default 8000)")
+    room.add_argument("--db", default="class.sqlite3",
+                      help="the class's database; start again with the same file to go on (default class.sqlite3)")
+    room.add_argument("--bot-seconds", type=_number("--bot-seconds", 0, 60), default=2,
+                      help="how long a bot waits before it plays, so that students can follow (default 2)")
+    room.set_defaults(run=_class)
     return parser
+
+
+def _class(args: argparse.Namespace) -> str:
+    try:  # the server is the class extra's: the core never needs it
+        from bluffmath_class.server import serve
+    except ImportError as error:
+        raise _UsageError(f"the class server needs the class extra ({error.name} is missing): "
+                          "pip install 'bluffmath[class]', or make class") from None
+    serve(args.db, args.host, args.port, args.bot_seconds)
+    return f"The class server stopped; {args.db} keeps every game: start it again with --db {args.db} to go on."
 
 
 def _review(args: argparse.Namespace) -> str:

@@ -223,7 +223,8 @@ def bytecode_copies(files: list[Path], cache: Path = CACHE, pyodide: Path = PYOD
 
 
 def build_wheel(dest: Path) -> Path:
-    """Build the bluffmath wheel (``bluffmath`` and ``bluffmath_widgets``) into ``dest``."""
+    """Build the bluffmath wheel (``bluffmath``, ``bluffmath_widgets`` and the class server,
+    which the site does not use but the wheel holds) into ``dest``."""
     dest.mkdir(parents=True, exist_ok=True)
     # From a copy: a build in the work tree writes build/ and *.egg-info there, where two
     # builds at once (the tests run in parallel) would trip over each other.
@@ -231,7 +232,7 @@ def build_wheel(dest: Path) -> Path:
         source = Path(folder)
         for name in ("pyproject.toml", "README.md"):
             shutil.copy2(ROOT / name, source / name)
-        for name in ("bluffmath", "widgets"):
+        for name in ("bluffmath", "widgets", "bluffmath_class"):
             shutil.copytree(ROOT / name, source / name, ignore=shutil.ignore_patterns("__pycache__"))
         subprocess.run([sys.executable, "-m", "pip", "wheel", "--quiet", "--no-deps", "--no-index",
                         "--no-build-isolation", "-w", str(dest), str(source)], check=True)
@@ -257,14 +258,19 @@ def with_install_cell(notebook: dict, cell: dict) -> dict:
 SOLUTIONS = Path("lessons", "solutions")
 """The lessons' solution copies, under notebooks/ (left out of a site for students)."""
 
+SERVER_ONLY = frozenset({Path("class-table.ipynb")})
+"""Notebooks that start a server on the teacher's computer (the class table): a browser's
+Python cannot, so a site leaves them out."""
+
 
 def stage_notebooks(source: Path, dest: Path, cell: dict, students: bool = False) -> list[Path]:
-    """Copy every ``*.ipynb`` under ``source`` to ``dest`` (same tree), each with ``cell``;
-    for ``students``, without the lessons' solution copies."""
+    """Copy every ``*.ipynb`` under ``source`` to ``dest`` (same tree), each with ``cell``,
+    but those of :data:`SERVER_ONLY`; for ``students``, without the lessons' solution copies."""
     staged = []
     for path in sorted(source.rglob("*.ipynb")):
         relative = path.relative_to(source)
-        if ".ipynb_checkpoints" in path.parts or (students and relative.is_relative_to(SOLUTIONS)):
+        if (".ipynb_checkpoints" in path.parts or relative in SERVER_ONLY
+                or (students and relative.is_relative_to(SOLUTIONS))):
             continue
         target = dest / path.relative_to(source)
         target.parent.mkdir(parents=True, exist_ok=True)

@@ -271,6 +271,16 @@ def test_the_limits_page_lists_every_limit_with_its_value() -> None:
         assert int(rows[name].replace(",", "")) == value, name
 
 
+def test_the_limits_page_gives_the_class_servers_limits_as_its_modules_hold_them() -> None:
+    import importlib
+    page = (DOCS / "reference" / "limits.md").read_text(encoding="utf-8")
+    rows = re.findall(r"^\| `(\w+)\.([A-Z_]+)` \| ([\d,]+)", page, re.MULTILINE)
+    assert len(rows) >= 15
+    for module, name, value in rows:
+        held = getattr(importlib.import_module(f"bluffmath_class.{module}"), name)
+        assert held == int(value.replace(",", "")), f"{module}.{name}"
+
+
 def test_the_limits_page_names_every_error_type() -> None:
     from bluffmath import errors
     page = (DOCS / "reference" / "limits.md").read_text(encoding="utf-8")

@@ -75,9 +75,10 @@ def site(tmp_path_factory: pytest.TempPathFactory) -> Path:
 
 
 def _notebooks() -> list[Path]:
-    """Every notebook of the repository, relative to notebooks/."""
+    """Every notebook of the repository a browser can run, relative to notebooks/ (the
+    class table's starts a server: not in a site)."""
     return sorted(p.relative_to(NOTEBOOKS) for p in NOTEBOOKS.rglob("*.ipynb")
-                  if ".ipynb_checkpoints" not in p.parts)
+                  if ".ipynb_checkpoints" not in p.parts and p.relative_to(NOTEBOOKS) not in lite.SERVER_ONLY)
 
 
 def _all_json(folder: Path) -> dict:
@@ -242,6 +243,8 @@ def test_a_site_for_students_leaves_out_the_solution_copies(tmp_path: Path) -> N
     solutions = {p.relative_to(notebooks) for p in (notebooks / "lessons" / "solutions").glob("*.ipynb")}
     assert len(solutions) >= 6
     assert solutions <= every
+    assert not lite.SERVER_ONLY & every
+    assert all((notebooks / p).is_file() for p in lite.SERVER_ONLY)
     assert given == every - solutions
     assert {p.name for p in given if p.parent.name == "student"} == {p.name for p in solutions}
 

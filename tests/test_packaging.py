@@ -1,11 +1,12 @@
-"""Packaging: the wheel holds every module, and both packages import the same way from
-a wheel and from the editable install; the core imports nothing from Jupyter; the
-``bluffmath`` command is installed.
+"""Packaging: the wheel holds every module, and the three packages import the same way
+from a wheel and from the editable install; the core imports nothing from Jupyter (nor
+the class server); the ``bluffmath`` command is installed.
 
 The front end lives in ``widgets/`` and is imported as ``bluffmath_widgets``
-(``package-dir`` in pyproject.toml). pyproject.toml lists the packages explicitly, so a new
-module or subpackage that the list misses would work in the editable install and be
-missing from the wheel: the wheel tests below catch that.
+(``package-dir`` in pyproject.toml); the class table server is ``bluffmath_class/``.
+pyproject.toml lists the packages explicitly, so a new module or subpackage that the list
+misses would work in the editable install and be missing from the wheel: the wheel tests
+below catch that.
 """
 
 from __future__ import annotations
@@ -24,10 +25,12 @@ import pytest
 
 ROOT = Path(__file__).resolve().parent.parent
 # Import name -> folder in the repository.
-PACKAGES = {"bluffmath": ROOT / "bluffmath", "bluffmath_widgets": ROOT / "widgets"}
+PACKAGES = {"bluffmath": ROOT / "bluffmath", "bluffmath_widgets": ROOT / "widgets",
+            "bluffmath_class": ROOT / "bluffmath_class"}
 # Files a package may need at run time besides its modules.
 DATA_SUFFIXES = {".typed", ".js", ".css", ".html", ".json", ".svg"}
-JUPYTER = ("ipywidgets", "IPython", "ipykernel", "traitlets", "matplotlib", "nbformat")
+JUPYTER = ("ipywidgets", "IPython", "ipykernel", "traitlets", "matplotlib", "nbformat",
+           "bluffmath_class", "starlette", "uvicorn")
 NOT_IN_HOCHSTAPLER = ("sympy", "scipy", "numpy")
 
 
@@ -44,7 +47,7 @@ def source_files(import_name: str) -> dict[str, Path]:
 
 
 def module_names() -> list[str]:
-    """Every importable module of both packages (``__main__`` runs the CLI, so not it)."""
+    """Every importable module of the packages (``__main__`` runs the CLI, so not it)."""
     names = []
     for import_name in PACKAGES:
         for wheel_path in source_files(import_name):
@@ -153,7 +156,7 @@ def installed_wheel(wheel: Path, tmp_path_factory: pytest.TempPathFactory) -> Pa
 def test_wheel_holds_every_module_and_py_typed(wheel: Path) -> None:
     with zipfile.ZipFile(wheel) as archive:
         names = set(archive.namelist())
-    expected = {**source_files("bluffmath"), **source_files("bluffmath_widgets")}
+    expected = {k: v for name in PACKAGES for k, v in source_files(name).items()}
     assert "bluffmath/py.typed" in expected, "bluffmath/py.typed is missing from the repository"
     missing = sorted(set(expected) - names)
     assert not missing, (
@@ -175,7 +178,7 @@ def test_wheel_holds_nothing_else(wheel: Path) -> None:
         top = {name.split("/")[0] for name in archive.namelist()}
     dist_info = {t for t in top if t.endswith(".dist-info")}
     assert len(dist_info) == 1
-    assert top - dist_info == {"bluffmath", "bluffmath_widgets"}
+    assert top - dist_info == set(PACKAGES)
 
 
 @pytest.mark.slow
@@ -229,7 +232,7 @@ print(json.dumps(sorted(sys.modules)))
     assert "bluffmath.cli" in modules
     jupyter = [m for m in modules
                if m.startswith("jupyter") or m.split(".")[0] in JUPYTER]
-    assert not jupyter, f"importing the core imports Jupyter modules: {jupyter}"
+    assert not jupyter, f"importing the core imports Jupyter modules or the class server: {jupyter}"
 
 
 def test_hochstapler_does_not_import_sympy_scipy_or_numpy(tmp_path: Path) -> None:

@@ -27,6 +27,9 @@ working once the input is fixed. Each game has a folder, as in the core: ``hochs
                                                equilibrium bot
 ``lessons.<subject>``                          the course: each lesson's widgets and its
                                                answer key, ``check(N, answer)``
+``class_table.ClassTable()``                   the class table server, started and watched
+                                               from a notebook: the address, the code, the
+                                               QR code, every table live
 ``rules.rules_card(game)``                      each game's rules in a few lines, one click away
 ``common``                                     the error area and helpers every widget shares
 =============================================  =============================================

@@ -57,9 +57,11 @@ def test_the_app_loads_and_lists_the_lessons(page, lite_site: str) -> None:
     page.goto(f"{lite_site}/tree/index.html", timeout=120_000)
     top = {p.name for p in NOTEBOOKS.iterdir() if p.suffix == ".ipynb" or p.is_dir()}
     top = {name for name in top if any((NOTEBOOKS / name).rglob("*.ipynb")) or name.endswith(".ipynb")}
+    server_only = {p.name for p in lite.SERVER_ONLY}
     shown = _listed(page)
     screenshot(page, "lite-tree")
-    assert top <= shown, sorted(top - shown)
+    assert top - server_only <= shown, sorted(top - server_only - shown)
+    assert not server_only & shown, "a notebook that starts a server is in the browser's site"
     student = NOTEBOOKS / "lessons" / "student"
     if student.is_dir():
         for folder in ("lessons", "student"):

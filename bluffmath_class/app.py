@@ -1,0 +1,341 @@
+"""The class table server as an ASGI application (Starlette): pages, sockets, downloads.
+
+============================  =====================================================  =======
+``GET /``                     the join form (a seated student goes on to the table)  anyone
+``POST /join``                code and name: a seat, its secret in a cookie          anyone
+``GET /play``                 the student's table                                    a seat
+``WS /ws``                    the seat's view after every change; the seat's moves   a seat
+``GET /seat/{link}``          a one-time link back to a seat (a phone that lost it)  anyone
+``GET /teacher?key=...``      the teacher's key into a cookie                        teacher
+``GET /teacher``              the room: every table live, new tables, downloads      teacher
+``WS /teacher/ws``            the room after every change; the teacher's orders      teacher
+``GET /teacher/results.csv``  every seat of every game                               teacher
+``GET /teacher/saves.zip``    every game's save                                      teacher
+============================  =====================================================  =======
+
+Every message is read strictly (:mod:`bluffmath_class.protocol`); a socket's origin must
+be the server's own; a page may send :data:`~bluffmath_class.throttle.BURST` messages at
+once and :data:`~bluffmath_class.throttle.RATE` a second.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import contextlib
+import logging
+from collections.abc import AsyncIterator, Callable
+from pathlib import Path
+from typing import Any
+from urllib.parse import parse_qsl
+
+from starlette.applications import Starlette
+from starlette.requests import Request
+from starlette.responses import HTMLResponse, RedirectResponse, Response
+from starlette.routing import Mount, Route, WebSocketRoute
+from starlette.staticfiles import StaticFiles
+from starlette.types import ASGIApp, Message, Receive, Scope, Send
+from starlette.websockets import WebSocket
+
+from bluffmath.errors import BluffmathError
+
+from . import pages
+from .auth import SEAT_COOKIE, TEACHER_COOKIE, cookie_options, same_origin, same_secret
+from .connections import Connection, Hub
+from .database import Database
+from .errors import JoinError, WrongCodeError
+from .markup import esc
+from .protocol import MAX_MESSAGE, read_move, read_order
+from .qr import qr_svg
+from .results import results_csv, saves_zip
+from .room import Room
+from .throttle import JoinThrottle
+from .views import Views
+
+log = logging.getLogger("bluffmath.class")
+STATIC = Path(__file__).parent / "static"
+#: The longest join form a page may post, in bytes.
+MAX_FORM = 2048
+#: Sent with every page: scripts and connections from this server only.
+HEADERS = [
+    (b"content-security-policy", b"default-src 'self'; img-src 'self' data:; style-src 'self' "
+     b"'unsafe-inline'; script-src 'self'; connect-src 'self'; frame-ancestors 'none'; form-action 'self'"),
+    (b"x-content-type-options", b"nosniff"), (b"referrer-policy", b"same-origin"),
+    (b"cache-control", b"no-store")]
+
+
+def create_app(database: str | Path, join_url: str | None = None, bot_seconds: float = 1.5) -> Starlette:
+    """The server's application on the class database ``database`` (made if need be).
+
+    ``join_url`` is the address students open (``http://192.168.1.20:8000``); by default the
+    address the teacher's page was opened at. ``bot_seconds``: how long a bot waits before it
+    plays an empty seat, so that students can follow the table.
+    """
+
+    @contextlib.asynccontextmanager
+    async def lifespan(app: Starlette) -> AsyncIterator[None]:
+        db = Database(database)
+        room = Room(db, bot_seconds)
+        views = Views(room)
+        app.state.room, app.state.views = room, views
+        app.state.hub = Hub(room, views.seat, views.room_view)
+        app.state.throttle = JoinThrottle()
+        room.resume()
+        try:
+            yield
+        finally:
+            room.stop()
+            db.close()
+
+    routes = [
+        Route("/", join_form), Route("/join", join, methods=["POST"]), Route("/play", play),
+        Route("/seat/{link}", seat_link), Route("/teacher", teacher),
+        Route("/teacher/results.csv", download_results), Route("/teacher/saves.zip", download_saves),
+        WebSocketRoute("/ws", student_socket), WebSocketRoute("/teacher/ws", teacher_socket),
+        Mount("/static", StaticFiles(directory=STATIC), name="static"),
+    ]
+    app = Starlette(routes=routes, lifespan=lifespan)
+    app.state.join_url = join_url
+    app.add_middleware(SecurityHeaders)
+    return app
+
+
+class SecurityHeaders:
+    """Adds :data:`HEADERS` to every HTTP response."""
+
+    def __init__(self, app: ASGIApp) -> None:
+        self.app = app
+
+    async def __call__(self, scope: Scope, receive: Receive, send: Send) -> None:
+        if scope["type"] != "http":
+            await self.app(scope, receive, send)
+            return
+
+        async def send_with_headers(message: Message) -> None:
+            if message["type"] == "http.response.start":
+                message["headers"] = [*message.get("headers", []), *HEADERS]
+            await send(message)
+
+        await self.app(scope, receive, send_with_headers)
+
+
+def _room(request: Request | WebSocket) -> Room:
+    return request.app.state.room
+
+
+# --- students -----------------------------------------------------------------------------------
+
+
+async def join_form(request: Request) -> Response:
+    """The join form, the code filled in from a QR code's address; a seated student goes on."""
+    if _room(request).seat_for(request.cookies.get(SEAT_COOKIE)):
+        return RedirectResponse("/play", 303)
+    return HTMLResponse(pages.join_page(request.query_params.get("code", "")[:12]))
+
+
+async def join(request: Request) -> Response:
+    """Seat a student: the code is checked (a wrong one is answered slowly), the name too."""
+    if not same_origin(request.headers.get("origin"), request.headers.get("host")):
+        return HTMLResponse(pages.message_page("Refused", "This form must be sent from this server's own page."), 403)
+    throttle, address = request.app.state.throttle, request.client.host if request.client else "?"
+    wait = throttle.refused(address)
+    if wait is not None:
+        return HTMLResponse(pages.join_page(error=f"Too many wrong codes from this device: try again "
+                                                  f"in {int(wait // 60) + 1} minutes."), 429)
+    try:
+        form = await _form(request)
+    except JoinError as error:
+        return HTMLResponse(pages.join_page(error=str(error)), 400)
+    try:
+        secret, _, _ = _room(request).join(form.get("code", ""), form.get("name", ""))
+    except WrongCodeError as error:
+        await asyncio.sleep(throttle.wrong(address))
+        return HTMLResponse(pages.join_page(error=str(error)), 403)
+    except JoinError as error:
+        return HTMLResponse(pages.join_page(form.get("code", ""), str(error)), 400)
+    throttle.right(address)
+    response = RedirectResponse("/play", 303)
+    response.set_cookie(SEAT_COOKIE, secret, **cookie_options())
+    return response
+
+
+async def _form(request: Request) -> dict[str, str]:
+    """The join form's fields, strictly: at most :data:`MAX_FORM` bytes, known fields once."""
+    body = b""
+    async for chunk in request.stream():
+        body += chunk
+        if len(body) > MAX_FORM:
+            raise JoinError(f"the form is longer than {MAX_FORM} bytes: type a shorter name")
+    try:
+        pairs = parse_qsl(body.decode("utf-8"), keep_blank_values=True, max_num_fields=4)
+    except (UnicodeDecodeError, ValueError):
+        raise JoinError("the form could not be read: send it again from the join page") from None
+    fields: dict[str, str] = {}
+    for key, value in pairs:
+        if key not in ("code", "name") or key in fields:
+            raise JoinError(f"the form has an unknown or repeated field {key[:20]!r}: send it from the join page")
+        fields[key] = value
+    return fields
+
+
+async def play(request: Request) -> Response:
+    """The student's table, for a seated student."""
+    if not _room(request).seat_for(request.cookies.get(SEAT_COOKIE)):
+        return RedirectResponse("/", 303)
+    return HTMLResponse(pages.play_page())
+
+
+async def seat_link(request: Request) -> Response:
+    """A one-time link back to a seat, made by the teacher."""
+    secret = _room(request).use_link(request.path_params["link"])
+    if secret is None:
+        return HTMLResponse(pages.message_page(
+            "This link does not work", "It was used already or is more than ten minutes old: "
+            "ask your teacher for a new one."), 404)
+    response = RedirectResponse("/play", 303)
+    response.set_cookie(SEAT_COOKIE, secret, **cookie_options())
+    return response
+
+
+async def student_socket(socket: WebSocket) -> None:
+    """A seat's socket: its view after every change; its moves."""
+    room, hub = socket.app.state.room, socket.app.state.hub
+    found = room.seat_for(socket.cookies.get(SEAT_COOKIE))
+    if not same_origin(socket.headers.get("origin"), socket.headers.get("host")) or found is None:
+        await socket.close(1008)
+        return
+    await socket.accept()
+    table, seat = found
+
+    connection = hub.add_student(socket, table, seat)
+
+    def take(text: str) -> None:
+        room.move(table, seat, read_move(text, table.rules),
+                  lambda run: connection.send({"type": "ack", "game": run.id, "at": run.at}))
+
+    await _serve(socket, connection, take)
+
+
+async def _serve(socket: WebSocket, connection: Connection,
+                 take: Callable[[str], dict[str, Any] | None]) -> None:
+    """Read the page's text messages within its budget until it goes; ``take`` each and send
+    back what it returns, if anything. A message that cannot be taken gets an error back, and the socket
+    goes on."""
+    try:
+        while True:
+            message = await socket.receive()
+            if message["type"] == "websocket.disconnect":
+                return
+            if not connection.bucket.take():
+                if connection.bucket.flooding:
+                    connection.send({"type": "error", "message": "Too many messages: disconnected."})
+                    return
+                connection.send({"type": "error", "message": "Too many messages: slow down."})
+                continue
+            answer = _answer(message.get("text"), take)
+            if answer is not None:
+                connection.send(answer)
+    finally:
+        socket.app.state.hub.remove(connection)
+        connection.close()
+        await connection.finish()
+
+
+def _answer(text: str | None, take: Callable[[str], dict[str, Any] | None]) -> dict[str, Any] | None:
+    if text is None or len(text) > MAX_MESSAGE:
+        return {"type": "error", "message": f"a message is JSON text of at most {MAX_MESSAGE:,} characters"}
+    try:
+        return take(text)
+    except BluffmathError as error:
+        return {"type": "error", "message": str(error)}
+    except Exception:  # a bug: the table goes on, the log says what
+        log.exception("a message could not be taken: %.200r", text)
+        return {"type": "error", "message": "The server could not take that message (a bug in "
+                "bluffmath); the table goes on."}
+
+
+# --- the teacher ------------------------------------------------------------------------------
+
+
+def _is_teacher(request: Request | WebSocket) -> bool:
+    return same_secret(request.cookies.get(TEACHER_COOKIE), _room(request).teacher_key)
+
+
+def _not_teacher() -> Response:
+    return HTMLResponse(pages.message_page(
+        "This page is the teacher's", "Open the teacher's address that the server printed when it "
+        "started (it holds the teacher's key)."), 403)
+
+
+def join_address(request: Request) -> str:
+    """The address students open: the server's ``join_url``, or the teacher's own."""
+    return request.app.state.join_url or str(request.base_url).rstrip("/")
+
+
+async def teacher(request: Request) -> Response:
+    """The teacher's room; ``?key=`` puts the teacher's key into a cookie."""
+    key = request.query_params.get("key")
+    if key is not None:
+        if not same_secret(key, _room(request).teacher_key):
+            return _not_teacher()
+        response = RedirectResponse("/teacher", 303)
+        response.set_cookie(TEACHER_COOKIE, key, **cookie_options())
+        return response
+    if not _is_teacher(request):
+        return _not_teacher()
+    room, address = _room(request), join_address(request)
+    return HTMLResponse(pages.teacher_page(address, room.code, qr_svg(f"{address}/?code={room.code}")))
+
+
+async def teacher_socket(socket: WebSocket) -> None:
+    """The teacher's socket: the room after every change; the teacher's orders."""
+    hub = socket.app.state.hub
+    if not same_origin(socket.headers.get("origin"), socket.headers.get("host")) or not _is_teacher(socket):
+        await socket.close(1008)
+        return
+    await socket.accept()
+    await _serve(socket, hub.add_teacher(socket),
+                 lambda text: {"type": "notice", "html": obey(socket, read_order(text))})
+
+
+def obey(socket: WebSocket, order: Any) -> str:
+    """Carry out a teacher's order; what to tell the teacher, as HTML."""
+    room = _room(socket)
+    if order.kind == "open":
+        opened = room.open_tables(order.settings, order.count)
+        return f"<p>Opened table {', '.join(str(t.id) for t in opened)}.</p>"
+    if order.kind == "start-all":
+        started = room.start_all()
+        return f"<p>Started {len(started)} {'game' if len(started) == 1 else 'games'}.</p>"
+    if order.kind == "start":
+        return f"<p>Table {order.table}: game {room.start(order.table).number} dealt.</p>"
+    if order.kind == "end":
+        return f"<p>Table {order.table}: game {room.end(order.table).number} ended.</p>"
+    if order.kind == "free":
+        room.free(order.table, order.seat)
+        return f"<p>Table {order.table}, seat {order.seat + 1} is free: a bot plays it.</p>"
+    link = room.relink(order.table, order.seat)
+    name = room.tables[order.table].students[order.seat].name
+    url = f"{socket.app.state.join_url or _socket_base(socket)}/seat/{link}"
+    return (f"<p>For <b>{esc(name)}</b>: open this on their phone (it works once, for ten minutes; "
+            f"do not show it to the class): <a href=\"{esc(url)}\">{esc(url)}</a></p>"
+            f'<div class="qr">{qr_svg(url)}</div><button type="button" data-hide>Done</button>')
+
+
+def _socket_base(socket: WebSocket) -> str:
+    return f"http://{socket.headers.get('host', 'localhost')}"
+
+
+async def download_results(request: Request) -> Response:
+    """Every seat of every game, as CSV."""
+    if not _is_teacher(request):
+        return _not_teacher()
+    return Response(results_csv(_room(request)), media_type="text/csv; charset=utf-8",
+                    headers={"content-disposition": 'attachment; filename="class-results.csv"'})
+
+
+async def download_saves(request: Request) -> Response:
+    """Every game's save, as a ZIP."""
+    if not _is_teacher(request):
+        return _not_teacher()
+    return Response(saves_zip(_room(request)), media_type="application/zip",
+                    headers={"content-disposition": 'attachment; filename="class-games.zip"'})

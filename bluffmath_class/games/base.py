@@ -1,0 +1,90 @@
+"""What the class server needs of a game: the engine's common shape, in one Protocol.
+
+The server holds tables, seats and connections; a game module turns the engine's states
+and actions into what crosses the wire (a move as JSON, a seat's page as HTML) and back.
+It decides no rule: every move goes through the engine's ``apply``, every page through the
+engine's ``view(seat)``, every number through the core.
+"""
+
+from __future__ import annotations
+
+import random
+from collections.abc import Mapping, Sequence
+from dataclasses import dataclass
+from typing import Any, Protocol
+
+from bluffmath.schema import Node
+
+#: Whether students see their exact odds while they play.
+ODDS_MODES: Mapping[str, str] = {
+    "always": "always: each student sees their exact odds beside the table",
+    "after-doubt": "after each doubt: the exact chance the doubter faced, once the cards are shown",
+    "never": "never: play on judgement, the mathematics comes after the game",
+}
+
+
+@dataclass(frozen=True)
+class Seating:
+    """Who sits where: each seat's name as the page shows it, and which seats are bots."""
+
+    names: tuple[str, ...]
+    bots: frozenset[int] = frozenset()
+
+    def name(self, seat: int, me: int | None = None) -> str:
+        """``you`` for the reader's own seat, else the seat's name (not yet escaped)."""
+        return "you" if seat == me else self.names[seat]
+
+
+class Rules(Protocol):
+    """A game at the class table. ``State`` and ``Action`` are the engine's own types."""
+
+    #: The key in settings and URLs, and the game's name as people write it.
+    name: str
+    title: str
+    #: The smallest and largest table.
+    seats: range
+    #: Bots that fill empty seats (key -> words), and the game's variants (key -> words).
+    bots: Mapping[str, str]
+    variants: Mapping[str, str]
+
+    def new_state(self, seats: int, variant: str, seed: int, opener: int) -> Any:
+        """A new game, dealt from ``seed``; ``opener`` moves first."""
+
+    def read_move(self, node: Node) -> Any:
+        """A move as a page sends it, read strictly (MessageError naming the place), not yet
+        checked against a state: that is the engine's ``apply``."""
+
+    def move_json(self, action: Any) -> dict[str, Any]:
+        """The move as :meth:`read_move` reads it: what the database keeps."""
+
+    def apply(self, state: Any, action: Any) -> Any:
+        """The engine's state after ``action`` (IllegalActionError if the rules forbid it)."""
+
+    def to_act(self, state: Any) -> int | None:
+        """The seat to move, or None once the game is over."""
+
+    def bot_move(self, state: Any, bot: str, rng: random.Random) -> Any:
+        """The move of a ``bot`` playing the seat to act."""
+
+    def scores(self, state: Any) -> Sequence[int]:
+        """Each seat's score as the game counts it (its ``score_word``)."""
+
+    def winners(self, state: Any) -> tuple[int, ...]:
+        """The winning seats so far (at the end: the winners)."""
+
+    def save(self, state: Any) -> str:
+        """The game's save (the core's versioned JSON, which replays)."""
+
+    def note(self, before: Any, action: Any, after: Any) -> Any:
+        """A public remark on a move, kept beside the log (a doubt's exact chance), or None."""
+
+    def seat_page(self, state: Any, seat: int, seating: Seating, odds: str,
+                  notes: Sequence[Any]) -> dict[str, str]:
+        """The regions of ``seat``'s page (status, board, moves, odds, log) as HTML, drawn
+        from ``state.view(seat)`` and public notes only."""
+
+    def end_page(self, state: Any, seat: int, seating: Seating) -> str:
+        """The end panel of ``seat``: the result and the seat's own review."""
+
+    def table_page(self, state: Any, seating: Seating, notes: Sequence[Any]) -> str:
+        """What the teacher's screen shows of a table: public facts only (it is projected)."""

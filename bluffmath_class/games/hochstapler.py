@@ -1,0 +1,158 @@
+"""Hochstapler at the class table: moves as JSON, bots for empty seats, the notes kept
+beside the log. The pages are drawn in :mod:`bluffmath_class.games.hochstapler_page`.
+
+A move crosses the wire as ``{"kind": "call", "total": 12, "colour": "red"}``,
+``{"kind": "exchange", "colour": "red"}`` or ``{"kind": "doubt"}``; the engine decides
+whether it is legal.
+
+>>> from bluffmath.schema import Node
+>>> from bluffmath_class.errors import MessageError
+>>> rules = HOCHSTAPLER
+>>> state = rules.new_state(3, "one-deal", seed=4, opener=0)
+>>> move = rules.read_move(Node.of('{"kind": "call", "total": 6, "colour": "red"}', "a move", MessageError))
+>>> state = rules.apply(state, move)
+>>> rules.move_json(move), rules.to_act(state)
+({'kind': 'call', 'total': 6, 'colour': 'red'}, 1)
+>>> before, state = state, rules.apply(state, rules.read_move(Node.of('{"kind": "doubt"}', "a move", MessageError)))
+>>> note = rules.note(before, hs.DoubtCall(), state)
+>>> note.doubter, note.chance, note.call_was_true     # seat 1 held the red 1: 62 of the 91 pairs reach 5
+(1, Fraction(62, 91), False)
+>>> rules.read_move(Node.of('{"kind": "call", "total": 6, "color": "red"}', "a move", MessageError))
+Traceback (most recent call last):
+...
+bluffmath_class.errors.MessageError: a move: unknown key "color" (did you mean "colour"?); allowed: kind, total, colour
+"""
+
+from __future__ import annotations
+
+import random
+from collections.abc import Mapping, Sequence
+from dataclasses import dataclass
+from fractions import Fraction
+from types import MappingProxyType
+from typing import Any
+
+from bluffmath import hochstapler as hs
+from bluffmath.hochstapler.game import VARIANT_TARGET
+from bluffmath.hochstapler.rules import COLOURS, MAX_PLAYERS, MAX_TOTAL, MIN_PLAYERS
+from bluffmath.schema import Node
+
+from . import hochstapler_page as page
+from .base import Seating
+
+_BOTS: Mapping[str, hs.Bot] = MappingProxyType({
+    "counting": hs.CardCountingBot(), "reading": hs.BidReadingBot(), "random": hs.RandomBot()})
+
+
+@dataclass(frozen=True)
+class DoubtNote:
+    """A doubt with the exact chance, from the doubter's seat, that the call was true (by
+    card counting: the doubter's own card and the face-up cards), and what the cards said.
+    Public once the doubt has shown the colour's cards."""
+
+    number: int  # the move's number in the game (1 is the first)
+    deal: int
+    call: hs.Call
+    doubter: int
+    chance: Fraction
+    total: int
+    taker: int
+
+    @property
+    def call_was_true(self) -> bool:
+        """True when the total reached the call (the doubter was wrong)."""
+        return self.total >= self.call.total
+
+
+class Hochstapler:
+    """Hochstapler's :class:`~bluffmath_class.games.base.Rules`."""
+
+    name = "hochstapler"
+    title = "Hochstapler"
+    seats = range(MIN_PLAYERS, MAX_PLAYERS + 1)
+    bots: Mapping[str, str] = MappingProxyType({
+        "counting": "card-counting bots (they play the exact odds of their own cards)",
+        "reading": "bid-reading bots (the odds given the others' calls)",
+        "random": "random bots (a baseline)"})
+    variants: Mapping[str, str] = MappingProxyType({
+        "one-deal": "one deal (about 10 minutes)",
+        "to-10": f"deals until someone has {VARIANT_TARGET} penalty points"})
+    score_word = "penalty points"
+
+    def new_state(self, seats: int, variant: str, seed: int, opener: int) -> hs.State:
+        """A new game of ``seats`` players; ``variant`` one of :attr:`variants`."""
+        target = VARIANT_TARGET if variant == "to-10" else None
+        return hs.Game(players=seats, target=target).new_game(seed, opener)
+
+    def read_move(self, node: Node) -> hs.Action:
+        """A move as a page sends it (see the module docstring)."""
+        kind = node.fields(["kind"], ["total", "colour"])["kind"].text(choices=_SHAPES)
+        fields = node.fields(_SHAPES[kind])
+        if kind == "doubt":
+            return hs.DoubtCall()
+        colour = fields["colour"].text(choices=COLOURS)
+        if kind == "exchange":
+            return hs.ExchangeCard(colour)
+        return hs.Raise(fields["total"].integer(0, max(MAX_TOTAL.values())), colour)
+
+    def move_json(self, action: hs.Action) -> dict[str, Any]:
+        """The move as :meth:`read_move` reads it."""
+        if isinstance(action, hs.Raise):
+            return {"kind": "call", "total": action.total, "colour": action.colour}
+        if isinstance(action, hs.ExchangeCard):
+            return {"kind": "exchange", "colour": action.colour}
+        return {"kind": "doubt"}
+
+    def apply(self, state: hs.State, action: hs.Action) -> hs.State:
+        """The engine's ``apply``."""
+        return state.apply(action)
+
+    def to_act(self, state: hs.State) -> int | None:
+        """The seat to act, None at the end."""
+        return None if state.is_terminal else state.to_act
+
+    def bot_move(self, state: hs.State, bot: str, rng: random.Random) -> hs.Action:
+        """The move of the bot ``bot`` (a key of :attr:`bots`) for the seat to act."""
+        return _BOTS[bot].choose(state.view(state.to_act), state.legal_actions(), rng)
+
+    def scores(self, state: hs.State) -> Sequence[int]:
+        """Penalty points (fewest wins)."""
+        return state.scores
+
+    def winners(self, state: hs.State) -> tuple[int, ...]:
+        """The seats with the fewest penalty points."""
+        fewest = min(state.scores)
+        return tuple(s for s, points in enumerate(state.scores) if points == fewest)
+
+    def save(self, state: hs.State) -> str:
+        """The core's save (``bluffmath/hochstapler-game``), which replays."""
+        return hs.save_game(state)
+
+    def note(self, before: hs.State, action: hs.Action, after: hs.State) -> DoubtNote | None:
+        """A doubt's note: the doubter's exact chance that the call was true."""
+        if not isinstance(action, hs.DoubtCall):
+            return None
+        reveal = after.reveals[-1]
+        odds = hs.odds_table(before.view(before.to_act).position)
+        return DoubtNote(len(after.events), reveal.deal, reveal.call, reveal.doubter,
+                         odds.current, reveal.total, reveal.taker)
+
+    def seat_page(self, state: hs.State, seat: int, seating: Seating, odds: str,
+                  notes: Sequence[DoubtNote]) -> dict[str, str]:
+        """The regions of ``seat``'s page, from ``state.view(seat)`` and the notes."""
+        legal = state.legal_actions() if state.to_act == seat else []
+        return page.seat_page(state.view(seat), state.game, legal, seating, odds, notes)
+
+    def end_page(self, state: hs.State, seat: int, seating: Seating) -> str:
+        """The result and the seat's own review."""
+        return page.end_page(state, seat, seating)
+
+    def table_page(self, state: hs.State, seating: Seating, notes: Sequence[DoubtNote]) -> str:
+        """Public facts of the table for the teacher's screen."""
+        return page.table_page(state, seating, notes)
+
+
+_SHAPES = {"call": ["kind", "total", "colour"], "exchange": ["kind", "colour"], "doubt": ["kind"]}
+
+HOCHSTAPLER = Hochstapler()
+

@@ -1,0 +1,280 @@
+"""Hochstapler's pages at the class table: a seat's view, its end and review, and the
+teacher's public summary, as HTML regions. Nothing here computes a chance: the numbers
+are the core's (:func:`~bluffmath.hochstapler.odds_table`, :func:`~bluffmath.hochstapler.
+colour_openings`, :func:`~bluffmath.review.hochstapler.review_state`), and a seat's page is
+drawn from its :class:`~bluffmath.hochstapler.SeatView` and the public notes alone.
+
+>>> from bluffmath import hochstapler as hs
+>>> from bluffmath_class.games.base import Seating
+>>> state = hs.Game(players=3).new_game(seed=4).raise_(6, "red")
+>>> seating = Seating(("Ann", "Ben", "<i>Cy</i>"))
+>>> regions = seat_page(state.view(1), state.game, state.legal_actions(), seating, "always", [])
+>>> sorted(regions)
+['board', 'hand', 'log', 'moves', 'odds', 'seats', 'status']
+>>> regions["status"]
+'<p class="status mine">Your turn</p>'
+>>> "&lt;i&gt;Cy&lt;/i&gt;" in regions["seats"] and "<i>" not in regions["seats"]
+True
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from typing import Any
+
+from bluffmath import hochstapler as hs
+from bluffmath.hochstapler.position import Call, Doubt, Exchange
+from bluffmath.hochstapler.rules import MAX_TOTAL, SYMBOLS
+from bluffmath.review.hochstapler import review_state
+
+from ..markup import button, chance, esc, form, rows
+from .base import Seating
+
+
+def seat_page(view: hs.SeatView, game: hs.Game, legal: Sequence[hs.Action], seating: Seating,
+              odds: str, notes: Sequence[Any]) -> dict[str, str]:
+    """The regions of one seat's page (see the module docstring)."""
+    position, me = view.position, view.me
+    return {
+        "status": _status(view, seating),
+        "hand": _hand(position),
+        "board": _board(view, game, seating),
+        "seats": _seats(view, seating),
+        "moves": _moves(position, legal, seating),
+        "odds": _odds(position, legal, seating) if odds == "always" else _odds_off(odds),
+        "log": _log(view, seating, notes if odds != "never" else (), me),
+    }
+
+
+# --- the table ---------------------------------------------------------------------------
+
+
+def colour_chip(colour: str, value: object = None) -> str:
+    """A colour's badge, with a card value on it if given."""
+    shown = "" if value is None else f"<b>{esc(value)}</b> "
+    return f'<span class="chip c-{colour}" data-colour="{colour}">{shown}{colour} {SYMBOLS[colour]}</span>'
+
+
+def call_html(call: Call) -> str:
+    """A call as players say it: the total, then the colour."""
+    return f'<span class="call"><b>{call.total}</b> {colour_chip(call.colour)}</span>'
+
+
+def _status(view: hs.SeatView, seating: Seating) -> str:
+    if not view.position.colours:
+        return '<p class="status">The game is over</p>'
+    if view.to_act == view.me:
+        return '<p class="status mine">Your turn</p>'
+    return f'<p class="status">{esc(seating.names[view.to_act])} to play</p>'
+
+
+def _hand(position: hs.Position) -> str:
+    cards = "".join(f'<span class="card c-{c}" data-colour="{c}" data-value="{v}"><b>{v}</b>'
+                    f"<small>{c}</small></span>" for c, v in position.hand.items())
+    return f'<div class="hand" aria-label="your cards">{cards}</div>'
+
+
+def _board(view: hs.SeatView, game: hs.Game, seating: Seating) -> str:
+    position = view.position
+    call = position.call
+    to_beat = (f"<p class=\"to-beat\">Call to beat: {call_html(call)} by "
+               f"{esc(seating.name(call.seat, view.me))}</p>" if call else
+               '<p class="to-beat">No call yet: the round opens with any total.</p>' if position.colours
+               else "")
+    face_up = "".join(f"<li>{colour_chip(c)} face up: {' '.join(map(str, position.face_up(c)))}</li>"
+                      for c in position.colours if position.face_up(c))
+    deal = f"deal {view.deal + 1}, " if game.target else ""
+    out = " ".join(colour_chip(r.call.colour) + f"→ {esc(seating.name(r.taker, view.me))}"
+                   for r in view.reveals if r.deal == view.deal)
+    return (f"{to_beat}<ul class=\"face-up\">{face_up}</ul>"
+            f"<p class=\"small\">{deal}{len(position.colours)} colours in play"
+            f"{'; taken: ' + out if out else ''}</p>")
+
+
+def _seats(view: hs.SeatView, seating: Seating) -> str:
+    playing = bool(view.position.colours)
+    return rows(([("▶ " if s == view.to_act and playing else "") + esc(seating.name(s, view.me)), str(points)]
+                 for s, points in enumerate(view.scores)), ["player", "penalty points"], "seats")
+
+
+# --- the moves -----------------------------------------------------------------------------
+
+
+def _moves(position: hs.Position, legal: Sequence[hs.Action], seating: Seating) -> str:
+    if not legal:
+        return ""
+    parts = []
+    raises = [a for a in legal if isinstance(a, hs.Raise)]
+    if any(isinstance(a, hs.DoubtCall) for a in legal):
+        call = position.call
+        parts.append(button(f"Doubt {esc(seating.name(call.seat, position.me))}'s "
+                            f"{call.total} {call.colour}", {"kind": "doubt"}, "doubt"))
+    if raises:
+        low, top = min(a.total for a in raises), MAX_TOTAL[position.players]
+        colours = "".join(f'<option value="{c}">{c} {SYMBOLS[c]}</option>'
+                          for c in dict.fromkeys(a.colour for a in raises))
+        fields = (f'<label>total <input name="total" type="number" inputmode="numeric" min="{low}" '
+                  f'max="{top}" value="{low}" data-int required></label>'
+                  f'<label>colour <select name="colour">{colours}</select></label>')
+        must = " (you exchanged: now you must call)" if position.history and \
+            type(position.history[-1]) is Exchange else ""
+        parts.append(f"<p>Call a total from {low} to {top}{must}:</p>"
+                     + form({"kind": "call"}, fields, "Call", "call"))
+    exchanges = [a.colour for a in legal if isinstance(a, hs.ExchangeCard)]
+    if exchanges:
+        options = "".join(f'<option value="{c}">{c} {SYMBOLS[c]}</option>' for c in exchanges)
+        parts.append("<p>Or exchange a card: lay yours face up and draw from that pile, then call.</p>"
+                     + form({"kind": "exchange"}, f'<select name="colour">{options}</select>',
+                            "Exchange", "exchange"))
+    return "".join(parts)
+
+
+# --- the odds ------------------------------------------------------------------------------
+
+
+def _odds_off(odds: str) -> str:
+    if odds == "after-doubt":
+        return ('<p class="small">Odds are shown after each doubt: the chance the doubter '
+                "faced, once the cards are on the table.</p>")
+    return '<p class="small">Odds are off for this game: play on your judgement.</p>'
+
+
+def _odds(position: hs.Position, legal: Sequence[hs.Action], seating: Seating) -> str:
+    if not position.colours:
+        return ""
+    table = hs.odds_table(position)
+    call, my_turn = position.call, bool(legal)
+    parts = []
+    if call is not None:
+        parts.append(f"<p>{call_html(call)} by {esc(seating.name(call.seat, position.me))} is true "
+                     f'with P = <span class="current">{chance(table.current)}</span> by card '
+                     f"counting, {chance(table.current_reading)} reading the bids.</p>")
+    parts.append(_calls(table, my_turn and any(isinstance(a, hs.Raise) for a in legal)))
+    parts.append(_colours(table))
+    return "".join(parts)
+
+
+def _calls(table: hs.OddsTable, can_call: bool) -> str:
+    position = table.position
+    if position.call is None:
+        rows_ = {r.colour: r for r in table.rows}
+        items = [f"<li>{_mine(rows_[c.colour])} → {_call_cell(c, can_call)} holds with P = {chance(p)}"
+                 f"{_if_exchanged(rows_[c.colour], c.total)}</li>" for c, p in hs.colour_openings(table)]
+        return ("<h3>Each colour's highest call that holds at least half the time</h3>"
+                f'<ul class="odds-list openings">{"".join(items)}</ul>')
+    if not position.legal_totals():
+        return f"<p>No call can beat {position.call.total}: only a doubt is left.</p>"
+    items = [f"<li>{_call_cell(c, can_call)} holds with P = {chance(p)}</li>" for c, p in table.best_calls(3)]
+    return f'<h3>Your likeliest calls</h3><ul class="odds-list calls">{"".join(items)}</ul>'
+
+
+def _mine(row: hs.ColourOdds) -> str:
+    face_up = f" (face up: {' '.join(map(str, row.face_up))})" if row.face_up else ""
+    return colour_chip(row.colour, row.own) + face_up
+
+
+def _if_exchanged(row: hs.ColourOdds, total: int) -> str:
+    if row.exchange is None:
+        return ""
+    return f"; if you exchange it first: {chance(row.exchange.at_least(total))}"
+
+
+def _call_cell(call: Call, can_call: bool) -> str:
+    if not can_call:
+        return call_html(call)
+    return button(f"{call.total} {colour_chip(call.colour)}",
+                  {"kind": "call", "total": call.total, "colour": call.colour}, "quick")
+
+
+def _colours(table: hs.OddsTable) -> str:
+    legal = table.position.legal_totals()
+    if table.position.call is None or not legal:
+        return ""
+    low = legal.start
+    items = [f"<li>{_mine(r)}: P(≥ {low}) = {chance(r.chance(low))}{_if_exchanged(r, low)}</li>"
+             for r in table.rows]
+    return (f"<h3>A call of {low} in each colour</h3>"
+            f'<ul class="odds-list colours">{"".join(items)}</ul>')
+
+
+# --- the log -------------------------------------------------------------------------------
+
+
+def _log(view: hs.SeatView, seating: Seating, notes: Sequence[Any], me: int) -> str:
+    position = view.position
+    reveals = iter([r for r in view.reveals if r.deal == view.deal])
+    chances = {(n.deal, n.call): n for n in notes}
+    lines = []
+    for event in position.history:
+        who = esc(seating.name(event.seat, me))
+        if type(event) is Call:
+            lines.append(f"{who} called {call_html(event)}")
+        elif type(event) is Exchange:
+            lines.append(f"{who} exchanged {colour_chip(event.colour)}: laid a {event.value} face "
+                         "up and drew")
+        elif type(event) is Doubt:
+            reveal = next(reveals)
+            lines.append(doubt_text(reveal, seating, me, chances.get((reveal.deal, reveal.call))))
+    items = "".join(f"<li>{line}</li>" for line in reversed(lines))
+    return f'<ol class="log" reversed>{items}</ol>' if items else ""
+
+
+def doubt_text(reveal: hs.Reveal, seating: Seating, me: int | None, note: Any = None) -> str:
+    """A doubt in words: the cards shown, who was right, who took the colour; and, from the
+    note, the chance the doubter faced."""
+    call = reveal.call
+    caller, doubter = esc(seating.name(call.seat, me)), esc(seating.name(reveal.doubter, me))
+    sum_text = " + ".join(map(str, reveal.cards)) + f" = {reveal.total}"
+    verdict = "true" if reveal.call_was_true else "false"
+    text = (f"{doubter} doubted {caller}'s {call_html(call)}: the cards show {sum_text}, "
+            f"the call was {verdict}; {esc(seating.name(reveal.taker, me))} took "
+            f"{colour_chip(call.colour)}.")
+    if note is not None:
+        whose = "your" if reveal.doubter == me else f"{doubter}'s"
+        text += (f' <span class="note">The chance it was true, from {whose} seat: '
+                 f"{chance(note.chance)}.</span>")
+    return text
+
+
+# --- the end -------------------------------------------------------------------------------
+
+
+def end_page(state: hs.State, seat: int, seating: Seating) -> str:
+    """The result, then the seat's own review of its decisions."""
+    fewest = min(state.scores)
+    ranking = rows(([esc(seating.name(s, seat)), str(p), "winner" if p == fewest else ""]
+                    for s, p in sorted(enumerate(state.scores), key=lambda sp: sp[1])),
+                   ["player", "penalty points", ""], "result")
+    head = "Game over" if state.is_terminal else "The teacher ended the game; the points so far"
+    return f"<h2>{head}</h2>{ranking}{review_html(state, seat)}"
+
+
+def review_html(state: hs.State, seat: int) -> str:
+    """The seat's decisions, each valued exactly by the core's review."""
+    review = review_state(state, seat)
+    if not review.decisions:
+        return "<p>You made no decisions in this game.</p>"
+    items = "".join(
+        f"<li><b>#{d.number}</b> {esc(d.choice)}: P(no point) = {chance(d.chosen_value)}"
+        + (" <b>best</b>" if d.is_best else
+           f"; best: {esc(', '.join(d.best[:2]))} ({chance(d.best_value)}); cost {chance(d.cost)}")
+        + "</li>" for d in review.decisions)
+    best = sum(d.is_best for d in review.decisions)
+    return (f"<h3>Your review</h3><p>{best} of {len(review.decisions)} decisions were the best "
+            "choice, valued by each one's exact chance of taking no penalty point right then.</p>"
+            f'<details><summary>How the review values a decision</summary><p class="small">'
+            f'{esc(review.model)}</p></details><ul class="odds-list review">{items}</ul>')
+
+
+def table_page(state: hs.State, seating: Seating, notes: Sequence[Any]) -> str:
+    """The teacher's view of a table: whose turn, the points, the call to beat, every doubt
+    with the chance the doubter faced. Public facts only: the screen is projected."""
+    turn = ("over" if state.is_terminal else f"{esc(seating.names[state.to_act])} to play")
+    call = state.call
+    to_beat = f"; call to beat {call_html(call)}" if call else ""
+    scores = ", ".join(f"{esc(seating.names[s])} {p}" for s, p in enumerate(state.scores))
+    chances = {(n.deal, n.call): n for n in notes}
+    doubts = "".join(f"<li>{doubt_text(r, seating, None, chances.get((r.deal, r.call)))}</li>"
+                     for r in state.reveals)
+    return (f"<p><b>{turn}</b>{to_beat}</p><p>Penalty points: {scores}</p>"
+            + (f'<ol class="doubts">{doubts}</ol>' if doubts else ""))

@@ -1,0 +1,64 @@
+"""The few pieces of HTML every page of the class server is drawn with.
+
+Names are the only text a person types, and every one passes through :func:`esc` on its
+way into a page; numbers come from the core and are shown exactly, with a percentage for
+reading. A button carries the move it sends as JSON in ``data-send``; the page's one
+script sends it as it is and never builds a move of its own.
+
+>>> from fractions import Fraction
+>>> chance(Fraction(377, 495))
+'<span class="p" data-p="377/495"><b>377/495</b> 76.2&nbsp;%</span>'
+>>> button("Doubt", {"kind": "doubt"})
+'<button type="button" data-send=\\'{"kind": "doubt"}\\'>Doubt</button>'
+>>> esc('<b onclick="x">Ann</b>')
+'&lt;b onclick=&quot;x&quot;&gt;Ann&lt;/b&gt;'
+"""
+
+from __future__ import annotations
+
+import json
+from collections.abc import Iterable, Mapping
+from fractions import Fraction
+from html import escape
+from typing import Any
+
+from bluffmath.display import percent
+
+__all__ = ["button", "chance", "esc", "form", "rows"]
+
+
+def esc(text: object) -> str:
+    """``text`` safe inside HTML text and attribute values (quotes too)."""
+    return escape(str(text), quote=True)
+
+
+def chance(p: Fraction) -> str:
+    """An exact probability, the fraction first, with its rounded percentage."""
+    return (f'<span class="p" data-p="{p.numerator}/{p.denominator}"><b>{p}</b> '
+            f"{percent(p).replace(' ', '&nbsp;')}</span>")
+
+
+def _data(payload: Mapping[str, Any]) -> str:
+    return esc(json.dumps(payload, ensure_ascii=False)).replace("&quot;", '"')
+
+
+def button(label: str, payload: Mapping[str, Any], kind: str = "") -> str:
+    """A button that sends ``payload`` (a move, or a teacher's order) when pressed."""
+    css = f' class="{kind}"' if kind else ""
+    return f"<button type=\"button\"{css} data-send='{_data(payload)}'>{label}</button>"
+
+
+def form(payload: Mapping[str, Any], fields: str, submit: str, kind: str = "") -> str:
+    """A form whose named fields are sent with ``payload`` when it is submitted; a field
+    marked ``data-int`` is sent as a whole number."""
+    css = f' class="{kind}"' if kind else ""
+    return (f"<form{css} data-send='{_data(payload)}'>{fields}"
+            f'<button type="submit">{submit}</button></form>')
+
+
+def rows(cells: Iterable[Iterable[str]], header: Iterable[str] = (), kind: str = "") -> str:
+    """A table from cells of ready HTML (already escaped)."""
+    head = "".join(f"<th>{h}</th>" for h in header)
+    body = "".join("<tr>" + "".join(f"<td>{c}</td>" for c in row) + "</tr>" for row in cells)
+    css = f' class="{kind}"' if kind else ""
+    return f"<table{css}>{f'<tr>{head}</tr>' if head else ''}{body}</table>"

@@ -1,0 +1,119 @@
+"""What each page is told: a seat's view of its table, and the room as the teacher sees it.
+
+A seat's message holds regions of HTML drawn by the game's page module from the engine's
+``view(seat)``, the public notes and the seating; nothing else about the game goes in.
+The teacher's regions hold only what the whole class may see (the screen is projected).
+
+>>> from bluffmath_class.database import Database
+>>> from bluffmath_class.room import Room
+>>> from bluffmath_class.settings import TableSettings
+>>> room = Room(Database(":memory:"))
+>>> [table] = room.open_tables(TableSettings(seats=3), 1)
+>>> secret, table, seat = room.join(room.code, "Ann")
+>>> views = Views(room)
+>>> message = views.seat(table, seat)
+>>> message["type"], message["game"], message["turn"], "Waiting for the teacher" in message["regions"]["status"]
+('view', None, False, True)
+>>> room.start(table.id).opener
+0
+>>> views.seat(table, seat)["turn"]
+True
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from .markup import button, esc
+from .room import Room
+from .table import Table
+
+#: The regions of a student's page, top to bottom.
+SEAT_REGIONS = ("status", "board", "hand", "moves", "odds", "seats", "log", "end")
+
+
+class Views:
+    """Draws messages for the room's pages; keeps each seat's end panel (its review is
+    computed once per game)."""
+
+    def __init__(self, room: Room) -> None:
+        self.room = room
+        self._ends: dict[tuple[int, int, tuple[str, ...]], str] = {}
+
+    # --- a seat --------------------------------------------------------------------------
+    def seat(self, table: Table, seat: int) -> dict[str, Any]:
+        """The message for ``seat``'s pages: its view of the table now."""
+        run = table.last
+        seating = table.seating()
+        regions = dict.fromkeys(SEAT_REGIONS, "")
+        regions["table"] = (f"Table {table.id} · {esc(table.rules.title)} · "
+                            f"<b>{esc(seating.names[seat])}</b>")
+        if run is None:
+            regions["status"] = '<p class="status">Waiting for the teacher to start the game</p>'
+            regions["board"] = _seated(table)
+            return {"type": "view", "game": None, "at": 0, "turn": False, "regions": regions}
+        regions.update(table.rules.seat_page(run.state, seat, seating, table.settings.odds, run.notes))
+        turn = run.ended_by is None and table.rules.to_act(run.state) == seat
+        if run.ended_by is not None:
+            regions["moves"] = ""
+            regions["status"] = '<p class="status">Game over: waiting for the next game</p>'
+            regions["end"] = self._end(table, seat, seating.names)
+        return {"type": "view", "game": run.id, "at": run.at, "turn": turn, "regions": regions}
+
+    def _end(self, table: Table, seat: int, names: tuple[str, ...]) -> str:
+        run = table.last
+        key = (run.id, seat, names)
+        if key not in self._ends:
+            self._ends[key] = table.rules.end_page(run.state, seat, table.seating())
+        return self._ends[key]
+
+    # --- the room --------------------------------------------------------------------------
+    def room_view(self, connected: set[tuple[int, int]]) -> dict[str, Any]:
+        """The teacher's message: every table, public facts only."""
+        tables = self.room.tables.values()
+        seated = sum(len(t.students) for t in tables)
+        playing = sum(t.current is not None for t in tables)
+        summary = (f"<p><b>{seated}</b> students seated at <b>{len(tables)}</b> tables; "
+                   f"<b>{playing}</b> playing. {button('Start every waiting table', {'type': 'start-all'})}</p>")
+        cards = "".join(self._table_card(t, connected) for t in tables)
+        return {"type": "room", "regions": {"summary": summary,
+                                            "tables": cards or "<p>No tables yet: open some below.</p>"}}
+
+
+    def _table_card(self, table: Table, connected: set[tuple[int, int]]) -> str:
+        settings, run, rules = table.settings, table.last, table.rules
+        seating = table.seating()
+        clock = f"{settings.move_seconds} s a move" if settings.move_seconds else "no time limit"
+        head = (f'<h3>Table {table.id}</h3><p class="small">{esc(rules.title)}, {settings.seats} seats, '
+                f"{esc(rules.variants[settings.variant])}; odds {esc(settings.odds)}; {clock}</p>")
+        if table.current is not None:
+            control = button("End this game", {"type": "end", "table": table.id}, "danger")
+            state = f"<p>Game {run.number}</p>" + rules.table_page(run.state, seating, run.notes)
+        else:
+            control = button("Start a game" if run is None else "Start the next game",
+                             {"type": "start", "table": table.id})
+            state = ("<p>Waiting to start.</p>" if run is None else
+                     f"<p>Game {run.number} is over.</p>" + rules.table_page(run.state, seating, run.notes))
+        return (f'<section class="table-card" data-table="{table.id}">{head}'
+                f'<ul class="seats">{self._seats(table, connected)}</ul>{control}{state}</section>')
+
+    def _seats(self, table: Table, connected: set[tuple[int, int]]) -> str:
+        items = []
+        for seat, name in enumerate(table.seating().names):
+            if seat not in table.students:
+                items.append(f'<li class="bot">{esc(name)} (bot)</li>')
+                continue
+            here = "here" if (table.id, seat) in connected else "away"
+            words = "away: a bot plays" if (table.id, seat) in self.room.away else here
+            actions = (button("new link", {"type": "relink", "table": table.id, "seat": seat}, "small")
+                       + button("free seat", {"type": "free", "table": table.id, "seat": seat}, "small"))
+            items.append(f'<li class="{here}"><span class="dot" title="{words}"></span> {esc(name)} '
+                         f'<span class="small">{words}</span> {actions}</li>')
+        return "".join(items)
+
+
+def _seated(table: Table) -> str:
+    names = ", ".join(esc(s.name) for _, s in sorted(table.students.items()))
+    empty = len(table.free_seats())
+    bots = f"; {empty} empty {'seat' if empty == 1 else 'seats'}, played by bots" if empty else ""
+    return f"<p>At this table: {names}{bots}.</p>"

@@ -1,0 +1,157 @@
+"""The room and its database: every change durable before it is acknowledged, and a room
+rebuilt from the file standing exactly where the old one stood."""
+
+from __future__ import annotations
+
+import random
+import sqlite3
+
+import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
+
+from bluffmath import hochstapler as hs
+from bluffmath.errors import InvalidInputError
+from bluffmath_class.database import Database
+from bluffmath_class.errors import MessageError
+from bluffmath_class.protocol import Move
+from bluffmath_class.room import Room
+from bluffmath_class.settings import TableSettings
+
+
+def _play(room: Room, table, rng: random.Random, moves: int) -> None:
+    """Random legal moves by the students of ``table`` (bots do not move without a clock)."""
+    for _ in range(moves):
+        run = table.current
+        if run is None:
+            return
+        seat = table.rules.to_act(run.state)
+        action = rng.choice(run.state.legal_actions())
+        if seat in table.students:
+            room.move(table, seat, Move(run.id, run.at, action))
+        else:  # an empty seat: play it as the bot's clock would
+            room._play(table, run, seat, action, "bot")
+
+
+def _ann_plays(path) -> tuple[Room, object, object]:
+    """A room on ``path`` with one table of three, Ann in seat 0, a game dealt: (room, table, run)."""
+    room = Room(Database(path))
+    [table] = room.open_tables(TableSettings(seats=3), 1)
+    room.join(room.code, "Ann")
+    return room, table, room.start(table.id)
+
+
+def _same(a: Room, b: Room) -> None:
+    assert (a.code, a.teacher_key) == (b.code, b.teacher_key)
+    assert a.tables.keys() == b.tables.keys()
+    for table_id, table in a.tables.items():
+        other = b.tables[table_id]
+        assert table.settings == other.settings
+        assert table.students == other.students
+        assert len(table.runs) == len(other.runs)
+        for run, again in zip(table.runs, other.runs, strict=True):
+            assert (run.id, run.number, run.seed, run.opener, run.ended_by) == \
+                (again.id, again.number, again.seed, again.opener, again.ended_by)
+            assert run.state == again.state
+            assert run.moves == again.moves
+            assert run.notes == again.notes
+
+
+@settings(max_examples=25, deadline=None)
+@given(seed=st.integers(0, 10**6))
+def test_a_room_rebuilt_from_its_file_stands_where_the_old_one_stood(tmp_path_factory, seed):
+    path = tmp_path_factory.mktemp("room") / "class.sqlite3"
+    rng = random.Random(seed)
+    room = Room(Database(path))
+    tables = room.open_tables(TableSettings(seats=rng.randint(3, 5)), rng.randint(1, 3))
+    seats = sum(t.settings.seats for t in tables)
+    for i in range(rng.randint(1, seats)):
+        room.join(room.code, f"student {i}")
+    for table in tables:
+        if rng.random() < 0.8:
+            room.start(table.id)
+            _play(room, table, rng, rng.randint(0, 40))
+    busy = [t for t in tables if t.current is not None]
+    if busy and rng.random() < 0.5:
+        room.end(busy[0].id)
+        room.start(busy[0].id)
+        _play(room, busy[0], rng, 3)
+    seated = [(t.id, s) for t in tables for s in t.students]
+    if seated and rng.random() < 0.5:
+        room.free(*rng.choice(seated))
+    _same(room, Room(Database(path)))
+
+
+def test_a_move_is_on_disk_before_it_is_acknowledged(tmp_path):
+    path = tmp_path / "class.sqlite3"
+    room, table, run = _ann_plays(path)
+    seen = []
+
+    def acknowledge(after):  # another connection, as a new process would open the file
+        with sqlite3.connect(path) as other:
+            seen.append(other.execute("SELECT number, move FROM moves WHERE game_id = ?", (after.id,)).fetchall())
+
+    room.move(table, 0, Move(run.id, 0, hs.Raise(5, "red")), acknowledge)
+    assert seen == [[(1, '{"kind": "call", "total": 5, "colour": "red"}')]]
+
+
+def test_a_refused_move_writes_nothing_and_changes_nothing(tmp_path):
+    path = tmp_path / "class.sqlite3"
+    room, table, run = _ann_plays(path)
+    for move, problem in [(Move(run.id, 0, hs.DoubtCall()), "no call to doubt"),
+                          (Move(run.id, 0, hs.Raise(30, "red")), "from 0 to 18"),
+                          (Move(run.id, 1, hs.Raise(3, "red")), "moved on"),
+                          (Move(run.id + 1, 0, hs.Raise(3, "red")), "earlier game")]:
+        with pytest.raises(MessageError, match=problem):
+            room.move(table, 0, move)
+    with pytest.raises(MessageError, match="Ann's turn, not yours"):
+        room.move(table, 1, Move(run.id, 0, hs.Raise(3, "red")))
+    assert run.at == 0
+    assert Database(path).moves(run.id) == []
+
+
+def test_a_database_of_another_layout_is_refused(tmp_path):
+    path = tmp_path / "class.sqlite3"
+    Database(path).set_room_value("schema", "99")
+    with pytest.raises(InvalidInputError, match="layout 99; this bluffmath reads layout 1"):
+        Database(path)
+
+
+def test_the_teachers_orders_keep_to_the_rules_of_the_room(tmp_path):
+    room = Room(Database(tmp_path / "class.sqlite3"))
+    [table] = room.open_tables(TableSettings(seats=3), 1)
+    with pytest.raises(MessageError, match="is not playing"):
+        room.end(table.id)
+    room.start(table.id)
+    with pytest.raises(MessageError, match="end its game first"):
+        room.start(table.id)
+    with pytest.raises(MessageError, match="free already"):
+        room.free(table.id, 2)
+    with pytest.raises(MessageError, match="nobody sits in seat 1"):
+        room.relink(table.id, 0)
+    with pytest.raises(MessageError, match="at most 100 tables"):
+        room.open_tables(TableSettings(), 100)
+    assert room.start_all() == []          # no table with a student is waiting
+
+
+def test_a_late_student_takes_a_bots_seat_in_a_game_under_way(tmp_path):
+    room, table, run = _ann_plays(tmp_path / "class.sqlite3")
+    room.move(table, 0, Move(run.id, 0, hs.Raise(3, "red")))
+    _, joined, seat = room.join(room.code, "Ben")
+    assert (joined, seat) == (table, 1)
+    assert table.seating().names == ("Ann", "Ben", "Bot 3")
+    room.move(table, 1, Move(run.id, 1, hs.Raise(4, "red")))
+    assert [m.by for m in run.moves] == ["student", "student"]
+
+
+def test_a_move_that_cannot_be_written_is_not_made(tmp_path, monkeypatch):
+    room, table, run = _ann_plays(tmp_path / "class.sqlite3")
+
+    def full(*args):
+        raise sqlite3.OperationalError("database or disk is full")
+
+    monkeypatch.setattr(room.db, "add_move", full)
+    with pytest.raises(MessageError, match=r"could not save that move \(database or disk is full\), so it was not made"):
+        room.move(table, 0, Move(run.id, 0, hs.Raise(3, "red")))
+    assert run.at == 0
+    assert run.state == hs.Game(players=3).new_game(run.seed, run.opener)
