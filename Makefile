@@ -74,6 +74,9 @@ bench: $(VENV)/.installed-dev
 	@# a click to updated odds on each play table, in Chromium through Voila
 	$(BIN)/python -m benchmarks.latency --write
 	$(BIN)/python -m benchmarks.gauner_table --write
+	@# the class table server: 40 students at 10 tables, and kill -9 at random moments
+	$(BIN)/python -m benchmarks.class_load --write
+	$(BIN)/python -m benchmarks.class_restart --write
 	@# the embedded calculators' ready time: needs Chromium and node_modules/pyodide
 	$(BIN)/python -m benchmarks.embed --runs 7 --write
 	@# a lesson of the JupyterLite site to an idle kernel, against the kernel's defaults: needs Chromium, node and node_modules

@@ -33,21 +33,38 @@ class Connection:
         self.seat = seat  # (table, seat, digest of the seat's secret); None: the teacher
         self.bucket = Bucket()
         self._queue: asyncio.Queue[str | None] = asyncio.Queue(MAX_QUEUE)
+        self._dropped = False
+        self._closer: asyncio.Task[None] | None = None
         self._sender = asyncio.create_task(self._send_all())
 
     def send(self, message: dict[str, Any]) -> None:
-        """Queue a message; a connection that cannot keep up is closed."""
+        """Queue a message; a connection that cannot keep up is dropped (:meth:`drop`)."""
+        if self._dropped:
+            return
         try:
             self._queue.put_nowait(json.dumps(message, ensure_ascii=False))
         except asyncio.QueueFull:
-            self.close()
+            self.drop()
 
     def close(self) -> None:
         """Stop sending; the sender closes the socket after what is queued."""
-        with contextlib.suppress(asyncio.QueueFull):
+        try:
             self._queue.put_nowait(None)
-        if self._queue.full():
-            self._sender.cancel()
+        except asyncio.QueueFull:
+            self.drop()
+
+    def drop(self) -> None:
+        """Too far behind: stop sending at once and close the socket ("try again later"),
+        so that the page reconnects and gets the table as it stands."""
+        if self._dropped:
+            return
+        self._dropped = True
+        self._sender.cancel()
+        self._closer = asyncio.create_task(self._close_now())
+
+    async def _close_now(self) -> None:
+        with contextlib.suppress(Exception):  # a socket already gone
+            await self.socket.close(1013)
 
     async def _send_all(self) -> None:
         with contextlib.suppress(Exception):  # a socket gone away: its reader ends the rest

@@ -119,7 +119,7 @@ NOT_UNDER_PYODIDE = {
     "test_lesson_why_bluff.py": WIDGETS,
     **dict.fromkeys(("test_class_protocol.py", "test_class_views.py", "test_class_room.py",
                      "test_class_faults.py", "test_class_fuzz.py", "test_class_cli.py",
-                     "test_class_widget.py"),
+                     "test_class_widget.py", "test_class_connections.py", "test_class_benchmarks.py"),
                     "tests the class table server (Starlette, sockets, SQLite files), which runs on "
                     "the teacher's computer, never in a browser"),
 }

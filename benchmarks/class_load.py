@@ -1,0 +1,340 @@
+"""The class table server under a class's load: how long a student's move takes to reach
+the other students at the table, over real sockets, and what durability costs.
+
+``python -m benchmarks.class_load [--students 40] [--tables 10] [--seconds 90] [--games N]
+[--write]`` starts one server process (``bluffmath class ... --bot-seconds 0``) on a new
+database in a temporary folder, opens ``tables`` tables of 5 seats through the teacher's
+socket and seats ``students / tables`` students at each through the join form (the other
+seats are played by the server's card-counting bots, at once). Every student is a
+WebSocket client of the ``websockets`` library, all in this one asyncio process
+(:class:`benchmarks.classroom.Student`); each "thinks" a random 0.3-1.5 s (seeded) before
+each move, and then taps a move its page offers (a doubt 3 times in 10 when it may also
+call, else the lowest call). The teacher's page stays open (it gets the room 4 times a
+second) and starts a table's next game when one of its students sees the game end.
+Timing starts once every student has its first view, and ends after ``seconds`` (or
+``games`` ended games); then nobody moves, and the answers to moves already sent are
+awaited for 2 s.
+
+*Round trip*: for each student move, from just before the mover's ``send`` to each OTHER
+student at the table receiving the view whose ``at`` includes that move (one sample per
+other student; the clients and their clock are in one process). *Ack*: the mover's own
+acknowledgement, which the server sends once the move is committed to SQLite (the issue's
+floor is for the round trip: median under 100 ms and p95 under 250 ms, on loopback).
+Percentiles are by nearest rank. A view that never came is counted as missing. Moves per
+second counts every move at every table (bots' too); the server's resident memory (RSS,
+psutil) is sampled every 0.25 s: at the start of timing, its peak, and at the end; its
+CPU time over the timed window is shown as a share of one core.
+
+*The cost of durability.* The server commits each move with ``synchronous=FULL`` before
+it answers; the server cannot be run relaxed without editing it, so the cost is measured
+apart, in the same run, after the load: 1,000 ``Database.add_move`` calls on a file
+database as shipped (WAL, ``synchronous=FULL``, ``BEGIN IMMEDIATE`` ... ``COMMIT``)
+against what a competent user would write instead, a plain ``sqlite3`` connection doing
+the same ``INSERT`` with a commit per move and ``PRAGMA synchronous=OFF``; and, to tell
+the sync from the wrapper, the same plain connection with ``synchronous=FULL``. Each call
+is timed alone, the three taking turns move by move. ``--write`` rewrites the load section of ``benchmarks/CLASS.md``.
+"""
+
+from __future__ import annotations
+
+import argparse
+import asyncio
+import contextlib
+import json
+import os
+import random
+import sqlite3
+import statistics
+import tempfile
+import time
+from collections.abc import Callable, Iterator, Sequence
+from dataclasses import dataclass
+from pathlib import Path
+
+import psutil
+
+from benchmarks import classroom
+from benchmarks.classroom import Board, Seat, Server, Student, Teacher
+from benchmarks.latency import nearest_rank
+from bluffmath_class.database import Database
+
+SEED = 2026
+SEATS = 5
+THINK = (0.3, 1.5)
+GRACE = 2.0  # seconds to wait for the answers to the last moves
+FLOOR_MEDIAN, FLOOR_P95 = 0.100, 0.250
+WRITES = 1000
+
+
+@dataclass
+class Load:
+    """What one load run measured (times in seconds, memory in bytes)."""
+
+    trips: list[float]
+    ending: list[float]
+    acks: list[float]
+    timed: int
+    expected: int
+    moves: int
+    seconds: float
+    games: int
+    rss: tuple[int, int, int]
+    cpu: float
+    client_cpu: float
+    errors: list[str]
+
+
+class Sampler:
+    """A process's resident memory every ``every`` seconds, and its CPU time."""
+
+    def __init__(self, pid: int, every: float = 0.25) -> None:
+        self.process, self.every = psutil.Process(pid), every
+        self.samples: list[int] = []
+
+    def rss(self) -> int:
+        value = self.process.memory_info().rss
+        self.samples.append(value)
+        return value
+
+    def cpu(self) -> float:
+        times = self.process.cpu_times()
+        return times.user + times.system
+
+    async def run(self) -> None:
+        while True:
+            self.rss()
+            await asyncio.sleep(self.every)
+
+
+# --- the load ---------------------------------------------------------------------------------
+
+
+async def drive(server: Server, seats: list[Seat], cookie: str, seconds: float,
+                games: int | None) -> Load:
+    """Play the class against ``server`` (see the module docstring)."""
+    board, teacher = Board(), Teacher(f"{server.ws}/teacher/ws", cookie)
+    board.on_end = teacher.ended
+    rng = random.Random(SEED)
+    students = [Student(s, f"{server.ws}/ws", random.Random(rng.random()), THINK, board) for s in seats]
+    sampler = Sampler(server.process.pid)
+    loop = asyncio.get_running_loop()
+    tasks = [loop.create_task(s.play()) for s in students] + [loop.create_task(teacher.run()),
+                                                               loop.create_task(sampler.run())]
+    try:
+        await _until(lambda: all(s.views for s in students), 30, tasks)
+        start, cpu, client = time.perf_counter(), sampler.cpu(), time.process_time()
+        rss_start, moves, ended = sampler.rss(), len(board.moves), len(teacher.started)
+        board.timing = True
+        await _until(lambda: games is not None and len(teacher.started) - ended >= games, seconds, tasks)
+        board.timing = False
+        elapsed = time.perf_counter() - start
+        cpu, client = (sampler.cpu() - cpu) / elapsed, (time.process_time() - client) / elapsed
+        moves, ended = len(board.moves) - moves, len(teacher.started) - ended
+        for student in students:
+            student.stopping = True
+        await asyncio.sleep(GRACE)
+        rss = (rss_start, max(sampler.samples), sampler.rss())
+    finally:
+        await classroom.shut(students, teacher, tasks)
+    at_table = len(seats) // len({s.table for s in seats})
+    return Load(board.trips, board.ending, board.acks, board.timed, board.timed * (at_table - 1), moves, elapsed,
+                ended, rss, cpu, client, board.errors)
+
+
+async def _until(done: Callable[[], bool], seconds: float, tasks: list[asyncio.Task[None]]) -> None:
+    """Wait until ``done()`` or ``seconds`` pass; a task that failed stops the run."""
+    deadline = time.perf_counter() + seconds
+    while not done() and time.perf_counter() < deadline:
+        for task in tasks:
+            if task.done() and not task.cancelled() and task.exception() is not None:
+                raise RuntimeError("a client failed") from task.exception()
+        await asyncio.sleep(0.05)
+
+
+def measure(students: int, tables: int, seconds: float, games: int | None) -> Load:
+    """A server on a new database, the class seated, the load played; the server killed."""
+    with tempfile.TemporaryDirectory(prefix="bluffmath-class-") as folder, classroom.servers() as started:
+        server = started.spawn(Path(folder) / "class.sqlite3", classroom.free_port(), Path(folder) / "server.log")
+        classroom.wait_ready(server)
+        code, key = classroom.banner(server)
+        cookie = classroom.teacher_cookie(server, key)
+        seats = classroom.seat_class(server, code, cookie, tables, students // tables, SEATS)
+        load = asyncio.run(drive(server, seats, cookie, seconds, games))
+        if server.process.poll() is not None:
+            raise RuntimeError(f"the server died during the run: see {server.log}")
+        return load
+
+
+# --- the cost of durability -----------------------------------------------------------------------
+
+
+INSERT = "INSERT INTO moves (game_id, number, seat, move, by, time) VALUES (?, ?, ?, ?, ?, ?)"
+MOVE = {"kind": "call", "total": 12, "colour": "red"}
+
+
+def _game(path: Path) -> tuple[Database, int]:
+    """A class database at ``path`` with one table and one game."""
+    db = Database(path)
+    table = db.add_table({**classroom.SETTINGS, "seats": SEATS})
+    return db, db.add_game(table, 1, 7, 0)
+
+
+@contextlib.contextmanager
+def shipped_writer(path: Path) -> Iterator[Callable[[int], None]]:
+    """Write move ``n`` with ``Database.add_move``, as the server does."""
+    db, game = _game(path)
+    try:
+        yield lambda n: db.add_move(game, n, n % SEATS, MOVE, "student")
+    finally:
+        db.close()
+
+
+@contextlib.contextmanager
+def plain_writer(path: Path, synchronous: str) -> Iterator[Callable[[int], None]]:
+    """Write move ``n`` with the same ``INSERT`` on a plain ``sqlite3`` connection, a
+    commit per move."""
+    db, game = _game(path)
+    db.close()
+    plain = sqlite3.connect(path)
+    plain.execute(f"PRAGMA synchronous={synchronous}")
+
+    def write(n: int) -> None:
+        plain.execute(INSERT, (game, n, n % SEATS, json.dumps(MOVE), "student", time.time()))
+        plain.commit()
+
+    try:
+        yield write
+    finally:
+        plain.close()
+
+
+def _timed(call: Callable[[], object]) -> float:
+    start = time.perf_counter()
+    call()
+    return time.perf_counter() - start
+
+
+def durability(count: int = WRITES) -> dict[str, list[float]]:
+    """``count`` moves written each way, on files in a temporary folder of this disk; the
+    ways take turns move by move, so that the disk's moods fall on all of them alike."""
+    with tempfile.TemporaryDirectory(prefix="bluffmath-sqlite-") as folder, contextlib.ExitStack() as stack:
+        where = Path(folder)
+        writers = {
+            "`Database.add_move` as shipped (WAL, synchronous=FULL)": shipped_writer(where / "a.sqlite3"),
+            "plain `sqlite3`, same INSERT, commit each, synchronous=OFF": plain_writer(where / "b.sqlite3", "OFF"),
+            "plain `sqlite3`, same INSERT, commit each, synchronous=FULL": plain_writer(where / "c.sqlite3", "FULL"),
+        }
+        write = {what: stack.enter_context(writer) for what, writer in writers.items()}
+        times: dict[str, list[float]] = {what: [] for what in write}
+        for n in range(1, count + 1):
+            for what, one in write.items():
+                times[what].append(_timed(lambda one=one, n=n: one(n)))
+        return times
+
+
+# --- the report ---------------------------------------------------------------------------------
+
+
+def ms(seconds: float) -> str:
+    """Milliseconds for people.
+
+    >>> ms(0.0123), ms(0.00004)
+    ('12.3 ms', '0.04 ms')
+    """
+    return f"{seconds * 1000:.1f} ms" if seconds >= 0.001 else f"{seconds * 1000:.2f} ms"
+
+
+def _row(what: str, times: Sequence[float], floor: str, met: str) -> str:
+    if not times:
+        return f"| {what} | 0 | – | – | – | – | {floor} | no samples |"
+    return (f"| {what} | {len(times):,} | {ms(statistics.median(times))} | {ms(nearest_rank(times, 0.95))} "
+            f"| {ms(nearest_rank(times, 0.99))} | {ms(max(times))} | {floor} | {met} |")
+
+
+def met(load: Load) -> bool:
+    """The issue's floor for the round trip."""
+    return bool(load.trips) and statistics.median(load.trips) < FLOOR_MEDIAN \
+        and nearest_rank(load.trips, 0.95) < FLOOR_P95
+
+
+def load_lines(load: Load) -> list[str]:
+    """The load's table and figures."""
+    mb = [f"{value / 2**20:.0f} MB" for value in load.rss]
+    return [
+        "| from a student's send | samples | median | p95 | p99 | max | floor | met |",
+        "|---|---|---|---|---|---|---|---|",
+        _row("to each other student's view of the move", load.trips,
+             f"median < {ms(FLOOR_MEDIAN)}, p95 < {ms(FLOOR_P95)}", "yes" if met(load) else "**no**"),
+        _row("of which the moves that ended a game (the views carry each seat's review)", load.ending,
+             "–", "–"),
+        _row("to the mover's ack (after the commit)", load.acks, "–", "–"), "",
+        f"- timed: {load.seconds:.1f} s; {load.timed:,} student moves ({load.timed / load.seconds:.1f}/s), "
+        f"{load.moves:,} moves in all with the bots' ({load.moves / load.seconds:.1f}/s), "
+        f"{load.games} games ended and restarted by the teacher",
+        f"- views missing (a move some other student never saw within {GRACE:.0f} s): "
+        f"{load.expected - len(load.trips):,} of {load.expected:,}; errors from the server: "
+        f"{len(load.errors)}{': ' + '; '.join(load.errors[:3]) if load.errors else ''}",
+        f"- server's resident memory: {mb[0]} at the start of timing, {mb[1]} at its peak, {mb[2]} at the end",
+        f"- CPU over the timed window: the server {load.cpu:.0%} of one core, the clients "
+        f"(one process) {load.client_cpu:.0%}",
+    ]
+
+
+def durability_lines(writes: dict[str, list[float]]) -> list[str]:
+    """The durability table: each way's time per move."""
+    lines = ["| one move written | calls | median | p95 | max | total |", "|---|---|---|---|---|---|"]
+    for what, times in writes.items():
+        lines.append(f"| {what} | {len(times):,} | {ms(statistics.median(times))} "
+                     f"| {ms(nearest_rank(times, 0.95))} | {ms(max(times))} | {sum(times):.2f} s |")
+    return lines
+
+
+def report(load: Load, writes: dict[str, list[float]], students: int, tables: int,
+           loads: tuple[float, float], command: str) -> str:
+    """The load section of CLASS.md."""
+    shipped, relaxed = (statistics.median(t) for t in list(writes.values())[:2])
+    return "\n".join([
+        f"## Load: {students} students at {tables} tables", "",
+        f"Written by `{command}`; see `benchmarks/class_load.py` for how it is measured. One server "
+        f"process on 127.0.0.1, tables of {SEATS} seats ({students // tables} students and "
+        f"{SEATS - students // tables} card-counting bot each, `--bot-seconds 0`), students thinking "
+        f"{THINK[0]}-{THINK[1]} s before each move (`random.Random({SEED})`), the teacher's page open; all "
+        "clients in one asyncio process on the same machine.", "",
+        *classroom.machine_lines(loads), "", *load_lines(load), "",
+        "### The cost of durability", "",
+        f"{WRITES:,} moves written one by one to a file database on this machine's disk, each timed "
+        "alone, the three ways taking turns move by move, in the same run after the load:", "", *durability_lines(writes), "",
+        f"A move's durable write takes {ms(shipped)} (median) as shipped, {ms(relaxed)} with "
+        f"`synchronous=OFF`: {ms(shipped - relaxed)} of the round trip's median "
+        f"{ms(statistics.median(load.trips)) if load.trips else '–'} is the sync to disk "
+        "(the mover's ack waits for it; the other students' views follow it). The sync costs what "
+        "this machine's disk takes to flush; measure on the class's own laptop, whose disk may be slower.", ""])
+
+
+def main(argv: Sequence[str] | None = None) -> int:
+    """The command line: measure, print the section, rewrite it in CLASS.md with ``--write``."""
+    parser = argparse.ArgumentParser(prog="python -m benchmarks.class_load", description=__doc__.split("\n")[0])
+    parser.add_argument("--students", type=int, default=40, help="students in all (default 40)")
+    parser.add_argument("--tables", type=int, default=10, help="tables of 5 seats (default 10)")
+    parser.add_argument("--seconds", type=float, default=90, help="timed seconds (default 90)")
+    parser.add_argument("--games", type=int, default=None, help="stop sooner, after this many games ended")
+    parser.add_argument("--write", action="store_true", help="rewrite the load section of benchmarks/CLASS.md")
+    args = parser.parse_args(argv)
+    if not 1 <= args.students // args.tables < SEATS or args.students % args.tables:
+        parser.error(f"--students must be --tables times 1 to {SEATS - 1}")
+    start_load = os.getloadavg()[0]
+    load = measure(args.students, args.tables, args.seconds, args.games)
+    writes = durability()
+    command = ("python -m benchmarks.class_load" + (f" --students {args.students}" if args.students != 40 else "")
+               + (f" --tables {args.tables}" if args.tables != 10 else "")
+               + (f" --seconds {args.seconds:g}" if args.seconds != 90 else "")
+               + (f" --games {args.games}" if args.games else "") + " --write")
+    text = report(load, writes, args.students, args.tables, (start_load, os.getloadavg()[0]), command)
+    print(text)
+    if args.write:
+        classroom.write_section("load", text)
+    return 0
+
+
+if __name__ == "__main__":
+    raise SystemExit(main())

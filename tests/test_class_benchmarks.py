@@ -1,0 +1,27 @@
+"""The class server's benchmarks run, briefly: every move a student sent reached the other
+students, and a kill loses nothing. No timing is asserted: the figures are
+``benchmarks/CLASS.md``'s, written by ``make bench``."""
+
+from __future__ import annotations
+
+import pytest
+
+from benchmarks import class_load, class_restart
+
+pytestmark = pytest.mark.slow
+
+
+def test_a_short_load_run_delivers_every_move():
+    load = class_load.measure(students=8, tables=2, seconds=4.0, games=None)
+    assert load.timed > 0
+    assert len(load.trips) == load.expected
+    assert load.errors == []
+    assert load.rss[1] >= load.rss[0] > 0
+
+
+def test_a_kill_loses_no_acknowledged_move():
+    restarts, found = class_restart.measure(kills=2)
+    assert len(restarts.first) == 2
+    assert found.acked > 0
+    assert found.lost == []
+    assert found.replayed == found.games > 0
