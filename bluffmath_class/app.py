@@ -8,6 +8,9 @@
 ``GET /seat/{link}``          a one-time link back to a seat (a phone that lost it)  anyone
 ``GET /teacher?key=...``      the teacher's key into a cookie                        teacher
 ``GET /teacher``              the room: every table live, new tables, downloads      teacher
+``GET /teacher/table/{n}``    one table alone, in large type, for the projector      teacher
+``GET /teacher/summary``      the class summary, to print                            teacher
+``GET /teacher/moves.csv``    every move with its exact value                        teacher
 ``WS /teacher/ws``            the room after every change; the teacher's orders      teacher
 ``GET /teacher/results.csv``  every seat of every game                               teacher
 ``GET /teacher/saves.zip``    every game's save                                      teacher
@@ -24,6 +27,7 @@ import asyncio
 import contextlib
 import logging
 from collections.abc import AsyncIterator, Callable
+from datetime import date
 from pathlib import Path
 from typing import Any
 from urllib.parse import parse_qsl
@@ -46,10 +50,10 @@ from .errors import JoinError, WrongCodeError
 from .markup import esc
 from .protocol import MAX_MESSAGE, read_move, read_order
 from .qr import qr_svg
-from .results import results_csv, saves_zip
+from .results import HEADER, moves_csv, result_rows, results_csv, saves_zip
 from .room import Room
 from .throttle import JoinThrottle
-from .views import Views
+from .views import Views, class_picture
 
 log = logging.getLogger("bluffmath.class")
 STATIC = Path(__file__).parent / "static"
@@ -75,7 +79,7 @@ def create_app(database: str | Path, join_url: str | None = None, bot_seconds: f
     async def lifespan(app: Starlette) -> AsyncIterator[None]:
         db = Database(database)
         room = Room(db, bot_seconds)
-        views = Views(room)
+        views = Views(room, app.state.join_url or "")
         app.state.room, app.state.views = room, views
         app.state.hub = Hub(room, views.seat, views.room_view)
         app.state.throttle = JoinThrottle()
@@ -89,7 +93,9 @@ def create_app(database: str | Path, join_url: str | None = None, bot_seconds: f
     routes = [
         Route("/", join_form), Route("/join", join, methods=["POST"]), Route("/play", play),
         Route("/seat/{link}", seat_link), Route("/teacher", teacher),
-        Route("/teacher/results.csv", download_results), Route("/teacher/saves.zip", download_saves),
+        Route("/teacher/table/{table:int}", teacher_table), Route("/teacher/summary", summary),
+        Route("/teacher/results.csv", download_results), Route("/teacher/moves.csv", download_moves),
+        Route("/teacher/saves.zip", download_saves),
         WebSocketRoute("/ws", student_socket), WebSocketRoute("/teacher/ws", teacher_socket),
         Mount("/static", StaticFiles(directory=STATIC), name="static"),
     ]
@@ -149,7 +155,7 @@ async def join(request: Request) -> Response:
         secret, _, _ = _room(request).join(form.get("code", ""), form.get("name", ""))
     except WrongCodeError as error:
         await asyncio.sleep(throttle.wrong(address))
-        return HTMLResponse(pages.join_page(error=str(error)), 403)
+        return HTMLResponse(pages.join_page(error=str(error), name=form.get("name", "")), 403)
     except JoinError as error:
         return HTMLResponse(pages.join_page(form.get("code", ""), str(error)), 400)
     throttle.right(address)
@@ -266,11 +272,6 @@ def _not_teacher() -> Response:
         "started (it holds the teacher's key)."), 403)
 
 
-def join_address(request: Request) -> str:
-    """The address students open: the server's ``join_url``, or the teacher's own."""
-    return request.app.state.join_url or str(request.base_url).rstrip("/")
-
-
 async def teacher(request: Request) -> Response:
     """The teacher's room; ``?key=`` puts the teacher's key into a cookie."""
     key = request.query_params.get("key")
@@ -282,8 +283,28 @@ async def teacher(request: Request) -> Response:
         return response
     if not _is_teacher(request):
         return _not_teacher()
-    room, address = _room(request), join_address(request)
-    return HTMLResponse(pages.teacher_page(address, room.code, qr_svg(f"{address}/?code={room.code}")))
+    return HTMLResponse(pages.teacher_page(request.query_params.get("view") == "projector"))
+
+
+async def teacher_table(request: Request) -> Response:
+    """One table alone, in large type, for the projector."""
+    if not _is_teacher(request):
+        return _not_teacher()
+    table_id = request.path_params["table"]
+    if table_id not in _room(request).tables:
+        return HTMLResponse(pages.message_page("No such table", f"There is no table {table_id}.",
+                                               "/teacher"), 404)
+    return HTMLResponse(pages.table_view(table_id))
+
+
+async def summary(request: Request) -> Response:
+    """The class summary to print."""
+    if not _is_teacher(request):
+        return _not_teacher()
+    room = _room(request)
+    picture = class_picture(list(room.tables.values()))
+    return HTMLResponse(pages.summary_page(f"The class at the table, {date.today():%d %B %Y}", picture,
+                                           HEADER, result_rows(room)))
 
 
 async def teacher_socket(socket: WebSocket) -> None:
@@ -310,11 +331,14 @@ def obey(socket: WebSocket, order: Any) -> str:
         return f"<p>Table {order.table}: game {room.start(order.table).number} dealt.</p>"
     if order.kind == "end":
         return f"<p>Table {order.table}: game {room.end(order.table).number} ended.</p>"
+    if order.kind == "delete":
+        room.delete_all()
+        return "<p>The class's data is deleted: every table, game and name. The join code is new.</p>"
     if order.kind == "free":
         room.free(order.table, order.seat)
         return f"<p>Table {order.table}, seat {order.seat + 1} is free: a bot plays it.</p>"
     link = room.relink(order.table, order.seat)
-    name = room.tables[order.table].students[order.seat].name
+    name = room.tables[order.table].seating().names[order.seat]
     url = f"{socket.app.state.join_url or _socket_base(socket)}/seat/{link}"
     return (f"<p>For <b>{esc(name)}</b>: open this on their phone (it works once, for ten minutes; "
             f"do not show it to the class): <a href=\"{esc(url)}\">{esc(url)}</a></p>"
@@ -331,6 +355,14 @@ async def download_results(request: Request) -> Response:
         return _not_teacher()
     return Response(results_csv(_room(request)), media_type="text/csv; charset=utf-8",
                     headers={"content-disposition": 'attachment; filename="class-results.csv"'})
+
+
+async def download_moves(request: Request) -> Response:
+    """Every move of every game with its exact value, as CSV."""
+    if not _is_teacher(request):
+        return _not_teacher()
+    return Response(moves_csv(_room(request)), media_type="text/csv; charset=utf-8",
+                    headers={"content-disposition": 'attachment; filename="class-moves.csv"'})
 
 
 async def download_saves(request: Request) -> Response:

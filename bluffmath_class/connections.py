@@ -134,6 +134,10 @@ class Hub:
         if table is not None:
             for seat in range(table.settings.seats):
                 self._tell_seat(table, seat)
+        else:  # the room: a table that is gone (its class's data deleted) tells its seats
+            for table_id, seat in list(self.students):
+                if table_id not in self.room.tables:
+                    self._gone(self.students[table_id, seat])
         self._teacher_soon()
 
     def _tell_seat(self, table: Table, seat: int) -> None:
@@ -144,12 +148,17 @@ class Hub:
         message = None
         for connection in list(connections):
             if student is None or connection.seat[2] != student.secret:
-                connection.send({"type": "gone", "message": "You are no longer in this seat: "
-                                 "join again with the class's code."})
-                connection.close()
+                self._gone({connection})
                 continue
             message = message or self.seat_view(table, seat)
             connection.send(message)
+
+    @staticmethod
+    def _gone(connections: set[Connection]) -> None:
+        for connection in list(connections):
+            connection.send({"type": "gone", "message": "You are no longer in this seat: "
+                             "join again with the class's code."})
+            connection.close()
 
     def _teacher_soon(self) -> None:
         if self._teacher_due is None and self.teachers:

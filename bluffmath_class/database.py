@@ -193,6 +193,13 @@ class Database:
         return [MoveRow(n, s, json.loads(m), by, t) for n, s, m, by, t in self._db.execute(
             "SELECT number, seat, move, by, time FROM moves WHERE game_id = ? ORDER BY number", (game_id,))]
 
+    def clear(self) -> None:
+        """Delete every table, seat, game and move, and the join code (one transaction)."""
+        with self._transaction():
+            for table in ("moves", "games", "seats", "tables"):
+                self._db.execute(f"DELETE FROM {table}")
+            self._db.execute("DELETE FROM room WHERE key = 'code'")
+
     # --- transactions --------------------------------------------------------------------
     def _transaction(self) -> _Transaction:
         return _Transaction(self._db)

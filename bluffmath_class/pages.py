@@ -3,36 +3,47 @@ short page for what went wrong. Each is a shell of regions that the page's one s
 (``static/class.js``) fills from the socket; the join form works with no script at all.
 
 >>> page = join_page(code="123456", error="that is not this class's join code")
->>> 'value="123456"' in page, "that is not this class" in page
+>>> 'value="123456"' in page, "That is not this class&#x27;s join code." in page
 (True, True)
 """
 
 from __future__ import annotations
 
-from .games import GAMES, ODDS_MODES
+from collections.abc import Mapping
+from pathlib import Path
+
+from .games import GAMES, NAME_MODES, ODDS_MODES, Rules
 from .markup import esc, form
 from .settings import MAX_MOVE_SECONDS, TableSettings
 from .views import SEAT_REGIONS
 
+STATIC = Path(__file__).parent / "static"
+#: Every page's style: the class table's, then each game's own (``static/<game>.css``).
+STYLES = ["class.css", *(f"{name}.css" for name in GAMES if (STATIC / f"{name}.css").is_file())]
 _HEAD = ('<!doctype html><html lang="en"><head><meta charset="utf-8">'
          '<meta name="viewport" content="width=device-width, initial-scale=1">'
-         '<link rel="stylesheet" href="/static/class.css"><title>{title}</title></head>')
+         + "".join(f'<link rel="stylesheet" href="/static/{css}">' for css in STYLES)
+         + "<title>{title}</title></head>")
 
 
 def _page(title: str, body: str, kind: str = "", socket: str = "") -> str:
     script = '<script src="/static/class.js" defer></script>' if socket else ""
-    data = f' data-page="{kind}" data-socket="{socket}"' if socket else ""
-    return f"{_HEAD.format(title=esc(title))}<body{data}>{body}{script}</body></html>"
+    page, *more = kind.split() or [""]
+    data = f' data-page="{page}" data-socket="{socket}"' if socket else ""
+    css = f' class="{" ".join(more)}"' if more else ""
+    return f"{_HEAD.format(title=esc(title))}<body{data}{css}>{body}{script}</body></html>"
 
 
-def join_page(code: str = "", error: str | None = None) -> str:
-    """The form a student opens: the class's code and a name."""
-    problem = f'<p class="error" role="alert">{esc(error)}</p>' if error else ""
+def join_page(code: str = "", error: str | None = None, name: str = "") -> str:
+    """The form a student opens: the class's code and a name (what was typed right is kept
+    when the form comes back with an error)."""
+    problem = f'<p class="error" role="alert">{esc(error[:1].upper() + error[1:])}.</p>' if error else ""
     body = (f'<main class="join"><h1>Join the class table</h1>{problem}'
             '<form method="post" action="/join">'
             f'<label>Join code <input name="code" inputmode="numeric" autocomplete="off" '
             f'value="{esc(code)}" required maxlength="12"></label>'
-            '<label>Your name <input name="name" autocomplete="given-name" required maxlength="24"></label>'
+            f'<label>Your name <input name="name" autocomplete="given-name" required maxlength="24" '
+            f'value="{esc(name[:24])}"></label>'
             '<button type="submit">Sit down</button></form>'
             '<p class="small">Your phone remembers your seat: if the page closes, open the same '
             "address again.</p></main>")
@@ -48,44 +59,81 @@ def play_page() -> str:
     return _page("Class table", body, "student", "/ws")
 
 
-def teacher_page(join_url: str, code: str, qr_svg: str) -> str:
-    """The teacher's room: the address and code to give out, every table live, the
-    settings of new tables, and the downloads."""
-    body = ('<header class="room"><div><h1>Class table</h1>'
-            f'<p class="address">Students open <b>{esc(join_url)}</b></p>'
-            f'<p class="code">Join code <b id="code">{esc(code)}</b></p>'
-            '<p id="link" class="link">connecting…</p></div>'
-            f'<div class="qr" aria-label="QR code of the address with the code">{qr_svg}</div></header>'
+def teacher_page(projector: bool = False) -> str:
+    """The teacher's room: what to give the class, every table live, the class's play beside
+    the mathematics, new tables, and the downloads; filled by the socket. ``projector``: the
+    same in large type, without the forms, for the back of the room."""
+    regions = "".join(f'<div id="{r}" class="region"></div>' for r in ("summary", "tables", "picture"))
+    body = ('<header class="room"><div id="join" class="region join-info"></div>'
+            '<p id="link" class="link">connecting…</p></header>'
             '<main class="teacher"><p id="error" class="error" role="alert" hidden></p>'
-            '<div id="notice" class="region notice"></div><div id="summary" class="region"></div>'
-            '<div id="tables" class="region tables"></div>'
-            f"<h2>Open tables</h2>{open_form()}"
-            '<h2>After the lesson</h2><p><a href="/teacher/results.csv" download>Results (CSV)</a> · '
-            '<a href="/teacher/saves.zip" download>Every game\'s save (ZIP)</a></p></main>')
-    return _page("Class table: teacher", body, "teacher", "/teacher/ws")
+            f'<div id="notice" class="region notice"></div>{regions}')
+    if not projector:
+        body += ("<h2>Open tables</h2>" + "".join(open_form(g) for g in GAMES.values())
+                 + '<h2>After the lesson</h2><p><a href="/teacher/results.csv" download>Results (CSV)</a> · '
+                 '<a href="/teacher/moves.csv" download>Every move with its exact value (CSV)</a> · '
+                 '<a href="/teacher/saves.zip" download>Every game\'s save (ZIP)</a> · '
+                 '<a href="/teacher/summary" target="_blank">The class summary, to print</a></p>'
+                 '<p><a href="/teacher?view=projector" target="_blank">Projector view</a> '
+                 "(large type; one table alone: its number's link in the projector view)</p>"
+                 + delete_form())
+    body += "</main>"
+    return _page("Class table: teacher", body, "teacher projector" if projector else "teacher", "/teacher/ws")
 
 
-def open_form(defaults: TableSettings | None = None) -> str:
-    """The settings of new tables (every game, its bots and variants)."""
-    d = defaults or TableSettings()
-    rules = GAMES[d.game]
+def table_view(table_id: int) -> str:
+    """One table alone, in large type, for the projector."""
+    body = (f'<main class="teacher"><div id="table-{table_id}" class="region plain"></div>'
+            '<p id="link" class="link">connecting…</p><p id="error" class="error" role="alert" hidden></p></main>')
+    return _page(f"Class table: table {table_id}", body, "teacher projector", "/teacher/ws")
 
-    def select(name: str, options: dict[str, str] | object, chosen: object) -> str:
+
+def open_form(rules: Rules, defaults: TableSettings | None = None) -> str:
+    """The settings of new tables of one game (its bots and variants)."""
+    d = defaults if defaults is not None and defaults.game == rules.name else TableSettings(
+        rules.name, seats=min(4, rules.seat_range(next(iter(rules.variants))).stop - 1),
+        bot=next(iter(rules.bots)), variant=next(iter(rules.variants)))
+    seats = range(min(rules.seat_range(v).start for v in rules.variants),
+                  max(rules.seat_range(v).stop for v in rules.variants))
+
+    def select(name: str, options: Mapping[str, str], chosen: object) -> str:
         items = "".join(f'<option value="{esc(k)}"{" selected" if k == chosen else ""}>{esc(v)}</option>'
-                        for k, v in options.items())  # type: ignore[attr-defined]
+                        for k, v in options.items())
         return f'<select name="{name}">{items}</select>'
 
-    fields = (f"<label>Game {select('game', {k: g.title for k, g in GAMES.items()}, d.game)}</label>"
+    fields = (f'<input type="hidden" name="game" value="{esc(rules.name)}">'
               f'<label>Tables <input name="tables" type="number" min="1" max="30" value="1" data-int></label>'
-              f'<label>Seats at each <input name="seats" type="number" min="{rules.seats.start}" '
-              f'max="{rules.seats.stop - 1}" value="{d.seats}" data-int></label>'
-              f"<label>Empty seats {select('bot', dict(rules.bots), d.bot)}</label>"
-              f"<label>Odds for students {select('odds', dict(ODDS_MODES), d.odds)}</label>"
+              f'<label>Seats at each <input name="seats" type="number" min="{seats.start}" '
+              f'max="{seats.stop - 1}" value="{d.seats}" data-int></label>'
+              f"<label>Length {select('variant', rules.variants, d.variant)}</label>"
+              f"<label>Empty seats {select('bot', rules.bots, d.bot)}</label>"
+              f"<label>Odds for students {select('odds', ODDS_MODES, d.odds)}</label>"
               f'<label>Seconds a move before a bot plays for an absent student (0: never) '
               f'<input name="move_seconds" type="number" min="0" max="{MAX_MOVE_SECONDS}" '
               f'value="{d.move_seconds}" data-int></label>'
-              f"<label>Length {select('variant', dict(rules.variants), d.variant)}</label>")
-    return form({"type": "open"}, fields, "Open", "open")
+              f"<label>Names {select('names', NAME_MODES, d.names)}</label>")
+    opened = " open" if rules.name == next(iter(GAMES)) else ""
+    return (f'<details class="open-game" data-game="{esc(rules.name)}"{opened}><summary>'
+            f"{esc(rules.title)}</summary>{form({'type': 'open'}, fields, 'Open', 'open')}</details>")
+
+
+def delete_form() -> str:
+    """Delete the class's data (every table, seat, game and move), after typing DELETE."""
+    fields = ('<label>To delete every table, game and name of this class for good, type DELETE '
+              '<input name="confirm" autocomplete="off" maxlength="10"></label>')
+    return ("<h2>When the class is over</h2>"
+            + form({"type": "delete"}, fields, "Delete the class's data", "delete"))
+
+
+def summary_page(title: str, picture: str, header: list[str], results: list[list[object]]) -> str:
+    """The class summary to print (A4): each game's picture of the class, then every seat's
+    result. No script: the browser's Print makes the PDF."""
+    table = ("<table class=\"results\"><tr>" + "".join(f"<th>{esc(h)}</th>" for h in header) + "</tr>"
+             + "".join("<tr>" + "".join(f"<td>{esc(v)}</td>" for v in row) + "</tr>" for row in results)
+             + "</table>")
+    body = (f'<main class="summary"><h1>{esc(title)}</h1>{picture}<h2>Every seat of every game</h2>{table}'
+            '<p class="small not-printed">Print this page (A4) from the browser\'s menu, or save it as PDF.</p></main>')
+    return _page(title, body)
 
 
 def message_page(title: str, text: str, link: str = "/") -> str:

@@ -9,8 +9,9 @@ to a later position::
     {"type": "move", "game": 12, "at": 5, "move": {"kind": "doubt"}}
 
 The teacher's page sends orders: ``open`` (tables, with their settings), ``start``,
-``start-all``, ``end``, ``free`` (a seat: a bot plays it) and ``relink`` (a new link for a
-seat whose phone lost its cookie).
+``start-all``, ``end``, ``free`` (a seat: a bot plays it), ``relink`` (a new link for a
+seat whose phone lost its cookie) and ``delete`` (every table, seat, game and move, with
+``"confirm": "DELETE"``).
 
 >>> from bluffmath_class.games import GAMES
 >>> read_move('{"type": "move", "game": 1, "at": 0, "move": {"kind": "doubt"}}', GAMES["hochstapler"])
@@ -32,7 +33,7 @@ from bluffmath.schema import Node
 
 from .errors import MessageError
 from .games import Rules
-from .settings import SETTINGS_KEYS, TableSettings
+from .settings import OPTIONAL_KEYS, SETTINGS_KEYS, TableSettings
 
 #: The longest message a page may send, in characters (a move is under 100).
 MAX_MESSAGE = 4096
@@ -40,7 +41,8 @@ MAX_MESSAGE = 4096
 MAX_OPEN, MAX_TABLES = 30, 100
 
 _ORDERS = {"open": ["tables", *SETTINGS_KEYS], "start": ["table"], "start-all": [], "end": ["table"],
-           "free": ["table", "seat"], "relink": ["table", "seat"]}
+           "free": ["table", "seat"], "relink": ["table", "seat"], "delete": ["confirm"]}
+_OPTIONAL = {"open": OPTIONAL_KEYS}
 
 
 @dataclass(frozen=True)
@@ -80,12 +82,17 @@ def read_move(text: object, rules: Rules) -> Move:
 def read_order(text: object) -> Order:
     """A teacher's order (see the module docstring)."""
     root = _root(text, "an order")
-    kind = root.fields(["type"], [k for keys in _ORDERS.values() for k in keys])["type"].text(choices=_ORDERS)
-    fields = root.fields(["type", *_ORDERS[kind]])
+    every = [k for keys in (*_ORDERS.values(), *_OPTIONAL.values()) for k in keys]
+    kind = root.fields(["type"], every)["type"].text(choices=_ORDERS)
+    fields = root.fields(["type", *_ORDERS[kind]], _OPTIONAL.get(kind, ()))
     if kind == "open":
-        settings = TableSettings.read(Node({k: v for k, v in root.value.items() if k in SETTINGS_KEYS},
+        keys = (*SETTINGS_KEYS, *OPTIONAL_KEYS)
+        settings = TableSettings.read(Node({k: v for k, v in root.value.items() if k in keys},
                                            "an order", MessageError))
         return Order(kind, count=fields["tables"].integer(1, MAX_OPEN), settings=settings)
+    if kind == "delete":
+        fields["confirm"].text(choices=["DELETE"], allowed='"DELETE", typed to confirm')
+        return Order(kind)
     table = fields["table"].integer(1) if "table" in fields else None
     seat = fields["seat"].integer(0) if "seat" in fields else None
     return Order(kind, table, seat)

@@ -1,8 +1,12 @@
-"""The teacher's downloads: a CSV of every game's results, and a ZIP of every game's save.
+"""The teacher's downloads: a CSV of every game's results, a CSV of every move with its
+exact value, and a ZIP of every game's save.
 
 A save is the core's own (``bluffmath review save.json --seat 2`` reviews it, the play
-tables load it); the CSV has a row per seat per game. A name that a spreadsheet would read
-as a formula (``=``, ``+``, ``-``, ``@``) is written with a leading apostrophe.
+tables load it); the results CSV has a row per seat per game, the moves CSV a row per
+move, with the exact value of the choice and of the best choice in the review's unit (as
+``p/q``). Names are as the table shows them (``Seat 2`` at an anonymous table); a name that
+a spreadsheet would read as a formula (``=``, ``+``, ``-``, ``@``) is written with a
+leading apostrophe.
 
 >>> from bluffmath_class.database import Database
 >>> from bluffmath_class.room import Room
@@ -13,14 +17,23 @@ as a formula (``=``, ``+``, ``-``, ``@``) is written with a leading apostrophe.
 >>> _ = room.start(table.id)
 >>> print(results_csv(room).splitlines()[1])
 1,1,1,'=HYPERLINK(1),student,0,yes,0,0,playing
+>>> from bluffmath import hochstapler as hs
+>>> from bluffmath_class.protocol import Move
+>>> run = room.move(table, 0, Move(table.current.id, 0, hs.Raise(6, "red")))
+>>> row = moves_csv(room).splitlines()[1].split(",")
+>>> row[:7], row[-1]
+(['1', '1', '1', '1', "'=HYPERLINK(1)", 'student', 'raise 6 red'], 'probability of not taking a penalty point at this decision')
 """
 
 from __future__ import annotations
 
 import csv
 import io
+import json
 import zipfile
 from collections.abc import Iterator
+
+from bluffmath.review.decision import fraction_text
 
 from .room import Room
 from .table import Run, Table
@@ -39,22 +52,56 @@ def _cell(name: str) -> str:
     return "'" + name if name[:1] in ("=", "+", "-", "@", "\t", "\r") else name
 
 
-def results_csv(room: Room) -> str:
-    """Every seat of every game: see the module docstring (seats counted from 1)."""
-    out = io.StringIO()
-    writer = csv.writer(out, lineterminator="\n")
-    writer.writerow(HEADER)
+def result_rows(room: Room) -> list[list[object]]:
+    """Every seat of every game, as :data:`HEADER` names the columns (seats from 1)."""
+    found: list[list[object]] = []
     for table, run in _runs(room):
         seating, rules = table.seating(), table.rules
         winners = rules.winners(run.state)
         for seat, name in enumerate(seating.names):
             moves = [m for m in run.moves if m.seat == seat]
-            writer.writerow([table.id, run.number, seat + 1, _cell(name),
-                             "bot" if seat in seating.bots else "student",
-                             rules.scores(run.state)[seat], "yes" if seat in winners else "no",
-                             len(moves), sum(m.by == "timeout" for m in moves),
-                             run.ended_by or "playing"])
+            found.append([table.id, run.number, seat + 1, name,
+                          "bot" if seat in seating.bots else "student",
+                          rules.scores(run.state)[seat], "yes" if seat in winners else "no",
+                          len(moves), sum(m.by == "timeout" for m in moves), run.ended_by or "playing"])
+    return found
+
+
+def results_csv(room: Room) -> str:
+    """:func:`result_rows` as CSV (see the module docstring)."""
+    out = io.StringIO()
+    writer = csv.writer(out, lineterminator="\n")
+    writer.writerow(HEADER)
+    for row in result_rows(room):
+        writer.writerow([_cell(v) if i == 3 else v for i, v in enumerate(row)])
     return out.getvalue()
+
+
+MOVES_HEADER = ["table", "game", "move", "seat", "name", "played by", "choice", "value",
+                "best value", "best choices", "cost", "unit"]
+
+
+def moves_csv(room: Room) -> str:
+    """Every move of every game with its exact value (see the module docstring)."""
+    out = io.StringIO()
+    writer = csv.writer(out, lineterminator="\n")
+    writer.writerow(MOVES_HEADER)
+    for table, run in _runs(room):
+        names, rules = table.seating().names, table.rules
+        valued = {d.number: d for d in rules.decisions(run.state)}
+        for number, move in enumerate(run.moves, 1):
+            d = valued.get(number)
+            values = ([d.choice, fraction_text(d.chosen_value), fraction_text(d.best_value),
+                       _best(d.best), fraction_text(d.cost), rules.unit] if d is not None else
+                      [json.dumps(move.move), "", "", "", "", ""])
+            writer.writerow([table.id, run.number, number, move.seat + 1, _cell(names[move.seat]),
+                             move.by, *values])
+    return out.getvalue()
+
+
+def _best(best: tuple[str, ...]) -> str:
+    more = f"; and {len(best) - 3} more" if len(best) > 3 else ""
+    return "; ".join(best[:3]) + more
 
 
 def saves_zip(room: Room) -> bytes:
@@ -64,4 +111,5 @@ def saves_zip(room: Room) -> bytes:
         for table, run in _runs(room):
             archive.writestr(f"table-{table.id}-game-{run.number}.json", table.rules.save(run.state))
         archive.writestr("results.csv", results_csv(room))
+        archive.writestr("moves.csv", moves_csv(room))
     return out.getvalue()

@@ -277,6 +277,18 @@ class Room:
         self._seats[digest(secret)] = (table.id, found[1])
         return secret
 
+    def delete_all(self) -> None:
+        """Delete the class's data: every table, seat, game and move, on disk and here; a
+        new join code (the old one lets nobody in). Every student's page is told."""
+        self.stop()
+        self.db.clear()
+        self.tables.clear()
+        self._seats.clear()
+        self._links.clear()
+        self.away.clear()
+        self.code, self.teacher_key = keys(self.db)
+        self._changed(None)
+
     def _table(self, table_id: int) -> Table:
         table = self.tables.get(table_id)
         if table is None:

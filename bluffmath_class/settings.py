@@ -18,20 +18,23 @@ from typing import Any
 
 from bluffmath.schema import Node
 
-from .games import GAMES, ODDS_MODES, Rules
+from .games import GAMES, NAME_MODES, ODDS_MODES, Rules
 
 #: The longest time per move the teacher may set, in seconds (0: no limit).
 MAX_MOVE_SECONDS = 600
 #: The shortest time per move other than 0: enough to read the table and tap.
 MIN_MOVE_SECONDS = 10
 SETTINGS_KEYS = ["game", "seats", "bot", "odds", "move_seconds", "variant"]
+#: Keys a table's settings may leave out, and take their default.
+OPTIONAL_KEYS = ["names"]
 
 
 @dataclass(frozen=True)
 class TableSettings:
     """One table: the game, its number of seats, the bots that fill empty seats, whether
     students see their odds (:data:`~bluffmath_class.games.ODDS_MODES`), the time per move
-    after which a bot plays for an absent student (0: none), and the game's variant."""
+    after which a bot plays for an absent student (0: none), the game's variant, and
+    whether names are shown (:data:`~bluffmath_class.games.NAME_MODES`)."""
 
     game: str = "hochstapler"
     seats: int = 4
@@ -39,6 +42,7 @@ class TableSettings:
     odds: str = "always"
     move_seconds: int = 60
     variant: str = "one-deal"
+    names: str = "names"
 
     @property
     def rules(self) -> Rules:
@@ -48,15 +52,18 @@ class TableSettings:
     @classmethod
     def read(cls, node: Node) -> TableSettings:
         """The settings from JSON (every key required, none unknown)."""
-        fields = node.fields(SETTINGS_KEYS)
+        fields = node.fields(SETTINGS_KEYS, OPTIONAL_KEYS)
         rules = GAMES[fields["game"].text(choices=GAMES)]
+        variant = fields["variant"].text(choices=rules.variants)
+        seats = rules.seat_range(variant)
         seconds = fields["move_seconds"].integer(0, MAX_MOVE_SECONDS)
         if 0 < seconds < MIN_MOVE_SECONDS:
             fields["move_seconds"].fail(f"0 (no limit) or a whole number from {MIN_MOVE_SECONDS} "
                                         f"to {MAX_MOVE_SECONDS}")
-        return cls(rules.name, fields["seats"].integer(rules.seats.start, rules.seats.stop - 1),
+        names = fields["names"].text(choices=NAME_MODES) if "names" in fields else "names"
+        return cls(rules.name, fields["seats"].integer(seats.start, seats.stop - 1),
                    fields["bot"].text(choices=rules.bots), fields["odds"].text(choices=ODDS_MODES),
-                   seconds, fields["variant"].text(choices=rules.variants))
+                   seconds, variant, names)
 
     def to_json(self) -> dict[str, Any]:
         """The settings as :meth:`read` reads them."""

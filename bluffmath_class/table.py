@@ -88,8 +88,11 @@ class Table:
         return [s for s in range(self.settings.seats) if s not in self.students]
 
     def seating(self) -> Seating:
-        """The names at the table, bots named by their seat (``Bot 3``)."""
-        names = tuple(self.students[s].name if s in self.students else f"Bot {s + 1}"
+        """The names at the table as pages show them: bots named by their seat (``Bot 3``),
+        students by name or, at an anonymous table, by seat (``Seat 2``)."""
+        anonymous = self.settings.names == "anonymous"
+        names = tuple(f"Bot {s + 1}" if s not in self.students else
+                      f"Seat {s + 1}" if anonymous else self.students[s].name
                       for s in range(self.settings.seats))
         return Seating(names, frozenset(self.free_seats()))
 

@@ -24,7 +24,9 @@ from __future__ import annotations
 
 from typing import Any
 
+from .games import GAMES, Record
 from .markup import button, esc
+from .qr import qr_svg
 from .room import Room
 from .table import Table
 
@@ -36,8 +38,9 @@ class Views:
     """Draws messages for the room's pages; keeps each seat's end panel (its review is
     computed once per game)."""
 
-    def __init__(self, room: Room) -> None:
+    def __init__(self, room: Room, join_url: str = "") -> None:
         self.room = room
+        self.join_url = join_url
         self._ends: dict[tuple[int, int, tuple[str, ...]], str] = {}
 
     # --- a seat --------------------------------------------------------------------------
@@ -69,16 +72,35 @@ class Views:
 
     # --- the room --------------------------------------------------------------------------
     def room_view(self, connected: set[tuple[int, int]]) -> dict[str, Any]:
-        """The teacher's message: every table, public facts only."""
-        tables = self.room.tables.values()
+        """The teacher's message: what to give the class, every table, and the class's play
+        beside the mathematics; public facts only (the screen is projected). Each table
+        is also a region of its own, ``table-3``, for the plain view of one table."""
+        tables = list(self.room.tables.values())
         seated = sum(len(t.students) for t in tables)
         playing = sum(t.current is not None for t in tables)
-        summary = (f"<p><b>{seated}</b> students seated at <b>{len(tables)}</b> tables; "
-                   f"<b>{playing}</b> playing. {button('Start every waiting table', {'type': 'start-all'})}</p>")
-        cards = "".join(self._table_card(t, connected) for t in tables)
-        return {"type": "room", "regions": {"summary": summary,
-                                            "tables": cards or "<p>No tables yet: open some below.</p>"}}
+        summary = (f"<p><b>{seated}</b> {'student' if seated == 1 else 'students'} seated at "
+                   f"<b>{len(tables)}</b> {'table' if len(tables) == 1 else 'tables'}; <b>{playing}</b> "
+                   f"playing. {button('Start every waiting table', {'type': 'start-all'})}</p>")
+        regions = {"join": self._join(), "summary": summary, "picture": class_picture(tables),
+                   "tables": "".join(self._table_card(t, connected) for t in tables)
+                   or "<p>No tables yet: open some below.</p>"}
+        regions.update({f"table-{t.id}": self._plain(t) for t in tables})
+        return {"type": "room", "regions": regions}
 
+    def _join(self) -> str:
+        code, address = self.room.code, self.join_url or "this server's address"
+        qr = qr_svg(f"{self.join_url}/?code={code}") if self.join_url else ""
+        return (f'<div><p class="address">Students open <b>{esc(address)}</b></p>'
+                f'<p class="code">Join code <b id="code">{esc(code)}</b></p></div>'
+                f'<div class="qr" aria-label="QR code of the address with the code">{qr}</div>')
+
+    def _plain(self, table: Table) -> str:
+        """One table as the class may see it, for the projector."""
+        run = table.last
+        head = f"<h2>Table {table.id}: {esc(table.rules.title)}</h2>"
+        if run is None:
+            return head + "<p>Waiting to start.</p>" + _seated(table)
+        return head + f"<p>Game {run.number}</p>" + table.rules.table_page(run.state, table.seating(), run.notes)
 
     def _table_card(self, table: Table, connected: set[tuple[int, int]]) -> str:
         settings, run, rules = table.settings, table.last, table.rules
@@ -110,6 +132,21 @@ class Views:
             items.append(f'<li class="{here}"><span class="dot" title="{words}"></span> {esc(name)} '
                          f'<span class="small">{words}</span> {actions}</li>')
         return "".join(items)
+
+
+def class_picture(tables: list[Table]) -> str:
+    """Each game's picture of the class, over every game of that kind in the room."""
+    by_game: dict[str, list[Record]] = {}
+    for table in tables:
+        seating = table.seating()
+        for run in table.runs:
+            by_game.setdefault(table.rules.name, []).append(
+                Record(seating, run.state, run.notes, run.ended_by, table.id, run.number))
+    if not by_game:
+        return "<p>The class's play appears here, beside the exact chances, as soon as games start.</p>"
+    return "".join(f'<section class="picture" data-game="{name}"><h2>{esc(GAMES[name].title)}: '
+                   f"the class beside the mathematics</h2>{GAMES[name].picture(records)}</section>"
+                   for name, records in by_game.items())
 
 
 def _seated(table: Table) -> str:

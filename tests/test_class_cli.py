@@ -31,8 +31,8 @@ def test_a_port_in_use_is_a_clear_error(capsys, tmp_path):
 
 
 def test_an_address_this_computer_does_not_have_is_a_clear_error(capsys, tmp_path):
-    assert main(["class", "--host", "192.0.2.77", "--port", "0", "--db", str(tmp_path / "c.sqlite3")]) == 2
-    assert "cannot listen on 192.0.2.77" in capsys.readouterr().err
+    assert main(["class", "--host", "203.0.113.77", "--port", "0", "--db", str(tmp_path / "c.sqlite3")]) == 2
+    assert "cannot listen on 203.0.113.77" in capsys.readouterr().err
 
 
 def test_lan_without_a_network_says_what_to_do(monkeypatch):

@@ -71,6 +71,7 @@ def test_a_wrong_code_is_refused_slowly_and_then_not_at_all(server, monkeypatch)
         response = client.post("/join", data={"code": wrong, "name": "Eve"})
         assert response.status_code == 403
         assert "not this class" in response.text
+        assert 'value="Eve"' in response.text          # the name is kept, the code is not
     assert pauses[:5] == [0.5, 1.0, 2.0, 4.0, 8.0]
     assert max(pauses) == 8.0
     refused = client.post("/join", data={"code": app.state.room.code, "name": "Eve"})
@@ -80,8 +81,8 @@ def test_a_wrong_code_is_refused_slowly_and_then_not_at_all(server, monkeypatch)
 
 
 @pytest.mark.parametrize(("name", "problem"), [
-    ("", "type your name"), ("   ", "type your name"), ("x" * 25, "1 to 24"),
-    ("Ann\x00", "type your name"), ("bot 2", "kept for the bots"), ("ANN", "called ANN already"),
+    ("", "Type your name"), ("   ", "Type your name"), ("x" * 25, "1 to 24"),
+    ("Ann\x00", "Type your name"), ("bot 2", "kept for the bots"), ("ANN", "called ANN already"),
 ])
 def test_names_that_will_not_do_are_refused_with_a_reason(server, name, problem):
     client, app = server
@@ -121,7 +122,7 @@ def test_seats_fill_the_tables_in_order_and_run_out_with_a_clear_message(server)
     assert [s.name for s in room.tables[2].students.values()] == ["D", "E", "F"]
     response = client.post("/join", data={"code": room.code, "name": "G"})
     assert response.status_code == 400
-    assert "every seat is taken" in response.text
+    assert "Every seat is taken" in response.text
 
 
 # --- a whole game --------------------------------------------------------------------------------

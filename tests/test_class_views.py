@@ -17,6 +17,7 @@ from hypothesis import strategies as st
 
 from bluffmath import hochstapler as hs
 from bluffmath_class.games import GAMES, Seating
+from bluffmath_class.games.hochstapler_notes import CallNote, DoubtNote
 from tests import brute_force as brute
 from tests.class_server import (
     Player,
@@ -64,6 +65,8 @@ def test_a_seats_page_is_the_same_whatever_the_cards_it_cannot_see(players, seed
             assert RULES.seat_page(world, seat, seating, odds, notes) == page
     public = RULES.table_page(state, seating, notes)
     assert RULES.table_page(other_world(state, -1, rng), seating, notes) == public
+    doubts_only = [n for n in notes if isinstance(n, DoubtNote)]
+    assert RULES.seat_page(state, 0, seating, odds, doubts_only) == RULES.seat_page(state, 0, seating, odds, notes)
 
 
 def test_the_other_world_really_moves_the_hidden_cards():
@@ -128,7 +131,7 @@ def test_a_doubts_note_is_the_doubters_exact_chance_by_enumeration():
     checked = 0
     for seed in range(40):
         state, notes = _game(4, seed, 80)
-        for note in notes:
+        for note in (n for n in notes if isinstance(n, DoubtNote)):
             reveal = next(r for r in state.reveals if r.call == note.call and r.deal == note.deal)
             own = reveal.cards[note.doubter]
             # the face-up cards of that colour at the doubt: public, in the reveal's deal
@@ -137,5 +140,19 @@ def test_a_doubts_note_is_the_doubters_exact_chance_by_enumeration():
             counts = brute.total_counts(4, own, face_up)
             assert note.chance == brute.probability_at_least(counts, note.call.total)
             assert note.call_was_true == (sum(reveal.cards) >= note.call.total)
+            checked += 1
+    assert checked > 100
+
+
+def test_a_calls_note_is_the_callers_exact_chance_by_enumeration():
+    checked = 0
+    for seed in range(20):
+        state, notes = _game(5, seed, 60)
+        events = state.events
+        for note in (n for n in notes if isinstance(n, CallNote)):
+            before = hs.Game(players=5).replay(seed, 0, events[:note.number - 1])
+            own = before.hands[note.call.colour][note.call.seat]
+            counts = brute.total_counts(5, own, before.face_up(note.call.colour))
+            assert note.chance == brute.probability_at_least(counts, note.call.total)
             checked += 1
     assert checked > 100

@@ -13,6 +13,7 @@ from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 from typing import Any, Protocol
 
+from bluffmath.review import Decision
 from bluffmath.schema import Node
 
 #: Whether students see their exact odds while they play.
@@ -20,6 +21,14 @@ ODDS_MODES: Mapping[str, str] = {
     "always": "always: each student sees their exact odds beside the table",
     "after-doubt": "after each doubt: the exact chance the doubter faced, once the cards are shown",
     "never": "never: play on judgement, the mathematics comes after the game",
+}
+
+
+#: Whether students' names are shown, everywhere: to the other students, on the teacher's
+#: screen and class picture, in the downloads (a student sees "you" and the seat number).
+NAME_MODES: Mapping[str, str] = {
+    "names": "names: each student's name, as typed",
+    "anonymous": "anonymous seats: Seat 1, Seat 2, ...",
 }
 
 
@@ -35,17 +44,37 @@ class Seating:
         return "you" if seat == me else self.names[seat]
 
 
+@dataclass(frozen=True)
+class Record:
+    """One game as the class picture reads it: who sat where, the state it reached, its
+    notes (public or not: the picture shows only what is public), how it ended (None while
+    it is played), and its table and number there."""
+
+    seating: Seating
+    state: Any
+    notes: Sequence[Any]
+    ended_by: str | None = None
+    table: int = 0
+    game: int = 0
+
+
 class Rules(Protocol):
     """A game at the class table. ``State`` and ``Action`` are the engine's own types."""
 
     #: The key in settings and URLs, and the game's name as people write it.
     name: str
     title: str
-    #: The smallest and largest table.
-    seats: range
-    #: Bots that fill empty seats (key -> words), and the game's variants (key -> words).
+    #: Bots that fill empty seats (key -> words), and the game's variants (key -> words;
+    #: the first is the default).
     bots: Mapping[str, str]
     variants: Mapping[str, str]
+    #: What the exact values of its decisions measure (the review's unit), and what its
+    #: scores count ("penalty points", "points").
+    unit: str
+    score_word: str
+
+    def seat_range(self, variant: str) -> range:
+        """The table sizes the variant allows."""
 
     def new_state(self, seats: int, variant: str, seed: int, opener: int) -> Any:
         """A new game, dealt from ``seed``; ``opener`` moves first."""
@@ -76,15 +105,25 @@ class Rules(Protocol):
         """The game's save (the core's versioned JSON, which replays)."""
 
     def note(self, before: Any, action: Any, after: Any) -> Any:
-        """A public remark on a move, kept beside the log (a doubt's exact chance), or None."""
+        """A remark on a move (an exact chance from the mover's seat), kept beside the log,
+        or None. Pages and the class picture show of a note only what is public by then."""
+
+    def decisions(self, state: Any) -> list[Decision]:
+        """Every seat's decisions, each valued exactly by the core's review, in the order
+        played (empty while the game has no review)."""
 
     def seat_page(self, state: Any, seat: int, seating: Seating, odds: str,
                   notes: Sequence[Any]) -> dict[str, str]:
-        """The regions of ``seat``'s page (status, board, moves, odds, log) as HTML, drawn
-        from ``state.view(seat)`` and public notes only."""
+        """The regions of ``seat``'s page (status, board, hand, moves, odds, seats, log: see
+        :data:`bluffmath_class.views.SEAT_REGIONS`) as HTML, drawn from the engine's view of
+        ``seat``, the legal moves when it is ``seat``'s turn, and what is public of the notes."""
 
     def end_page(self, state: Any, seat: int, seating: Seating) -> str:
         """The end panel of ``seat``: the result and the seat's own review."""
 
     def table_page(self, state: Any, seating: Seating, notes: Sequence[Any]) -> str:
         """What the teacher's screen shows of a table: public facts only (it is projected)."""
+
+    def picture(self, records: Sequence[Record]) -> str:
+        """The class's play beside the exact mathematics, over every game of this kind in
+        the room, as HTML for the teacher's screen: public facts and exact numbers only."""

@@ -7,7 +7,7 @@ whether it is legal.
 
 >>> from bluffmath.schema import Node
 >>> from bluffmath_class.errors import MessageError
->>> rules = HOCHSTAPLER
+>>> rules = RULES
 >>> state = rules.new_state(3, "one-deal", seed=4, opener=0)
 >>> move = rules.read_move(Node.of('{"kind": "call", "total": 6, "colour": "red"}', "a move", MessageError))
 >>> state = rules.apply(state, move)
@@ -27,41 +27,23 @@ from __future__ import annotations
 
 import random
 from collections.abc import Mapping, Sequence
-from dataclasses import dataclass
-from fractions import Fraction
 from types import MappingProxyType
 from typing import Any
 
 from bluffmath import hochstapler as hs
 from bluffmath.hochstapler.game import VARIANT_TARGET
 from bluffmath.hochstapler.rules import COLOURS, MAX_PLAYERS, MAX_TOTAL, MIN_PLAYERS
+from bluffmath.review import Decision
+from bluffmath.review.hochstapler import review_state
 from bluffmath.schema import Node
 
 from . import hochstapler_page as page
-from .base import Seating
+from . import hochstapler_picture as picture
+from .base import Record, Seating
+from .hochstapler_notes import CallNote, DoubtNote
 
 _BOTS: Mapping[str, hs.Bot] = MappingProxyType({
     "counting": hs.CardCountingBot(), "reading": hs.BidReadingBot(), "random": hs.RandomBot()})
-
-
-@dataclass(frozen=True)
-class DoubtNote:
-    """A doubt with the exact chance, from the doubter's seat, that the call was true (by
-    card counting: the doubter's own card and the face-up cards), and what the cards said.
-    Public once the doubt has shown the colour's cards."""
-
-    number: int  # the move's number in the game (1 is the first)
-    deal: int
-    call: hs.Call
-    doubter: int
-    chance: Fraction
-    total: int
-    taker: int
-
-    @property
-    def call_was_true(self) -> bool:
-        """True when the total reached the call (the doubter was wrong)."""
-        return self.total >= self.call.total
 
 
 class Hochstapler:
@@ -69,7 +51,6 @@ class Hochstapler:
 
     name = "hochstapler"
     title = "Hochstapler"
-    seats = range(MIN_PLAYERS, MAX_PLAYERS + 1)
     bots: Mapping[str, str] = MappingProxyType({
         "counting": "card-counting bots (they play the exact odds of their own cards)",
         "reading": "bid-reading bots (the odds given the others' calls)",
@@ -78,6 +59,11 @@ class Hochstapler:
         "one-deal": "one deal (about 10 minutes)",
         "to-10": f"deals until someone has {VARIANT_TARGET} penalty points"})
     score_word = "penalty points"
+    unit = "probability of not taking a penalty point at this decision"
+
+    def seat_range(self, variant: str) -> range:
+        """3 to 7 players, in either variant."""
+        return range(MIN_PLAYERS, MAX_PLAYERS + 1)
 
     def new_state(self, seats: int, variant: str, seed: int, opener: int) -> hs.State:
         """A new game of ``seats`` players; ``variant`` one of :attr:`variants`."""
@@ -128,14 +114,24 @@ class Hochstapler:
         """The core's save (``bluffmath/hochstapler-game``), which replays."""
         return hs.save_game(state)
 
-    def note(self, before: hs.State, action: hs.Action, after: hs.State) -> DoubtNote | None:
-        """A doubt's note: the doubter's exact chance that the call was true."""
+    def note(self, before: hs.State, action: hs.Action, after: hs.State) -> CallNote | DoubtNote | None:
+        """A call's note (the caller's exact chance) or a doubt's (the doubter's)."""
+        seat, position = before.to_act, before.view(before.to_act).position
+        if isinstance(action, hs.Raise):
+            chance = hs.call_odds(before.players, position.hand[action.colour], action.total,
+                                  position.face_up(action.colour))
+            return CallNote(len(after.events), before.deal, after.call, chance)
         if not isinstance(action, hs.DoubtCall):
             return None
         reveal = after.reveals[-1]
-        odds = hs.odds_table(before.view(before.to_act).position)
-        return DoubtNote(len(after.events), reveal.deal, reveal.call, reveal.doubter,
-                         odds.current, reveal.total, reveal.taker)
+        chance = hs.call_odds(before.players, position.hand[reveal.call.colour], reveal.call.total,
+                              position.face_up(reveal.call.colour))
+        return DoubtNote(len(after.events), reveal.deal, reveal.call, seat, chance, reveal.total, reveal.taker)
+
+    def decisions(self, state: hs.State) -> list[Decision]:
+        """Every seat's decisions, valued by the core's review (card counting)."""
+        every = [d for seat in range(state.players) for d in review_state(state, seat).decisions]
+        return sorted(every, key=lambda d: d.number)
 
     def seat_page(self, state: hs.State, seat: int, seating: Seating, odds: str,
                   notes: Sequence[DoubtNote]) -> dict[str, str]:
@@ -151,8 +147,13 @@ class Hochstapler:
         """Public facts of the table for the teacher's screen."""
         return page.table_page(state, seating, notes)
 
+    def picture(self, records: Sequence[Record]) -> str:
+        """Every doubt and every settled call of the class beside its exact chance."""
+        return picture.picture(records)
+
 
 _SHAPES = {"call": ["kind", "total", "colour"], "exchange": ["kind", "colour"], "doubt": ["kind"]}
 
-HOCHSTAPLER = Hochstapler()
+#: Hochstapler at the class table (the registry, :data:`bluffmath_class.games.GAMES`, finds it).
+RULES = Hochstapler()
 

@@ -29,6 +29,7 @@ from bluffmath.review.hochstapler import review_state
 
 from ..markup import button, chance, esc, form, rows
 from .base import Seating
+from .hochstapler_notes import DoubtNote
 
 
 def seat_page(view: hs.SeatView, game: hs.Game, legal: Sequence[hs.Action], seating: Seating,
@@ -203,7 +204,7 @@ def _colours(table: hs.OddsTable) -> str:
 def _log(view: hs.SeatView, seating: Seating, notes: Sequence[Any], me: int) -> str:
     position = view.position
     reveals = iter([r for r in view.reveals if r.deal == view.deal])
-    chances = {(n.deal, n.call): n for n in notes}
+    chances = doubt_notes(notes)
     lines = []
     for event in position.history:
         who = esc(seating.name(event.seat, me))
@@ -217,6 +218,12 @@ def _log(view: hs.SeatView, seating: Seating, notes: Sequence[Any], me: int) -> 
             lines.append(doubt_text(reveal, seating, me, chances.get((reveal.deal, reveal.call))))
     items = "".join(f"<li>{line}</li>" for line in reversed(lines))
     return f'<ol class="log" reversed>{items}</ol>' if items else ""
+
+
+def doubt_notes(notes: Sequence[Any]) -> dict[tuple[int, Call], Any]:
+    """The doubts' notes by (deal, call): a call's own note speaks of the caller's card,
+    and a page never shows it."""
+    return {(n.deal, n.call): n for n in notes if isinstance(n, DoubtNote)}
 
 
 def doubt_text(reveal: hs.Reveal, seating: Seating, me: int | None, note: Any = None) -> str:
@@ -273,7 +280,7 @@ def table_page(state: hs.State, seating: Seating, notes: Sequence[Any]) -> str:
     call = state.call
     to_beat = f"; call to beat {call_html(call)}" if call else ""
     scores = ", ".join(f"{esc(seating.names[s])} {p}" for s, p in enumerate(state.scores))
-    chances = {(n.deal, n.call): n for n in notes}
+    chances = doubt_notes(notes)
     doubts = "".join(f"<li>{doubt_text(r, seating, None, chances.get((r.deal, r.call)))}</li>"
                      for r in state.reveals)
     return (f"<p><b>{turn}</b>{to_beat}</p><p>Penalty points: {scores}</p>"
