@@ -43,6 +43,7 @@ import re
 import signal
 import subprocess
 import sys
+import threading
 import time
 import urllib.parse
 from collections.abc import Callable, Iterator
@@ -138,14 +139,17 @@ class Servers:
 @contextlib.contextmanager
 def servers() -> Iterator[Servers]:
     """A :class:`Servers` whose processes are all killed when the block ends (SIGTERM ends
-    the block too, as Ctrl+C does)."""
+    the block too, as Ctrl+C does, when this runs in the main thread: only it may catch
+    signals)."""
     started = Servers()
-    previous = signal.signal(signal.SIGTERM, _interrupt)
+    main = threading.current_thread() is threading.main_thread()
+    previous = signal.signal(signal.SIGTERM, _interrupt) if main else None
     try:
         yield started
     finally:
         started.kill_all()
-        signal.signal(signal.SIGTERM, previous)
+        if main:
+            signal.signal(signal.SIGTERM, previous)
 
 
 def _interrupt(signum: int, frame: object) -> None:

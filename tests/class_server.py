@@ -135,6 +135,26 @@ class Player:
                                      "move": table.rules.move_json(action)}))
 
 
+def in_thread(function: Any, *args: Any) -> Any:
+    """``function(*args)`` in a thread of its own: an ``asyncio.run`` inside it never meets
+    an event loop another test left running here (Playwright's sync API keeps one)."""
+    result: list[Any] = []
+    errors: list[BaseException] = []
+
+    def run() -> None:
+        try:
+            result.append(function(*args))
+        except BaseException as error:  # raised again below, in the test's thread
+            errors.append(error)
+
+    thread = threading.Thread(target=run)
+    thread.start()
+    thread.join()
+    if errors:
+        raise errors[0]
+    return result[0]
+
+
 def play_threads(players: list[Player], games: int = 1, timeout: float = 120) -> None:
     """Run every player in its own thread until their table's games are over."""
     errors: list[BaseException] = []

@@ -7,12 +7,13 @@ from __future__ import annotations
 import pytest
 
 from benchmarks import class_load, class_restart
+from tests.class_server import in_thread
 
 pytestmark = pytest.mark.slow
 
 
 def test_a_short_load_run_delivers_every_move():
-    load = class_load.measure(students=8, tables=2, seconds=4.0, games=None)
+    load = in_thread(class_load.measure, 8, 2, 4.0, None)
     assert load.timed > 0
     assert len(load.trips) == load.expected
     assert load.errors == []
@@ -20,7 +21,7 @@ def test_a_short_load_run_delivers_every_move():
 
 
 def test_a_kill_loses_no_acknowledged_move():
-    restarts, found = class_restart.measure(kills=2)
+    restarts, found = in_thread(class_restart.measure, 2)
     assert len(restarts.first) == 2
     assert found.acked > 0
     assert found.lost == []

@@ -7,6 +7,7 @@ import asyncio
 import json
 
 from bluffmath_class.connections import MAX_QUEUE, Connection
+from tests.class_server import in_thread
 
 
 class Phone:
@@ -34,7 +35,7 @@ def test_messages_go_out_in_order_and_close_ends_the_socket():
         await connection.finish()
         return phone
 
-    phone = asyncio.run(run())
+    phone = in_thread(asyncio.run, run())
     assert [m["n"] for m in phone.sent] == [0, 1, 2, 3, 4]
     assert phone.closed == 1000
 
@@ -50,6 +51,6 @@ def test_a_phone_that_stops_reading_is_dropped_and_its_socket_closed():
         await asyncio.sleep(0.05)
         return phone, connection
 
-    phone, connection = asyncio.run(run())
+    phone, connection = in_thread(asyncio.run, run())
     assert phone.closed == 1013
     assert connection._sender.cancelled()

@@ -276,7 +276,9 @@ def review_html(state: hs.State, seat: int) -> str:
 def table_page(state: hs.State, seating: Seating, notes: Sequence[Any]) -> str:
     """The teacher's view of a table: whose turn, the points, the call to beat, every doubt
     with the chance the doubter faced. Public facts only: the screen is projected."""
-    turn = ("over" if state.is_terminal else f"{esc(seating.names[state.to_act])} to play")
+    fewest = min(state.scores)
+    winners = ", ".join(esc(seating.names[s]) for s, p in enumerate(state.scores) if p == fewest)
+    turn = (f"Won by {winners}" if state.is_terminal else f"{esc(seating.names[state.to_act])} to play")
     call = state.call
     to_beat = f"; call to beat {call_html(call)}" if call else ""
     scores = ", ".join(f"{esc(seating.names[s])} {p}" for s, p in enumerate(state.scores))

@@ -32,7 +32,7 @@ from __future__ import annotations
 from collections.abc import Iterator, Sequence
 from fractions import Fraction
 
-from bluffmath.display import percent
+from bluffmath.display import decimal, percent
 
 from ..markup import chance, esc, rows
 from .base import Record
@@ -82,9 +82,10 @@ def _doubts_panel(records: Sequence[Record]) -> str:
             f'<b data-doubts="{len(found)}">{len(found)}</b> doubts, <b data-right="{right}">{right}</b> '
             f"right (the call was false). Doubting at exactly these chances is right "
             f'<span class="expected" data-p="{expected.numerator}/{expected.denominator}">'
-            f"<b>{expected}</b></span> times on average ({_share(expected, len(found))}); "
+            f"<b>{expected}</b></span> (about {decimal(expected)}) times on average, "
+            f"{_share(expected, len(found))} of them; "
             f'<b data-against="{against}">{against}</b> doubted a call likelier true than false.</p>'
-            + rows(cells, ["table", "doubter", "call", "P(true), their seat", "doubt"], "doubts-table"))
+            + rows(cells, ["table, game", "doubter", "call", "P(true), their seat", "doubt"], "doubts-table"))
 
 
 def _calls_panel(records: Sequence[Record]) -> str:
@@ -116,7 +117,7 @@ def _bin_row(i: int, found: list[tuple[CallNote, bool]]) -> list[str]:
 
 def _where(found: tuple[object, int, int]) -> str:
     _, table, game = found
-    return f"{table}·{game}"
+    return f"T{table} G{game}"
 
 
 def _share(count: Fraction, total: int) -> str:

@@ -126,6 +126,7 @@ def test_a_class_plays_a_whole_game_on_phones(browser, live):
     assert all(r["ended"] == "finished" for r in rows)
     for _, page in [*students[:2], (None, teacher)]:
         assert page.errors == []
+    _projector_and_summary(teacher, live)
 
     live.stop()
     table = Room(Database(live.database)).tables[1]
@@ -140,6 +141,28 @@ def test_a_class_plays_a_whole_game_on_phones(browser, live):
     for context, _ in students[:2]:
         context.close()
     teacher_context.close()
+
+
+def _projector_and_summary(teacher, live) -> None:
+    """The projector's view in large type with the class's picture; one table alone; the
+    summary printed to an A4 PDF."""
+    projector = teacher.context.new_page()
+    projector.goto(f"{live.base}/teacher?view=projector")
+    projector.wait_for_selector("#picture .picture[data-game='hochstapler']")
+    assert projector.evaluate("parseFloat(getComputedStyle(document.body).fontSize)") >= 24
+    assert projector.locator("form").count() == 0
+    screenshot(projector, "class-projector-1280")
+    projector.goto(f"{live.base}/teacher/table/1")
+    projector.wait_for_selector("#table-1 h2:has-text('Table 1: Hochstapler')")
+    projector.goto(f"{live.base}/teacher/summary")
+    pdf = projector.pdf(format="A4", print_background=True)
+    boxes = re.findall(rb"/MediaBox\s*\[\s*0 0 ([\d.]+) ([\d.]+)\s*\]", pdf)
+    assert boxes
+    for width, height in boxes:  # A4 is 595.3 by 841.9 points; Chromium rounds to its pixels
+        assert abs(float(width) - 595.3) < 1.5
+        assert abs(float(height) - 841.9) < 1.5
+    assert 1 <= len(boxes) <= 6
+    projector.close()
 
 
 def test_the_class_notebook_shows_the_address_the_code_and_a_working_qr_code(sized, voila):

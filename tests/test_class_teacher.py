@@ -1,0 +1,154 @@
+"""The teacher's side of the class table: the projector and single-table views, the class
+summary to print, the moves with their exact values, anonymous seats, and deleting a
+class's data."""
+
+from __future__ import annotations
+
+import csv
+import io
+import json
+
+import pytest
+
+from bluffmath import hochstapler as hs
+from bluffmath_class.database import Database
+from tests import brute_force as brute
+from tests.class_server import (
+    Player,
+    join,
+    open_table,
+    order,
+    play_threads,
+    receive,
+    seat_socket,
+    served,
+    teacher_socket,
+    until,
+)
+
+
+@pytest.fixture
+def server():
+    with served() as (client, app):
+        client.cookies.set("bm_teacher", app.state.room.teacher_key)
+        yield client, app
+
+
+def _played(client, app, **settings) -> int:
+    """A whole game of three students and a bot at a new table; the table's id."""
+    table_id = open_table(client, app, seats=4, **settings)
+    client.cookies.clear()
+    players = [Player(client, app, join(client, app, n), table_id, seed=i) for i, n in enumerate(["Ann", "Ben", "Cy"])]
+    with teacher_socket(client, app) as teacher:
+        order(teacher, type="start", table=table_id)
+    play_threads(players)
+    client.cookies.set("bm_teacher", app.state.room.teacher_key)
+    return table_id
+
+
+def test_the_projector_view_has_no_forms_and_the_table_view_one_table(server):
+    client, app = server
+    table_id = open_table(client, app)
+    projector = client.get("/teacher?view=projector").text
+    assert 'class="projector"' in projector
+    assert "<form" not in projector
+    normal = client.get("/teacher").text
+    assert normal.count('class="open-game"') >= 1
+    assert 'data-game="hochstapler"' in normal
+    assert f'id="table-{table_id}"' in client.get(f"/teacher/table/{table_id}").text
+    assert client.get("/teacher/table/99").status_code == 404
+    with teacher_socket(client, app) as teacher:
+        room = until(teacher, lambda m: m["type"] == "room")
+    assert room["regions"][f"table-{table_id}"].startswith(f"<h2>Table {table_id}: Hochstapler</h2>")
+    assert app.state.room.code in room["regions"]["join"]
+
+
+def test_a_student_cannot_read_the_summary_or_the_moves(server):
+    client, app = server
+    open_table(client, app)
+    client.cookies.clear()
+    client.cookies.set("bm_seat", join(client, app, "Ann"))
+    for path in ("/teacher/summary", "/teacher/moves.csv", "/teacher/table/1", "/teacher?view=projector"):
+        assert client.get(path).status_code == 403, path
+
+
+def test_the_summary_holds_the_picture_and_every_seat(server):
+    client, app = server
+    _played(client, app)
+    page = client.get("/teacher/summary").text
+    assert "Hochstapler: the class beside the mathematics" in page
+    assert "<script" not in page
+    assert page.count("<tr>") >= 1 + 4
+    assert "Ann" in page
+
+
+def test_every_move_comes_with_its_exact_value(server):
+    client, app = server
+    table_id = _played(client, app)
+    rows = list(csv.DictReader(io.StringIO(client.get("/teacher/moves.csv").text)))
+    run = app.state.room.tables[table_id].last
+    assert [int(r["move"]) for r in rows] == list(range(1, run.at + 1))
+    state, checked = run.state, 0
+    for row, event in zip(rows, state.events, strict=True):
+        before = state.game.replay(state.seed, state.opener, state.events[:int(row["move"]) - 1])
+        seat = event.seat
+        assert int(row["seat"]) == seat + 1
+        if isinstance(event, hs.Call):       # a raise avoids the point when it is true
+            own = before.hands[event.colour][seat]
+            counts = brute.total_counts(4, own, before.face_up(event.colour))
+            assert row["value"] == _text(brute.probability_at_least(counts, event.total))
+            checked += 1
+        elif isinstance(event, hs.Doubt):    # a doubt avoids it when the call is false
+            call = before.call
+            counts = brute.total_counts(4, before.hands[call.colour][seat], before.face_up(call.colour))
+            assert row["value"] == _text(1 - brute.probability_at_least(counts, call.total))
+            checked += 1
+        assert row["unit"] == "probability of not taking a penalty point at this decision"
+    assert checked > 10
+
+
+def _text(p) -> str:
+    return f"{p.numerator}/{p.denominator}"
+
+
+def test_an_anonymous_table_names_seats_not_students(server):
+    client, app = server
+    table_id = _played(client, app, names="anonymous")
+    results = client.get("/teacher/results.csv").text
+    assert [r["name"] for r in csv.DictReader(io.StringIO(results))] == ["Seat 1", "Seat 2", "Seat 3", "Bot 4"]
+    assert "Ann" not in client.get("/teacher/moves.csv").text
+    assert "Ann" not in client.get("/teacher/summary").text
+    with teacher_socket(client, app) as teacher:
+        room = until(teacher, lambda m: m["type"] == "room")
+    assert "Ann" not in json.dumps(room)
+    view = app.state.views.seat(app.state.room.tables[table_id], 1)
+    assert "Ann" not in json.dumps(view)
+    assert "Seat 2" in view["regions"]["table"]
+
+
+def test_deleting_the_class_clears_everything_and_tells_every_page(server, tmp_path):
+    client, app = server
+    table_id = open_table(client, app, seats=3)
+    client.cookies.clear()
+    secret = join(client, app, "Ann")
+    client.cookies.set("bm_teacher", app.state.room.teacher_key)
+    old_code = app.state.room.code
+    with seat_socket(client, secret) as socket, teacher_socket(client, app) as teacher:
+        receive(socket)
+        order(teacher, type="start", table=table_id)
+        wrong = order(teacher, type="delete", confirm="delete")
+        assert wrong["type"] == "error"
+        assert '"DELETE", typed to confirm' in wrong["message"]
+        assert app.state.room.tables
+        done = order(teacher, type="delete", confirm="DELETE")
+        assert "deleted" in done["html"]
+        assert until(socket, lambda m: m["type"] == "gone")
+    room = app.state.room
+    assert room.tables == {}
+    assert room.code != old_code
+    assert room.seat_for(secret) is None
+    assert client.get("/teacher/results.csv").text.count("\n") == 1
+    db: Database = room.db
+    assert db.tables() == []
+    assert db.games() == []
+    assert db.seats() == []
