@@ -48,11 +48,17 @@
 #
 # **Working time, counted for a class that has never programmed: about 45 minutes**,
 # within a 45-minute lesson. Counted by `notebooks/lessons/timing.py` from the student
-# copy: 873 words to read at 120 a minute, 10 code cells to run (22 lines of code to
+# copy: 902 words to read at 120 a minute, 10 code cells to run (25 lines of code to
 # read), 4 exercises at 4 minutes, 1 widget at 3 minutes, the activity with cards 10
 # minutes. The extra practice after the summary, for a fast class or for home, takes
 # about 12 minutes more: 285 words to read at 120 a minute, 2 code cells to run (2 lines
 # of code to read), 2 exercises at 4 minutes, 0 widgets at 3 minutes.
+#
+# **Or play it with the class.** Instead of real cards, the class can play Hochstapler at
+# the class table (`make class`; docs: "Play with your class"): open tables of five seats
+# (bots fill the empty ones), one deal each. Afterwards, download "Every game's save (ZIP)"
+# from your page into the lesson's folder as `class-games.zip`; the hands-on cell then
+# counts every colour of every deal (`class_table_counts`), seven tries a game.
 #
 # **Common mistakes.**
 # - Counting ordered hands ($15 \cdot 14 \cdot 13 \cdot 12$) or draws with replacement
@@ -71,12 +77,13 @@ from collections import Counter
 from fractions import Fraction
 from itertools import combinations
 from math import comb
+from pathlib import Path
 
 from bluffmath import Distribution
 from bluffmath import hochstapler as hs
 from bluffmath.display import percent
 from bluffmath_widgets.lessons.counting import CardsOrDice, check
-from bluffmath_widgets.lessons.hands_on import compare, hochstapler_chances
+from bluffmath_widgets.lessons.hands_on import class_table_counts, compare, hochstapler_chances
 
 # %% [markdown]
 # ## 0. Hands on: deal the cards first
@@ -89,10 +96,14 @@ from bluffmath_widgets.lessons.hands_on import compare, hochstapler_chances
 # The class records how many totals were at least 15 and how many were less. Type them in
 # below (replace the zeros): the table sets the class's share beside the exact chance,
 # which this lesson computes, and the count it leads you to expect. Are they close? How
-# close should they be after so few deals?
+# close should they be after so few deals? (If the class played at the class table
+# instead, put its download of the games beside this notebook as `class-games.zip`: the
+# cell then reads every deal from it.)
 
 # %%
 class_counts = {"at least 15": 0, "less than 15": 0}  # the class's counts
+if Path("class-games.zip").exists():  # the class table's games, if the class played there
+    class_counts = class_table_counts("class-games.zip", players=5, call=15)
 compare(class_counts, hochstapler_chances(players=5, call=15))
 
 # %% [markdown]

@@ -17,22 +17,32 @@ types the class's counts in, and :func:`compare` sets them beside the exact chan
 (Fraction(1, 1), Fraction(1, 8))
 >>> "40/77" in compare({"at least 15": 9, "less than 15": 11}, hochstapler_chances())
 True
+
+A class that played at the class table (``make class``) need not type its counts: the
+teacher's download of every game's save holds every deal, and
+:func:`class_table_counts` counts lesson 1's outcome over every colour of every deal of
+the games with the lesson's number of players (each colour is shuffled and dealt on its
+own, so each is one try of the activity).
 """
 
 from __future__ import annotations
 
+import zipfile
 from collections.abc import Mapping
 from fractions import Fraction
 from math import comb
+from pathlib import Path
 
 from bluffmath import hochstapler as hs
 from bluffmath.display import decimal, percent, table_html
-from bluffmath.errors import InvalidInputError
+from bluffmath.errors import InvalidInputError, SaveFileError
 from bluffmath.gauner import GRID, HAND_SIZE
+from bluffmath.hochstapler.game import deal_cards
 
 from .face_down import honest_chance, knowledge, position
 
-__all__ = ["Comparison", "compare", "gauner_chances", "hochstapler_chances", "muenchhausen_chances"]
+__all__ = ["Comparison", "class_table_counts", "compare", "gauner_chances", "hochstapler_chances",
+           "muenchhausen_chances"]
 
 
 class Comparison(str):
@@ -64,6 +74,40 @@ def muenchhausen_chances() -> dict[str, Fraction]:
     """Lesson 7's second face-down card, laid at random (the uniform model): honest or not."""
     p = honest_chance(knowledge(position(), "uniform"))
     return {"honest (it is the 8)": p, "a bluff": 1 - p}
+
+
+def class_table_counts(download: str | Path, players: int = 5, call: int = 15) -> dict[str, int]:
+    """Lesson 1's counts from a class's games: ``download`` is the teacher's ZIP of every
+    game's save (the class table's "Every game's save"); every colour of every deal of its
+    Hochstapler games of ``players`` players is one try: is its total at least ``call``?"""
+    counts = {f"at least {call}": 0, f"less than {call}": 0}
+    for state in _hochstapler_games(Path(download), players):
+        for deal in range(state.deal + 1):
+            hands, _ = deal_cards(players, state.seed, deal)
+            for cards in hands.values():
+                counts[f"at least {call}" if sum(cards) >= call else f"less than {call}"] += 1
+    if not sum(counts.values()):
+        raise InvalidInputError(f"{download} holds no Hochstapler game of {players} players: open "
+                                f"tables of {players} seats at the class table")
+    return counts
+
+
+def _hochstapler_games(download: Path, players: int) -> list[hs.State]:
+    try:
+        with zipfile.ZipFile(download) as archive:
+            texts = [archive.read(n) for n in archive.namelist() if n.endswith(".json")]
+    except (OSError, zipfile.BadZipFile) as error:
+        raise InvalidInputError(f"cannot read {download}: {error} (download the class's "
+                                "\"Every game's save (ZIP)\" from the teacher's page)") from None
+    games = []
+    for text in texts:
+        try:
+            state = hs.load_game(text)
+        except SaveFileError:  # another game's save: not this lesson's
+            continue
+        if state.players == players:
+            games.append(state)
+    return games
 
 
 def compare(recorded: Mapping[object, int], exact: Mapping[object, Fraction]) -> Comparison:
