@@ -50,6 +50,8 @@ UNDER_PYODIDE = (
     "test_hoax_rules.py", "test_hoax_saves.py", "test_hoax_game_cli.py", "test_hochstapler_turns.py",
     # the advice the tables give, by the odds
     "test_hochstapler_advice.py",
+    # the playable Duel against its equilibrium tree
+    "test_duel_play.py",
 )
 HELPERS = ("conftest.py", "brute_force.py", "gauner_brute.py", "hostile.py",
            *(f"hostile/{p.name}" for p in sorted((TESTS / "hostile").glob("*.json"))))
@@ -119,7 +121,9 @@ NOT_UNDER_PYODIDE = {
     "test_lesson_why_bluff.py": WIDGETS,
     **dict.fromkeys(("test_class_protocol.py", "test_class_views.py", "test_class_room.py",
                      "test_class_faults.py", "test_class_fuzz.py", "test_class_cli.py",
-                     "test_class_widget.py", "test_class_connections.py", "test_class_benchmarks.py"),
+                     "test_class_widget.py", "test_class_connections.py", "test_class_benchmarks.py",
+                     "test_class_picture.py", "test_class_teacher.py", "test_class_lessons.py",
+                     "test_class_duel.py", "test_class_muenchhausen.py"),
                     "tests the class table server (Starlette, sockets, SQLite files), which runs on "
                     "the teacher's computer, never in a browser"),
 }
