@@ -8,6 +8,7 @@ from __future__ import annotations
 import json
 import random
 import threading
+import time
 from collections.abc import Iterator
 from contextlib import contextmanager
 from dataclasses import dataclass, field
@@ -102,6 +103,7 @@ class Player:
     texts: list[str] = field(default_factory=list)
     acks: list[tuple[int, int]] = field(default_factory=list)
     errors: list[str] = field(default_factory=list)
+    pending: str | None = None
 
     def play(self, games: int = 1) -> None:
         """Play until ``games`` games of the table have ended."""
@@ -117,6 +119,8 @@ class Player:
                     self.acks.append((message["game"], message["at"]))
                 elif message["type"] == "error":
                     self.errors.append(message["message"])
+                    if "slow down" in message["message"]:
+                        self._again(socket)
                 elif message["type"] == "view":
                     if message["regions"]["end"] and len(table.runs) >= games:
                         return
@@ -127,12 +131,24 @@ class Player:
         run = table.current
         if run is None or run.at != message["at"]:
             return  # the view is already old: the next one follows
-        legal = run.state.legal_actions()
-        raises = [a for a in legal if isinstance(a, hs.Raise)][:6]
-        choices = [a for a in legal if not isinstance(a, hs.Raise)] + raises
-        action = rng.choice(choices)
-        socket.send_text(json.dumps({"type": "move", "game": message["game"], "at": message["at"],
-                                     "move": table.rules.move_json(action)}))
+        self.pending = json.dumps({"type": "move", "game": message["game"], "at": message["at"],
+                                   "move": table.rules.move_json(random_move(run.state, rng))})
+        socket.send_text(self.pending)
+
+    def _again(self, socket: Any) -> None:
+        """Send the last move again after the server's "slow down" (it kept nothing)."""
+        if self.pending is not None:
+            time.sleep(0.25)
+            socket.send_text(self.pending)
+
+
+def random_move(state: Any, rng: random.Random) -> Any:
+    """A random legal move of any game: a kind of move first, then one of that kind (so a
+    long list of raises does not drown the doubt)."""
+    legal = state.legal_actions()
+    kinds = sorted({type(a).__name__ for a in legal})
+    kind = rng.choice(kinds)
+    return rng.choice([a for a in legal if type(a).__name__ == kind])
 
 
 def in_thread(function: Any, *args: Any) -> Any:
