@@ -1,25 +1,31 @@
 """The class table server under a class's load: how long a student's move takes to reach
-the other students at the table, over real sockets, and what durability costs.
+the other students at the table and the teacher's picture, over real sockets, and what
+durability costs.
 
 ``python -m benchmarks.class_load [--students 40] [--tables 10] [--seconds 90] [--games N]
-[--write]`` starts one server process (``bluffmath class ... --bot-seconds 0``) on a new
-database in a temporary folder, opens ``tables`` tables of 5 seats through the teacher's
-socket and seats ``students / tables`` students at each through the join form (the other
-seats are played by the server's card-counting bots, at once). Every student is a
-WebSocket client of the ``websockets`` library, all in this one asyncio process
+[--mix hochstapler,gauner,hoax,muenchhausen] [--write]`` starts one server process
+(``bluffmath class ... --bot-seconds 0``) on a new database in a temporary folder, opens
+``tables`` tables through the teacher's socket, the games of ``--mix`` in turn (table 1
+the first game, table 2 the second, ...), each with 5 seats or as many as its game allows,
+and seats ``students / tables`` students at each through the join form (the other seats
+are played by the server's bots, at once). Every student is a WebSocket client of the
+``websockets`` library, all in this one asyncio process
 (:class:`benchmarks.classroom.Student`); each "thinks" a random 0.3-1.5 s (seeded) before
-each move, and then taps a move its page offers (a doubt 3 times in 10 when it may also
-call, else the lowest call). The teacher's page stays open (it gets the room 4 times a
-second) and starts a table's next game when one of its students sees the game end.
-Timing starts once every student has its first view, and ends after ``seconds`` (or
-``games`` ended games); then nobody moves, and the answers to moves already sent are
-awaited for 2 s.
+each move, and then taps a move its page offers (a doubt 3 times in 10 when it may do
+something else, else any other move offered). The teacher's page stays open (it gets the
+room, picture included, at most 4 times a second) and starts a table's next game when one
+of its students sees the game end. Timing starts once every student has its first view,
+and ends after ``seconds`` (or ``games`` ended games); then nobody moves, and the answers
+to moves already sent are awaited for 2 s.
 
 *Round trip*: for each student move, from just before the mover's ``send`` to each OTHER
 student at the table receiving the view whose ``at`` includes that move (one sample per
 other student; the clients and their clock are in one process). *Ack*: the mover's own
 acknowledgement, which the server sends once the move is committed to SQLite (the issue's
 floor is for the round trip: median under 100 ms and p95 under 250 ms, on loopback).
+*Picture*: from the send to the first room message on the teacher's socket whose
+``played`` shows the move (its table's state and the class picture redrawn with it; the
+floor: within 1 s, every timed move).
 Percentiles are by nearest rank. A view that never came is counted as missing. Moves per
 second counts every move at every table (bots' too); the server's resident memory (RSS,
 psutil) is sampled every 0.25 s: at the start of timing, its peak, and at the end; its
@@ -32,7 +38,8 @@ database as shipped (WAL, ``synchronous=FULL``, ``BEGIN IMMEDIATE`` ... ``COMMIT
 against what a competent user would write instead, a plain ``sqlite3`` connection doing
 the same ``INSERT`` with a commit per move and ``PRAGMA synchronous=OFF``; and, to tell
 the sync from the wrapper, the same plain connection with ``synchronous=FULL``. Each call
-is timed alone, the three taking turns move by move. ``--write`` rewrites the load section of ``benchmarks/CLASS.md``.
+is timed alone, the three taking turns move by move. ``--write`` rewrites the load section
+of ``benchmarks/CLASS.md``.
 """
 
 from __future__ import annotations
@@ -57,12 +64,16 @@ from benchmarks import classroom
 from benchmarks.classroom import Board, Seat, Server, Student, Teacher
 from benchmarks.latency import nearest_rank
 from bluffmath_class.database import Database
+from bluffmath_class.games import GAMES
 
 SEED = 2026
 SEATS = 5
 THINK = (0.3, 1.5)
 GRACE = 2.0  # seconds to wait for the answers to the last moves
 FLOOR_MEDIAN, FLOOR_P95 = 0.100, 0.250
+FLOOR_PICTURE = 1.0
+#: The games the tables play, in turn: table 1 the first, table 2 the second, ...
+MIX = ("hochstapler", "gauner", "hoax", "muenchhausen")
 WRITES = 1000
 
 
@@ -72,6 +83,7 @@ class Load:
 
     trips: list[float]
     ending: list[float]
+    pictures: list[float]
     acks: list[float]
     timed: int
     expected: int
@@ -113,6 +125,8 @@ async def drive(server: Server, seats: list[Seat], cookie: str, seconds: float,
                 games: int | None) -> Load:
     """Play the class against ``server`` (see the module docstring)."""
     board, teacher = Board(), Teacher(f"{server.ws}/teacher/ws", cookie)
+    for seat in seats:
+        board.students[seat.table] = board.students.get(seat.table, 0) + 1
     board.on_end = teacher.ended
     rng = random.Random(SEED)
     students = [Student(s, f"{server.ws}/ws", random.Random(rng.random()), THINK, board) for s in seats]
@@ -136,9 +150,8 @@ async def drive(server: Server, seats: list[Seat], cookie: str, seconds: float,
         rss = (rss_start, max(sampler.samples), sampler.rss())
     finally:
         await classroom.shut(students, teacher, tasks)
-    at_table = len(seats) // len({s.table for s in seats})
-    return Load(board.trips, board.ending, board.acks, board.timed, board.timed * (at_table - 1), moves, elapsed,
-                ended, rss, cpu, client, board.errors)
+    return Load(board.trips, board.ending, classroom.refreshes(board, teacher.rooms), board.acks, board.timed,
+                board.expected, moves, elapsed, ended, rss, cpu, client, board.errors)
 
 
 async def _until(done: Callable[[], bool], seconds: float, tasks: list[asyncio.Task[None]]) -> None:
@@ -151,14 +164,14 @@ async def _until(done: Callable[[], bool], seconds: float, tasks: list[asyncio.T
         await asyncio.sleep(0.05)
 
 
-def measure(students: int, tables: int, seconds: float, games: int | None) -> Load:
+def measure(students: int, tables: int, seconds: float, games: int | None, mix: tuple[str, ...]) -> Load:
     """A server on a new database, the class seated, the load played; the server killed."""
     with tempfile.TemporaryDirectory(prefix="bluffmath-class-") as folder, classroom.servers() as started:
         server = started.spawn(Path(folder) / "class.sqlite3", classroom.free_port(), Path(folder) / "server.log")
         classroom.wait_ready(server)
         code, key = classroom.banner(server)
         cookie = classroom.teacher_cookie(server, key)
-        seats = classroom.seat_class(server, code, cookie, tables, students // tables, SEATS)
+        seats = classroom.seat_class(server, code, cookie, tables, students // tables, SEATS, mix)
         load = asyncio.run(drive(server, seats, cookie, seconds, games))
         if server.process.poll() is not None:
             raise RuntimeError(f"the server died during the run: see {server.log}")
@@ -175,7 +188,7 @@ MOVE = {"kind": "call", "total": 12, "colour": "red"}
 def _game(path: Path) -> tuple[Database, int]:
     """A class database at ``path`` with one table and one game."""
     db = Database(path)
-    table = db.add_table({**classroom.SETTINGS, "seats": SEATS})
+    table = db.add_table(classroom.settings("hochstapler", SEATS))
     return db, db.add_game(table, 1, 7, 0)
 
 
@@ -257,6 +270,11 @@ def met(load: Load) -> bool:
         and nearest_rank(load.trips, 0.95) < FLOOR_P95
 
 
+def pictured(load: Load) -> bool:
+    """The issue's floor for the teacher's picture: every timed move shown within 1 s."""
+    return bool(load.pictures) and max(load.pictures) <= FLOOR_PICTURE and len(load.pictures) == load.timed
+
+
 def load_lines(load: Load) -> list[str]:
     """The load's table and figures."""
     mb = [f"{value / 2**20:.0f} MB" for value in load.rss]
@@ -267,7 +285,9 @@ def load_lines(load: Load) -> list[str]:
              f"median < {ms(FLOOR_MEDIAN)}, p95 < {ms(FLOOR_P95)}", "yes" if met(load) else "**no**"),
         _row("of which the moves that ended a game (the views carry each seat's review)", load.ending,
              "–", "–"),
-        _row("to the mover's ack (after the commit)", load.acks, "–", "–"), "",
+        _row("to the mover's ack (after the commit)", load.acks, "–", "–"),
+        _row("to the teacher's page showing it (the picture and the table redrawn)", load.pictures,
+             f"within {FLOOR_PICTURE:.0f} s", "yes" if pictured(load) else "**no**"), "",
         f"- timed: {load.seconds:.1f} s; {load.timed:,} student moves ({load.timed / load.seconds:.1f}/s), "
         f"{load.moves:,} moves in all with the bots' ({load.moves / load.seconds:.1f}/s), "
         f"{load.games} games ended and restarted by the teacher",
@@ -289,15 +309,16 @@ def durability_lines(writes: dict[str, list[float]]) -> list[str]:
     return lines
 
 
-def report(load: Load, writes: dict[str, list[float]], students: int, tables: int,
+def report(load: Load, writes: dict[str, list[float]], students: int, tables: int, mix: tuple[str, ...],
            loads: tuple[float, float], command: str) -> str:
     """The load section of CLASS.md."""
     shipped, relaxed = (statistics.median(t) for t in list(writes.values())[:2])
     return "\n".join([
         f"## Load: {students} students at {tables} tables", "",
         f"Written by `{command}`; see `benchmarks/class_load.py` for how it is measured. One server "
-        f"process on 127.0.0.1, tables of {SEATS} seats ({students // tables} students and "
-        f"{SEATS - students // tables} card-counting bot each, `--bot-seconds 0`), students thinking "
+        f"process on 127.0.0.1; the tables play {', '.join(GAMES[g].title for g in mix)} in turn, each "
+        f"with up to {SEATS} seats as its game allows and {students // tables} students, bots in the other "
+        "seats (`--bot-seconds 0`), odds shown always; students thinking "
         f"{THINK[0]}-{THINK[1]} s before each move (`random.Random({SEED})`), the teacher's page open; all "
         "clients in one asyncio process on the same machine.", "",
         *classroom.machine_lines(loads), "", *load_lines(load), "",
@@ -318,18 +339,24 @@ def main(argv: Sequence[str] | None = None) -> int:
     parser.add_argument("--tables", type=int, default=10, help="tables of 5 seats (default 10)")
     parser.add_argument("--seconds", type=float, default=90, help="timed seconds (default 90)")
     parser.add_argument("--games", type=int, default=None, help="stop sooner, after this many games ended")
+    parser.add_argument("--mix", default=",".join(MIX),
+                        help=f"the games the tables play in turn (default {','.join(MIX)})")
     parser.add_argument("--write", action="store_true", help="rewrite the load section of benchmarks/CLASS.md")
     args = parser.parse_args(argv)
     if not 1 <= args.students // args.tables < SEATS or args.students % args.tables:
         parser.error(f"--students must be --tables times 1 to {SEATS - 1}")
     start_load = os.getloadavg()[0]
-    load = measure(args.students, args.tables, args.seconds, args.games)
+    mix = tuple(args.mix.split(","))
+    if not set(mix) <= set(GAMES):
+        parser.error(f"--mix takes games from {', '.join(GAMES)}")
+    load = measure(args.students, args.tables, args.seconds, args.games, mix)
     writes = durability()
     command = ("python -m benchmarks.class_load" + (f" --students {args.students}" if args.students != 40 else "")
                + (f" --tables {args.tables}" if args.tables != 10 else "")
                + (f" --seconds {args.seconds:g}" if args.seconds != 90 else "")
-               + (f" --games {args.games}" if args.games else "") + " --write")
-    text = report(load, writes, args.students, args.tables, (start_load, os.getloadavg()[0]), command)
+               + (f" --games {args.games}" if args.games else "")
+               + (f" --mix {args.mix}" if mix != MIX else "") + " --write")
+    text = report(load, writes, args.students, args.tables, mix, (start_load, os.getloadavg()[0]), command)
     print(text)
     if args.write:
         classroom.write_section("load", text)

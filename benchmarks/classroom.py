@@ -11,15 +11,17 @@ students meant for it and its other seats are played by bots).
 
 A :class:`Student` is one phone: a socket with the seat's cookie, which moves after a
 seeded "thinking" pause whenever its view says it is its turn. It picks the move from the
-buttons and forms of its ``moves`` region, as a page's tap sends it (the engine decides
-what is legal; nothing here knows the rules): a doubt (with chance ``doubt`` when it may
-also call), else a call of the lowest total in the first colour offered, else an
-exchange. A :class:`Teacher` keeps the teacher's page open and starts a table's next game
-when one of its students sees the game end.
+buttons and forms of its ``moves`` region, as a page's tap sends it, in any game (the
+engine decides what is legal; nothing here knows the rules): a doubt (with chance
+``doubt`` when it may do something else), else any other button or form offered, alike;
+a form's fields as the page fills them (an input's value, a number's lowest) or, for a
+list or a choice of radio buttons, any of its options. A :class:`Teacher` keeps the
+teacher's page open and starts a table's next game when one of its students sees the
+game end.
 
 >>> choose('<button data-send=\\'{"kind": "doubt"}\\'>Doubt</button>', random.Random(1), 0.3)
 {'kind': 'doubt'}
->>> form = ('<form class="call" data-send=\\'{"kind": "call"}\\'><input name="total" min="9">'
+>>> form = ('<form class="call" data-send=\\'{"kind": "call"}\\'><input name="total" value="9" data-int>'
 ...         '<select name="colour"><option value="blue">blue</option></select></form>')
 >>> choose(form, random.Random(1), 0.3)
 {'kind': 'call', 'total': 9, 'colour': 'blue'}
@@ -48,12 +50,15 @@ import time
 import urllib.parse
 from collections.abc import Callable, Iterator
 from dataclasses import dataclass, field
+from html.parser import HTMLParser
 from pathlib import Path
 from typing import Any
 
 import websockets
 from websockets.asyncio.client import ClientConnection, connect
 from websockets.sync.client import connect as connect_sync
+
+from bluffmath_class.games import GAMES
 
 ROOT = Path(__file__).resolve().parents[1]
 RESULTS = ROOT / "benchmarks" / "CLASS.md"
@@ -67,10 +72,6 @@ SETTINGS = {"game": "hochstapler", "bot": "counting", "odds": "always", "move_se
 
 _CODE = re.compile(r"type the code\s+(\d+)")
 _KEY = re.compile(r"/teacher\?key=(\S+)")
-_DOUBT = """data-send='{"kind": "doubt"}'"""
-_CALL = re.compile(r'<form class="call"[^>]*>.*?name="total"[^>]*\bmin="(\d+)".*?<option value="(\w+)"',
-                   re.DOTALL)
-_EXCHANGE = re.compile(r'<form class="exchange"[^>]*>.*?<option value="(\w+)"', re.DOTALL)
 _TABLE = re.compile(r"Table (\d+)")
 _OPENED = re.compile(r"Opened table (\d+)")
 
@@ -240,17 +241,35 @@ def order_sync(socket: Any, order: dict[str, Any]) -> dict[str, Any]:
             raise RuntimeError(f"{order}: {reply['message']}")
 
 
+def settings(game: str, seats: int) -> dict[str, Any]:
+    """The teacher's settings of a table of ``game`` with as many of ``seats`` seats as its
+    first variant allows: the game's first bots and variant (Hochstapler: one deal, the
+    card-counting bots), odds always shown, no clock for the bots.
+
+    >>> settings("hochstapler", 5)["variant"], settings("duel", 5)["seats"]
+    ('one-deal', 2)
+    """
+    rules = GAMES[game]
+    variant = next(iter(rules.variants))
+    allowed = rules.seat_range(variant)
+    return {**SETTINGS, "game": game, "bot": next(iter(rules.bots)), "variant": variant,
+            **(SETTINGS if game == "hochstapler" else {}),
+            "seats": min(max(seats, allowed.start), allowed.stop - 1)}
+
+
 def seat_class(server: Server, code: str, teacher: str, tables: int, students: int,
-               seats: int) -> list[Seat]:
-    """Open ``tables`` tables of ``seats`` seats, seat ``students`` at each through the
+               seats: int, games: tuple[str, ...] = ("hochstapler",)) -> list[Seat]:
+    """Open ``tables`` tables of ``seats`` seats (table ``t`` plays ``games[t % len(games)]``,
+    as many seats as it allows), seat ``students`` at each (at most one a seat) through the
     join form and start each table's first game (see the module docstring)."""
     seated = []
     with connect_sync(f"{server.ws}/teacher/ws", additional_headers={"cookie": f"bm_teacher={teacher}"},
                       max_size=2**24) as socket:
         for t in range(tables):
-            notice = order_sync(socket, {"type": "open", "tables": 1, "seats": seats, **SETTINGS})
+            table_settings = settings(games[t % len(games)], seats)
+            notice = order_sync(socket, {"type": "open", "tables": 1, **table_settings})
             table = int(_OPENED.search(notice["html"])[1])
-            for s in range(students):
+            for s in range(min(students, table_settings["seats"])):
                 name = f"T{t + 1}S{s + 1}"
                 seated.append(Seat(name, join(server, code, name), table))
             order_sync(socket, {"type": "start", "table": table})
@@ -260,23 +279,57 @@ def seat_class(server: Server, code: str, teacher: str, tables: int, students: i
 # --- a student's phone -------------------------------------------------------------------------
 
 
+class _Offer(HTMLParser):
+    """The moves a ``moves`` region offers: each button's ``data-send`` outside a form, and
+    each form's ``data-send`` with its fields (name -> the values a tap could give them)."""
+
+    def __init__(self) -> None:
+        super().__init__()
+        self.moves: list[tuple[dict[str, Any], dict[str, list[Any]]]] = []
+        self._form: dict[str, list[Any]] | None = None
+        self._select: str | None = None
+
+    def handle_starttag(self, tag: str, attrs: list[tuple[str, str | None]]) -> None:
+        a = {k: v or "" for k, v in attrs}
+        if tag == "form" and "data-send" in a:
+            self._form = {}
+            self.moves.append((json.loads(a["data-send"]), self._form))
+        elif tag == "button" and "data-send" in a and self._form is None:
+            self.moves.append((json.loads(a["data-send"]), {}))
+        elif self._form is not None and tag == "input" and a.get("name") and a.get("type") != "checkbox":
+            value = a.get("value") or a.get("min", "")
+            whole = "data-int" in a or a.get("type") == "number"
+            self._form.setdefault(a["name"], []).append(int(value) if whole and value.isdigit() else value)
+        elif self._form is not None and tag == "select":
+            self._select = a.get("name")
+            self._form[self._select or ""] = []
+        elif self._select is not None and tag == "option" and "disabled" not in a:
+            self._form[self._select].append(a.get("value", ""))
+
+    def handle_endtag(self, tag: str) -> None:
+        if tag == "form":
+            self._form = None
+        elif tag == "select":
+            self._select = None
+
+
 def choose(moves: str, rng: random.Random, doubt: float) -> dict[str, Any]:
     """A move offered by the ``moves`` region (see the module docstring)."""
-    call = _CALL.search(moves)
-    if _DOUBT in moves and (call is None or rng.random() < doubt):
-        return {"kind": "doubt"}
-    if call is not None:
-        return {"kind": "call", "total": int(call[1]), "colour": call[2]}
-    exchange = _EXCHANGE.search(moves)
-    if exchange is not None:
-        return {"kind": "exchange", "colour": exchange[1]}
-    raise ValueError("it is my turn, but the moves region offers no move")
+    parser = _Offer()
+    parser.feed(moves)
+    doubts = [m for m in parser.moves if m[0].get("kind") == "doubt"]
+    others = [m for m in parser.moves if m[0].get("kind") != "doubt"]
+    if not parser.moves:
+        raise ValueError("it is my turn, but the moves region offers no move")
+    payload, fields = rng.choice(doubts if doubts and (not others or rng.random() < doubt) else others)
+    return {**payload, **{name: rng.choice(values) if values else "" for name, values in fields.items()}}
 
 
 @dataclass
 class Board:
     """What every student records, shared: each move's send time, mover and whether it is
-    timed (sent while ``timing``), by the game and the number of moves it makes (``at``);
+    timed (sent while ``timing``), and its table, by the game and the number of moves it
+    makes (``at``);
     the round trips of timed moves to the other students (those of moves that ended a
     game apart too) and to the movers' acknowledgements; every move seen; and what went
     wrong."""
@@ -289,6 +342,9 @@ class Board:
     errors: list[str] = field(default_factory=list)
     timing: bool = False
     timed: int = 0  # moves sent while timing
+    expected: int = 0  # views of the timed moves due to the other students at their tables
+    students: dict[int, int] = field(default_factory=dict)  # students at each table
+    tables: dict[tuple[int, int], int] = field(default_factory=dict)  # each move's table
     on_end: Callable[[int, int], None] = lambda table, game: None
 
 
@@ -396,7 +452,9 @@ class Student:
         move = choose(view["regions"]["moves"], self.rng, self.doubt)
         sent = time.perf_counter()
         self.board.sent[(game, at + 1)] = (sent, self.seat.name, self.board.timing)
+        self.board.tables[(game, at + 1)] = self.seat.table
         self.board.timed += self.board.timing
+        self.board.expected += self.board.timing * (self.board.students.get(self.seat.table, 1) - 1)
         self._pending[(game, at + 1)] = sent
         with contextlib.suppress(*GONE):
             await socket.send(json.dumps({"type": "move", "game": game, "at": at, "move": move}))
@@ -404,11 +462,13 @@ class Student:
 
 class Teacher:
     """The teacher's page, kept open (and reopened while ``retry``): it starts a table's
-    next game when told that a game there ended (:meth:`ended`, once per game)."""
+    next game when told that a game there ended (:meth:`ended`, once per game), and keeps
+    when each room message came and the moves it showed (``rooms``)."""
 
     def __init__(self, url: str, cookie: str, retry: float = 0.05) -> None:
         self.url, self.cookie, self.retry = url, cookie, retry
         self.started: list[tuple[int, int]] = []
+        self.rooms: list[tuple[float, dict[str, list[int]]]] = []
         self.stopping = False
         self._socket: ClientConnection | None = None
         self._connected = asyncio.Event()
@@ -451,7 +511,10 @@ class Teacher:
                     self._socket = socket
                     self._connected.set()
                     async for text in socket:
+                        now = time.perf_counter()
                         message = json.loads(text)
+                        if message["type"] == "room":
+                            self.rooms.append((now, message["played"]))
                         if message["type"] in ("notice", "error"):
                             self._replies.put_nowait(message)
             self._connected.clear()
@@ -482,6 +545,24 @@ class Teacher:
         for waiting in (reply, closed):
             waiting.cancel()
         return reply in done
+
+
+def refreshes(board: Board, rooms: list[tuple[float, dict[str, list[int]]]]) -> list[float]:
+    """For each timed student move, from its send to the first room message on the
+    teacher's page that shows it (its table's picture and state drawn with the move in).
+
+    >>> board = Board(sent={(7, 3): (1.0, "Ann", True)}, tables={(7, 3): 2})
+    >>> refreshes(board, [(1.1, {"2": [7, 2]}), (1.3, {"2": [7, 3]}), (1.5, {"2": [8, 0]})])
+    [0.30000000000000004]
+    """
+    found = []
+    for (game, at), (sent, _, timed) in board.sent.items():
+        table = str(board.tables[(game, at)])
+        shown = next((when for when, played in rooms if when >= sent and table in played
+                      and tuple(played[table]) >= (game, at)), None)
+        if timed and shown is not None:
+            found.append(shown - sent)
+    return found
 
 
 async def shut(students: list[Student], teacher: Teacher, tasks: list[asyncio.Task[Any]]) -> None:

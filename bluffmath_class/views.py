@@ -74,7 +74,9 @@ class Views:
     def room_view(self, connected: set[tuple[int, int]]) -> dict[str, Any]:
         """The teacher's message: what to give the class, every table, and the class's play
         beside the mathematics; public facts only (the screen is projected). Each table
-        is also a region of its own, ``table-3``, for the plain view of one table."""
+        is also a region of its own, ``table-3``, for the plain view of one table; ``played``
+        holds each table's last game and the moves it has made (``{"3": [game, at]}``), so
+        a client can tell which moves the regions show."""
         tables = list(self.room.tables.values())
         seated = sum(len(t.students) for t in tables)
         playing = sum(t.current is not None for t in tables)
@@ -85,7 +87,8 @@ class Views:
                    "tables": "".join(self._table_card(t, connected) for t in tables)
                    or "<p>No tables yet: open some below.</p>"}
         regions.update({f"table-{t.id}": self._plain(t) for t in tables})
-        return {"type": "room", "regions": regions}
+        played = {str(t.id): [t.last.id, t.last.at] for t in tables if t.last is not None}
+        return {"type": "room", "regions": regions, "played": played}
 
     def _join(self) -> str:
         code, address = self.room.code, self.join_url or "this server's address"

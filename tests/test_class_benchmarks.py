@@ -7,15 +7,17 @@ from __future__ import annotations
 import pytest
 
 from benchmarks import class_load, class_restart
+from bluffmath_class.games import GAMES
 from tests.class_server import in_thread
 
 pytestmark = pytest.mark.slow
 
 
-def test_a_short_load_run_delivers_every_move():
-    load = in_thread(class_load.measure, 8, 2, 4.0, None)
+def test_a_short_load_run_of_every_game_delivers_every_move_to_the_students_and_the_teacher():
+    load = in_thread(class_load.measure, 2 * len(GAMES), len(GAMES), 4.0, None, tuple(GAMES))
     assert load.timed > 0
     assert len(load.trips) == load.expected
+    assert len(load.pictures) == load.timed
     assert load.errors == []
     assert load.rss[1] >= load.rss[0] > 0
 
