@@ -58,12 +58,18 @@
 # 3).
 #
 # **Working time, counted for a class that has never programmed: two school lessons,
-# about 35 and 42 minutes**, each within a 45-minute lesson (the second starts at
+# about 36 and 42 minutes**, each within a 45-minute lesson (the second starts at
 # "Second school lesson"). Counted by `notebooks/lessons/timing.py` from the student
-# copy; part 1: 947 words to read at 120 a minute, 10 code cells to run (29 lines of
+# copy; part 1: 976 words to read at 120 a minute, 10 code cells to run (32 lines of
 # code to read), 2 exercises at 4 minutes, 0 widgets at 3 minutes, the activity with
 # cards 10 minutes; part 2: 1229 words to read at 120 a minute, 15 code cells to run (32
 # lines of code to read), 4 exercises at 4 minutes, 1 widget at 3 minutes.
+#
+# **Or play it with the class.** Instead of dealing cards in pairs, the class can play
+# Gauner raus! at the class table (`make class`; docs: "Play with your class"): open
+# tables of two seats, one game each. Afterwards, download "Every game's save (ZIP)" from
+# your page into the lesson's folder as `class-games.zip`; the hands-on cell then counts
+# every hand dealt in the two-player games (`class_gauner_counts`), two tries a game.
 #
 # **Common mistakes.**
 # - Forgetting the cards already laid face up: a number counts *all* the player's cards
@@ -87,12 +93,13 @@
 from fractions import Fraction
 from itertools import combinations
 from math import comb
+from pathlib import Path
 
 from bluffmath import gauner
 from bluffmath.gauner import GRID
 from bluffmath_widgets.gauner import GaunerSolver
 from bluffmath_widgets.lessons.deduction import check, full_grid, small_position, three_players
-from bluffmath_widgets.lessons.hands_on import compare, gauner_chances
+from bluffmath_widgets.lessons.hands_on import class_gauner_counts, compare, gauner_chances
 
 # %% [markdown]
 # ## 0. Hands on: deal the cards first
@@ -105,10 +112,14 @@ from bluffmath_widgets.lessons.hands_on import compare, gauner_chances
 #
 # The class then records how many hands gave 0, 1, 2, ... green or C cards. Type the counts
 # in below (replace the zeros). The table sets the class's shares beside the exact chances:
-# a hand is 12 of the 36 cards, all sets equally likely, and 11 cards are green or C.
+# a hand is 12 of the 36 cards, all sets equally likely, and 11 cards are green or C. (If
+# the class played at the class table instead, put its download of the games beside this
+# notebook as `class-games.zip`: the cell then reads every hand from it.)
 
 # %%
 class_counts = {0: 0, 1: 0, 2: 0, 3: 0, 4: 0, 5: 0, 6: 0, 7: 0, 8: 0}  # the class's counts
+if Path("class-games.zip").exists():  # the class table's games, if the class played there
+    class_counts = class_gauner_counts("class-games.zip", players=2, cell="green-C")
 compare(class_counts, gauner_chances(players=2, cell="green-C"))
 
 # %% [markdown]

@@ -58,12 +58,20 @@
 # split at "Second school lesson" (before section 4).
 #
 # **Working time, counted for a class that has never programmed: two school lessons,
-# about 33 and 33 minutes**, each within a 45-minute lesson (the second starts at
+# about 34 and 33 minutes**, each within a 45-minute lesson (the second starts at
 # "Second school lesson"). Counted by `notebooks/lessons/timing.py` from the student
-# copy; part 1: 859 words to read at 120 a minute, 9 code cells to run (21 lines of code
+# copy; part 1: 897 words to read at 120 a minute, 9 code cells to run (25 lines of code
 # to read), 2 exercises at 4 minutes, 0 widgets at 3 minutes, the activity with cards 10
 # minutes; part 2: 844 words to read at 120 a minute, 9 code cells to run (18 lines of
 # code to read), 4 exercises at 4 minutes, 1 widget at 3 minutes.
+#
+# **Or play it with the class.** After the activity with cards, the class can play
+# Münchhausen at the class table (`make class`; docs: "Play with your class"): open tables
+# of three or four seats, one round each. Afterwards, download "Every game's save (ZIP)"
+# from your page into the lesson's folder as `class-games.zip`; the hands-on cell then sets
+# every card the class laid face down, honest or a bluff, beside what laying at random from
+# the same hands at the same offers gives (`class_face_down`): did the class bluff more or
+# less than chance?
 #
 # **Common mistakes.**
 # - Counting ordered pairs of cards (56) instead of hands (28) in exercise 1: the 7 then
@@ -85,11 +93,12 @@
 from collections import Counter
 from fractions import Fraction
 from itertools import combinations
+from pathlib import Path
 
 from bluffmath import muenchhausen as mh
 from bluffmath.display import percent
 from bluffmath_widgets.lessons.face_down import ThreeModels, check, position
-from bluffmath_widgets.lessons.hands_on import compare, muenchhausen_chances
+from bluffmath_widgets.lessons.hands_on import class_face_down, compare, muenchhausen_chances
 
 # %% [markdown]
 # ## 0. Hands on: lay the cards first
@@ -103,11 +112,17 @@ from bluffmath_widgets.lessons.hands_on import compare, muenchhausen_chances
 #
 # The class records how many second cards were honest and how many were bluffs. Type the
 # counts in below (replace the zeros): the table sets them beside the exact chance for a
-# player who lays cards at random, the first of the three models of section 3.
+# player who lays cards at random, the first of the three models of section 3. (If the
+# class played at the class table, put its download of the games beside this notebook as
+# `class-games.zip`: the cell then sets every card laid face down there beside laying at
+# random from the same hands.)
 
 # %%
 class_counts = {"honest (it is the 8)": 0, "a bluff": 0}  # the class's counts
-compare(class_counts, muenchhausen_chances())
+chances = muenchhausen_chances()
+if Path("class-games.zip").exists():  # the class table's games, if the class played there
+    class_counts, chances = class_face_down("class-games.zip")
+compare(class_counts, chances)
 
 # %% [markdown]
 # ## 1. The position

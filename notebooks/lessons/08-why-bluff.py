@@ -60,6 +60,14 @@
 # at 120 a minute, 1 code cells to run (1 lines of code to read), 1 exercise at 4
 # minutes, 0 widgets at 3 minutes.
 #
+# **Or play it with the class.** After exercise 5, the class can play the Duel itself at
+# the class table (`make class`; docs: "Play with your class"): open tables of the Duel
+# with "the deck 0,1,2,3,4 (lesson 8): 10 deals", two students a table, or one student
+# against the equilibrium bot. Your page's picture then sets the class's bluffing and
+# doubting frequencies beside the equilibrium's, and shows exactly how much the class's
+# average strategy would lose against a best reply: the lesson's exploitability, measured
+# on the class.
+#
 # **Common mistakes.**
 # - Giving the guesser's win instead of the hider's in exercise 1 (+1/3 for -1/3): every
 #   value here is *to player 1*, the hider, the opener.

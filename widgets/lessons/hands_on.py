@@ -19,21 +19,26 @@ types the class's counts in, and :func:`compare` sets them beside the exact chan
 True
 
 A class that played at the class table (``make class``) need not type its counts: the
-teacher's download of every game's save holds every deal, and
-:func:`class_table_counts` counts lesson 1's outcome over every colour of every deal of
-the games with the lesson's number of players (each colour is shuffled and dealt on its
-own, so each is one try of the activity).
+teacher's download of every game's save holds every deal. :func:`class_table_counts`
+counts lesson 1's outcome over every colour of every deal of the Hochstapler games with
+the lesson's number of players (each colour is shuffled and dealt on its own, so each is
+one try of the activity); :func:`class_gauner_counts` lesson 5's over every hand dealt in
+the two-player Gauner raus! games; :func:`class_face_down` sets every card the class laid
+face down in Münchhausen beside what laying at random from the same hands gives.
 """
 
 from __future__ import annotations
 
 import zipfile
-from collections.abc import Mapping
+from collections.abc import Callable, Mapping
 from fractions import Fraction
 from math import comb
 from pathlib import Path
+from typing import Any
 
+from bluffmath import gauner
 from bluffmath import hochstapler as hs
+from bluffmath import muenchhausen as mh
 from bluffmath.display import decimal, percent, table_html
 from bluffmath.errors import InvalidInputError, SaveFileError
 from bluffmath.gauner import GRID, HAND_SIZE
@@ -41,8 +46,8 @@ from bluffmath.hochstapler.game import deal_cards
 
 from .face_down import honest_chance, knowledge, position
 
-__all__ = ["Comparison", "class_table_counts", "compare", "gauner_chances", "hochstapler_chances",
-           "muenchhausen_chances"]
+__all__ = ["Comparison", "class_face_down", "class_gauner_counts", "class_table_counts", "compare",
+           "gauner_chances", "hochstapler_chances", "muenchhausen_chances"]
 
 
 class Comparison(str):
@@ -81,18 +86,56 @@ def class_table_counts(download: str | Path, players: int = 5, call: int = 15) -
     game's save (the class table's "Every game's save"); every colour of every deal of its
     Hochstapler games of ``players`` players is one try: is its total at least ``call``?"""
     counts = {f"at least {call}": 0, f"less than {call}": 0}
-    for state in _hochstapler_games(Path(download), players):
+    for state in _games(Path(download), hs.load_game, "Hochstapler", players):
         for deal in range(state.deal + 1):
             hands, _ = deal_cards(players, state.seed, deal)
             for cards in hands.values():
                 counts[f"at least {call}" if sum(cards) >= call else f"less than {call}"] += 1
-    if not sum(counts.values()):
-        raise InvalidInputError(f"{download} holds no Hochstapler game of {players} players: open "
-                                f"tables of {players} seats at the class table")
     return counts
 
 
-def _hochstapler_games(download: Path, players: int) -> list[hs.State]:
+def class_gauner_counts(download: str | Path, players: int = 2, cell: str = "green-C") -> dict[int, int]:
+    """Lesson 5's counts from a class's games (the teacher's ZIP of every save): every hand
+    dealt in its Gauner raus! games of ``players`` players is one try: how many of its
+    cards lie in ``cell``'s cross (the keys of :func:`gauner_chances`)?"""
+    cross = GRID.cross(GRID.index(cell))
+    counts = dict.fromkeys(gauner_chances(players, cell), 0)
+    for state in _games(Path(download), gauner.load_game, "Gauner raus!", players):
+        for hand in gauner.Game(players).new_game(state.seed).hidden:
+            counts[len(hand & cross)] += 1
+    return counts
+
+
+def class_face_down(download: str | Path) -> tuple[dict[str, int], dict[str, Fraction]]:
+    """Lesson 7 with a class's games (the teacher's ZIP of every save): every card laid face
+    down in its Münchhausen games, honest or a bluff; and the chances for a table that lays
+    at random from the same hands at the same offers (for each card, the share of its
+    layer's hand that reaches the offer; the chances are their mean), for :func:`compare`."""
+    counts, chances = {"honest": 0, "a bluff": 0}, []
+    for state in _games(Path(download), mh.load_game, "Münchhausen"):
+        for before, action in _replayed(state):
+            if isinstance(action, mh.game.Lay):
+                hand, offer = before.view(before.to_act)[0], before.offer_value
+                counts["honest" if action.card >= offer else "a bluff"] += 1
+                chances.append(Fraction(sum(card >= offer for card in hand), len(hand)))
+    if not chances:
+        raise InvalidInputError(f"{download}: no card was laid face down in its Münchhausen games")
+    honest = sum(chances, Fraction(0)) / len(chances)
+    return counts, {"honest": honest, "a bluff": 1 - honest}
+
+
+def _replayed(state: mh.State) -> list[tuple[mh.State, object]]:
+    """Each action of a Münchhausen game with the state it was played in."""
+    at, steps = state.game.new_game(), []
+    for action in state.actions:
+        steps.append((at, action))
+        at = at.apply(action)
+    return steps
+
+
+def _games(download: Path, load: Callable[[bytes], Any], title: str, players: int | None = None) -> list[Any]:
+    """The games of one kind (``load`` reads them; other games' saves are passed over) in a
+    class table's ZIP of every save, those of ``players`` players if given."""
     try:
         with zipfile.ZipFile(download) as archive:
             texts = [archive.read(n) for n in archive.namelist() if n.endswith(".json")]
@@ -102,11 +145,15 @@ def _hochstapler_games(download: Path, players: int) -> list[hs.State]:
     games = []
     for text in texts:
         try:
-            state = hs.load_game(text)
+            state = load(text)
         except SaveFileError:  # another game's save: not this lesson's
             continue
-        if state.players == players:
+        if players is None or state.players == players:
             games.append(state)
+    if not games:
+        size = f" of {players} players" if players is not None else ""
+        seats = f": open tables of {players} seats at the class table" if players is not None else ""
+        raise InvalidInputError(f"{download} holds no {title} game{size}{seats}")
     return games
 
 
