@@ -1,12 +1,13 @@
 # Two commands on a fresh machine with Python 3.11 and make:
-#   make lab    JupyterLab on the lessons (127.0.0.1 only, behind a fresh random token)
+#   make lab    JupyterLab on the lessons for students (127.0.0.1 only, behind a fresh token)
 #   make test   every test: lint, unit and property tests, doctests, notebooks, docs, packaging
-# and for a lesson where the class plays together: make class
+# and for the teacher: make teach (everything, solutions included), make class (the class
+# plays together on their phones)
 PYTHON ?= python3
 VENV   ?= .venv
 BIN    := $(VENV)/bin
 
-.PHONY: lab test bench docs lessons handouts course lite class clean
+.PHONY: lab teach test bench docs lessons handouts course lite class clean
 
 $(BIN)/python:
 	@$(PYTHON) -c 'import sys; assert sys.version_info >= (3, 11), "bluffmath needs Python 3.11 or newer"'
@@ -36,13 +37,14 @@ $(VENV)/.installed-jupyter: pyproject.toml | $(BIN)/python
 	$(BIN)/python -m pip install --quiet -e '.[jupyter]'
 	touch $@
 
-# Jupyter refuses to run as root unless told; a container or a fresh VM often is root.
-ROOT_FLAG := $(if $(filter 0,$(shell id -u)),--allow-root,)
-
-# Served on this machine only, behind a fresh random token (Jupyter prints the address with it).
+# JupyterLab on this machine only, behind a fresh random token; scripts/lab.py prints the
+# address with the token in it. `lab` shows what a student may see (no solutions), `teach`
+# all of notebooks/.
 lab: $(VENV)/.installed-jupyter
-	$(BIN)/jupyter lab --notebook-dir=notebooks $(ROOT_FLAG) --ServerApp.ip=127.0.0.1 \
-	    --IdentityProvider.token="$$($(BIN)/python -c 'import secrets; print(secrets.token_urlsafe(32))')"
+	$(BIN)/python scripts/lab.py student
+
+teach: $(VENV)/.installed-jupyter
+	$(BIN)/python scripts/lab.py teacher
 
 # The class table server (docs/how-to/play-with-your-class.md): students play each other on
 # their phones. It listens on this computer's address on its network (CLASS_HOST=127.0.0.1:
@@ -95,9 +97,10 @@ handouts: $(VENV)/.installed-dev
 course: $(VENV)/.installed-dev
 	$(BIN)/python notebooks/lessons/grading.py course
 
-# The lessons as a static JupyterLite site in build/lite (docs/how-to/lessons-in-the-browser.md).
+# The lessons as a static JupyterLite site in build/lite (docs/how-to/lessons-in-the-browser.md),
+# for students: LITE_SOLUTIONS=1 puts the lessons' solution copies in too (a teacher's site).
 lite: $(VENV)/.installed-dev
-	$(BIN)/python lite/build.py build
+	$(BIN)/python lite/build.py build$(if $(LITE_SOLUTIONS), --solutions,)
 
 docs: $(VENV)/.installed-dev
 	$(BIN)/sphinx-build -W --keep-going -b html docs docs/_build/html

@@ -78,7 +78,8 @@ def sites(folder: Path) -> dict[str, tuple[Path, str]]:
     (notebooks / Path(LESSON).parent).mkdir(parents=True)
     (notebooks / LESSON).write_bytes((ROOT / "notebooks" / LESSON).read_bytes())
     (notebooks / BARE).write_text(json.dumps(bare_notebook()), encoding="utf-8")
-    built = {fast: lite.build(folder / ("site" if fast else "baseline"), notebooks=notebooks, fast=fast)
+    built = {fast: lite.build(folder / ("site" if fast else "baseline"), notebooks=notebooks, fast=fast,
+                              solutions=True)  # LESSON is a solution copy
              for fast in (True, False)}
     for site in built.values():
         (site / "files" / BARE).write_text(json.dumps(bare_notebook()), encoding="utf-8")

@@ -5,7 +5,8 @@
     bluffmath gauner solve position.json [--json]
     bluffmath hoax deduce sheet.json [--json] [--explain PLAYER ROLE]
     bluffmath hoax replay save.json [--json]
-    bluffmath hoax play [--players N] [--edition original|german] [--seed S]
+    bluffmath hoax play [--players N] [--edition original|german] [--seed S] [--save FILE]
+    bluffmath muenchhausen card --players 3 --offer 6 [--model uniform] [--before "b5 d5:7"] [--hand "1 2 3"] [--json]
     bluffmath embed CALCULATOR -o DIR [--pyodide PATH] [--url URL] (or: bluffmath embed --list)
     bluffmath review save.json --seat 2 [--model NAME] [--json]
     bluffmath class [--host 127.0.0.1|lan|ADDRESS] [--port 8000] [--db class.sqlite3]
@@ -77,10 +78,43 @@ def _number(name: str, low: int | None = None, high: int | None = None) -> Calla
     return read
 
 
+COMMANDS = {
+    "games": {
+        "hochstapler": "Hochstapler (Knizia, 2009): a colour's odds, the Duel's equilibrium",
+        "gauner": "Gauner raus! (Puttin, 2016): every opponent's cards, from the grid",
+        "hoax": "Hoax (1981; Die Erben von Hoax): identities, a game to play, a replay",
+        "muenchhausen": "Münchhausen: is the card laid face down honest?",
+    },
+    "tools": {
+        "review": "the exact cost of every decision of one seat in a saved game",
+        "embed": "write a calculator page for a blog: it runs in the reader's browser",
+        "class": "the class table server: students play each other on their phones",
+    },
+}
+"""The subcommands as ``bluffmath --help`` lists them: the games, then the tools that work
+across games. Plain text (help is read in a terminal, not rendered)."""
+
+
+def _overview() -> str:
+    width = max(len(name) for group in COMMANDS.values() for name in group) + 2
+    parts = ["Exact probabilities for bluffing and deduction card games, in a terminal."]
+    for title, group in COMMANDS.items():
+        parts.append(f"{title}:\n" + "\n".join(f"  {name:<{width}}{text}" for name, text in group.items()))
+    return "\n\n".join(parts)
+
+
 def _parser() -> argparse.ArgumentParser:
-    parser = _Parser(prog="bluffmath", description=__doc__.splitlines()[0])
-    games = parser.add_subparsers(title="games", required=True, metavar="GAME")
-    hochstapler = games.add_parser("hochstapler", help="Hochstapler (Knizia, 2009)")
+    parser = _Parser(prog="bluffmath", usage="bluffmath [-h] COMMAND ...", description=_overview(),
+                     epilog="bluffmath COMMAND --help shows a command's tasks and options.",
+                     formatter_class=argparse.RawDescriptionHelpFormatter)
+    # listed by _overview, in groups: argparse's own list would put every command in one
+    games = parser.add_subparsers(required=True, metavar="COMMAND", help=argparse.SUPPRESS, prog="bluffmath")
+    said = {name: text for group in COMMANDS.values() for name, text in group.items()}
+
+    def command(name: str) -> argparse.ArgumentParser:
+        return games.add_parser(name, description=said[name])
+
+    hochstapler = command("hochstapler")
     tasks = hochstapler.add_subparsers(title="tasks", required=True, metavar="TASK")
     odds = tasks.add_parser("odds", help="the distribution of one colour's total and a call's odds")
     odds.add_argument("--players", type=_number("--players"), required=True, help="number of players, 3 to 7")
@@ -94,7 +128,7 @@ def _parser() -> argparse.ArgumentParser:
                       help="the colour's card values, e.g. 0,1,2,3,4 (default: the real colour)")
     duel.add_argument("--json", action="store_true", help="print JSON, fractions as 'p/q'")
     duel.set_defaults(run=_hochstapler_duel)
-    gauner = games.add_parser("gauner", help="Gauner raus! (Puttin, 2016)")
+    gauner = command("gauner")
     tasks = gauner.add_subparsers(title="tasks", required=True, metavar="TASK")
     solve = tasks.add_parser("solve", help="exact chances of every opponent's every card, from all tables")
     solve.add_argument("position", help="a position as JSON (a file, or - for standard input)")
@@ -104,7 +138,7 @@ def _parser() -> argparse.ArgumentParser:
     solve.add_argument("--engine", choices=["auto", "python", "numpy"], default="auto",
                        help="numpy for speed, python for no dependency; same answers (default: auto)")
     solve.set_defaults(run=_gauner_solve)
-    hoax = games.add_parser("hoax", help="Hoax (1981; Die Erben von Hoax)")
+    hoax = command("hoax")
     tasks = hoax.add_subparsers(title="tasks", required=True, metavar="TASK")
     deduce = tasks.add_parser("deduce", help="every player's exact chance of every identity")
     deduce.add_argument("case", help="a sheet as JSON, as Case.to_json writes it (a file, or - for standard input)")
@@ -115,7 +149,22 @@ def _parser() -> argparse.ArgumentParser:
     from bluffmath.hoax.cli import add_commands  # the game's replay and play
 
     add_commands(tasks, _read)
-    embed = games.add_parser("embed", help="write a calculator page for a blog: it runs in the reader's browser")
+    muenchhausen = command("muenchhausen")
+    tasks = muenchhausen.add_subparsers(title="tasks", required=True, metavar="TASK")
+    card = tasks.add_parser("card", help="the exact chance that the card laid face down reaches the offer, "
+                                         "and believe or doubt")
+    card.add_argument("--players", type=_number("--players"), required=True, help="number of players, 3 to 8")
+    card.add_argument("--offer", type=_number("--offer"), required=True, help="the value the card must reach")
+    card.add_argument("--model", default="uniform", choices=["uniform", "lowest-enough", "random-enough"],
+                      help="how players choose the card they lay (default: uniform, any card alike)")
+    card.add_argument("--before", default="", metavar="ENTRIES",
+                      help="the layer's earlier turns this round: b5 (laid on an offer of 5, believed), "
+                           "d5:7 (doubted, it was a 7), r (laid on its own pile), e.g. 'b5 d5:7'")
+    card.add_argument("--hand", default="", help="your hand, e.g. '1 2 3' (you start the round): "
+                                                 "weighs believe against doubt")
+    card.add_argument("--json", action="store_true", help="print JSON, fractions as 'p/q'")
+    card.set_defaults(run=_muenchhausen_card)
+    embed = command("embed")
     embed.add_argument("calculator", nargs="?", metavar="CALCULATOR",
                        help="hochstapler-odds, gauner-grid, hoax-identities, muenchhausen-card, or all")
     embed.add_argument("-o", "--output", metavar="DIR", help="the folder to write (made if need be)")
@@ -125,7 +174,7 @@ def _parser() -> argparse.ArgumentParser:
     embed.add_argument("--list", action="store_true", help="list the calculators")
     embed.add_argument("--force", action="store_true", help="replace files the folder has already")
     embed.set_defaults(run=_embed)
-    review = games.add_parser("review", help="the exact cost of every decision of one seat in a saved game")
+    review = command("review")
     review.add_argument("save", help="a saved game as JSON (Hochstapler, Gauner raus!, Münchhausen; "
                                      "a file, or - for standard input)")
     review.add_argument("--seat", type=_number("--seat", 0), required=True, help="the seat to review (0 is the first)")
@@ -134,7 +183,7 @@ def _parser() -> argparse.ArgumentParser:
                              "lowest-enough or random-enough")
     review.add_argument("--json", action="store_true", help="print JSON, fractions as 'p/q'")
     review.set_defaults(run=_review)
-    room = games.add_parser("class", help="the class table server: students play each other on their phones")
+    room = command("class")
     room.add_argument("--host", default="127.0.0.1",
                       help="where to listen: 127.0.0.1 (this computer only, the default), lan (this "
                            "computer's address on the school network), or an address")
@@ -145,6 +194,24 @@ def _parser() -> argparse.ArgumentParser:
                       help="how long a bot waits before it plays, so that students can follow (default 2)")
     room.set_defaults(run=_class)
     return parser
+
+
+def _muenchhausen_card(args: argparse.Namespace) -> str:
+    from bluffmath.embed.muenchhausen_card import (
+        run,  # the calculator page's own reading and answer
+    )
+    found = run({"players": str(args.players), "model": args.model, "offer": str(args.offer),
+                 "before": args.before, "hand": args.hand})
+    if args.json:
+        return json.dumps({"game": "muenchhausen", **found}, indent=2)
+    answer = found["answer"]
+    lines = [f"{answer['label']} = {answer['fraction']} (about {answer['percent']})", *found["lines"]]
+    for table in found["tables"]:
+        lines.append(f"{table['caption']}:")
+        lines += ["  " + "  ".join(f"{cell:>10}" for cell in row) for row in [table["header"], *table["rows"]]]
+    if found["details"]:
+        lines += ["", found["details"]]
+    return "\n".join(lines)
 
 
 def _class(args: argparse.Namespace) -> str:

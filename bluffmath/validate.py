@@ -138,10 +138,17 @@ def int_text(name: str, text: str, low: int | None = None, high: int | None = No
     Traceback (most recent call last):
     ...
     bluffmath.errors.InvalidInputError: players must be a whole number from 3 to 7, got 9
+
+    With bounds, the message names them instead of an example that may lie outside them:
+
+    >>> int_text("your move", "x", 0, 2)
+    Traceback (most recent call last):
+    ...
+    bluffmath.errors.InvalidInputError: your move must be a whole number written in digits, from 0 to 2; got 'x'
     """
     if not isinstance(text, str) or not _DIGITS.fullmatch(text.strip()):
         shown = _shown(text) if isinstance(text, str) else type(text).__name__
-        raise InvalidInputError(f"{name} must be a whole number written in digits, such as 12; got {shown}")
+        raise InvalidInputError(f"{name} must be a whole number written in digits, {_example(low, high)}; got {shown}")
     digits = text.strip()
     if len(digits.lstrip("-")) > MAX_DIGITS:
         raise InvalidInputError(f"{name} must have at most {MAX_DIGITS} digits; got {len(digits.lstrip('-')):,}")
@@ -152,6 +159,13 @@ def int_text(name: str, text: str, low: int | None = None, high: int | None = No
 
 
 _DIGITS = re.compile(r"-?[0-9]+")
+
+
+def _example(low: int | None, high: int | None) -> str:
+    """What a number typed as text may be: its bounds where there are any, else an example."""
+    if low is None:
+        return "such as 12"
+    return f"of at least {low}" if high is None else f"from {low} to {high}"
 
 
 def _shown(text: str) -> str:

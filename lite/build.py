@@ -10,7 +10,8 @@ Two steps, so that the build itself never needs the network:
     ``.cache/lite-wheels/pyodide`` (``make`` does this when it installs, after ``npm ci``).
 ``python lite/build.py build``
     builds the bluffmath wheel (with ``bluffmath_widgets``) from this repository, copies every
-    ``notebooks/**/*.ipynb`` with a first code cell that installs the pinned packages from the
+    ``notebooks/**/*.ipynb`` a student may see (not the lessons' solution copies, unless
+    ``--solutions``) with a first code cell that installs the pinned packages from the
     site, runs ``jupyter lite build`` into ``build/lite`` (offline), and copies the Pyodide
     core of ``node_modules/pyodide`` (the version ``package.json`` pins) with those wheels
     into the site's ``static/pyodide``, its lock's sha256 rewritten for the files shipped.
@@ -256,21 +257,22 @@ def with_install_cell(notebook: dict, cell: dict) -> dict:
 
 
 SOLUTIONS = Path("lessons", "solutions")
-"""The lessons' solution copies, under notebooks/ (left out of a site for students)."""
+"""The lessons' solution copies, under notebooks/: left out of a site unless asked for
+(``--solutions``, ``make lite LITE_SOLUTIONS=1``): a site is for students by default."""
 
 SERVER_ONLY = frozenset({Path("class-table.ipynb")})
 """Notebooks that start a server on the teacher's computer (the class table): a browser's
 Python cannot, so a site leaves them out."""
 
 
-def stage_notebooks(source: Path, dest: Path, cell: dict, students: bool = False) -> list[Path]:
+def stage_notebooks(source: Path, dest: Path, cell: dict, solutions: bool = False) -> list[Path]:
     """Copy every ``*.ipynb`` under ``source`` to ``dest`` (same tree), each with ``cell``,
-    but those of :data:`SERVER_ONLY`; for ``students``, without the lessons' solution copies."""
+    but those of :data:`SERVER_ONLY` and, unless ``solutions``, the lessons' solution copies."""
     staged = []
     for path in sorted(source.rglob("*.ipynb")):
         relative = path.relative_to(source)
         if (".ipynb_checkpoints" in path.parts or relative in SERVER_ONLY
-                or (students and relative.is_relative_to(SOLUTIONS))):
+                or (not solutions and relative.is_relative_to(SOLUTIONS))):
             continue
         target = dest / path.relative_to(source)
         target.parent.mkdir(parents=True, exist_ok=True)
@@ -314,9 +316,9 @@ def site_config(stage: Path, fast: bool = True) -> None:
 
 
 def build(output: Path = OUTPUT, cache: Path = CACHE, notebooks: Path = ROOT / "notebooks",
-          students: bool = False, fast: bool = True) -> Path:
-    """Build the whole site into ``output`` (offline) and return it; for ``students``,
-    without the lessons' solution copies. Not ``fast``: the kernel's defaults (wheels
+          solutions: bool = False, fast: bool = True) -> Path:
+    """Build the whole site into ``output`` (offline) and return it; the lessons' solution
+    copies only with ``solutions`` (a teacher's site). Not ``fast``: the kernel's defaults (wheels
     without bytecode, installed one by one at start), a baseline for benchmarks/lite.py."""
     pinned = cached_wheels(cache)
     stage = output.parent / f"{output.name}-stage"
@@ -330,7 +332,7 @@ def build(output: Path = OUTPUT, cache: Path = CACHE, notebooks: Path = ROOT / "
     ours = build_wheel(stage / "wheels")
     # the version of the wheel just built (an older editable install may report another)
     requirements = [f"bluffmath=={ours.name.split('-')[1]}", f"ipywidgets=={pins()['ipywidgets']}"]
-    stage_notebooks(notebooks, stage / "files", install_cell(requirements), students)
+    stage_notebooks(notebooks, stage / "files", install_cell(requirements), solutions)
     stdlib = None
     if fast:  # ours is new at every build: compiled, not cached
         (ours,) = compile_into([ours], stage / "compiled")
@@ -357,14 +359,15 @@ def main(argv: list[str] | None = None) -> None:
     parser.add_argument("step", choices=("fetch", "build"))
     parser.add_argument("--output", type=Path, default=OUTPUT, help="the site's folder")
     parser.add_argument("--cache", type=Path, default=CACHE, help="the pinned wheels' folder")
-    parser.add_argument("--students", action="store_true",
-                        help="leave the lessons' solution copies out (a site to give a class)")
+    parser.add_argument("--solutions", action="store_true",
+                        help="put the lessons' solution copies in too (a teacher's site; "
+                             "without it the site is for students)")
     args = parser.parse_args(argv)
     if args.step == "fetch":
         print("\n".join(str(w) for w in fetch(args.cache)))
         compile_ahead(args.cache)  # bytecode for the site, once (needs node, as npm ci does)
     else:
-        print(f"built {build(args.output.resolve(), args.cache.resolve(), students=args.students)}")
+        print(f"built {build(args.output.resolve(), args.cache.resolve(), solutions=args.solutions)}")
 
 
 if __name__ == "__main__":

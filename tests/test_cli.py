@@ -140,3 +140,52 @@ def test_python_dash_m_bluffmath():
     assert failed.returncode == 2
     assert failed.stdout == ""
     assert failed.stderr == "bluffmath: error: players must be a whole number from 3 to 7, got 9\n"
+
+
+def test_help_lists_every_command_in_plain_words(capsys):
+    with pytest.raises(SystemExit) as done:
+        main(["--help"])
+    assert done.value.code == 0
+    out = capsys.readouterr().out
+    listed = re.findall(r"^  (\S+)\s{2,}\S", out, flags=re.MULTILINE)
+    assert listed[:7] == ["hochstapler", "gauner", "hoax", "muenchhausen", "review", "embed", "class"]
+    assert out.index("games:") < out.index("  hochstapler") < out.index("tools:") < out.index("  review")
+    for markup in ("``", ":mod:", ":func:", ".. ", "`"):  # help is read in a terminal, not rendered
+        assert markup not in out
+
+
+def test_every_command_has_its_own_help(capsys):
+    for command in ("hochstapler", "gauner", "hoax", "muenchhausen", "review", "embed", "class"):
+        with pytest.raises(SystemExit):
+            main([command, "--help"])
+        assert capsys.readouterr().out.startswith(f"usage: bluffmath {command}")
+
+
+def test_muenchhausen_card_is_the_cores(capsys):
+    from test_embed import muenchhausen_game
+
+    from bluffmath import muenchhausen as mh
+    state, typed = muenchhausen_game("b5")
+    argv = ["muenchhausen", "card", "--players", "4", "--offer", "7", "--before", typed]
+    assert main([*argv, "--json"]) == 0
+    data = json.loads(capsys.readouterr().out)
+    chance = mh.honest_chance(mh.Knowledge.from_log(state.log, mh.MODELS["uniform"]))
+    assert (data["game"], Fraction(data["answer"]["fraction"])) == ("muenchhausen", chance)
+    assert main(argv) == 0
+    assert f"= {chance} (about " in capsys.readouterr().out.splitlines()[0]
+
+
+@pytest.mark.parametrize(("argv", "words"), [
+    (["--players", "4", "--offer", "7", "--model", "guess"], "invalid choice: 'guess'"),
+    (["--players", "4", "--offer", "seven"], "--offer must be a whole number"),
+    (["--players", "4", "--offer", "7", "--before", "x9"], "bluffmath: error: "),
+])
+def test_muenchhausen_card_refuses_bad_words_in_one_line(capsys, argv, words):
+    try:
+        status = main(["muenchhausen", "card", *argv])
+    except SystemExit as exit:
+        status = exit.code
+    err = capsys.readouterr().err
+    assert status == 2
+    assert err.count("\n") == 1
+    assert words in err

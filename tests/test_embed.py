@@ -397,3 +397,23 @@ def test_the_page_shows_what_loads_with_a_progress_bar(tmp_path):
 def test_the_how_to_shows_the_script_the_command_prints():
     how_to = (Path(__file__).resolve().parents[1] / "docs" / "how-to" / "embed-calculator.md").read_text()
     assert site.RESIZE in how_to
+
+
+def test_one_calculator_then_all_into_one_folder(tmp_path, capsys):
+    """The README's two commands, one after the other: the files they share are the same."""
+    assert main(["embed", "hochstapler-odds", "-o", str(tmp_path)]) == 0
+    assert main(["embed", "all", "-o", str(tmp_path)]) == 0
+    assert {"index.html", "hochstapler-odds.html", "muenchhausen-card.html"} <= {p.name for p in tmp_path.iterdir()}
+    capsys.readouterr()
+
+
+def test_a_file_with_other_contents_is_still_not_replaced(tmp_path, capsys):
+    assert main(["embed", "hochstapler-odds", "-o", str(tmp_path)]) == 0
+    page = tmp_path / "hochstapler-odds.html"
+    page.write_text("my own page", encoding="utf-8")
+    assert main(["embed", "all", "-o", str(tmp_path)]) == 2
+    assert "hochstapler-odds.html already exists with other contents" in capsys.readouterr().err
+    assert page.read_text(encoding="utf-8") == "my own page"
+    assert not (tmp_path / "index.html").exists()  # nothing written
+    assert main(["embed", "all", "-o", str(tmp_path), "--force"]) == 0
+    assert page.read_text(encoding="utf-8") != "my own page"

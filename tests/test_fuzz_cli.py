@@ -64,10 +64,3 @@ def test_an_endless_input_file_is_refused_after_the_limit(capsys: pytest.Capture
     assert main(["gauner", "solve", "/dev/zero"]) == 2
     assert "longer than 4,000,000 characters" in capsys.readouterr().err
 
-
-def test_make_lab_names_the_address_and_a_token() -> None:
-    makefile = (Path(__file__).parents[1] / "Makefile").read_text()
-    lab = makefile[makefile.index("\nlab:"):].split("\n\n")[0]
-    assert "--ServerApp.ip=127.0.0.1" in lab
-    assert "--IdentityProvider.token=" in lab
-    assert "secrets.token_urlsafe" in lab

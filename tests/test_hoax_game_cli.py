@@ -12,13 +12,13 @@ from pathlib import Path
 import pytest
 from test_hoax_rules import thieves_with_no_move
 
-from bluffmath.errors import SaveFileError
+from bluffmath.errors import InvalidInputError, SaveFileError
 from bluffmath.hoax.actions import Pass
 from bluffmath.hoax.bots import RandomBot
 from bluffmath.hoax.bots import play as play_bots
 from bluffmath.hoax.cli import add_commands, play, replay, said
 from bluffmath.hoax.game import Game
-from bluffmath.hoax.saves import to_json
+from bluffmath.hoax.saves import from_json, to_json
 
 
 def _save(seed=4):
@@ -100,3 +100,29 @@ def test_add_commands_wires_replay_and_play(tmp_path, capsys):
     with pytest.raises(SystemExit):
         parser.parse_args(["play", "--players", "nine"])
     assert "--players must be a whole number" in capsys.readouterr().err
+
+
+def test_play_saves_the_game_for_replay(tmp_path):
+    path = tmp_path / "game.json"
+    last = play(players=3, seed=1, stdin=io.StringIO("0\n" * 5000), stdout=io.StringIO(), save=str(path))
+    assert last.endswith(f"bluffmath hoax replay {path}")
+    kept = from_json(path.read_text(encoding="utf-8"))  # replayed and checked
+    assert kept.is_terminal
+    assert last.startswith(f"the cards: {', '.join(f'seat {s} {c}' for s, c in enumerate(kept.cards))}. ")
+    assert replay(path.read_text(encoding="utf-8")).splitlines()[0]
+
+
+def test_a_game_stopped_halfway_is_saved_as_it_stood(tmp_path):
+    path = tmp_path / "game.json"
+    last = play(players=4, seed=2, stdin=io.StringIO("0\n0\n"), stdout=io.StringIO(), save=str(path))
+    assert last.startswith("stopped: the input ended before the game did\nsaved in ")
+    assert len(json.loads(path.read_text(encoding="utf-8"))["actions"]) >= 2
+    replay(path.read_text(encoding="utf-8"))  # loads: replayed and checked
+
+
+def test_play_never_replaces_a_file(tmp_path):
+    path = tmp_path / "mine.json"
+    path.write_text("keep me", encoding="utf-8")
+    with pytest.raises(InvalidInputError, match="exists already"):
+        play(players=3, seed=1, stdin=io.StringIO(""), stdout=io.StringIO(), save=str(path))
+    assert path.read_text(encoding="utf-8") == "keep me"

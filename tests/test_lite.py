@@ -1,5 +1,6 @@
 """The lessons as a JupyterLite site (lite/build.py, ``make lite``): built offline, holding
-every notebook of notebooks/, the bluffmath wheel (with bluffmath_widgets) and ipywidgets,
+every notebook of notebooks/ a student may see (no solution copies unless asked for), the
+bluffmath wheel (with bluffmath_widgets) and ipywidgets,
 jupyterlab_widgets and comm at exactly the versions installed here, and the widgets' lab
 extension. The site in a real browser: tests/browser/test_lite_site.py.
 
@@ -53,7 +54,7 @@ def _offline(command: list[str]) -> list[str]:
 
 @pytest.fixture(scope="module")
 def site(tmp_path_factory: pytest.TempPathFactory) -> Path:
-    """The site, built once into a temporary folder, offline."""
+    """The site as ``make lite`` builds it (for students), once into a temporary folder, offline."""
     if importlib.util.find_spec("jupyterlite_core") is None:
         pytest.skip("needs jupyterlite-core and jupyterlite-pyodide-kernel (pip install '.[dev]')")
     if not all(any(lite.CACHE.glob(f"{name}-{version(name)}-*.whl")) for name in PINNED):
@@ -75,10 +76,21 @@ def site(tmp_path_factory: pytest.TempPathFactory) -> Path:
 
 
 def _notebooks() -> list[Path]:
-    """Every notebook of the repository a browser can run, relative to notebooks/ (the
-    class table's starts a server: not in a site)."""
+    """Every notebook of the repository a browser can run and a student may see, relative
+    to notebooks/ (the class table's starts a server; the solution copies are the teacher's)."""
     return sorted(p.relative_to(NOTEBOOKS) for p in NOTEBOOKS.rglob("*.ipynb")
-                  if ".ipynb_checkpoints" not in p.parts and p.relative_to(NOTEBOOKS) not in lite.SERVER_ONLY)
+                  if ".ipynb_checkpoints" not in p.parts and p.relative_to(NOTEBOOKS) not in lite.SERVER_ONLY
+                  and not p.relative_to(NOTEBOOKS).is_relative_to(lite.SOLUTIONS))
+
+
+@pytest.mark.slow
+def test_the_site_make_lite_builds_holds_no_solutions(site: Path) -> None:
+    shipped = {p.relative_to(site / "files") for p in (site / "files").rglob("*.ipynb")}
+    assert shipped == set(_notebooks())
+    assert not (site / "files" / lite.SOLUTIONS).exists()
+    assert any(p.parts[:2] == ("lessons", "student") for p in shipped)
+    for folder in (site / "api" / "contents").rglob("all.json"):  # nor any listing of them
+        assert "solutions" not in {item["name"] for item in _all_json(folder.parent)["content"]}, folder
 
 
 def _all_json(folder: Path) -> dict:
@@ -234,12 +246,12 @@ def test_the_install_cell_goes_before_the_first_code_cell() -> None:
     assert cell["source"].endswith("%pip install bluffmath==1.2.3")
 
 
-def test_a_site_for_students_leaves_out_the_solution_copies(tmp_path: Path) -> None:
+def test_a_site_leaves_out_the_solution_copies_unless_asked(tmp_path: Path) -> None:
     notebooks = ROOT / "notebooks"
     cell = lite.install_cell(["bluffmath==1.2.3"])
-    every = {p.relative_to(tmp_path / "all") for p in lite.stage_notebooks(notebooks, tmp_path / "all", cell)}
-    given = {p.relative_to(tmp_path / "class")
-             for p in lite.stage_notebooks(notebooks, tmp_path / "class", cell, students=True)}
+    every = {p.relative_to(tmp_path / "all")
+             for p in lite.stage_notebooks(notebooks, tmp_path / "all", cell, solutions=True)}
+    given = {p.relative_to(tmp_path / "class") for p in lite.stage_notebooks(notebooks, tmp_path / "class", cell)}
     solutions = {p.relative_to(notebooks) for p in (notebooks / "lessons" / "solutions").glob("*.ipynb")}
     assert len(solutions) >= 6
     assert solutions <= every
@@ -252,3 +264,15 @@ def test_a_site_for_students_leaves_out_the_solution_copies(tmp_path: Path) -> N
 def test_a_missing_pinned_wheel_is_a_clear_error(tmp_path: Path) -> None:
     with pytest.raises(SystemExit, match=r"python lite/build\.py fetch"):
         lite.cached_wheels(tmp_path)
+
+
+def test_make_lite_builds_for_students_unless_told() -> None:
+    """``make lite`` leaves the solutions out; ``LITE_SOLUTIONS=1`` asks for them (``make
+    -n``: the commands it would run, none run; the install taken as done)."""
+    def build_command(*words: str) -> str:
+        done = subprocess.run(["make", "-n", "-o", ".venv/.installed-dev", "lite", *words],
+                              capture_output=True, text=True, cwd=ROOT, check=True)
+        return next(line for line in done.stdout.splitlines() if "lite/build.py build" in line)
+    assert "--solutions" not in build_command()
+    assert build_command("LITE_SOLUTIONS=1").endswith(" --solutions")
+    assert "--solutions" not in build_command("LITE_SOLUTIONS=")

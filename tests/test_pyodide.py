@@ -91,6 +91,7 @@ NOT_UNDER_PYODIDE = {
     "test_pyodide.py": "this file: it starts Node",
     "test_equilibrium_solve.py": "solve needs scipy and highspy (HiGHS), which the offline Pyodide lacks",
     "test_lite.py": "builds the JupyterLite site with the jupyter lite command",
+    "test_start.py": "starts JupyterLab on this computer, as make lab and make teach do",
     "test_gauner_saves.py": "time budget: replays every edit of whole games' saves (minutes there)",
     "test_muenchhausen_rounds.py": "time budget: plays whole tables of bots to their bound (minutes there)",
     "test_fuzz_saves.py": "time budget: replays some thousand edited saves (minutes there)",

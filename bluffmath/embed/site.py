@@ -24,7 +24,7 @@ from string import Template
 import bluffmath
 from bluffmath.embed.calculators import CALCULATORS, calculator
 from bluffmath.embed.forms import Calculator, Field
-from bluffmath.embed.wheel import wheel_name, write_wheel
+from bluffmath.embed.wheel import wheel_bytes, wheel_name
 from bluffmath.errors import InvalidInputError
 
 PYODIDE_VERSION = "314.0.7"
@@ -156,33 +156,57 @@ def write_site(out: Path, choice: str, pyodide: Path | None = None,
     """Write the pages of ``choice`` (a calculator or ``all``, which adds an index page) into
     ``out``; return the files written (a Pyodide copy as its folder) and where Pyodide is.
 
-    Files that exist already are not replaced unless ``force``: the error names them, and
-    nothing is written.
+    Files that exist already with other contents are not replaced unless ``force``: the
+    error names them, and nothing is written. A file that holds exactly what would be
+    written is no conflict (``embed hochstapler-odds`` then ``embed all`` into one folder
+    share the script, the style and the wheel), nor is a Pyodide copy of the same files.
     """
-    names = names_for(choice)
     out = Path(out)
-    there = [p for p in planned(out, choice, pyodide is not None) if p.exists()]
-    if there and not force:
-        shown = ", ".join(str(p) for p in there[:3]) + (f" and {len(there) - 3} more" if len(there) > 3 else "")
-        raise InvalidInputError(f"{shown} already {'exists' if len(there) == 1 else 'exist'}; "
-                                f"bluffmath embed does not overwrite files (--force replaces them)")
-    written = []
-    if pyodide is not None:  # first: a wrong folder is reported before anything is written
-        version = copy_pyodide(pyodide, out / PYODIDE_FOLDER)
-        url, where = f"{PYODIDE_FOLDER}/", f"Pyodide {version}, copied into {out / PYODIDE_FOLDER}"
+    if pyodide is not None:
+        url, where = f"{PYODIDE_FOLDER}/", None
     else:
         url, where = PYODIDE_CDN, f"Pyodide {PYODIDE_VERSION} from the jsDelivr CDN, {PYODIDE_CDN}"
+    contents = site_files(out, choice, url)
+    there = [path for path, data in contents.items() if path.exists() and not _holds(path, data)]
+    if pyodide is not None and (out / PYODIDE_FOLDER).exists() and not _same_pyodide(Path(pyodide), out / PYODIDE_FOLDER):
+        there.append(out / PYODIDE_FOLDER)
+    if there and not force:
+        shown = ", ".join(str(p) for p in there[:3]) + (f" and {len(there) - 3} more" if len(there) > 3 else "")
+        raise InvalidInputError(f"{shown} already {'exists' if len(there) == 1 else 'exist'} with other "
+                                f"contents; bluffmath embed does not overwrite files (--force replaces them)")
+    if pyodide is not None:  # first: a wrong folder is reported before anything is written
+        version = copy_pyodide(pyodide, out / PYODIDE_FOLDER)
+        where = f"Pyodide {version}, copied into {out / PYODIDE_FOLDER}"
     out.mkdir(parents=True, exist_ok=True)
-    for name in names:
-        written.append(out / f"{name}.html")
-        written[-1].write_text(page_html(CALCULATORS[name], url), encoding="utf-8")
-    if choice == "all":
-        written.append(out / "index.html")
-        written[-1].write_text(index_html([CALCULATORS[n] for n in names]), encoding="utf-8")
-    for name in SHARED:
-        written.append(out / name)
-        written[-1].write_text(_static(name), encoding="utf-8")
-    written.append(write_wheel(out))
+    for path, data in contents.items():
+        path.write_bytes(data)
+    written = list(contents)
     if pyodide is not None:
         written.append(out / PYODIDE_FOLDER)
     return written, where
+
+
+def site_files(out: Path, choice: str, pyodide_url: str) -> dict[Path, bytes]:
+    """What :func:`write_site` writes for ``choice`` into ``out``, file by file (the
+    Pyodide copy aside), in the order of :func:`planned`."""
+    names = names_for(choice)
+    files = {out / f"{name}.html": page_html(CALCULATORS[name], pyodide_url).encode() for name in names}
+    if choice == "all":
+        files[out / "index.html"] = index_html([CALCULATORS[n] for n in names]).encode()
+    files |= {out / name: _static(name).encode() for name in SHARED}
+    files[out / wheel_name()] = wheel_bytes()
+    return files
+
+
+def _holds(path: Path, data: bytes) -> bool:
+    """Whether ``path`` is a file holding exactly ``data``."""
+    try:
+        return path.is_file() and path.stat().st_size == len(data) and path.read_bytes() == data
+    except OSError:
+        return False
+
+
+def _same_pyodide(source: Path, copy: Path) -> bool:
+    """Whether ``copy`` holds the files :func:`copy_pyodide` would copy from ``source``, unchanged."""
+    names = [n for n in (*PYODIDE_NEEDS, *PYODIDE_ALSO) if (source / n).is_file()]
+    return bool(names) and all(_holds(copy / n, (source / n).read_bytes()) for n in names)

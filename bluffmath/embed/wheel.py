@@ -20,6 +20,7 @@ from __future__ import annotations
 
 import base64
 import hashlib
+import io
 import zipfile
 from pathlib import Path
 
@@ -73,15 +74,22 @@ def _add(archive: zipfile.ZipFile, name: str, data: bytes) -> None:
     archive.writestr(info, data)
 
 
-def write_wheel(folder: Path, package: Path = PACKAGE) -> Path:
-    """Write the wheel into ``folder`` (which must exist); return its path."""
+def wheel_bytes(package: Path = PACKAGE) -> bytes:
+    """The wheel's bytes: the same for the same sources (fixed dates, a fixed order)."""
     info = dist_info()
     entries = {name: path.read_bytes() for name, path in package_files(package).items()}
     entries |= {f"{info}/{name}": data for name, data in metadata().items()}
     record = [_record_line(name, data) for name, data in entries.items()] + [f"{info}/RECORD,,"]
-    path = Path(folder) / wheel_name()
-    with zipfile.ZipFile(path, "w") as archive:
+    buffer = io.BytesIO()
+    with zipfile.ZipFile(buffer, "w") as archive:
         for name, data in entries.items():
             _add(archive, name, data)
         _add(archive, f"{info}/RECORD", ("\n".join(record) + "\n").encode())
+    return buffer.getvalue()
+
+
+def write_wheel(folder: Path, package: Path = PACKAGE) -> Path:
+    """Write the wheel into ``folder`` (which must exist); return its path."""
+    path = Path(folder) / wheel_name()
+    path.write_bytes(wheel_bytes(package))
     return path

@@ -1,14 +1,15 @@
 """The ``bluffmath hoax`` commands that play: ``replay`` a save and ``play`` in the terminal.
 
     bluffmath hoax replay save.json [--json]
-    bluffmath hoax play [--players N] [--edition original|german] [--seed S]
+    bluffmath hoax play [--players N] [--edition original|german] [--seed S] [--save FILE]
 
 ``replay`` reads a save (:mod:`bluffmath.hoax.saves`: replayed and checked), and prints
 the game's log in words, every event including the private ones (a save holds the deal:
 it is the record of the whole table), or with ``--json`` the final state as JSON.
 ``play`` seats you at seat 0 against random bots: it prints what you may see, lists your
 legal moves numbered, and reads the number of your move from standard input (end of input
-stops the game).
+stops the game). With ``--save FILE`` it writes the game as a save (the deal and every move,
+rewritten after each move, so a game stopped halfway is kept too): ``replay`` reads it.
 
 >>> from bluffmath.hoax.bots import RandomBot, play as play_bots
 >>> from bluffmath.hoax.game import Game
@@ -24,6 +25,7 @@ from __future__ import annotations
 
 import argparse
 import json
+import os
 import sys
 from collections.abc import Callable
 from typing import Any, TextIO
@@ -54,7 +56,7 @@ from bluffmath.hoax.actions import (
 )
 from bluffmath.hoax.bots import RandomBot
 from bluffmath.hoax.game import Game, State
-from bluffmath.hoax.saves import from_json
+from bluffmath.hoax.saves import from_json, to_json
 from bluffmath.hoax.tokens import TOKENS, describe
 from bluffmath.limits import MAX_SEED
 from bluffmath.validate import int_text
@@ -99,10 +101,15 @@ def said(action: Action) -> str:
 
 
 def play(players: int = 4, edition: str = "original", seed: int = 0, stdin: TextIO | None = None,
-         stdout: TextIO | None = None) -> str:
-    """A game at seat 0 against random bots, moves read by number; returns the last line."""
+         stdout: TextIO | None = None, save: str | None = None) -> str:
+    """A game at seat 0 against random bots, moves read by number; returns the last line.
+
+    ``save``: a file to keep the game in (a new one: an existing file is not replaced),
+    written at the start and after every move."""
     stdin, stdout = stdin or sys.stdin, stdout or sys.stdout
     state = Game(edition, players=players, seed=seed).new_game()
+    if save is not None:
+        _write(save, state, new=True)
     bots = {seat: RandomBot(seed=seed * 10 + seat) for seat in range(1, players)}
     shown = 0
     print(f"You are seat {ME}; your card: the {state.cards[ME]}.", file=stdout)
@@ -121,11 +128,39 @@ def play(players: int = 4, edition: str = "original", seed: int = 0, stdin: Text
             print(f"  {i:3}: {said(action)}", file=stdout)
         choice = _choice(stdin, stdout, len(legal))
         if choice is None:
-            return "stopped: the input ended before the game did"
+            return "stopped: the input ended before the game did" + _saved(save, state)
         state = state.apply(legal[choice])
+        if save is not None:
+            _write(save, state)
     for event in state.view(ME).log[shown:]:
         print(f"  {event}", file=stdout)
-    return f"the cards: {', '.join(f'seat {s} {c}' for s, c in enumerate(state.cards))}. {state.how}."
+    if save is not None:
+        _write(save, state)
+    return (f"the cards: {', '.join(f'seat {s} {c}' for s, c in enumerate(state.cards))}. {state.how}."
+            + _saved(save, state))
+
+
+def _saved(save: str | None, state: State) -> str:
+    return "" if save is None else f"\nsaved in {save} after {len(state.actions)} moves: bluffmath hoax replay {save}"
+
+
+def _write(path: str, state: State, new: bool = False) -> None:
+    """Write the save whole (a new file beside it, then renamed over it); ``new``: refuse a
+    file that exists already, so that the game never replaces someone's file."""
+    try:
+        if new:
+            with open(path, "x", encoding="utf-8") as file:
+                file.write(to_json(state))
+            return
+        part = f"{path}.part"
+        with open(part, "w", encoding="utf-8") as file:
+            file.write(to_json(state))
+        os.replace(part, path)
+    except FileExistsError:
+        raise InvalidInputError(f"--save: {path} exists already; bluffmath does not replace files "
+                                "(name a new file, or delete that one)") from None
+    except OSError as error:
+        raise InvalidInputError(f"--save: cannot write {path}: {error.strerror}") from None
 
 
 def _choice(stdin: TextIO, stdout: TextIO, n: int) -> int | None:
@@ -151,7 +186,9 @@ def add_commands(tasks: Any, read: Callable[[str, str], str]) -> None:
     player.add_argument("--players", type=_whole("--players", 3, 8), default=4, help="3-6 original, 4-8 German")
     player.add_argument("--edition", choices=["original", "german"], default="original")
     player.add_argument("--seed", type=_whole("--seed", 0, MAX_SEED), default=0, help="deals the cards")
-    player.set_defaults(run=lambda args: play(args.players, args.edition, args.seed))
+    player.add_argument("--save", metavar="FILE", default=None,
+                        help="keep the game in FILE (a new file), for bluffmath hoax replay FILE")
+    player.set_defaults(run=lambda args: play(args.players, args.edition, args.seed, save=args.save))
 
 
 def _whole(name: str, low: int, high: int) -> Callable[[str], int]:

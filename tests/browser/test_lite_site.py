@@ -32,7 +32,7 @@ def lite_site(tmp_path_factory: pytest.TempPathFactory) -> Iterator[str]:
         pytest.skip(f"needs the pinned wheels in {lite.CACHE} (python lite/build.py fetch)")
     if not lite.PYODIDE.is_dir():
         pytest.skip("needs node_modules/pyodide (`npm ci`, as make test runs); CI fails here")
-    site = lite.build(tmp_path_factory.mktemp("lite") / "site")
+    site = lite.build(tmp_path_factory.mktemp("lite") / "site", solutions=True)  # LESSON is a solution copy
     port = _free_port()
     server = subprocess.Popen([sys.executable, "-m", "http.server", "--bind", "127.0.0.1",
                                str(port), "--directory", str(site)],
