@@ -82,6 +82,14 @@ def check_against_enumeration(table: HoaxTable) -> None:
     assert shown_odds(table) == enumerated(state.game.edition.name, state.players, facts, honest, bluff)
 
 
+def check_the_truth(table: HoaxTable) -> None:
+    """At the end every card is turned over: the sheet shows who held what."""
+    state = table.state
+    assert state.is_terminal
+    assert shown_odds(table) == {(p, r): Fraction(r == card) for p, card in enumerate(state.cards)
+                                 for r in state.game.edition.roles}
+
+
 @pytest.mark.parametrize("seed", range(6))
 def test_a_whole_game_shows_the_enumerated_odds_at_every_move(seed):
     table = HoaxTable("original", players=3, seed=seed)
@@ -89,14 +97,14 @@ def test_a_whole_game_shows_the_enumerated_odds_at_every_move(seed):
     assert table.bluff.value == "1/4"
     assert not table.silences.value
     play_to_end(table, random.Random(seed), check_against_enumeration)
-    check_against_enumeration(table)
+    check_the_truth(table)
 
 
 @pytest.mark.parametrize("seed", range(4))
 def test_silences_count_under_a_model_that_allows_them(seed):
     table = HoaxTable("original", players=4, seed=seed, honest="2/3", bluff="1/5", silences=True)
     play_to_end(table, random.Random(seed), check_against_enumeration)
-    check_against_enumeration(table)
+    check_the_truth(table)
 
 
 @pytest.mark.parametrize(("ed", "players"), [("original", 4), ("original", 6), ("german", 4), ("german", 8)])
@@ -121,6 +129,8 @@ def test_whole_games_end_with_every_card_revealed(ed, players):
             assert f"{table.names[seat]}: the {card}" in table.end.value
         if state.winner is not None:
             assert f"{table.names[state.winner]} wins" in table.end.value
+        assert "the sheet shows who held what" in table.odds.value  # the truth, not the last posterior
+        check_the_truth(table)
 
 
 def test_the_log_speaks_in_names_never_seat_numbers_or_reprs():
@@ -400,3 +410,17 @@ def test_when_i_answer_a_claim_the_status_names_it():
     claim = next(e for e in reversed(table.state.log) if type(e).__name__ == "Claimed")
     assert f"The claim in question: {table.names[claim.seat]} as the {claim.role}" in table.status.value
     assert "as the King, call the turn action illegal?" in table.status.value
+
+
+@pytest.mark.parametrize("ed", ["original", "german"])
+def test_my_move_is_always_chosen_so_play_plays_it(ed):
+    """'my move' is never blank on my turn: play makes the move shown, never 'not your move'."""
+    table = HoaxTable(ed, players=4, seed=3)
+    for _ in range(40):
+        if table.state.is_terminal:
+            break
+        assert table.moves.value in table.state.legal_actions()
+        before = len(table.state.actions)
+        table.play_button.click()
+        assert table.message.value == ""
+        assert len(table.state.actions) > before

@@ -64,9 +64,13 @@ def check_sheet(page, model: BluffModel) -> None:
     """Every cell of the page's sheet is the core's exact posterior for my seat (the save
     box is filled after the sheet is drawn: the kernel sends the updates in order)."""
     state = saved_state(page)
-    d = deduce(sheet(state, 0, model))
-    expected = sorted([p, r, str(d.probability(p, r))] for p in range(state.players)
-                      for r in state.game.edition.roles)
+    if state.is_terminal:  # every card turned over: the truth
+        expected = sorted([p, r, str(Fraction(r == card))] for p, card in enumerate(state.cards)
+                          for r in state.game.edition.roles)
+    else:
+        d = deduce(sheet(state, 0, model))
+        expected = sorted([p, r, str(d.probability(p, r))] for p in range(state.players)
+                          for r in state.game.edition.roles)
     shown = sorted(page.evaluate(CELLS))
     assert [[p, r, Fraction(q)] for p, r, q in shown] == [[p, r, Fraction(q)] for p, r, q in expected]
 
@@ -155,6 +159,7 @@ def play_a_game(page, voila, width):
     names = ("Ann", "Bo", "Cy", "Di")
     for seat, card in enumerate(state.cards):
         assert f"{names[seat]}: the {card}" in text
+    assert "the sheet shows who held what" in page.locator(f"{TABLE} .bm-hoax-truth").inner_text()
     assert (f"{names[state.winner]} wins" in text) if state.winner is not None else ("No winner" in text)
     assert page.evaluate(NO_OVERFLOW), f"the page scrolls sideways at {width} px"
     assert page.evaluate(FITS), f"a box is cut off at {width} px"

@@ -14,6 +14,8 @@ of the *my move* dropdown, in words.
 ('take', 0)
 >>> [label for label, _ in table.moves.options]
 ['take 1 gold from the castle', 'take 1 grain from the castle', 'take 1 wine from the castle']
+>>> table.moves.value                         # my move is chosen already: play plays it
+Take(token=0)
 >>> table.act(Pass())                         # not now: the message says why
 >>> "not allowed now" in table.message.value
 True
@@ -41,6 +43,7 @@ from bluffmath.hoax import (
     Case,
     ConflictError,
     Game,
+    Holds,
     RandomBot,
     State,
     deduce,
@@ -56,7 +59,7 @@ from bluffmath.validate import int_text, shown, whole_number
 
 from ..common import Panel
 from ..rules import rules_card
-from .controls import button, dropdown, in_words, parse_bluff, row, text_field, width
+from .controls import button, dropdown, in_words, keep_value, parse_bluff, row, text_field, width
 from .grid import grid_html
 from .table_panels import end_html, log_html, status_html, tokens_html
 from .table_words import NAMES, move_label
@@ -238,13 +241,20 @@ class HoaxTable(Panel):
         state, names, me = self.state, self.names, self.me
         mine = state.to_act == me
         other = next((s for s in range(state.players) if state.alive[s] and s != me), None)
-        self.moves.options = [(move_label(a, names, state.phase, other), a) for a in state.legal_actions()] if mine else []
+        keep_value(self.moves, [(move_label(a, names, state.phase, other), a) for a in state.legal_actions()]
+                   if mine else [])
         self.moves.disabled = self.play_button.disabled = not mine
         self.status.value = status_html(state, names, me)
         self.tokens.value = tokens_html(state, names, me)
         self.events.value = log_html(state, names, me)
         self.end.value = end_html(state, names)
         self.odds.value = ""
+        if state.is_terminal:  # every card is turned over: the sheet shows the truth
+            truth = Case(state.game.edition.name, state.players,
+                         tuple(Holds(p, card) for p, card in enumerate(state.cards)), self.model(), names)
+            self.odds.value = ("<div class='bm-hoax-truth'>The game is over and every card is turned over: "
+                               "the sheet shows who held what.</div>" + grid_html(deduce(truth), "bm-hoax-odds"))
+            return
         case = sheet_case(state, me, self.model(), names, self.silences.value)
         try:
             d = deduce(case)
