@@ -773,9 +773,12 @@ def test_the_teacher_sees_the_picture_live_and_downloads_every_save():
 
 def _contradicted() -> mh.State:
     """Seat 1 offers 5 and lays a 2, though it holds 5 to 8: the card model
-    "lowest-enough" (honest whenever possible) cannot explain that card once it is shown."""
+    "lowest-enough" (honest whenever possible) cannot explain that card once it is shown,
+    to seats 0 and 2 (seat 1's own cards are never under the model: its own decisions
+    keep their chances). Seat 2 then decides on seat 0's 6."""
     return (mh.Game(players=3).new_game().name(4).offer(5).pass_().pass_().lay(2).doubt()
-            .reward(8).name(3).pass_().offer(6).pass_().pass_().lay(7))
+            .reward(8).name(3).pass_().offer(6).pass_().pass_().lay(7)
+            .believe().name(3).offer(6).pass_().pass_().lay(6))
 
 
 def test_a_card_the_model_cannot_explain_leaves_its_round_without_numbers_in_honest_words():
@@ -789,7 +792,7 @@ def test_a_card_the_model_cannot_explain_leaves_its_round_without_numbers_in_hon
     note = rules.note(state, Believe(), state.believe())
     assert note.chance is None
     notes = notes_of(state.believe(), rules)  # the doubt that showed the lie had its chance
-    assert [n.chance for n in notes] == [Fraction(1), None]
+    assert [(n.decider, n.chance) for n in notes] == [(0, Fraction(1)), (1, Fraction(1)), (2, None)]
     html = rules.picture([Record(seating(3), state.believe(), notes)])
     assert re.search(r'data-unvalued="1"', html)
     assert "no number" in html

@@ -276,6 +276,20 @@ def test_a_shown_card_the_model_forbids_is_reported():
     assert k.hands(1) == {(1, 2, 3, 4, 5, 6, 7, 8): 1}
 
 
+def test_my_own_bluff_never_contradicts_the_model_of_the_others():
+    """The card model says how the others choose: seat 1's own 2 on an offer of 5, shown by a
+    doubt, contradicts lowest-enough for the table, never for seat 1 itself."""
+    state = Game(players=3).new_game().name(4).offer(5).pass_().pass_().lay(2).doubt()
+    mine = Knowledge.from_log(state.log, LOWEST_ENOUGH, me=1, my_hand=state.hands[1])
+    assert mine.hands(1) == {state.hands[1]: 1}
+    assert mine.model_of(1) == UNIFORM
+    assert mine.model_of(0) == LOWEST_ENOUGH
+    for seat in (0, 2):  # the others' hands: as the table knows them, under any model alike here
+        assert mine.hands(seat) == Knowledge.from_log(state.log, UNIFORM).hands(seat)
+    with pytest.raises(ModelContradicted):
+        Knowledge.from_log(state.log, LOWEST_ENOUGH, me=0, my_hand=state.hands[0])
+
+
 def test_my_own_hand_is_known_to_me():
     state = Game(players=3).new_game().name(4).offer(5).pass_().pass_().lay(6).believe()
     k = Knowledge.from_log(state.log, RANDOM_ENOUGH, me=1, my_hand=state.hands[1])

@@ -194,6 +194,14 @@ class Knowledge:
     beliefs: tuple[Beliefs, ...] = ()
     pending: Laid | None = None
     steps: tuple[Step, ...] = field(default=(), repr=False)
+    me: int | None = field(default=None, repr=False)
+    """The seat whose knowledge this is, if any: the card model describes how the *others*
+    choose, so this seat's own face-down cards are counted under :data:`UNIFORM` (any card
+    of its hand), and its own play never contradicts the model."""
+
+    def model_of(self, seat: int) -> CardModel:
+        """The card model for ``seat``'s face-down cards: :attr:`model`, :data:`UNIFORM` for :attr:`me`."""
+        return UNIFORM if seat == self.me else self.model
 
     @property
     def laid(self) -> Step | None:
@@ -209,8 +217,10 @@ class Knowledge:
 
         A round that contradicts the model (:class:`ModelContradicted`) raises if it is the
         log's last; a later round starts fresh, as every hand is public at a round's start
-        (``RULINGS.md``): the knowledge is this round's."""
-        k, contradicted = cls(card_model(model)), None
+        (``RULINGS.md``): the knowledge is this round's. With ``me``, the card model is not
+        applied to that seat's own cards (:attr:`me`): a player's own bluff never contradicts it."""
+        seat = me if type(me) is int and my_hand is not None else None  # checked once the table is known
+        k, contradicted = cls(card_model(model), me=seat), None
         for event in bounded("log", log, MAX_EVENTS):
             if contradicted is not None and not isinstance(event, RoundStarted):
                 k._check_shape(event)  # the rest of a round the model cannot explain
@@ -320,14 +330,14 @@ class Knowledge:
         if isinstance(event, RoundStarted):
             return self._but(beliefs=tuple({h: Fraction(1)} for h in event.hands), pending=None, steps=())
         if isinstance(event, Laid):
-            rule, offer = self.model.lay, event.offer
+            rule, offer = self.model_of(event.seat).lay, event.offer
             return self._unseen(event, lambda h: _lay_moves(rule, h, offer), pending=event)
         if isinstance(event, Believed):
             return self._but(pending=None)
         if isinstance(event, Doubted):
             return self._doubted(event)
         if isinstance(event, Rewarded):
-            rule = self.model.reward
+            rule = self.model_of(event.seat).reward
             return self._unseen(event, lambda h: _reward_moves(rule, h))
         if isinstance(event, OpenCard):  # two players: everything is in plain view
             gone = _move(self.beliefs[event.seat], event, -event.card)
@@ -339,13 +349,14 @@ class Knowledge:
     def _doubted(self, event: Doubted) -> Knowledge:
         """The face-down card is shown: a Bayes update of the hand it came from."""
         seat, card = event.seat, event.card
+        model = self.model_of(seat)
         before: Beliefs = {h: p for h, p, *_ in self.laid.rows}  # the hand before the lay
         rows, total = [], Fraction(0)
         for h, p in before.items():
-            like = self.model._lay(h, event.offer).get(card, Fraction(0))
+            like = model._lay(h, event.offer).get(card, Fraction(0))
             rows.append((h, p, like, p * like))
             total += p * like
-        if total == 0 and self.model == UNIFORM:  # every hand it could hold is counted: impossible
+        if total == 0 and model == UNIFORM:  # every hand it could hold is counted: impossible
             raise InconsistentEvidenceError(f"seat {seat} cannot have laid a card of value {card}: no hand it may "
                                             "hold has one")
         if total == 0:
