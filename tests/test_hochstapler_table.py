@@ -215,8 +215,10 @@ def test_html_shows_each_colour_and_the_odds():
         assert cells[0] == f"{colour} {SYMBOLS[colour]}"
         assert cells[1] == str(p.hand[colour])
         assert cells[2] == " ".join(map(str, p.face_up(colour)))
-        assert percent_close(cells[3], table.probability(13, colour))
-        assert percent_close(cells[4], table.probability(13, colour, reading=True))
+        for cell, reading in ((cells[3], False), (cells[4], True)):  # the fraction, its percentage beside it
+            fraction, shown = cell.split(" ", 1)
+            assert Fraction(fraction) == table.probability(13, colour, reading=reading)
+            assert percent_close(shown.strip("()"), table.probability(13, colour, reading=reading))
     assert rows[0][2] == "7 0"
     # Tags are the table's and the charts' only: nothing was left unescaped.
     assert set(parsed.tags) <= {"table", "thead", "tbody", "tr", "th", "td", "svg", "rect", "title", "text"}

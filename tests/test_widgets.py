@@ -434,6 +434,15 @@ def test_typed_history_bad_entries_and_recovery():
     table.history.value = "1:12 red, 2:13 purple"
     assert shows_no_error(table)
     assert table.odds.position.call == hs.Call(2, 13, "purple")
+    # the choice names the typed call to beat; no stray "0" shows
+    assert table.call_colour.value == NO_CALL
+    assert table.call_colour.options[0][0] == "13 purple wines (the deal's last call)"
+    assert table.call_total.layout.visibility == "hidden"
+    table.history.value = ""
+    assert table.call_colour.options[0][0] == NO_CALL
+    table.call_colour.value = "blue"
+    assert table.call_total.layout.visibility == "visible"
+    assert not table.call_total.disabled
 
 
 @pytest.mark.parametrize(("typed", "words"), [

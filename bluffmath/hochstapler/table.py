@@ -21,7 +21,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from fractions import Fraction
 
-from bluffmath.display import bar_chart_svg, percent, table_html
+from bluffmath.display import bar_chart_svg, exact, percent, table_html
 from bluffmath.distribution import Distribution
 from bluffmath.errors import InvalidInputError
 from bluffmath.explain import Explanation
@@ -122,7 +122,7 @@ class OddsTable:
         rows = []
         for row in self.rows:
             chart = bar_chart_svg(list(row.counting.items()), highlight=legal.start, height=40, bar_width=5)
-            chances = [percent(row.chance(legal.start)), percent(row.chance(legal.start, reading=True))] if legal else []
+            chances = [_chance(row.chance(legal.start)), _chance(row.chance(legal.start, reading=True))] if legal else []
             rows.append([f"{row.colour} {SYMBOLS[row.colour]}", row.own, " ".join(map(str, row.face_up)),
                          *chances, chart])
         if not legal:  # the call to beat is the highest a colour can reach
@@ -130,6 +130,15 @@ class OddsTable:
             return note + table_html(["colour", "my card", "face up", "total"], rows)
         header = ["colour", "my card", "face up", f"P(≥ {legal.start})", "reading the bids", "total"]
         return table_html(header, rows)
+
+
+def _chance(p: Fraction) -> str:
+    """An exact chance with its percentage beside it, as every table shows one.
+
+    >>> _chance(Fraction(3, 8))
+    '3/8 (37.5 %)'
+    """
+    return f"{exact(p)} ({percent(p)})"
 
 
 def odds_table(position: Position, model: OpponentModel | None = None) -> OddsTable:

@@ -335,9 +335,15 @@ class PositionOdds(Panel):
             raise InvalidInputError(in_words(str(error), earlier, typed, self.history.value)) from None
 
     def _render(self) -> None:
-        self.call_total.disabled = self.call_colour.value == NO_CALL
+        no_call = self.call_colour.value == NO_CALL
+        self.call_total.disabled = no_call
+        self.call_total.layout.visibility = "hidden" if no_call else "visible"  # never a stray "0"
         odds = hs.odds_table(self.position())
         call = odds.position.call
+        if no_call:  # the choice names the call to beat the typed deal ends with
+            label = NO_CALL if call is None else f"{call.total} {_colour_label(call.colour)}s (the deal's last call)"
+            if self.call_colour.options[0][0] != label:  # NO_CALL stays chosen: no redraw
+                self.call_colour.options = [(label, NO_CALL), *self.call_colour.options[1:]]
         if call is None:
             current = "<p>No call to beat: you open the round, with any total.</p>"
         else:
