@@ -182,6 +182,7 @@ def test_the_end_reveals_every_hand_and_replays_the_game():
         table.cell_button(best.seat, best.cell).click()
     state = table.state
     (end,) = table.ending.children
+    assert table.end_review.layout.display == "flex"  # the review, beside the result
     best = max(state.scores)
     winners = [NAMES[s] for s, points in enumerate(state.scores) if points == best]
     assert all(name in end.result.value for name in winners)
@@ -375,6 +376,7 @@ def test_no_winner_is_shown_before_the_end():
     assert "won" not in table.status.value
     assert "Points:" in table.status.value
     assert table.ending.children == ()
+    assert table.end_review.layout.display == "none"
 
 
 def _luminance(colour: str) -> float:

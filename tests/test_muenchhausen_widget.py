@@ -399,3 +399,17 @@ def test_the_rules_card_sits_on_top_and_the_controls_fit_a_phone():
     table.act(Name(2))
     table.act(table.state.legal_actions()[0])  # a card on my pile: the opponents' hands show
     assert table.hands.value.count("<table style='border-spacing: 1em 0.1em'>") == 2  # hand and chance apart
+
+
+def test_a_forced_pass_plays_itself():
+    """When a pass is all I may do, the table plays it: I am asked only when I have a choice."""
+    for seed in range(6):
+        table = MuenchhausenTable(players=4, bots=[RandomBot(seed=seed + k) for k in range(3)])
+        rng = random.Random(seed)
+        while not table.state.is_terminal:
+            assert table.state.to_act == 0
+            assert table.state.legal_actions() != [Pass()]
+            table.moves.value = rng.choice(table.state.legal_actions())
+            table.play_button.click()
+        passes = [a for a in table.state.actions if a == Pass()]
+        assert passes  # some were played, by the bots or for me

@@ -97,9 +97,11 @@ def test_the_muenchhausen_table_reviews_its_game() -> None:
     from bluffmath_widgets.muenchhausen import MuenchhausenTable
     table = MuenchhausenTable(players=3)
     while not table.state.is_terminal:
+        assert table.end_review.layout.display == "none"
         table.moves.value = table.moves.options[-1][1]
         table.play_button.click()
-    table.review_button.click()
+    assert table.end_review.layout.display == "flex"  # at the end, beside the result
+    table.end_review.click()
     (view,) = [c for c in table.children if isinstance(c, ReviewWidget)]
     assert view.review == review(table.state, table.me)
     assert view.review.decisions
@@ -110,8 +112,10 @@ def test_the_hochstapler_table_reviews_its_game() -> None:
 
     from bluffmath_widgets.hochstapler import HochstaplerTable
     table = HochstaplerTable(players=3, me=0, seed=4, bot_delay=0)
+    assert table.end_review.layout.display == "none"
     play_to_the_end(table, check_hidden=False)
-    table.review_button.click()
+    assert table.end_review.layout.display == "flex"  # at the end, beside the result
+    table.end_review.click()
     table.review_button.click()  # a second review replaces the first
     (view,) = [c for c in table.children if isinstance(c, ReviewWidget)]
     assert view.review == review(table.state, table.my_seat)

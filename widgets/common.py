@@ -70,6 +70,28 @@ def error_html(text: str) -> str:
             f'font-weight: bold;">⚠ {escape(text)}</div>')
 
 
+def review_at_end() -> w.Button:
+    """The "Review this game" button a table shows beside its result once the game is over
+    (:func:`show_at_end`): the review is what a player reaches for next, not a tool to look
+    for in the closed "save or load" card.
+
+    >>> button = review_at_end()
+    >>> button.layout.display
+    'none'
+    >>> show_at_end(button, True); button.layout.display
+    'flex'
+    """
+    button = w.Button(description="Review this game", button_style="primary",
+                      tooltip="the exact cost of each of my decisions", layout=w.Layout(display="none", width="auto"))
+    button.add_class("bm-end-review")
+    return button
+
+
+def show_at_end(button: w.Button, over: bool) -> None:
+    """Show ``button`` while the game is ``over``, hide it while it goes on."""
+    button.layout.display = "flex" if over else "none"
+
+
 def _bug(error: Exception) -> str:
     return (f"unexpected {type(error).__name__} (a bug in bluffmath_widgets, "
             f"please report it): {error}")

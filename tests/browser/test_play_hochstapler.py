@@ -253,6 +253,7 @@ def play_a_game(page, voila, width):
     result = page.locator(".bm-result")
     assert result.is_visible()
     assert "Game over" in result.inner_text()
+    assert page.locator("button.bm-end-review").is_visible()  # the review, beside the result
     assert re.search(r"(wins|share the win) with \d+ penalty point", result.inner_text())
     final = json.loads(view)
     assert sum(final["scores"]) == 7

@@ -175,6 +175,10 @@ def test_a_whole_game_by_clicking_at_both_widths(sized, voila):
     assert "The game is over" in status
     shown = page.locator(f"{TABLE} .bm-mh-score").evaluate_all("cells => cells.map(c => Number(c.dataset.score))")
     assert tuple(shown) == final.scores
+    review = page.locator(f"{TABLE} button.bm-end-review")  # the review, beside the result
+    assert review.is_visible()
+    review.click()
+    page.locator(f"{TABLE} .review-summary").first.wait_for(timeout=30_000)
     no_overflow(page)
     screenshot(page, f"play-muenchhausen-end-{page.width}")
     assert page.errors == []

@@ -38,7 +38,7 @@ from bluffmath.gauner.saves import load_game, save_game
 from bluffmath.limits import MAX_SEED
 from bluffmath.validate import int_text
 
-from ..common import Panel
+from ..common import Panel, review_at_end, show_at_end
 from ..rules import rules_card
 from .board import ASK_CLASS, CSS, OpponentGrid
 from .ending import EndPanel
@@ -93,13 +93,14 @@ class GaunerTable(Panel):
         self.save_button = w.Button(description="save", tooltip="the game as JSON (it holds every card: no peeking)")
         self.load_button = w.Button(description="load", tooltip="load the game in the box")
         self.review_button = w.Button(description="review this game", tooltip="the exact cost of each of my decisions")
+        self.end_review = review_at_end()
         saving = w.Accordion(children=[w.VBox([_wrap([self.save_button, self.load_button, self.review_button]),
                                                self.save_text])],
                              titles=("Save or load the game",), selected_index=None)
         setup = [_wrap([self.players, self.brave, self.seed, self.new_game]), _wrap(self.bot_menus)]
         super().__init__([w.HTML(CSS), rules_card("gauner"), *setup],
                          [self.ask_box, _wrap([self.status, self.stop_button]), self.own, self.heading, self.boards,
-                          self.certain, self.surplus, self.events, self.ending, saving],
+                          self.certain, self.surplus, self.events, self.ending, self.end_review, saving],
                          layout=w.Layout(max_width="100%"))
         self.add_class("bm-gauner-table")
         for control, name in ((self.players, "players"), (self.brave, "brave"), (self.seed, "seed"),
@@ -112,6 +113,7 @@ class GaunerTable(Panel):
         self.save_button.on_click(lambda _: self._report(self._save))
         self.load_button.on_click(lambda _: self._report(lambda: self.load(self.save_text.value)))
         self.review_button.on_click(lambda _: self._report(self._review))
+        self.end_review.on_click(lambda _: self._report(self._review))
         self._show_menus()
         self._start()
 
@@ -253,6 +255,7 @@ class GaunerTable(Panel):
         for grid in self.grids.values():
             grid.draw(state, solution, my_turn)
         self.ending.children = (EndPanel(state, self.names),) if state.is_terminal else ()
+        show_at_end(self.end_review, state.is_terminal)
         self.heading.value = (f"<b>Your exact chances, from all tables together</b> ({solution.deals} deals "
                               f"fit everything written and laid); ✎ a number the player wrote, ● a card "
                               f"they laid, ✗ their “not mine” mark.")

@@ -50,7 +50,7 @@ from bluffmath.errors import IllegalActionError, InvalidInputError
 from bluffmath.hochstapler.rules import check_players
 from bluffmath.validate import whole_number
 
-from ..common import Panel
+from ..common import Panel, review_at_end, show_at_end
 from ..rules import rules_card
 from .bot_turns import BotTurns
 from .cards import CARD_COLOURS, card_html
@@ -154,12 +154,13 @@ class HochstaplerTable(Panel, Saving, BotTurns):
         build_setup(self, players, me, names, seed, target, bot_delay, chosen, default)
         build_table(self)
         self.rules = rules_card("hochstapler")
+        self.end_review = review_at_end()
         super().__init__(
             controls=[self.rules,
                       w.HBox([self.status, self.new_game], layout=w.Layout(
                           justify_content="space-between", align_items="center",
                           flex_flow="row wrap")),
-                      self.setup, self.result, self.board, self.moves],
+                      self.setup, self.result, self.end_review, self.board, self.moves],
             outputs=[self.reveal,
                      w.HBox([self.history, self.scores], layout=wrap()),
                      self.odds_box, saving_box(self)],
@@ -200,6 +201,7 @@ class HochstaplerTable(Panel, Saving, BotTurns):
         self.save_button.on_click(self._on_save)
         self.load_button.on_click(lambda _: self._report(lambda: self.load(self.save_text.value)))
         self.review_button.on_click(lambda _: self._report(self._review))
+        self.end_review.on_click(lambda _: self._report(self._review))
 
     # --- the game ------------------------------------------------------------------------
     @property
@@ -343,6 +345,7 @@ class HochstaplerTable(Panel, Saving, BotTurns):
         self.scores.value = scores_html(state, view, self._name, self._kind)
         self.reveal.value = reveals_html(view, self._name)
         self.result.value = result_html(state, me, self._name) if state.is_terminal else ""
+        show_at_end(self.end_review, state.is_terminal)
         self.odds_current.value, self.odds_best.value, self.odds_colours.value = (
             current, best, colours)
         self._enable(state)

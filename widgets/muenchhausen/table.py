@@ -54,7 +54,15 @@ from bluffmath.muenchhausen.game import (
 )
 from bluffmath.validate import bot_object, whole_number
 
-from ..common import Panel, cards_text, error_html, fraction_html, marked_fraction_html
+from ..common import (
+    Panel,
+    cards_text,
+    error_html,
+    fraction_html,
+    marked_fraction_html,
+    review_at_end,
+    show_at_end,
+)
 from ..rules import rules_card
 from .views import SCROLL, hands_html
 
@@ -195,10 +203,11 @@ class MuenchhausenTable(Panel):
         self.load_button.add_class("bm-mh-load")
         self.review_button = w.Button(description="review this game", tooltip="the exact cost of each of my decisions")
         saving = w.VBox([_row([self.save_button, self.load_button, self.review_button]), self.save_text])
+        self.end_review = review_at_end()
 
         super().__init__([rules_card("muenchhausen"), _row([self.model, self.new_button]),
                           _row([self.moves, self.play_button])],
-                         [self.status, self.seats, self.numbers, self.hands, self.events, saving])
+                         [self.status, self.end_review, self.seats, self.numbers, self.hands, self.events, saving])
         self.add_class("bm-mh-table")
         self._watch([self.model])
         self.play_button.on_click(lambda _: self._play_chosen())
@@ -206,6 +215,7 @@ class MuenchhausenTable(Panel):
         self.save_button.on_click(lambda _: self._report(self._save_to_box))
         self.load_button.on_click(lambda _: self._report(self._load_from_box))
         self.review_button.on_click(lambda _: self._report(self._review))
+        self.end_review.on_click(lambda _: self._report(self._review))
         self.new_game()
 
     # --- what a script or a test uses ---------------------------------------------------
@@ -287,8 +297,15 @@ class MuenchhausenTable(Panel):
         self.save_text.value = self.save()
 
     def _bots_play(self) -> None:
-        while not self.state.is_terminal and self.state.to_act != self.me:
-            self.state = self.state.apply(self.bots[self.state.to_act].act(self.state))
+        """The bots move, and a move forced on me (a pass, when it is all I may do) plays
+        itself, until I have a choice or the game ends."""
+        while not self.state.is_terminal:
+            if self.state.to_act != self.me:
+                self.state = self.state.apply(self.bots[self.state.to_act].act(self.state))
+            elif (legal := self.state.legal_actions()) == [Pass()]:
+                self.state = self.state.apply(legal[0])
+            else:
+                return
 
     # --- drawing -----------------------------------------------------------------------
     def _render(self) -> None:
@@ -318,6 +335,7 @@ class MuenchhausenTable(Panel):
         self.moves.options = options
         self.moves.value = old if old in legal else (legal[0] if legal else None)
         self.moves.disabled = self.play_button.disabled = not legal
+        show_at_end(self.end_review, state.is_terminal)
         self.status.value = status
         self.seats.value = seats
         self.numbers.value = numbers
