@@ -396,3 +396,20 @@ def test_every_cell_colour_keeps_the_text_readable():
     for background in (*backgrounds, *ending._SHADES):
         light, dark = sorted((_luminance(text), _luminance(background)), reverse=True)
         assert (light + 0.05) / (dark + 0.05) >= 4.5, background
+
+
+def test_undo_takes_back_my_guess_and_the_bots_turns_after_it():
+    table = GaunerTable(players=3, seed=6, bots=["random", "solver"])
+    assert table.undo_button.disabled
+    first = table.state
+    best = table.solution.best_guesses(1)[0]
+    table.cell_button(best.seat, best.cell).click()
+    assert table.state != first
+    table.undo_button.click()
+    assert table.message.value == ""
+    assert table.state == first
+    assert table.state.current == 0
+    assert "Undone" in table.events.value
+    assert table.undo_button.disabled
+    table.cell_button(best.seat, best.cell).click()  # the same guess again: the game goes on as before
+    assert table.message.value == ""

@@ -424,3 +424,19 @@ def test_my_move_is_always_chosen_so_play_plays_it(ed):
         table.play_button.click()
         assert table.message.value == ""
         assert len(table.state.actions) > before
+
+
+def test_undo_takes_back_my_last_decision_and_the_bots_after_it():
+    table = HoaxTable("original", players=4, seed=2)
+    assert table.undo_button.disabled
+    first = table.state
+    table.play_button.click()
+    table.play_button.click()
+    assert len(table.state.actions) > len(first.actions) + 1
+    table.undo_button.click()
+    table.undo_button.click()
+    assert table.state == first
+    assert table.moves.value in table.state.legal_actions()
+    table.undo_button.click()
+    assert "nothing to undo" in table.message.value
+    assert table.state == first

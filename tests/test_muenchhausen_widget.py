@@ -413,3 +413,24 @@ def test_a_forced_pass_plays_itself():
             table.play_button.click()
         passes = [a for a in table.state.actions if a == Pass()]
         assert passes  # some were played, by the bots or for me
+
+
+def test_undo_takes_back_my_last_decision_and_the_bots_after_it():
+    table = MuenchhausenTable(players=3, bots=[RandomBot(seed=1), RandomBot(seed=2)])
+    assert table.undo_button.disabled
+    table.undo_button.click()
+    assert "nothing to undo" in table.message.value
+    states = [table.state]
+    for _ in range(3):
+        table.moves.value = table.state.legal_actions()[0]
+        table.play_button.click()
+        states.append(table.state)
+    assert not table.undo_button.disabled
+    for before in reversed(states[:-1]):
+        table.undo_button.click()
+        assert table.state == before
+        assert table.state.to_act == table.me
+        assert table.message.value == ""
+    assert table.undo_button.disabled
+    table.new_game()
+    assert table.undo_button.disabled

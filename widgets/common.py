@@ -17,7 +17,7 @@ from html import escape
 import ipywidgets as w
 
 from bluffmath.display import percent
-from bluffmath.errors import BluffmathError
+from bluffmath.errors import BluffmathError, IllegalActionError
 
 __all__ = ["READABLE_CSS", "Panel", "cards_text", "error_html", "fraction_html", "marked_fraction_html",
            "values_text"]
@@ -90,6 +90,49 @@ def review_at_end() -> w.Button:
 def show_at_end(button: w.Button, over: bool) -> None:
     """Show ``button`` while the game is ``over``, hide it while it goes on."""
     button.layout.display = "flex" if over else "none"
+
+
+class TakeBack:
+    """A practice table's undo: the game as it stood before each of my decisions, so that
+    :meth:`back` takes back my last decision and the bots' moves after it (the engines'
+    states are immutable: keeping them costs nothing). ``button`` is the table's *undo*.
+
+    >>> undo = TakeBack()
+    >>> undo.button.disabled
+    True
+    >>> undo.keep("before my call", 3); undo.button.disabled
+    False
+    >>> undo.back()
+    ('before my call', 3)
+    >>> undo.back()
+    Traceback (most recent call last):
+    ...
+    bluffmath.errors.IllegalActionError: nothing to undo: you have not moved in this game yet
+    """
+
+    def __init__(self) -> None:
+        self.button = w.Button(description="undo", disabled=True,
+                               tooltip="practice: take back your last decision and the bots' moves after it")
+        self.button.add_class("bm-undo")
+        self._kept: list[tuple[object, ...]] = []
+
+    def keep(self, *before: object) -> None:
+        """Remember the game as it stood before a decision of mine (any values that say so)."""
+        self._kept.append(before)
+        self.button.disabled = False
+
+    def back(self) -> tuple[object, ...]:
+        """What :meth:`keep` was given before my last decision, taken off the list."""
+        if not self._kept:
+            raise IllegalActionError("nothing to undo: you have not moved in this game yet")
+        before = self._kept.pop()
+        self.button.disabled = not self._kept
+        return before
+
+    def clear(self) -> None:
+        """A new game: nothing to take back."""
+        self._kept.clear()
+        self.button.disabled = True
 
 
 def _bug(error: Exception) -> str:

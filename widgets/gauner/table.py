@@ -38,7 +38,7 @@ from bluffmath.gauner.saves import load_game, save_game
 from bluffmath.limits import MAX_SEED
 from bluffmath.validate import int_text
 
-from ..common import Panel, review_at_end, show_at_end
+from ..common import Panel, TakeBack, review_at_end, show_at_end
 from ..rules import rules_card
 from .board import ASK_CLASS, CSS, OpponentGrid
 from .ending import EndPanel
@@ -94,13 +94,16 @@ class GaunerTable(Panel):
         self.load_button = w.Button(description="load", tooltip="load the game in the box")
         self.review_button = w.Button(description="review this game", tooltip="the exact cost of each of my decisions")
         self.end_review = review_at_end()
+        self.take_back = TakeBack()
+        self.undo_button = self.take_back.button
         saving = w.Accordion(children=[w.VBox([_wrap([self.save_button, self.load_button, self.review_button]),
                                                self.save_text])],
                              titles=("Save or load the game",), selected_index=None)
         setup = [_wrap([self.players, self.brave, self.seed, self.new_game]), _wrap(self.bot_menus)]
         super().__init__([w.HTML(CSS), rules_card("gauner"), *setup],
-                         [self.ask_box, _wrap([self.status, self.stop_button]), self.own, self.heading, self.boards,
-                          self.certain, self.surplus, self.events, self.ending, self.end_review, saving],
+                         [self.ask_box, _wrap([self.status, self.stop_button, self.undo_button]), self.own,
+                          self.heading, self.boards, self.certain, self.surplus, self.events, self.ending,
+                          self.end_review, saving],
                          layout=w.Layout(max_width="100%"))
         self.add_class("bm-gauner-table")
         for control, name in ((self.players, "players"), (self.brave, "brave"), (self.seed, "seed"),
@@ -114,6 +117,7 @@ class GaunerTable(Panel):
         self.load_button.on_click(lambda _: self._report(lambda: self.load(self.save_text.value)))
         self.review_button.on_click(lambda _: self._report(self._review))
         self.end_review.on_click(lambda _: self._report(self._review))
+        self.undo_button.on_click(lambda _: self._report(self.undo))
         self._show_menus()
         self._start()
 
@@ -158,6 +162,7 @@ class GaunerTable(Panel):
         self.boards.children = list(self.grids.values())
         self.ending.children = ()
         self._lines = [line]
+        self.take_back.clear()
         self._bots_play()
         self.refresh()
 
@@ -180,13 +185,27 @@ class GaunerTable(Panel):
             self.state.verify_guess(seat, cell)
         except IllegalActionError as error:
             raise IllegalActionError(with_names(str(error), self.names)) from None
-        self._do(Ask(seat, cell))
+        self._mine(Ask(seat, cell))
         self._bots_turns()
 
     def _stop(self) -> None:
         self.state.verify_stop()
-        self._do(self.state.legal_actions()[-1])
+        self._mine(self.state.legal_actions()[-1])
         self._bots_turns()
+
+    def _mine(self, action) -> None:
+        """My move, the game before it kept for undo."""
+        before = (self.state, len(self._lines))
+        self._do(action)
+        self.take_back.keep(*before)
+
+    def undo(self) -> None:
+        """Take back my last decision and the bots' moves after it (practice);
+        IllegalActionError with nothing to undo."""
+        self.state, lines = self.take_back.back()
+        del self._lines[lines:]
+        self._lines.append("Undone: your last move and the bots' moves after it are taken back.")
+        self.refresh()
 
     def _bots_turns(self) -> None:
         """After my move: its outcome and the exact chances at once, then the bots' turns."""

@@ -57,7 +57,7 @@ from bluffmath.hoax.sheet import sheet
 from bluffmath.limits import MAX_SEED, bounded
 from bluffmath.validate import int_text, shown, whole_number
 
-from ..common import Panel
+from ..common import Panel, TakeBack
 from ..rules import rules_card
 from .controls import button, dropdown, in_words, keep_value, parse_bluff, row, text_field, width
 from .grid import grid_html
@@ -120,6 +120,8 @@ class HoaxTable(Panel):
         self.moves = dropdown("my move", "moves", [], layout=width(30))
         self.play_button = button("play", "play", "make the move chosen")
         self.play_button.button_style = "primary"
+        self.take_back = TakeBack()
+        self.undo_button = self.take_back.button
         self.status, self.tokens, self.odds, self.events, self.end = (w.HTML() for _ in range(5))
         self.save_text = w.Textarea(placeholder="press save, or paste a saved game and press load",
                                     layout=w.Layout(width="40em", max_width="100%", height="5em"))
@@ -129,7 +131,7 @@ class HoaxTable(Panel):
         self._names = names
         self.me = whole_number("me", me, 0, players - 1)
         self._set_players(ed.name, players)
-        table = w.VBox([self.status, self.end, row([self.moves, self.play_button]), self.tokens,
+        table = w.VBox([self.status, self.end, row([self.moves, self.play_button, self.undo_button]), self.tokens,
                         w.HTML("<b>What you have seen</b> (newest first)"), self.events],
                        layout=w.Layout(flex="0 1 34em", min_width="0", max_width="100%"))
         odds = w.VBox([w.HTML("<b>Your sheet</b>: each player's exact chance to hold each role, from "
@@ -149,6 +151,7 @@ class HoaxTable(Panel):
         self.edition.observe(lambda _: self._set_players(self.edition.value, self.players.value), names="value")
         self.new_button.on_click(lambda _: self._report(self.new_game))
         self.play_button.on_click(lambda _: self._report(self._play_chosen))
+        self.undo_button.on_click(lambda _: self._report(self.undo))
         self.save_button.on_click(lambda _: self._report(self._save_to_box))
         self.load_button.on_click(lambda _: self._report(self._load_from_box))
         self.new_game()
@@ -177,6 +180,12 @@ class HoaxTable(Panel):
         and nothing changes. Then the bots move until it is my move or the game ends."""
         self._report(lambda: self._act(action))
 
+    def undo(self) -> None:
+        """Take back my last decision and the bots' moves after it (practice);
+        IllegalActionError with nothing to undo."""
+        (self.state,) = self.take_back.back()
+        self.refresh()
+
     def save(self) -> str:
         """The game as JSON text (:func:`bluffmath.hoax.saves.to_json`)."""
         return to_json(self.state)
@@ -197,6 +206,7 @@ class HoaxTable(Panel):
         self.bots = {s: BOTS[self.bot_kind.value]((seed + s) % (MAX_SEED + 1)) for s in range(state.players)
                      if s != self.me}
         self.state = state
+        self.take_back.clear()
         self._bots_play()
         self.refresh()
 
@@ -216,7 +226,8 @@ class HoaxTable(Panel):
             raise IllegalActionError("the game is over: deal a new one")
         if self.state.to_act != self.me:
             raise IllegalActionError(f"it is {self.names[self.state.to_act]}'s move, not yours")
-        self.state = self.state.apply(action)
+        before, self.state = self.state, self.state.apply(action)
+        self.take_back.keep(before)
         self._bots_play()
         self.refresh()
 

@@ -56,6 +56,7 @@ from bluffmath.validate import bot_object, whole_number
 
 from ..common import (
     Panel,
+    TakeBack,
     cards_text,
     error_html,
     fraction_html,
@@ -204,9 +205,11 @@ class MuenchhausenTable(Panel):
         self.review_button = w.Button(description="review this game", tooltip="the exact cost of each of my decisions")
         saving = w.VBox([_row([self.save_button, self.load_button, self.review_button]), self.save_text])
         self.end_review = review_at_end()
+        self.take_back = TakeBack()
+        self.undo_button = self.take_back.button
 
         super().__init__([rules_card("muenchhausen"), _row([self.model, self.new_button]),
-                          _row([self.moves, self.play_button])],
+                          _row([self.moves, self.play_button, self.undo_button])],
                          [self.status, self.end_review, self.seats, self.numbers, self.hands, self.events, saving])
         self.add_class("bm-mh-table")
         self._watch([self.model])
@@ -216,13 +219,21 @@ class MuenchhausenTable(Panel):
         self.load_button.on_click(lambda _: self._report(self._load_from_box))
         self.review_button.on_click(lambda _: self._report(self._review))
         self.end_review.on_click(lambda _: self._report(self._review))
+        self.undo_button.on_click(lambda _: self._report(self.undo))
         self.new_game()
 
     # --- what a script or a test uses ---------------------------------------------------
     def new_game(self) -> None:
         """Deal a new game with the same players, rounds and bots."""
         self.state: State = self.game.new_game()
+        self.take_back.clear()
         self._bots_play()
+        self.refresh()
+
+    def undo(self) -> None:
+        """Take back my last decision and the bots' moves after it (practice);
+        IllegalActionError with nothing to undo."""
+        (self.state,) = self.take_back.back()
         self.refresh()
 
     def act(self, action: Action) -> None:
@@ -244,6 +255,7 @@ class MuenchhausenTable(Panel):
                 self.me = 0
             self.bots = self._seat_bots(state.players, None)
         self.game, self.state = state.game, state
+        self.take_back.clear()
         self._bots_play()
         self.refresh()
 
@@ -283,7 +295,8 @@ class MuenchhausenTable(Panel):
             raise IllegalActionError("the game is over: start a new one")
         if self.state.to_act != self.me:
             raise IllegalActionError(f"it is seat {self.state.to_act}'s turn, not yours (seat {self.me})")
-        self.state = self.state.apply(action)
+        before, self.state = self.state, self.state.apply(action)
+        self.take_back.keep(before)
         self._bots_play()
         self.refresh()
 
