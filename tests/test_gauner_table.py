@@ -20,12 +20,13 @@ from bluffmath_widgets.gauner.board import OpponentGrid
 NAMES = ("You", "Ann", "Ben", "Cleo")
 CELL = re.compile(r"<button class='([^']*)' data-cell='([a-z]+-[A-F])'(?: data-p='([0-9/]+)')? title='([^']*)'"
                   r"(?: data-ask='[^']*' onclick=\"[^\"]*\"| disabled)>(.*?)</button>")
+STACKED = re.compile(r"<span class='bm-frac'><span>(\d+)</span><span>(\d+)</span></span>")  # num over den
 
 
 def cells(grid: OpponentGrid) -> dict[str, tuple[str, Fraction | None, str, str]]:
     """Each cell of a drawn grid, read from its HTML: classes, exact chance, tooltip, text."""
     found = {m[2]: (m[1], Fraction(m[3]) if m[3] else None, html.unescape(m[4]),
-                    html.unescape(m[5].replace("<br>", "\n"))) for m in CELL.finditer(grid.value)}
+                    html.unescape(STACKED.sub(r"\1/\2", m[5]).replace("<br>", "\n"))) for m in CELL.finditer(grid.value)}
     assert len(found) == 36
     return found
 

@@ -40,7 +40,8 @@ def check_page(page, mirror: GaunerTable) -> None:
         open_cells = {c: p for c, p in expected.table(seat).items() if GRID.index(c) not in state.marks[seat]}
         assert chances == open_cells
         for cell, p in chances.items():
-            assert str(p) in shown[cell][1]
+            stacked = " ".join(shown[cell][1].split())  # the numerator over the denominator
+            assert f"{p.numerator} {p.denominator}" in stacked or str(p) in stacked
             assert "%" in shown[cell][1]
     assert page.evaluate(OVERFLOW) <= 0
 
@@ -83,5 +84,36 @@ def test_a_three_player_game_set_up_and_played_to_the_end(browser, voila, width)
         screenshot(page, f"play-gauner-raus-{width}-end")
         assert turns > 3
         assert errors == []
+    finally:
+        context.close()
+
+
+# Every grid's box scrolls at no width it is drawn at (its content fits), every cell lies on
+# the screen, and no cell's text is under 12 px.
+GRIDS_FIT = """() => {
+    const boxes = [...document.querySelectorAll('.bm-gscroll')];  // mine and every opponent's
+    const cells = [...document.querySelectorAll('button.bm-gcell')];
+    const edge = document.documentElement.clientWidth;
+    return {boxes: boxes.length, scrolling: boxes.filter(b => b.scrollWidth > b.clientWidth + 1).length,
+            outside: cells.filter(c => c.getBoundingClientRect().right > edge + 1).length,
+            small: cells.filter(c => parseFloat(getComputedStyle(c).fontSize) < 12).length};
+}"""
+
+
+@pytest.mark.parametrize("players", [2, 4])
+@pytest.mark.parametrize("width", [1280, 390])
+def test_every_grid_fits_the_screen_whole(browser, voila, width, players):
+    context = browser.new_context(viewport={"width": width, "height": 1200})
+    page = context.new_page()
+    try:
+        page.goto(voila + PAGE, timeout=120_000)
+        page.locator(".bm-players select").wait_for(timeout=120_000)
+        page.locator(".bm-players select").select_option(label=str(players))
+        page.locator(".bm-new-game").click()
+        page.wait_for_function(f"() => document.querySelectorAll('[class*=bm-opponent-] .bm-gscroll').length "
+                               f"=== {players - 1}", timeout=60_000)
+        fit = page.evaluate(GRIDS_FIT)
+        assert fit == {"boxes": players, "scrolling": 0, "outside": 0, "small": 0}, fit
+        assert page.evaluate(OVERFLOW) <= 0
     finally:
         context.close()

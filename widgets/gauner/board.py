@@ -41,12 +41,13 @@ _HEAT = ["#ffffff", "#f0f6ff", "#e1ecff", "#d2e3ff", "#c3d9ff", "#b4d0ff",
 """White to mid blue: black text stays above 7:1 contrast on every level (WCAG AAA)."""
 
 CSS = "<style>" + "".join(f".bm-heat-{i}{{background:{c} !important}}" for i, c in enumerate(_HEAT)) + """
-.bm-grid{display:grid;grid-template-columns:auto repeat(6,minmax(min-content,4.8em));gap:2px;width:100%;
- max-width:34em;font-size:12px}
+.bm-grid{display:grid;grid-template-columns:auto repeat(6,minmax(3.4em,max-content));gap:2px;
+ width:max-content;max-width:100%;font-size:12px}
 .bm-grid>b{align-self:center;text-align:center}
-.bm-gcell{white-space:nowrap;font:12px/1.2 sans-serif;padding:2px 1px;color:#111111;min-height:4em;min-width:3.6em;
+.bm-gcell{white-space:nowrap;font:12px/1.2 sans-serif;padding:2px 1px;color:#111111;min-height:4em;
  border:1px solid #889;border-radius:2px;cursor:pointer;text-align:center}
-@media (max-width:480px){.bm-gcell{font-size:11px;min-width:3.2em}.bm-grid{font-size:11px}}
+.bm-frac{display:inline-flex;flex-direction:column;vertical-align:middle;line-height:1.1}
+.bm-frac>span+span{border-top:1px solid currentColor}
 .bm-gcell:disabled{cursor:default;color:#111111}
 .bm-known{background:#e4e4e4 !important;color:#222222}
 .bm-certain{border:2px solid #111}
@@ -79,6 +80,22 @@ def cell_lines(number: int | None, p: Fraction | None, known: str, mark: str) ->
     top = f"✎{number}" if number is not None else ""
     rest = known if p is None else f"{mark}{p}\n{percent(p)}"
     return f"{top}\n{rest}"
+
+
+def _cell_html(number: int | None, p: Fraction | None, known: str, mark: str) -> str:
+    """A cell's text as :func:`cell_lines` says it, its chance's fraction stacked (the
+    numerator over the denominator), so that six columns fit a phone's width.
+
+    >>> _cell_html(3, Fraction(5, 9), "", "✓")
+    "✎3<br>✓<span class='bm-frac'><span>5</span><span>9</span></span><br>55.6 %"
+    >>> _cell_html(None, Fraction(1), "", "✓")
+    '<br>✓1<br>100.0 %'
+    """
+    if p is None or p.denominator == 1:
+        return escape(cell_lines(number, p, known, mark)).replace("\n", "<br>")
+    top = f"✎{number}" if number is not None else ""
+    stacked = f"<span class='bm-frac'><span>{p.numerator}</span><span>{p.denominator}</span></span>"
+    return f"{top}<br>{escape(mark)}{stacked}<br>{percent(p)}"
 
 
 _CLICK = ("var t=this.closest('.bm-gauner-table').querySelector('.%s input');"
@@ -136,7 +153,7 @@ class OpponentGrid(w.HTML):
         data = f"data-cell='{name}'" + (f" data-p='{p}'" if p is not None else "")
         act = (f" data-ask='{self.seat}:{name}' onclick=\"{_CLICK}\"" if p is not None and my_turn
                and not state.is_terminal else " disabled")
-        text = escape(cell_lines(number, p, known, mark)).replace("\n", "<br>")
+        text = _cell_html(number, p, known, mark)
         return f"<button class='{classes}' {data} title='{escape(tip, quote=True)}'{act}>{text}</button>", tip
 
     def _known(self, state: State, cell: int) -> str:
