@@ -1,5 +1,7 @@
-"""The static site: a page per calculator (plain form controls), the script and style they
-share, the core's wheel, optionally a copy of Pyodide, and the snippet for a blog.
+"""The static site: a page per calculator (plain form controls, and the answer for its own
+values computed now by the core), the scripts and style they share (the page's script, and
+the worker that runs Pyodide off the page's thread), the core's wheel, optionally a copy of
+Pyodide, and the snippet for a blog.
 
 Without a local Pyodide the pages load it from the jsDelivr CDN, at the version the tests
 pin (``package.json``); with ``pyodide=`` (the npm package's folder) it is copied next to
@@ -22,7 +24,7 @@ from pathlib import Path
 from string import Template
 
 import bluffmath
-from bluffmath.embed.calculators import CALCULATORS, calculator
+from bluffmath.embed.calculators import CALCULATORS, calculate_json, calculator
 from bluffmath.embed.forms import Calculator, Field
 from bluffmath.embed.wheel import wheel_bytes, wheel_name
 from bluffmath.errors import InvalidInputError
@@ -33,7 +35,7 @@ PYODIDE_CDN = f"https://cdn.jsdelivr.net/pyodide/v{PYODIDE_VERSION}/full/"
 PYODIDE_FOLDER = "pyodide"
 PYODIDE_NEEDS = ("pyodide.mjs", "pyodide.asm.wasm", "python_stdlib.zip", "pyodide-lock.json")
 PYODIDE_ALSO = ("pyodide.asm.mjs", "pyodide.asm.js", "pyodide.js", "package.json")
-SHARED = ("bluffmath-embed.js", "bluffmath-embed.css")
+SHARED = ("bluffmath-embed.js", "bluffmath-embed-worker.js", "bluffmath-embed.css")
 HEIGHT = 720
 
 
@@ -75,11 +77,30 @@ def form_html(calc: Calculator) -> str:
     return f'<form class="bluffmath-form">\n{body}\n<button type="submit">Calculate</button>\n</form>'
 
 
+def written_answer(calc: Calculator) -> str:
+    """The answer for the form's own values (every field at its default), computed now by
+    the core: exactly the JSON the page's worker returns for them, which the page shows
+    before Python has started in the browser and then checks against it.
+
+    >>> json.loads(written_answer(calculator("hochstapler-odds")))["answer"]["fraction"]
+    '377/495'
+    """
+    return calculate_json(calc.name, json.dumps(calc.defaults()))
+
+
+def _in_script(text: str) -> str:
+    """JSON made safe inside a ``<script>`` element: ``<``, ``>`` and ``&`` as JSON escapes
+    (``json.dumps`` writes them only inside strings, where ``\\u003c`` means the same)."""
+    return text.replace("<", "\\u003c").replace(">", "\\u003e").replace("&", "\\u0026")
+
+
 def page_html(calc: Calculator, pyodide_url: str) -> str:
-    """A calculator's page; ``pyodide_url`` is the folder Pyodide loads from (ends with /)."""
+    """A calculator's page; ``pyodide_url`` is the folder Pyodide loads from (ends with /).
+    It carries :func:`written_answer` in a ``<script type="application/json">``."""
     return Template(_static("calculator.html")).substitute(
         title=escape(calc.title), intro=escape(calc.intro), name=calc.name, form=form_html(calc),
-        pyodide=escape(pyodide_url), wheel=wheel_name(), version=bluffmath.__version__)
+        pyodide=escape(pyodide_url), wheel=wheel_name(), version=bluffmath.__version__,
+        written=_in_script(written_answer(calc)), written_values=escape(json.dumps(calc.defaults())))
 
 
 def index_html(calcs: Sequence[Calculator]) -> str:
@@ -137,8 +158,8 @@ def names_for(choice: str) -> list[str]:
 def planned(out: Path, choice: str, pyodide: bool) -> list[Path]:
     """The files (and the Pyodide folder) :func:`write_site` writes for ``choice``.
 
-    >>> [p.name for p in planned(Path("site"), "hochstapler-odds", pyodide=False)][:3]
-    ['hochstapler-odds.html', 'bluffmath-embed.js', 'bluffmath-embed.css']
+    >>> [p.name for p in planned(Path("site"), "hochstapler-odds", pyodide=False)][:4]
+    ['hochstapler-odds.html', 'bluffmath-embed.js', 'bluffmath-embed-worker.js', 'bluffmath-embed.css']
     """
     names = names_for(choice)
     paths = [out / f"{name}.html" for name in names]

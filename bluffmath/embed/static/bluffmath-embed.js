@@ -1,15 +1,33 @@
-// bluffmath calculators: load Pyodide, install the core's wheel, and on every change call
-// one Python function with the form's text. This script holds no mathematics: it fills the
-// form from the address, sends the form, and shows the JSON that comes back.
+// bluffmath calculators: the page's script. It shows at once the answer written into the page
+// (the core's JSON for the form's own values, computed when the page was written), starts
+// Python in a worker (bluffmath-embed-worker.js: Pyodide and the core, off this thread, so the
+// page never freezes), checks the written answer against the live core there, and on every
+// change sends the form's text to the worker. It holds no mathematics: it fills the form from
+// the address, sends the form, and shows the JSON that comes back.
 const body = document.body;
 const form = document.querySelector("form.bluffmath-form");
 const find = (selector) => document.querySelector(selector);
-let calculate = null;
 
 const controls = () => [...form.elements].filter((element) => element.name);
 // Names the address gives that the form lacks (?player=4 for players): sent once, with the
 // first calculation, so that Python names the mistake instead of answering another question.
 let unknownFromAddress = {};
+
+// The answer written into the page: the calculator's JSON (exactly what the worker returns)
+// for `values`, every field at its default.
+const writtenElement = document.getElementById("bluffmath-written");
+const written = writtenElement && {
+  values: JSON.parse(writtenElement.dataset.values),
+  json: writtenElement.textContent,
+};
+
+let worker = null;
+let ready = false;
+let failed = null; // why Python could not start, once it could not
+let waiting = null; // the form's values, changed before Python was ready
+let asked = 0; // the form's requests so far: only the newest one's answer is shown
+let nextId = 0;
+const replies = new Map(); // request id -> function taking the JSON (null: skipped)
 
 // A value a drop-down does not offer (?players=9) is added to it as typed, so that Python
 // names the mistake; setting it alone would leave the drop-down empty and change the question.
@@ -42,6 +60,13 @@ function values() {
   return Object.fromEntries(shown.map((element) => [element.name, element.value]));
 }
 
+// Whether the form holds the values the written answer is for (and the address named no
+// field the form lacks: that is a mistake for Python to name).
+function writtenFits() {
+  return Boolean(written) && Object.keys(unknownFromAddress).length === 0
+    && controls().every((element) => written.values[element.name] === element.value);
+}
+
 function address(sent) {
   const query = new URLSearchParams();
   for (const element of controls()) {
@@ -72,6 +97,8 @@ function tableOf(data) {
   return table;
 }
 
+// The one renderer, for the written answer and the live ones alike. A refusal takes the old
+// answer off the screen and shows the message in its place.
 function render(out) {
   const error = find(".error");
   const result = find(".result");
@@ -88,19 +115,80 @@ function render(out) {
   find(".permalink").href = location.href;
 }
 
+function parse(json) {
+  try {
+    return JSON.parse(json);
+  } catch (error) {
+    return { error: `unexpected error: ${error.message}` };
+  }
+}
+
+// An answer for the form: shown, and the "computing…" line gone.
+function show(out) {
+  computing(false);
+  render(out);
+  body.dataset.answer = out.error ? "refused" : "shown";
+}
+
+// The form changed and its answer is on its way: "computing…", and the old answer, dimmed,
+// is marked busy (it is not the answer to what the form now says).
+function computing(on) {
+  const line = find(".computing");
+  line.hidden = !on;
+  find(".result").setAttribute("aria-busy", String(on));
+  if (!on) return;
+  line.textContent = ready ? "computing…" : "computing… (as soon as Python has started in your browser)";
+  find(".error").hidden = true;
+  find(".notice").hidden = true;
+  body.dataset.answer = "computing";
+}
+
+function ask(sent, replaceable) {
+  const id = ++nextId;
+  worker.postMessage({ type: "calculate", id, calculator: body.dataset.calculator, values: sent, replaceable });
+  return new Promise((resolve) => replies.set(id, resolve));
+}
+
+async function send(sent) {
+  const ticket = ++asked;
+  const json = await ask(sent, true);
+  if (json !== null && ticket === asked && failed === null) show(parse(json));
+}
+
 function run() {
-  if (calculate === null) return; // the first calculation runs when Python is ready
   const sent = values();
   const withUnknown = { ...unknownFromAddress, ...sent };
   unknownFromAddress = {};
   history.replaceState(null, "", `?${address(sent)}`);
-  let out;
-  try {
-    out = JSON.parse(calculate(body.dataset.calculator, JSON.stringify(withUnknown)));
-  } catch (error) {
-    out = { error: `unexpected error: ${error.message}` };
+  if (failed !== null) {
+    show({ error: `The calculator could not start, so it cannot answer new values: ${failed}.` });
+    return;
   }
-  render(out);
+  computing(true);
+  if (ready) send(withUnknown);
+  else waiting = withUnknown;
+}
+
+// The same JSON, whatever the spacing: the written answer against the live one.
+const canonical = (json) => JSON.stringify(JSON.parse(json));
+
+// The written answer against the live core: the same, or the live one replaces it (if it is
+// still on the screen) and the page says so; either way the console has both.
+async function check() {
+  if (!written) return;
+  const json = await ask(written.values, false);
+  if (json === null) return;
+  const same = canonical(json) === canonical(written.json);
+  body.dataset.check = same ? "same" : "differed";
+  if (same) return;
+  console.warn("bluffmath: the answer written into this page differs from the one computed in this browser;"
+    + " the live one is right", { written: JSON.parse(written.json), live: JSON.parse(json) });
+  if (body.dataset.answer !== "written") return;
+  show(parse(json));
+  const notice = find(".notice");
+  notice.textContent = "The answer written into this page when it was made differed from the one your "
+    + "browser has just computed; the page now shows the one computed now.";
+  notice.hidden = false;
 }
 
 // The page's height, posted to the page that embeds it (the snippet's script sets the
@@ -121,7 +209,7 @@ const STEPS = [
   "loading the bluffmath wheel",
   "starting Python",
   "installing bluffmath",
-  "computing the first answer",
+  "checking the first answer",
 ];
 const SLOW = 60_000; // ms: a note that the start is slow (a school network, a phone)
 function step(n) {
@@ -132,19 +220,73 @@ function step(n) {
 }
 
 function fail(message) {
+  if (failed !== null || ready) return;
+  failed = message;
   const status = find(".status");
   status.replaceChildren(cell("strong", "The calculator could not start. "),
     `${message}. Reload the page to try again; if it fails again, the site that serves it `
     + `may lack a file or serve it with the wrong type (see the bluffmath embedding how-to).`);
   status.classList.add("failed");
   body.dataset.state = "failed";
+  if (body.dataset.answer === "computing") {
+    show({ error: `The calculator could not start, so it cannot answer these values: ${message}.` });
+  }
 }
 
-async function start() {
+async function started() {
+  ready = true;
+  step(4);
+  const first = waiting && send(waiting);
+  waiting = null;
+  await Promise.all([first, check()]);
+  find(".status").hidden = true;
+  window.bluffmathReady = performance.now();
+  body.dataset.state = "ready";
+}
+
+function onMessage({ data }) {
+  if (data.type === "step") step(data.step);
+  else if (data.type === "ready") started();
+  else if (data.type === "failed") fail(data.message);
+  else if (data.type === "answer" || data.type === "skipped") {
+    const reply = replies.get(data.id);
+    replies.delete(data.id);
+    reply?.(data.type === "answer" ? data.json : null);
+  }
+}
+
+function startWorker() {
+  const indexURL = new URL(body.dataset.pyodide, document.baseURI).href;
+  const wheel = new URL(body.dataset.wheel, document.baseURI).href;
+  const script = new URL("bluffmath-embed-worker.js", import.meta.url);
+  try {
+    worker = new Worker(script, { type: "module" });
+  } catch (error) {
+    fail(`the worker ${script} did not start (${error.message})`);
+    return;
+  }
+  worker.addEventListener("message", onMessage);
+  worker.addEventListener("error", (event) => {
+    event.preventDefault();
+    fail(`the worker ${script} did not load or stopped (${event.message || "no reason given"})`);
+  });
+  worker.postMessage({ type: "start", indexURL, wheel });
+}
+
+function start() {
   new ResizeObserver(postHeight).observe(body);
   addEventListener("load", postHeight);
   fillFromAddress();
   showSeats();
+  if (writtenFits()) {
+    render(parse(written.json));
+    body.dataset.answer = "written";
+  } else { // the address asks another question: Python answers it
+    waiting = { ...unknownFromAddress, ...values() };
+    unknownFromAddress = {};
+    computing(true);
+    find(".status .lead").textContent = "Python is starting in your browser: ";
+  }
   form.addEventListener("change", (event) => {
     if (event.target.name === "players") showSeats();
     run();
@@ -153,39 +295,16 @@ async function start() {
     event.preventDefault();
     run();
   });
+  step(0);
+  startWorker();
   const slow = setTimeout(() => {
     if (body.dataset.state === "loading") {
       find(".status .note").textContent = " Still loading after a minute: a slow network takes longer.";
     }
   }, SLOW);
-  try {
-    const indexURL = new URL(body.dataset.pyodide, document.baseURI).href;
-    step(0);
-    const module = import(`${indexURL}pyodide.mjs`).catch((error) => {
-      throw new Error(`Pyodide did not load from ${indexURL} (${error.message})`);
-    });
-    const wheel = fetch(body.dataset.wheel).then((response) => {
-      if (!response.ok) throw new Error(`${body.dataset.wheel}: HTTP ${response.status}`);
-      return response.arrayBuffer();
-    }, (error) => { throw new Error(`${body.dataset.wheel} did not load (${error.message})`); });
-    const { loadPyodide } = await module;
-    step(1);
-    const archive = await wheel;
-    step(2);
-    const pyodide = await loadPyodide({ indexURL });
-    step(3);
-    pyodide.unpackArchive(archive, "wheel");
-    calculate = pyodide.pyimport("bluffmath.embed.calculators").calculate_json;
-    step(4);
-    find(".status").hidden = true;
-    run();
-    window.bluffmathReady = performance.now();
-    body.dataset.state = "ready";
-  } catch (error) {
-    fail(error.message);
-  } finally {
-    clearTimeout(slow);
-  }
+  new MutationObserver(() => {
+    if (body.dataset.state !== "loading") clearTimeout(slow);
+  }).observe(body, { attributes: true, attributeFilter: ["data-state"] });
 }
 
 start();
