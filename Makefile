@@ -80,7 +80,7 @@ bench: $(VENV)/.installed-dev
 	$(BIN)/python -m benchmarks.class_load --write
 	$(BIN)/python -m benchmarks.class_restart --write
 	@# the embedded calculators' ready time: needs Chromium and node_modules/pyodide
-	$(BIN)/python -m benchmarks.embed --runs 7 --write
+	$(BIN)/python -m benchmarks.embed --runs 5 --changes 4 --write
 	@# a lesson of the JupyterLite site to an idle kernel, against the kernel's defaults: needs Chromium, node and node_modules
 	$(BIN)/python -m benchmarks.lite --runs 3 --write
 

@@ -8,6 +8,7 @@ from fractions import Fraction
 
 import pytest
 from brute_force import mean_of, normalised, probability_at_least, total_counts
+from played import muenchhausen_game
 
 from bluffmath.cli import main
 
@@ -162,8 +163,6 @@ def test_every_command_has_its_own_help(capsys):
 
 
 def test_muenchhausen_card_is_the_cores(capsys):
-    from test_embed import muenchhausen_game
-
     from bluffmath import muenchhausen as mh
     state, typed = muenchhausen_game("b5")
     argv = ["muenchhausen", "card", "--players", "4", "--offer", "7", "--before", typed]
