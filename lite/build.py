@@ -276,11 +276,27 @@ def stage_notebooks(source: Path, dest: Path, cell: dict, solutions: bool = Fals
             continue
         target = dest / path.relative_to(source)
         target.parent.mkdir(parents=True, exist_ok=True)
-        notebook = with_install_cell(json.loads(path.read_text(encoding="utf-8")), cell)
+        notebook = with_site_kernel(with_install_cell(json.loads(path.read_text(encoding="utf-8")), cell))
         target.write_text(json.dumps(notebook, indent=1, ensure_ascii=False) + "\n",
                           encoding="utf-8")
         staged.append(target)
     return staged
+
+
+SITE_KERNEL = {"name": "python", "display_name": "Python (Pyodide)", "language": "python"}
+"""The site's one kernel, as the Pyodide kernel names itself."""
+
+
+def with_site_kernel(notebook: dict) -> dict:
+    """``notebook`` naming the site's kernel: a notebook that names another (``python3``,
+    as Jupyter writes it) and no language opens JupyterLite's "Select Kernel" dialog.
+
+    >>> metadata = with_site_kernel({"metadata": {"kernelspec": {"name": "python3"}}})["metadata"]
+    >>> metadata["kernelspec"]["name"], metadata["language_info"]
+    ('python', {'name': 'python'})
+    """
+    metadata = {**notebook.get("metadata", {}), "kernelspec": dict(SITE_KERNEL), "language_info": {"name": "python"}}
+    return {**notebook, "metadata": metadata}
 
 
 def kernel_extension() -> Path:

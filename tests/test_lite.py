@@ -16,6 +16,7 @@ import hashlib
 import importlib.util
 import json
 import os
+import re
 import shutil
 import subprocess
 import sys
@@ -112,6 +113,16 @@ def test_every_notebook_is_in_the_site_with_an_install_cell(site: Path) -> None:
         assert f"bluffmath=={version('bluffmath')}" in source
         assert f"ipywidgets=={version('ipywidgets')}" in source
         assert [c for c in shipped["cells"] if c is not installs[0]] == original["cells"]
+        assert shipped["metadata"]["kernelspec"] == lite.SITE_KERNEL, relative  # no "Select Kernel"
+
+
+def test_the_site_kernel_is_the_one_the_pyodide_kernel_registers() -> None:
+    """The name and display name every staged notebook gets are those the installed
+    Pyodide kernel extension registers (read from its bundle, not from lite/build.py)."""
+    bundle = "".join(p.read_text(encoding="utf-8", errors="replace")
+                     for p in (lite.kernel_extension() / "static").glob("*.js"))
+    registered = re.findall(r'name:"(\w+)",display_name:"([^"]+)"', bundle)
+    assert (lite.SITE_KERNEL["name"], lite.SITE_KERNEL["display_name"]) in registered
 
 
 @pytest.mark.slow

@@ -106,3 +106,17 @@ def test_a_lesson_runs_offline(page, lite_site: str) -> None:
     assert html.count('data-verdict="right"') >= 3
     assert 'data-verdict="wrong"' not in html
     assert blocked == [], f"the site asked for addresses outside localhost: {blocked[:5]}"
+
+
+DEMO = "01-hochstapler-odds.ipynb"
+"""A notebook outside lessons/, written by Jupyter with the kernel ``python3``."""
+
+
+@pytest.mark.slow
+def test_a_notebook_outside_the_lessons_starts_the_sites_kernel_without_asking(page, lite_site: str) -> None:
+    blocked = offline(page.context, f"{lite_site}/")
+    page.goto(f"{lite_site}/lab/index.html?path={DEMO}", timeout=120_000)
+    page.locator(IDLE).first.wait_for(timeout=KERNEL)
+    assert page.locator(".jp-Dialog").count() == 0, page.locator(".jp-Dialog").all_inner_texts()
+    assert "Python (Pyodide)" in page.locator(".jp-KernelName, .jp-Toolbar-kernelName").first.inner_text()
+    assert blocked == []
