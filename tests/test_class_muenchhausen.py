@@ -629,8 +629,8 @@ def review_by_counting(state: mh.State, seat: int) -> dict[int, tuple[Fraction, 
     one turn ahead as the review counts (module :mod:`bluffmath.review.muenchhausen`)."""
     found = {}
     for number, before, action in positions(state):
-        if before.to_act != seat or isinstance(action, Name):
-            continue
+        if before.to_act != seat or before.phase in ("name", "offer"):
+            continue  # naming and bidding are not valued
         values = _options(before)
         found[number] = (values[action], max(values.values()))
     return found
@@ -650,17 +650,8 @@ def _options(before: mh.State) -> dict[object, Fraction]:
     if before.game.two_player:
         return {a: Fraction(a.card if a.card > before.named else 2 * a.card) for a in before.legal_actions()}
 
-    def worth(offer: int, card: int | None = None) -> Fraction:
-        believed = _looks(log, seat, offer) >= HALF
-        cards = set(hand) if card is None else {card}
-        return max(_lay_worth(hand, c, offer, believed) for c in cards)
-
-    if before.phase == "lay":
-        return {a: worth(before.offer_value, a.card) for a in before.legal_actions()}
-    mine = [v for s, v in before.offers if s == seat]
-    standing = mine[-1] if mine and mine[-1] == before.highest else None
-    values = {a: worth(a.value) for a in before.legal_actions() if isinstance(a, Offer)}
-    return {Pass(): Fraction(0) if standing is None else worth(standing), **values}
+    believed = _looks(log, seat, before.offer_value) >= HALF  # the "lay" phase
+    return {a: _lay_worth(hand, a.card, before.offer_value, believed) for a in before.legal_actions()}
 
 
 @pytest.mark.parametrize("players", [2, 3, 5])

@@ -28,8 +28,9 @@ from bluffmath.muenchhausen.events import (
     Rewarded,
     RoundStarted,
 )
-from bluffmath.muenchhausen.game import Believe, Choose, Doubt, Lay, Offer, Pass, Reward
+from bluffmath.muenchhausen.game import Believe, Choose, Doubt, Lay, Reward
 from bluffmath.review import Decision, review
+from bluffmath.review.muenchhausen import option_values as muenchhausen_option_values
 
 # --- Hochstapler: brute force over the unseen cards, one by one ------------------------------
 
@@ -305,17 +306,7 @@ def brute_muenchhausen(state: muenchhausen.State) -> dict[str, Fraction]:
             after = worlds((*state.log, Laid(a.seat, state.start, offer)))
             out[f"take seat {a.seat}'s offer"] = max(brute_doubt(pending_card(after, a.seat), hand, offer).values())
         return out
-
-    def worth(offer: int) -> Fraction:
-        believed = honest_looking(table, seat, offer)
-        return max(lay_change(hand, c, offer, believed) for c in hand)
-
-    mine = [v for s, v in state.offers if s == seat]
-    out = {"pass": worth(mine[-1]) if mine and mine[-1] == state.highest else Fraction(0)}
-    for v in state.game.values:
-        if state.can_offer(v):
-            out[f"offer {v}"] = worth(v)
-    return out
+    raise AssertionError(f"the {state.phase!r} phase is not valued")
 
 
 @pytest.mark.parametrize("players", [2, 3])
@@ -337,13 +328,12 @@ def test_muenchhausen_every_value_equals_brute_force(players: int) -> None:
 def best_muenchhausen(players: int, me: int) -> muenchhausen.State:
     state = muenchhausen.Game(players=players).new_game()
     others = muenchhausen.OddsBot()
-    actions = {"pass": Pass()}
     while not state.is_terminal:
-        if state.to_act == me and state.phase != "name":
+        if state.to_act == me and state.phase not in ("name", "offer"):
             values = brute_muenchhausen(state)
             top = max(values.values())
             choice = next(o for o, v in values.items() if v == top)
-            state = state.apply(actions.get(choice) or _m_action(state, choice))
+            state = state.apply(_m_action(state, choice))
         else:
             state = state.apply(others.act(state))
     return state
@@ -351,8 +341,7 @@ def best_muenchhausen(players: int, me: int) -> muenchhausen.State:
 
 def _m_action(state: muenchhausen.State, option: str):
     words = option.split()
-    return {"offer": lambda: Offer(int(words[1])),
-            "lay": lambda: Reward(None if words[1] == "nothing" else int(words[1]))
+    return {"lay": lambda: Reward(None if words[1] == "nothing" else int(words[1]))
             if state.phase == "reward" else Lay(int(words[1])),
             "take": lambda: Choose(int(words[2][:-2])),
             "believe": Believe, "doubt": Doubt}[words[0]]()
@@ -364,6 +353,19 @@ def test_muenchhausen_a_best_playing_seat_costs_nothing(players: int) -> None:
     r = review(end, 1)
     assert len(r.decisions) > 5
     assert r.total_cost == 0
+
+
+def test_muenchhausen_bidding_is_not_valued() -> None:
+    """Offers and passes are left out of the review (as naming is), and refused by
+    option_values: one step ahead cannot say what a bid is worth against the others' bids."""
+    end = muenchhausen.play_game(muenchhausen.Game(players=4), [muenchhausen.OddsBot() for _ in range(4)])
+    for seat in range(4):
+        kinds = {d.kind for d in review(end, seat).decisions}
+        assert kinds, seat
+        assert not kinds & {"name", "offer"}, kinds
+    bidding = muenchhausen.Game(players=3).new_game().name(4).offer(5)
+    with pytest.raises(InvalidInputError, match="'offer' phase"):
+        muenchhausen_option_values(bidding)
 
 
 def test_muenchhausen_a_bad_believe_costs_its_exact_difference() -> None:
@@ -380,9 +382,9 @@ def test_muenchhausen_a_bad_believe_costs_its_exact_difference() -> None:
 def test_muenchhausen_a_model_the_game_contradicts_values_nothing_after_it_in_its_round() -> None:
     # lowest-enough says seat 1 lays its 5 on an offer of 5; the doubt shows an 8
     state = muenchhausen.Game(players=3).new_game().name(4).offer(5).pass_().pass_().lay(8).doubt()
-    state = state.reward(7).name(4).pass_().offer(5)
+    state = state.reward(7).name(4).pass_().offer(5).pass_().pass_().lay(5)
     everything = review(state, 0)
-    assert everything.decisions[-1].choice == "offer 5"
+    assert everything.decisions[-1].choice == "lay 5"
     last = len(state.actions)
     partial = review(state, 0, "lowest-enough")
     assert [d.number for d in partial.decisions] == [d.number for d in everything.decisions if d.number < 7]

@@ -13,14 +13,15 @@ the expected change of the seat's own score this turn (own pile minus hand):
   the table knows of the hand) is at least 1/2, and to **doubt** otherwise; a believed
   card leaves the hand (+card), a doubted honest one too and the seat then lays its
   highest card on its pile (+2 x that card), a doubted lie comes back (0);
-- an offer: the best card to lay on it, as if the offer wins the bidding; passing is
-  worth 0, or the value of the seat's own offer while it is the highest;
 - laying a card on one's own pile: +2 x the card; laying none: 0;
 - two players (the offered card face up): above the named value it goes to the start
   player's pile (+card), else to one's own (+2 x card).
 
-Naming a value is not reviewed: its worth depends on how the others bid, which the model
-does not say. The rounds after the current one are not valued.
+Naming a value and bidding (offers and passes) are not reviewed: their worth depends on
+how the others bid, which the model does not say. (Valuing an offer as if it won the
+bidding, against 0 for a pass, made every pass with a good hand a "mistake": a card-
+counting bot that won its game with 21 points was charged 265 points for its passes.)
+The rounds after the current one are not valued.
 
 >>> from bluffmath.muenchhausen.game import Game
 >>> state = Game(players=3).new_game().name(4).offer(5).offer(6).pass_().pass_().lay(7).doubt()
@@ -45,7 +46,6 @@ from bluffmath.muenchhausen.game import (
     Choose,
     Doubt,
     Lay,
-    Name,
     Offer,
     Pass,
     Reward,
@@ -63,6 +63,8 @@ from bluffmath.review.decision import Decision, Review
 from bluffmath.validate import whole_number
 
 UNIT = "expected points of the seat's score this turn"
+_NOT_VALUED = ("name", "offer")
+"""The phases whose decisions the model does not value: naming a value and bidding."""
 _EVEN = Fraction(1, 2)
 
 
@@ -71,9 +73,8 @@ def model_text(model: CardModel) -> str:
     return (f"the table's knowledge of every hand is exact under the card model {model.name!r}; one "
             "step ahead, the expected change of your score this turn: believe or doubt as computed "
             "exactly; a card laid on an offer is believed when the table finds it honest with "
-            "chance at least 1/2, else doubted; an offer is worth the best card to lay on it, as "
-            "if it wins; passing 0 (or your standing highest offer's worth). Naming a value and "
-            "later turns are not valued.")
+            "chance at least 1/2, else doubted. "
+            "Naming a value, bidding (offers and passes) and later turns are not valued.")
 
 
 def review_state(state: State, seat: int, model: CardModel | str | None = None) -> Review:
@@ -96,7 +97,7 @@ def review_state(state: State, seat: int, model: CardModel | str | None = None) 
                 except InconsistentEvidenceError as error:
                     raise _refused(number, model, error) from None
         seen = len(before.log)
-        if before.to_act == seat and not isinstance(action, Name):
+        if before.to_act == seat and before.phase not in _NOT_VALUED:
             if contradicted is None:
                 decisions.append(_decision(before, action, number, public))
             else:
@@ -150,9 +151,9 @@ def option_values(state: State, model: CardModel | str = UNIFORM) -> dict[str, F
     """
     if not isinstance(state, State):
         raise InvalidInputError(f"option_values needs a Münchhausen State, got {type(state).__name__}")
-    if state.is_terminal or state.phase == "name":
+    if state.is_terminal or state.phase in _NOT_VALUED:
         raise InvalidInputError(f"no decision is reviewed in the {state.phase!r} phase: "
-                                "offers, choices, cards laid, believe or doubt are")
+                                "choices, cards laid, believe or doubt are")
     return _values(state, Knowledge.from_log(state.log, card_model(model)))
 
 
@@ -171,10 +172,9 @@ def _values(state: State, public: Knowledge) -> dict[str, Fraction]:
                 **{_label(Reward(c)): Fraction(2 * c) for c in sorted(set(hand))}}
     if state.phase == "lay" and state.game.two_player:
         return {_label(Lay(c)): Fraction(c if c > state.named else 2 * c) for c in sorted(set(hand))}
-    if state.phase == "lay":
-        believed = _looks_honest(public, model, seat, hand, [state.offer_value])[state.offer_value]
-        return {_label(Lay(c)): lay_value(hand, c, state.offer_value, believed) for c in sorted(set(hand))}
-    return _offer_values(state, public, seat, hand)
+    # the "lay" phase: the callers leave out the phases not valued (_NOT_VALUED)
+    believed = _looks_honest(public, model, seat, hand, [state.offer_value])[state.offer_value]
+    return {_label(Lay(c)): lay_value(hand, c, state.offer_value, believed) for c in sorted(set(hand))}
 
 
 def lay_value(hand: Hand, card: int, offer: int, believed: bool) -> Fraction:
@@ -192,20 +192,6 @@ def lay_value(hand: Hand, card: int, offer: int, believed: bool) -> Fraction:
         return Fraction(0)
     rest = without(hand, card)
     return Fraction(card + (2 * max(rest) if rest else 0))
-
-
-def _offer_values(state: State, public: Knowledge, seat: int, hand: Hand) -> dict[str, Fraction]:
-    standing = [v for s, v in state.offers if s == seat]
-    mine = standing[-1] if standing and standing[-1] == state.highest else None
-    legal = [v for v in state.game.values if state.can_offer(v)]
-    believed = _looks_honest(public, public.model, seat, hand, [*legal, *([] if mine is None else [mine])])
-
-    def worth(offer: int) -> Fraction:
-        return max(lay_value(hand, c, offer, believed[offer]) for c in set(hand))
-
-    values = {"pass": Fraction(0) if mine is None else worth(mine)}
-    values.update({_label(Offer(v)): worth(v) for v in legal})
-    return values
 
 
 def _looks_honest(public: Knowledge, model: CardModel, seat: int, hand: Hand,
