@@ -107,12 +107,12 @@ def bar_chart_svg(bars: Sequence[tuple[Any, Fraction]], highlight: Any = None,
         )
         if i % 5 == 0:
             parts.append(
-                f'<text x="{x + bar_width // 2}" y="{height + 12}" font-size="10" '
+                f'<text x="{x + bar_width // 2}" y="{height + 13}" font-size="12" '
                 f'text-anchor="middle">{escape(str(label))}</text>'
             )
     width = len(bars) * (bar_width + 2)
     return Raw(
-        f'<svg xmlns="http://www.w3.org/2000/svg" width="{width}" height="{height + 16}" '
+        f'<svg xmlns="http://www.w3.org/2000/svg" width="{width}" height="{height + 18}" '
         f'role="img" aria-label="bar chart">{"".join(parts)}</svg>'
     )
 
@@ -171,7 +171,7 @@ def interval_chart_svg(rows: Sequence[tuple[str, Fraction, tuple[Fraction, Fract
     parts = []
     for tick in range(0, top + 1, step):
         parts.append(f'<line x1="{x(tick)}" y1="0" x2="{x(tick)}" y2="{height - 16}" '
-                     f'stroke="#ddd"/><text x="{x(tick)}" y="{height - 4}" font-size="10" '
+                     f'stroke="#ddd"/><text x="{x(tick)}" y="{height - 4}" font-size="12" '
                      f'text-anchor="middle">{tick}</text>')
     for i, (label, mean, interval) in enumerate(rows):
         y = i * row_height + row_height // 2

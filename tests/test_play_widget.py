@@ -383,7 +383,7 @@ def test_the_odds_follow_the_call_typed():
     for total in (low + 2, low + 5):
         table.raise_total.value = total
         check_colour_rows(table, expected, total)
-        assert f"P(≥ {total}) counting" in table.odds_colours.value
+        assert f"P(≥ {total})<br>counting" in table.odds_colours.value
     table.raise_total.value = 99  # not a legal call: the rows show the lowest again
     check_colour_rows(table, expected, low)
 

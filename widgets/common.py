@@ -25,9 +25,11 @@ __all__ = ["READABLE_CSS", "Panel", "cards_text", "error_html", "fraction_html",
 #: Page-wide fixes to ipywidgets' own colours that fall below WCAG AA (4.5:1) on a light
 #: page: the accordion's title (grey 0.54 on #eee, 4.43:1: now the body text colour,
 #: 14.2:1) and white on the success, info and warning buttons (4.12, 3.51 and 2.70:1: now
-#: darker shades of the same hues, 5.13, 7.35 and 5.02:1). Every :class:`Panel` carries it.
+#: darker shades of the same hues, 5.13, 7.35 and 5.02:1). And no text under 12 px: a
+#: ``<small>`` (0.8333 em, 10.8 px in a widget) is 12 px at least. Every :class:`Panel` carries it.
 READABLE_CSS = (
     ".jupyter-widget-Collapse-header { color: var(--jp-ui-font-color1); }\n"
+    ".jupyter-widgets small { font-size: max(12px, 0.8333em); }\n"
     ".jupyter-button.mod-success { background-color: #2e7d32; }\n"
     ".jupyter-button.mod-info { background-color: #006064; }\n"
     ".jupyter-button.mod-warning { background-color: #b45309; }"

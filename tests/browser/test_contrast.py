@@ -1,4 +1,5 @@
-"""What a person sees is readable: every visible text on each notebook page, at 4.5:1.
+"""What a person sees is readable: every visible text on each notebook page, at 4.5:1 and
+at least 12 px (a chart's text as drawn, its picture's scale counted).
 
 Each notebook page (widgets, or text a notebook prints) is served by Voila and drawn by Chromium. For every visible element that
 holds text (and every filled input), the page reports its computed colour, the opacity of
@@ -69,6 +70,16 @@ TEXTS = r"""() => {
 }"""
 
 
+# Every visible text of a chart (SVG), its size as drawn: the font size times the picture's scale.
+SVG_TEXTS = r"""() => [...document.querySelectorAll('svg text')].filter(el => {
+        const r = el.getBoundingClientRect(); return r.width > 0 && r.height > 0 && el.textContent.trim();
+    }).map(el => ({text: el.textContent.trim().slice(0, 40), tag: 'svg text', cls: '',
+                   size: parseFloat(getComputedStyle(el).fontSize) * (el.getScreenCTM()?.a ?? 1)}))"""
+
+SMALLEST = 12.0
+"""The smallest text, in CSS px, that a page may show."""
+
+
 def ratio(item: dict) -> float:
     """WCAG's ratio for one text as the page drew it: its colour, faded by the opacities,
     over the backgrounds under it, all on the white page."""
@@ -127,6 +138,9 @@ def test_every_text_on_the_page_is_readable(page, voila: str, notebook: str) -> 
                 f"{found:.2f} <{item['tag']} class='{item['cls']}'> {item['text']!r}")
     new = {k: v[:3] for k, v in failing.items() if k not in KNOWN_OFFENDERS}
     assert not new, f"{notebook}: text below its WCAG AA ratio: {new}"
+    small = [f"{item['size']:.1f} px <{item['tag']} class='{item['cls']}'> {item['text']!r}"
+             for item in [*items, *page.evaluate(SVG_TEXTS)] if item["size"] < SMALLEST - 0.05]
+    assert not small, f"{notebook}: text under {SMALLEST:g} px: {small[:8]}"
     assert not page.errors, page.errors
 
 

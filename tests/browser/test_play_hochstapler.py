@@ -31,7 +31,7 @@ MY_TURN = """previous => {
     return status.innerText.includes('Your turn') || status.innerText.includes('game is over');
 }"""
 
-SHOWN = """() => {
+SHOWN = r"""() => {
     const text = selector => [...document.querySelectorAll(selector)].map(e => e.innerText.trim());
     const colours = document.querySelector('.bm-colours');
     return {
@@ -42,8 +42,8 @@ SHOWN = """() => {
             [...row.querySelectorAll('td')].map(td => td.innerText.trim())),
         total: colours ? Number(colours.dataset.total) : null,
         colours: Object.fromEntries([...document.querySelectorAll('.bm-colours tr[data-colour]')]
-            .map(row => [row.dataset.colour, [row.querySelector('.bm-counting').innerText.trim(),
-                                              row.querySelector('.bm-reading').innerText.trim()]])),
+            .map(row => [row.dataset.colour, [row.querySelector('.bm-counting'), row.querySelector('.bm-reading')]
+                .map(cell => cell.innerText.replace(/\s+/g, ' ').trim())])),
         hand: Object.fromEntries([...document.querySelectorAll('.bm-board .bm-mine')]
             .map(card => [card.dataset.colour, Number(card.dataset.value)])),
         field: document.querySelector('.bm-call-total input').value,
@@ -52,6 +52,19 @@ SHOWN = """() => {
 
 # The page is never wider than the window (a wide table scrolls inside its own box).
 NO_OVERFLOW = "() => document.documentElement.scrollWidth <= window.innerWidth"
+
+# The chances a player acts on (the call to beat, the best raises, each colour's chances of
+# the call typed) lie inside the window and inside any box that scrolls, unscrolled: on a
+# phone they are read without scrolling sideways. Returns those that do not.
+CHANCES_OUT_OF_VIEW = r"""() => {
+    const chances = '.bm-current-counting, .bm-current-reading, .bm-best-counting, .bm-best-reading, '
+        + '.bm-counting, .bm-reading, .bm-exchange, .bm-opening';
+    return [...document.querySelectorAll(chances)].filter(el => {
+        const right = el.getBoundingClientRect().right, box = el.closest('.bm-scroll');
+        const edge = box ? Math.min(box.getBoundingClientRect().right, window.innerWidth) : window.innerWidth;
+        return right > edge + 0.5;
+    }).map(el => el.className + ': ' + el.innerText.replace(/\s+/g, ' '));
+}"""
 
 REVEALS = """() => [...document.querySelectorAll('.bm-reveal')].map(r => [Number(r.dataset.doubt),
     r.dataset.colour, Number(r.dataset.total), Number(r.dataset.taker),
@@ -200,6 +213,7 @@ def play_a_game(page, voila, width):
         shown = check_odds(page)
         check_reveals(page)
         assert page.evaluate(NO_OVERFLOW), f"the page scrolls sideways at {width} px"
+        assert page.evaluate(CHANCES_OUT_OF_VIEW) == [], f"chances out of view at {width} px"
         seen.append(json.dumps([shown["current"], shown["colours"]]))
         turn = len(moves)
         if turn == 0:  # opening advice: a real call, not 0 at 100 %

@@ -53,6 +53,15 @@ def example_position() -> Position:
     raise AssertionError("the example game is shorter than expected")  # pragma: no cover
 
 
+_LABEL = {"description_width": "initial"}
+"""A field's label as wide as its words ("seat 0 wrote" whole, not "seat 0 wr…")."""
+
+
+def _field(width: str) -> w.Layout:
+    """A field ``width`` wide, narrower on a narrow screen (a row of fields wraps)."""
+    return w.Layout(width=width, max_width="100%")
+
+
 class GaunerSolver(Panel):
     """Edit a position; see the quick per-table answers at once, then the joint exact one.
 
@@ -206,13 +215,16 @@ class GaunerCompanion(GaunerSolver):
         self.players = w.Dropdown(options=[2, 3, 4], value=players, description="players")
         self.me = w.Dropdown(options=list(range(4)), value=me, description="my seat")
         self.hand = w.Text(description="my cards", placeholder="red-A, blue-C, ... (hidden ones)",
-                           continuous_update=False, layout=w.Layout(width="100%"))
+                           continuous_update=False, style=_LABEL, layout=w.Layout(width="100%"))
         self.numbers = [w.Text(description=f"seat {s} wrote", placeholder="blue-C=4, red-A=2",
-                               continuous_update=False) for s in range(4)]
-        self.laid = [w.Text(description="laid", placeholder="green-F", continuous_update=False) for _ in range(4)]
-        self.marks = [w.Text(description="not mine", placeholder="orange-B", continuous_update=False)
-                      for _ in range(4)]
-        self._rows = [w.HBox(list(row)) for row in zip(self.numbers, self.laid, self.marks, strict=True)]
+                               continuous_update=False, style=_LABEL, layout=_field("26em"))
+                        for s in range(4)]
+        self.laid = [w.Text(description=f"seat {s} laid", placeholder="green-F", continuous_update=False,
+                            style=_LABEL, layout=_field("15em")) for s in range(4)]
+        self.marks = [w.Text(description=f"seat {s}: not mine", placeholder="orange-B",
+                             continuous_update=False, style=_LABEL, layout=_field("17em")) for s in range(4)]
+        self._rows = [w.HBox(list(row), layout=w.Layout(flex_flow="row wrap"))
+                      for row in zip(self.numbers, self.laid, self.marks, strict=True)]
         for name, fields in (("numbers", self.numbers), ("laid", self.laid), ("not-mine", self.marks)):
             for seat, field in enumerate(fields):
                 field.add_class(f"bm-{name}-{seat}")  # for the browser tests and for styling

@@ -272,7 +272,7 @@ class HoaxTable(Panel):
         except ConflictError as error:
             raise InvalidInputError(f"no deal of the cards fits what you saw under this bluffing model "
                                     f"({error}); try a model that allows more") from None
-        self.odds.value = (f"<div style='font-size: 90%'>Model: a player speaks as a role they hold with chance "
+        self.odds.value = (f"<div style='font-size: max(12px, 90%)'>Model: a player speaks as a role they hold with chance "
                            f"{escape(str(case.model.honest))}, as one they do not with "
                            f"{escape(self.bluff.value.strip())}; silences "
                            f"{'count' if self.silences.value else 'do not count'}.</div>" + grid_html(d, "bm-hoax-odds"))

@@ -28,8 +28,11 @@ BOX = ("border: 1px solid #ccc; border-radius: 6px; padding: 6px 10px; margin: 4
 #: The tables' style, once per drawing.
 STYLE = ("<style>.bm-table td, .bm-table th { padding: 2px 8px; text-align: left; "
          "vertical-align: top; } .bm-table th { border-bottom: 1px solid #bbb; } "
-         ".bm-why { white-space: normal; max-width: 36em; font-size: 0.9em; } "
-         ".bm-scroll { overflow-x: auto; max-width: 100%; }</style>")
+         ".bm-why { white-space: normal; max-width: 36em; font-size: max(12px, 0.9em); } "
+         ".bm-scroll { overflow-x: auto; max-width: 100%; } "
+         ".bm-pinned { position: sticky; left: 0; background: #fff; z-index: 1; } "
+         ".bm-colours :is(.bm-counting, .bm-reading, .bm-exchange) > b { display: block; } "
+         ".bm-colours :is(td, th) { padding: 2px 5px; }</style>")
 
 
 def scrolling(html: str) -> str:
@@ -44,7 +47,7 @@ def card_html(colour: str, value: int | None, small: bool = False, kind: str = "
     <span class="bm-card bm-mine" data-colour="red" data-value="3" ...>3<small ...>red<br>clock</small></span>
     """
     background, text = CARD_COLOURS[colour]
-    size = "width: 2.2em; height: 3em; font-size: 0.9em;" if small else \
+    size = "width: 2.2em; height: 3em; font-size: max(12px, 0.9em);" if small else \
         "width: 3.4em; height: 4.6em; font-size: 1.35em;"
     shown = "?" if value is None else str(value)
     data = "" if value is None else f' data-value="{value}"'
@@ -53,7 +56,7 @@ def card_html(colour: str, value: int | None, small: bool = False, kind: str = "
              f"border: 2px solid #333; background: {background}; color: {text}; "
              f"font-weight: bold; line-height: 1.1; box-shadow: 1px 1px 3px rgba(0,0,0,.35); "
              f"vertical-align: middle;")
-    label = "" if small else (f'<small style="font-size: 0.42em; font-weight: normal;">'
+    label = "" if small else (f'<small style="font-size: 12px; font-weight: normal;">'
                               f"{colour}<br>{hs.SYMBOLS[colour]}</small>")
     return (f'<span class="bm-card bm-{kind}" data-colour="{colour}"{data} '
             f'style="{style}" title="{colour} {hs.SYMBOLS[colour]}">{shown}{label}</span>')

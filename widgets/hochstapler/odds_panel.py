@@ -124,17 +124,19 @@ def colours_html(odds: hs.OddsTable, low: int, why: bool) -> str:
                 f'<span class="bm-exchange">{fraction_html(row.exchange.at_least(low))}</span>')
         rows.append(
             f'<tr data-colour="{row.colour}" style="border-top: 1px solid #eee;">'
-            f"<td>{card_html(row.colour, row.own, small=True)} {row.colour}</td>"
-            f"<td>{' '.join(map(str, row.face_up)) or '—'}</td>"
-            f"<td>{chart(row.counting)}</td><td>{chart(row.reading)}</td>"
+            f'<td class="bm-pinned">{card_html(row.colour, row.own, small=True)} {row.colour}</td>'
             f"<td>{_number(odds, why, row.chance(low), low, row.colour, False, 'bm-counting')}</td>"
             f"<td>{_number(odds, why, row.chance(low, True), low, row.colour, True, 'bm-reading')}"
-            f"</td><td>{swap}</td></tr>")
+            f"</td><td>{swap}</td><td>{' '.join(map(str, row.face_up)) or '—'}</td>"
+            f"<td>{chart(row.counting)}</td><td>{chart(row.reading)}</td></tr>")
+    # The chances a player acts on come first, beside the colour (which stays in view while
+    # the rest scrolls in its box on a phone); the face-up cards and the totals' charts after.
     table = (f'<table class="bm-colours bm-table" data-total="{low}" style="border-collapse: '
-             'collapse; white-space: nowrap;"><tr><th>your card</th><th>face up</th>'
-             "<th>total, card counting</th><th>total, reading the bids</th>"
-             f"<th>P(≥ {low}) counting</th><th>P(≥ {low}) reading</th>"
-             f"<th>P(≥ {low}) if you exchange</th></tr>{''.join(rows)}</table>")
+             'separate; border-spacing: 0; white-space: nowrap;"><tr><th class="bm-pinned">your card</th>'
+             f"<th>P(≥ {low})<br>counting</th><th>P(≥ {low})<br>reading</th>"
+             f"<th>P(≥ {low})<br>exchanging</th><th>face up</th>"
+             "<th>total, card counting</th><th>total, reading the bids</th></tr>"
+             f"{''.join(rows)}</table>")
     return (f'<h4 style="margin: 4px 0;">Each colour: the total over all hands, and a '
             f"call of {low}</h4><small>(type another total in the call box to see its chances; "
             f"Enter calls it)</small>{scrolling(table)}")

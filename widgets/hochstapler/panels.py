@@ -34,15 +34,15 @@ def board_html(view: hs.SeatView, name: Name) -> str:
                 f'<div class="bm-colour" data-colour="{colour}" data-pile="{left}" '
                 f'style="text-align: center; min-width: 5.2em;">'
                 f"{card_html(colour, position.hand[colour])}"
-                f'<div style="font-size: 0.8em;">face up: {shown or "none"}</div>'
-                f'<div style="font-size: 0.8em; color: #555;">pile: {left} left</div></div>')
+                f'<div style="font-size: 12px;">face up: {shown or "none"}</div>'
+                f'<div style="font-size: 12px; color: #555;">pile: {left} left</div></div>')
         else:
             taken = [r for r in view.reveals if r.deal == view.deal and r.call.colour == colour]
             who = f"taken by {name(taken[-1].taker)}" if taken else "out of play"
             piles.append(
                 f'<div class="bm-colour bm-taken" data-colour="{colour}" style="text-align: '
                 f'center; min-width: 5.2em; color: #333;">'
-                f"{card_html(colour, None, kind='taken')}<div style='font-size: 0.8em;'>{who}</div></div>")
+                f"{card_html(colour, None, kind='taken')}<div style='font-size: 12px;'>{who}</div></div>")
     return (f'{STYLE}<div class="bm-board" style="display: flex; flex-wrap: wrap; gap: 6px; {BOX}">'
             f"{''.join(piles)}</div>")
 

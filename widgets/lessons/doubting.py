@@ -173,11 +173,11 @@ def _chart_svg(curves: list[Point], call: int, width: int = 420, height: int = 1
     raise_ = " ".join(f"{x(t)},{y(r)}" for t, _, r in curves if r is not None)
     parts = [f'<line x1="{left}" y1="{y(Fraction(k, 4))}" x2="{width - right}" '
              f'y2="{y(Fraction(k, 4))}" stroke="#ddd"/><text x="{left - 4}" '
-             f'y="{y(Fraction(k, 4)) + 4}" font-size="10" text-anchor="end">{k * 25}%</text>'
+             f'y="{y(Fraction(k, 4)) + 4}" font-size="12" text-anchor="end">{k * 25}%</text>'
              for k in range(5)]
-    parts += [f'<text x="{x(t)}" y="{height - bottom + 14}" font-size="10" '
+    parts += [f'<text x="{x(t)}" y="{height - bottom + 14}" font-size="12" '
               f'text-anchor="middle">{t}</text>' for t, _, _ in curves if t % 5 == 0]
-    parts.append(f'<text x="{(left + width - right) // 2}" y="{height - 4}" font-size="11" '
+    parts.append(f'<text x="{(left + width - right) // 2}" y="{height - 4}" font-size="12" '
                  'text-anchor="middle">the call to beat</text>')
     if 0 <= call < len(curves):
         parts.append(f'<line x1="{x(call)}" y1="{top}" x2="{x(call)}" y2="{height - bottom}" '
@@ -193,9 +193,9 @@ def _chart_svg(curves: list[Point], call: int, width: int = 420, height: int = 1
         f'<polyline points="{raise_}" fill="none" stroke="#d2691e" stroke-width="2" '
         'stroke-dasharray="6,3"><title>expected penalty if you raise = the break-even line'
         "</title></polyline>",
-        f'<text x="{left + 4}" y="12" font-size="11" fill="#1f5f8b">'
+        f'<text x="{left + 4}" y="12" font-size="12" fill="#1f5f8b">'
         "— doubt: P(call true)</text>",
-        f'<text x="{left + 160}" y="12" font-size="11" fill="#d2691e">-- raise: the break-even '
+        f'<text x="{left + 160}" y="12" font-size="12" fill="#d2691e">-- raise: the break-even '
         "line</text>",
     ]
     return Raw(f'<svg xmlns="http://www.w3.org/2000/svg" width="{width}" height="{height}" '

@@ -153,7 +153,7 @@ def _chart(chances: dict[int, Fraction], claim: int, height: int = 60) -> Raw:
         colour = "#1f5f8b" if card >= claim else "#8fb8d8"
         parts.append(f'<rect x="{x}" y="{height - h}" width="14" height="{h}" fill="{colour}">'
                      f"<title>{card}: {p} ({percent(p)})</title></rect>"
-                     f'<text x="{x + 7}" y="{height + 12}" font-size="10" text-anchor="middle">'
+                     f'<text x="{x + 7}" y="{height + 12}" font-size="12" text-anchor="middle">'
                      f"{card}</text>")
     width = 16 * len(values(PLAYERS))
     return Raw(f'<svg xmlns="http://www.w3.org/2000/svg" width="{width}" height="{height + 16}" '
