@@ -128,9 +128,13 @@ def answer(label: str, p: Fraction) -> dict[str, str]:
 
 
 def table(caption: str, header: Sequence[str], rows: Sequence[Sequence[object]]) -> dict[str, Any]:
-    """A table for the page; every cell becomes text (Fractions as ``"p/q"``)."""
-    return {"caption": caption, "header": list(header),
-            "rows": [[exact(c) if isinstance(c, Fraction) else str(c) for c in row] for row in rows]}
+    """A table for the page; every cell becomes text, a Fraction as a reader writes it:
+    ``"2/11"``, and a certainty as ``"1"`` or ``"0"`` (not ``"1/1"``, ``"0/1"``).
+
+    >>> table("t", ["", "King"], [["player 0", Fraction(1)], ["player 1", Fraction(2, 11)]])["rows"]
+    [['player 0', '1'], ['player 1', '2/11']]
+    """
+    return {"caption": caption, "header": list(header), "rows": [[str(c) for c in row] for row in rows]}
 
 
 def result(answer: dict[str, str], lines: Sequence[str] = (), tables: Sequence[dict[str, Any]] = (),

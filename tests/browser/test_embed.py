@@ -337,6 +337,30 @@ def _no_overflow(page) -> None:
     assert wide <= width, f"the page is {wide} px wide on a {width} px screen"
 
 
+# Each table scrolled to its far end: the rows' first cells that leave their box, and the
+# cells that write a whole number as a fraction (1/1, 0/1).
+TABLES_READ = r"""() => {
+    const lost = [], fractions = [];
+    for (const box of document.querySelectorAll('.tables')) {
+        box.scrollLeft = box.scrollWidth;
+        const edge = box.getBoundingClientRect();
+        for (const first of box.querySelectorAll('tr > :first-child')) {
+            const r = first.getBoundingClientRect();
+            if (r.left < edge.left - 0.5 || r.right > edge.right + 0.5) lost.push(first.innerText);
+        }
+        box.scrollLeft = 0;
+        fractions.push(...[...box.querySelectorAll('td')].map(c => c.innerText.trim()).filter(s => /^-?\d+\/1$/.test(s)));
+    }
+    return {lost, fractions};
+}"""
+
+
+def _tables_read(page) -> None:
+    """A wide table scrolls in its box with each row's name in view; whole numbers read 1 and 0."""
+    found = page.evaluate(TABLES_READ)
+    assert found == {"lost": [], "fractions": []}, found
+
+
 @pytest.mark.parametrize("name", list(CALCULATORS))
 def test_the_answer_is_on_the_screen_before_python_has_started(sized, base, name):
     page = sized
@@ -351,6 +375,7 @@ def test_the_answer_is_on_the_screen_before_python_has_started(sized, base, name
     assert "Python is starting in your browser" in page.inner_text(".status")
     assert page.locator(".computing").is_hidden()
     _no_overflow(page)
+    _tables_read(page)
     if name == "gauner-grid":
         screenshot(page, f"embed-written-{name}-{page.width}")
     assert blocked == []
