@@ -18,6 +18,7 @@ exact best responses certify it (:mod:`~bluffmath.equilibrium.solver`).
 ``stored(spec)``                                         a certificate that ships with bluffmath
 ``game_from_spec(spec)``, ``register(name, builder)``    the games a certificate's spec may name
 ``EquilibriumBot(cert, player)``, ``deal(game, rng)``    play a certificate's strategy, exactly
+``ReadingBot(cert, player)``                             read the opponent, reply best, say the risk
 =======================================================  =======================================
 
 Only :func:`solve` needs a solver (``pip install 'bluffmath[solve]'``: scipy, highspy);
@@ -37,6 +38,7 @@ from bluffmath.equilibrium.bot import EquilibriumBot, deal, draw
 from bluffmath.equilibrium.certificate import Certificate, game_value, stored
 from bluffmath.equilibrium.examples import kuhn_poker, matching_pennies
 from bluffmath.equilibrium.games import game_from_spec, register
+from bluffmath.equilibrium.reader import ReadingBot
 from bluffmath.equilibrium.response import (
     BestResponse,
     behaviour,
@@ -56,6 +58,7 @@ __all__ = [
     "EquilibriumBot",
     "Game",
     "Infoset",
+    "ReadingBot",
     "Terminal",
     "behaviour",
     "best_response",
