@@ -6,6 +6,8 @@
     bluffmath hoax deduce sheet.json [--json] [--explain PLAYER ROLE]
     bluffmath hoax replay save.json [--json]
     bluffmath hoax play [--players N] [--edition original|german] [--seed S] [--save FILE]
+    bluffmath liars-dice solve 2 1 6 [--mode normal|joker|stairs] [--whole] [--strategies] [--json]
+    bluffmath liars-dice table [--json]
     bluffmath muenchhausen card --players 3 --offer 6 [--model uniform] [--before "b5 d5:7"] [--hand "1 2 3"] [--json]
     bluffmath embed CALCULATOR -o DIR [--pyodide PATH] [--url URL] (or: bluffmath embed --list)
     bluffmath review save.json --seat 2 [--model NAME] [--json]
@@ -84,6 +86,7 @@ COMMANDS = {
         "gauner": "Gauner raus! (Puttin, 2016): every opponent's cards, from the grid",
         "hoax": "Hoax (1981; Die Erben von Hoax): identities, a game to play, a replay",
         "muenchhausen": "Münchhausen: is the card laid face down honest?",
+        "liars-dice": "Liar's dice, two players' endgame: the exact value and equilibrium, certified",
     },
     "tools": {
         "review": "the exact cost of every decision of one seat in a saved game",
@@ -164,6 +167,9 @@ def _parser() -> argparse.ArgumentParser:
                                                  "weighs believe against doubt")
     card.add_argument("--json", action="store_true", help="print JSON, fractions as 'p/q'")
     card.set_defaults(run=_muenchhausen_card)
+    from bluffmath.liars_dice.cli import add_commands as add_liars_dice  # solve, table
+
+    add_liars_dice(command("liars-dice"))
     embed = command("embed")
     embed.add_argument("calculator", nargs="?", metavar="CALCULATOR",
                        help="hochstapler-odds, gauner-grid, hoax-identities, muenchhausen-card, or all")

@@ -62,6 +62,12 @@ NOT_UNDER_PYODIDE = {
     "test_equilibrium_duel.py": ("compares the Duel's numpy-built sequence form with its tree's and solves "
                                  "with HiGHS (scipy, highspy), which the offline Pyodide lacks"),
     "test_game_playouts.py": "all of it is marked slow (minutes here)",
+    "test_equilibrium_reader.py": ("the reading bot by brute force over Kuhn poker; not yet run there "
+                                   "(its module's doctest runs there with the core's doctests)"),
+    "test_liars_dice.py": ("compares Liar's dice's numpy-built sequence forms with its trees' and runs "
+                           "the command line in a subprocess (no numpy, no processes in the offline Pyodide)"),
+    "test_liars_dice_values.py": ("solves with HiGHS and checks against an independent linear program "
+                                  "in scipy, which the offline Pyodide lacks"),
     "test_gauner_joint.py": "imports the numpy engine (joint_numpy) at module level",
     "test_gauner_soundness.py": "imports benchmarks/ (not in the wheel) and is slow",
     "test_benchmarks.py": "tests benchmarks/, which is not in the wheel",

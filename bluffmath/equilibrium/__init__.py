@@ -16,7 +16,9 @@ exact best responses certify it (:mod:`~bluffmath.equilibrium.solver`).
 ``exploitability(game, p, strategy)``                    what a strategy loses to that reply
 ``realisation_plan(game, p, strategy)``                  a strategy in the sequence form
 ``stored(spec)``                                         a certificate that ships with bluffmath
+``game_from_spec(spec)``, ``register(name, builder)``    the games a certificate's spec may name
 ``EquilibriumBot(cert, player)``, ``deal(game, rng)``    play a certificate's strategy, exactly
+``ReadingBot(cert, player)``                             read the opponent, reply best, say the risk
 =======================================================  =======================================
 
 Only :func:`solve` needs a solver (``pip install 'bluffmath[solve]'``: scipy, highspy);
@@ -33,8 +35,10 @@ Fraction(1, 9)
 """
 
 from bluffmath.equilibrium.bot import EquilibriumBot, deal, draw
-from bluffmath.equilibrium.certificate import Certificate, game_from_spec, game_value, stored
+from bluffmath.equilibrium.certificate import Certificate, game_value, stored
 from bluffmath.equilibrium.examples import kuhn_poker, matching_pennies
+from bluffmath.equilibrium.games import game_from_spec, register
+from bluffmath.equilibrium.reader import ReadingBot
 from bluffmath.equilibrium.response import (
     BestResponse,
     behaviour,
@@ -54,6 +58,7 @@ __all__ = [
     "EquilibriumBot",
     "Game",
     "Infoset",
+    "ReadingBot",
     "Terminal",
     "behaviour",
     "best_response",
@@ -67,6 +72,7 @@ __all__ = [
     "matching_pennies",
     "payoff_matrix",
     "realisation_plan",
+    "register",
     "sequences",
     "solve",
     "stored",

@@ -34,11 +34,11 @@ from __future__ import annotations
 
 import json
 import re
-from collections.abc import Callable
 from dataclasses import dataclass
 from fractions import Fraction
 from typing import Any
 
+from bluffmath.equilibrium.games import certificate_folder, game_from_spec, read_game  # noqa: F401 - game_from_spec: said here before
 from bluffmath.equilibrium.response import (
     Strategy,
     _plan,
@@ -129,7 +129,7 @@ class Certificate:
         fields = root.fields(["format", "version", "game", "value", "strategies"])
         fields["format"].text([FORMAT])
         fields["version"].integer(1, VERSION)
-        game = _read_game(fields["game"])
+        game = read_game(fields["game"])
         value = fields["value"].fraction(-(10**12), 10**12)
         sides = fields["strategies"].items(size=2)
         strategies = []
@@ -176,57 +176,6 @@ def _text(p: Fraction) -> str:
     return str(p.numerator) if p.denominator == 1 else f"{p.numerator}/{p.denominator}"
 
 
-# --- games named in JSON ---------------------------------------------------------------
-def _kuhn(node: Node) -> Game:
-    from bluffmath.equilibrium.examples import kuhn_poker
-    node.fields(["game"])
-    return kuhn_poker()
-
-
-def _pennies(node: Node) -> Game:
-    from bluffmath.equilibrium.examples import matching_pennies
-    node.fields(["game"])
-    return matching_pennies()
-
-
-def _duel(node: Node) -> Game:
-    from bluffmath.hochstapler.duel import duel
-    deck = node.fields(["game", "deck"])["deck"]
-    values = tuple(n.integer(0, 13) for n in deck.items(limit=1000))
-    try:
-        return duel(values)
-    except InvalidInputError as error:
-        deck.refuse(str(error))
-
-
-def _one_turn(node: Node) -> Game:
-    from bluffmath.muenchhausen.one_turn import one_turn
-    f = node.fields(["game", "start_hand", "offer_hand", "offer"])
-    hands = [tuple(n.integer(0, 9) for n in f[k].items(limit=8)) for k in ("start_hand", "offer_hand")]
-    try:
-        return one_turn(hands[0], hands[1], f["offer"].integer(0, 9))
-    except InvalidInputError as error:
-        node.refuse(str(error))
-
-
-GAMES: dict[str, Callable[[Node], Game]] = {
-    "matching-pennies": _pennies, "kuhn-poker": _kuhn, "hochstapler-duel": _duel,
-    "muenchhausen-one-turn": _one_turn,
-}
-
-
-def _read_game(node: Node) -> Game:
-    if type(node.value) is not dict or "game" not in node.value:
-        node.fail("an object naming a game, such as {\"game\": \"kuhn-poker\"}")
-    kind = node.fields(["game"], [k for k in node.value if k != "game"])["game"].text(GAMES)
-    return GAMES[kind](node)
-
-
-def game_from_spec(spec: Any) -> Game:
-    """The game a spec names (as in a certificate's ``"game"``), built again."""
-    return _read_game(Node(spec, "a game spec"))
-
-
 def game_value(game: Game) -> Fraction:
     """The value of ``game`` to player 1: from a certificate stored with bluffmath if one
     names this game (checked before use), else by :func:`~bluffmath.equilibrium.solver.solve`."""
@@ -252,11 +201,14 @@ _VERIFIED: dict[str, Certificate | None] = {}
 
 def stored(spec: dict[str, Any]) -> Certificate | None:
     """The certificate of the game ``spec`` that ships with bluffmath (in
-    ``bluffmath/equilibrium/certificates/``), verified once; None if there is none."""
+    ``bluffmath/equilibrium/certificates/``, or where the game's registration says:
+    :func:`~bluffmath.equilibrium.games.certificate_folder`), verified once; None if
+    there is none."""
     from importlib.resources import files
     name = file_name(spec)
     if name not in _VERIFIED:
-        path = files("bluffmath.equilibrium").joinpath("certificates", name)
+        package, folder = certificate_folder(spec["game"])
+        path = files(package).joinpath(folder, name)
         if not path.is_file():
             _VERIFIED[name] = None
         else:

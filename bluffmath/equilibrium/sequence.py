@@ -107,6 +107,20 @@ def layout(game_infosets: dict[str, Infoset]) -> tuple[tuple, tuple, tuple, tupl
     return sequences, index, infosets, parent, first
 
 
+def _leaf_cells(rows: list, cols: list, values: list) -> tuple[list[tuple[int, int]], list[int]]:
+    """The payoff matrix's cells from leaves given as numpy arrays (blocks of rows, columns
+    and integer payoffs): leaves that meet in one cell added up, zeros left out, in row
+    then column order. For the games that build their sequence form with numpy."""
+    import numpy as np
+    i, j, v = (np.concatenate(x) for x in (rows, cols, values))
+    order = np.lexsort((j, i))
+    i, j, v = i[order], j[order], v[order]
+    starts = np.flatnonzero(np.r_[True, (i[1:] != i[:-1]) | (j[1:] != j[:-1])])
+    i, j, v = i[starts], j[starts], np.add.reduceat(v, starts) if len(v) else v
+    nonzero = v != 0
+    return list(zip(i[nonzero].tolist(), j[nonzero].tolist(), strict=True)), v[nonzero].tolist()
+
+
 def _build(game: Game) -> SequenceForm:
     sequences, index, infosets, parent, first = layout(game.infosets)
     # the payoff matrix: chance x payoff summed per (sequence of 1, sequence of 2)

@@ -44,7 +44,7 @@ from collections.abc import Iterable
 from fractions import Fraction
 from math import lcm
 
-from bluffmath.equilibrium.sequence import SequenceForm, layout
+from bluffmath.equilibrium.sequence import SequenceForm, _leaf_cells, layout
 from bluffmath.equilibrium.tree import Chance, Decision, Game, Infoset, Terminal
 from bluffmath.errors import InvalidInputError
 from bluffmath.limits import MAX_DUEL_CALL
@@ -227,15 +227,9 @@ def _form(infosets: dict, where: dict, chances: dict, histories: list, top: int)
         rows.append(np.where(mover[keep] == 0, own, others[:, keep]).ravel())
         cols.append(np.where(mover[keep] == 0, others[:, keep], own).ravel())
         values.append(np.where(p1_wins[:, keep], weight, -weight).ravel())
-    i, j, v = (np.concatenate(x) for x in (rows, cols, values))
-    order = np.lexsort((j, i))
-    i, j, v = i[order], j[order], v[order]
-    # a call of top at the start meets player 2's empty sequence whatever their card: add up
-    starts = np.flatnonzero(np.r_[True, (i[1:] != i[:-1]) | (j[1:] != j[:-1])])
-    i, j, v = i[starts], j[starts], np.add.reduceat(v, starts)
-    nonzero = v != 0
-    cells = list(zip(i[nonzero].tolist(), j[nonzero].tolist(), strict=True))
-    return SequenceForm(sequences, index, names, parent, first, cells, v[nonzero].tolist(), denominator)
+    # a call of top at the start meets player 2's empty sequence whatever their card: added up
+    cells, payoffs = _leaf_cells(rows, cols, values)
+    return SequenceForm(sequences, index, names, parent, first, cells, payoffs, denominator)
 
 
 def _others(values: tuple[int, ...]) -> dict[int, tuple[int, int]]:

@@ -1,0 +1,112 @@
+"""The ``bluffmath liars-dice`` commands: ``solve`` one variant, print the ``table``.
+
+    bluffmath liars-dice solve D1 D2 SIDES [--mode normal|joker|stairs] [--whole] [--strategies] [--json]
+    bluffmath liars-dice table [--json]
+
+``solve`` prints the exact value of the game to player 1 and how each hand of player 1
+opens, from the certificate stored with bluffmath when there is one (verified now), else
+solved now (:func:`bluffmath.equilibrium.solve`, the solver extra) on the reduced game
+(the same value; ``--whole``: the whole game). ``--strategies`` adds every information
+set's mix of both players. ``table`` prints every stored cell.
+
+>>> import argparse
+>>> parser = argparse.ArgumentParser(prog="bluffmath liars-dice")
+>>> add_commands(parser)
+>>> args = parser.parse_args(["solve", "1", "1", "3", "--json"])
+>>> data = json.loads(args.run(args))
+>>> data["value"], data["certificate"], data["opening"]["1"]
+('-1/9', 'stored with bluffmath, verified now', {'1x3': '1'})
+>>> print(args.run(parser.parse_args(["solve", "1", "1", "2"])).splitlines()[0])
+Liar's dice 1v1, 2 sides, normal: value to player 1 = 0 (stored with bluffmath, verified now)
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+from fractions import Fraction
+from typing import Any
+
+from bluffmath.display import decimal
+from bluffmath.liars_dice.rules import MAX_DICE, MAX_SIDES, MODES, Rules
+
+
+def add_commands(parser: argparse.ArgumentParser) -> None:
+    """Add the tasks ``solve`` and ``table`` to the ``liars-dice`` command's parser."""
+    from bluffmath.cli import _number as _whole  # digits only, as every command reads numbers
+
+    tasks = parser.add_subparsers(title="tasks", required=True, metavar="TASK")
+    solver = tasks.add_parser("solve", help="the exact equilibrium of one variant, with its value")
+    solver.add_argument("d1", type=_whole("D1", 1, MAX_DICE), metavar="D1", help="player 1's dice")
+    solver.add_argument("d2", type=_whole("D2", 1, MAX_DICE), metavar="D2", help="player 2's dice")
+    solver.add_argument("sides", type=_whole("SIDES", 1, MAX_SIDES), metavar="SIDES", help="sides of each die")
+    solver.add_argument("--mode", choices=MODES, default="normal",
+                        help="normal; joker (ones are wild); stairs (joker, and 1, 2, ..., n counts n + 1)")
+    solver.add_argument("--whole", action="store_true",
+                        help="solve the whole game, not the one without dominated actions (slower; same value)")
+    solver.add_argument("--strategies", action="store_true", help="print both players' every mix (long)")
+    solver.add_argument("--json", action="store_true", help="print JSON, fractions as 'p/q'")
+    solver.set_defaults(run=run_solve)
+    table = tasks.add_parser("table", help="the exact value of every stored variant (1v1, 2v1, 1v2)")
+    table.add_argument("--json", action="store_true", help="print JSON, fractions as 'p/q'")
+    table.set_defaults(run=run_table)
+
+
+def run_solve(args: argparse.Namespace) -> str:
+    """The ``solve`` task: its output text."""
+    from bluffmath.liars_dice import table
+    from bluffmath.liars_dice.game import liars_dice, reduced_liars_dice
+    rules = Rules(args.d1, args.d2, args.sides, args.mode)
+    cert = None if args.whole else table.certificate(*rules.dice, rules.sides, rules.mode)
+    source = "stored with bluffmath, verified now"
+    if cert is None:
+        from bluffmath.equilibrium import solve
+        build = liars_dice if args.whole else reduced_liars_dice
+        cert = solve(build(*rules.dice, rules.sides, rules.mode))
+        source = "solved now, verified by exact best responses"
+    opening = {key.partition(":")[0]: mix for key, mix in cert.strategy(1).items() if key.endswith(":")}
+    name = cert.game.name.removesuffix(", reduced")
+    if args.json:
+        data: dict[str, Any] = {"game": "liars-dice", "d1": rules.d1, "d2": rules.d2, "sides": rules.sides,
+                                "mode": rules.mode, "value": _text(cert.value), "certificate": source,
+                                "solved": "whole" if args.whole else "reduced",
+                                "opening": {hand: _mix(mix) for hand, mix in opening.items()}}
+        if args.strategies:
+            data["strategies"] = {str(p): {k: _mix(m) for k, m in cert.strategy(p).items()} for p in (1, 2)}
+        return json.dumps(data, indent=2)
+    lines = [f"{name}: value to player 1 = {_about(cert.value)} ({source})",
+             "player 1 opens (hand: calls and their chances):"]
+    lines += [f"  {hand:<6} " + ", ".join(f"{a}: {p}" for a, p in mix.items()) for hand, mix in opening.items()]
+    if args.strategies:
+        for player in (1, 2):
+            lines.append(f"player {player} (information set 'hand:calls so far'; actions never played left out):")
+            lines += [f"  {key:<20} " + ", ".join(f"{a}: {p}" for a, p in mix.items())
+                      for key, mix in cert.strategy(player).items()]
+    return "\n".join(lines)
+
+
+def run_table(args: argparse.Namespace) -> str:
+    """The ``table`` task: every cell's value from its stored certificate (each verified)."""
+    from bluffmath.liars_dice.table import CELLS, PUBLISHED, value
+    values = {cell: value(*cell) for cell in CELLS}
+    if args.json:
+        return json.dumps([{"d1": d1, "d2": d2, "sides": s, "mode": mode,
+                            "value": None if v is None else _text(v), "published": PUBLISHED[d1, d2, s, mode]}
+                           for (d1, d2, s, mode), v in values.items()], indent=2)
+    lines = [f"{'dice':<5} {'sides':>5}  {'mode':<7} {'value to player 1':<22} published (snyd)"]
+    for (d1, d2, s, mode), v in values.items():
+        shown = "not stored" if v is None else _about(v)
+        lines.append(f"{d1}v{d2:<3} {s:>5}  {mode:<7} {shown:<22} {PUBLISHED[d1, d2, s, mode] or '-'}")
+    return "\n".join(lines)
+
+
+def _mix(mix: dict[str, Fraction]) -> dict[str, str]:
+    return {a: _text(p) for a, p in mix.items()}
+
+
+def _text(p: Fraction) -> str:
+    return str(p.numerator) if p.denominator == 1 else f"{p.numerator}/{p.denominator}"
+
+
+def _about(x: Fraction) -> str:
+    return str(x) if x.denominator == 1 else f"{x} (about {decimal(x, 4)})"
