@@ -1,6 +1,7 @@
 """The Hoax grid as a player reads it: every cell's exact fraction with its percentage beside it.
 
-Each number stays on one line (``white-space: nowrap``); a zero reads ``0``, a certainty ``1``;
+Each number stays on one line (``white-space: nowrap``), its percentage under it on a phone; a
+zero reads ``0``, a certainty ``1``;
 the table scrolls inside its own box, with the names column kept in view, so that a phone
 never scrolls the page sideways. A cell is shaded by its probability, from white to a light
 coral at 1, light enough that the text keeps a contrast of at least 4.5:1 (WCAG AA).
@@ -26,6 +27,9 @@ __all__ = ["FULL", "TEXT", "grid_html", "shade"]
 #: The shade of a certain cell and the colour of the text on every cell.
 FULL, TEXT = (240, 160, 130), "#1a1a1a"
 _NOWRAP = "white-space: nowrap"
+#: On a phone each percentage goes under its fraction: the columns take half the width.
+_NARROW = ("@media (max-width: 600px) { .bluffmath-sheet .bm-hoax-pct { display: block; } "
+           ".bluffmath-sheet :is(td, th) { padding: 0.2em 0.2em !important; } }")
 
 
 def shade(p: Fraction) -> str:
@@ -57,6 +61,6 @@ def grid_html(d: Deduction, name: str) -> str:
         rows.append(f"<tr><th style='position: sticky; left: 0; background: #fff; color: {TEXT}; "
                     f"text-align: left; {_NOWRAP}; padding: 0.2em 0.5em'>{escape(case.names[p])}</th>"
                     f"{cells}</tr>")
-    return (f"<div class='bm-hoax-grid-box' style='overflow-x: auto; max-width: 100%'>"
+    return (f"<style>{_NARROW}</style><div class='bm-hoax-grid-box' style='overflow-x: auto; max-width: 100%'>"
             f"<table class='bluffmath-sheet' style='border-collapse: collapse; color: {TEXT}'>"
             f"<tr><th></th>{head}</tr>{''.join(rows)}</table></div>")
