@@ -226,7 +226,9 @@ class Results:
         better = "fewer" if self.record.lower_wins else "more"
         caption = (f"<p>{self.games} games of {self.players} players ({self.variant()}), seed "
                    f"{self.seed}: mean {self.points} with 95% intervals ({better} is better)</p>")
-        return f'<div class="bluffmath-tournament">{table_html(header, rows)}{caption}{self.chart()}</div>'
+        scroll = '<div style="overflow-x: auto; max-width: 100%">{}</div>'  # wide: scrolls in its box
+        return (f'<div class="bluffmath-tournament" style="max-width: 100%">{scroll.format(table_html(header, rows))}'
+                f"{caption}{scroll.format(self.chart())}</div>")
 
 
 def deal_seed(seed: int, game: int) -> int:

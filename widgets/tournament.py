@@ -103,6 +103,7 @@ class TournamentPanel(Panel):
                                    description="players", continuous_update=False, style=_WIDE)
         self.bots = [
             w.Dropdown(options=names, description=f"seat {seat}", style=_WIDE,
+                       layout=w.Layout(width="100%"),  # its grid cell, not 300 px over the next
                        value=chosen[seat] if seat < len(chosen) else names[seat % len(names)])
             for seat in range(self._game.most)
         ]

@@ -1,6 +1,6 @@
 """Every notebook page reads on a phone: at 390 px (and 1280 px) no control, number or
 label lies outside the window, none is cut short by an ellipsis, and the page never scrolls
-sideways.
+sideways; no field or menu is drawn over another control's label.
 
 A wide table may scroll inside its own box (``overflow-x: auto``, not a widget's box: every
 ipywidgets box has it); text in such a box is checked where the box begins, so a box that
@@ -42,6 +42,16 @@ OUT_OF_SIGHT = r"""() => {
                                   : [r.left, r.right];
         if (left < -0.5 || right > vw + 0.5) found.push('outside: ' + name(el));
         if (s.textOverflow === 'ellipsis' && el.scrollWidth > el.clientWidth) found.push('cut: ' + name(el));
+    }
+    // a field or menu drawn over another control's label (a 300 px menu in a narrower cell)
+    const labels = [...document.querySelectorAll('.widget-label')].filter(l => l.getBoundingClientRect().width);
+    for (const control of document.querySelectorAll('.jupyter-widgets select, .jupyter-widgets input[type=text]')) {
+        const a = control.getBoundingClientRect(); if (!a.width) continue;
+        for (const label of labels) {
+            const b = label.getBoundingClientRect();
+            if (a.left < b.right - 1 && b.left < a.right - 1 && a.top < b.bottom - 1 && b.top < a.bottom - 1)
+                found.push('over the label ' + JSON.stringify(label.innerText));
+        }
     }
     if (document.scrollingElement.scrollWidth > vw) found.push(`the page is ${document.scrollingElement.scrollWidth} px wide`);
     return found;
