@@ -19,6 +19,7 @@ from typing import Any
 import ipywidgets as w
 
 from bluffmath import hochstapler as hs
+from bluffmath.display import percent
 from bluffmath.errors import IllegalActionError
 
 __all__ = ["BotTurns"]
@@ -34,6 +35,7 @@ class BotTurns:
     _generation: int
     _task: asyncio.Task[None] | None
     _thinking: int | None
+    _bot_why: str | None
     bots: list[w.Dropdown]
     bot_delay: w.BoundedFloatText
     download: w.HTML
@@ -85,9 +87,12 @@ class BotTurns:
         # The bot's dice depend only on the game so far: a loaded game plays on alike.
         rng = random.Random(f"bluffmath-play/{state.seed}/{state.deal}/{len(state.reveals)}/"
                             f"{len(state.history)}")
-        action = bot.choose(state.view(seat), state.legal_actions(), rng)
+        view, legal = state.view(seat), state.legal_actions()
+        action = bot.choose(view, legal, rng)
         try:
             self._state = state.apply(action)
+            if action == hs.DoubtCall():  # said until my next move (or the next doubt)
+                self._bot_why = _doubt_why(bot, view, list(legal), self._plain_name(seat))
         except IllegalActionError as error:
             raise IllegalActionError(f"the {name} bot playing {self._plain_name(seat)} chose a "
                                      f"move the rules refuse ({action!r}): {error}") from None
@@ -116,3 +121,22 @@ class BotTurns:
                     with self._reporting():
                         raise failure
 
+
+def _doubt_why(bot: Any, view: hs.SeatView, legal: list[hs.Action], name: str) -> str | None:
+    """Why a bot that decides by card chances doubted, in its own exact numbers: the chance
+    its count gave the call. Said only of a doubt: everyone then shows the doubted colour, so
+    the number gives away no hidden card (a raise's reason would speak of cards still hidden).
+    None for a bot that does not decide by such chances."""
+    chances = getattr(bot, "chances", None)
+    call = view.position.call
+    if not callable(chances) or call is None:
+        return None
+    said = f"{name} doubted {call.total} {call.colour}"
+    if not any(isinstance(a, hs.Raise) for a in legal):
+        return f"{said}: no call could beat it"
+    p = chances(view, call.colour)[call.total]
+    if p == 0:
+        return f"{said}: from the cards it saw, the call could not be true ({bot.name})"
+    return (f"{said}: from the cards it saw, the call was true with P = {p} ({percent(p)}) by "
+            f"{bot.name}, so the doubt was right with P = {1 - p} ({percent(1 - p)}), likelier "
+            "than any raise of its would hold")

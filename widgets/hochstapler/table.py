@@ -170,6 +170,7 @@ class HochstaplerTable(Panel, Saving, BotTurns):
         self._generation = 0
         self._task: asyncio.Task[None] | None = None
         self._thinking: int | None = None
+        self._bot_why: str | None = None  # the last bot's move, why, in its own numbers
         self._drawn: hs.State | None = None
         self._offered: tuple[int, hs.Call | None] | None = None
         self._undo: list[hs.State] = []
@@ -234,7 +235,7 @@ class HochstaplerTable(Panel, Saving, BotTurns):
         if self._task is not None:
             self._task.cancel()
             self._task = None
-        self._thinking = None
+        self._thinking = self._bot_why = None
         self._state = self._undo.pop()
         self._say(None)
         self._after_move()
@@ -253,7 +254,7 @@ class HochstaplerTable(Panel, Saving, BotTurns):
         if self._task is not None:
             self._task.cancel()
             self._task = None
-        self._thinking = None
+        self._thinking = self._bot_why = None
         self._state, self._me = state, me
         self._bots = {}
         self._undo = []
@@ -284,6 +285,7 @@ class HochstaplerTable(Panel, Saving, BotTurns):
                     f"it is not your turn: {self._plain_name(state.to_act)} is to act")
             self._state = move(state)  # the engine refuses an illegal move, with its reason
             self._undo.append(state)
+            self._bot_why = None
             self._say(None)
             self._after_move()
 
@@ -388,8 +390,10 @@ class HochstaplerTable(Panel, Saving, BotTurns):
                 "open the round with a call (exchange a card first if you like).")
         else:
             turn = f"{self._name(view.to_act)} is to act."
+        why = "" if self._bot_why is None else (
+            f'<div class="bm-bot-why" style="font-size: 0.9em; color: #333;">Why? {escape(self._bot_why)}</div>')
         return (f'<div class="bm-status" data-view="{escape(_view_json(view))}" '
-                f'style="font-size: 1.1em;">{deal}{turn}</div>')
+                f'style="font-size: 1.1em;">{deal}{turn}{why}</div>')
 
     def _odds_html(self, odds: hs.OddsTable | None, exchanged: bool) -> tuple[str, str, str]:
         """The odds panel: the call to beat and the advice, the best calls, each colour."""
