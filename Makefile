@@ -7,7 +7,7 @@ PYTHON ?= python3
 VENV   ?= .venv
 BIN    := $(VENV)/bin
 
-.PHONY: lab teach test bench docs lessons handouts course lite class clean
+.PHONY: lab teach test bench docs lessons handouts course grade lite class clean
 
 $(BIN)/python:
 	@$(PYTHON) -c 'import sys; assert sys.version_info >= (3, 11), "bluffmath needs Python 3.11 or newer"'
@@ -98,6 +98,12 @@ handouts: $(VENV)/.installed-dev
 # ... and the nbgrader course (release versions and autograder) in build/course.
 course: $(VENV)/.installed-dev
 	$(BIN)/python notebooks/lessons/grading.py course
+
+# Autograde every submission of a lesson: make grade LESSON=05-gauner-deduction prints each
+# student's share of full marks and writes build/course/grades/LESSON.csv (a mark per exercise).
+grade: $(VENV)/.installed-dev
+	@test -n "$(LESSON)" || { echo "say which lesson: make grade LESSON=05-gauner-deduction"; exit 2; }
+	$(BIN)/python notebooks/lessons/grading.py grade $(LESSON)
 
 # The lessons as a static JupyterLite site in build/lite (docs/how-to/lessons-in-the-browser.md),
 # for students: LITE_SOLUTIONS=1 puts the lessons' solution copies in too (a teacher's site).

@@ -9,6 +9,7 @@ read-only test cells, so that what students get does not drift from the lessons.
 
 from __future__ import annotations
 
+import csv
 import importlib.util
 import sys
 from fractions import Fraction
@@ -76,4 +77,50 @@ def test_the_release_is_the_student_copy_with_its_tests(course: Path, source: Pa
 @pytest.mark.slow
 @pytest.mark.parametrize("source", SOURCES, ids=lambda p: p.stem)
 def test_autograde_gives_the_solutions_full_marks_and_a_blank_zero(course: Path, source: Path) -> None:
-    assert grading.grade(course, source.stem) == {"blank": Fraction(0), "solved": Fraction(1)}
+    grades = grading.grade(course, source.stem)
+    assert grades.scores == {"blank": Fraction(0), "solved": Fraction(1)}
+    exercises = {f"exercise {n}" for n in grading.CHECK.findall(source.read_text(encoding="utf-8"))}
+    assert grades.marks == {"blank": dict.fromkeys(exercises, Fraction(0)),
+                            "solved": dict.fromkeys(exercises, Fraction(1))}
+    assert grades.not_graded == {}
+
+
+@pytest.mark.slow
+def test_one_misnamed_or_missing_notebook_stops_no_one_elses_marks(tmp_path: Path) -> None:
+    """A second download's name is graded as the lesson's; an empty folder and a folder of
+    two notebooks are named with the reason; everyone else is graded, and the CSV holds it all."""
+    source = SOURCES[0]
+    lesson = source.stem
+    grading.make_course(tmp_path, [source])
+    solved = tmp_path / "source" / lesson / f"{lesson}.ipynb"
+    grading.submit(tmp_path, lesson, "ann", solved)
+    renamed = tmp_path / "submitted" / "bo" / lesson / f"{lesson} (1).ipynb"
+    renamed.parent.mkdir(parents=True)
+    renamed.write_bytes(solved.read_bytes())
+    (tmp_path / "submitted" / "cy" / lesson).mkdir(parents=True)
+    (tmp_path / "submitted" / "cy" / lesson / "notes.txt").write_text("forgot", encoding="utf-8")
+    twice = tmp_path / "submitted" / "di" / lesson
+    twice.mkdir(parents=True)
+    for name in ("a.ipynb", "b.ipynb"):
+        (twice / name).write_bytes(solved.read_bytes())
+    grades = grading.grade(tmp_path, lesson)
+    assert grades.scores == {"ann": Fraction(1), "bo": Fraction(1)}
+    assert grades.notes == {"bo": f"graded '{lesson} (1).ipynb' as '{lesson}.ipynb'"}
+    assert set(grades.not_graded) == {"cy", "di"}
+    assert grades.not_graded["cy"].startswith("no notebook in ")
+    assert "2 notebooks in " in grades.not_graded["di"]
+    assert "a.ipynb, b.ipynb" in grades.not_graded["di"]
+    rows = list(csv.reader(grading.write_csv(grades, tmp_path / "grades.csv").open(encoding="utf-8")))
+    exercises = sorted(grading.CHECK.findall(source.read_text(encoding="utf-8")), key=int)
+    assert rows[0] == ["student", *(f"exercise {n}" for n in exercises), "share of full marks", "note"]
+    assert [r[0] for r in rows[1:]] == ["ann", "bo", "cy", "di"]
+    assert rows[1][1:-1] == ["1"] * len(exercises) + ["1"]
+    assert rows[3][1:-1] == [""] * (len(exercises) + 1)
+    assert rows[3][-1] == grades.not_graded["cy"]
+
+
+def test_make_grade_runs_the_grading_with_the_venvs_python() -> None:
+    makefile = (LESSONS.parents[1] / "Makefile").read_text(encoding="utf-8")
+    recipe = makefile.split("\ngrade:", 1)[1].split("\n\n", 1)[0]
+    assert "$(BIN)/python notebooks/lessons/grading.py grade $(LESSON)" in recipe
+    assert "make grade LESSON=" in recipe  # said when no lesson is named

@@ -16,19 +16,23 @@ course folder (``nbgrader_config.py``, ``source/``) and generates every release
 (``release/LESSON/LESSON.ipynb``: what students get). Students' work goes to
 ``submitted/STUDENT/LESSON/LESSON.ipynb`` (nbgrader's ``collect`` puts it there on a
 JupyterHub; copy the files there otherwise); ``python notebooks/lessons/grading.py grade
-LESSON [--out build/course]`` autogrades every submission of a lesson and prints each
-student's score. The course folder is nbgrader's own: ``nbgrader`` on the command line
+LESSON [--out build/course]`` (``make grade LESSON=...``) autogrades every submission of a
+lesson, prints each student's score and writes ``grades/LESSON.csv``, a mark per exercise
+per student; work it cannot grade is named with the reason, and the others are graded.
+The course folder is nbgrader's own: ``nbgrader`` on the command line
 and its JupyterLab extension work in it too.
 """
 
 from __future__ import annotations
 
 import argparse
+import csv
 import importlib.util
 import os
 import re
 import shutil
 import sys
+from dataclasses import dataclass, field
 from fractions import Fraction
 from pathlib import Path
 
@@ -140,22 +144,85 @@ def submit(course: Path, lesson: str, student: str, notebook: Path) -> Path:
     return target
 
 
-def grade(course: Path, lesson: str) -> dict[str, Fraction]:
-    """Autograde every submission of ``lesson``: each student's score as a Fraction of full marks."""
+@dataclass
+class Grades:
+    """A lesson's grading: each student's share of full marks (``scores``) and marks per
+    exercise (``marks``: ``{"exercise 3": 1, ...}``), the students whose work could not be
+    graded with the reason (``not_graded``), and what was done to grade the others (``notes``)."""
+
+    scores: dict[str, Fraction] = field(default_factory=dict)
+    marks: dict[str, dict[str, Fraction]] = field(default_factory=dict)
+    not_graded: dict[str, str] = field(default_factory=dict)
+    notes: dict[str, str] = field(default_factory=dict)
+
+
+def grade(course: Path, lesson: str) -> Grades:
+    """Autograde every submission of ``lesson``. One student's work that cannot be graded
+    (no notebook, several, or one nbgrader cannot run) is named with the reason, and the
+    others are graded all the same; a single notebook under another name
+    (``05-gauner-deduction (1).ipynb``, as a browser saves a second download) is graded
+    as the lesson's."""
     from nbgrader.api import Gradebook
 
-    api = _api(course)
-    students = sorted(p.name for p in (course / "submitted").iterdir() if (p / lesson).is_dir())
-    scores = {}
-    for student in students:
-        result = api.autograde(lesson, student)
-        if not result["success"]:
-            raise RuntimeError(f"nbgrader could not grade {student}'s {lesson}: {result['log']}")
+    api, grades = _api(course), Grades()
+    submitted = course / "submitted"
+    folders = sorted(p for p in submitted.glob(f"*/{lesson}") if p.is_dir()) if submitted.is_dir() else []
+    ready = []
+    for folder in folders:
+        student = folder.parent.name
+        why = _ready(folder, lesson, grades.notes, student)
+        if why is None:
+            result = api.autograde(lesson, student)
+            why = None if result["success"] else f"nbgrader could not run it: {_last_line(result['log'])}"
+        if why is None:
+            ready.append(student)
+        else:
+            grades.not_graded[student] = why
     with Gradebook(api.coursedir.db_url) as gradebook:
-        for student in students:
+        for student in ready:
             submission = gradebook.find_submission(lesson, student)
-            scores[student] = Fraction(submission.score).limit_denominator() / int(submission.max_score)
-    return scores
+            grades.scores[student] = Fraction(submission.score).limit_denominator() / int(submission.max_score)
+            grades.marks[student] = {f"exercise {g.name.split('-')[1]}": Fraction(g.score).limit_denominator()
+                                     for nb in submission.notebooks for g in nb.grades if g.name.startswith("check-")}
+    return grades
+
+
+def _ready(folder: Path, lesson: str, notes: dict[str, str], student: str) -> str | None:
+    """None when ``folder`` holds the lesson's notebook (a single one under another name is
+    copied to the lesson's name, said in ``notes``); else why it cannot be graded."""
+    expected = folder / f"{lesson}.ipynb"
+    if expected.is_file():
+        return None
+    found = sorted(p.name for p in folder.glob("*.ipynb"))
+    if len(found) == 1:
+        shutil.copyfile(folder / found[0], expected)
+        notes[student] = f"graded {found[0]!r} as {expected.name!r}"
+        return None
+    if not found:
+        return f"no notebook in {folder} (expected {expected.name})"
+    return f"{len(found)} notebooks in {folder} ({', '.join(found)}): keep one, named {expected.name}"
+
+
+def _last_line(log: str) -> str:
+    lines = [line.strip() for line in str(log).splitlines() if line.strip()]
+    return lines[-1][:200] if lines else "no reason given"
+
+
+def write_csv(grades: Grades, path: Path) -> Path:
+    """The marks as a CSV a spreadsheet opens: a row per student, a column per exercise, the
+    share of full marks, and why a student's work was not graded."""
+    exercises = sorted({e for m in grades.marks.values() for e in m}, key=lambda e: int(e.split()[1]))
+    path.parent.mkdir(parents=True, exist_ok=True)
+    with path.open("w", newline="", encoding="utf-8") as out:
+        writer = csv.writer(out)
+        writer.writerow(["student", *exercises, "share of full marks", "note"])
+        for student in sorted({*grades.scores, *grades.not_graded}):
+            marks = grades.marks.get(student, {})
+            score = grades.scores.get(student)
+            writer.writerow([student, *(str(marks.get(e, "")) for e in exercises),
+                             "" if score is None else str(score),
+                             grades.not_graded.get(student, grades.notes.get(student, ""))])
+    return path
 
 
 def main(argv: list[str] | None = None) -> int:
@@ -170,8 +237,12 @@ def main(argv: list[str] | None = None) -> int:
         for path in make_course(args.out.resolve()):
             print(f"released {path}")
     else:
-        for student, score in grade(args.out.resolve(), args.lesson).items():
-            print(f"{student}: {score} of full marks")
+        grades = grade(args.out.resolve(), args.lesson)
+        for student, score in grades.scores.items():
+            print(f"{student}: {score} of full marks" + (f" ({grades.notes[student]})" if student in grades.notes else ""))
+        for student, why in grades.not_graded.items():
+            print(f"{student}: not graded: {why}")
+        print(f"marks per exercise: {write_csv(grades, args.out.resolve() / 'grades' / f'{args.lesson}.csv')}")
     return 0
 
 
