@@ -86,6 +86,21 @@ def test_autograde_gives_the_solutions_full_marks_and_a_blank_zero(course: Path,
 
 
 @pytest.mark.slow
+@pytest.mark.parametrize("source", SOURCES, ids=lambda p: p.stem)
+def test_a_release_with_every_answer_blank_runs_all_to_the_end(course: Path, source: Path, tmp_path: Path) -> None:
+    """What a student gets runs top to bottom whatever they answered (the widgets and the
+    definitions later exercises need are reached); its test cells fail only under nbgrader."""
+    from nbclient import NotebookClient
+
+    release = nbformat.read(course / "release" / source.stem / f"{source.stem}.ipynb", as_version=4)
+    NotebookClient(release, timeout=300, kernel_name="python3", resources={"metadata": {"path": str(tmp_path)}},
+                   ).execute()  # raises on the first cell that fails
+    checked = [c for c in release.cells if c.metadata.get("nbgrader", {}).get("grade_id", "").startswith("check-")]
+    assert checked
+    assert all(c.get("outputs") == [] for c in checked)
+
+
+@pytest.mark.slow
 def test_one_misnamed_or_missing_notebook_stops_no_one_elses_marks(tmp_path: Path) -> None:
     """A second download's name is graded as the lesson's; an empty folder and a folder of
     two notebooks are named with the reason; everyone else is graded, and the CSV holds it all."""

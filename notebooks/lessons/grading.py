@@ -8,7 +8,8 @@ Each lesson becomes an nbgrader assignment of one notebook, named after the less
   cell**: the student's blank (``answer_3 = ...``) stays, the worked answer sits between
   ``### BEGIN SOLUTION`` and ``### END SOLUTION`` (nbgrader takes it out of the release);
 - after each ``check(N, answer_N)`` cell comes an **autograder test cell** worth one point,
-  ``assert check(N, answer_N).right``, read-only for the student;
+  ``check(N, answer_N).graded()``, read-only for the student: it fails only under nbgrader's
+  autograder, so a student's Run All reaches the end whatever they answered;
 - the teacher's cells are left out, as in the student copy.
 
 ``python notebooks/lessons/grading.py course [--out build/course]`` writes an nbgrader
@@ -96,7 +97,7 @@ def source_notebook(path: Path) -> nbformat.NotebookNode:
         if found:
             n = found[1]
             notebook.cells.append(nbformat.v4.new_code_cell(
-                f'assert check({n}, answer_{n}).right, "exercise {n} is not right yet"',
+                f"check({n}, answer_{n}).graded()  # marked by the autograder; Run All goes on",
                 metadata=_meta(f"check-{n}", solution=False, grade=True, points=1)))
         i += 1
     nbformat.validate(notebook)

@@ -26,6 +26,7 @@ text answer ignores case and surrounding spaces. Tuples and lists compare item b
 from __future__ import annotations
 
 import numbers
+import os
 from collections.abc import Callable, Iterable, Mapping
 from dataclasses import dataclass, field
 from fractions import Fraction
@@ -75,6 +76,17 @@ class Verdict:
     @property
     def right(self) -> bool:
         return self.status == "right"
+
+    def graded(self) -> None:
+        """nbgrader's read-only test cell after an exercise: under nbgrader's autograder (it
+        sets ``NBGRADER_EXECUTION``) an answer that is not right fails the cell, which scores
+        it 0; anywhere else nothing happens, so a student's Run All goes on to the end
+        whatever they answered (the marks come from the autograder).
+
+        >>> Verdict("demo", 1, "unanswered", "not answered yet").graded()  # a student's run
+        """
+        if os.environ.get("NBGRADER_EXECUTION") and not self.right:
+            raise AssertionError(f"exercise {self.number} is not right yet: {self.message}")
 
     def _repr_html_(self) -> str:
         colour, sign = _COLOURS[self.status], _SIGNS[self.status]
