@@ -51,7 +51,7 @@
 # copy: 902 words to read at 120 a minute, 10 code cells to run (25 lines of code to
 # read), 4 exercises at 4 minutes, 1 widget at 3 minutes, the activity with cards 10
 # minutes. The extra practice after the summary, for a fast class or for home, takes
-# about 12 minutes more: 285 words to read at 120 a minute, 2 code cells to run (2 lines
+# about 13 minutes more: 303 words to read at 120 a minute, 3 code cells to run (4 lines
 # of code to read), 2 exercises at 4 minutes, 0 widgets at 3 minutes.
 #
 # **Or play it with the class.** Instead of real cards, the class can play Hochstapler at
@@ -238,8 +238,14 @@ check(4, answer_4)
 # %% [markdown]
 # ## Extra practice: the spread, and how big the difference is
 #
-# *For a fast class, or at home.*
-#
+# *For a fast class, or at home.* The two models with five players, as exercise 4 made
+# them (run this cell whatever you answered there):
+
+# %%
+cards_5 = hs.total_distribution(players=5)
+dice_5 = one_card + one_card + one_card + one_card + one_card
+
+# %% [markdown]
 # The spread is different. To measure a spread, take each total's distance from the mean,
 # square it (so that a total below the mean counts as much as one above), and average
 # these squares with the totals' chances: that average is the **variance**,
