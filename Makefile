@@ -33,6 +33,11 @@ $(VENV)/.installed-class: pyproject.toml | $(BIN)/python
 	$(BIN)/python -m pip install --quiet -e '.[class]'
 	touch $@
 
+# The teacher's install: handouts and the nbgrader course only (the teach extra).
+$(VENV)/.installed-teach: pyproject.toml | $(BIN)/python
+	$(BIN)/python -m pip install --quiet -e '.[teach]'
+	touch $@
+
 $(VENV)/.installed-jupyter: pyproject.toml | $(BIN)/python
 	$(BIN)/python -m pip install --quiet -e '.[jupyter]'
 	touch $@
@@ -92,11 +97,11 @@ lessons: $(VENV)/.installed-dev
 
 # For the teacher (docs/how-to/teach-the-course.md): printable worksheets, answer keys and
 # quizzes in build/handouts (PDF too with HANDOUTS_FLAGS=--pdf: Chromium prints them) ...
-handouts: $(VENV)/.installed-dev
+handouts: $(VENV)/.installed-teach
 	$(BIN)/python notebooks/lessons/handouts.py $(HANDOUTS_FLAGS)
 
 # ... and the nbgrader course (release versions and autograder) in build/course.
-course: $(VENV)/.installed-dev
+course: $(VENV)/.installed-teach
 	$(BIN)/python notebooks/lessons/grading.py course
 
 # Autograde every submission of a lesson: make grade LESSON=05-gauner-deduction prints each

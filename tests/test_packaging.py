@@ -252,3 +252,49 @@ def test_the_bluffmath_command_is_installed(tmp_path: Path) -> None:
     assert run.returncode == 0, run.stderr
     assert "usage: bluffmath" in run.stdout
     assert "hochstapler" in run.stdout
+
+
+def _configured_packages() -> set[str]:
+    """The ``packages`` list of pyproject.toml's ``[tool.setuptools]``."""
+    import tomllib
+
+    config = tomllib.loads((ROOT / "pyproject.toml").read_text(encoding="utf-8"))
+    return set(config["tool"]["setuptools"]["packages"])
+
+
+def test_every_folder_with_shipped_files_is_a_listed_package() -> None:
+    """A folder of data files only (``bluffmath/embed/static``) that ``packages`` misses
+    makes setuptools print a screenful of "Package would be ignored" warnings at every
+    install (issue 31); listing each such folder keeps the install quiet."""
+    listed = _configured_packages()
+    folders = set()
+    for import_name in PACKAGES:
+        for wheel_path in source_files(import_name):
+            folders.add(".".join(wheel_path.split("/")[:-1]))
+    assert folders - listed == set(), "add these to [tool.setuptools] packages"
+
+
+def _extra(name: str) -> list[str]:
+    """The requirement names of an extra, its ``bluffmath[...]`` extras unfolded."""
+    import re
+    import tomllib
+
+    extras = tomllib.loads((ROOT / "pyproject.toml").read_text(encoding="utf-8"))[
+        "project"]["optional-dependencies"]
+    names = []
+    for requirement in extras[name]:
+        inner = re.fullmatch(r"bluffmath\[(\w+)\]", requirement)
+        names += _extra(inner[1]) if inner else [re.split(r"[<>=;\[ ]", requirement)[0]]
+    return names
+
+
+def test_the_teachers_install_is_small_and_drives_the_teachers_targets() -> None:
+    """``make handouts`` and ``make course`` install the teach extra only: what
+    handouts.py and grading.py import, without the developer's browser, docs or Lite."""
+    teach = {name.lower() for name in _extra("teach")}
+    assert {"jupytext", "markdown-it-py", "nbformat", "nbgrader", "ipywidgets"} <= teach
+    assert not teach & {"playwright", "sphinx", "voila", "jupyterlite-core", "pytest"}
+    makefile = (ROOT / "Makefile").read_text(encoding="utf-8")
+    for target in ("handouts", "course"):
+        assert f"\n{target}: $(VENV)/.installed-teach\n" in makefile
+    assert "pip install --quiet -e '.[teach]'" in makefile
