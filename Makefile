@@ -106,7 +106,7 @@ course: $(VENV)/.installed-teach
 
 # Autograde every submission of a lesson: make grade LESSON=05-gauner-deduction prints each
 # student's share of full marks and writes build/course/grades/LESSON.csv (a mark per exercise).
-grade: $(VENV)/.installed-dev
+grade: $(VENV)/.installed-teach
 	@test -n "$(LESSON)" || { echo "say which lesson: make grade LESSON=05-gauner-deduction"; exit 2; }
 	$(BIN)/python notebooks/lessons/grading.py grade $(LESSON)
 

@@ -295,6 +295,6 @@ def test_the_teachers_install_is_small_and_drives_the_teachers_targets() -> None
     assert {"jupytext", "markdown-it-py", "nbformat", "nbgrader", "ipywidgets"} <= teach
     assert not teach & {"playwright", "sphinx", "voila", "jupyterlite-core", "pytest"}
     makefile = (ROOT / "Makefile").read_text(encoding="utf-8")
-    for target in ("handouts", "course"):
+    for target in ("handouts", "course", "grade"):
         assert f"\n{target}: $(VENV)/.installed-teach\n" in makefile
     assert "pip install --quiet -e '.[teach]'" in makefile
