@@ -20,8 +20,10 @@
 # weakness: if you always do the same thing, they answer it. The way out is to **mix**:
 # to choose at random, with chances chosen so well that no answer gains. A pair of such
 # strategies is an **equilibrium**; what the first player then expects to win is the
-# game's **value**. Bluffing is part of it: a player who never bluffs is predictable, and
-# we will measure, exactly, how much that costs.
+# game's **value**. Bluffing is part of it: a **bluff** is a move that claims more than
+# your cards support (a call you expect to be false, a bet with a hand that loses if it
+# is called), made so that the others cannot read your cards from your moves. A player who
+# never bluffs is predictable, and we will measure, exactly, how much that costs.
 #
 # ## Learning goals
 #
@@ -54,7 +56,7 @@
 #
 # **Working time, counted for a class that has never programmed: about 45 minutes**,
 # within a 45-minute lesson. Counted by `notebooks/lessons/timing.py` from the student
-# copy: 1283 words to read at 120 a minute, 12 code cells to run (33 lines of code to
+# copy: 1351 words to read at 120 a minute, 12 code cells to run (33 lines of code to
 # read), 5 exercises at 4 minutes, 1 widget at 3 minutes. The extra practice after the
 # summary, for a fast class or for home, takes about 6 minutes more: 116 words to read
 # at 120 a minute, 1 code cells to run (1 lines of code to read), 1 exercise at 4
@@ -116,8 +118,9 @@ from bluffmath_widgets.lessons.why_bluff import (
 #
 # A **mixed** strategy chooses at random: heads with chance $p$. The guesser's **best
 # reply** is the guess that does best against that mix. bluffmath computes it exactly
-# (`best_response`; the value it reports is always the **payoff**, what is won, *to
-# player 1*):
+# (`best_response(game, player, strategy)`: the best reply of the *other* player to
+# `player`'s `strategy`; below, the `1` says the strategy given is player 1's, the
+# hider's. The value it reports is always the **payoff**, what is won, *to player 1*):
 
 # %%
 pennies = matching_pennies()
