@@ -58,11 +58,11 @@
 # 3).
 #
 # **Working time, counted for a class that has never programmed: two school lessons,
-# about 36 and 42 minutes**, each within a 45-minute lesson (the second starts at
+# about 37 and 42 minutes**, each within a 45-minute lesson (the second starts at
 # "Second school lesson"). Counted by `notebooks/lessons/timing.py` from the student
-# copy; part 1: 976 words to read at 120 a minute, 10 code cells to run (32 lines of
+# copy; part 1: 976 words to read at 120 a minute, 10 code cells to run (38 lines of
 # code to read), 2 exercises at 4 minutes, 0 widgets at 3 minutes, the activity with
-# cards 10 minutes; part 2: 1229 words to read at 120 a minute, 15 code cells to run (32
+# cards 10 minutes; part 2: 1259 words to read at 120 a minute, 15 code cells to run (32
 # lines of code to read), 4 exercises at 4 minutes, 1 widget at 3 minutes.
 #
 # **Or play it with the class.** Instead of dealing cards in pairs, the class can play
@@ -98,7 +98,13 @@ from pathlib import Path
 from bluffmath import gauner
 from bluffmath.gauner import GRID
 from bluffmath_widgets.gauner import GaunerSolver
-from bluffmath_widgets.lessons.deduction import check, full_grid, small_position, three_players
+from bluffmath_widgets.lessons.deduction import (
+    check,
+    full_grid,
+    position_text,
+    small_position,
+    three_players,
+)
 from bluffmath_widgets.lessons.hands_on import class_gauner_counts, compare, gauner_chances
 
 # %% [markdown]
@@ -143,7 +149,7 @@ compare(class_counts, gauner_chances(players=2, cell="green-C"))
 
 # %%
 small = small_position()
-small.to_json()
+print(position_text(small))
 
 # %% [markdown]
 # Seat 1 wrote **4 at red-F**: four of its twelve cards are red or F. Some of those
@@ -252,7 +258,9 @@ for hand in hands:
 # $$P(\text{seat 1 holds } c) = \frac{\text{deals that fit and give } c \text{ to seat 1}}
 #   {\text{deals that fit}} .$$
 #
-# **Exercise 3.** What is the chance that seat 1 holds **green-A**? (Use `hands`.)
+# **Exercise 3.** What is the chance that seat 1 holds **green-A**? Use `hands`:
+# `GRID.index("green-A")` is the card's number, `card in hand` is `True` for a hand that
+# holds it, and `sum(card in hand for hand in hands)` counts those hands.
 
 # %% tags=["exercise"]
 answer_3 = ...  # a Fraction

@@ -31,7 +31,7 @@ from bluffmath.gauner import GRID, Game, Position, State
 from .key import Exercise, Key
 
 __all__ = ["AFTER_MISS", "KEY", "SMALL", "SMALL_GAME", "THREE", "THREE_GAME", "RecordedGame",
-           "check", "full_grid", "small_position", "three_players"]
+           "check", "full_grid", "position_text", "small_position", "three_players"]
 
 
 class RecordedGame(NamedTuple):
@@ -82,6 +82,25 @@ def small_position(after_miss: bool = False) -> Position:
     """
     state = SMALL_GAME.replay()
     return (state.guess(*AFTER_MISS) if after_miss else state).view(0)
+
+
+def position_text(position: Position) -> str:
+    """A position as a player reads it off the table, in words: my cards, then each
+    opponent's numbers, cards laid face up and "not mine" marks.
+
+    >>> print(position_text(small_position()).splitlines()[0])
+    You (seat 0) hold 12 cards: red-E, red-F, ...
+    """
+    names = lambda cells: ", ".join(GRID.name(c) for c in sorted(cells)) or "none"  # noqa: E731
+    lines = [f"You (seat {position.me}) hold {len(position.hand)} cards: {names(position.hand)}"]
+    for seat, table in enumerate(position.tables):
+        if seat == position.me:
+            continue
+        numbers = ", ".join(f"{GRID.name(c)}={n}" for c, n in sorted(table.numbers.items())) or "none"
+        lines += [f"Seat {seat} wrote: {numbers}",
+                  f"  laid face up: {names(table.laid)}",
+                  f"  marked not mine: {names(table.not_mine)}"]
+    return "\n".join(lines)
 
 
 def three_players() -> Position:
