@@ -136,6 +136,9 @@ def setup(app) -> None:
 
 
 html_theme = "alabaster"
+# Issue 34: no page scrolls sideways at 390 px; wide boxes scroll in themselves.
+html_static_path = ["_static"]
+html_css_files = ["narrow.css"]
 html_title = f"bluffmath {release}"
 html_theme_options = {
     "description": "Exact probabilities for bluffing and deduction card games",
