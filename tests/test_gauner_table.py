@@ -5,6 +5,7 @@ revealed and the replay, one message per grid per click, refusals shown inline."
 
 from __future__ import annotations
 
+import asyncio
 import html
 import re
 from fractions import Fraction
@@ -414,3 +415,40 @@ def test_undo_takes_back_my_guess_and_the_bots_turns_after_it():
     assert table.undo_button.disabled
     table.cell_button(best.seat, best.cell).click()  # the same guess again: the game goes on as before
     assert table.message.value == ""
+
+
+def _my_move(table: GaunerTable) -> None:
+    """A guess of mine that ends my turn: the likeliest cell, and a stop after a hit."""
+    best = table.solution.best_guesses(1)[0]
+    table.cell_button(best.seat, best.cell).click()
+    if table.state.current == 0 and not table.state.is_terminal:
+        table.stop_button.click()
+
+
+def test_on_a_page_each_bot_move_is_drawn_as_it_happens_and_skip_plays_the_rest():
+    """Under a running event loop (a kernel's) the bots move bot_delay apart, each move
+    drawn, the kernel free in between; skip plays the rest at once. The moves are the
+    engine's, the same as at once."""
+    async def play() -> None:
+        at_once = GaunerTable(players=3, seed=5, bot_delay=0)
+        _my_move(at_once)
+        table = GaunerTable(players=3, seed=5, bot_delay=0.05)
+        _my_move(table)
+        assert table.state.current != 0  # the bots have not moved yet: my move's outcome is shown
+        assert table.skip_button.layout.display is None
+        seen = set()
+        while table.state.current != 0 and not table.state.is_terminal:
+            seen.add(len(table._lines))
+            await asyncio.sleep(0.01)
+        assert len(seen) > 1  # drawn move by move
+        assert table.state == at_once.state
+        assert table.skip_button.layout.display == "none"
+        _my_move(table)
+        _my_move(at_once)
+        table.skip_button.click()  # the rest at once
+        assert table.state == at_once.state
+        assert table.skip_button.layout.display == "none"
+        await asyncio.sleep(0.2)  # no bot moves on in the background after a skip
+        assert table.state == at_once.state
+
+    asyncio.run(play())

@@ -21,6 +21,9 @@ CELLS = ("(seat) => [...document.querySelectorAll(`.bm-opponent-${seat} button.b
 SAME = ("tips => { const t = [...document.querySelectorAll('button.bm-gcell')].map(b => b.title);"
         " return t.length === tips.length && t.every((x, i) => x === tips[i]); }")
 OVERFLOW = "() => document.documentElement.scrollWidth - document.documentElement.clientWidth"
+# The bots have played (each move is drawn a moment after the last): my turn, or the end.
+MY_TURN = ("() => { const t = document.querySelector('.bm-gstatus').innerText;"
+           " return t.includes('Your turn') || t.includes('Game over'); }")
 
 
 def tips(mirror: GaunerTable) -> list[str]:
@@ -59,10 +62,11 @@ def test_a_three_player_game_set_up_and_played_to_the_end(browser, voila, width)
         page.locator(".bm-seed input").fill(str(SEED))
         page.locator(".bm-seed input").press("Enter")
         page.locator(".bm-new-game").click()
-        mirror = GaunerTable(players=3, seed=SEED)
+        mirror = GaunerTable(players=3, seed=SEED, bot_delay=0)  # at once: Playwright runs an event loop here
         turns = 0
         while not mirror.state.is_terminal:
             page.wait_for_function(SAME, arg=tips(mirror), timeout=60_000)
+            page.wait_for_function(MY_TURN, timeout=60_000)
             check_page(page, mirror)
             if turns == 2:
                 screenshot(page, f"play-gauner-raus-{width}")

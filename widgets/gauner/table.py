@@ -24,6 +24,7 @@ Headless (a click returns once the new exact answer is drawn):
 
 from __future__ import annotations
 
+import asyncio
 import itertools
 import re
 from collections.abc import Sequence
@@ -47,6 +48,8 @@ from .words import move_line, seat_names, with_names
 __all__ = ["BOTS", "GaunerTable"]
 
 ME = 0
+BOT_STEP = 0.6
+"""Seconds between two bot moves on a page: each is seen as it happens ("skip" plays on at once)."""
 NAMES = frozenset(GRID.name(c) for c in GRID.cells)
 BOTS = {"solver": ("solver-guided", SolverBot), "random": ("random", RandomBot)}
 """The bots a seat can get: the key, the label in the menu, the class."""
@@ -61,8 +64,13 @@ class GaunerTable(Panel):
     """
 
     def __init__(self, players: int = 2, seed: int = 0, brave: bool = False,
-                 bots: Sequence[object] | None = None) -> None:
+                 bots: Sequence[object] | None = None, bot_delay: float = BOT_STEP) -> None:
         Game(players, brave).new_game(seed)  # the settings checked before anything is drawn
+        if isinstance(bot_delay, bool) or not isinstance(bot_delay, int | float) or not 0 <= bot_delay <= 5:
+            raise InvalidInputError(f"bot_delay must be a number of seconds from 0 to 5, got {bot_delay!r:.40}")
+        self.bot_delay = bot_delay
+        self._generation = 0  # a new game, an undo or a skip stops the bots moving in the background
+        self._task: asyncio.Task[None] | None = None  # kept: the loop holds tasks only weakly
         chosen = list(bots) if bots is not None else ["solver"] * (players - 1)
         self.players = w.Dropdown(options=[2, 3, 4], value=players, description="players",
                                   layout=w.Layout(width="11em"))
@@ -74,6 +82,8 @@ class GaunerTable(Panel):
         self.bot_menus = [self._menu(s, chosen[s - 1] if s <= len(chosen) else "solver") for s in (1, 2, 3)]
         self.new_game = w.Button(description="New game", icon="refresh", button_style="primary")
         self.stop_button = w.Button(description="Stop", tooltip="end my turn after a hit", disabled=True)
+        self.skip_button = w.Button(description="skip", tooltip="the bots' moves at once",
+                                    layout=w.Layout(display="none"))
         # A cell's click writes "seat:cell:count" here (board.ASK_CLASS); hidden from the player.
         self.ask_box = w.Text(layout=w.Layout(display="none"))
         self.ask_box.add_class(ASK_CLASS)
@@ -101,13 +111,15 @@ class GaunerTable(Panel):
                              titles=("Save or load the game",), selected_index=None)
         setup = [_wrap([self.players, self.brave, self.seed, self.new_game]), _wrap(self.bot_menus)]
         super().__init__([w.HTML(CSS), rules_card("gauner"), *setup],
-                         [self.ask_box, _wrap([self.status, self.stop_button, self.undo_button]), self.own,
+                         [self.ask_box, _wrap([self.status, self.stop_button, self.undo_button, self.skip_button]),
+                          self.own,
                           self.heading, self.boards, self.certain, self.surplus, self.events, self.ending,
                           self.end_review, saving],
                          layout=w.Layout(max_width="100%"))
         self.add_class("bm-gauner-table")
         for control, name in ((self.players, "players"), (self.brave, "brave"), (self.seed, "seed"),
-                              (self.new_game, "new-game"), (self.stop_button, "stop")):
+                              (self.new_game, "new-game"), (self.stop_button, "stop"), (self.skip_button, "skip"),
+                              (self.status, "gstatus")):
             control.add_class(f"bm-{name}")  # for the browser tests and for styling
         self.players.observe(lambda _: self._show_menus(), names="value")
         self.ask_box.observe(lambda change: self._report(lambda: self._clicked(change["new"])), names="value")
@@ -118,6 +130,7 @@ class GaunerTable(Panel):
         self.review_button.on_click(lambda _: self._report(self._review))
         self.end_review.on_click(lambda _: self._report(self._review))
         self.undo_button.on_click(lambda _: self._report(self.undo))
+        self.skip_button.on_click(lambda _: self._report(self._skip))
         self._show_menus()
         self._start()
 
@@ -163,6 +176,7 @@ class GaunerTable(Panel):
         self.ending.children = ()
         self._lines = [line]
         self.take_back.clear()
+        self._halt()  # a bot still moving in the last game stops
         self._bots_play()
         self.refresh()
 
@@ -203,16 +217,58 @@ class GaunerTable(Panel):
         """Take back my last decision and the bots' moves after it (practice);
         IllegalActionError with nothing to undo."""
         self.state, lines = self.take_back.back()
+        self._halt()  # a bot still moving in the taken-back line stops
         del self._lines[lines:]
         self._lines.append("Undone: your last move and the bots' moves after it are taken back.")
         self.refresh()
 
     def _bots_turns(self) -> None:
-        """After my move: its outcome and the exact chances at once, then the bots' turns."""
-        if self.state.current != ME and not self.state.is_terminal:
-            self.refresh()  # the page shows my move's outcome while the bots think
+        """After my move: its outcome and the exact chances at once, then the bots' turns.
+        On a page (a kernel's event loop runs) each bot move is drawn ``bot_delay`` after the
+        last, the kernel free in between, and "skip" plays the rest at once; in a script, or
+        with ``bot_delay`` 0, the bots move at once."""
+        if self.state.current == ME or self.state.is_terminal:
+            self.refresh()
+            return
+        self.refresh()  # the page shows my move's outcome while the bots think
+        try:
+            loop = asyncio.get_running_loop() if self.bot_delay > 0 else None
+        except RuntimeError:
+            loop = None
+        if loop is None:
+            self._bots_play()
+            self.refresh()
+            return
+        self._generation += 1
+        self.skip_button.layout.display = None
+        self._task = loop.create_task(self._bots_in_time(self._generation))
+
+    async def _bots_in_time(self, generation: int) -> None:
+        """The bots move one by one, ``bot_delay`` apart, each move drawn, until my turn."""
+        try:
+            while generation == self._generation and self.state.current != ME and not self.state.is_terminal:
+                await asyncio.sleep(self.bot_delay)
+                if generation != self._generation:
+                    return
+                with self._reporting():  # a bot's failure is shown; the game waits
+                    self._do(self.bots[self.state.current - 1].act(self.state))
+                self.refresh()
+        finally:
+            if generation == self._generation:
+                self._halt()
+                self.refresh()
+
+    def _skip(self) -> None:
+        """The bots' remaining moves at once."""
+        self._halt()
         self._bots_play()
         self.refresh()
+
+    def _halt(self) -> None:
+        """No bot moves on in the background (a new game, an undo, a skip)."""
+        self._generation += 1
+        self._task = None
+        self.skip_button.layout.display = "none"
 
     def _do(self, action) -> None:
         before, seat = self.state, self.state.current
