@@ -16,6 +16,7 @@ import io
 import json
 import random
 import re
+import time
 import zipfile
 from dataclasses import replace
 from fractions import Fraction
@@ -33,9 +34,11 @@ from bluffmath_class.errors import MessageError
 from bluffmath_class.games import GAMES, Record, Seating
 from bluffmath_class.games.gauner_notes import MoveNote, replay_notes
 from bluffmath_class.games.gauner_picture import LISTED
+from bluffmath_class.settings import TableSettings
 from tests.class_server import (
     Player,
     join,
+    open_direct,
     open_table,
     order,
     play_threads,
@@ -443,6 +446,27 @@ def test_every_message_a_student_received_hides_the_other_seats_cards(players, s
                for seat, p in enumerate(seated)]
     assert min(checked) > 3
     assert seated[0].messages[-1]["regions"]["end"] == RULES.end_page(run.state, 0, names)
+    assert run.notes == replay_notes(run.state)
+
+
+def test_a_student_who_does_not_move_is_played_by_the_bot_and_the_bots_fill_empty_seats():
+    with served() as (client, app):
+        room = app.state.room
+        table_id = open_direct(client, app, TableSettings(game="gauner", seats=3, bot="solver", odds="always",
+                                                          move_seconds=1, variant="brave"))
+        join(client, app, "Ann")
+        with teacher_socket(client, app) as teacher:
+            order(teacher, type="start", table=table_id)
+            table = room.tables[table_id]
+            deadline = time.monotonic() + 30
+            while table.current is not None:  # Ann's clock runs out once, then the bot plays her seat
+                assert time.monotonic() < deadline
+                time.sleep(0.05)
+    run = table.last
+    assert run.state.is_terminal
+    assert run.state.game.brave
+    assert {m.by for m in run.moves if m.seat == 0} == {"timeout"}
+    assert {m.by for m in run.moves if m.seat != 0} == {"bot"}
     assert run.notes == replay_notes(run.state)
 
 
