@@ -17,14 +17,15 @@ script sends it as it is and never builds a move of its own.
 from __future__ import annotations
 
 import json
-from collections.abc import Iterable, Mapping
+from collections.abc import Callable, Iterable, Mapping
 from fractions import Fraction
 from html import escape
 from typing import Any
 
 from bluffmath.display import percent
+from bluffmath.review import Review
 
-__all__ = ["button", "chance", "esc", "form", "rows"]
+__all__ = ["button", "chance", "esc", "form", "review_list", "rows"]
 
 
 def esc(text: object) -> str:
@@ -62,3 +63,22 @@ def rows(cells: Iterable[Iterable[str]], header: Iterable[str] = (), kind: str =
     body = "".join("<tr>" + "".join(f"<td>{c}</td>" for c in row) + "</tr>" for row in cells)
     css = f' class="{kind}"' if kind else ""
     return f"<table{css}>{f'<tr>{head}</tr>' if head else ''}{body}</table>"
+
+
+def review_list(review: Review, summary: str, said: Callable[[str], str] = esc,
+                value: Callable[[Fraction], str] = chance, cost: Callable[[Fraction], str] | None = None,
+                label: str = "") -> str:
+    """A seat's review: how many decisions were a best choice (``summary`` ends the sentence
+    "3 of 7 decisions were ..."), the model in words, and each decision's choice (``said``
+    puts an option in words) with its exact value (``label`` before it), else the best
+    choices, their value and what the choice cost."""
+    cost = cost or value
+    items = "".join(
+        f"<li><b>#{d.number}</b> {said(d.choice)}: {label}{value(d.chosen_value)}"
+        + (" <b>best</b>" if d.is_best else
+           f"; best: {', '.join(map(said, d.best[:2]))} ({value(d.best_value)}); cost {cost(d.cost)}")
+        + "</li>" for d in review.decisions)
+    best = sum(d.is_best for d in review.decisions)
+    return (f"<h3>Your review</h3><p>{best} of {len(review.decisions)} decisions were {summary}</p>"
+            f'<details><summary>How the review values a decision</summary><p class="small">'
+            f'{esc(review.model)}</p></details><ul class="odds-list review">{items}</ul>')

@@ -83,6 +83,16 @@ def test_lesson_5_counts_every_hand_of_the_two_player_games(tmp_path):
     assert "6" in compare(expected, gauner_chances(players=2, cell="green-C"))
 
 
+def test_lesson_5_reads_the_class_tables_gauner_games(tmp_path):
+    path, saves = _download(tmp_path, seats=2, games=2, game="gauner", bot="solver", variant="plain")
+    hands = [hand for save in saves for hand in save["deal"]["hands"]]
+    expected = dict.fromkeys(range(12), 0)
+    for hand in hands:
+        expected[sum(card.startswith("green-") or card.endswith("-C") for card in hand)] += 1
+    assert len(hands) == 4
+    assert class_gauner_counts(path, players=2, cell="green-C") == expected
+
+
 def test_lesson_7_sets_every_card_laid_face_down_beside_laying_at_random(tmp_path):
     first = mh.Game(players=3).new_game().name(4).offer(5).offer(6).pass_().pass_().lay(7).believe()
     # seat 2 laid 7 on its offer of 6 from 1..8: honest; 3 of its 8 cards reach 6

@@ -130,7 +130,8 @@ NOT_UNDER_PYODIDE = {
                      "test_class_faults.py", "test_class_fuzz.py", "test_class_cli.py",
                      "test_class_widget.py", "test_class_connections.py", "test_class_benchmarks.py",
                      "test_class_picture.py", "test_class_teacher.py", "test_class_lessons.py",
-                     "test_class_duel.py", "test_class_muenchhausen.py", "test_class_hoax.py"),
+                     "test_class_duel.py", "test_class_muenchhausen.py", "test_class_hoax.py",
+                     "test_class_gauner.py"),
                     "tests the class table server (Starlette, sockets, SQLite files), which runs on "
                     "the teacher's computer, never in a browser"),
 }

@@ -16,6 +16,8 @@ from typing import Any, Protocol
 from bluffmath.review import Decision
 from bluffmath.schema import Node
 
+from ..markup import esc
+
 #: Whether students see their exact odds while they play.
 ODDS_MODES: Mapping[str, str] = {
     "always": "always: each student sees their exact odds beside the table",
@@ -42,6 +44,31 @@ class Seating:
     def name(self, seat: int, me: int | None = None) -> str:
         """``you`` for the reader's own seat, else the seat's name (not yet escaped)."""
         return "you" if seat == me else self.names[seat]
+
+
+@dataclass(frozen=True)
+class Words:
+    """The names of a page's seats, escaped: ``you`` for the reader's own."""
+
+    seating: Seating
+    me: int | None
+
+    def who(self, seat: int) -> str:
+        """``you`` or the seat's name."""
+        return esc(self.seating.name(seat, self.me))
+
+    def whose(self, seat: int) -> str:
+        """``your`` or the name with ``'s``."""
+        return "your" if seat == self.me else f"{esc(self.seating.names[seat])}'s"
+
+    def own(self, seat: int) -> str:
+        """``your own`` or ``their own``."""
+        return "your own" if seat == self.me else "their own"
+
+
+def cap(text: str) -> str:
+    """``text`` with its first letter upper case (a sentence that starts with ``you``)."""
+    return text[:1].upper() + text[1:]
 
 
 @dataclass(frozen=True)

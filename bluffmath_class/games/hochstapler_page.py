@@ -27,7 +27,7 @@ from bluffmath.hochstapler.position import Call, Doubt, Exchange
 from bluffmath.hochstapler.rules import MAX_TOTAL, SYMBOLS
 from bluffmath.review.hochstapler import review_state
 
-from ..markup import button, chance, esc, form, rows
+from ..markup import button, chance, esc, form, review_list, rows
 from .base import Seating
 from .hochstapler_notes import DoubtNote
 
@@ -261,16 +261,8 @@ def review_html(state: hs.State, seat: int) -> str:
     review = review_state(state, seat)
     if not review.decisions:
         return "<p>You made no decisions in this game.</p>"
-    items = "".join(
-        f"<li><b>#{d.number}</b> {esc(d.choice)}: P(no point) = {chance(d.chosen_value)}"
-        + (" <b>best</b>" if d.is_best else
-           f"; best: {esc(', '.join(d.best[:2]))} ({chance(d.best_value)}); cost {chance(d.cost)}")
-        + "</li>" for d in review.decisions)
-    best = sum(d.is_best for d in review.decisions)
-    return (f"<h3>Your review</h3><p>{best} of {len(review.decisions)} decisions were the best "
-            "choice, valued by each one's exact chance of taking no penalty point right then.</p>"
-            f'<details><summary>How the review values a decision</summary><p class="small">'
-            f'{esc(review.model)}</p></details><ul class="odds-list review">{items}</ul>')
+    return review_list(review, "the best choice, valued by each one's exact chance of taking no penalty "
+                       "point right then.", label="P(no point) = ")
 
 
 def table_page(state: hs.State, seating: Seating, notes: Sequence[Any]) -> str:

@@ -54,8 +54,8 @@ from bluffmath.muenchhausen.game import Choose, Offer, Reward
 from bluffmath.muenchhausen.rules import Hand
 from bluffmath.review.muenchhausen import lay_value, review_state
 
-from ..markup import button, chance, esc, rows
-from .base import Seating
+from ..markup import button, chance, esc, review_list, rows
+from .base import Seating, Words, cap
 from .muenchhausen_notes import DecisionNote
 
 #: The card models in words (by their ``lay`` rule).
@@ -129,31 +129,6 @@ def seat_page(view: SeatView, legal: Sequence[object], seating: Seating, odds: s
 
 
 # --- words ---------------------------------------------------------------------------------
-
-
-@dataclass(frozen=True)
-class Words:
-    """The names of a page's seats, escaped: ``you`` for the reader's own."""
-
-    seating: Seating
-    me: int | None
-
-    def who(self, seat: int) -> str:
-        """``you`` or the seat's name."""
-        return esc(self.seating.name(seat, self.me))
-
-    def whose(self, seat: int) -> str:
-        """``your`` or the name with ``'s``."""
-        return "your" if seat == self.me else f"{esc(self.seating.names[seat])}'s"
-
-    def own(self, seat: int) -> str:
-        """``your own`` or ``their own``."""
-        return "your own" if seat == self.me else "their own"
-
-
-def cap(text: str) -> str:
-    """``text`` with its first letter upper case (a sentence that starts with ``you``)."""
-    return text[:1].upper() + text[1:]
 
 
 def card(value: int) -> str:
@@ -528,16 +503,8 @@ def review_html(state: mh.State, seat: int, words: Words, model: mh.CardModel) -
         parts = _SEAT.split(option)
         return "".join(esc(p) if i % 2 == 0 else words.whose(int(p)) for i, p in enumerate(parts))
 
-    items = "".join(
-        f"<li><b>#{d.number}</b> {said(d.choice)}: {points(d.chosen_value)}"
-        + (" <b>best</b>" if d.is_best else
-           f"; best: {', '.join(map(said, d.best[:2]))} ({points(d.best_value)}); cost {points(d.cost, False)}")
-        + "</li>" for d in review.decisions)
-    best = sum(d.is_best for d in review.decisions)
-    return (f"<h3>Your review</h3><p>{best} of {len(review.decisions)} decisions were a best choice, valued by "
-            "the expected change of your points in that turn.</p>"
-            f'<details><summary>How the review values a decision</summary><p class="small">'
-            f'{esc(review.model)}</p></details><ul class="odds-list review">{items}</ul>')
+    return review_list(review, "a best choice, valued by the expected change of your points in that turn.",
+                       said, points, lambda x: points(x, False))
 
 
 def table_page(state: mh.State, seating: Seating, notes: Sequence[object]) -> str:

@@ -16,6 +16,9 @@ import pytest
 from bluffmath_class.database import Database
 from bluffmath_class.games import Record
 from bluffmath_class.room import Room
+from tests.browser.class_game import context as _context
+from tests.browser.class_game import fits as _fits
+from tests.browser.class_game import seat_and_start
 from tests.browser.conftest import screenshot
 from tests.test_class_duel import (
     LESSON,
@@ -25,25 +28,6 @@ from tests.test_class_duel import (
 
 pytestmark = pytest.mark.slow
 NAMES = ("Ann", "Ben")
-
-
-def _context(browser, width):
-    context = browser.new_context(viewport={"width": width, "height": 844 if width < 500 else 900})
-    page = context.new_page()
-    page.errors = []
-    page.on("pageerror", lambda error: page.errors.append(str(error)))
-    page.frames_in = []
-    page.on("websocket", lambda ws: ws.on("framereceived", lambda frame: page.frames_in.append(frame)))
-    return context, page
-
-
-def _fits(page) -> None:
-    """Nothing lies beyond the right edge of the screen."""
-    width = page.viewport_size["width"]
-    assert page.evaluate("document.documentElement.scrollWidth") <= width
-    wide = page.evaluate(f"""[...document.querySelectorAll('body *')].filter(e => {{
-        const r = e.getBoundingClientRect(); return r.width > 0 && r.right > {width} + 1; }}).length""")
-    assert wide == 0
 
 
 _READABLE = """(root) => {
@@ -105,16 +89,7 @@ def test_two_students_play_a_whole_duel_on_phones(browser, live):
     teacher.wait_for_selector("#link.ok")
     _open_duel_table(teacher)
 
-    students = []
-    for name in NAMES:
-        context, page = _context(browser, 390)
-        page.goto(f"{live.base}/?code={live.code}")
-        page.fill("input[name=name]", name)
-        page.click("button[type=submit]")
-        page.wait_for_selector("#status:has-text('Waiting for the teacher')")
-        students.append((context, page))
-    teacher.wait_for_selector(".table-card:has-text('Ben')")
-    teacher.click(".table-card[data-table='1'] button:has-text('Start a game')")
+    students = seat_and_start(browser, live, teacher, NAMES)
 
     deadline, fitted = time.monotonic() + 120, set()
     while not all(p.locator("#end h2").count() for _, p in students):

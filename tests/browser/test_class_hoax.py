@@ -7,14 +7,19 @@ picture shows the figures counted again from the saved game."""
 
 from __future__ import annotations
 
-import json
 import random
 import time
 
 import pytest
 
-from bluffmath_class.database import Database
-from bluffmath_class.room import Room
+from tests.browser.class_game import (
+    end_and_picture,
+    frames,
+    open_table,
+    saved_game,
+    seat_and_start,
+)
+from tests.browser.class_game import fits as _fits
 from tests.browser.conftest import screenshot
 from tests.test_class_hoax import (
     RULES,
@@ -25,25 +30,6 @@ from tests.test_class_hoax import (
 
 pytestmark = pytest.mark.slow
 NAMES = ("Ann", "Ben")
-
-
-def _context(browser, width):
-    context = browser.new_context(viewport={"width": width, "height": 844 if width < 500 else 900})
-    page = context.new_page()
-    page.errors = []
-    page.on("pageerror", lambda error: page.errors.append(str(error)))
-    page.frames_in = []
-    page.on("websocket", lambda ws: ws.on("framereceived", lambda frame: page.frames_in.append(frame)))
-    return context, page
-
-
-def _fits(page) -> None:
-    """Nothing lies beyond the right edge of the screen."""
-    width = page.viewport_size["width"]
-    assert page.evaluate("document.documentElement.scrollWidth") <= width
-    wide = page.evaluate(f"""[...document.querySelectorAll('body *')].filter(e => {{
-        const r = e.getBoundingClientRect(); return r.width > 0 && r.right > {width} + 1; }}).length""")
-    assert wide == 0
 
 
 def _tap(page, rng) -> str | None:
@@ -73,29 +59,9 @@ def _tap(page, rng) -> str | None:
 
 def test_a_class_plays_hoax_on_phones(browser, live):
     rng = random.Random(5)
-    teacher_context, teacher = _context(browser, 1280)
-    teacher.goto(f"{live.base}/teacher?key={live.key}")
-    teacher.wait_for_selector("#link.ok")
-    opening = teacher.locator("details.open-game[data-game='hoax']")
-    opening.locator("summary").click()
-    opening.locator("select[name=variant]").select_option("original")
-    opening.locator("input[name=seats]").fill("4")
-    opening.locator("select[name=bot]").select_option("deducer")
-    opening.locator("select[name=odds]").select_option("always")
-    opening.locator("input[name=move_seconds]").fill("0")
-    opening.locator("button[type=submit]").click()
-    teacher.wait_for_selector(".table-card[data-table='1']:has-text('Hoax')")
-
-    students = []
-    for name in NAMES:
-        context, page = _context(browser, 390)
-        page.goto(f"{live.base}/?code={live.code}")
-        page.fill("input[name=name]", name)
-        page.click("button[type=submit]")
-        page.wait_for_selector("#status:has-text('Waiting for the teacher')")
-        students.append((context, page))
-    teacher.wait_for_selector(".table-card:has-text('Ben')")
-    teacher.click(".table-card[data-table='1'] button:has-text('Start a game')")
+    teacher_context, teacher = open_table(browser, live, "hoax", "Hoax", variant="original", seats="4",
+                                          bot="deducer", odds="always", move_seconds="0")
+    students = seat_and_start(browser, live, teacher, NAMES)
 
     tapped: list[str] = []
     shot: list[object] = []
@@ -113,28 +79,16 @@ def test_a_class_plays_hoax_on_phones(browser, live):
 
         time.sleep(0.03)
     for _, page in students:
-        assert "There is no move-by-move review for Hoax yet" in page.inner_text("#end")
         assert "Your exact sheet" in page.inner_text("#end")
-        _fits(page)
-    screenshot(students[0][1], "class-hoax-student-end-390")
-    teacher.wait_for_selector(".table-card:has-text('Game 1 is over')")
-    teacher.wait_for_selector("#picture .picture[data-game='hoax']")
-    picture = teacher.inner_html("#picture .picture[data-game='hoax']")
-    screenshot(teacher, "class-hoax-teacher-1280")
-    _fits(teacher)
-    for _, page in [*students, (None, teacher)]:
-        assert page.errors == []
+    picture = end_and_picture(teacher, students, "hoax", "", "There is no move-by-move review for Hoax yet")
     assert any(t.startswith("Take 1") for t in tapped)
 
-    live.stop()
-    table = Room(Database(live.database)).tables[1]
-    run, names = table.last, table.seating()
+    run, names = saved_game(live)
     assert run.state.is_terminal
     assert shown_figures(picture) == expected_figures([RULES.save(run.state)])
     assert shown_figures(picture)["chances"], "no challenge or accusation was counted"
     for seat, (_, page) in enumerate(students):
-        messages = [json.loads(f) for f in page.frames_in if isinstance(f, str)]
-        assert assert_views_hide_other_cards(run, names, seat, messages, "always", "original", rng) > 5
+        assert assert_views_hide_other_cards(run, names, seat, frames(page), "always", "original", rng) > 5
     for context, _ in students:
         context.close()
     teacher_context.close()

@@ -7,15 +7,18 @@ screen, and the teacher's picture shows the figures counted again from the saved
 
 from __future__ import annotations
 
-import json
 import random
-import time
 
 import pytest
 
-from bluffmath_class.database import Database
-from bluffmath_class.room import Room
-from tests.browser.conftest import screenshot
+from tests.browser.class_game import (
+    end_and_picture,
+    frames,
+    open_table,
+    play_to_the_end,
+    saved_game,
+    seat_and_start,
+)
 from tests.test_class_muenchhausen import (
     RULES,
     assert_views_hide_other_cards,
@@ -25,25 +28,6 @@ from tests.test_class_muenchhausen import (
 
 pytestmark = pytest.mark.slow
 NAMES = ("Ann", "Ben")
-
-
-def _context(browser, width):
-    context = browser.new_context(viewport={"width": width, "height": 844 if width < 500 else 900})
-    page = context.new_page()
-    page.errors = []
-    page.on("pageerror", lambda error: page.errors.append(str(error)))
-    page.frames_in = []
-    page.on("websocket", lambda ws: ws.on("framereceived", lambda frame: page.frames_in.append(frame)))
-    return context, page
-
-
-def _fits(page) -> None:
-    """Nothing lies beyond the right edge of the screen."""
-    width = page.viewport_size["width"]
-    assert page.evaluate("document.documentElement.scrollWidth") <= width
-    wide = page.evaluate(f"""[...document.querySelectorAll('body *')].filter(e => {{
-        const r = e.getBoundingClientRect(); return r.width > 0 && r.right > {width} + 1; }}).length""")
-    assert wide == 0
 
 
 def _tap(page, rng) -> str | None:
@@ -68,64 +52,21 @@ def _tap(page, rng) -> str | None:
 
 def test_a_class_plays_muenchhausen_on_phones(browser, live):
     rng = random.Random(3)
-    teacher_context, teacher = _context(browser, 1280)
-    teacher.goto(f"{live.base}/teacher?key={live.key}")
-    teacher.wait_for_selector("#link.ok")
-    opening = teacher.locator("details.open-game[data-game='muenchhausen']")
-    opening.locator("summary").click()
-    opening.locator("input[name=seats]").fill("3")
-    opening.locator("select[name=variant]").select_option("one-round")
-    opening.locator("select[name=bot]").select_option("odds")
-    opening.locator("select[name=odds]").select_option("always")
-    opening.locator("input[name=move_seconds]").fill("0")
-    opening.locator("button[type=submit]").click()
-    teacher.wait_for_selector(".table-card[data-table='1']:has-text('Münchhausen')")
+    teacher_context, teacher = open_table(browser, live, "muenchhausen", "Münchhausen", seats="3",
+                                          variant="one-round", bot="odds", odds="always", move_seconds="0")
+    students = seat_and_start(browser, live, teacher, NAMES)
 
-    students = []
-    for name in NAMES:
-        context, page = _context(browser, 390)
-        page.goto(f"{live.base}/?code={live.code}")
-        page.fill("input[name=name]", name)
-        page.click("button[type=submit]")
-        page.wait_for_selector("#status:has-text('Waiting for the teacher')")
-        students.append((context, page))
-    teacher.wait_for_selector(".table-card:has-text('Ben')")
-    teacher.click(".table-card[data-table='1'] button:has-text('Start a game')")
-
-    tapped: list[str] = []
-    deadline = time.monotonic() + 90
-    while not all(p.locator("#end h2").count() for _, p in students):
-        assert time.monotonic() < deadline, "the game did not end"
-        for _, page in students:
-            said = _tap(page, rng)
-            if said is not None:
-                tapped.append(said)
-                if len(tapped) % 25 == 1:
-                    _fits(page)
-        time.sleep(0.03)
-    for _, page in students:
-        assert "Your review" in page.inner_text("#end")
-        _fits(page)
-    screenshot(students[0][1], "class-muenchhausen-student-end-390")
-    teacher.wait_for_selector(".table-card:has-text('Game 1 is over')")
-    teacher.wait_for_selector("#picture .picture[data-game='muenchhausen']")
-    picture = teacher.inner_html("#picture .picture[data-game='muenchhausen']")
-    screenshot(teacher, "class-muenchhausen-teacher-1280")
-    _fits(teacher)
-    for _, page in [*students, (None, teacher)]:
-        assert page.errors == []
+    tapped = play_to_the_end(students, lambda page: _tap(page, rng), 90)
+    picture = end_and_picture(teacher, students, "muenchhausen", "")
     assert any(t.startswith("Offer") for t in tapped)
     assert any(t.startswith("Lay") for t in tapped)
 
-    live.stop()
-    table = Room(Database(live.database)).tables[1]
-    run, names = table.last, table.seating()
+    run, names = saved_game(live)
     assert run.state.is_terminal
     assert shown_figures(picture) == expected_figures([RULES.save(run.state)])
     assert shown_figures(picture)["valued"] > 0
     for seat, (_, page) in enumerate(students):
-        messages = [json.loads(f) for f in page.frames_in if isinstance(f, str)]
-        assert assert_views_hide_other_cards(RULES, run, names, seat, messages, "always", "one-round", rng) > 10
+        assert assert_views_hide_other_cards(RULES, run, names, seat, frames(page), "always", "one-round", rng) > 10
     for context, _ in students:
         context.close()
     teacher_context.close()

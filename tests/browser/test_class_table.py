@@ -17,31 +17,13 @@ import pytest
 
 from bluffmath_class.database import Database
 from bluffmath_class.room import Room
+from tests.browser.class_game import context as _context
+from tests.browser.class_game import fits as _fits
 from tests.browser.conftest import screenshot
 from tests.class_server import assert_views_hide_other_cards
 
 pytestmark = pytest.mark.slow
 NAMES = ("Ann", "Ben", "Cy")
-
-
-
-def _context(browser, width):
-    context = browser.new_context(viewport={"width": width, "height": 844 if width < 500 else 900})
-    page = context.new_page()
-    page.errors = []
-    page.on("pageerror", lambda error: page.errors.append(str(error)))
-    page.frames_in = []
-    page.on("websocket", lambda ws: ws.on("framereceived", lambda frame: page.frames_in.append(frame)))
-    return context, page
-
-
-def _fits(page) -> None:
-    """Nothing lies beyond the right edge of the screen."""
-    width = page.viewport_size["width"]
-    assert page.evaluate("document.documentElement.scrollWidth") <= width
-    wide = page.evaluate(f"""[...document.querySelectorAll('body *')].filter(e => {{
-        const r = e.getBoundingClientRect(); return r.width > 0 && r.right > {width} + 1; }}).length""")
-    assert wide == 0
 
 
 def _tap(page, rng) -> bool:
