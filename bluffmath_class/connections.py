@@ -93,6 +93,7 @@ class Hub:
         self.students: dict[tuple[int, int], set[Connection]] = {}
         self.teachers: set[Connection] = set()
         self._teacher_due: asyncio.TimerHandle | None = None
+        self._teacher_sent = float("-inf")
         room.listen(self.changed)
         room.present = lambda table, seat: bool(self.students.get((table, seat)))
 
@@ -161,13 +162,17 @@ class Hub:
             connection.close()
 
     def _teacher_soon(self) -> None:
+        """Redraw the teacher's page as soon as the last redraw is :data:`TEACHER_EVERY`
+        old (the changes of one moment, and of a busy quarter second, go in one redraw)."""
         if self._teacher_due is None and self.teachers:
             loop = asyncio.get_running_loop()
-            self._teacher_due = loop.call_later(TEACHER_EVERY, self._tell_teachers)
+            wait = max(0.0, self._teacher_sent + TEACHER_EVERY - loop.time())
+            self._teacher_due = loop.call_later(wait, self._tell_teachers)
 
     def _tell_teachers(self) -> None:
         self._teacher_due = None
         if self.teachers:
+            self._teacher_sent = asyncio.get_running_loop().time()
             message = self.room_view(self.connected())
             for connection in list(self.teachers):
                 connection.send(message)

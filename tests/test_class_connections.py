@@ -54,3 +54,39 @@ def test_a_phone_that_stops_reading_is_dropped_and_its_socket_closed():
     phone, connection = in_thread(asyncio.run, run())
     assert phone.closed == 1013
     assert connection._sender.cancelled()
+
+
+def test_the_teacher_hears_a_quiet_moment_at_once_and_a_busy_one_four_times_a_second():
+    """A change after a quiet spell redraws the teacher's page at once (it used to wait a
+    quarter second); changes in quick succession are gathered, a redraw at most every
+    :data:`TEACHER_EVERY` seconds."""
+    from bluffmath_class.connections import TEACHER_EVERY, Hub
+    from bluffmath_class.database import Database
+    from bluffmath_class.room import Room
+
+    async def run():
+        loop = asyncio.get_running_loop()
+        drawn: list[float] = []
+
+        def room_view(connected):
+            drawn.append(loop.time())
+            return {"type": "room"}
+
+        hub = Hub(Room(Database(":memory:")), lambda table, seat: {}, room_view)
+        hub.add_teacher(Phone())
+        drawn.clear()
+        changed = loop.time()
+        hub.changed(None)
+        await asyncio.sleep(0.05)
+        first = drawn[0] - changed
+        for _ in range(20):  # a busy second: a change every 50 ms
+            hub.changed(None)
+            await asyncio.sleep(0.05)
+        await asyncio.sleep(TEACHER_EVERY * 2)
+        return first, drawn
+
+    first, drawn = in_thread(asyncio.run, run())
+    assert first < 0.02
+    gaps = [b - a for a, b in zip(drawn, drawn[1:], strict=False)]
+    assert gaps and min(gaps) >= TEACHER_EVERY - 0.01
+    assert 4 <= len(drawn) <= 7

@@ -498,6 +498,8 @@ def test_named_reasons_say_the_same_with_names(players: int) -> None:
             expected = expected.replace(" its ", " their ").replace(" it has ", " they have ")
             assert with_names.reason == expected
             checked += 1
+        held = solution.forced_named(names, held_only=True)
+        assert held == tuple(f for f in named if f.held)
     assert checked > 0
 
 

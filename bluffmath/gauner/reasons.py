@@ -62,9 +62,12 @@ class Wording:
         return "it has" if self.names is None else "they have"
 
 
-def forced_cells(solution: Solution, names: Sequence[str] | None = None) -> tuple[Forced, ...]:
+def forced_cells(solution: Solution, names: Sequence[str] | None = None, *,
+                 held_only: bool = False) -> tuple[Forced, ...]:
     """Every (holder, unknown cell) whose probability is 0 or 1, with the simplest reason;
-    ``names``: what to call each seat in the reasons (one name per seat), or "seat N"."""
+    ``names``: what to call each seat in the reasons (one name per seat), or "seat N";
+    ``held_only``: only the cells a holder surely has (a page that lists certain cards
+    skips the reasons for the many cells ruled out, which can take a solve each)."""
     from bluffmath.gauner.solve import Forced
     position = solution.position
     words = Wording(None if names is None else _names(names, position.players))
@@ -76,7 +79,7 @@ def forced_cells(solution: Solution, names: Sequence[str] | None = None) -> tupl
         if holder == "surplus" and solution.alone is not None:
             continue  # in a quick answer the "surplus" is just "anyone else"
         for cell, ways in held.items():
-            if 0 < ways < solution.deals:
+            if 0 < ways < solution.deals or (held_only and ways == 0):
                 continue
             certain = ways == solution.deals
             kind, reason = _reason(solution, by_seat, alone, holder, cell, certain, words)

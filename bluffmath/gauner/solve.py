@@ -125,14 +125,15 @@ class Solution:
         from bluffmath.gauner.reasons import forced_cells
         return forced_cells(self)
 
-    def forced_named(self, names: Sequence[str]) -> tuple[Forced, ...]:
+    def forced_named(self, names: Sequence[str], held_only: bool = False) -> tuple[Forced, ...]:
         """:attr:`forced` with reasons that call each seat by its name (``names``: one per
-        seat) instead of "seat N": "Ann wrote 3 at blue-C: ... so they have them all".
-        The answer for the last ``names`` asked is kept."""
+        seat) instead of "seat N": "Ann wrote 3 at blue-C: ... so they have them all";
+        ``held_only``: only the cards someone surely holds. The answer for the last
+        ``names`` asked is kept."""
         from bluffmath.gauner.reasons import forced_cells
-        key = tuple(names) if isinstance(names, Sequence) and not isinstance(names, str) else names
+        key = (tuple(names) if isinstance(names, Sequence) and not isinstance(names, str) else names, held_only)
         if self._named.get("key") != key:
-            self._named.update(key=key, forced=forced_cells(self, key))
+            self._named.update(key=key, forced=forced_cells(self, key[0], held_only=held_only))
         return self._named["forced"]
 
     @cached_property

@@ -25,12 +25,13 @@ one, are not valued.
 
 from __future__ import annotations
 
-from collections.abc import Iterator
+from collections.abc import Callable, Iterator
 from fractions import Fraction
 
 from bluffmath.errors import InvalidInputError
 from bluffmath.gauner.game import Action, Ask, State
 from bluffmath.gauner.grid import GRID
+from bluffmath.gauner.position import Position
 from bluffmath.gauner.solve import Solution, solve
 from bluffmath.review.decision import Decision, Review
 from bluffmath.validate import whole_number
@@ -48,12 +49,13 @@ def model_text(brave: bool) -> str:
             "are not valued.")
 
 
-def review_state(state: State, seat: int) -> Review:
-    """Review ``seat``'s decisions in the game that led to ``state``."""
+def review_state(state: State, seat: int, solver: Callable[[Position], Solution] = solve) -> Review:
+    """Review ``seat``'s decisions in the game that led to ``state``; ``solver`` solves each
+    position (a caller that solved them during the game passes its cache)."""
     if not isinstance(state, State):
         raise InvalidInputError(f"review_state needs a Gauner raus! State, got {type(state).__name__}")
     seat = whole_number("seat", seat, 0, state.players - 1)
-    decisions = tuple(decide(before, action, number)
+    decisions = tuple(decide(before, action, number, solver)
                       for number, before, action in _turns(state) if before.current == seat)
     return Review("gauner", seat, model_text(state.game.brave), UNIT, decisions)
 
@@ -65,9 +67,10 @@ def _turns(state: State) -> Iterator[tuple[int, State, Action]]:
         now = now.apply(action)
 
 
-def decide(before: State, action: Action, number: int) -> Decision:
+def decide(before: State, action: Action, number: int,
+           solver: Callable[[Position], Solution] = solve) -> Decision:
     """The decision of the player to act in ``before`` that played ``action``."""
-    solution = solve(before.view(before.current))
+    solution = solver(before.view(before.current))
     values = option_values(before, solution)
     choice = _label(action)
     return Decision(number, before.current, "guess" if isinstance(action, Ask) else "stop",

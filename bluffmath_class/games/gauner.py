@@ -45,7 +45,7 @@ from bluffmath.schema import Node
 from . import gauner_page as page
 from . import gauner_picture as picture
 from .base import Record, Seating
-from .gauner_notes import MoveNote, move_note
+from .gauner_notes import MoveNote, move_note, solution
 
 _SHAPES = {"guess": ("seat", "cell"), "stop": ()}
 _CELLS = [GRID.name(c) for c in GRID.cells]
@@ -128,7 +128,7 @@ class Gauner:
 
     def decisions(self, state: gauner.State) -> list[Decision]:
         """Every seat's guesses and stops, valued by the core's review (expected points)."""
-        every = [d for seat in range(state.players) for d in review_state(state, seat).decisions]
+        every = [d for seat in range(state.players) for d in review_state(state, seat, solution).decisions]
         return sorted(every, key=lambda d: d.number)
 
     def seat_page(self, state: gauner.State, seat: int, seating: Seating, odds: str,

@@ -26,8 +26,9 @@ from functools import lru_cache
 from bluffmath import gauner
 from bluffmath.gauner import GRID, Ask, Position, Solution, State
 
-#: How many solutions are kept (every page of every seat, and every note, asks for one).
-CACHED = 512
+#: How many solutions are kept (every page of every seat, and every note, asks for one; the
+#: review at the end of a game reads the notes' again). About 20 KB each: 40 MB at most.
+CACHED = 2048
 
 
 @lru_cache(maxsize=CACHED)

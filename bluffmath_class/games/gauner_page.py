@@ -325,7 +325,7 @@ def _odds(view: SeatView, words: Words, found: Solution) -> str:
 
 def _forced(found: Solution, words: Words) -> str:
     names = tuple(words.seating.name(s, words.me) for s in range(len(words.seating.names)))
-    held = [f for f in found.forced_named(names) if f.held and f.holder != "surplus"]
+    held = [f for f in found.forced_named(names, held_only=True) if f.held and f.holder != "surplus"]
     if not held:
         return '<p class="small">No card of an opponent is certain yet.</p>'
     items = "".join(f'<li data-seat="{f.holder}" data-cell="{f.cell}">{cell_chip(GRID.index(f.cell))} is '
@@ -399,7 +399,7 @@ _SEAT = re.compile(r"seat (\d+)")
 
 def review_html(state: State, seat: int, words: Words) -> str:
     """The seat's decisions, each valued exactly by the core's review."""
-    review = review_state(state, seat)
+    review = review_state(state, seat, solution)
     if not review.decisions:
         return "<p>You made no decisions in this game.</p>"
 
