@@ -4,6 +4,7 @@
 from __future__ import annotations
 
 import asyncio
+import itertools
 import json
 
 from bluffmath_class.connections import MAX_QUEUE, Connection
@@ -87,6 +88,7 @@ def test_the_teacher_hears_a_quiet_moment_at_once_and_a_busy_one_four_times_a_se
 
     first, drawn = in_thread(asyncio.run, run())
     assert first < 0.02
-    gaps = [b - a for a, b in zip(drawn, drawn[1:], strict=False)]
-    assert gaps and min(gaps) >= TEACHER_EVERY - 0.01
+    gaps = [b - a for a, b in itertools.pairwise(drawn)]
+    assert gaps
+    assert min(gaps) >= TEACHER_EVERY - 0.01
     assert 4 <= len(drawn) <= 7
