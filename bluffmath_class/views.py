@@ -55,7 +55,8 @@ class Views:
             regions["status"] = '<p class="status">Waiting for the teacher to start the game</p>'
             regions["board"] = _seated(table)
             return {"type": "view", "game": None, "at": 0, "turn": False, "regions": regions}
-        regions.update(table.rules.seat_page(run.state, seat, seating, table.settings.odds, run.notes))
+        regions.update(table.rules.seat_page(run.state, seat, seating, table.settings.odds, run.notes,
+                                             live=run.ended_by is None))
         turn = run.ended_by is None and table.rules.to_act(run.state) == seat
         if run.ended_by is not None:
             regions["moves"] = ""

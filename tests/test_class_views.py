@@ -12,6 +12,7 @@ import random
 import re
 from fractions import Fraction
 
+import pytest
 from hypothesis import given
 from hypothesis import strategies as st
 
@@ -156,3 +157,31 @@ def test_a_calls_note_is_the_callers_exact_chance_by_enumeration():
             assert note.chance == brute.probability_at_least(counts, note.call.total)
             checked += 1
     assert checked > 100
+
+
+@pytest.mark.parametrize("name", list(GAMES))
+def test_a_game_the_teacher_ended_offers_no_move_on_any_region(name):
+    """Ending a game early leaves its state unfinished; no region of the page of the seat
+    that was to move may still offer a move (Gauner raus! draws its asks on the board)."""
+    from bluffmath_class.database import Database
+    from bluffmath_class.room import Room
+    from bluffmath_class.settings import TableSettings
+    from bluffmath_class.views import Views
+
+    rules = GAMES[name]
+    variant = next(iter(rules.variants))
+    seats = rules.seat_range(variant).start
+    room = Room(Database(":memory:"))
+    [table] = room.open_tables(TableSettings(game=name, seats=seats, bot=next(iter(rules.bots)),
+                                             variant=variant), 1)
+    for n in range(seats):
+        room.join(room.code, f"Student {n + 1}")
+    room.start(table.id)
+    mover = rules.to_act(table.current.state)
+    sends = re.compile(r"data-send='[^']*kind")
+    views = Views(room)
+    assert sends.search("".join(views.seat(table, mover)["regions"].values()))
+    room.end(table.id)
+    message = views.seat(table, mover)
+    assert not message["turn"]
+    assert not sends.search("".join(message["regions"].values()))

@@ -140,10 +140,11 @@ class Rules(Protocol):
         played (empty while the game has no review)."""
 
     def seat_page(self, state: Any, seat: int, seating: Seating, odds: str,
-                  notes: Sequence[Any]) -> dict[str, str]:
+                  notes: Sequence[Any], live: bool = True) -> dict[str, str]:
         """The regions of ``seat``'s page (status, board, hand, moves, odds, seats, log: see
         :data:`bluffmath_class.views.SEAT_REGIONS`) as HTML, drawn from the engine's view of
-        ``seat``, the legal moves when it is ``seat``'s turn, and what is public of the notes."""
+        ``seat``, the legal moves when it is ``seat``'s turn and the game is ``live`` (not
+        ended by the teacher), and what is public of the notes."""
 
     def end_page(self, state: Any, seat: int, seating: Seating) -> str:
         """The end panel of ``seat``: the result and the seat's own review."""

@@ -132,9 +132,10 @@ class Duel:
         return sorted(every, key=lambda d: d.number)
 
     def seat_page(self, state: dp.State, seat: int, seating: Seating, odds: str,
-                  notes: Sequence[Any]) -> dict[str, str]:
+                  notes: Sequence[Any], live: bool = True) -> dict[str, str]:
         """The regions of ``seat``'s page, from ``state.view(seat)`` alone."""
-        return page.seat_page(state.view(seat), seating, odds)
+        regions = page.seat_page(state.view(seat), seating, odds)
+        return regions if live else {**regions, "moves": ""}
 
     def end_page(self, state: dp.State, seat: int, seating: Seating) -> str:
         """The result and the seat's own review."""

@@ -132,10 +132,10 @@ class Gauner:
         return sorted(every, key=lambda d: d.number)
 
     def seat_page(self, state: gauner.State, seat: int, seating: Seating, odds: str,
-                  notes: Sequence[MoveNote]) -> dict[str, str]:
+                  notes: Sequence[MoveNote], live: bool = True) -> dict[str, str]:
         """The regions of ``seat``'s page, from ``state.view(seat)``, the public facts, the
         legal moves on its turn and its own notes."""
-        legal = state.legal_actions() if self.to_act(state) == seat else []
+        legal = state.legal_actions() if live and self.to_act(state) == seat else []
         return page.seat_page(page.seat_view(state, seat), legal, seating, odds, notes)
 
     def end_page(self, state: gauner.State, seat: int, seating: Seating) -> str:

@@ -171,10 +171,10 @@ class Hoax:
         return []
 
     def seat_page(self, state: hx.State, seat: int, seating: Seating, odds: str,
-                  notes: Sequence[ChallengeNote]) -> dict[str, str]:
+                  notes: Sequence[ChallengeNote], live: bool = True) -> dict[str, str]:
         """The regions of ``seat``'s page, from ``state.view(seat)``, the legal moves on its
         turn and its own notes."""
-        legal = state.legal_actions() if state.to_act == seat else []
+        legal = state.legal_actions() if live and state.to_act == seat else []
         return page.seat_page(state.view(seat), legal, seating, odds, notes)
 
     def end_page(self, state: hx.State, seat: int, seating: Seating) -> str:

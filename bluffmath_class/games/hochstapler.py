@@ -134,9 +134,9 @@ class Hochstapler:
         return sorted(every, key=lambda d: d.number)
 
     def seat_page(self, state: hs.State, seat: int, seating: Seating, odds: str,
-                  notes: Sequence[DoubtNote]) -> dict[str, str]:
+                  notes: Sequence[DoubtNote], live: bool = True) -> dict[str, str]:
         """The regions of ``seat``'s page, from ``state.view(seat)`` and the notes."""
-        legal = state.legal_actions() if state.to_act == seat else []
+        legal = state.legal_actions() if live and state.to_act == seat else []
         return page.seat_page(state.view(seat), state.game, legal, seating, odds, notes)
 
     def end_page(self, state: hs.State, seat: int, seating: Seating) -> str:

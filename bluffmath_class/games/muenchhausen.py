@@ -169,10 +169,10 @@ class Muenchhausen:
         return sorted(every, key=lambda d: d.number)
 
     def seat_page(self, state: mh.State, seat: int, seating: Seating, odds: str,
-                  notes: Sequence[DecisionNote]) -> dict[str, str]:
+                  notes: Sequence[DecisionNote], live: bool = True) -> dict[str, str]:
         """The regions of ``seat``'s page, from ``state.view(seat)``, the public facts of the
         turn and the notes."""
-        legal = state.legal_actions() if state.to_act == seat else []
+        legal = state.legal_actions() if live and state.to_act == seat else []
         return page.seat_page(page.seat_view(state, seat), legal, seating, odds, notes, self.model)
 
     def end_page(self, state: mh.State, seat: int, seating: Seating) -> str:
