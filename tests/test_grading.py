@@ -33,7 +33,7 @@ def _grading() -> ModuleType:
 
 
 grading = _grading()
-SOURCES = sorted(LESSONS.glob("[0-9][0-9]-*.py"))
+SOURCES = sorted(p for p in LESSONS.glob("[0-9][0-9]-*.py") if not p.name.startswith("00-"))
 
 
 @pytest.fixture(scope="module")
@@ -44,6 +44,24 @@ def course(tmp_path_factory: pytest.TempPathFactory) -> Path:
         grading.submit(root, source.stem, "solved", root / "source" / source.stem / f"{source.stem}.ipynb")
         grading.submit(root, source.stem, "blank", root / "release" / source.stem / f"{source.stem}.ipynb")
     return root
+
+
+def _exercises(source: Path) -> tuple[list[str], list[str]]:
+    """The names of the lesson's own exercises and of its extra practice's, read from its
+    source: every ``check(N, answer_N)`` before and after the ``## Extra practice`` heading."""
+    text = source.read_text(encoding="utf-8")
+    own, _, extra = text.partition("\n# ## Extra practice")
+    return ([f"exercise {n}" for n in grading.CHECK.findall(own)],
+            [f"exercise {n} (extra practice)" for n in grading.CHECK.findall(extra)])
+
+
+def test_extra_practice_is_marked_apart() -> None:
+    notebook = grading.source_notebook(LESSONS / "01-counting.py")
+    ids = [c.metadata["nbgrader"]["grade_id"] for c in notebook.cells
+           if c.metadata.get("nbgrader", {}).get("grade", False)]
+    assert ids == ["check-1", "check-2", "check-3", "check-4-extra", "check-5-extra", "check-6-extra"]
+    assert grading._exercise("check-5-extra") == "exercise 5 (extra practice)"
+    assert grading._exercise("check-12") == "exercise 12"
 
 
 def test_the_source_marks_one_solution_and_one_test_per_exercise() -> None:
@@ -79,9 +97,10 @@ def test_the_release_is_the_student_copy_with_its_tests(course: Path, source: Pa
 def test_autograde_gives_the_solutions_full_marks_and_a_blank_zero(course: Path, source: Path) -> None:
     grades = grading.grade(course, source.stem)
     assert grades.scores == {"blank": Fraction(0), "solved": Fraction(1)}
-    exercises = {f"exercise {n}" for n in grading.CHECK.findall(source.read_text(encoding="utf-8"))}
-    assert grades.marks == {"blank": dict.fromkeys(exercises, Fraction(0)),
-                            "solved": dict.fromkeys(exercises, Fraction(1))}
+    own, extra = _exercises(source)
+    assert grades.extra == ({"blank": Fraction(0), "solved": Fraction(1)} if extra else {})
+    assert grades.marks == {"blank": dict.fromkeys(own + extra, Fraction(0)),
+                            "solved": dict.fromkeys(own + extra, Fraction(1))}
     assert grades.not_graded == {}
 
 
@@ -126,11 +145,13 @@ def test_one_misnamed_or_missing_notebook_stops_no_one_elses_marks(tmp_path: Pat
     assert "2 notebooks in " in grades.not_graded["di"]
     assert "a.ipynb, b.ipynb" in grades.not_graded["di"]
     rows = list(csv.reader(grading.write_csv(grades, tmp_path / "grades.csv").open(encoding="utf-8")))
-    exercises = sorted(grading.CHECK.findall(source.read_text(encoding="utf-8")), key=int)
-    assert rows[0] == ["student", *(f"exercise {n}" for n in exercises), "share of full marks", "note"]
+    own, extra = _exercises(source)
+    assert extra, "lesson 1 has extra practice, kept apart in the CSV"
+    assert rows[0] == ["student", *own, "share of full marks", *extra, "extra practice: share of full marks",
+                       "note"]
     assert [r[0] for r in rows[1:]] == ["ann", "bo", "cy", "di"]
-    assert rows[1][1:-1] == ["1"] * len(exercises) + ["1"]
-    assert rows[3][1:-1] == [""] * (len(exercises) + 1)
+    assert rows[1][1:-1] == ["1"] * (len(own) + len(extra) + 2)
+    assert rows[3][1:-1] == [""] * (len(own) + len(extra) + 2)
     assert rows[3][-1] == grades.not_graded["cy"]
 
 

@@ -5,8 +5,9 @@ text; each answer key has every exercise's exact answer and the "Going further" 
 no page holds code. The quizzes' answers are counted here again by brute force from the
 rules (the piles, the grid, the deck), not taken from bluffmath. How long a page is on
 paper is measured by printing it (``handouts.py --pdf``, Chromium): too slow for the
-suite, so here a word count stands in (a worksheet under 650 words fits two A4 pages, a
-key under 330 words one, as printed on 2026-12-02).
+suite, so here a word count stands in: a worksheet under 650 words of prose, a key under
+330 words (printed on 2026-12-04: worksheets of two pages, three for lessons 1 and 7, four
+for lesson 5 with its four positions as grids; every key one page).
 """
 
 from __future__ import annotations
@@ -89,7 +90,8 @@ def test_a_worksheet_has_its_exercises_and_no_answer(built: Path, source: Path) 
     if lesson.further_answers:
         assert text_of(handouts.html(lesson.further_answers))[:60] not in text
     no_code(page)
-    assert len(text.split()) < 650
+    prose = text_of(re.sub(r'<div class="position".*?(?=<div class="exercise")', "", page, flags=re.S))
+    assert len(prose.split()) < 650
 
 
 def test_a_worksheet_groups_its_exercises_as_the_lesson_is_taught(built: Path) -> None:
@@ -209,3 +211,66 @@ def test_the_builders_examples_run() -> None:
     import doctest
 
     assert doctest.testmod(handouts).failed == 0
+
+
+def _code_names(source: Path) -> set[str]:
+    """Every name a lesson's code makes or imports (``totals``, ``hands``, ``hs``, ``GRID``)."""
+    import jupytext
+
+    names: set[str] = set()
+    for cell in jupytext.read(source).cells:
+        if cell.cell_type != "code":
+            continue
+        text = cell.source
+        names |= set(re.findall(r"^(\w+)\s*(?:,\s*\w+\s*)*=(?!=)", text, re.M))
+        names |= {n for pair in re.findall(r"\bfor\s+(\w+)(?:\s*,\s*(\w+))?\s+in\b", text) for n in pair if n}
+        names |= set(re.findall(r"^import (\w+)", text, re.M))
+        names |= {n.split(" as ")[-1].strip() for group in re.findall(r"^from \S+ import \(?([^)]*?)\)?$", text,
+                                                                      re.M | re.S)
+                  for n in group.replace("\n", " ").split(",") if n.strip()}
+        names |= set(re.findall(r" as (\w+)$", text, re.M))
+    return {n for n in names if len(n) > 1 and not n.startswith("answer_")}
+
+
+@pytest.mark.parametrize("source", SOURCES, ids=lambda p: p.stem)
+def test_every_handout_stands_alone_on_paper(built: Path, source: Path) -> None:
+    """No worksheet or key names one of its lesson's code variables or calls code, and no
+    page shows raw TeX (issue 31: lesson 5's sheet asked for `deals` and `gauner.solve(full)`,
+    lesson 4's printed `\\beta`, lesson 5's key `\\frac12`)."""
+    names = _code_names(source)
+    for kind in ("worksheet", "key"):
+        page = (built / f"{source.stem}-{kind}.html").read_text(encoding="utf-8")
+        text = re.sub(r"<style>.*?</style>", "", page, flags=re.S)
+        assert not re.findall(r"\\[A-Za-z]+", text), f"{kind}: raw TeX"
+        for code in re.findall(r"<code>(.*?)</code>", text, re.S):
+            assert not re.search(r"\w\(|\.\w|\[|=|_", code), f"{kind}: code {code!r}"
+            said = set(re.findall(r"\w+", code)) & names
+            assert not said, f"{kind}: names the lesson's code {sorted(said)} in {code!r}"
+
+
+def test_lesson_5s_worksheet_shows_each_position_it_asks_about(built: Path) -> None:
+    """The sheet prints the positions in a grid (issue 31: it showed none), each before the
+    first exercise about it: every number, laid card and mark of the lesson's positions."""
+    from bluffmath.gauner import GRID
+    from bluffmath_widgets.lessons import deduction
+
+    page = (built / "05-gauner-deduction-worksheet.html").read_text(encoding="utf-8")
+    shown = re.findall(r'<div class="position" data-before="(\d+)">(.*?)<div class="exercise"', page, re.S)
+    assert [int(n) for n, _ in shown] == [1, 4, 5, 6]
+    positions = [deduction.small_position(), deduction.small_position(after_miss=True),
+                 deduction.three_players(), deduction.full_grid()]
+    for (_, drawn), position in zip(shown, positions, strict=True):
+        grids = re.findall(r'<table class="grid">(.*?)</table>', drawn, re.S)
+        assert len(grids) == len(position.opponents)
+        for grid, seat in zip(grids, position.opponents, strict=True):
+            cells = [re.sub(r"<[^>]+>", "", c) for c in re.findall(r"<td>(.*?)</td>", grid)]
+            assert len(cells) == 36
+            table = position.tables[seat]
+            for index, cell in enumerate(cells):
+                colour, letter = GRID.colours[index // 6], GRID.letters[index % 6]
+                c = GRID.index(f"{colour}-{letter}")
+                assert re.findall(r"\d+", cell) == ([str(table.numbers[c])] if c in table.numbers else [])
+                assert ("laid" in cell) == (c in table.laid)
+                assert ("✗" in cell) == (c in table.not_mine and c not in table.laid)
+                assert ("mine" in cell.split()) == (c in position.hand and c not in table.laid
+                                                    and c not in table.not_mine)

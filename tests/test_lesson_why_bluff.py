@@ -73,7 +73,7 @@ def test_the_support_enumeration_finds_one_equilibrium(matrix: list[list[int]]) 
 
 def test_exercise_2_the_bonus_games_mix_and_value() -> None:
     (p, _, value), = solve_2x2(BONUS)
-    assert KEY.answer(2) == (p, value) == (Fraction(2, 5), Fraction(-1, 5))
+    assert KEY.answer(5) == (p, value) == (Fraction(2, 5), Fraction(-1, 5))
     assert best_mix(bonus_pennies(), steps=1000) == p
 
 
@@ -117,14 +117,14 @@ def test_exercise_3_kuhn_pokers_value_and_the_jacks_bluff() -> None:
     conceded = max(kuhn_value(reply, s2) for reply in P1_PURE)
     assert guaranteed == conceded == Fraction(-1, 18)  # Kuhn (1950)
     # player 2's equilibrium is unique: bet the Jack after a check 1 time in 3 (Kuhn, 1950)
-    assert KEY.answer(3) == (guaranteed, s2["J check"]["bet"]) == (Fraction(-1, 18), Fraction(1, 3))
+    assert KEY.answer(2) == (guaranteed, s2["J check"]["bet"]) == (Fraction(-1, 18), Fraction(1, 3))
 
 
 def test_exercise_4_the_never_bluffer_against_every_reply() -> None:
     never = {"J": {"check": 1}, "Q": {"check": 1}, "K": {"bet": 1},
              "J check bet": {"fold": 1}, "Q check bet": {"call": 1}, "K check bet": {"call": 1}}
     wins = min(kuhn_value(never, reply) for reply in P2_PURE)
-    assert KEY.answer(4) == (wins, Fraction(-1, 18) - wins) == (Fraction(-1, 6), Fraction(1, 9))
+    assert KEY.answer(3) == (wins, Fraction(-1, 18) - wins) == (Fraction(-1, 6), Fraction(1, 9))
 
 
 # --- the Duel: a best reply by backward induction over information sets -------------------
@@ -189,8 +189,8 @@ def test_the_duels_certificate_holds_by_this_best_reply(duel_cert) -> None:
 def test_exercise_5_the_zero_bluffs_with_a_call_of_4(duel_cert) -> None:
     others = [c for c in DECK if c != 0]
     true = Fraction(sum(0 + b >= 4 for b in others), len(others))
-    assert KEY.answer(5) == (duel_cert.strategy(1)["0:"]["4"], true)
-    assert KEY.answer(5)[1] == Fraction(1, 4)
+    assert KEY.answer(4) == (duel_cert.strategy(1)["0:"]["4"], true)
+    assert KEY.answer(4)[1] == Fraction(1, 4)
 
 
 def test_exercise_6_the_card_counting_bot_and_the_equilibrium(duel_cert) -> None:

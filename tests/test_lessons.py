@@ -59,9 +59,37 @@ def test_there_are_at_least_six_lessons() -> None:
 def test_the_copies_are_what_the_sources_make() -> None:
     stale = build.stale(LESSONS)
     assert stale == [], f"run `python notebooks/lessons/build.py`: {stale}"
-    made = {p.stem for p in SOURCES}
+    made = {p.stem for p in build.every_source(LESSONS)}
     for copy in build.COPIES:
         assert {p.stem for p in (LESSONS / copy).glob("*.ipynb")} == made, f"{copy}/ has extra copies"
+
+
+@pytest.mark.slow
+def test_the_notebook_basics_run_top_to_bottom_and_show_a_name_error_to_read() -> None:
+    """The start before lesson 1 (issue 31: no lesson said how to run a cell): it runs from
+    the top as a student runs it, its one failing cell is the NameError it explains, it
+    shows an exact Fraction beside a float, and lesson 1 points to it."""
+    import nbformat
+    from nbclient import NotebookClient
+
+    path = LESSONS / "student" / build.START.replace(".py", ".ipynb")
+    notebook = nbformat.read(path, as_version=4)
+    NotebookClient(notebook, timeout=120, kernel_name="python3").execute()
+    errors = [o for c in notebook.cells if c.cell_type == "code" for o in c.outputs if o.output_type == "error"]
+    assert [e.ename for e in errors] == ["NameError"]
+    text = "\n".join(c.source for c in notebook.cells if c.cell_type == "markdown")
+    assert "NameError: name 'card' is not defined" in text
+    shown = "\n".join(o.get("data", {}).get("text/plain", "") for c in notebook.cells if c.cell_type == "code"
+                      for o in c.outputs)
+    assert "Fraction(1, 2)" in shown
+    assert "0.3333333333333333" in shown
+    assert "Shift+Enter" in text
+    assert "(00-notebook-basics.ipynb)" in (LESSONS / "01-counting.py").read_text(encoding="utf-8")
+    assert timing_minutes(LESSONS / build.START) <= 10
+
+
+def timing_minutes(source: Path) -> int:
+    return _timing().count(source).minutes[0]
 
 
 @by_source

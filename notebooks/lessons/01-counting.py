@@ -16,11 +16,15 @@
 # # Lesson 1: Counting a colour's total: cards or dice?
 #
 # In Hochstapler (Reiner Knizia, 2009) each colour has a pile of 15 cards: three 0s, two
-# each of 1 to 5, one 6 and one 7. Every player holds one card of each colour, and the
-# players bid on a colour's **total over all hands**: a **call** such as "12 red" says
-# the red cards in all hands add up to at least 12, and it is *true* if they do. To bluff
-# well you need to know what totals are likely. This lesson counts them exactly, and asks
-# how much it matters that cards are *dealt* (no card twice) rather than *rolled* like dice.
+# each of 1 to 5, one 6 and one 7. Every player holds one card of each colour, and a
+# **call** such as "12 red" says the red cards in all hands add up to at least 12. To
+# bluff well you need to know which totals are likely. This lesson counts them exactly,
+# and asks how much it matters that cards are *dealt* (no card twice), not *rolled* like
+# dice.
+#
+# New to notebooks? Start with [lesson 0, notebook basics](00-notebook-basics.ipynb)
+# (ten minutes): how to run a cell, what `...` in an exercise means, `Fraction`, and how
+# to read an error message.
 #
 # ## Learning goals
 #
@@ -29,30 +33,30 @@
 # 1. count the equally likely deals of one colour with binomial coefficients;
 # 2. find the exact distribution of a total by listing (and by the computer's counting);
 # 3. compare drawing without replacement with independent draws: the same mean, a
-#    smaller spread (the extra practice measures it: the factor $\frac{N-n}{N-1}$).
+#    smaller spread (the widget shows both; the extra practice measures them).
 #
 # **Where this lesson fits.** Lesson 1 of 8, the first of four on Hochstapler. Before it:
-# fractions and counting (the prerequisites page). One school lesson.
-#
-# Every probability here is an exact `Fraction`; each exercise's `check(...)` cell marks
-# your answer.
+# fractions and counting (the prerequisites page), and lesson 0 for a class new to
+# notebooks. One school lesson.
 
 # %% [markdown] tags=["teacher"]
 # ## Teacher's note
 #
-# **Timing by section, for a class that programs (about 35 minutes with the extra
+# **Timing by section, for a class that programs (about 32 minutes, 40 with the extra
 # practice).** The cards on the table: 10 min. The pile and counting deals: 6 min
 # (exercise 1). Listing hands: 6 min (exercise 2). Dice: 5 min (exercise 3). The widget,
-# in pairs: 5 min. The mean: 3 min (exercise 4). Extra practice, at home or for a fast
-# class: the spread and the size of the gap (exercises 5, 6).
+# in pairs, and the mean: 5 min. Extra practice, at home or for a fast class: the mean,
+# the spread and the size of the gap (exercises 4 to 6). A class that has never used a
+# notebook does lesson 0 (notebook basics, about 8 minutes) first: with the
+# prerequisites page, or at home.
 #
-# **Working time, counted for a class that has never programmed: about 45 minutes**,
-# within a 45-minute lesson. Counted by `notebooks/lessons/timing.py` from the student
-# copy: 902 words to read at 120 a minute, 10 code cells to run (25 lines of code to
-# read), 4 exercises at 4 minutes, 1 widget at 3 minutes, the activity with cards 10
+# **Working time, counted for a class that has never programmed: about 40 minutes**,
+# within a 40-minute lesson. Counted by `notebooks/lessons/timing.py` from the student
+# copy: 861 words to read at 120 a minute, 9 code cells to run (24 lines of code to
+# read), 3 exercises at 4 minutes, 1 widget at 3 minutes, the activity with cards 10
 # minutes. The extra practice after the summary, for a fast class or for home, takes
-# about 13 minutes more: 303 words to read at 120 a minute, 3 code cells to run (4 lines
-# of code to read), 2 exercises at 4 minutes, 0 widgets at 3 minutes.
+# about 18 minutes more: 364 words to read at 120 a minute, 4 code cells to run (5 lines
+# of code to read), 3 exercises at 4 minutes, 0 widgets at 3 minutes.
 #
 # **Or play it with the class.** Instead of real cards, the class can play Hochstapler at
 # the class table (`make class`; docs: "Play with your class"): open tables of five seats
@@ -93,12 +97,10 @@ from bluffmath_widgets.lessons.hands_on import class_table_counts, compare, hoch
 # card to each of the five, turn them over and add them up: the colour's **total**. Is it
 # **at least 15**? Write yes or no, then gather and shuffle again: 10 deals a group.
 #
-# The class records how many totals were at least 15 and how many were less. Type them in
-# below (replace the zeros): the table sets the class's share beside the exact chance,
-# which this lesson computes, and the count it leads you to expect. Are they close? How
-# close should they be after so few deals? (If the class played at the class table
-# instead, put its download of the games beside this notebook as `class-games.zip`: the
-# cell then reads every deal from it.)
+# Type the class's counts in below (replace the zeros): the table sets the class's share
+# beside the exact chance, which this lesson computes. Are they close? How close should
+# they be after so few deals? (If the class played at the class table instead, put its
+# download of the games beside this notebook as `class-games.zip`.)
 
 # %%
 class_counts = {"at least 15": 0, "less than 15": 0}  # the class's counts
@@ -116,9 +118,8 @@ PILE_CARDS = sorted(Counter(hs.PILE).elements())
 PILE_CARDS, len(PILE_CARDS), sum(PILE_CARDS)
 
 # %% [markdown]
-# With four players, four of the 15 red cards are in the hands. Every **set** of four
-# cards is equally likely to be the one dealt (the order does not matter: only the total
-# does).
+# With four players, four of the 15 red cards are in the hands, and every **set** of four
+# cards is equally likely (only the total matters, not who holds which card).
 #
 # The number of ways to pick $k$ cards out of $n$, order not mattering, is
 # $\binom{n}{k}$ ("$n$ choose $k$"); Python writes it `comb(n, k)`.
@@ -126,6 +127,13 @@ PILE_CARDS, len(PILE_CARDS), sum(PILE_CARDS)
 # **Exercise 1.** How many different sets of 4 cards can the four players hold? Count the
 # 15 cards as 15 different cards, even where their values are the same.
 
+
+# %% [markdown] tags=["paper"]
+# **Exercise 1.** With four players, four of the 15 red cards are in the hands, and every
+# set of four cards is equally likely. The number of ways to pick $k$ cards out of $n$,
+# order not mattering, is $\binom{n}{k}$ ("$n$ choose $k$"). How many different sets of 4
+# cards can the four players hold? Count the 15 cards as 15 different cards, even where
+# their values are the same.
 # %% tags=["exercise"]
 answer_1 = ...  # a whole number
 
@@ -140,9 +148,8 @@ check(1, answer_1)
 # ## 2. A distribution by listing
 #
 # The **distribution** of a total lists every total it can take with its chance. With few
-# players we can list every set of cards and add up each one.
-# `combinations(PILE_CARDS, 3)` lists the sets of 3 cards out of the 15 (as positions in
-# the list, so two 0s are different cards).
+# players we can list every set of cards: `combinations(PILE_CARDS, 3)` lists the sets of
+# 3 cards out of the 15 (two 0s are different cards), and we add up each one.
 
 # %%
 totals = Counter(sum(hand) for hand in combinations(PILE_CARDS, 3))
@@ -150,15 +157,21 @@ sum(totals.values()), totals[12]
 
 # %% [markdown]
 # **Exercise 2.** Three players play. What is the exact probability that the red total
-# is **at least 12**, so that a call of 12 is true? Use `totals` (or list the hands
-# yourself) and give a `Fraction`. (Add `totals[t]` for every `t` from 12 up, and divide
-# by the number of sets, `sum(totals.values())`.)
+# is **at least 12**, so that a call of 12 is true? Use `totals` and give a `Fraction`:
+# add `totals[t]` for every `t` from 12 up to 18 (the highest), and divide by the number
+# of sets, `sum(totals.values())`. (`Fraction(a, b)` is `a` divided by `b`, exactly.)
 
+
+# %% [markdown] tags=["paper"]
+# **Exercise 2.** Three players play. The table above counts the 455 sets of 3 red cards
+# by their total. What is the exact probability that the red total is **at least 12**, so
+# that a call of 12 is true? Add the counts of the totals from 12 up, and divide by 455.
 # %% tags=["exercise"]
 answer_2 = ...  # a Fraction
 
 # %% tags=["solution"]
-answer_2 = Fraction(sum(n for total, n in totals.items() if total >= 12), sum(totals.values()))
+at_least_12 = totals[12] + totals[13] + totals[14] + totals[15] + totals[16] + totals[17] + totals[18]
+answer_2 = Fraction(at_least_12, sum(totals.values()))
 answer_2
 
 # %%
@@ -168,18 +181,26 @@ check(2, answer_2)
 # ## 3. What if the cards were dice?
 #
 # Suppose each player drew from a *full* pile and put the card back, like rolling a
-# 15-sided die with the pile's values. The draws are then
-# **independent**: one draw does not change the chances of the next. `Distribution` adds
-# independent draws with `+`:
+# 15-sided die with the pile's values. The draws are then **independent**: one draw does
+# not change the chances of the next. A `Distribution` is a list of values with their
+# chances; `d.at_least(t)` is the chance that it is at least `t` (here: a card of 6 or
+# more, 2 cards in 15), and `+` adds independent draws:
 
 # %%
 one_card = Distribution(hs.PILE)  # one draw: weights (numbers of cards) 3, 2, 2, 2, 2, 2, 1, 1
-one_card
+one_card, one_card.at_least(6), (one_card + one_card).at_least(13)
 
 # %% [markdown]
 # **Exercise 3.** Under this dice model, with three players, what is the probability that
-# the total is at least 12?
+# the total is at least 12? (Two players' chance of 13 or more is the last number above.)
 
+
+# %% [markdown] tags=["paper"]
+# **Exercise 3.** Suppose instead that each player drew from a *full* pile and put the
+# card back, like rolling a 15-sided die with the pile's values: the **dice model**, where
+# one draw does not change the chances of the next. With three players, what is the
+# probability that the total is at least 12 under the dice model? (On the computer: the
+# 15 × 15 × 15 = 3375 draws are equally likely.)
 # %% tags=["exercise"]
 answer_3 = ...  # a Fraction
 
@@ -192,35 +213,13 @@ answer_3
 check(3, answer_3)
 
 # %% [markdown]
-# The two answers are close, but not equal. Before reading on, try the widget: change the
-# number of players and the call, and watch the two bar charts (a darker bar is a total
-# that makes the call true). Which model has more extreme totals?
+# The two answers are close, but not equal. Try the widget: change the number of players
+# and the call, and watch the two bar charts (a darker bar is a total that makes the call
+# true). Which model has more extreme totals? Its table gives each model's **mean** (the
+# average total) and **variance** (how spread out the totals are): what do you notice?
 
 # %%
 CardsOrDice(players=5, call=15)
-
-# %% [markdown]
-# ## 4. The same mean, a smaller spread
-#
-# The mean of a total is the number of cards times the mean card, $43/15$, in both models:
-# the mean of a sum is the sum of the means, independent or not.
-#
-# **Exercise 4.** With five players, give the mean total under the cards model and under
-# the dice model, as a pair `(cards, dice)`. (`d.mean()` gives a distribution's mean;
-# `hs.total_distribution(players=5)` is the cards model: bluffmath counts it without
-# listing hands, so it stays fast with seven players.)
-
-# %% tags=["exercise"]
-answer_4 = ...  # a pair of Fractions: (cards, dice)
-
-# %% tags=["solution"]
-cards_5 = hs.total_distribution(players=5)
-dice_5 = one_card + one_card + one_card + one_card + one_card
-answer_4 = (cards_5.mean(), dice_5.mean())
-answer_4
-
-# %%
-check(4, answer_4)
 
 # %% [markdown]
 # ## Summary
@@ -228,24 +227,44 @@ check(4, answer_4)
 # - The deals of one colour are the $\binom{15}{n}$ equally likely sets of $n$ cards.
 # - A total's distribution is a count of sets by their sum; bluffmath counts without
 #   listing.
-# - Dealt cards and independent dice give the same mean total, but dealt cards spread
-#   less: extreme totals are rarer (the widget's bar charts). The extra practice measures
-#   by how much: the factor $\frac{N-n}{N-1}$, and a few percentage points at most for a
-#   call with five players. The dice model is a fair first guess, but not exact.
+# - Dealt cards and independent dice give the same mean total (the mean of a sum is the
+#   sum of the means), but dealt cards spread less: extreme totals are rarer (the widget's
+#   bar charts). The extra practice measures by how much: a few percentage points at most
+#   for a call with five players. The dice model is a fair first guess, but not exact.
 #
 # Next lesson: what changes when you *see* cards (your own, the face-up ones).
 
 # %% [markdown]
-# ## Extra practice: the spread, and how big the difference is
+# ## Extra practice: the mean, the spread, and how big the difference is
 #
-# *For a fast class, or at home.* The two models with five players, as exercise 4 made
-# them (run this cell whatever you answered there):
+# *For a fast class, or at home.*
+#
+# bluffmath counts the cards model without listing hands, `hs.total_distribution`, so it
+# stays fast with seven players. Here are both models for five players:
 
 # %%
-cards_5 = hs.total_distribution(players=5)
-dice_5 = one_card + one_card + one_card + one_card + one_card
+cards_5 = hs.total_distribution(players=5)  # five cards dealt from the pile
+dice_5 = one_card + one_card + one_card + one_card + one_card  # five independent draws
 
 # %% [markdown]
+# **Exercise 4.** Give the mean total under the cards model and under the dice model, as
+# a pair `(cards, dice)`. (`d.mean()` gives a distribution's mean.) Both are the number
+# of cards times the mean card, $43/15$: the mean of a sum is the sum of the means,
+# independent or not.
+
+# %% tags=["exercise"]
+answer_4 = ...  # a pair of Fractions: (cards, dice)
+
+# %% tags=["solution"]
+answer_4 = (cards_5.mean(), dice_5.mean())
+answer_4
+
+# %%
+check(4, answer_4)
+
+# %% [markdown]
+# ### The spread
+#
 # The spread is different. To measure a spread, take each total's distance from the mean,
 # square it (so that a total below the mean counts as much as one above), and average
 # these squares with the totals' chances: that average is the **variance**,
@@ -270,6 +289,15 @@ dice_5 = one_card + one_card + one_card + one_card + one_card
 # model by its variance under the dice model (`d.variance()`). Is it the formula's
 # $\frac{15-5}{15-1}$?
 
+
+# %% [markdown] tags=["paper"]
+# **Exercise 5.** The **variance** of a total measures its spread: the average, weighed
+# by the totals' chances, of each total's squared distance from the mean,
+# $\operatorname{Var}(X) = \sum_x P(X = x)\,(x - \text{mean})^2$. Drawing $n$ cards without
+# replacement from $N$ multiplies the variance of the independent sum by $\frac{N-n}{N-1}$
+# (the *finite population correction*). With five players, divide the variance of the
+# total under the cards model by its variance under the dice model. Is it
+# $\frac{15-5}{15-1}$?
 # %% tags=["exercise"]
 answer_5 = ...  # a Fraction
 

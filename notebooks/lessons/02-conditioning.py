@@ -15,31 +15,25 @@
 # %% [markdown]
 # # Lesson 2: Conditioning on what you see
 #
-# In lesson 1 every card of a colour was hidden. At the table you are never that blind:
-# you hold one card of every colour, and cards that players exchange lie **face up**
-# beside the piles for everybody to see. Each card you see rules out the deals in which
-# it is somewhere else. This lesson turns that into exact numbers: *conditioning* on what
-# you see. The rule is short: **take the cards you have seen out of the pile, and count
-# the rest.**
+# In lesson 1 every card of a colour was hidden. At the table you hold one card of every
+# colour, and cards that players exchange lie **face up** for everybody to see. Each card
+# you see rules out the deals in which it is somewhere else. This lesson turns that into
+# exact numbers, *conditioning* on what you see, with a short rule: **take the cards you
+# have seen out of the pile, and count the rest.**
 #
 # ## Learning goals
 #
 # After this lesson you can
 #
 # 1. condition a colour's total on the cards you see: take them out of the pile and count
-#    the equally likely sets of the cards that are left;
-# 2. say how a high or a low card in your own hand shifts the chance of a call, and show
-#    that the chances after looking average back to the chance before looking;
-# 3. compare the chance of a call before and after seeing face-up cards, and explain why a
-#    low card face up *helps* a call;
-# 4. (in the extra practice) decide whether exchanging your card raises or lowers the
-#    chance of a call.
+#    the equally likely sets of the cards left;
+# 2. say how your own card shifts the chance of a call, and show that the chances after
+#    looking average back to the chance before;
+# 3. explain why a low card face up *helps* a call and a high one hurts it;
+# 4. (extra practice) decide whether exchanging your card makes a call likelier.
 #
 # **Where this lesson fits.** Lesson 2 of 8, on Hochstapler. Before it: lesson 1 (the
 # equally likely deals of a colour, a total's distribution, `Fraction`). One school lesson.
-#
-# Every probability here is an exact fraction (`Fraction`); the percentages beside them
-# are only for reading. Each exercise ends with a `check(...)` cell that marks your answer.
 
 # %% [markdown] tags=["teacher"]
 # ## Teacher's note
@@ -50,9 +44,9 @@
 # in pairs: 5 min. Summary: 2 min. Extra practice, at home or for a fast class: the
 # exchange (exercise 6).
 #
-# **Working time, counted for a class that has never programmed: about 44 minutes**,
-# within a 45-minute lesson. Counted by `notebooks/lessons/timing.py` from the student
-# copy: 1288 words to read at 120 a minute, 12 code cells to run (27 lines of code to
+# **Working time, counted for a class that has never programmed: about 40 minutes**,
+# within a 40-minute lesson. Counted by `notebooks/lessons/timing.py` from the student
+# copy: 996 words to read at 120 a minute, 11 code cells to run (24 lines of code to
 # read), 5 exercises at 4 minutes, 1 widget at 3 minutes. The extra practice after the
 # summary, for a fast class or for home, takes about 10 minutes more: 336 words to read
 # at 120 a minute, 4 code cells to run (8 lines of code to read), 1 exercise at 4
@@ -92,13 +86,10 @@ from bluffmath_widgets.lessons.conditioning import BeforeAfter, check
 # %% [markdown]
 # ## 1. Your own card
 #
-# Four players play; we look at the red cards. Before you look at your hand, your red
-# card is just one of the four red cards dealt, and the four are any of the
-# $\binom{15}{4} = 1365$ equally likely sets. Now you look: you hold the red **5**.
-#
-# Every deal in which your card is not that 5 is ruled out. In the deals that remain,
-# the other three hands hold three of the **14 red cards you have not seen**, and each
-# set of three is as likely as any other. So: take your card out of the pile, and count.
+# Four players, red cards. Before you look, the four red cards dealt are any of the
+# $\binom{15}{4} = 1365$ equally likely sets. Now you look: you hold the red **5**. The
+# other three hands hold three of the **14 red cards you have not seen**, each set as
+# likely as any other. So: take your card out of the pile, and count.
 
 # %%
 PILE_CARDS = sorted(Counter(hs.PILE).elements())
@@ -108,8 +99,7 @@ unseen, len(unseen)
 
 # %% [markdown]
 # **Exercise 1.** How many different sets of 3 cards can the other three hands hold, now
-# that you have seen your 5? (As in lesson 1, the 14 cards are 14 different cards, even
-# where their values are equal.)
+# that you have seen your 5? (As in lesson 1, the 14 cards are 14 different cards.)
 
 # %% tags=["exercise"]
 answer_1 = ...  # a whole number
@@ -122,8 +112,8 @@ answer_1, len(list(combinations(unseen, 3)))
 check(1, answer_1)
 
 # %% [markdown]
-# The red total is your 5 plus the other three cards. Listing the sets gives the
-# distribution of the total *given what you have seen*:
+# The red total is your 5 plus the other three cards; listing the sets gives its
+# distribution *given what you have seen*:
 
 # %%
 after_5 = Counter(5 + sum(hand) for hand in combinations(unseen, 3))
@@ -132,16 +122,22 @@ sum(after_5.values()), after_5[12]
 # %% [markdown]
 # **Exercise 2.** A player calls "12 red": the red total is at least 12. What is
 # the chance that this call is true **before** you look at your card, and **after** you
-# have seen your 5? Give the pair `(before, after)` as Fractions. (Before looking, the
-# total is lesson 1's: four cards from the full pile.)
+# have seen your 5? Give the pair `(before, after)` as Fractions. (Count as in lesson 1,
+# exercise 2. Before looking, the total is lesson 1's: four cards from the full pile.)
 
+
+# %% [markdown] tags=["paper"]
+# **Exercise 2.** A player calls "12 red": the red total is at least 12. What is the
+# chance that this call is true **before** you look at your card, and **after** you have
+# seen your 5? Give both, as fractions. (Before looking, the total is lesson 1's: four
+# cards from the full pile.)
 # %% tags=["exercise"]
 answer_2 = ...  # a pair of Fractions: (before, after)
 
 # %% tags=["solution"]
 before_looking = Counter(sum(hand) for hand in combinations(PILE_CARDS, 4))
-before = Fraction(sum(n for t, n in before_looking.items() if t >= 12), comb(15, 4))
-after = Fraction(sum(n for t, n in after_5.items() if t >= 12), comb(14, 3))
+before = Fraction(sum(before_looking[t] for t in range(12, 24)), comb(15, 4))  # 23 is the top
+after = Fraction(sum(after_5[t] for t in range(12, 24)), comb(14, 3))
 answer_2 = (before, after)
 answer_2, percent(before), percent(after)
 
@@ -149,33 +145,23 @@ answer_2, percent(before), percent(after)
 check(2, answer_2)
 
 # %% [markdown]
-# bluffmath conditions the same way: `own=` is the card you hold, and
-# `total_distribution` counts the sets of the cards you have not seen (without listing
-# them). Its weights are those numbers of sets.
-
-# %%
-seen_5 = hs.total_distribution(players=4, own=5)
-listed = Fraction(sum(n for t, n in after_5.items() if t >= 12), sum(after_5.values()))
-seen_5.total_weight, seen_5.at_least(12) == listed
-
-# %% [markdown]
 # In the language of probability, this is $P(\text{total} \ge 12 \mid \text{my card is
-# } 5)$: the share of the deals that fit what you see in which the call is true. Because
-# every deal is equally likely, "the deals that fit" can simply be counted.
+# } 5)$: among the equally likely deals that fit what you see, the share in which the call
+# is true.
 #
 # ## 2. A high card, a low card
 #
-# Seeing a 5 made the call of 12 likelier. Here is the chance of the same call for every
-# card you might hold:
+# Seeing a 5 made the call of 12 likelier. bluffmath counts the same sets without listing
+# them: `hs.call_odds(players, own=v, call=12)` is the chance of the call when you hold
+# `v`. Here it is for every card you might hold:
 
 # %%
 after_each = {v: hs.call_odds(players=4, own=v, call=12) for v in range(8)}
 {v: (p, percent(p)) for v, p in after_each.items()}
 
 # %% [markdown]
-# Your own card counts twice: it is part of the total, and it is a card that no other
-# hand can hold. A high card raises your total and leaves lower cards for the others, but
-# the first effect is much the bigger one.
+# Your own card counts twice: it is part of the total, and no other hand can hold it. A
+# high card raises the total and leaves lower cards for the others; the first effect wins.
 #
 # **Exercise 3.** What is the lowest card you can hold for which a call of 12 (four
 # players) is true **more often than not**?
@@ -192,9 +178,9 @@ check(3, answer_3)
 
 # %% [markdown]
 # Now average the other way round. Before you look, your card is a 0 with probability
-# 3/15 (three of the 15 cards are 0s), a 1 with probability 2/15, and so on, down to a 7
-# with 1/15. Weigh each chance *after* looking by how likely that card was: the *law of
-# total probability* says you get the chance *before* looking.
+# 3/15, a 1 with 2/15, and so on, down to a 7 with 1/15. Weigh each chance *after*
+# looking by how likely that card was: the *law of total probability* says you get the
+# chance *before* looking.
 #
 # **Exercise 4.** Compute $\sum_v P(\text{your card} = v) \cdot P(\text{total} \ge 12 \mid
 # \text{your card} = v)$ with the chances above (`hs.PILE[v]` is the number of cards of
@@ -213,15 +199,14 @@ answer_4, answer_4 == before
 check(4, answer_4)
 
 # %% [markdown]
-# Looking cannot make a call likelier *on average*: some cards you might see raise the
-# chance, others lower it, and weighed by how likely they are, the changes cancel out
-# exactly. What looking gives you is a chance that fits *your* deal.
+# Looking cannot make a call likelier *on average*: weighed by how likely each card is,
+# the rises and falls cancel out exactly. Looking gives you a chance that fits *your* deal.
 #
 # ## 3. Face-up cards
 #
-# A player who exchanges lays a card face up beside its pile. That card is in **no hand**
-# any more, so the hidden hands are drawn from one card fewer. Five players; you hold the
-# red 3; a red 0 and a red 7 lie face up (the example of bluffmath's README):
+# A player who exchanges lays a card face up. That card is in **no hand** any more, so the
+# hidden hands are drawn from one card fewer. Five players; you hold the red 3; a red 0
+# and a red 7 lie face up:
 
 # %%
 own_only = hs.call_odds(players=5, own=3, call=12)
@@ -229,16 +214,14 @@ with_face_up = hs.call_odds(players=5, own=3, call=12, face_up=(0, 7))
 own_only, with_face_up, percent(own_only), percent(with_face_up)
 
 # %% [markdown]
-# Seeing the 7 face up is bad news for a call (the best card is out of every hand);
-# seeing the 0 is good news (a card that adds nothing is out of the way, so the hands
-# hold more of the others). Here the two together leave the chance about where it was.
-# Which one weighs more?
+# The 7 face up is bad news for a call (the best card is out of every hand); the 0 is good
+# news (a card that adds nothing is out of the way). Together they leave the chance about
+# where it was. Which one weighs more?
 #
 # **Exercise 5.** Four players; you hold the red 3, so that a call of 12 is true exactly
 # half the time. What is the chance of the call if you see **a red 0** face up, and what
 # is it if instead you see **a red 7** face up? Give the pair `(with a 0, with a 7)`.
-# (Values in round brackets, `(0, 7)`, are a *tuple*; a tuple of one card keeps its comma:
-# `face_up=(0,)`.)
+# (`(0, 7)` is a *tuple*; a tuple of one card keeps its comma: `face_up=(0,)`.)
 
 # %% tags=["exercise"]
 answer_5 = ...  # a pair of Fractions: (a 0 face up, a 7 face up)
@@ -255,13 +238,10 @@ check(5, answer_5)
 # The 7 matters more: it is a rare, big card, and seeing it face up removes it for sure.
 #
 # Try it. The widget shows the total step by step: before you see anything, after your
-# card, after the face-up cards, and (the next section) after an exchange. All charts
-# share one axis, from 0 to the highest total; each is scaled to its own tallest bar, and
-# the darker bars are the totals at which the call is true.
+# card, after the face-up cards, after an exchange. Darker bars make the call true.
 #
 # - Set your card to 0, then to 7: how far does the row "your card" slide?
 # - Type face-up cards: `7`, then `0`, then `0,0,0`. Which moves the chance more?
-# - Set the players to 3 and to 7: does your own card matter more or less in a big game?
 
 # %%
 BeforeAfter(players=5, own=3, face_up="0,7", call=12)
@@ -269,18 +249,13 @@ BeforeAfter(players=5, own=3, face_up="0,7", call=12)
 # %% [markdown]
 # ## Summary
 #
-# - To condition on the cards you see, take them out of the pile: the hidden hands hold
-#   every set of the remaining cards equally often, and you count.
-# - Your own card moves the chance of a call a lot, up for a high card and down for a low
-#   one; weighted by how likely each card is, the chances after looking average back to
-#   the chance before.
+# - To condition on the cards you see, take them out of the pile: every set of the
+#   remaining cards is equally likely, and you count.
+# - Your own card moves the chance of a call a lot; weighted by how likely each card is,
+#   the chances after looking average back to the chance before.
 # - A face-up card is in no hand: a low one face up helps a call, a high one hurts it.
-# - (Extra practice) An exchange lays your card face up and gives you an unknown one; it
-#   helps a call when the new distribution reaches the call more often, which depends on
-#   the call as well as on your card.
 #
-# Next lesson: when to **doubt** a call and when to **raise** it, from the exact chances
-# and the penalty each choice risks.
+# Next lesson: when to **doubt** a call and when to **raise** it.
 
 # %% [markdown]
 # ## Extra practice: the exchange
@@ -348,8 +323,8 @@ check(6, answer_6)
 # - Four players, you hold a 3. At which calls does an exchange help? (The widget answers
 #   it row by row.)
 # - The other players' *calls* are something you see too. Conditioning on them needs a
-#   model of how people call: see `notebooks/01-hochstapler-odds.ipynb`, "Reading the
-#   bids".
+#   model of how people call: lesson 4, "Reading the bids", takes it up (and the notebook
+#   `01-hochstapler-odds.ipynb` beside the lessons).
 #
 # These two are for discussion; they have no check (answers in the solution copy).
 

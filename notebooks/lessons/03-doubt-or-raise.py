@@ -15,29 +15,23 @@
 # %% [markdown]
 # # Lesson 3: When to doubt and when to raise
 #
-# Lessons 1 and 2 worked out how likely a call is. At the table that number is only half
-# of the story: on your turn you must **do** something. You either doubt the call or
-# raise it, and either choice can cost you a penalty point. This lesson puts a price on
-# each choice, the *expected penalty*, and finds the chance of a call at which the two
-# prices are equal: the *break-even* probability. Below it, doubt; above it, raise.
+# Lessons 1 and 2 worked out how likely a call is. At the table you must also **do**
+# something: doubt the call or raise it, and either can cost you a penalty point. This
+# lesson puts a price on each choice, the *expected penalty*, and finds the chance of a
+# call at which the two prices are equal: the *break-even* probability.
 #
 # ## Learning goals
 #
 # After this lesson you can
 #
-# 1. say from the rules who pays what when a call is doubted, and compute the expected
-#    penalty of doubting a call;
+# 1. say who pays when a call is doubted, and compute the expected penalty of doubting;
 # 2. compute the expected penalty of raising, and say which raise to compare with;
 # 3. find the break-even probability and decide "doubt" or "raise" from exact odds;
-# 4. explain how the decision moves with the number of players and with your own card,
-#    and (in the extra practice) why a call that is more likely true than not can still
-#    be worth doubting.
+# 4. explain how the decision moves with the number of players and your own card, and
+#    (extra practice) why a call more likely true than not can still be worth doubting.
 #
 # **Where this lesson fits.** Lesson 3 of 8, on Hochstapler. Before it: lessons 1 and 2 (a
 # colour's total, counted from your own card and the face-up cards). One school lesson.
-#
-# Every probability is an exact fraction (`Fraction`); the percentages are only for
-# reading. Each exercise ends with a `check(...)` cell that marks your answer.
 
 # %% [markdown] tags=["teacher"]
 # ## Teacher's note
@@ -48,9 +42,9 @@
 # The widget, in pairs: 5 min. Players and your own card: 5 min (exercise 5). Extra
 # practice, at home or for a fast class: a likely call worth doubting (exercise 6).
 #
-# **Working time, counted for a class that has never programmed: about 43 minutes**,
-# within a 45-minute lesson. Counted by `notebooks/lessons/timing.py` from the student
-# copy: 1331 words to read at 120 a minute, 12 code cells to run (18 lines of code to
+# **Working time, counted for a class that has never programmed: about 40 minutes**,
+# within a 40-minute lesson. Counted by `notebooks/lessons/timing.py` from the student
+# copy: 1051 words to read at 120 a minute, 12 code cells to run (18 lines of code to
 # read), 5 exercises at 4 minutes, 1 widget at 3 minutes. The extra practice after the
 # summary, for a fast class or for home, takes about 7 minutes more: 168 words to read
 # at 120 a minute, 2 code cells to run (3 lines of code to read), 1 exercise at 4
@@ -93,15 +87,12 @@ from bluffmath_widgets.lessons.doubting import DoubtOrRaise, bot_says, check
 # - If the total is **lower**, the caller is exposed as a *Hochstapler* (an impostor) and
 #   takes it.
 #
-# "Taking the colour" means all 15 cards of it, which leave play as **one penalty point**
-# (the project's rulings, `RULINGS.md`, make this exact). Nobody else scores, and the
-# margin does not matter: a total short by one costs the caller as much as a total short
-# by ten. At the end, the fewest points win. (The doubter also opens the next round; we
-# leave that small advantage aside.)
+# "Taking the colour" means **one penalty point** (`RULINGS.md`). Nobody else scores, and
+# the margin does not matter: short by one costs as much as short by ten. At the end, the
+# fewest points win.
 #
-# Here is the position for the whole lesson. Four players; Ada, at seat 0, opens with
-# **"13 red"**. You sit at seat 1 and must answer. Nothing lies face up yet. Your
-# hand:
+# The position for the whole lesson: four players; Ada, at seat 0, opens with **"13
+# red"**. You, at seat 1, must answer. Nothing lies face up. Your hand:
 
 # %%
 hand = {"red": 4, "orange": 2, "yellow": 1, "green": 3, "blue": 7, "purple": 0, "black": 5}
@@ -109,9 +100,8 @@ position = hs.Position(players=4, me=1, hand=hand, history=[hs.Call(0, 13, "red"
 position.call
 
 # %% [markdown]
-# If you doubt, you take one point when the call is true and none when it is false. The
-# *expected penalty* is the average number of points over all the equally likely deals
-# ($E[\,\cdot \mid \text{doubt}]$ reads "the expected value, if I doubt"):
+# If you doubt, you take one point when the call is true, none when it is false. The
+# *expected penalty* is the average number of points over the equally likely deals:
 #
 # $$E[\text{penalty} \mid \text{doubt}] = 1 \cdot P(\text{call true}) + 0 \cdot
 # P(\text{call false}).$$
@@ -131,30 +121,26 @@ answer_1, percent(answer_1)
 check(1, answer_1)
 
 # %% [markdown]
-# The call is a little less likely than not. Should you doubt it? Not yet: first price the
-# other choice.
+# The call is a little less likely than not. Doubt it? First price the other choice.
 #
 # ## 2. What a raise risks
 #
-# If you raise, nothing is settled now. The next player raises again (then your call is
-# no longer the one that can be doubted) or doubts **your** call, and then you take the
-# point if your call is false. Let us assume the worst, that you will be doubted:
+# If you raise, the next player raises again or doubts **your** call, and then you take
+# the point if your call is false. Assume the worst, that you will be doubted:
 #
 # $$E[\text{penalty} \mid \text{raise}] = P(\text{your raise is false}) = 1 - q ,$$
 #
 # where $q$ is the chance that your raise is true.
 #
 # Which raise? Any total above 13, in any colour. A higher total is never likelier, so
-# the safest raise in a colour is the lowest one, 14:
+# the safest raise in a colour is 14:
 
 # %%
 {total: percent(hs.call_odds(4, own=hand["red"], call=total)) for total in range(14, 18)}
 
 # %% [markdown]
-# And the colour matters a lot, because your own card in it does. `odds_table` shows every
-# colour at once, with the chance of the lowest call you may make. (Its column "reading
-# the bids" also weighs what Ada's call says about her card: that is lesson 4. Here we use
-# card counting only.)
+# Your own card makes the colour matter. `odds_table` shows every colour, with the chance
+# of the lowest call you may make. (Its column "reading the bids" is lesson 4.)
 
 # %%
 table = hs.odds_table(position)
@@ -183,9 +169,8 @@ check(2, answer_2)
 #
 # $$\text{doubt when } p < 1 - q, \qquad \text{raise when } p \ge 1 - q .$$
 #
-# The number $1 - q$ is the **break-even probability** of the call: if the call is true
-# less often than that, a doubt is cheaper on average. Use the best raise you have, the
-# one with the largest $q$ (`table.best_calls()` lists them).
+# $1 - q$ is the **break-even probability**: below it, a doubt is cheaper on average.
+# Use your best raise, the one with the largest $q$ (`table.best_calls()` lists them).
 #
 # **Exercise 3.** What is the break-even probability for Ada's call, given your best
 # raise?
@@ -216,15 +201,12 @@ answer_4, percent(answer_1), percent(answer_3)
 check(4, answer_4)
 
 # %% [markdown]
-# Notice what decided it: your **blue 7**. If red were the only colour you could raise
-# in, a raise to 14 would be false with probability 229/364, about 63 %, and doubting
-# (about 47 %) would be the cheaper choice. A good card in *another* colour makes raising
-# safe, and so makes you less willing to doubt.
+# What decided it: your **blue 7**. With red raises only, a raise to 14 would be false
+# with probability 229/364 (about 63 %), and doubting (about 47 %) would be cheaper. A
+# good card in *another* colour makes raising safe.
 #
-# bluffmath's card-counting bot uses the same rule, written the other way round: it
-# doubts when $1 - p > q$, the chance that the doubt is right beats the chance that its
-# best raise is true. Asked about this position, and about the same position with only
-# red raises allowed:
+# bluffmath's card-counting bot uses the same rule. Asked about this position, and about
+# it with only red raises allowed:
 
 # %%
 bot_says(position), bot_says(position, colours=["red"])
@@ -232,17 +214,15 @@ bot_says(position), bot_says(position, colours=["red"])
 # %% [markdown]
 # ## 4. Move the call
 #
-# The widget compares the two choices for one colour. Pick your card in the called
-# colour, the colour you would raise in (the called one, or another where you hold some
-# card), and move the call. The solid line is the expected penalty of doubting (the
-# chance that the call is true); the dashed line is the expected penalty of the raise by
-# one, the **break-even line**. Doubt where the solid line is below the dashed one.
+# The widget compares the two choices. Pick your card in the called colour and the card
+# you would raise with, and move the call. The solid line is the expected penalty of
+# doubting; the dashed line, the **break-even line**, that of the raise. Doubt where the
+# solid line is below the dashed one.
 #
 # - Where do the two lines cross, with your red 4 and the blue 7? With the red 4 only?
 # - Change the number of players. Where does the crossing move?
-# - Set "the next player doubts my raise" to half the time. The dashed line drops: why
-#   is that estimate too kind to you? (Who doubts more often: a player facing a true
-#   call, or a false one?)
+# - Set "the next player doubts my raise" to half the time. Why is that too kind to you?
+#   (Who doubts more often: a player facing a true call, or a false one?)
 
 # %%
 DoubtOrRaise(players=4, own=4, raise_with=7, call=13)
@@ -250,8 +230,7 @@ DoubtOrRaise(players=4, own=4, raise_with=7, call=13)
 # %% [markdown]
 # ## 5. More players, another card
 #
-# Suppose you can only raise in the called colour (your other cards are no help). Then
-# your raise is "one more in the same colour", and the rule becomes
+# Suppose you can only raise in the called colour, by one. Then the rule becomes
 #
 # $$\text{doubt a call of } T \text{ when } P(T) + P(T + 1) < 1,$$
 #
@@ -300,15 +279,13 @@ check(5, answer_5)
 # %% [markdown]
 # ## Summary
 #
-# - A doubt hands one penalty point to one player: the doubter if the call is true, the
-#   caller if it is false. So doubting costs you $P(\text{call true})$ points on average.
-# - Raising costs nothing now; if your raise is doubted it costs $1 - q$, where $q$ is the
-#   chance that your best raise (the lowest total, in your best colour) is true.
+# - A doubt gives one penalty point to the doubter if the call is true, to the caller if
+#   it is false: doubting costs you $P(\text{call true})$ points on average.
+# - If your raise is doubted it costs $1 - q$, where $q$ is the chance that your best
+#   raise (the lowest total, in your best colour) is true.
 # - The break-even probability is $1 - q$: doubt a call less likely than that, raise
 #   otherwise. A strong card in any colour makes raising safer.
-# - The line moves up by about three per extra player, and up with your own card in the
-#   called colour; with many players even a likely call can be worth doubting (the
-#   extra practice shows one).
+# - The line moves up by about three per extra player, and with your own card.
 #
 # Next lesson: the calls themselves as evidence, read with Bayes' rule.
 
@@ -340,7 +317,7 @@ percent(p_18), percent(q_19), p_18 > Fraction(1, 2), p_18 < 1 - q_19
 answer_6 = ...  # a pair of totals: (holding a 0, holding a 7)
 
 # %% tags=["solution"]
-answer_6 = (lowest_doubt(4, 0), lowest_doubt(4, 7))
+answer_6 = (hs.lowest_doubt(4, 0), hs.lowest_doubt(4, 7))
 answer_6
 
 # %%

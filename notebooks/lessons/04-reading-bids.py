@@ -60,7 +60,7 @@
 # school lessons, split at "Second school lesson" (before section 4).
 #
 # **Working time, counted for a class that has never programmed: two school lessons,
-# about 37 and 32 minutes**, each within a 45-minute lesson (the second starts at
+# about 37 and 32 minutes**, each within a 40-minute lesson (the second starts at
 # "Second school lesson"). Counted by `notebooks/lessons/timing.py` from the student
 # copy; part 1: 887 words to read at 120 a minute, 13 code cells to run (31 lines of
 # code to read), 3 exercises at 4 minutes, 2 widgets at 3 minutes; part 2: 1141 words to
@@ -449,6 +449,15 @@ check(6, answer_6)
 #
 # These two are for discussion; they have no check (answers in the solution copy).
 
+
+# %% [markdown] tags=["paper"]
+# ## Going further
+#
+# - Seat 3 raises to 15 after seat 1's 14. Read both calls together, as this lesson read
+#   one. Is the second call independent evidence? What does the model assume?
+# - The normaliser is the chance of hearing the call under a model. For the honest model
+#   and for Dora's, which makes a call of 14 more likely? What would a second, third call
+#   by the same player tell you about *which model* fits them?
 # %% [markdown] tags=["teacher"]
 # **Answers to "Going further"** (for the teacher).
 #

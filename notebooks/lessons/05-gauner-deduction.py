@@ -58,11 +58,11 @@
 # 3).
 #
 # **Working time, counted for a class that has never programmed: two school lessons,
-# about 37 and 42 minutes**, each within a 45-minute lesson (the second starts at
+# about 37 and 40 minutes**, each within a 40-minute lesson (the second starts at
 # "Second school lesson"). Counted by `notebooks/lessons/timing.py` from the student
 # copy; part 1: 976 words to read at 120 a minute, 10 code cells to run (38 lines of
 # code to read), 2 exercises at 4 minutes, 0 widgets at 3 minutes, the activity with
-# cards 10 minutes; part 2: 1259 words to read at 120 a minute, 15 code cells to run (32
+# cards 10 minutes; part 2: 1217 words to read at 120 a minute, 13 code cells to run (28
 # lines of code to read), 4 exercises at 4 minutes, 1 widget at 3 minutes.
 #
 # **Or play it with the class.** Instead of dealing cards in pairs, the class can play
@@ -262,6 +262,11 @@ for hand in hands:
 # `GRID.index("green-A")` is the card's number, `card in hand` is `True` for a hand that
 # holds it, and `sum(card in hand for hand in hands)` counts those hands.
 
+
+# %% [markdown] tags=["paper"]
+# **Exercise 3.** In exercise 2 you listed the deals that fit seat 1's table, all equally
+# likely. What is the chance that seat 1 holds **green-A**? Count the deals that give it
+# green-A, and divide by all the deals that fit.
 # %% tags=["exercise"]
 answer_3 = ...  # a Fraction
 
@@ -274,19 +279,13 @@ answer_3
 check(3, answer_3)
 
 # %% [markdown]
-# Every unknown cell at once, next to what the solver says:
+# Every unknown cell at once, next to what the solver says (the chances add up to 3, seat
+# 1's hidden cards):
 
 # %%
 by_hand = {GRID.name(c): Fraction(sum(c in hand for hand in hands), len(hands)) for c in small.unknown}
 solution = gauner.solve(small)
 by_hand == solution.table(1), solution.deals, by_hand
-
-# %% [markdown]
-# The chances add up to exactly 3, the number of seat 1's hidden cards (every deal gives
-# it 3 cards):
-
-# %%
-sum(by_hand.values())
 
 # %% [markdown]
 # **Why not constraint by constraint?** A quick guess reads each number on its own.
@@ -337,17 +336,10 @@ answer_4, len(hands_after)
 check(4, answer_4)
 
 # %% [markdown]
-# The solver lists every certain cell with the simplest reason it can give: a mark, a
-# circle, counting inside one table, or counting every deal (the marks are left out here).
-
-# %%
-for forced in gauner.solve(after).forced:
-    if forced.holder == 1 and forced.kind != "mark":
-        print(forced.cell, "held" if forced.held else "not held", "--", forced.reason)
-
-# %% [markdown]
 # Pure logic is a special case of counting: "certain" is probability 1, "impossible" is
-# probability 0. Counting also gives all the chances in between.
+# probability 0. Counting also gives all the chances in between. (The solver names each
+# certain cell with the simplest reason it finds: a mark, a circle, counting inside one
+# table, or counting every deal; the widget below frames them.)
 #
 # ## 5. Two opponents: the hands are disjoint
 #
@@ -385,6 +377,13 @@ len(alone), Fraction(sum(orange_a in hand for hand in alone), len(alone))
 # holds orange-A? (Each deal is a pair `(hand1, hand2)`: count the deals whose `hand1`
 # holds `orange_a`, as the cell above does for `alone`.)
 
+
+# %% [markdown] tags=["paper"]
+# **Exercise 5.** Three players: the position above. A deal gives 2 of the unknown cells
+# to seat 1 and 2 of the rest to seat 2 (the other 6 go to the box), and fits when each
+# seat's hidden cards fit its table. Seat 1's table alone allows 6 hands, 3 of them with
+# orange-A. Using *both* tables, what is the chance that seat 1 holds orange-A? (List
+# seat 1's hands; beside each, count seat 2's hands that still fit.)
 # %% tags=["exercise"]
 answer_5 = ...  # a Fraction
 
@@ -436,6 +435,12 @@ full.to_json(), comb(24, 12)
 # has `solution.deals`; `solution.best_guesses(1)[0].probability` is the best guess's
 # chance.)
 
+
+# %% [markdown] tags=["paper"]
+# **Exercise 6.** The position above, early in a two-player game: 24 unknown cells, of
+# which seat 1 hides 12, too many deals to list by hand. On the computer, let the solver
+# count: how many deals fit, and what is the chance that your best guess hits? Write down
+# both.
 # %% tags=["exercise"]
 answer_6 = ...  # a pair (a whole number, a Fraction)
 
@@ -449,12 +454,10 @@ answer_6, best.cell
 check(6, answer_6)
 
 # %% [markdown]
-# The widget shows the same position as heat maps: first each opponent's quick answer
-# from its own table, then the exact answer from all tables; certain cells are framed
-# (hover for the reason). Edit the JSON (the position as text: each table's numbers, laid
-# cards and "not mine" marks) and watch the chances move: add a wrong guess to
-# seat 1's `not_mine`, or paste `three_players().dumps()` and compare with
-# section 5. Type a number that cannot be true and read what the solver says.
+# The widget shows the same position as heat maps: each opponent's quick answer from its
+# own table, then the exact answer from all tables; certain cells are framed. Edit the
+# position's text (each table's numbers, laid cards and "not mine" marks) and watch the
+# chances move: add a wrong guess to seat 1's `not_mine`.
 
 # %%
 GaunerSolver(full, background=False)
@@ -485,6 +488,13 @@ GaunerSolver(full, background=False)
 #
 # These two are for discussion; they have no check (answers in the solution copy).
 
+
+# %% [markdown] tags=["paper"]
+# ## Going further
+#
+# - In section 1, seat 1 wrote 4 at red-F. What if it had written 3? Count again.
+# - With the brave-investigators variant, a wrong guess loses the points of the turn. After
+#   one right guess, should you guess on in the position of exercise 4?
 # %% [markdown] tags=["teacher"]
 # **Answers to "Going further"** (for the teacher).
 #

@@ -42,9 +42,6 @@
 #
 # **Where this lesson fits.** Lesson 6 of 8, the one on Hoax. Before it: Bayes' rule as a
 # table (lesson 4) and counting equally likely deals (lessons 1 and 5). One school lesson.
-#
-# Every probability here is an exact fraction (`Fraction`). Exercises end with a
-# `check(...)` cell that tells you whether your answer is right.
 
 # %% [markdown] tags=["teacher"]
 # ## Teacher's note
@@ -56,9 +53,9 @@
 # fast class: counting the lies (exercise 5), and facts: challenges and bought
 # information (exercise 6).
 #
-# **Working time, counted for a class that has never programmed: about 42 minutes**,
-# within a 45-minute lesson. Counted by `notebooks/lessons/timing.py` from the student
-# copy: 1206 words to read at 120 a minute, 14 code cells to run (38 lines of code to
+# **Working time, counted for a class that has never programmed: about 40 minutes**,
+# within a 40-minute lesson. Counted by `notebooks/lessons/timing.py` from the student
+# copy: 1104 words to read at 120 a minute, 13 code cells to run (37 lines of code to
 # read), 4 exercises at 4 minutes, 1 widget at 3 minutes. The extra practice after the
 # summary, for a fast class or for home, takes about 14 minutes more: 310 words to read
 # at 120 a minute, 4 code cells to run (8 lines of code to read), 2 exercises at 4
@@ -230,9 +227,7 @@ ClaimWeigher(role="King", claimants=1, bluff=Fraction(1, 4))
 # That is not a rule about claims; it is what counting the deals says. Let us weigh the
 # claims with the model honest 1, bluff 1/3.
 #
-# (The rules say that the first to speak as a role "prevents others from adopting it", yet
-# their own example of a turn has two players, then a third, immune "as the Wizard": on a
-# tax, everyone may answer at once. The lesson follows the example.)
+# (On a tax everyone may answer at once, as in the rules' own example of a turn.)
 
 # %%
 wizards = hoax.Case("original", 4, (mine, *(hoax.Claim(p, "Wizard") for p in (1, 2, 3))),
@@ -253,12 +248,6 @@ answer_4, percent(answer_4)
 
 # %%
 check(4, answer_4)
-
-# %% [markdown]
-# Player 1's table, for comparison with your answer:
-
-# %%
-d3.table(1)
 
 # %% [markdown]
 # The three lie chances add up to more than 1: that sum is the *expected number* of lies,
@@ -292,11 +281,7 @@ sheet
 #   constant $P(\text{evidence})$; each row divided by it is the posterior.
 # - A claim's likelihood comes from a stated model: *honest* if the speaker holds the
 #   role, *bluff* if not. The answer is only as good as the model; change it and look.
-# - Three claims of a role with two cards contain a lie because no deal fits them all
-#   (the extra practice: the hypothesis "all three honest" has prior 0).
-# - (Extra practice) A fact (a successful challenge, bought information, a shown card) is
-#   a likelihood of 0 or 1: it strikes rows out and leaves the others' proportions as
-#   they were.
+# - Three claims of a role with two cards contain a lie because no deal fits them all.
 #
 # Next lesson: Münchhausen, where the hidden thing is a card laid face down, and the
 # question is whether it is honest.
@@ -359,6 +344,10 @@ after.table(3)
 # Wizard? (Use the list of deals: drop those giving player 3 a Wizard, weigh the rest by
 # the claims; or ask `after`.)
 
+
+# %% [markdown] tags=["paper"]
+# **Exercise 6.** After the challenge, what is the probability that player 1 is a Wizard?
+# (Drop the deals that give player 3 a Wizard, and weigh the rest by the claims.)
 # %% tags=["exercise"]
 answer_6 = ...  # a Fraction
 

@@ -58,7 +58,7 @@
 # split at "Second school lesson" (before section 4).
 #
 # **Working time, counted for a class that has never programmed: two school lessons,
-# about 34 and 33 minutes**, each within a 45-minute lesson (the second starts at
+# about 34 and 33 minutes**, each within a 40-minute lesson (the second starts at
 # "Second school lesson"). Counted by `notebooks/lessons/timing.py` from the student
 # copy; part 1: 897 words to read at 120 a minute, 9 code cells to run (25 lines of code
 # to read), 2 exercises at 4 minutes, 0 widgets at 3 minutes, the activity with cards 10
@@ -402,6 +402,15 @@ companion
 #
 # These two are for discussion; they have no check (answers in the solution copy).
 
+
+# %% [markdown] tags=["paper"]
+# ## Going further
+#
+# - Under lowest-enough, seat 1 would have laid the 6 in turn 1. What if seat 0 had
+#   doubted that card and seen a 2? (The story of this lesson, but the card seat 1 lays
+#   face down is a 2, and seat 0 doubts it.) No hand fits the model and that story: the
+#   model is contradicted. What should a player conclude about seat 1?
+# - With four players and the same story, does the answer change? Why not?
 # %% [markdown] tags=["teacher"]
 # **Answers to "Going further"** (for the teacher).
 #

@@ -31,7 +31,7 @@
 #
 # 1. say what a mixed strategy is, and what a best reply to it is;
 # 2. find the mix that makes the other player indifferent in a two-by-two game, and what
-#    it guarantees;
+#    it guarantees (the extra practice);
 # 3. compute a strategy's **exploitability**: how much less than the value it wins
 #    against a best reply;
 # 4. read an equilibrium's certificate (Kuhn poker, the Hochstapler Duel) and check it;
@@ -47,22 +47,22 @@
 # %% [markdown] tags=["teacher"]
 # ## Teacher's note
 #
-# **Timing by section, for a class that programs (about 32 minutes, 35 with the extra
-# practice).** Matching pennies and best replies: 6 min (exercise 1). Making the other
-# indifferent: 7 min (exercise 2). Kuhn poker's certificate: 6 min (exercise 3). Never
-# bluffing: 6 min (exercise 4). The Duel and its bluffs, with the explorer in pairs: 5
-# min (exercise 5). Summary: 2 min. Extra practice, at home or for a fast class: the
+# **Timing by section, for a class that programs (about 25 minutes, 35 with the extra
+# practice).** Matching pennies and best replies: 6 min (exercise 1). Kuhn poker's
+# certificate: 6 min (exercise 2). Never bluffing: 6 min (exercise 3). The Duel and its
+# bluffs, with the explorer in pairs: 5 min (exercise 4). Summary: 2 min. Extra practice,
+# at home or for a fast class: making the other indifferent (exercise 5, 7 min) and the
 # bots, measured (exercise 6).
 #
-# **Working time, counted for a class that has never programmed: about 45 minutes**,
-# within a 45-minute lesson. Counted by `notebooks/lessons/timing.py` from the student
-# copy: 1351 words to read at 120 a minute, 12 code cells to run (33 lines of code to
-# read), 5 exercises at 4 minutes, 1 widget at 3 minutes. The extra practice after the
-# summary, for a fast class or for home, takes about 6 minutes more: 116 words to read
-# at 120 a minute, 1 code cells to run (1 lines of code to read), 1 exercise at 4
+# **Working time, counted for a class that has never programmed: about 40 minutes**,
+# within a 40-minute lesson. Counted by `notebooks/lessons/timing.py` from the student
+# copy: 1227 words to read at 120 a minute, 11 code cells to run (32 lines of code to
+# read), 4 exercises at 4 minutes, 1 widget at 3 minutes. The extra practice after the
+# summary, for a fast class or for home, takes about 11 minutes more: 254 words to read
+# at 120 a minute, 2 code cells to run (2 lines of code to read), 2 exercises at 4
 # minutes, 0 widgets at 3 minutes.
 #
-# **Or play it with the class.** After exercise 5, the class can play the Duel itself at
+# **Or play it with the class.** After exercise 4, the class can play the Duel itself at
 # the class table (`make class`; docs: "Play with your class"): open tables of the Duel
 # with "the deck 0,1,2,3,4 (lesson 8): 10 deals", two students a table, or one student
 # against the equilibrium bot. Your page's picture then sets the class's bluffing and
@@ -73,7 +73,7 @@
 # **Common mistakes.**
 # - Giving the guesser's win instead of the hider's in exercise 1 (+1/3 for -1/3): every
 #   value here is *to player 1*, the hider, the opener.
-# - Answering 1/2 in exercise 2 out of habit: the bonus makes heads dearer, so the hider
+# - Answering 1/2 in exercise 5 out of habit: the bonus makes heads dearer, so the hider
 #   shows it less (2/5). The rule: choose *your* mix so that *the other* is indifferent.
 # - Taking exploitability as what the strategy wins (-1/6) rather than what it gives away
 #   compared with the value (-1/18 - (-1/6) = 1/9).
@@ -152,41 +152,7 @@ check(1, answer_1)
                                             Fraction(3, 4), Fraction(1))}
 
 # %% [markdown]
-# ## 2. Make the other indifferent
-#
-# Change one payoff: when both show heads, the guesser wins **2** instead of 1. Payoffs
-# to the hider:
-#
-# | hider \ guesser | heads | tails |
-# | --- | --- | --- |
-# | heads | -2 | +1 |
-# | tails | +1 | -1 |
-#
-# If the hider shows heads with chance $p$, a guess of heads gives the hider
-# $-2p + (1 - p)$ and a guess of tails $p - (1 - p)$. The guesser picks the smaller one.
-# The hider's best $p$ makes the two equal: then the guesser cannot pick.
-#
-# **Exercise 2.** Give the hider's equilibrium chance of heads, and what it guarantees
-# the hider per game: `(p, value)`.
-
-# %% tags=["exercise"]
-answer_2 = ...  # a pair of Fractions: (chance of heads, what it guarantees)
-
-# %% tags=["solution"]
-# -2p + (1 - p) = p - (1 - p)  gives  1 - 3p = 2p - 1,  so  p = 2/5
-p = Fraction(2, 5)
-answer_2 = (p, -2 * p + (1 - p))
-answer_2, best_mix(bonus_pennies()), guaranteed(bonus_pennies(), heads(p))
-
-# %%
-check(2, answer_2)
-
-# %% [markdown]
-# The hider shows the dearer side *less* often. And the game is worth -1/5 to the hider:
-# a mix cannot make a bad game good, it only stops the other from making it worse.
-
-# %% [markdown]
-# ## 3. Kuhn poker and its certificate
+# ## 2. Kuhn poker and its certificate
 #
 # Kuhn poker is the smallest real poker: three cards J < Q < K, one each, the third
 # unseen; each player puts in 1. Player 1 checks (passes) or bets 1; after a check,
@@ -205,22 +171,22 @@ kuhn.value, kuhn.verify(), kuhn.bounds(), kuhn.strategy(2)
 # An **information set** is what a player knows when acting: its card and what was said.
 # `"J check"` is player 2 holding the Jack after player 1 checked.
 #
-# **Exercise 3.** Give the value of Kuhn poker to player 1, and how often player 2 bets
+# **Exercise 2.** Give the value of Kuhn poker to player 1, and how often player 2 bets
 # with the Jack after a check (a bluff: the Jack never wins a showdown). A pair of
 # Fractions.
 
 # %% tags=["exercise"]
-answer_3 = ...  # a pair of Fractions: (the value, how often the Jack bets after a check)
+answer_2 = ...  # a pair of Fractions: (the value, how often the Jack bets after a check)
 
 # %% tags=["solution"]
-answer_3 = (kuhn.value, kuhn.strategy(2)["J check"]["bet"])
-answer_3, percent(answer_3[1])
+answer_2 = (kuhn.value, kuhn.strategy(2)["J check"]["bet"])
+answer_2, percent(answer_2[1])
 
 # %%
-check(3, answer_3)
+check(2, answer_2)
 
 # %% [markdown]
-# ## 4. The player who never bluffs
+# ## 3. The player who never bluffs
 #
 # Player 1 below never bluffs: the Jack checks and folds to a bet, the Queen checks and
 # calls, the King bets. An honest, sensible strategy. A best reply learns it: a bet means
@@ -234,19 +200,19 @@ check(3, answer_3)
 NEVER_BLUFF, best_response(kuhn_poker(), 1, NEVER_BLUFF).strategy
 
 # %% [markdown]
-# **Exercise 4.** What does the never-bluffer win per hand against its best reply, and
+# **Exercise 3.** What does the never-bluffer win per hand against its best reply, and
 # what is its exploitability? A pair of Fractions.
 
 # %% tags=["exercise"]
-answer_4 = ...  # a pair of Fractions: (what it wins against the best reply, exploitability)
+answer_3 = ...  # a pair of Fractions: (what it wins against the best reply, exploitability)
 
 # %% tags=["solution"]
 wins = best_response(kuhn_poker(), 1, NEVER_BLUFF).value
-answer_4 = (wins, kuhn.value - wins)
-answer_4, exploitability(kuhn_poker(), 1, NEVER_BLUFF)
+answer_3 = (wins, kuhn.value - wins)
+answer_3, exploitability(kuhn_poker(), 1, NEVER_BLUFF)
 
 # %%
-check(4, answer_4)
+check(3, answer_3)
 
 # %% [markdown]
 # Never bluffing costs 1/9 per hand, twice the whole value of the game (1/18). The
@@ -254,7 +220,7 @@ check(4, answer_4)
 # believable, so that a King's bet gets called.
 
 # %% [markdown]
-# ## 5. The Hochstapler Duel
+# ## 4. The Hochstapler Duel
 #
 # The Duel is Hochstapler cut down to two players and one colour (`RULINGS.md`): each
 # player gets one card of the deck, here 0, 1, 2, 3, 4; player 1 calls a total, then the
@@ -271,18 +237,18 @@ cert.value, cert.verify(), cert.strategy(1)["0:"]
 # with 3 or with 4. A call of 3 needs the other card to be
 # at least 3: two of the four other cards. A call of 4 needs the 4.
 #
-# **Exercise 5.** Holding the 0, how often does the equilibrium open with 4, and how
+# **Exercise 4.** Holding the 0, how often does the equilibrium open with 4, and how
 # often is a call of 4 true, by card counting from your card alone? A pair of Fractions.
 
 # %% tags=["exercise"]
-answer_5 = ...  # a pair of Fractions: (how often it calls 4, how often that call is true)
+answer_4 = ...  # a pair of Fractions: (how often it calls 4, how often that call is true)
 
 # %% tags=["solution"]
-answer_5 = (cert.strategy(1)["0:"]["4"], Fraction(1, 4))  # only the 4 of the other four cards
-answer_5, true_chance(0, 4)
+answer_4 = (cert.strategy(1)["0:"]["4"], Fraction(1, 4))  # only the 4 of the other four cards
+answer_4, true_chance(0, 4)
 
 # %%
-check(5, answer_5)
+check(4, answer_4)
 
 # %% [markdown]
 # The equilibrium bluffs two times in three with the worst card. The explorer shows the
@@ -299,8 +265,8 @@ StrategyExplorer(variant="Duel on 0,1,2,3,4", seat=1, card="0")
 # - A **mixed** strategy chooses at random with chosen chances; a **best reply** is the
 #   answer that does best against it. A pure strategy in matching pennies loses 1 a game.
 # - In a two-by-two game, choose your mix so that the *other* player is indifferent: then
-#   no reply gains, and what you get is the game's **value** (0 in matching pennies, -1/5
-#   with the bonus).
+#   no reply gains, and what you get is the game's **value** (0 in matching pennies; -1/5
+#   with the bonus of the extra practice).
 # - An **equilibrium** is a pair of strategies where neither gains by changing; its
 #   **certificate** is checked by two exact best replies that must both give the value
 #   (Kuhn poker: -1/18).
@@ -314,9 +280,46 @@ StrategyExplorer(variant="Duel on 0,1,2,3,4", seat=1, card="0")
 # over many deals, no strategy of yours expects more than the game's value.
 
 # %% [markdown]
-# ## Extra practice: the bots, measured
+# ## Extra practice: make the other indifferent, and the bots measured
 #
 # *For a fast class, or at home.*
+
+# %% [markdown]
+# ### Make the other indifferent
+#
+# Change one payoff: when both show heads, the guesser wins **2** instead of 1. Payoffs
+# to the hider:
+#
+# | hider \ guesser | heads | tails |
+# | --- | --- | --- |
+# | heads | -2 | +1 |
+# | tails | +1 | -1 |
+#
+# If the hider shows heads with chance $p$, a guess of heads gives the hider
+# $-2p + (1 - p)$ and a guess of tails $p - (1 - p)$. The guesser picks the smaller one.
+# The hider's best $p$ makes the two equal: then the guesser cannot pick.
+#
+# **Exercise 5.** Give the hider's equilibrium chance of heads, and what it guarantees
+# the hider per game: `(p, value)`.
+
+# %% tags=["exercise"]
+answer_5 = ...  # a pair of Fractions: (chance of heads, what it guarantees)
+
+# %% tags=["solution"]
+# -2p + (1 - p) = p - (1 - p)  gives  1 - 3p = 2p - 1,  so  p = 2/5
+p = Fraction(2, 5)
+answer_5 = (p, -2 * p + (1 - p))
+answer_5, best_mix(bonus_pennies()), guaranteed(bonus_pennies(), heads(p))
+
+# %%
+check(5, answer_5)
+
+# %% [markdown]
+# The hider shows the dearer side *less* often. And the game is worth -1/5 to the hider:
+# a mix cannot make a bad game good, it only stops the other from making it worse.
+
+# %% [markdown]
+# ### The bots, measured
 #
 # bluffmath's Hochstapler bots, read as Duel strategies, can be measured the same way.
 # The card-counting bot calls what its card makes likely and doubts what is unlikely: it

@@ -1,11 +1,16 @@
 """Write the student and solution copies of every lesson from its one source.
 
-A lesson's source is ``notebooks/lessons/NN-subject.py`` (Jupytext's percent format: edit
+A lesson's source is ``notebooks/lessons/NN-subject.py`` (``01`` to ``08``; ``00-notebook-basics.py``
+is the start before lesson 1 for a class new to notebooks, built the same way but not a
+graded lesson of the course) (Jupytext's percent format: edit
 it as text or open it in JupyterLab as a notebook). Its cells carry tags:
 
 - ``exercise``: the student's blank (``answer = ...``); only in the student copy;
 - ``solution``: the worked answer that replaces the blank; only in the solution copy;
 - ``teacher``: the teacher's note (timing, common mistakes); only in the solution copy;
+- ``paper``: an exercise's question as the printed worksheet asks it (no code names: a
+  sheet of paper has no ``hands`` or ``deals``); in neither copy, only on the worksheet
+  (``handouts.py``), where it replaces the exercise's text of the same number;
 - no tag: in both copies.
 
 Every ``exercise`` cell is followed at once by its ``solution`` cell. The copies go to
@@ -27,17 +32,26 @@ import jupytext
 import nbformat
 
 HERE = Path(__file__).resolve().parent
-COPIES = {"student": {"solution", "teacher"}, "solutions": {"exercise"}}
-TAGS = {"exercise", "solution", "teacher"}
+COPIES = {"student": {"solution", "teacher", "paper"}, "solutions": {"exercise", "paper"}}
+TAGS = {"exercise", "solution", "teacher", "paper"}
 
 
 class LessonSourceError(ValueError):
     """A lesson's source breaks the rules above."""
 
 
+#: The notebook basics, before lesson 1: no exercise to grade, no handout.
+START = "00-notebook-basics.py"
+
+
 def sources(folder: Path = HERE) -> list[Path]:
-    """The lessons' sources, in order: ``NN-subject.py``."""
-    return sorted(folder.glob("[0-9][0-9]-*.py"))
+    """The lessons' sources, in order: ``NN-subject.py`` from ``01``."""
+    return sorted(p for p in folder.glob("[0-9][0-9]-*.py") if p.name != START)
+
+
+def every_source(folder: Path = HERE) -> list[Path]:
+    """The notebook basics, then the lessons: every source a copy is built from."""
+    return [folder / START, *sources(folder)]
 
 
 def _tags(cell: nbformat.NotebookNode) -> set[str]:
@@ -96,7 +110,7 @@ def _clean(cell: nbformat.NotebookNode, seen: set[str]) -> nbformat.NotebookNode
 def stale(folder: Path = HERE) -> list[Path]:
     """The copies that are missing or differ from what their sources give."""
     out = []
-    for path in sources(folder):
+    for path in every_source(folder):
         for copy, text in copies(path).items():
             target = folder / copy / path.with_suffix(".ipynb").name
             if not target.exists() or target.read_text(encoding="utf-8") != text:
@@ -106,7 +120,7 @@ def stale(folder: Path = HERE) -> list[Path]:
 
 def build(folder: Path = HERE, only: list[Path] | None = None) -> list[Path]:
     """Write the copies of every lesson (or of the sources ``only``); the paths written."""
-    known = sources(folder)
+    known = every_source(folder)
     strangers = [path.name for path in only or () if path not in known]
     if strangers:
         raise LessonSourceError(f"not lesson sources (NN-subject.py in {folder}): {strangers}")

@@ -9,7 +9,9 @@ Each lesson becomes an nbgrader assignment of one notebook, named after the less
   ``### BEGIN SOLUTION`` and ``### END SOLUTION`` (nbgrader takes it out of the release);
 - after each ``check(N, answer_N)`` cell comes an **autograder test cell** worth one point,
   ``check(N, answer_N).graded()``, read-only for the student: it fails only under nbgrader's
-  autograder, so a student's Run All reaches the end whatever they answered;
+  autograder, so a student's Run All reaches the end whatever they answered; its id is
+  ``check-N``, or ``check-N-extra`` after the lesson's ``## Extra practice`` heading (for
+  a fast class or for home), whose marks are kept apart from the lesson's own;
 - the teacher's cells are left out, as in the student copy.
 
 ``python notebooks/lessons/grading.py course [--out build/course]`` writes an nbgrader
@@ -19,7 +21,8 @@ course folder (``nbgrader_config.py``, ``source/``) and generates every release
 JupyterHub; copy the files there otherwise); ``python notebooks/lessons/grading.py grade
 LESSON [--out build/course]`` (``make grade LESSON=...``) autogrades every submission of a
 lesson, prints each student's score and writes ``grades/LESSON.csv``, a mark per exercise
-per student; work it cannot grade is named with the reason, and the others are graded.
+per student, the in-class share of full marks and the extra practice's apart; work it
+cannot grade is named with the reason, and the others are graded.
 The course folder is nbgrader's own: ``nbgrader`` on the command line
 and its JupyterLab extension work in it too.
 """
@@ -43,6 +46,10 @@ import nbformat
 HERE = Path(__file__).resolve().parent
 OUT = HERE.parent.parent / "build" / "course"
 CHECK = re.compile(r"^check\((\d+), answer_\1\)\s*$", re.M)
+#: The heading after which a lesson's exercises are extra practice (as ``timing.py`` counts).
+EXTRA = "## Extra practice"
+#: How an extra practice exercise is named in the marks: ``exercise 5 (extra practice)``.
+EXTRA_WORDS = " (extra practice)"
 CONFIG = '''# nbgrader's configuration for the bluffmath course (written by notebooks/lessons/grading.py)
 c = get_config()  # noqa: F821
 c.CourseDirectory.root = {root!r}
@@ -75,11 +82,13 @@ def source_notebook(path: Path) -> nbformat.NotebookNode:
     notebook = nbformat.v4.new_notebook()
     notebook.metadata = {"kernelspec": {"display_name": "Python 3 (ipykernel)", "language": "python",
                                         "name": "python3"}, "language_info": {"name": "python"}}
-    cells, seen = lesson.cells, set()
+    cells, seen, extra = lesson.cells, set(), ""
     i = 0
     while i < len(cells):
         cell, tags = cells[i], set(cells[i].metadata.get("tags", ()))
-        if "teacher" in tags:
+        if cell.cell_type == "markdown" and cell.source.startswith(EXTRA):
+            extra = "-extra"
+        if tags & {"teacher", "paper"}:
             i += 1
             continue
         if "exercise" in tags:
@@ -98,7 +107,7 @@ def source_notebook(path: Path) -> nbformat.NotebookNode:
             n = found[1]
             notebook.cells.append(nbformat.v4.new_code_cell(
                 f"check({n}, answer_{n}).graded()  # marked by the autograder; Run All goes on",
-                metadata=_meta(f"check-{n}", solution=False, grade=True, points=1)))
+                metadata=_meta(f"check-{n}{extra}", solution=False, grade=True, points=1)))
         i += 1
     nbformat.validate(notebook)
     return notebook
@@ -147,11 +156,14 @@ def submit(course: Path, lesson: str, student: str, notebook: Path) -> Path:
 
 @dataclass
 class Grades:
-    """A lesson's grading: each student's share of full marks (``scores``) and marks per
-    exercise (``marks``: ``{"exercise 3": 1, ...}``), the students whose work could not be
-    graded with the reason (``not_graded``), and what was done to grade the others (``notes``)."""
+    """A lesson's grading: each student's share of full marks in the lesson's own exercises
+    (``scores``) and in its extra practice (``extra``, for a lesson that has one), marks per
+    exercise (``marks``: ``{"exercise 3": 1, "exercise 5 (extra practice)": 0, ...}``), the
+    students whose work could not be graded with the reason (``not_graded``), and what was
+    done to grade the others (``notes``)."""
 
     scores: dict[str, Fraction] = field(default_factory=dict)
+    extra: dict[str, Fraction] = field(default_factory=dict)
     marks: dict[str, dict[str, Fraction]] = field(default_factory=dict)
     not_graded: dict[str, str] = field(default_factory=dict)
     notes: dict[str, str] = field(default_factory=dict)
@@ -182,10 +194,21 @@ def grade(course: Path, lesson: str) -> Grades:
     with Gradebook(api.coursedir.db_url) as gradebook:
         for student in ready:
             submission = gradebook.find_submission(lesson, student)
-            grades.scores[student] = Fraction(submission.score).limit_denominator() / int(submission.max_score)
-            grades.marks[student] = {f"exercise {g.name.split('-')[1]}": Fraction(g.score).limit_denominator()
-                                     for nb in submission.notebooks for g in nb.grades if g.name.startswith("check-")}
+            marks = {_exercise(g.name): Fraction(g.score).limit_denominator()
+                     for nb in submission.notebooks for g in nb.grades if g.name.startswith("check-")}
+            grades.marks[student] = marks
+            for shares, extra in ((grades.scores, False), (grades.extra, True)):
+                mine = [mark for name, mark in marks.items() if name.endswith(EXTRA_WORDS) == extra]
+                if mine:
+                    shares[student] = sum(mine, Fraction(0)) / len(mine)
     return grades
+
+
+
+def _exercise(grade_id: str) -> str:
+    """``check-5`` -> ``exercise 5``; ``check-5-extra`` -> ``exercise 5 (extra practice)``."""
+    parts = grade_id.split("-")
+    return f"exercise {parts[1]}" + (EXTRA_WORDS if parts[2:] == ["extra"] else "")
 
 
 def _ready(folder: Path, lesson: str, notes: dict[str, str], student: str) -> str | None:
@@ -210,18 +233,21 @@ def _last_line(log: str) -> str:
 
 
 def write_csv(grades: Grades, path: Path) -> Path:
-    """The marks as a CSV a spreadsheet opens: a row per student, a column per exercise, the
-    share of full marks, and why a student's work was not graded."""
-    exercises = sorted({e for m in grades.marks.values() for e in m}, key=lambda e: int(e.split()[1]))
+    """The marks as a CSV a spreadsheet opens: a row per student, a column per exercise of
+    the lesson and its share of full marks, then (for a lesson with extra practice) a
+    column per extra exercise and their share, and why a student's work was not graded."""
+    every = sorted({e for m in grades.marks.values() for e in m}, key=lambda e: int(e.split()[1]))
+    own = [e for e in every if not e.endswith(EXTRA_WORDS)]
+    extra = [e for e in every if e.endswith(EXTRA_WORDS)]
+    columns = [*own, "share of full marks"] + ([*extra, "extra practice: share of full marks"] if extra else [])
     path.parent.mkdir(parents=True, exist_ok=True)
     with path.open("w", newline="", encoding="utf-8") as out:
         writer = csv.writer(out)
-        writer.writerow(["student", *exercises, "share of full marks", "note"])
+        writer.writerow(["student", *columns, "note"])
         for student in sorted({*grades.scores, *grades.not_graded}):
-            marks = grades.marks.get(student, {})
-            score = grades.scores.get(student)
-            writer.writerow([student, *(str(marks.get(e, "")) for e in exercises),
-                             "" if score is None else str(score),
+            found = {**grades.marks.get(student, {}), "share of full marks": grades.scores.get(student),
+                     "extra practice: share of full marks": grades.extra.get(student)}
+            writer.writerow([student, *("" if found.get(c) is None else str(found[c]) for c in columns),
                              grades.not_graded.get(student, grades.notes.get(student, ""))])
     return path
 
@@ -240,7 +266,9 @@ def main(argv: list[str] | None = None) -> int:
     else:
         grades = grade(args.out.resolve(), args.lesson)
         for student, score in grades.scores.items():
-            print(f"{student}: {score} of full marks" + (f" ({grades.notes[student]})" if student in grades.notes else ""))
+            extra = f"; extra practice {grades.extra[student]}" if student in grades.extra else ""
+            print(f"{student}: {score} of full marks{extra}"
+                  + (f" ({grades.notes[student]})" if student in grades.notes else ""))
         for student, why in grades.not_graded.items():
             print(f"{student}: not graded: {why}")
         print(f"marks per exercise: {write_csv(grades, args.out.resolve() / 'grades' / f'{args.lesson}.csv')}")

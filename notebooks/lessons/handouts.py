@@ -9,7 +9,10 @@ cannot drift apart:
   tally, each
   exercise's question (the paragraph that starts ``**Exercise N.**`` and the one before it,
   without the hints that only make sense in Python), a box to write in, and the "Going
-  further" questions; no code, no answer;
+  further" questions; no code, no answer. Where a question needs the lesson's code to
+  make sense, the source holds its paper form, a markdown cell tagged ``paper`` (an
+  exercise's, or "## Going further"), printed instead; a key module's ``PAPER`` adds what
+  the sheet shows before an exercise (lesson 5's positions as grids, lesson 1's counts);
 - the **answer key** (``NN-subject-key.html``): each exercise's exact answer, computed by
   the core when the key is built, and the answers to "Going further" (the teacher's cell);
 - per game a **quiz** and its key (``quiz-GAME.html``, ``quiz-GAME-key.html``), from
@@ -41,7 +44,7 @@ from markdown_it import MarkdownIt
 HERE = Path(__file__).resolve().parent
 ROOT = HERE.parent.parent
 OUT = ROOT / "build" / "handouts"
-EXERCISE = re.compile(r"^\*\*Exercise (\d+)\.\*\*")
+EXERCISE = re.compile(r"^\*\*Exercise (\d+)\.\*\*", re.M)
 #: The worksheet's headings for the exercises of each part of a lesson (timing.py's
 #: markers: a lesson may take two school lessons, and may end with extra practice).
 PARTS = {"## Second school lesson": "Exercises: second school lesson",
@@ -49,6 +52,8 @@ PARTS = {"## Second school lesson": "Exercises: second school lesson",
 ANSWERS_FURTHER = '**Answers to "Going further"**'
 CODE_LIKE = re.compile(r"\w\(|\.\w|\[|=")
 WRITING_LINES = 5
+GREEK = {"alpha": "α", "beta": "β", "gamma": "γ", "delta": "δ", "epsilon": "ε", "lambda": "λ", "mu": "μ",
+         "pi": "π", "sigma": "σ", "theta": "θ", "Sigma": "Σ"}
 
 STYLE = """
 @page { size: A4; margin: 16mm 18mm; }
@@ -60,6 +65,11 @@ h1 { font-size: 17pt; margin: 0 0 .2em; } h2 { font-size: 13pt; margin: 1em 0 .3
 .answer { font-weight: bold; font-family: "DejaVu Sans Mono", monospace; }
 table { border-collapse: collapse; } td, th { border: 1px solid #999; padding: .2em .5em; text-align: left; }
 .tex { font-style: italic; }
+.position { break-inside: avoid; } .legend { font-size: 9.5pt; }
+.seat-grid { display: inline-block; vertical-align: top; margin: 0 1.2em .3em 0; }
+table.grid td, table.grid th { min-width: 2.4em; height: 1.3em; text-align: center; font-size: 9pt;
+  padding: 0 .2em; white-space: nowrap; }
+.position p { margin: .3em 0; } .position table td, .position table th { padding: .1em .25em; }
 @media screen { body { padding: 1em; } }
 """
 
@@ -77,13 +87,18 @@ class Lesson:
     key: Any
     hands_on: str = ""
     parts: tuple[tuple[str, tuple[int, ...]], ...] = ()
+    #: What the sheet prints before an exercise (HTML): the key module's ``PAPER``, such as
+    #: lesson 5's positions, which a student on paper cannot see otherwise.
+    shown: tuple[tuple[int, str], ...] = ()
 
 
 def read_lesson(path: Path) -> Lesson:
     """The title, goals, exercises and "Going further" of the lesson at ``path``."""
     cells = jupytext.read(path).cells
     markdown = [(set(c.metadata.get("tags", ())), c.source) for c in cells if c.cell_type == "markdown"]
-    open_text = [text for tags, text in markdown if "teacher" not in tags]
+    open_text = [text for tags, text in markdown if not tags & {"teacher", "paper"}]
+    paper = {int(found[1]): text.strip() for tags, text in markdown if "paper" in tags
+             for found in [EXERCISE.search(text)] if found}
     title = open_text[0].splitlines()[0].lstrip("# ").strip()
     goals = "\n\n".join(p for p in _paragraphs(_section(open_text[0], "## Learning goals"))
                           if "`check(" not in p and "Where this lesson fits" not in p)
@@ -100,16 +115,21 @@ def read_lesson(path: Path) -> Lesson:
                 before = paragraphs[i - 1] if i and not paragraphs[i - 1].startswith("#") else ""
                 exercises[int(found[1])] = "\n\n".join(p for p in (before, paragraph) if p)
                 parts[-1][1].append(int(found[1]))
-    further = next((_section(t, "## Going further") for t in open_text if "## Going further" in t), "")
+    further = next((_section(t, "## Going further") for tags, t in markdown if "paper" in tags
+                    and t.startswith("## Going further")), "") or next(
+        (_section(t, "## Going further") for t in open_text if "## Going further" in t), "")
     further = "\n\n".join(p for p in _paragraphs(further) if "answers in the solution copy" not in p)
     hands_on = next((_section(t, "## 0. Hands on") for t in open_text if "## 0. Hands on" in t), "")
     hands_on = "\n\n".join(p for p in _paragraphs(hands_on)[1:] if "below" not in p)
     answers = next((t for tags, t in markdown if "teacher" in tags and ANSWERS_FURTHER in t), "")
     answers = answers.replace(ANSWERS_FURTHER + " (for the teacher).", "").strip()
+    exercises.update((n, text) for n, text in paper.items() if n in exercises)
     if any(name == PARTS["## Second school lesson"] for name, _ in parts):
         parts[0] = ("Exercises: first school lesson", parts[0][1])
-    return Lesson(path.stem, title, goals, exercises, further, answers, _key_module(path).KEY, hands_on,
-                  tuple((name, tuple(numbers)) for name, numbers in parts if numbers))
+    module = _key_module(path)
+    shown = tuple((n, draw()) for n, draw in sorted(getattr(module, "PAPER", {}).items()))
+    return Lesson(path.stem, title, goals, exercises, further, answers, module.KEY, hands_on,
+                  tuple((name, tuple(numbers)) for name, numbers in parts if numbers), shown)
 
 
 def _key_module(path: Path) -> Any:
@@ -174,12 +194,16 @@ def tex_text(tex: str) -> str:
 
     >>> tex_text(r"\\binom{15}{3} = 455, \\frac{7}{13}")
     'C(15, 3) = 455, 7/13'
+    >>> tex_text(r"\\frac12 \\beta, \\sum_v P(v)")
+    '1/2 β, the sum over v of P(v)'
     """
-    for pattern, repl in ((r"\\(?:text|mathrm)\{([^{}]*)\}", r"\1"),
+    for pattern, repl in ((r"\\(?:text|mathrm|operatorname)\{([^{}]*)\}", r"\1"),
+                          (r"\\[dt]?frac(\d)(\d)", r"\1/\2"),
                           (r"\\(left|right)", ""),
                           (r"\\[dt]?frac\{([^{}]*)\}\s*\{([^{}]*)\}", r"(\1) / (\2)"),
                           (r"\\binom\{([^{}]*)\}\{([^{}]*)\}", r"C(\1, \2)"),
-                          (r"\\times", "×"), (r"\\cdot", "·"),
+                          (r"\\times", "×"), (r"\\cdot", "·"), (r"\\sum_\{?(\w+)\}?\s*", r"the sum over \1 of "),
+                          (r"\\(" + "|".join(GREEK) + r")\b", lambda m: GREEK[m[1]]),
                           (r"\\approx", "≈"), (r"\\le(q)?", "≤"), (r"\\ge(q)?", "≥"), (r"\\mid", "|"),
                           (r"\\,|\\;|\\ ", " "), (r"\((-?\d+)\) / \((\d+)\)", r"\1/\2"),
                           (r"\s+", " "), (r"[{}]", "")):
@@ -224,7 +248,9 @@ def worksheet(lesson: Lesson) -> str:
                      f'{html(lesson.hands_on)}<div class="space"></div></div>')
     for heading, numbers in lesson.parts or (("Exercises", tuple(sorted(lesson.exercises))),):
         parts.append(f"<h2>{escape(heading)}</h2>")
-        parts.extend(f'<div class="exercise" data-exercise="{number}">{html(lesson.exercises[number])}'
+        shown = dict(lesson.shown)
+        parts.extend((f'<div class="position" data-before="{number}">{shown[number]}</div>' if number in shown
+                      else "") + f'<div class="exercise" data-exercise="{number}">{html(lesson.exercises[number])}'
                      f'<div class="space"></div></div>' for number in numbers)
     if lesson.further:
         parts.append(f"<h2>Going further</h2>{html(lesson.further)}")
@@ -262,7 +288,8 @@ def index(pages: list[Path]) -> str:
 
 
 def sources() -> list[Path]:
-    return sorted(HERE.glob("[0-9][0-9]-*.py"))
+    """The lessons' sources (not the notebook basics, which has no handout)."""
+    return sorted(p for p in HERE.glob("[0-9][0-9]-*.py") if not p.name.startswith("00-"))
 
 
 def build(out: Path = OUT) -> list[Path]:

@@ -14,7 +14,8 @@ charges each step at a stated rate:
 
 A lesson longer than one school lesson is split where a markdown cell starts with
 ``## Second school lesson``: each part is counted on its own and none may take more than
-45 minutes. A section ``## Extra practice`` after the summary (exercises for a fast class
+40 minutes (a 45-minute school lesson, less 5 for logging in and handing out cards). A
+section ``## Extra practice`` after the summary (exercises for a fast class
 or for home) is counted apart, and "Going further" not at all.
 
 ``python notebooks/lessons/timing.py`` prints every lesson's count; ``--write`` puts it
@@ -34,7 +35,9 @@ import jupytext
 HERE = Path(__file__).resolve().parent
 READING = 120
 CELL, LINE, EXERCISE, WIDGET, HANDS_ON = 0.5, 0.15, 4, 3, 10
-LIMIT = 45
+LIMIT = 40
+#: The notebook basics, before lesson 1 (counted and printed, but it has no teacher's note).
+START = "00-notebook-basics.py"
 SECOND, EXTRA, FURTHER = "## Second school lesson", "## Extra practice", "## Going further"
 NOTE = re.compile(r"^# \*\*Working time.*?(?=^#\s*$)", re.M | re.S)
 
@@ -127,7 +130,7 @@ def count(path: Path) -> Timing:
     extra: list = []
     place = parts[0]
     for cell in jupytext.read(path).cells:
-        if set(cell.metadata.get("tags", ())) & {"teacher", "solution"}:
+        if set(cell.metadata.get("tags", ())) & {"teacher", "solution", "paper"}:
             continue
         if cell.cell_type == "markdown":
             if cell.source.startswith(SECOND):
@@ -176,7 +179,7 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--write", action="store_true", help="write each count into its teacher note")
     args = parser.parse_args(argv)
     for path in sorted(HERE.glob("[0-9][0-9]-*.py")):
-        if args.write:
+        if args.write and path.name != START:
             write(path)
         timing = count(path)
         extra = f", extra practice {timing.extra.minutes}" if timing.extra else ""

@@ -15,7 +15,7 @@ from bluffmath import hochstapler as hs
 
 from .conftest import ROOT, screenshot
 
-LESSONS = sorted((ROOT / "notebooks" / "lessons").glob("[0-9][0-9]-*.py"))
+LESSONS = sorted(p for p in (ROOT / "notebooks" / "lessons").glob("[0-9][0-9]-*.py") if not p.name.startswith("00-"))
 
 
 def _exercises(source: Path) -> int:

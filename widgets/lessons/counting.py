@@ -26,7 +26,7 @@ from bluffmath.hochstapler.rules import MAX_PLAYERS, MIN_PLAYERS
 from ..common import Panel
 from .key import Exercise, Key
 
-__all__ = ["KEY", "CardsOrDice", "check"]
+__all__ = ["KEY", "PAPER", "CardsOrDice", "check", "three_card_counts"]
 
 
 class CardsOrDice(Panel):
@@ -97,3 +97,28 @@ KEY = Key("counting", [
     Exercise(6, "a pair (call, difference)", lambda: _biggest_gap(5)),
 ])
 check = KEY.check
+
+
+def three_card_counts() -> dict[int, int]:
+    """How many of the 455 sets of 3 red cards have each total (the core's exact
+    distribution times the number of sets).
+
+    >>> counts = three_card_counts()
+    >>> sum(counts.values()), counts[0], counts[18]
+    (455, 1, 2)
+    """
+    from math import comb
+
+    d = hs.total_distribution(players=3)
+    return {t: int(d[t] * comb(15, 3)) for t in sorted(d)}
+
+
+def _paper_counts() -> str:
+    counts = three_card_counts()
+    return ("<p>The 455 sets of 3 red cards, counted by their total:</p>"
+            + table_html(["total", *counts], [["sets", *counts.values()]]))
+
+
+#: What the printed worksheet shows before an exercise: the counts exercise 2 adds up.
+PAPER = {2: _paper_counts}
+

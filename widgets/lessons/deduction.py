@@ -30,7 +30,7 @@ from bluffmath.gauner import GRID, Game, Position, State
 
 from .key import Exercise, Key
 
-__all__ = ["AFTER_MISS", "KEY", "SMALL", "SMALL_GAME", "THREE", "THREE_GAME", "RecordedGame",
+__all__ = ["AFTER_MISS", "KEY", "PAPER", "SMALL", "SMALL_GAME", "THREE", "THREE_GAME", "RecordedGame",
            "check", "full_grid", "position_text", "small_position", "three_players"]
 
 
@@ -103,6 +103,47 @@ def position_text(position: Position) -> str:
     return "\n".join(lines)
 
 
+def position_html(position: Position) -> str:
+    """A position for a printed worksheet: my cards, then each opponent's table as a 6x6
+    grid (colours by rows, letters by columns) with its numbers, the cards it laid face up
+    ("laid"), its "not mine" marks (✗) and my own cards ("mine"), readable in black and white.
+
+    >>> html = position_html(small_position())
+    >>> html.count("<table"), "red-F" in html, ">mine<" in html
+    (1, True, True)
+    """
+    from html import escape
+
+    names = ", ".join(GRID.name(c) for c in sorted(position.hand))
+    parts = [f"<p>You (seat {position.me}) hold {len(position.hand)} cards: {escape(names)}.</p>"]
+    head = "".join(f"<th>{letter}</th>" for letter in GRID.letters)
+    for seat, table in enumerate(position.tables):
+        if seat == position.me:
+            continue
+        rows = "".join(f"<tr><th>{colour}</th>" + "".join(
+            f"<td>{_paper_cell(position, table, GRID.index(f'{colour}-{letter}'))}</td>"
+            for letter in GRID.letters) + "</tr>" for colour in GRID.colours)
+        parts.append(f'<div class="seat-grid"><p>Seat {seat}\'s table: {position.hidden(seat)} hidden cards</p>'
+                     f'<table class="grid"><tr><th></th>{head}</tr>{rows}</table></div>')
+    return "".join(parts) + ('<p class="legend">A cell is a row\'s colour and a column\'s letter (red-F: row red, '
+                             "column F). In it: the number the seat wrote there; laid: a card of that seat laid "
+                             'face up; ✗: marked "not mine"; mine: your card; out: laid face up by another '
+                             "seat.</p>")
+
+
+def _paper_cell(position: Position, table: Any, cell: int) -> str:
+    said = [str(table.numbers[cell])] if cell in table.numbers else []
+    if cell in table.laid:
+        said.append("laid")
+    elif cell in table.not_mine:
+        said.append("✗")
+    elif cell in position.hand:
+        said.append("mine")
+    elif cell in position.laid:
+        said.append("out")
+    return " ".join(said)
+
+
 def three_players() -> Position:
     """Seat 0's view of the three-player game: 10 unknown cells, 2 for each opponent, 6 in the box.
 
@@ -170,3 +211,9 @@ KEY = Key("deduction", [
                                "let solve count the deals that fit them"}),
 ])
 check = KEY.check
+
+#: The positions a printed worksheet shows, each before the first exercise that needs it.
+PAPER = {1: lambda: position_html(small_position()),
+         4: lambda: position_html(small_position(after_miss=True)),
+         5: lambda: position_html(three_players()),
+         6: lambda: position_html(full_grid())}

@@ -13,7 +13,7 @@ the bots' Duel strategies.
 Fraction(-1, 2)
 >>> best_mix(bonus_pennies())
 Fraction(2, 5)
->>> KEY.check(4, (Fraction(-1, 6), Fraction(1, 9))).right
+>>> KEY.check(3, (Fraction(-1, 6), Fraction(1, 9))).right
 True
 """
 
@@ -115,7 +115,24 @@ KEY = Key("why_bluff", [
                  Fraction(0): "that is the hider who mixes one half each; at 2/3 heads the "
                               "guesser always guesses heads",
                  Fraction(-1): "the guesser is right only when the coin shows heads, 2 times in 3"}),
-    Exercise(2, "a pair (chance of heads, what it guarantees)",
+    Exercise(2, "a pair of Fractions (the value, the Jack's bet)", _kuhn,
+             mistakes=lambda: {
+                 (Fraction(1, 18), Fraction(1, 3)): "the value is to player 1, who is behind",
+                 (Fraction(-1, 18), Fraction(2, 3)): "2/3 is how often the Jack checks"}),
+    Exercise(3, "a pair of Fractions (what it wins against the best reply, its exploitability)",
+             _never_bluff,
+             mistakes=lambda: {
+                 (Fraction(-1, 6), Fraction(-1, 9)): "exploitability is what the strategy loses "
+                                                     "compared with the value: a positive number",
+                 (Fraction(-1, 18), Fraction(0)): "that is the equilibrium; a best reply to the "
+                                                  "never-bluffer folds to every bet"}),
+    Exercise(4, "a pair of Fractions (how often it calls 4, how often that call is true)",
+             _duel_zero,
+             mistakes=lambda: {
+                 (Fraction(2, 3), Fraction(1, 5)): "you hold the 0: the other card is one of four, "
+                                                   "not five",
+                 (Fraction(1, 3), Fraction(1, 4)): "1/3 is how often the 0 calls 3"}),
+    Exercise(5, "a pair (chance of heads, what it guarantees)",
              lambda: (best_mix(bonus_pennies()), guaranteed(bonus_pennies(), heads(best_mix(bonus_pennies())))),
              mistakes=lambda: {
                  (Fraction(1, 2), Fraction(-1, 2)): "one half each is the answer of plain matching "
@@ -123,23 +140,6 @@ KEY = Key("why_bluff", [
                                                     "indifferent",
                  (Fraction(3, 5), Fraction(-1, 5)): "that is the chance of tails",
                  (Fraction(2, 5), Fraction(1, 5)): "the hider loses here: the value is negative"}),
-    Exercise(3, "a pair of Fractions (the value, the Jack's bet)", _kuhn,
-             mistakes=lambda: {
-                 (Fraction(1, 18), Fraction(1, 3)): "the value is to player 1, who is behind",
-                 (Fraction(-1, 18), Fraction(2, 3)): "2/3 is how often the Jack checks"}),
-    Exercise(4, "a pair of Fractions (what it wins against the best reply, its exploitability)",
-             _never_bluff,
-             mistakes=lambda: {
-                 (Fraction(-1, 6), Fraction(-1, 9)): "exploitability is what the strategy loses "
-                                                     "compared with the value: a positive number",
-                 (Fraction(-1, 18), Fraction(0)): "that is the equilibrium; a best reply to the "
-                                                  "never-bluffer folds to every bet"}),
-    Exercise(5, "a pair of Fractions (how often it calls 4, how often that call is true)",
-             _duel_zero,
-             mistakes=lambda: {
-                 (Fraction(2, 3), Fraction(1, 5)): "you hold the 0: the other card is one of four, "
-                                                   "not five",
-                 (Fraction(1, 3), Fraction(1, 4)): "1/3 is how often the 0 calls 3"}),
     Exercise(6, "a pair of Fractions (card counting's exploitability, the equilibrium's)", _bots,
              mistakes=lambda: {
                  (Fraction(4, 15), Fraction(0)): "that is the card-counting bot as player 2",
