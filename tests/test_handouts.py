@@ -274,3 +274,54 @@ def test_lesson_5s_worksheet_shows_each_position_it_asks_about(built: Path) -> N
                 assert ("✗" in cell) == (c in table.not_mine and c not in table.laid)
                 assert ("mine" in cell.split()) == (c in position.hand and c not in table.laid
                                                     and c not in table.not_mine)
+
+
+# --- the decks, card by card against the rules ------------------------------------------
+
+def _deck(built: Path, game: str, attributes: str) -> list[tuple[str, ...]]:
+    page = (built / f"deck-{game}.html").read_text(encoding="utf-8")
+    return [found if isinstance(found, tuple) else (found,) for found in re.findall(attributes, page)]
+
+
+def test_the_hochstapler_deck_is_seven_colours_of_the_rules_pile(built: Path) -> None:
+    cards = _deck(built, "hochstapler", r'data-colour="(\w+)" data-value="(\d)"')
+    colours = ("red", "orange", "yellow", "green", "blue", "purple", "black")
+    assert sorted(cards) == sorted((c, str(v)) for c in colours for v in PILE_CARDS)
+
+
+def test_the_gauner_deck_has_each_of_the_36_cells_once_and_a_table_sheet(built: Path) -> None:
+    cards = [c for (c,) in _deck(built, "gauner", r'data-cell="([\w-]+)"')]
+    colours = ("red", "yellow", "green", "blue", "purple", "orange")
+    assert sorted(cards) == sorted(f"{c}-{letter}" for c in colours for letter in "ABCDEF")
+    page = (built / "deck-gauner.html").read_text(encoding="utf-8")
+    assert page.count("<td></td>") >= 36
+    assert page.count('class="here"') == 36
+
+
+def test_the_muenchhausen_deck_is_four_sets_of_one_to_eight(built: Path) -> None:
+    cards = _deck(built, "muenchhausen", r'data-set="(\w+)" data-value="(\d)"')
+    assert sorted(cards) == sorted((c, str(v)) for c in ("red", "yellow", "green", "blue") for v in range(1, 9))
+
+
+def test_the_hoax_deck_has_two_of_each_role_and_twenty_of_each_token(built: Path) -> None:
+    roles = [r for (r,) in _deck(built, "hoax", r'data-role="(\w+)"')]
+    every = ("King", "Judge", "Vicar", "Wizard", "Thief", "Peasant", "Merchant")
+    assert sorted(roles) == sorted(r for r in every for _ in range(2))
+    tokens = [t for (t,) in _deck(built, "hoax", r'data-token="(\w+)"')]
+    assert sorted(tokens) == sorted(t for t in ("gold", "grain", "wine") for _ in range(20))
+
+
+@pytest.mark.parametrize("game", ["hochstapler", "gauner", "muenchhausen", "hoax"])
+def test_a_deck_reads_in_black_and_white_and_prints_nine_cards_to_an_a4_page(built: Path, game: str) -> None:
+    """Every card names its colour (or role, or token) in words, not by colour alone; a
+    sheet holds at most nine cards of 63 x 88 mm."""
+    page = (built / f"deck-{game}.html").read_text(encoding="utf-8")
+    assert "@page { size: A4" in page
+    assert "width: 63mm; height: 88mm" in page
+    for sheet in re.findall(r'<div class="sheet">(.*?)</div></div></div>(?=<div class="sheet">|<h1|<div class="chips">|\n)',
+                            page, re.S):
+        assert sheet.count('class="card"') <= 9
+    for card in re.findall(r'<div class="(?:card|chip)" [^>]*>(.*?)</div></div>', page, re.S):
+        words = re.findall(r'<div class="word">([^<]+)</div>', card)
+        assert words
+        assert words[0].strip()

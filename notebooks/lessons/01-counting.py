@@ -58,6 +58,12 @@
 # about 18 minutes more: 364 words to read at 120 a minute, 4 code cells to run (5 lines
 # of code to read), 3 exercises at 4 minutes, 0 widgets at 3 minutes.
 #
+# **Cards for the activity.** Each group of five needs one Hochstapler colour (15 cards),
+# so one boxed game or one printed deck (7 colours) serves 35 students: a class of 30
+# needs one. No boxed game? `make handouts` prints `deck-hochstapler.html`, 105 cards on
+# 12 A4 pages to cut out, each card saying its colour in words (it reads in black and
+# white).
+#
 # **Or play it with the class.** Instead of real cards, the class can play Hochstapler at
 # the class table (`make class`; docs: "Play with your class"): open tables of five seats
 # (bots fill the empty ones), one deal each. Afterwards, download "Every game's save (ZIP)"

@@ -65,6 +65,11 @@
 # cards 10 minutes; part 2: 1217 words to read at 120 a minute, 13 code cells to run (28
 # lines of code to read), 4 exercises at 4 minutes, 1 widget at 3 minutes.
 #
+# **Cards for the activity.** Each pair needs the 36 Gauner raus! cards: a class of 30
+# needs 15 decks (or groups of four sharing 8 decks, dealing in turn). No boxed games?
+# `make handouts` prints `deck-gauner.html`: the 36 cards on 4 A4 pages, each with its
+# colour in words and its place on the grid, and a table sheet to write numbers on.
+#
 # **Or play it with the class.** Instead of dealing cards in pairs, the class can play
 # Gauner raus! at the class table (`make class`; docs: "Play with your class"): open
 # tables of two seats, one game each. Afterwards, download "Every game's save (ZIP)" from

@@ -65,6 +65,11 @@
 # minutes; part 2: 844 words to read at 120 a minute, 9 code cells to run (18 lines of
 # code to read), 4 exercises at 4 minutes, 1 widget at 3 minutes.
 #
+# **Cards for the activity.** Each pair needs the cards 1 to 8 of one colour of an Elfer
+# raus! deck: a deck's four colours serve four pairs, so a class of 30 needs four decks.
+# No Elfer raus!? `make handouts` prints `deck-muenchhausen.html`: four sets of 1 to 8 on
+# 4 A4 pages.
+#
 # **Or play it with the class.** After the activity with cards, the class can play
 # Münchhausen at the class table (`make class`; docs: "Play with your class"): open tables
 # of three or four seats, one round each. Afterwards, download "Every game's save (ZIP)"

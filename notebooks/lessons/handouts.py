@@ -16,7 +16,9 @@ cannot drift apart:
 - the **answer key** (``NN-subject-key.html``): each exercise's exact answer, computed by
   the core when the key is built, and the answers to "Going further" (the teacher's cell);
 - per game a **quiz** and its key (``quiz-GAME.html``, ``quiz-GAME-key.html``), from
-  :mod:`bluffmath_widgets.lessons.quiz`.
+  :mod:`bluffmath_widgets.lessons.quiz`;
+- per game a **deck** to print and cut (``deck-GAME.html``, from ``decks.py`` beside this
+  file), for a class without the boxed games.
 
 The pages are HTML styled for print (``@page { size: A4 }``): open one in a browser and
 print it. ``--pdf`` also prints each page to PDF with a headless Chromium, when one is
@@ -28,6 +30,7 @@ from __future__ import annotations
 
 import argparse
 import importlib
+import importlib.util
 import re
 import shutil
 import subprocess
@@ -305,12 +308,25 @@ def build(out: Path = OUT) -> list[Path]:
     for game in QUIZZES:
         pages[f"quiz-{game}.html"] = quiz(game)
         pages[f"quiz-{game}-key.html"] = quiz(game, with_answers=True)
+    for game, draw in decks().DECKS.items():
+        pages[f"deck-{game}.html"] = draw()
     written = []
     for name, text in pages.items():
         (out / name).write_text(text, encoding="utf-8")
         written.append(out / name)
     (out / "index.html").write_text(index(written), encoding="utf-8")
     return written
+
+
+def decks() -> Any:
+    """The module ``decks.py`` beside this file (this folder is not a package)."""
+    spec = importlib.util.spec_from_file_location("lesson_decks", HERE / "decks.py")
+    assert spec is not None
+    assert spec.loader is not None
+    module = importlib.util.module_from_spec(spec)
+    sys.modules["lesson_decks"] = module
+    spec.loader.exec_module(module)
+    return module
 
 
 def print_pdf(pages: list[Path], chromium: str | None = None) -> list[Path]:
