@@ -126,7 +126,7 @@ def test_a_save_holds_the_log_and_what_the_table_saw():
     data = json.loads(save_game(state))
     assert list(data) == ["format", "version", "game", "seed", "opener", "actions", "deals",
                           "reveals", "to_act", "check"]
-    assert data["format"] == "bluffmath/hochstapler-game"
+    assert data["format"] == "bluffmath-hochstapler-game"
     assert data["version"] == 2
     assert data["game"] == {"players": 4, "target": None}
     assert (data["seed"], data["opener"], data["to_act"]) == (3, 0, 2)
@@ -142,6 +142,18 @@ def test_a_save_holds_the_log_and_what_the_table_saw():
     assert data["reveals"] == [{"deal": 0, "call": ["call", 0, 8, "red"], "doubter": 1,
                                 "cards": red_shown, "taker": taker}]
     assert save_game(mid_game()) == save_game(mid_game())
+
+
+def test_a_save_under_the_formats_former_name_still_loads():
+    """Saves written before the formats were named alike ("bluffmath/hochstapler-game")
+    load as before: no save is lost to the rename."""
+    from bluffmath.review import review
+
+    state = mid_game()
+    text = save_game(state).replace('"bluffmath-hochstapler-game"', '"bluffmath/hochstapler-game"')
+    assert '"bluffmath/hochstapler-game"' in text
+    assert load_game(text) == state
+    assert review(text, seat=0) == review(save_game(state), seat=0)
 
 
 def test_a_multi_deal_save_holds_every_deal_and_every_action():

@@ -70,7 +70,9 @@ __all__ = ["DOUBT", "MODEL", "UNIT", "Action", "Call", "Deal", "Doubt", "DuelVie
 
 #: The longest match: deals in one game.
 MAX_DEALS = 100
-FORMAT = "bluffmath/hochstapler-duel"
+FORMAT = "bluffmath-hochstapler-duel"
+#: The format's name before 2026-12-04, still read.
+FORMERLY = "bluffmath/hochstapler-duel"
 VERSION = 1
 #: What :func:`move_values` and :func:`review` measure.
 UNIT = "expected points of the deal against the equilibrium bot, playing best after this move"
@@ -728,7 +730,7 @@ def read_save(text: object) -> SaveRecord:
     ``true`` or ``1.0`` for a number are refused, naming the place); SaveFileError."""
     root = Node.of(text, _WHAT, SaveFileError)
     data = root.value
-    if type(data) is not dict or data.get("format") != FORMAT:
+    if type(data) is not dict or data.get("format") not in (FORMAT, FORMERLY):
         raise SaveFileError(f"this is not a saved Hochstapler Duel (its format is not {FORMAT!r})")
     if type(data.get("version")) is not int or data["version"] != VERSION:
         raise SaveFileError(f"this file is version {describe(data.get('version'))} of the Duel's save "

@@ -11,7 +11,7 @@ edited does not load. The file holds the deal: it is not for the players' eyes.
 
 The layout (version 2), one JSON object::
 
-    {"format": "bluffmath/hochstapler-game", "version": 2,
+    {"format": "bluffmath-hochstapler-game", "version": 2,
      "game": {"players": 3, "target": null},    players 3-7; target null or 1-100
      "seed": 4, "opener": 0,                    the deal's seed; the seat that opens
      "actions": [["exchange", 0, "red", 5],     every action in order, all deals:
@@ -88,7 +88,9 @@ from bluffmath.hochstapler.rules import (
 from bluffmath.limits import MAX_ACTIONS, MAX_SEED, MAX_TARGET
 from bluffmath.schema import Node, describe
 
-FORMAT = "bluffmath/hochstapler-game"
+FORMAT = "bluffmath-hochstapler-game"
+#: The format's name before 2026-12-04 ("bluffmath/..."), still read: no save is lost.
+FORMERLY = "bluffmath/hochstapler-game"
 VERSION = 2
 _WHAT = "this saved game"
 _HIGHEST = max(VALUES)
@@ -171,7 +173,7 @@ def read_save(text: object) -> SaveRecord:
     SaveFileError naming the place of the first field that is wrong."""
     root = Node.of(text, _WHAT, SaveFileError)
     data = root.value
-    if type(data) is not dict or data.get("format") != FORMAT:
+    if type(data) is not dict or data.get("format") not in (FORMAT, FORMERLY):
         raise SaveFileError(f"this is not a saved Hochstapler game (its format is not {FORMAT!r})")
     version = data.get("version")
     if type(version) is not int or version not in (1, VERSION):

@@ -9,7 +9,9 @@ from bluffmath.review.decision import Review
 from bluffmath.schema import Node
 from bluffmath.validate import shown
 
-HOCHSTAPLER = "bluffmath/hochstapler-game"
+HOCHSTAPLER = "bluffmath-hochstapler-game"
+#: Hochstapler's save format as named before 2026-12-04, still reviewed.
+HOCHSTAPLER_FORMERLY = "bluffmath/hochstapler-game"
 GAUNER = "bluffmath-gauner-raus"
 MUENCHHAUSEN = "bluffmath-muenchhausen"
 #: Hoax's two JSON forms: a sheet of evidence (``Case.to_json``) and a saved game.
@@ -70,7 +72,7 @@ def load(text: Any) -> Any:
     found = data.get("format") if isinstance(data, dict) else None
     if found in HOAX or (isinstance(data, dict) and data.get("game") == "hoax"):
         raise ReviewError(_NO_HOAX)
-    if found == HOCHSTAPLER:
+    if found in (HOCHSTAPLER, HOCHSTAPLER_FORMERLY):
         from bluffmath.hochstapler.saves import load_game
         return load_game(bytes(text) if isinstance(text, bytearray) else text)
     if found == GAUNER:

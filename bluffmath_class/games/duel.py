@@ -118,7 +118,7 @@ class Duel:
         return tuple(s for s, points in enumerate(state.scores) if points == best)
 
     def save(self, state: dp.State) -> str:
-        """The core's save (``bluffmath/hochstapler-duel``), which replays."""
+        """The core's save (``bluffmath-hochstapler-duel``), which replays."""
         return dp.save_duel(state)
 
     def note(self, before: dp.State, action: dp.Action, after: dp.State) -> None:

@@ -111,7 +111,7 @@ class Hochstapler:
         return tuple(s for s, points in enumerate(state.scores) if points == fewest)
 
     def save(self, state: hs.State) -> str:
-        """The core's save (``bluffmath/hochstapler-game``), which replays."""
+        """The core's save (``bluffmath-hochstapler-game``), which replays."""
         return hs.save_game(state)
 
     def note(self, before: hs.State, action: hs.Action, after: hs.State) -> CallNote | DoubtNote | None:
