@@ -206,3 +206,13 @@ def test_exercise_6_the_card_counting_bot_and_the_equilibrium(duel_cert) -> None
 def test_the_mistakes_are_not_the_answers() -> None:
     for number, exercise in KEY.exercises.items():
         assert KEY.answer(number) not in exercise.mistakes()
+
+
+def test_exercise_7_is_the_published_value_of_one_die_against_one_and_certified():
+    """Thomas Ahle's snyd table prints -1/9 for one six-sided die each (normal rules); the
+    key's answer is the stored certificate's value, which its exact best responses check."""
+    from bluffmath.liars_dice.table import PUBLISHED, certificate
+
+    cert = certificate(1, 1, 6)
+    assert cert.verify()
+    assert KEY.answer(7) == cert.value == Fraction(PUBLISHED[1, 1, 6, "normal"]) == Fraction(-1, 9)

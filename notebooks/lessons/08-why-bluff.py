@@ -47,19 +47,19 @@
 # %% [markdown] tags=["teacher"]
 # ## Teacher's note
 #
-# **Timing by section, for a class that programs (about 25 minutes, 35 with the extra
+# **Timing by section, for a class that programs (about 25 minutes, 40 with the extra
 # practice).** Matching pennies and best replies: 6 min (exercise 1). Kuhn poker's
 # certificate: 6 min (exercise 2). Never bluffing: 6 min (exercise 3). The Duel and its
 # bluffs, with the explorer in pairs: 5 min (exercise 4). Summary: 2 min. Extra practice,
-# at home or for a fast class: making the other indifferent (exercise 5, 7 min) and the
-# bots, measured (exercise 6).
+# at home or for a fast class: making the other indifferent (exercise 5, 7 min), the
+# bots, measured (exercise 6), and one die against one in Liar's Dice (exercise 7).
 #
 # **Working time, counted for a class that has never programmed: about 40 minutes**,
 # within a 40-minute lesson. Counted by `notebooks/lessons/timing.py` from the student
-# copy: 1227 words to read at 120 a minute, 11 code cells to run (32 lines of code to
+# copy: 1227 words to read at 120 a minute, 11 code cells to run (33 lines of code to
 # read), 4 exercises at 4 minutes, 1 widget at 3 minutes. The extra practice after the
-# summary, for a fast class or for home, takes about 11 minutes more: 254 words to read
-# at 120 a minute, 2 code cells to run (2 lines of code to read), 2 exercises at 4
+# summary, for a fast class or for home, takes about 19 minutes more: 456 words to read
+# at 120 a minute, 4 code cells to run (5 lines of code to read), 3 exercises at 4
 # minutes, 0 widgets at 3 minutes.
 #
 # **Or play it with the class.** After exercise 4, the class can play the Duel itself at
@@ -103,6 +103,7 @@ from bluffmath_widgets.lessons.why_bluff import (
     check,
     guaranteed,
     heads,
+    liars_dice_certificate,
     matching_pennies,
     true_chance,
 )
@@ -280,7 +281,7 @@ StrategyExplorer(variant="Duel on 0,1,2,3,4", seat=1, card="0")
 # over many deals, no strategy of yours expects more than the game's value.
 
 # %% [markdown]
-# ## Extra practice: make the other indifferent, and the bots measured
+# ## Extra practice: make the other indifferent, the bots measured, and dice
 #
 # *For a fast class, or at home.*
 
@@ -344,6 +345,47 @@ check(6, answer_6)
 # %% [markdown]
 # Against a best reply the card-counting bot wins $1/30 - 8/15 = -1/2$ per deal as player
 # 1, where the equilibrium keeps its 1/30 whatever the other does.
+
+# %% [markdown]
+# ### Cards or dice: Liar's Dice
+#
+# Hochstapler is Liar's Dice played with cards. In Liar's Dice with one die each, both
+# players roll in secret; player 1 must open with a call such as "two 5s" (at least two of
+# the dice show 5), and each then calls higher (more dice, or as many of a higher face) or
+# calls "liar". Whoever is right wins 1. bluffmath ships its exact equilibrium, certified
+# like Kuhn poker's:
+
+# %%
+dice = liars_dice_certificate(1, 1, 6)
+dice.verify(), dice.bounds()
+
+# %% [markdown]
+# **Exercise 7.** What is one die against one (six sides) worth to player 1, who must
+# make the first call? A Fraction. (`dice.value`.)
+
+# %% [markdown] tags=["paper"]
+# **Exercise 7.** Liar's Dice with one six-sided die each: both roll in secret, player 1
+# must open with a call such as "two 5s" (at least two of the dice show 5), and each then
+# calls higher or calls "liar"; whoever is right wins 1. What is the game worth to player
+# 1, who must make the first call? (On the computer: its certificate.)
+
+# %% tags=["exercise"]
+answer_7 = ...  # a Fraction
+
+# %% tags=["solution"]
+answer_7 = dice.value
+answer_7, percent(answer_7)
+
+# %%
+check(7, answer_7)
+
+# %% [markdown]
+# With dice the first call costs player 1 a ninth of a point per game; in the Duel on 0-4
+# the opener is ahead by 1/30. Two things differ. Dice are rolled independently, so your
+# die tells you nothing about the other's, where a card dealt to you is a card the other
+# cannot hold. And a call in Liar's Dice names one face: player 1 must commit to a face
+# before knowing anything of the other die, while a total in the Duel can open low and
+# safe. Same bluffing, other counting: which is why lesson 1 asked "cards or dice?".
 
 # %% [markdown]
 # ## Going further

@@ -34,11 +34,12 @@ from bluffmath.equilibrium import (
 )
 from bluffmath.hochstapler import CardCountingBot, bot_exploitability, duel
 from bluffmath.hochstapler.duel import call_chance
+from bluffmath.liars_dice.table import certificate as liars_dice_certificate
 
 from .key import Exercise, Key
 
 __all__ = ["DECK", "KEY", "NEVER_BLUFF", "best_mix", "bonus_pennies", "certificate", "check",
-           "guaranteed", "heads", "matching_pennies", "true_chance"]
+           "guaranteed", "heads", "liars_dice_certificate", "matching_pennies", "true_chance"]
 
 #: The Duel the lesson plays: five cards, 0 to 4.
 DECK = (0, 1, 2, 3, 4)
@@ -145,5 +146,9 @@ KEY = Key("why_bluff", [
                  (Fraction(4, 15), Fraction(0)): "that is the card-counting bot as player 2",
                  (Fraction(8, 15), Fraction(1, 30)): "1/30 is the value; the equilibrium loses "
                                                      "nothing against a best reply"}),
+    Exercise(7, "a Fraction (one die against one, to player 1)", lambda: liars_dice_certificate(1, 1, 6).value,
+             mistakes=lambda: {
+                 Fraction(1, 9): "the value is to player 1, who must call first and is behind",
+                 Fraction(1, 30): "1/30 is the Duel's value on the cards 0-4, not the dice's"}),
 ])
 check = KEY.check
