@@ -35,3 +35,15 @@ StrategyExplorer(variant="Duel on 0,1,2,3,4", seat=1, card="0")
 
 # %%
 DuelMatch(deck="0,1,2,3,4", seat=1, seed=1)
+
+# %% [markdown]
+# ## Play against a bot that reads you
+#
+# This bot counts your moves after every deal and plays the exact best reply to what it
+# has seen. Play predictably (never bluff, say) and watch what you can expect against it
+# fall below the game's value; its own reply, meanwhile, is one a player who saw through
+# it could punish. The equilibrium bot above gains nothing from your habits, and risks
+# nothing.
+
+# %%
+DuelMatch(deck="0,1,2,3,4", seat=1, seed=1, opponent="reader")

@@ -88,7 +88,7 @@ def test_the_duel_is_registered_with_its_variants_and_bots():
     assert next(iter(RULES.variants)) == "0-4-10"
     assert {(g.deck, g.deals) for g in VARIANTS.values()} == {
         (d, n) for d in [(0, 1, 2), (0, 1, 2, 3), LESSON, COLOUR] for n in (1, 10)}
-    assert set(RULES.bots) == {"equilibrium", "random"}
+    assert set(RULES.bots) == {"equilibrium", "reader", "random"}
     assert all(RULES.seat_range(v) == range(2, 3) for v in RULES.variants)
 
 

@@ -271,6 +271,62 @@ def test_the_random_bot_is_the_core_random_bots_duel_strategy():
         assert bot.strategies[player - 1] == bot_strategy(RandomBot(), player, game.deck)
 
 
+def test_the_reader_replies_best_to_the_other_seats_moves_in_each_role():
+    """A match of 12 deals on 0-4: seat 1 never bluffs (it calls the lowest total its card
+    makes at least even money, else doubts); seat 0 is the reader. At each of the reader's
+    turns its move is the pure best reply (core's exact best response) to seat 1's moves
+    in the deals finished so far, counted here, in the role opposite to the reader's now, mixed
+    with 4 imaginary equilibrium moves per information set; and seat 1's predictable play
+    is read: against the last reply it expects less than the game's value."""
+    from bluffmath.equilibrium import best_response
+    from bluffmath.hochstapler.duel import call_chance
+
+    deck = (0, 1, 2, 3, 4)
+    game = dp.Game(deck, deals=12)
+    cert = _certificate(deck)
+    reader = dp.reading_bot(game)
+    seen: dict[int, dict[str, dict[str, int]]] = {1: {}, 2: {}}
+    state = game.new_game(seed=5)
+    done, pending = 0, []
+    while state.to_act is not None:
+        view = state.view(state.to_act)
+        if state.to_act == 0:
+            other = 3 - view.player
+            reply = best_response(cert.game, other, _estimate(cert, other, seen[other])).strategy
+            assert reply[view.infoset] == {dp.action_name(reader.choose(view, random.Random(0))): 1}
+            action = reader.choose(view, random.Random(0))
+        else:
+            calls = [a for a in view.legal if a != dp.DOUBT]
+            safe = [a for a in calls if call_chance(deck, view.card, a.total) >= Fraction(1, 2)]
+            action = safe[0] if safe else (dp.DOUBT if dp.DOUBT in view.legal else calls[0])
+            pending.append((view.player, view.infoset, dp.action_name(action)))
+        before = len(state.deals)
+        state = state.apply(action)
+        if len(state.deals) > before:  # a deal is over: the reader counts its moves from now on
+            for player, infoset, name in pending:
+                seen[player].setdefault(infoset, Counter())[name] += 1
+            pending.clear()
+            done += 1
+    assert done == 12
+    for player in (1, 2):
+        answer = best_response(cert.game, player, _estimate(cert, player, seen[player]))
+        mine = answer.value if player == 1 else -answer.value
+        assert mine < (cert.value if player == 1 else -cert.value)
+
+
+def _estimate(cert, player: int, seen: dict[str, Counter]) -> dict:
+    out = {}
+    for key, infoset in cert.game.infosets.items():
+        if infoset.player != player:
+            continue
+        mix = cert.strategy(player).get(key) or {a: Fraction(1, len(infoset.actions)) for a in infoset.actions}
+        counts = seen.get(key, {})
+        total = sum(counts.values()) + 4
+        weights = {a: (counts.get(a, 0) + 4 * Fraction(mix.get(a, 0))) / total for a in infoset.actions}
+        out[key] = {a: p for a, p in weights.items() if p}
+    return out
+
+
 def test_a_bot_acts_only_on_its_turn():
     state = dp.Game((0, 1, 2)).new_game(seed=0)
     with pytest.raises(IllegalActionError, match="it is not seat 1's turn"):

@@ -18,6 +18,7 @@ import pytest
 
 from bluffmath.equilibrium import exploitability, kuhn_poker, stored
 from bluffmath.equilibrium.tree import Chance, Terminal
+from bluffmath.errors import InvalidInputError
 from bluffmath.hochstapler import CardCountingBot, bot_strategy, duel
 from bluffmath_widgets.equilibrium import (
     DUELS,
@@ -345,3 +346,79 @@ def test_the_real_colour_loads_and_answers() -> None:
     assert ex.certificate.value == Fraction(1, 60)
     assert shown_p(ex.mix.value)[("0:", next(iter(ex.certificate.strategy(1)["0:"])))]
     assert ex.exploitability == 0
+
+
+# --- the Duel against the bot that reads you ---------------------------------------------
+def _never_bluff(match: DuelMatch) -> None:
+    """A predictable player: calls the lowest total it may while its card alone makes the
+    call at least even money, else doubts (or, opening, calls the lowest)."""
+    from bluffmath.hochstapler.duel import call_chance
+
+    while match.state is not None and match.state.payoff is None:
+        options = [v for _, v in match.choice.options]
+        calls = [o for o in options if o != "doubt"]
+        mine = int(match.state.my_card)
+        safe = [o for o in calls if call_chance((0, 1, 2, 3, 4), mine, int(o)) >= Fraction(1, 2)]
+        match.choice.value = safe[0] if safe else ("doubt" if "doubt" in options else calls[0])
+        match.play.click()
+        assert match.message.value == ""
+
+
+@pytest.mark.parametrize("seat", [1, 2])
+def test_the_reader_replies_best_to_the_moves_it_saw_and_punishes_a_predictable_player(seat: int) -> None:
+    """After each deal the reader counts the player's moves; it then plays the exact best
+    reply to those counts (mixed with 4 imaginary equilibrium moves at each information
+    set), counted here again from the deals, and the score shows the player's exact
+    expectation against that reply: below the value for a player who never bluffs."""
+    from bluffmath.equilibrium import best_response, exploitability
+
+    deck = (0, 1, 2, 3, 4)
+    cert = stored(duel(deck).spec)
+    match = DuelMatch(deck="0,1,2,3,4", seat=seat, seed=7, opponent="reader")
+    seen: dict[str, dict[str, int]] = {}
+    for deal in range(25):
+        if deal:
+            match.deal.click()
+        state = match.state
+        assert state is not None
+        reply = best_response(cert.game, seat, _estimate(cert, seat, seen)).strategy
+        _never_bluff(match)
+        moves = iter(state.mine)
+        for who, action in state.said:
+            if who == seat:
+                infoset, mine = next(moves)
+                assert mine == action
+                seen.setdefault(infoset, {}).setdefault(action, 0)
+                seen[infoset][action] += 1
+            else:  # the bot's move: its pure reply to what it had seen before this deal
+                assert any(reply.get(k) == {action: 1} for k in reply)
+    estimate = _estimate(cert, seat, seen)
+    answer = best_response(cert.game, seat, estimate)
+    expected = answer.value if seat == 1 else -answer.value
+    value = cert.value if seat == 1 else -cert.value
+    assert expected < value
+    assert f"data-expected='{expected}'" in match.score.value
+    risk = exploitability(cert.game, 3 - seat, answer.strategy, cert.value)
+    assert risk > 0
+    assert f"data-risk='{risk}'" in match.score.value
+    assert "Predictable play is punished" in match.score.value
+
+
+def _estimate(cert, player: int, seen: dict[str, dict[str, int]]) -> dict:
+    """The seen moves of ``player`` plus 4 imaginary equilibrium moves per information set
+    (an information set the equilibrium never reaches: shared alike)."""
+    out = {}
+    for key, infoset in cert.game.infosets.items():
+        if infoset.player != player:
+            continue
+        mix = cert.strategy(player).get(key) or {a: Fraction(1, len(infoset.actions)) for a in infoset.actions}
+        counts = seen.get(key, {})
+        total = sum(counts.values()) + 4
+        weights = {a: (counts.get(a, 0) + 4 * Fraction(mix.get(a, 0))) / total for a in infoset.actions}
+        out[key] = {a: p for a, p in weights.items() if p}
+    return out
+
+
+def test_an_unknown_opponent_is_refused_in_words() -> None:
+    with pytest.raises(InvalidInputError, match="opponent must be one of equilibrium, reader"):
+        DuelMatch(opponent="genius")

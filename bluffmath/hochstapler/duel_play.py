@@ -63,10 +63,34 @@ from bluffmath.review.decision import Review
 from bluffmath.schema import Node, describe
 from bluffmath.validate import shown, whole_number
 
-__all__ = ["DOUBT", "MODEL", "UNIT", "Action", "Call", "Deal", "Doubt", "DuelView", "Game", "State",
-           "StrategyBot", "action_name", "action_of", "certificate", "deal_cards", "equilibrium_bot",
-           "equilibrium_strategy", "load_duel", "move_values", "random_bot", "read_save", "replay_save",
-           "review", "save_duel"]
+__all__ = [
+    "DOUBT",
+    "MODEL",
+    "UNIT",
+    "Action",
+    "Call",
+    "Deal",
+    "Doubt",
+    "DuelView",
+    "Game",
+    "ReaderBot",
+    "State",
+    "StrategyBot",
+    "action_name",
+    "action_of",
+    "certificate",
+    "deal_cards",
+    "equilibrium_bot",
+    "equilibrium_strategy",
+    "load_duel",
+    "move_values",
+    "random_bot",
+    "read_save",
+    "reading_bot",
+    "replay_save",
+    "review",
+    "save_duel",
+]
 
 #: The longest match: deals in one game.
 MAX_DEALS = 100
@@ -543,6 +567,55 @@ def random_bot(game: Game) -> StrategyBot:
     facing a call it doubts 1/3; else it calls, from the lowest call it may make to 4 above
     it, each alike."""
     return _bot("random", game.deck)
+
+
+@dataclass(frozen=True)
+class ReaderBot:
+    """The Duel's bot that reads you (:class:`~bluffmath.equilibrium.ReadingBot`, prior 4):
+    it counts the other seat's moves in the deals finished so far, as player 1 and as
+    player 2 apart (the seats take turns to open), and plays the exact best reply to them
+    in the role it has now. It reads only its seat's view: the finished deals are public.
+
+    >>> game = Game(deck=(0, 1, 2, 3, 4), deals=4)
+    >>> view = game.new_game(seed=1).view(0)
+    >>> ReaderBot().choose(view, random.Random(0)) in view.legal
+    True
+    """
+
+    name: str = "reader"
+
+    def reader(self, view: DuelView) -> Any:
+        """The ReadingBot of the role this seat plays now, with the other seat's moves in
+        the opposite role counted."""
+        from bluffmath.equilibrium.reader import ReadingBot
+
+        bot = ReadingBot(certificate(view.game.deck), view.player)
+        for deal in view.deals:
+            for infoset, player, action in _moves(deal, 1 - view.me):
+                if player != view.player:
+                    bot.observe(infoset, action)
+        return bot
+
+    def choose(self, view: DuelView, rng: random.Random) -> Action:
+        """The reply's move at the view's information set (``rng`` is not used)."""
+        if view.to_act != view.me:
+            raise IllegalActionError(f"it is not seat {view.me}'s turn")
+        (name,) = self.reader(view).reply().strategy[view.infoset]
+        return action_of(name)
+
+
+def _moves(deal: Deal, seat: int) -> Iterable[tuple[str, int, str]]:
+    """``seat``'s moves in a finished deal: (information set, tree player, action name)."""
+    player = 1 if seat == deal.opener else 2
+    for i, (mover, action) in enumerate(deal.events()):
+        if mover == seat:
+            yield f"{deal.cards[seat]}:" + ",".join(map(str, deal.calls[:i])), player, action_name(action)
+
+
+def reading_bot(game: Game) -> ReaderBot:
+    """The bot that reads the other seat (:class:`ReaderBot`); ``game`` names the deck."""
+    certificate(game.deck)  # a deck without a stored equilibrium is refused here
+    return ReaderBot()
 
 
 @cache

@@ -61,7 +61,7 @@ def _variant_words(deck: str, deals: int) -> str:
 #: Each variant's deck and number of deals, by key (the first is the default).
 VARIANTS: Mapping[str, dp.Game] = MappingProxyType({
     f"{deck}-{deals}": dp.Game(DECKS[deck], deals) for deck in DECKS for deals in LENGTHS})
-_BOTS = {"equilibrium": dp.equilibrium_bot, "random": dp.random_bot}
+_BOTS = {"equilibrium": dp.equilibrium_bot, "reader": dp.reading_bot, "random": dp.random_bot}
 _SHAPES = {"call": ["kind", "total"], "doubt": ["kind"]}
 
 
@@ -72,6 +72,8 @@ class Duel:
     title = "Hochstapler Duel"
     bots: Mapping[str, str] = MappingProxyType({
         "equilibrium": "the equilibrium bot (its exact mixed strategy: it cannot be exploited)",
+        "reader": "a bot that reads you (it counts your moves in the deals so far and plays the exact best "
+                  "reply: predictable play is punished, and it can be punished in turn)",
         "random": "a random bot (a baseline: doubts a third of the time, calls up to 4 higher)"})
     variants: Mapping[str, str] = MappingProxyType({
         key: _variant_words(key.rpartition("-")[0], game.deals) for key, game in VARIANTS.items()})

@@ -1,4 +1,5 @@
-"""The Duel against the equilibrium bot (see :mod:`bluffmath_widgets.equilibrium`)."""
+"""The Duel against the equilibrium bot, or a bot that reads you (see
+:mod:`bluffmath_widgets.equilibrium`)."""
 
 from __future__ import annotations
 
@@ -11,7 +12,7 @@ from typing import Any
 import ipywidgets as w
 
 from bluffmath.display import signed
-from bluffmath.equilibrium import EquilibriumBot, deal
+from bluffmath.equilibrium import EquilibriumBot, ReadingBot, deal
 from bluffmath.equilibrium.explore import DUELS, Variant, variant
 from bluffmath.equilibrium.tree import Decision, Terminal
 from bluffmath.errors import InvalidInputError
@@ -19,7 +20,7 @@ from bluffmath.errors import InvalidInputError
 from ..common import Panel
 from .explorer import WAITING, WIDE
 
-__all__ = ["DealState", "DuelMatch"]
+__all__ = ["OPPONENTS", "DealState", "DuelMatch"]
 
 # --- playing the Duel against the equilibrium bot -----------------------------------------
 @dataclass
@@ -31,6 +32,8 @@ class DealState:
     my_card: str
     their_card: str
     said: list[tuple[int, str]] = field(default_factory=list)
+    #: My own moves, each with the information set it was made at (what a reader counts).
+    mine: list[tuple[str, str]] = field(default_factory=list)
 
     @property
     def to_move(self) -> int | None:
@@ -54,29 +57,44 @@ def _card_of(node: Any, player: int, v: Variant) -> str:
     return "?"
 
 
-class DuelMatch(Panel):
-    """The Duel against the equilibrium bot: deals drawn with exact chances, the bot's
-    moves drawn from its exact mixed strategy, by one seeded random generator.
+#: The bots a match can seat against you.
+OPPONENTS = {"equilibrium": "the equilibrium bot", "reader": "a bot that reads you"}
 
-    Arguments: ``deck`` (a name of :data:`DUELS`), ``seat`` (1 or 2), ``seed``.
-    Controls: ``deck``, ``seat`` (Dropdowns; a change starts a new match), ``seed``
-    (IntText), ``choice`` (Dropdown: your legal moves), the ``play`` and ``deal`` Buttons.
-    Outputs (HTML): ``table`` (your card and the calls), ``score`` (the match so far).
-    ``state`` is the deal being played, ``total`` and ``deals`` the match's score.
+
+class DuelMatch(Panel):
+    """The Duel against a bot: deals drawn with exact chances, by one seeded random
+    generator. The equilibrium bot draws each move from its exact mixed strategy; the
+    reader (:class:`~bluffmath.equilibrium.ReadingBot`) counts your moves after each deal
+    and plays the exact best reply to what it has seen, and the score says what it expects
+    of your play and what it risks against a player who plays well.
+
+    Arguments: ``deck`` (a name of :data:`DUELS`), ``seat`` (1 or 2), ``seed``,
+    ``opponent`` (a key of :data:`OPPONENTS`).
+    Controls: ``deck``, ``seat``, ``opponent`` (Dropdowns; a change starts a new match),
+    ``seed`` (IntText), ``choice`` (Dropdown: your legal moves), the ``play`` and ``deal``
+    Buttons. Outputs (HTML): ``table`` (your card and the calls), ``score`` (the match so
+    far). ``state`` is the deal being played, ``total`` and ``deals`` the match's score,
+    ``reader`` the reading bot (None against the equilibrium bot).
     """
 
-    def __init__(self, deck: str = "0,1,2,3,4", seat: int = 1, seed: int = 1) -> None:
+    def __init__(self, deck: str = "0,1,2,3,4", seat: int = 1, seed: int = 1,
+                 opponent: str = "equilibrium") -> None:
         self.deck = w.Dropdown(options=list(DUELS), value=deck, description="Duel on", style=WIDE,
                                layout=w.Layout(width="15em"))
         self.seat = w.Dropdown(options=[("you open (player 1)", 1), ("you answer (player 2)", 2)],
                                value=seat, description="seat", style=WIDE, layout=w.Layout(width="17em"))
         self.seed = w.IntText(value=seed, description="seed", style=WIDE, continuous_update=False,
                               layout=w.Layout(width="10em"))
+        if opponent not in OPPONENTS:
+            raise InvalidInputError(f"opponent must be one of {', '.join(OPPONENTS)}, got {opponent!r}")
+        self.opponent = w.Dropdown(options=[(words, key) for key, words in OPPONENTS.items()], value=opponent,
+                                   description="against", style=WIDE, layout=w.Layout(width="19em"))
+        self.reader: ReadingBot | None = None
         self.choice = w.Dropdown(options=["?"], description="your move", style=WIDE,
                                  layout=w.Layout(width="14em"))
         self.play = w.Button(description="play it", button_style="primary")
         self.deal = w.Button(description="next deal")
-        for name in ("deck", "seat", "seed", "choice", "play", "deal"):
+        for name in ("deck", "seat", "seed", "opponent", "choice", "play", "deal"):
             getattr(self, name).add_class(f"bm-duel-{name}")
         self.table, self.score = w.HTML(), w.HTML()
         self.table.add_class("bm-duel-table")
@@ -85,13 +103,13 @@ class DuelMatch(Panel):
         self.total, self.deals = Fraction(0), 0
         row = w.Layout(flex_flow="row wrap", align_items="center")
         super().__init__(
-            controls=[w.HBox([self.deck, self.seat, self.seed], layout=row)],
+            controls=[w.HBox([self.deck, self.seat, self.opponent, self.seed], layout=row)],
             outputs=[self.table, w.HBox([self.choice, self.play, self.deal], layout=row), self.score],
         )
         self.add_class("bm-duel-match")
         self.play.on_click(self._play)
         self.deal.on_click(self._next)
-        for control in (self.deck, self.seat, self.seed):
+        for control in (self.deck, self.seat, self.opponent, self.seed):
             control.observe(self._new_match, names="value")
         self._new_match(None)
 
@@ -101,6 +119,8 @@ class DuelMatch(Panel):
     def _new_match(self, change: object) -> None:
         self._rng = random.Random(self.seed.value)
         self.total, self.deals = Fraction(0), 0
+        self.reader = (ReadingBot(self._v().certificate, 3 - self.seat.value)
+                       if self.opponent.value == "reader" else None)
         self._next(None)
 
     def _next(self, button: object) -> None:
@@ -124,6 +144,7 @@ class DuelMatch(Panel):
             if action not in node.actions:
                 raise InvalidInputError(f"you cannot {action} now")
             state.said.append((state.me, action))
+            state.mine.append((node.infoset, action))
             state.node = node.children[node.actions.index(action)]
             self._bot_moves()
             self.refresh()
@@ -133,12 +154,15 @@ class DuelMatch(Panel):
         assert state is not None
         while isinstance(state.node, Decision) and state.node.player != state.me:
             node = state.node
-            action = EquilibriumBot(v.certificate, node.player).act(node, self._rng)
+            bot = self.reader or EquilibriumBot(v.certificate, node.player)
+            action = bot.act(node, self._rng)
             state.said.append((node.player, action))
             state.node = node.children[node.actions.index(action)]
         if isinstance(state.node, Terminal):
             self.total += state.payoff or 0
             self.deals += 1
+            for infoset, action in state.mine if self.reader is not None else ():
+                self.reader.observe(infoset, action)
 
     def _render(self) -> None:
         v, state = self._v(), self.state
@@ -160,10 +184,30 @@ class DuelMatch(Panel):
         value = v.certificate.value if state.me == 1 else -v.certificate.value
         mean = f", {signed(self.total / self.deals)} per deal" if self.deals else ""
         self.table.value = "".join(lines)
-        self.score.value = (f"<p>Deals played: <b>{self.deals}</b>; your score: "
-                            f"<b data-total='{self.total}'>{signed(self.total)}</b>{mean}. Against "
-                            f"the equilibrium bot no strategy expects more than "
-                            f"<b>{signed(value)}</b> per deal from your seat (the game's value).</p>")
+        score = (f"<p>Deals played: <b>{self.deals}</b>; your score: "
+                 f"<b data-total='{self.total}'>{signed(self.total)}</b>{mean}. ")
+        if self.reader is None:
+            self.score.value = score + (f"Against the equilibrium bot no strategy expects more than "
+                                        f"<b>{signed(value)}</b> per deal from your seat (the game's value).</p>")
+            return
+        self.score.value = score + _reading(self.reader, state.me, value)
 
     def _clear(self) -> None:
         self.table.value = WAITING
+
+
+def _reading(reader: ReadingBot, me: int, value: Fraction) -> str:
+    """What the reader makes of your moves so far: your expected score per deal if you go
+    on as it read you, beside the game's value, and what its reply risks."""
+    seen = sum(sum(c.values()) for c in reader.counts.values())
+    expected = reader.expected() if me == 1 else -reader.expected()
+    risk = reader.risk()
+    verdict = ("it cannot gain on you yet" if expected >= value else
+               f"<b>{signed(value - expected)}</b> per deal below the value: your play is read")
+    return (f"The reader has seen <b>{seen}</b> of your moves. If you go on playing as it read you, you "
+            f"expect <b class='bm-duel-expected' data-expected='{expected}'>{signed(expected)}</b> per deal "
+            f"against its reply (the game's value for your seat: <b>{signed(value)}</b>): {verdict}. "
+            f"Its reply is not safe: a player who saw through it would win "
+            f"<b class='bm-duel-risk' data-risk='{risk}'>{signed(risk)}</b> per deal more than the value "
+            "from it. Predictable play is punished; the equilibrium bot gains nothing from it, "
+            "and risks nothing.</p>")
