@@ -72,8 +72,7 @@ class Duel:
     title = "Hochstapler Duel"
     bots: Mapping[str, str] = MappingProxyType({
         "equilibrium": "the equilibrium bot (its exact mixed strategy: it cannot be exploited)",
-        "reader": "a bot that reads you (it counts your moves in the deals so far and plays the exact best "
-                  "reply: predictable play is punished, and it can be punished in turn)",
+        "reader": "a bot that reads you (the exact best reply to your moves so far)",
         "random": "a random bot (a baseline: doubts a third of the time, calls up to 4 higher)"})
     variants: Mapping[str, str] = MappingProxyType({
         key: _variant_words(key.rpartition("-")[0], game.deals) for key, game in VARIANTS.items()})

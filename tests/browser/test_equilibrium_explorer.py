@@ -70,15 +70,18 @@ def test_the_explorer_shows_the_certificate_and_prices_a_change(browser, voila, 
 
 def test_playing_a_deal_against_the_bot(page, voila) -> None:
     page.goto(voila + PAGE, timeout=120_000)
-    card = page.locator(".bm-duel-match .bm-duel-card").first
-    card.wait_for(timeout=WAIT)
-    assert card.inner_text() in {str(c) for c in DECK}
-    select = page.locator(".bm-duel-match .bm-duel-choice select")
-    options = [o.replace("\u00a0", " ") for o in select.locator("option").all_inner_texts()]
-    assert options[-1] == "call 7"  # the highest call: the bot must doubt, the deal ends
-    select.select_option(index=len(options) - 1)
-    page.locator(".bm-duel-match button.bm-duel-play").click()
-    result = page.locator(".bm-duel-match .bm-duel-result").first
-    result.wait_for(timeout=WAIT)
-    assert result.get_attribute("data-payoff") in ("1", "-1")
+    for match, said in ((page.locator(".bm-duel-match").first, "no strategy expects more than"),
+                        (page.locator(".bm-duel-match").nth(1), "The reader has seen 1 of your moves")):
+        card = match.locator(".bm-duel-card")
+        card.wait_for(timeout=WAIT)
+        assert card.inner_text() in {str(c) for c in DECK}
+        select = match.locator(".bm-duel-choice select")
+        options = [o.replace("\u00a0", " ") for o in select.locator("option").all_inner_texts()]
+        assert options[-1] == "call 7"  # the highest call: the bot must doubt, the deal ends
+        select.select_option(index=len(options) - 1)
+        match.locator("button.bm-duel-play").click()
+        result = match.locator(".bm-duel-result")
+        result.wait_for(timeout=WAIT)
+        assert result.get_attribute("data-payoff") in ("1", "-1")
+        match.locator(f".bm-duel-score:has-text('{said}')").wait_for(timeout=WAIT)
     assert page.errors == []
