@@ -95,6 +95,7 @@ NOT_UNDER_PYODIDE = {
     "test_embed.py": "imports benchmarks/ and builds the embeddable site in subprocesses",
     "test_packaging.py": "builds and installs wheels with pip in subprocesses",
     "test_teacher_install.py": "a fresh clone's make targets: a venv and pip in subprocesses",
+    "test_equilibrium_refine.py": "refining solves linear programs with HiGHS (scipy, highspy), which Pyodide lacks",
     "test_pyodide.py": "this file: it starts Node",
     "test_equilibrium_solve.py": "solve needs scipy and highspy (HiGHS), which the offline Pyodide lacks",
     "test_lite.py": "builds the JupyterLite site with the jupyter lite command",

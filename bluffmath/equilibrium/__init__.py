@@ -10,6 +10,7 @@ exact best responses certify it (:mod:`~bluffmath.equilibrium.solver`).
 ``Game(root)``, ``Chance``, ``Decision``, ``Terminal``   a game tree, checked once
 ``kuhn_poker()``, ``matching_pennies()``                 games with known answers
 ``solve(game)``                                          an exact equilibrium: a ``Certificate``
+``solve(game, refine=True)``, ``refined(cert)``          one that also punishes the opponent's misplays
 ``cert.value``, ``cert.strategy(p)``, ``cert.verify()``  the value, the strategies, the proof
 ``Certificate.from_json(text)``, ``cert.to_json()``      certificates as JSON (strictly read)
 ``best_response(game, p, strategy)``                     the other player's exact best reply
@@ -47,7 +48,7 @@ from bluffmath.equilibrium.response import (
     realisation_plan,
 )
 from bluffmath.equilibrium.sequence import constraints, payoff_matrix, sequences
-from bluffmath.equilibrium.solver import solve
+from bluffmath.equilibrium.solver import refined, solve
 from bluffmath.equilibrium.tree import Chance, Decision, Game, Infoset, Terminal
 
 __all__ = [
@@ -72,6 +73,7 @@ __all__ = [
     "matching_pennies",
     "payoff_matrix",
     "realisation_plan",
+    "refined",
     "register",
     "sequences",
     "solve",

@@ -64,18 +64,29 @@ def has_solver() -> bool:
 __test__ = {"solve": EXAMPLE} if has_solver() else {}
 
 
-def solve(game: Game, method: str = "auto") -> Certificate:
+def solve(game: Game, method: str = "auto", refine: bool = False) -> Certificate:
     """An exact equilibrium of ``game`` with its certificate (see the module and the
     example below, which runs where the solver is installed).
 
     ``method``: ``"lp"`` solves the whole sequence-form LP at once; ``"oracle"`` grows a
     restricted game by exact best replies until they no longer gain (double oracle);
     ``"auto"`` (the default) is the whole LP, which measured faster on every Duel: the
-    oracle needs many rounds there, as the Duel's equilibria mix over many calls."""
+    oracle needs many rounds there, as the Duel's equilibria mix over many calls.
+
+    ``refine=True``: each player's strategy is then refined (:func:`refined`): still an
+    exact equilibrium strategy, certified the same way, and one that also punishes the
+    opponent's misplays where an equilibrium strategy can."""
     if not isinstance(game, Game):
         raise InvalidInputError(f"game must be a bluffmath.equilibrium Game, got {type(game).__name__}")
     if method not in ("auto", "lp", "oracle"):
         raise InvalidInputError(f"method must be 'auto', 'lp' or 'oracle', got {method!r}")
+    if type(refine) is not bool:
+        raise InvalidInputError(f"refine must be True or False, got {refine!r}")
+    cert = _solve(game, method)
+    return refined(cert) if refine else cert
+
+
+def _solve(game: Game, method: str) -> Certificate:
     try:
         import highspy  # noqa: F401
         import scipy  # noqa: F401
@@ -353,6 +364,223 @@ class _Program:
             if rows[i] >= first_row:
                 plan2[rows[i] - first_row] = -v
         return plan1, plan2
+
+    def refine(self, value: Fraction, objective: list[float]) -> list[Fraction]:
+        """Player 1's exact plan at a vertex that keeps ``q[root]`` at the game's ``value``
+        and maximises ``objective`` (one number per sequence of player 1)."""
+        import highspy
+        import numpy as np
+        from scipy import sparse
+
+        n1 = self.n1
+        scale = self.f.denominator  # q is the value times the payoff's denominator (lp_rows)
+        hold = sparse.csr_matrix(([value.denominator], ([0], [n1])), shape=(1, self.ncols), dtype=np.int64)
+        m = sparse.vstack([self.m, hold]).tocsr()
+        floor = scale * value.numerator
+        lower = np.append(self.lower, float(floor))
+        upper = np.append(self.upper, highspy.kHighsInf)
+        top = max((abs(c) for c in objective), default=0.0) or 1.0
+        cost = np.zeros(self.ncols)
+        cost[:n1] = [-c / top for c in objective]  # HiGHS minimises
+        for tolerance in (1e-10, 1e-12):
+            plan = self._vertex(m, lower, upper, cost, tolerance, {m.shape[0] - 1: floor})
+            if plan is not None:
+                return plan
+        raise CertificateError("the refining program's vertex was not rebuilt exactly")
+
+    def _vertex(self, m: Any, lower: Any, upper: Any, cost: Any, tolerance: float,
+                rhs: dict[int, int]) -> list[Fraction] | None:
+        """Player 1's exact plan at HiGHS's optimal basis of ``min cost z`` over the rows
+        ``m`` (bounds ``lower``, ``upper``); ``rhs``: the rows other than ``x[root] = 1``
+        whose active bound is not 0."""
+        import highspy
+        import numpy as np
+
+        n1 = self.n1
+        h = _highs()
+        for option in ("primal_feasibility_tolerance", "dual_feasibility_tolerance"):
+            h.setOptionValue(option, tolerance)
+        h.setOptionValue("solver", "ipm" if m.shape[0] > IPM_FROM else "simplex")
+        h.setOptionValue("run_crossover", "on")
+        lp = highspy.HighsLp()
+        lp.num_col_, lp.num_row_ = self.ncols, m.shape[0]
+        inf = highspy.kHighsInf
+        lp.col_cost_ = cost
+        lp.col_lower_ = np.array([0.0 if c < n1 else -inf for c in range(self.ncols)])
+        lp.col_upper_ = np.full(self.ncols, inf)
+        lp.row_lower_, lp.row_upper_ = np.maximum(lower, -inf), upper
+        csc = m.tocsc()
+        lp.a_matrix_.format_ = highspy.MatrixFormat.kColwise
+        lp.a_matrix_.start_, lp.a_matrix_.index_, lp.a_matrix_.value_ = csc.indptr, csc.indices, csc.data.astype(float)
+        h.passModel(lp)
+        h.run()
+        if h.getModelStatus() != highspy.HighsModelStatus.kOptimal:
+            return None
+        basis = h.getBasis()
+        basic = highspy.HighsBasisStatus.kBasic
+        cols_b = [j for j, st in enumerate(basis.col_status) if st == basic]
+        rows_nb = [i for i, st in enumerate(basis.row_status) if st != basic]
+        if len(cols_b) != len(rows_nb):
+            return None
+        bound = [1 if i == 0 else rhs.get(i, 0) for i in rows_nb]
+        try:
+            z = exact_solve(m[rows_nb, :][:, cols_b].tocsc(), bound)
+        except CertificateError:
+            return None
+        plan = [Fraction(0)] * n1
+        for j, v in zip(cols_b, z, strict=True):
+            if j < n1:
+                plan[j] = v
+        return plan
+
+
+def refined(cert: Certificate) -> Certificate:
+    """The certificate's game with each player's strategy refined to punish the other's
+    misplays: still an equilibrium strategy (it guarantees the value, checked again by an
+    exact best response), and one that gains against every *single misplay* of the
+    opponent that some equilibrium strategy gains against. A single misplay is the
+    opponent's equilibrium strategy with one action at one information set played for
+    certain (an information set its equilibrium never reaches plays its first action,
+    as the equilibrium bot does).
+
+    How: a linear program over the first one's optimal face (the value held as a
+    constraint) maximises the total gain against the misplays; its vertex is rebuilt
+    exactly and each misplay's gain counted exactly. The misplays it does not punish are
+    tried again alone, until the program gains nothing on those left; the refined
+    strategy is the average of the vertices found (an average of equilibrium strategies is
+    one, and it gains wherever one of them does). The programs' optima are found in floating
+    point: a gain they cannot see (below HiGHS's tolerance of 1e-10) is not sought.
+
+    A cousin of the quasi-perfect refinement (Miltersen and Sørensen, 2010): it looks at
+    one misplay at a time, with the equilibrium's play after it, and does not refine a
+    player's play after their own mistakes.
+    """
+    from bluffmath.equilibrium.response import _plan
+
+    game, value = cert.game, cert.value
+    f = form(game)
+    strategies = []
+    for player, sign, swapped in ((1, 1, f), (2, -1, _swapped(f))):
+        opponent = _complete(game, cert.strategies[2 - player], 3 - player)
+        plan = _punishing(_Program(swapped), swapped, game, opponent, sign * value)
+        strategy = behaviour(game, player, dict(zip(f.sequences[player - 1], plan, strict=True)))
+        guaranteed, _ = _respond(game, player, _plan(game, player, strategy))
+        if guaranteed != value:
+            raise CertificateError(f"the refined strategy of player {player} guarantees {guaranteed}, "
+                                   f"not the value {value}")
+        strategies.append(strategy)
+    return Certificate(game, value, (strategies[0], strategies[1]))
+
+
+def _complete(game: Game, strategy: dict, player: int) -> dict:
+    """``player``'s strategy at every one of their information sets: where it says
+    nothing, the first action."""
+    return {key: strategy.get(key) or {info.actions[0]: Fraction(1)}
+            for key, info in game.infosets.items() if info.player == player}
+
+
+def _punishing(program: _Program, fs: SequenceForm, game: Game, beh: dict, value: Fraction) -> list[Fraction]:
+    """The maximiser's exact plan in ``fs`` (player 1's place): see :func:`refined`. ``beh``
+    is the opponent's completed equilibrium strategy, ``value`` the game's value to the
+    maximiser."""
+    opp = _Opponent(fs, game, beh)
+    target = set(opp.misplays)
+    found: list[list[Fraction]] = []
+    while target:
+        plan = program.refine(value, opp.objective(target))
+        gains = opp.gains(plan)
+        punished = {m for m in target if gains[m] > 0}
+        if not punished:
+            break
+        found.append(plan)
+        target -= punished
+    if not found:
+        return program.refine(value, [0.0] * program.n1)
+    return [sum(column, Fraction(0)) / len(found) for column in zip(*found, strict=True)]
+
+
+class _Opponent:
+    """The opponent's side of a refinement: its equilibrium plan and its single misplays,
+    with the objective over the maximiser's sequences and each misplay's exact gain."""
+
+    def __init__(self, fs: SequenceForm, game: Game, beh: dict) -> None:
+        self.fs = fs
+        infosets, parent, first = fs.infosets[1], fs.parent[1], fs.first[1]
+        n = len(fs.sequences[1])
+        self.actions = [game.infosets[key].actions for key in infosets]
+        self.chance = [Fraction(0)] * n  # each sequence's own action's chance at its infoset
+        self.plan = [Fraction(0)] * n
+        self.plan[0] = Fraction(1)
+        self.infoset_of = [-1] * n
+        for i, key in enumerate(infosets):
+            for k, a in enumerate(self.actions[i]):
+                j = first[i] + k
+                self.chance[j] = Fraction(beh[key].get(a, 0))
+                self.plan[j] = self.plan[parent[i]] * self.chance[j]
+                self.infoset_of[j] = i
+        self.misplays = [(i, k) for i, key in enumerate(infosets) for k in range(len(self.actions[i]))
+                         if self.chance[first[i] + k] != 1 and self.plan[parent[i]]]
+        self.after: list[list[int]] = [[] for _ in range(n)]  # infosets right after each sequence
+        for i, p in enumerate(parent):
+            self.after[p].append(i)
+
+    def objective(self, target: set[tuple[int, int]]) -> list[float]:
+        """The total gain against the misplays ``target``, per unit of each maximiser sequence."""
+        fs = self.fs
+        change = self._change(target)
+        c = [0.0] * len(fs.sequences[0])
+        for (i, j), a in zip(fs.cells, fs.numerators, strict=True):
+            if change[j]:
+                c[i] += a * change[j]
+        return c
+
+    def _change(self, target: set[tuple[int, int]]) -> list[float]:
+        """Each opponent sequence's plan, summed over the misplays, minus the equilibrium's."""
+        fs = self.fs
+        first, parent = fs.first[1], fs.parent[1]
+        change = [0.0] * len(fs.sequences[1])
+        # walk down: for each misplay, the subtree below its infoset gets the new plan
+        for i, k in target:
+            reach = float(self.plan[parent[i]])
+            stack = [(first[i] + kk, reach if kk == k else 0.0) for kk in range(len(self.actions[i]))]
+            while stack:
+                j, new = stack.pop()
+                change[j] += new - float(self.plan[j])
+                for h in self.after[j]:
+                    for kk in range(len(self.actions[h])):
+                        child = first[h] + kk
+                        stack.append((child, new * float(self.chance[child])))
+        return change
+
+    def gains(self, plan: list[Fraction]) -> dict[tuple[int, int], Fraction]:
+        """Each misplay's exact gain to the maximiser playing ``plan`` (in units of the
+        payoff's denominator): the opponent's reach of the infoset times what its misplay
+        gives there, against what its equilibrium gives."""
+        fs = self.fs
+        first, parent = fs.first[1], fs.parent[1]
+        n = len(fs.sequences[1])
+        worth = [Fraction(0)] * n
+        for (i, j), a in zip(fs.cells, fs.numerators, strict=True):
+            if plan[i]:
+                worth[j] += a * plan[i]
+        for j in range(n - 1, -1, -1):  # children have larger indices than their parents
+            for h in self.after[j]:
+                worth[j] += sum((self.chance[first[h] + kk] * worth[first[h] + kk]
+                                 for kk in range(len(self.actions[h]))), Fraction(0))
+        out = {}
+        for i, k in self.misplays:
+            here = sum((self.chance[first[i] + kk] * worth[first[i] + kk] for kk in range(len(self.actions[i]))),
+                       Fraction(0))
+            out[i, k] = self.plan[parent[i]] * (worth[first[i] + k] - here)
+        return out
+
+
+def _swapped(f: SequenceForm) -> SequenceForm:
+    """The sequence form with the players' roles swapped and the payoffs negated, so that
+    player 2 is the maximiser of :func:`lp_rows`."""
+    return SequenceForm((f.sequences[1], f.sequences[0]), (f.index[1], f.index[0]), (f.infosets[1], f.infosets[0]),
+                        (f.parent[1], f.parent[0]), (f.first[1], f.first[0]), [(j, i) for i, j in f.cells],
+                        [-n for n in f.numerators], f.denominator)
 
 
 IPM_FROM = 20_000

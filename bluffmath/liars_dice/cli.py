@@ -44,6 +44,9 @@ def add_commands(parser: argparse.ArgumentParser) -> None:
                         help="normal; joker (ones are wild); stairs (joker, and 1, 2, ..., n counts n + 1)")
     solver.add_argument("--whole", action="store_true",
                         help="solve the whole game, not the one without dominated actions (slower; same value)")
+    solver.add_argument("--refined", action="store_true",
+                        help="refine both strategies to punish the other's misplays (still an exact equilibrium; "
+                             "needs the solver extra)")
     solver.add_argument("--strategies", action="store_true", help="print both players' every mix (long)")
     solver.add_argument("--json", action="store_true", help="print JSON, fractions as 'p/q'")
     solver.set_defaults(run=run_solve)
@@ -64,12 +67,16 @@ def run_solve(args: argparse.Namespace) -> str:
         build = liars_dice if args.whole else reduced_liars_dice
         cert = solve(build(*rules.dice, rules.sides, rules.mode))
         source = "solved now, verified by exact best responses"
+    if args.refined:
+        from bluffmath.equilibrium import refined
+        cert = refined(cert)
+        source += "; refined to punish misplays, verified again"
     opening = {key.partition(":")[0]: mix for key, mix in cert.strategy(1).items() if key.endswith(":")}
     name = cert.game.name.removesuffix(", reduced")
     if args.json:
         data: dict[str, Any] = {"game": "liars-dice", "d1": rules.d1, "d2": rules.d2, "sides": rules.sides,
                                 "mode": rules.mode, "value": _text(cert.value), "certificate": source,
-                                "solved": "whole" if args.whole else "reduced",
+                                "solved": "whole" if args.whole else "reduced", "refined": args.refined,
                                 "opening": {hand: _mix(mix) for hand, mix in opening.items()}}
         if args.strategies:
             data["strategies"] = {str(p): {k: _mix(m) for k, m in cert.strategy(p).items()} for p in (1, 2)}
