@@ -507,9 +507,17 @@ def test_every_figure_of_the_picture_is_recomputed(bots):
 
 
 def test_the_equilibrium_alone_gives_nothing_away():
+    """Seats that play the stored (plain) equilibrium of 0-3, which is pure: the class's
+    average strategy is that equilibrium, and nothing is given away."""
+    plain = dp.StrategyBot("plain", (dp.equilibrium_strategy((0, 1, 2, 3), 1), dp.equilibrium_strategy((0, 1, 2, 3), 2)))
+    assert all(len(mix) == 1 for side in plain.strategies for mix in side.values())
     records = []
     for seed in range(6):
-        state = _match("0-3-10", seed, 200, ("equilibrium", "equilibrium"))
+        state, rng = RULES.new_state(2, "0-3-10", seed, seed % 2), random.Random(seed)
+        for _ in range(200):
+            if state.to_act is None:
+                break
+            state = RULES.apply(state, plain.choose(state.view(state.to_act), rng))
         records.append(Record(Seating(("A", "B")), state, []))
     html = RULES.picture(records)
     assert shown_figures(html, (0, 1, 2, 3))["exploit"] == {1: 0, 2: 0}

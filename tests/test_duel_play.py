@@ -48,10 +48,16 @@ def _certificate(deck: tuple[int, ...]) -> Any:
     return stored({"game": "hochstapler-duel", "deck": list(deck)})
 
 
-def _bot_mix(deck: tuple[int, ...], node: Decision) -> dict[str, Fraction]:
-    """The equilibrium bot's mix at ``node``, as EquilibriumBot plays: the certificate's,
-    or the first action where the certificate never goes."""
-    return _certificate(deck).strategy(node.player).get(node.infoset) or {node.actions[0]: Fraction(1)}
+def _bot_mix(deck: tuple[int, ...], node: Decision, cert: Any = None) -> dict[str, Fraction]:
+    """A certificate's mix at ``node`` as EquilibriumBot plays it (the stored one by
+    default): its mix, or the first action where it never goes."""
+    cert = cert or _certificate(deck)
+    return cert.strategy(node.player).get(node.infoset) or {node.actions[0]: Fraction(1)}
+
+
+def _played(deck: tuple[int, ...]) -> Any:
+    """The refined certificate the equilibrium bot plays (it ships for these decks)."""
+    return stored({"game": "hochstapler-duel", "deck": list(deck)}, refined=True)
 
 
 # --- the engine against the tree ------------------------------------------------------------
@@ -232,7 +238,9 @@ def test_the_equilibrium_bot_plays_the_certificate_as_equilibrium_bot_does(deck)
     game = dp.Game(deck)
     bot = dp.equilibrium_bot(game)
     seeds = _seeds(deck, 0)
-    cert = _certificate(deck)
+    cert = _played(deck)
+    assert cert is not None
+    assert cert.value == _certificate(deck).value
     checked = 0
 
     def walk(node: Any, state: dp.State) -> None:
@@ -240,7 +248,7 @@ def test_the_equilibrium_bot_plays_the_certificate_as_equilibrium_bot_does(deck)
         if isinstance(node, Terminal):
             return
         view = state.view(state.to_act)
-        assert {dp.action_name(a): p for a, p in bot.mix(view).items()} == _bot_mix(deck, node)
+        assert {dp.action_name(a): p for a, p in bot.mix(view).items()} == _bot_mix(deck, node, cert)
         for draw in range(3):
             theirs = EquilibriumBot(cert, node.player).act(node, random.Random(draw))
             assert dp.action_name(bot.choose(view, random.Random(draw))) == theirs

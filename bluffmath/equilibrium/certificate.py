@@ -199,23 +199,26 @@ def file_name(spec: dict[str, Any]) -> str:
 _VERIFIED: dict[str, Certificate | None] = {}
 
 
-def stored(spec: dict[str, Any]) -> Certificate | None:
+def stored(spec: dict[str, Any], refined: bool = False) -> Certificate | None:
     """The certificate of the game ``spec`` that ships with bluffmath (in
     ``bluffmath/equilibrium/certificates/``, or where the game's registration says:
     :func:`~bluffmath.equilibrium.games.certificate_folder`), verified once; None if
-    there is none."""
+    there is none. ``refined=True``: its refined equilibrium
+    (:func:`~bluffmath.equilibrium.solver.refined`, in the folder's ``refined/``), which
+    the equilibrium bots play; the lessons read the plain one."""
     from importlib.resources import files
     name = file_name(spec)
-    if name not in _VERIFIED:
+    key = ("refined/" if refined else "") + name
+    if key not in _VERIFIED:
         package, folder = certificate_folder(spec["game"])
-        path = files(package).joinpath(folder, name)
+        path = files(package).joinpath(folder, *(["refined"] if refined else []), name)
         if not path.is_file():
-            _VERIFIED[name] = None
+            _VERIFIED[key] = None
         else:
             cert = Certificate.from_json(path.read_text(encoding="utf-8"))
             cert.verify()
-            _VERIFIED[name] = cert
-    return _VERIFIED[name]
+            _VERIFIED[key] = cert
+    return _VERIFIED[key]
 
 
 def stored_names() -> list[str]:

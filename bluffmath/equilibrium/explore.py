@@ -75,6 +75,12 @@ class Variant:
         return self.certificate.game
 
     @property
+    def played(self) -> Certificate:
+        """The certificate the equilibrium bot plays: the refined equilibrium where one
+        ships (it also punishes misplays), else :attr:`certificate` (what the explorer shows)."""
+        return stored(self.game.spec, refined=True) or self.certificate
+
+    @property
     def cards(self) -> list[str]:
         """The cards a player can hold, lowest first, as the controls show them."""
         return ["J", "Q", "K"] if self.deck is None else [str(v) for v in sorted(set(self.deck))]

@@ -28,13 +28,14 @@ information set in the tree (``"3:4,7"``: holding 3 after the calls 4 and 7) and
 >>> end.is_terminal, end.scores, end.deals[0].winner
 (True, (1, -1), 0)
 
-The equilibrium bot plays the certificate that ships with bluffmath
-(:func:`~bluffmath.equilibrium.stored`); :func:`move_values` values every move exactly
-against it, and :func:`review` reviews a seat's moves so:
+The equilibrium bot plays the refined equilibrium that ships with bluffmath (it also
+punishes misplays: :func:`played_strategy`); :func:`move_values` values every move exactly
+against the certificate the lessons read (:func:`~bluffmath.equilibrium.stored`), and
+:func:`review` reviews a seat's moves so:
 
 >>> bot = equilibrium_bot(game)
 >>> bot.mix(game.new_game(seed=22).view(0))    # holding 4, open with 3, 4 or 5
-{Call(total=3): Fraction(1, 6), Call(total=4): Fraction(2, 3), Call(total=5): Fraction(1, 6)}
+{Call(total=3): Fraction(221, 540), Call(total=4): Fraction(293, 540), Call(total=5): Fraction(13, 270)}
 >>> values = move_values(game, player=2, card=2, calls=(4,))
 >>> values[DOUBT], values[Call(6)], values[Call(7)]   # the equilibrium doubts or calls 6 here
 (Fraction(-1, 5), Fraction(-1, 5), Fraction(-1, 1))
@@ -84,6 +85,7 @@ __all__ = [
     "equilibrium_strategy",
     "load_duel",
     "move_values",
+    "played_strategy",
     "random_bot",
     "read_save",
     "reading_bot",
@@ -535,6 +537,24 @@ def equilibrium_strategy(deck: tuple[int, ...], player: int) -> Mapping[str, Map
             for key in cert.game.infosets_of(player)}
 
 
+def played_strategy(deck: tuple[int, ...], player: int) -> Mapping[str, Mapping[str, Fraction]]:
+    """The equilibrium bot's play as ``player``: the refined equilibrium where one ships
+    with bluffmath (it also punishes misplays), completed as :func:`equilibrium_strategy`
+    completes the plain one; else that.
+
+    >>> played_strategy((0, 1, 2, 3, 4), 1)["0:"] == equilibrium_strategy((0, 1, 2, 3, 4), 1)["0:"]
+    False
+    """
+    cert = certificate(deck)
+    better = stored(cert.game.spec, refined=True)
+    if better is None:
+        return equilibrium_strategy(deck, player)
+    whole_number("player", player, 1, 2)
+    chosen, infosets = better.strategy(player), better.game.infosets
+    return {key: chosen.get(key) or {infosets[key].actions[0]: Fraction(1)}
+            for key in better.game.infosets_of(player)}
+
+
 @dataclass(frozen=True)
 class StrategyBot:
     """A bot that plays a behavioural strategy for each player of the tree (``strategies``:
@@ -558,7 +578,7 @@ class StrategyBot:
 
 
 def equilibrium_bot(game: Game) -> StrategyBot:
-    """The equilibrium bot of ``game``'s deck (:func:`equilibrium_strategy`)."""
+    """The equilibrium bot of ``game``'s deck (:func:`played_strategy`)."""
     return _bot("equilibrium", game.deck)
 
 
@@ -622,7 +642,7 @@ def reading_bot(game: Game) -> ReaderBot:
 def _bot(name: str, deck: tuple[int, ...]) -> StrategyBot:
     """A bot's strategies, made once per deck (the real colour's random bot takes seconds)."""
     if name == "equilibrium":
-        return StrategyBot(name, (equilibrium_strategy(deck, 1), equilibrium_strategy(deck, 2)))
+        return StrategyBot(name, (played_strategy(deck, 1), played_strategy(deck, 2)))
     from bluffmath.hochstapler.bots import RandomBot
     from bluffmath.hochstapler.duel import bot_strategy
     return StrategyBot(name, (bot_strategy(RandomBot(), 1, deck), bot_strategy(RandomBot(), 2, deck)))

@@ -63,7 +63,8 @@ OPPONENTS = {"equilibrium": "the equilibrium bot", "reader": "a bot that reads y
 
 class DuelMatch(Panel):
     """The Duel against a bot: deals drawn with exact chances, by one seeded random
-    generator. The equilibrium bot draws each move from its exact mixed strategy; the
+    generator. The equilibrium bot draws each move from its exact mixed strategy (the
+    refined equilibrium, :attr:`Variant.played`, which also punishes misplays); the
     reader (:class:`~bluffmath.equilibrium.ReadingBot`) counts your moves after each deal
     and plays the exact best reply to what it has seen, and the score says what it expects
     of your play and what it risks against a player who plays well.
@@ -154,7 +155,7 @@ class DuelMatch(Panel):
         assert state is not None
         while isinstance(state.node, Decision) and state.node.player != state.me:
             node = state.node
-            bot = self.reader or EquilibriumBot(v.certificate, node.player)
+            bot = self.reader or EquilibriumBot(v.played, node.player)
             action = bot.act(node, self._rng)
             state.said.append((node.player, action))
             state.node = node.children[node.actions.index(action)]
