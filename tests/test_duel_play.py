@@ -15,6 +15,7 @@ from typing import Any
 import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
+from reading import estimate
 
 from bluffmath.equilibrium import EquilibriumBot, stored
 from bluffmath.equilibrium.tree import Chance, Decision, Terminal
@@ -300,7 +301,7 @@ def test_the_reader_replies_best_to_the_other_seats_moves_in_each_role():
         view = state.view(state.to_act)
         if state.to_act == 0:
             other = 3 - view.player
-            reply = best_response(cert.game, other, _estimate(cert, other, seen[other])).strategy
+            reply = best_response(cert.game, other, estimate(cert, other, seen[other])).strategy
             assert reply[view.infoset] == {dp.action_name(reader.choose(view, random.Random(0))): 1}
             action = reader.choose(view, random.Random(0))
         else:
@@ -317,22 +318,11 @@ def test_the_reader_replies_best_to_the_other_seats_moves_in_each_role():
             done += 1
     assert done == 12
     for player in (1, 2):
-        answer = best_response(cert.game, player, _estimate(cert, player, seen[player]))
+        answer = best_response(cert.game, player, estimate(cert, player, seen[player]))
         mine = answer.value if player == 1 else -answer.value
         assert mine < (cert.value if player == 1 else -cert.value)
 
 
-def _estimate(cert, player: int, seen: dict[str, Counter]) -> dict:
-    out = {}
-    for key, infoset in cert.game.infosets.items():
-        if infoset.player != player:
-            continue
-        mix = cert.strategy(player).get(key) or {a: Fraction(1, len(infoset.actions)) for a in infoset.actions}
-        counts = seen.get(key, {})
-        total = sum(counts.values()) + 4
-        weights = {a: (counts.get(a, 0) + 4 * Fraction(mix.get(a, 0))) / total for a in infoset.actions}
-        out[key] = {a: p for a, p in weights.items() if p}
-    return out
 
 
 def test_a_bot_acts_only_on_its_turn():

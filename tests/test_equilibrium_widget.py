@@ -15,6 +15,7 @@ from html import unescape
 
 import ipywidgets as w
 import pytest
+from reading import estimate
 
 from bluffmath.equilibrium import exploitability, kuhn_poker, stored
 from bluffmath.equilibrium.tree import Chance, Terminal
@@ -381,7 +382,7 @@ def test_the_reader_replies_best_to_the_moves_it_saw_and_punishes_a_predictable_
             match.deal.click()
         state = match.state
         assert state is not None
-        reply = best_response(cert.game, seat, _estimate(cert, seat, seen)).strategy
+        reply = best_response(cert.game, seat, estimate(cert, seat, seen)).strategy
         _never_bluff(match)
         moves = iter(state.mine)
         for who, action in state.said:
@@ -392,8 +393,8 @@ def test_the_reader_replies_best_to_the_moves_it_saw_and_punishes_a_predictable_
                 seen[infoset][action] += 1
             else:  # the bot's move: its pure reply to what it had seen before this deal
                 assert any(reply.get(k) == {action: 1} for k in reply)
-    estimate = _estimate(cert, seat, seen)
-    answer = best_response(cert.game, seat, estimate)
+    guessed = estimate(cert, seat, seen)
+    answer = best_response(cert.game, seat, guessed)
     expected = answer.value if seat == 1 else -answer.value
     value = cert.value if seat == 1 else -cert.value
     assert expected < value
@@ -404,19 +405,6 @@ def test_the_reader_replies_best_to_the_moves_it_saw_and_punishes_a_predictable_
     assert "Predictable play is punished" in match.score.value
 
 
-def _estimate(cert, player: int, seen: dict[str, dict[str, int]]) -> dict:
-    """The seen moves of ``player`` plus 4 imaginary equilibrium moves per information set
-    (an information set the equilibrium never reaches: shared alike)."""
-    out = {}
-    for key, infoset in cert.game.infosets.items():
-        if infoset.player != player:
-            continue
-        mix = cert.strategy(player).get(key) or {a: Fraction(1, len(infoset.actions)) for a in infoset.actions}
-        counts = seen.get(key, {})
-        total = sum(counts.values()) + 4
-        weights = {a: (counts.get(a, 0) + 4 * Fraction(mix.get(a, 0))) / total for a in infoset.actions}
-        out[key] = {a: p for a, p in weights.items() if p}
-    return out
 
 
 def test_an_unknown_opponent_is_refused_in_words() -> None:

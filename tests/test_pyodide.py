@@ -53,7 +53,7 @@ UNDER_PYODIDE = (
     # the playable Duel against its equilibrium tree
     "test_duel_play.py",
 )
-HELPERS = ("conftest.py", "brute_force.py", "gauner_brute.py", "hostile.py", "played.py",
+HELPERS = ("conftest.py", "brute_force.py", "gauner_brute.py", "hostile.py", "played.py", "reading.py",
            *(f"hostile/{p.name}" for p in sorted((TESTS / "hostile").glob("*.json"))))
 
 # Every other test module, with the reason it cannot run there.
