@@ -114,8 +114,10 @@ def test_every_grid_fits_the_screen_whole(browser, voila, width, players):
         page.locator(".bm-players select").wait_for(timeout=120_000)
         page.locator(".bm-players select").select_option(label=str(players))
         page.locator(".bm-new-game").click()
+        # the new board is drawn grid by grid: wait for all of it (mine and every opponent's)
         page.wait_for_function(f"() => document.querySelectorAll('[class*=bm-opponent-] .bm-gscroll').length "
-                               f"=== {players - 1}", timeout=60_000)
+                               f"=== {players - 1} && document.querySelectorAll('.bm-gscroll').length "
+                               f"=== {players}", timeout=60_000)
         fit = page.evaluate(GRIDS_FIT)
         assert fit == {"boxes": players, "scrolling": 0, "outside": 0, "small": 0}, fit
         assert page.evaluate(OVERFLOW) <= 0
