@@ -100,7 +100,8 @@ def test_the_picture_shows_nothing_a_hidden_card_could_change():
 
 
 def test_the_teacher_sees_the_picture_live():
-    with served() as (client, app):
+    # the bots wait 30 s before a move, so the test makes seat 1's move itself, unraced
+    with served(bot_seconds=30.0) as (client, app):
         table_id = open_table(client, app, seats=3)
         join(client, app, "Ann")
         with teacher_socket(client, app) as teacher:

@@ -52,6 +52,7 @@ UNDER_PYODIDE = (
     "test_hochstapler_advice.py",
     # the playable Duel against its equilibrium tree
     "test_duel_play.py",
+    "test_review_accuracy.py",
 )
 HELPERS = ("conftest.py", "brute_force.py", "gauner_brute.py", "hostile.py", "played.py", "reading.py",
            *(f"hostile/{p.name}" for p in sorted((TESTS / "hostile").glob("*.json"))))

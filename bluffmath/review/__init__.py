@@ -31,7 +31,7 @@ is not written yet: a Hoax save or State is refused with :class:`ReviewError`.
 """
 
 from bluffmath.errors import ReviewError
-from bluffmath.review.decision import Decision, Review
+from bluffmath.review.decision import Decision, Review, Thresholds
 from bluffmath.review.dispatch import load, review
 
-__all__ = ["Decision", "Review", "ReviewError", "load", "review"]
+__all__ = ["Decision", "Review", "ReviewError", "Thresholds", "load", "review"]

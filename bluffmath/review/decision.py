@@ -14,6 +14,21 @@ list of one seat's decisions in a game, with the model that gives the values, in
 >>> r = Review("hochstapler", 1, "a model", "probability", (d,))
 >>> r.total_cost, [x.number for x in r.costliest()]
 (Fraction(1, 5), [3])
+
+A decision's *difficulty* is how far apart its options' values lie (the best minus the
+worst); its *accuracy* is the share of that spread the choice kept, ``1 - cost /
+difficulty``. A game's accuracy weighs each decision by its difficulty, ``1 - total cost /
+total difficulty``, so a decision whose options were all alike counts for nothing and a
+close call counts as much as it mattered. A decision is marked by the share of its
+spread it gave up (:class:`Thresholds`, which the user may set):
+
+>>> d.difficulty, d.accuracy, r.accuracy, d.mark()
+(Fraction(1, 5), Fraction(0, 1), Fraction(0, 1), 'blunder')
+>>> e = Decision(4, 1, "raise", "", {"a": Fraction(0), "b": Fraction(1, 2), "c": Fraction(1)}, "b", "")
+>>> e.accuracy, e.mark(), e.mark(Thresholds(blunder=Fraction(3, 4)))
+(Fraction(1, 2), 'blunder', 'mistake')
+>>> Review("hochstapler", 1, "a model", "probability", (d, e)).accuracy   # 1 - (1/5 + 1/2) / (1/5 + 1)
+Fraction(5, 12)
 """
 
 from __future__ import annotations
@@ -26,6 +41,34 @@ from typing import Any
 
 from bluffmath.display import decimal
 from bluffmath.errors import InvalidInputError
+
+
+@dataclass(frozen=True)
+class Thresholds:
+    """The share of a decision's spread (its difficulty) that, given up, earns each mark:
+    at least ``inaccuracy``, ``mistake``, ``blunder`` (fractions from 0 to 1, in that
+    order; defaults 1/10, 1/4, 1/2). A decision that gave up nothing has no mark."""
+
+    inaccuracy: Fraction = Fraction(1, 10)
+    mistake: Fraction = Fraction(1, 4)
+    blunder: Fraction = Fraction(1, 2)
+
+    def __post_init__(self) -> None:
+        shares = (self.inaccuracy, self.mistake, self.blunder)
+        if not all(type(x) is Fraction and 0 < x <= 1 for x in shares) or not shares[0] <= shares[1] <= shares[2]:
+            raise InvalidInputError(
+                f"thresholds must be Fractions above 0 and at most 1, inaccuracy <= mistake <= blunder; "
+                f"got {', '.join(repr(x) for x in shares)}")
+
+    def mark(self, share: Fraction) -> str | None:
+        """The mark of a decision that gave up ``share`` of its spread."""
+        for name, floor in (("blunder", self.blunder), ("mistake", self.mistake), ("inaccuracy", self.inaccuracy)):
+            if share >= floor:
+                return name
+        return None
+
+
+MARKS = ("inaccuracy", "mistake", "blunder")
 
 
 @dataclass(frozen=True)
@@ -84,6 +127,27 @@ class Decision:
         """True when the choice is among the best options (its cost is 0)."""
         return self.cost == 0
 
+    @property
+    def difficulty(self) -> Fraction:
+        """How far apart the options' values lie: the best minus the worst (0 when every
+        option is worth the same: no real decision)."""
+        return self.best_value - min(self.values.values())
+
+    @property
+    def accuracy(self) -> Fraction | None:
+        """The share of the spread the choice kept, ``1 - cost / difficulty``; None when
+        there was no spread."""
+        return 1 - self.cost / self.difficulty if self.difficulty else None
+
+    def mark(self, thresholds: Thresholds | None = None) -> str | None:
+        """"inaccuracy", "mistake" or "blunder" by the share of the spread given up
+        (:class:`Thresholds`, defaults 1/10, 1/4, 1/2); None when nothing was given up."""
+        if thresholds is not None and not isinstance(thresholds, Thresholds):
+            raise InvalidInputError(f"thresholds must be a Thresholds, got {type(thresholds).__name__}")
+        if not self.cost:
+            return None
+        return (thresholds or Thresholds()).mark(self.cost / self.difficulty)
+
     def to_json(self) -> dict[str, Any]:
         """The decision as JSON data, every Fraction as ``"p/q"``."""
         return {"number": self.number, "seat": self.seat, "kind": self.kind,
@@ -91,7 +155,9 @@ class Decision:
                 "chosen_value": fraction_text(self.chosen_value),
                 "best_value": fraction_text(self.best_value), "cost": fraction_text(self.cost),
                 "values": {option: fraction_text(v) for option, v in self.values.items()},
-                "explanation": self.explanation}
+                "difficulty": fraction_text(self.difficulty),
+                "accuracy": None if self.accuracy is None else fraction_text(self.accuracy),
+                "mark": self.mark(), "explanation": self.explanation}
 
 
 @dataclass(frozen=True)
@@ -109,6 +175,18 @@ class Review:
         """The sum of every decision's cost."""
         return sum((d.cost for d in self.decisions), Fraction(0))
 
+    @property
+    def accuracy(self) -> Fraction | None:
+        """The game's accuracy: each decision weighed by its difficulty, ``1 - total cost /
+        total difficulty`` (None when no decision had a spread)."""
+        spread = sum((d.difficulty for d in self.decisions), Fraction(0))
+        return 1 - self.total_cost / spread if spread else None
+
+    def marks(self, thresholds: Thresholds | None = None) -> dict[str, int]:
+        """How many decisions earned each mark."""
+        found = [d.mark(thresholds) for d in self.decisions]
+        return {name: found.count(name) for name in MARKS}
+
     def costliest(self, n: int = 3) -> list[Decision]:
         """The ``n`` decisions that cost most, costliest first (ties: the earlier first);
         decisions that cost nothing are left out."""
@@ -121,6 +199,8 @@ class Review:
         """The review as JSON data, every Fraction as ``"p/q"``."""
         return {"game": self.game, "seat": self.seat, "model": self.model, "unit": self.unit,
                 "total_cost": fraction_text(self.total_cost),
+                "accuracy": None if self.accuracy is None else fraction_text(self.accuracy),
+                "marks": self.marks(),
                 "costliest": [d.number for d in self.costliest()],
                 "decisions": [d.to_json() for d in self.decisions]}
 
@@ -133,7 +213,11 @@ class Review:
             lines.append(f"#{d.number:<4} {d.choice:<22} {mark}"
                          + ("" if d.is_best else f"; best: {', '.join(d.best[:3])}"))
         lines.append("")
-        lines.append(f"{len(self.decisions)} decisions; total cost {self.total_cost}")
+        accuracy = "" if self.accuracy is None else f"; accuracy {decimal(100 * self.accuracy, 1)}%"
+        plural = {"inaccuracy": "inaccuracies", "mistake": "mistakes", "blunder": "blunders"}
+        marks = ", ".join(f"{n} {name if n == 1 else plural[name]}" for name, n in self.marks().items() if n)
+        lines.append(f"{len(self.decisions)} decisions; total cost {self.total_cost}{accuracy}"
+                     + (f" ({marks})" if marks else ""))
         for d in self.costliest():
             lines.append(f"  costliest: #{d.number} {d.choice} (cost {d.cost}): {d.position}")
         return "\n".join(lines)
