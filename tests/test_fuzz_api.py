@@ -223,6 +223,10 @@ ENTRIES = [
     Entry("review.review_state", r.review, {"save": _m_state(), "seat": 0, "model": "uniform"}, frozenset({"save"})),
     Entry("review.load", r.load, {"text": _r_save()}),
     Entry("review.Review.costliest", lambda n: r.review(_r_save(), 1).costliest(n), {"n": 2}),
+    Entry("review.Thresholds", r.Thresholds,
+          {"inaccuracy": Fraction(1, 10), "mistake": Fraction(1, 4), "blunder": Fraction(1, 2)}),
+    Entry("review.Review.marks", lambda thresholds: r.review(_r_save(), 1).marks(thresholds),
+          {"thresholds": r.Thresholds()}),
 ]
 IDS = [e.name for e in ENTRIES]
 
