@@ -78,6 +78,7 @@ bench: $(VENV)/.installed-dev
 	$(BIN)/python -m benchmarks.liars_dice --write
 	$(BIN)/python -m benchmarks.hoax --write
 	$(BIN)/python -m benchmarks.muenchhausen --write
+	$(BIN)/python -m benchmarks.review --write
 	$(BIN)/python -m benchmarks.hoax_games --games 10000 --write
 	$(BIN)/python -m benchmarks.hoax_game --write
 	@# a click to updated odds on each play table, in Chromium through Voila

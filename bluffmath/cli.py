@@ -10,7 +10,7 @@
     bluffmath liars-dice table [--json]
     bluffmath muenchhausen card --players 3 --offer 6 [--model uniform] [--before "b5 d5:7"] [--hand "1 2 3"] [--json]
     bluffmath embed CALCULATOR -o DIR [--pyodide PATH] [--url URL] (or: bluffmath embed --list)
-    bluffmath review save.json --seat 2 [--model NAME] [--json]
+    bluffmath review save.json [more.json ...] --seat 2 [--model NAME] [--habits] [--json]
     bluffmath class [--host 127.0.0.1|lan|ADDRESS] [--port 8000] [--db class.sqlite3]
 
 Errors in the input are printed as one line on standard error, ``bluffmath: error: ...``,
@@ -181,12 +181,15 @@ def _parser() -> argparse.ArgumentParser:
     embed.add_argument("--force", action="store_true", help="replace files the folder has already")
     embed.set_defaults(run=_embed)
     review = command("review")
-    review.add_argument("save", help="a saved game as JSON (Hochstapler, Gauner raus!, Münchhausen; "
-                                     "a file, or - for standard input)")
+    review.add_argument("save", nargs="+",
+                        help="a saved game as JSON (Hochstapler, its Duel, Gauner raus!, Münchhausen; a file, "
+                             "or - for standard input); several saves: the seat's habits over them")
     review.add_argument("--seat", type=_number("--seat", 0), required=True, help="the seat to review (0 is the first)")
     review.add_argument("--model", default=None,
                         help="Hochstapler: counting (default) or reading; Münchhausen: uniform (default), "
                              "lowest-enough or random-enough")
+    review.add_argument("--habits", action="store_true",
+                        help="the seat's habits (its costliest patterns) even over one save")
     review.add_argument("--json", action="store_true", help="print JSON, fractions as 'p/q'")
     review.set_defaults(run=_review)
     room = command("class")
@@ -231,8 +234,10 @@ def _class(args: argparse.Namespace) -> str:
 
 
 def _review(args: argparse.Namespace) -> str:
-    from bluffmath.review import review
-    result = review(_read(args.save, "saved game"), args.seat, args.model)
+    from bluffmath.review import review, review_many
+    saves = [_read(path, "saved game") for path in args.save]
+    result = (review_many(saves, args.seat, args.model) if args.habits or len(saves) > 1
+              else review(saves[0], args.seat, args.model))
     if args.json:
         return json.dumps(result.to_json(), indent=2)
     return result.text()

@@ -41,6 +41,8 @@ MAX_SEED = 2**64 - 1
 #: The highest target of a multi-deal Hochstapler game: any game to it ends within
 #: MAX_ACTIONS actions.
 MAX_TARGET = 100
+#: Games in one review of habits (:func:`bluffmath.review.review_many`).
+MAX_REVIEWED_GAMES = 10_000
 #: Games in one tournament.
 MAX_GAMES = 1_000_000
 #: Rounds in one game of Münchhausen.

@@ -21,7 +21,8 @@
 # best options, and the cost of the choice made. The values rest on a model, stated in
 # words in every review; they never claim more than it.
 #
-# Here a card-counting bot plays a game of Hochstapler, and we look for its worst decision.
+# Here card-counting bots play a game of Hochstapler; the one at seat 2 doubts less readily
+# than its odds say (`doubt_bias=-1/4`), and we look for its worst decision.
 
 # %%
 from fractions import Fraction
@@ -29,18 +30,18 @@ from fractions import Fraction
 from bluffmath.hochstapler import CardCountingBot, Game, play_game, save_game
 from bluffmath.review import review
 
-end = play_game(Game(players=4), [CardCountingBot()] * 4, seed=3)
+late = CardCountingBot(doubt_bias=Fraction(-1, 4))
+end = play_game(Game(players=4), [CardCountingBot(), CardCountingBot(), late, CardCountingBot()], seed=3)
 saved = save_game(end)  # a game saved in a widget or typed in is reviewed the same way
 r = review(saved, seat=2)
 print(r.model)
 print(r.unit)
-print(len(r.decisions), "decisions; total cost", r.total_cost)
+print(len(r.decisions), "decisions; total cost", r.total_cost, "; accuracy", r.accuracy, r.marks())
 
 # %% [markdown]
-# The bot opens each round with the highest call it finds likelier than not; the review's
-# one-step model says the safest opening is a call of 0, which is always true. So the
-# bot's openings show a cost: the chance that its call is false, if the next player
-# doubts it. Its answers to calls, made by the same odds the review uses, cost nothing.
+# The bot's openings are not valued: one step ahead, with the next player always doubting,
+# a call of 0 would always be best, which is no lesson. Its answers to calls are. Where it
+# raised although the doubt was likelier right, it gave up the difference.
 
 # %%
 worst = r.costliest(1)[0]
@@ -58,7 +59,7 @@ for option, value in sorted(worst.values.items(), key=lambda item: -item[1])[:10
 # %% [markdown]
 # ## Exercise: check the worst decision by hand
 #
-# The worst decision was a raise (a call). Its value is the chance that the call is true,
+# The worst decision was a raise (a call) where the doubt was better. Its value is the chance that the call is true,
 # by card counting from the seat's own card and the face-up cards. Recompute it with
 # `total_distribution` and compare.
 
@@ -103,10 +104,33 @@ assert isinstance(m.total_cost, Fraction)
 # %% [markdown]
 # ## The review widget
 #
-# The timeline colours each decision by what it cost (green: among the best); a click
-# opens the position and every option's value.
+# The timeline colours each decision by its mark: green among the best, yellow, orange and
+# red for an inaccuracy, a mistake and a blunder (the share of the decision's spread given
+# up). A click opens the position and every option's value.
 
 # %%
 from bluffmath_widgets.review import ReviewWidget
 
 ReviewWidget(saved, seat=2)
+
+# %% [markdown]
+# ## Habits over many games
+#
+# One game says little about a player. `review_many` reviews many and sorts the costly
+# decisions into patterns (doubting too late, calling above the odds, ...), the most
+# costly first, each with an example from the player's own games. Here the same bot sits
+# at seat 2 in eight games, and its habit comes out on top.
+
+# %%
+from bluffmath.review import review_many
+
+games = [play_game(Game(players=4), [CardCountingBot(), CardCountingBot(), late, CardCountingBot()], seed=s)
+         for s in range(8)]
+habits = review_many(games, 2)
+print(habits.text())
+assert habits.top(1)[0].name == "doubts too late"
+
+# %%
+from bluffmath_widgets.review import HabitsWidget
+
+HabitsWidget(games, 2)

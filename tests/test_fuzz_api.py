@@ -227,6 +227,9 @@ ENTRIES = [
           {"inaccuracy": Fraction(1, 10), "mistake": Fraction(1, 4), "blunder": Fraction(1, 2)}),
     Entry("review.Review.marks", lambda thresholds: r.review(_r_save(), 1).marks(thresholds),
           {"thresholds": r.Thresholds()}),
+    Entry("review.review_many", r.review_many, {"games": [_r_save()], "player": 1, "model": "reading"},
+          frozenset({"player"})),
+    Entry("review.Habits.top", lambda n: r.review_many([_r_save()], 1).top(n), {"n": 2}),
 ]
 IDS = [e.name for e in ENTRIES]
 
@@ -286,7 +289,8 @@ def test_every_public_function_is_in_the_registry() -> None:
                "State", "TournamentResult", "Call", "Doubt", "Exchange", "DoubtCall", "ExchangeCard", "Raise",
                "load_game", "BraveAdvice", "Deal", "Fact", "Forced", "Guess", "Solution", "Table", "Position",
                "Ask", "Stop", "Grid", "ConflictError", "BayesRow", "BayesTable", "Deduction", "Edition",
-               "Decision", "OfferOption", "Knowledge", "ModelContradicted", "Review", "View", "Advice"}
+               "Decision", "OfferOption", "Knowledge", "ModelContradicted", "Review", "View", "Advice",
+               "Habits", "Pattern"}
     named = {e.name.split(".")[1] for e in ENTRIES if "." in e.name}
     for module in (h, g, x, m, r):
         for public in module.__all__:

@@ -104,7 +104,10 @@ def best_game(seed: int, me: int = 0) -> hochstapler.State:
 
 def test_hochstapler_every_value_equals_brute_force() -> None:
     end = hochstapler.play_game(Game(players=3), [RandomBot(), CardCountingBot(), RandomBot()], seed=2)
-    checked = 0
+    checked, answers, now = 0, 0, Game(players=3).new_game(seed=2)
+    for event in end.events:  # every action with a call to beat is a decision
+        answers += now.call is not None
+        now = now.play(event)
     for seat in range(3):
         r = review(hochstapler.save_game(end), seat)
         now = Game(players=3).new_game(seed=2)
@@ -113,8 +116,10 @@ def test_hochstapler_every_value_equals_brute_force() -> None:
             if number in by_number:
                 assert dict(by_number[number].values) == brute_values(now)
                 checked += 1
+            elif event.seat == seat:
+                assert now.call is None  # only an opening (or the exchange before it) is not valued
             now = now.play(event)
-    assert checked == len(end.events)  # every action of the game was some seat's decision
+    assert checked == answers
 
 
 @pytest.mark.parametrize("seed", [1, 5])
@@ -127,17 +132,18 @@ def test_hochstapler_a_best_playing_seat_costs_nothing(seed: int) -> None:
     assert r.costliest() == []
 
 
-def test_hochstapler_a_bad_opening_costs_its_exact_chance() -> None:
-    state = Game(players=3).new_game(seed=4)
-    own = state.hands["red"][0]
+def test_hochstapler_an_opening_is_not_valued_but_a_bad_answer_costs_its_exact_chance() -> None:
+    state = Game(players=3).new_game(seed=4).raise_(2, "red")
+    own = state.hands["red"][1]
     bad = state.raise_(15, "red")
-    d = review(bad, 0).decisions[0]
-    # the best opening, a call of 0, is always true; 15 in red is true in these many cases:
+    assert review(bad, 0).decisions == ()  # the opening: 0 would always be best one step ahead
+    d = review(bad, 1).decisions[0]
+    # the best answer is worth what brute force says; 15 in red is true in these many cases:
     hands = list(combinations(unseen(own, []), 2))
     true = sum(own + sum(h) >= 15 for h in hands)
     assert d.choice == "raise 15 red"
-    assert d.cost == 1 - Fraction(true, len(hands))
-    assert "raise 0 red" in d.best
+    assert d.cost == max(brute_values(state).values()) - Fraction(true, len(hands))
+    assert "raise 15 red" not in d.best
 
 
 def test_hochstapler_bid_reading_is_stated_and_reads_the_calls() -> None:
@@ -514,7 +520,7 @@ def test_gauner_takes_no_model() -> None:
 
 
 def test_json_and_text_agree_with_the_decisions() -> None:
-    r = review(Game(players=3).new_game(seed=4).raise_(15, "red").doubt(), 0)
+    r = review(Game(players=3).new_game(seed=4).raise_(2, "red").raise_(15, "red").doubt(), 1)
     data = r.to_json()
     assert json.loads(json.dumps(data)) == data
     d = r.decisions[0]

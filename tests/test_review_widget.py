@@ -11,7 +11,7 @@ import pytest
 from bluffmath import gauner, hochstapler, muenchhausen
 from bluffmath.errors import SaveFileError
 from bluffmath.review import review
-from bluffmath_widgets.review import BEST, LARGE, SMALL, ReviewWidget
+from bluffmath_widgets.review import COLOURS, HabitsWidget, ReviewWidget
 
 
 def shown_values(html: str) -> dict[str, Fraction]:
@@ -30,10 +30,16 @@ def test_the_timeline_and_every_detail_equal_the_core(state) -> None:
     core = review(state, 0)
     buttons = view.timeline.children
     assert [b.description for b in buttons] == [f"#{d.number} {d.choice}" for d in core.decisions]
-    top = max((d.cost for d in core.decisions), default=Fraction(0))
     for button, d in zip(buttons, core.decisions, strict=True):
-        expected = BEST if d.cost == 0 else SMALL if 3 * d.cost <= top else LARGE
-        assert button.style.button_color == expected
+        values = list(d.values.values())
+        share = d.cost / (max(values) - min(values)) if d.cost else Fraction(0)
+        mark = (None if not share else "blunder" if share >= Fraction(1, 2) else "mistake"
+                if share >= Fraction(1, 4) else "inaccuracy" if share >= Fraction(1, 10) else None)
+        assert button.style.button_color == COLOURS[mark]
+    for name, n in core.marks().items():
+        assert f"data-mark='{name}'>{n}<" in view.summary.value
+    if core.accuracy is not None:
+        assert f"class='accuracy' data-p='{core.accuracy}'" in view.summary.value
     assert f"data-p='{core.total_cost}'" in view.summary.value
     for d in core.costliest(3):
         assert f"#{d.number} <b>" in view.summary.value
@@ -50,7 +56,7 @@ def test_the_timeline_and_every_detail_equal_the_core(state) -> None:
 def test_changing_the_seat_reviews_that_seat() -> None:
     state = hochstapler.Game(players=3).new_game(seed=4).raise_(6, "red").doubt()
     view = ReviewWidget(hochstapler.save_game(state), seat=0)
-    assert [b.description for b in view.timeline.children] == ["#1 raise 6 red"]
+    assert view.timeline.children == ()  # an opening call is not valued
     view.seat.value = 1
     assert [b.description for b in view.timeline.children] == ["#2 doubt"]
     view.seat.value = 2
@@ -120,3 +126,23 @@ def test_the_hochstapler_table_reviews_its_game() -> None:
     (view,) = [c for c in table.children if isinstance(c, ReviewWidget)]
     assert view.review == review(table.state, table.my_seat)
     assert view.review.decisions
+
+
+def test_the_habits_widget_shows_the_cores_habits_and_takes_a_name() -> None:
+    late = hochstapler.CardCountingBot(doubt_bias=Fraction(-1, 3))
+    games = [hochstapler.play_game(hochstapler.Game(players=3), [late] + [hochstapler.CardCountingBot()] * 2, seed=s)
+             for s in range(5)]
+    named = [(g, ["Ada", "Ben", "Cy"]) for g in games]
+    from bluffmath.review import review_many
+    core = review_many(named, "Ada")
+    view = HabitsWidget(named, "Ada")
+    shown = re.findall(r"class='habit' data-name='([^']*)' data-cost='([^']*)'", view.summary.value)
+    assert [(n, Fraction(c)) for n, c in shown] == [(p.name, p.cost) for p in core.top(3)]
+    assert f"data-p='{core.total_cost}'" in view.summary.value
+    view.player.value = "Zed"
+    assert "no game names the player" in view.message.value
+    assert view.summary.value == ""
+    view.player.value = "0"
+    assert "seat must" not in view.message.value
+    assert view.habits is not None
+    assert view.habits.player == 0

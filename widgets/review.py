@@ -1,23 +1,26 @@
-"""Review a game: the timeline of one seat's decisions, each coloured by what it cost.
+"""Review a game: the timeline of one seat's decisions, each coloured by its mark.
 
 Every number comes from :func:`bluffmath.review.review`; this widget only lays it out.
-The timeline holds one button per decision: green when the choice was among the best,
-amber when it cost up to a third of the seat's costliest decision, red above that. A
-click opens the position as the seat saw it, every option's exact value (the best first,
-the choice marked) and the explanation; the summary names the three costliest decisions
-and the total cost, with the model the values rest on.
+The timeline holds one button per decision, coloured by its mark (:data:`COLOURS`): green
+when the choice was among the best, then yellow, orange and red for an inaccuracy, a
+mistake and a blunder (the share of the decision's spread given up, at the review's
+:class:`~bluffmath.review.Thresholds`). A click opens the position as the seat saw it,
+every option's exact value (the best first, the choice marked) and the explanation; the
+summary gives the accuracy, the marks, the three costliest decisions and the total cost,
+with the model the values rest on. :class:`HabitsWidget` shows one player's habits over
+many games (:func:`bluffmath.review.review_many`).
 
 >>> from bluffmath.hochstapler import Game
 >>> state = Game(players=3).new_game(seed=4).raise_(6, "red").doubt()
 >>> view = ReviewWidget(state, seat=1)
->>> [(b.description, b.style.button_color) for b in view.timeline.children]
-[('#2 doubt', '#e57373')]
+>>> [(b.description, b.style.button_color == COLOURS["blunder"]) for b in view.timeline.children]
+[('#2 doubt', True)]
 >>> view.timeline.children[0].click()
 >>> view.selected, "62/91" in view.detail.value
 (2, True)
 >>> view.seat.value = 0
->>> view.review.seat, len(view.timeline.children)
-(0, 1)
+>>> view.review.seat, len(view.timeline.children)     # seat 0 only opened: not valued
+(0, 0)
 """
 
 from __future__ import annotations
@@ -29,39 +32,41 @@ import ipywidgets as w
 
 from bluffmath.display import decimal
 from bluffmath.errors import InvalidInputError
-from bluffmath.review import Decision, Review, load, review
+from bluffmath.review import Decision, Habits, Review, Thresholds, load, review, review_many
+from bluffmath.review.habits import ADVICE, doubt_timing
 
 from .common import Panel
 
-__all__ = ["ReviewWidget", "colour"]
+__all__ = ["COLOURS", "HabitsWidget", "ReviewWidget", "colour", "habits_html"]
 
-BEST, SMALL, LARGE = "#81c784", "#ffd54f", "#e57373"
+#: A decision's colour by its mark (None: among the best).
+COLOURS = {None: "#81c784", "inaccuracy": "#fff176", "mistake": "#ffb74d", "blunder": "#e57373"}
 _CELL = "border-top: 1px solid #ddd; padding: 2px 8px 2px 0; text-align: left"
 _SHOWN = 12  # options listed in a decision's table (the choice always among them)
 
 
-def colour(decision: Decision, costliest: Decision | None) -> str:
-    """A decision's colour on the timeline: green at no cost, amber up to a third of the
-    costliest decision's cost, red above.
+def colour(decision: Decision, thresholds: Thresholds | None = None) -> str:
+    """A decision's colour on the timeline, by its mark (:data:`COLOURS`).
 
     >>> from fractions import Fraction
-    >>> d = Decision(1, 0, "doubt", "", {"doubt": Fraction(1, 4), "raise 1 red": Fraction(1)}, "doubt", "")
-    >>> colour(d, d) == LARGE
-    True
+    >>> d = Decision(1, 0, "raise", "", {"a": Fraction(0), "b": Fraction(1, 2), "c": Fraction(1)}, "b", "")
+    >>> colour(d) == COLOURS["blunder"], colour(d, Thresholds(blunder=Fraction(3, 4))) == COLOURS["mistake"]
+    (True, True)
     """
-    if decision.is_best or costliest is None:
-        return BEST
-    return SMALL if 3 * decision.cost <= costliest.cost else LARGE
+    return COLOURS[decision.mark(thresholds)]
 
 
 class ReviewWidget(Panel):
     """The review of one seat's decisions in ``save`` (a saved game's JSON text, or a
-    game's State), under ``model`` (see :func:`bluffmath.review.review`)."""
+    game's State), under ``model`` (see :func:`bluffmath.review.review`), marked at
+    ``thresholds`` (None: the defaults)."""
 
-    def __init__(self, save: Any, seat: int = 0, model: Any = None) -> None:
+    def __init__(self, save: Any, seat: int = 0, model: Any = None,
+                 thresholds: Thresholds | None = None) -> None:
         self._state = save if not isinstance(save, str | bytes) else load(save)
         self._model = model
-        players = self._state.players
+        self._thresholds = thresholds
+        players = getattr(self._state, "players", 2)  # the Duel has two seats
         self.seat = w.Dropdown(options=[(f"seat {s}", s) for s in range(players)], value=seat,
                                description="review", layout=w.Layout(width="12em"))
         self.timeline = w.Box(layout=w.Layout(flex_flow="row wrap", max_width="100%"))
@@ -76,16 +81,15 @@ class ReviewWidget(Panel):
 
     def _render(self) -> None:
         result = review(self._state, self.seat.value, self._model)
-        top = next(iter(result.costliest(1)), None)
         buttons = []
         for d in result.decisions:
-            button = w.Button(description=f"#{d.number} {d.choice}", tooltip=_tip(d),
+            button = w.Button(description=f"#{d.number} {d.choice}", tooltip=_tip(d, self._thresholds),
                               layout=w.Layout(width="auto", margin="2px"))
-            button.style.button_color = colour(d, top)
+            button.style.button_color = colour(d, self._thresholds)
             button.on_click(lambda _, number=d.number: self.select(number))
             buttons.append(button)
         self.review, self.selected = result, None
-        self.summary.value = _summary(result)
+        self.summary.value = _summary(result, self._thresholds)
         self.timeline.children = buttons
         self.detail.value = ("<i>click a decision to see its position and every option's value</i>"
                              if result.decisions else "<i>this seat made no reviewed decision</i>")
@@ -107,17 +111,27 @@ class ReviewWidget(Panel):
             self.detail.value = _detail(decision, self.review.unit)
 
 
-def _tip(d: Decision) -> str:
-    return "a best choice" if d.is_best else f"cost {d.cost} (about {decimal(d.cost, 3)})"
+def _tip(d: Decision, thresholds: Thresholds | None) -> str:
+    return "a best choice" if d.is_best else f"{d.mark(thresholds) or 'cost'}: cost {d.cost} (about {decimal(d.cost, 3)})"
 
 
-def _summary(r: Review) -> str:
+def _marks(r: Review, thresholds: Thresholds | None) -> str:
+    counts = r.marks(thresholds)
+    accuracy = ("no decision had options of different worth" if r.accuracy is None else
+                f"accuracy <b class='accuracy' data-p='{r.accuracy}'>{decimal(100 * r.accuracy, 1)}%</b>")
+    chips = " ".join(f"<span style='background: {COLOURS[name]}; padding: 0 4px; border-radius: 3px'>"
+                     f"<span class='mark' data-mark='{name}'>{n}</span> {name}</span>"
+                     for name, n in counts.items())
+    return f"<p class='review-marks'>{accuracy}; {chips}</p>"
+
+
+def _summary(r: Review, thresholds: Thresholds | None = None) -> str:
     costly = "".join(f"<li>#{d.number} <b>{escape(d.choice)}</b>: cost <span class='cost' data-p='{d.cost}'>"
                      f"{d.cost}</span> (about {decimal(d.cost, 3)}); best: {escape(', '.join(d.best[:3]))}</li>"
                      for d in r.costliest(3))
     return (f"<div class='review-summary'><b>Seat {r.seat}</b>: {len(r.decisions)} decisions, total cost "
             f"<span class='total' data-p='{r.total_cost}'><b>{r.total_cost}</b></span> "
-            f"(about {decimal(r.total_cost, 3)}) in {escape(r.unit)}."
+            f"(about {decimal(r.total_cost, 3)}) in {escape(r.unit)}.{_marks(r, thresholds)}"
             f"{'<ol>' + costly + '</ol>' if costly else ' Every decision was among the best.'}"
             f"<details><summary>the model</summary>{escape(r.model)}</details></div>")
 
@@ -138,3 +152,64 @@ def _detail(d: Decision, unit: str) -> str:
             f"<tr><th style='{_CELL}'>option</th><th style='{_CELL}'>value</th><th style='{_CELL}'>about</th></tr>"
             f"{rows}</table></div>{f'<p>({more} more options, each worth no more)</p>' if more else ''}"
             f"<p>{escape(d.explanation)}</p></div>")
+
+
+class HabitsWidget(Panel):
+    """One player's habits over ``games`` (:func:`bluffmath.review.review_many`: saved games
+    or States, or ``(game, names)`` pairs when ``player`` is a name): the accuracy over
+    every decision, the three most costly patterns each with its example from the
+    player's own games, the Duel's bluff count against the equilibrium, and when the
+    player doubted against the break-even.
+
+    >>> from fractions import Fraction
+    >>> from bluffmath.hochstapler import CardCountingBot, Game, play_game
+    >>> late = CardCountingBot(doubt_bias=Fraction(-1, 4))
+    >>> games = [play_game(Game(players=3), [late, CardCountingBot(), CardCountingBot()], seed=s)
+    ...          for s in range(4)]
+    >>> view = HabitsWidget(games, 0)
+    >>> view.habits.top(1)[0].name, "doubts too late" in view.summary.value
+    ('doubts too late', True)
+    """
+
+    def __init__(self, games: Any, player: int | str = 0, model: Any = None) -> None:
+        self._games, self._model = list(games), model
+        self.player = w.Text(value=str(player), description="player",
+                             placeholder="a seat number or a name", layout=w.Layout(width="16em"))
+        self.summary = w.HTML()
+        self.habits: Habits | None = None
+        super().__init__([self.player], [self.summary], layout=w.Layout(max_width="100%"))
+        self._watch([self.player])
+        self.refresh()
+
+    def _render(self) -> None:
+        typed = self.player.value.strip()
+        player: int | str = int(typed) if typed.isdigit() else typed
+        habits = review_many(self._games, player, self._model)
+        self.habits = habits
+        self.summary.value = habits_html(habits)
+
+    def _clear(self) -> None:
+        self.habits = None
+        self.summary.value = ""
+
+
+def habits_html(h: Habits) -> str:
+    """The habits as HTML: every number exact in a ``data-p`` attribute beside its decimal."""
+    accuracy = "" if h.accuracy is None else (
+        f", accuracy <b class='accuracy' data-p='{h.accuracy}'>{decimal(100 * h.accuracy, 1)}%</b>")
+    items = "".join(
+        f"<li class='habit' data-name='{escape(p.name)}' data-cost='{p.cost}' data-count='{p.count}'>"
+        f"<b>{escape(p.name)}</b>: {p.count} times, cost {p.cost} (about {decimal(p.cost, 3)}); "
+        f"{escape(ADVICE[p.name])}. <br><i>For example</i>, game {p.example.game + 1}, "
+        f"#{p.example.decision.number}: {escape(p.example.decision.position)}; you chose "
+        f"<b>{escape(p.example.decision.choice)}</b>, best was <b>{escape(', '.join(p.example.decision.best[:2]))}"
+        f"</b>.</li>" for p in h.top(3))
+    tendencies = "".join(f"<p class='tendency' data-name='{escape(t.name)}' data-p='{t.chance}'>"
+                         f"{escape(t.text())}</p>" for t in h.tendencies)
+    doubts = f"<p class='doubt-timing'>{escape(doubt_timing(h.doubts))}</p>" if h.doubts else ""
+    who = f"seat {h.player}" if isinstance(h.player, int) else escape(h.player)
+    return (f"<div class='habits'><p><b>{who}</b> over {len(h.reviews)} games, {len(h.decisions)} "
+            f"decisions: total cost <span class='total' data-p='{h.total_cost}'>{h.total_cost}</span>"
+            f"{accuracy}.</p>"
+            f"{'<ol>' + items + '</ol>' if items else '<p>Every decision was among the best.</p>'}"
+            f"{tendencies}{doubts}</div>")

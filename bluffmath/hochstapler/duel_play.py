@@ -46,7 +46,7 @@ from __future__ import annotations
 import json
 import random
 from collections import Counter
-from collections.abc import Iterable, Mapping
+from collections.abc import Iterable, Iterator, Mapping
 from dataclasses import dataclass
 from fractions import Fraction
 from functools import cache, cached_property, lru_cache
@@ -742,6 +742,44 @@ def review(state: State, seat: int) -> Review:
     """
     whole_number("seat", seat, 0, 1)
     decisions = []
+    for number, deal, opener, card, before, action in _seat_moves(state, seat):
+        player = 1 if seat == opener else 2
+        values = _values(state.game.deck, player, card, before)
+        decisions.append(Reviewed(number, seat, "doubt" if isinstance(action, Doubt) else "call",
+                                  _position_words(deal, player, card, before),
+                                  {str(a): v for a, v in values}, str(action), MODEL))
+    return Review("hochstapler-duel", seat, MODEL, UNIT, tuple(decisions))
+
+
+def bluff_spots(state: State, seat: int) -> list[tuple[int, bool, Fraction]]:
+    """Each move of ``seat`` where it or the equilibrium might bluff: ``(number, bluffed,
+    share)``, with ``share`` the equilibrium's chance of a bluff there (the certificate
+    the lessons read, :func:`equilibrium_strategy`). A *bluff* is a call that the caller's
+    own card gives no better than an even chance (card counting: the other card is any of
+    the deck's others alike).
+
+    >>> state = Game(deck=(0, 1, 2)).new_game(seed=0).call(2)     # seat 0 holds 0: even at best
+    >>> bluff_spots(state, 0)
+    [(1, True, Fraction(1, 1))]
+    """
+    whole_number("seat", seat, 0, 1)
+    deck, spots = state.game.deck, []
+    for number, _, opener, card, before, action in _seat_moves(state, seat):
+        others = _other_cards(deck, card)
+
+        def bluff(total: int, card: int = card, others: dict[int, Fraction] = others) -> bool:
+            return 2 * sum((p for b, p in others.items() if card + b >= total), Fraction(0)) <= 1
+        mix = equilibrium_strategy(deck, 1 if seat == opener else 2)[_key(card, before)]
+        share = sum((p for a, p in mix.items() if a != "doubt" and bluff(int(a))), Fraction(0))
+        bluffed = isinstance(action, Call) and bluff(action.total)
+        if share or bluffed:
+            spots.append((number, bluffed, share))
+    return spots
+
+
+def _seat_moves(state: State, seat: int) -> Iterator[tuple[int, int, int, int, tuple[int, ...], Action]]:
+    """Each move of ``seat``: (its number in the match, the deal, the deal's opener, the
+    seat's card, the calls before it, the move); a forced doubt is no move."""
     number = 0
     pieces = [(d.opener, d.cards, d.calls, d.forced, d.number) for d in state.deals]
     if state.cards is not None:
@@ -750,16 +788,8 @@ def review(state: State, seat: int) -> Review:
         moves = [(i, Call(t)) for i, t in enumerate(calls)] + ([] if no_doubt else [(len(calls), DOUBT)])
         for i, action in moves:
             number += 1
-            mover = (opener + i) % 2
-            if mover != seat:
-                continue
-            player = 1 if mover == opener else 2
-            before = calls[:i]
-            values = _values(state.game.deck, player, cards[seat], before)
-            decisions.append(Reviewed(number, seat, "doubt" if isinstance(action, Doubt) else "call",
-                                      _position_words(deal, player, cards[seat], before),
-                                      {str(a): v for a, v in values}, str(action), MODEL))
-    return Review("hochstapler-duel", seat, MODEL, UNIT, tuple(decisions))
+            if (opener + i) % 2 == seat:
+                yield number, deal, opener, cards[seat], calls[:i], action
 
 
 def _position_words(deal: int, player: int, card: int, calls: tuple[int, ...]) -> str:

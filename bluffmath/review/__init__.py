@@ -14,6 +14,7 @@ claim more than that model.
 ``review.total_cost``, ``review.costliest(3)``         the summary
 ``review.model``, ``review.unit``                      the model in words, the unit of values
 ``review.to_json()``, ``review.text()``                JSON (fractions as "p/q"), plain text
+``review_many(saves, seat_or_name)``                   habits: the costliest patterns over games
 =====================================================  ====================================
 
 Units: Hochstapler, the probability of not taking a penalty point at that decision;
@@ -22,10 +23,10 @@ turn. Hoax games are played, saved and replayed (:mod:`bluffmath.hoax`), but the
 is not written yet: a Hoax save or State is refused with :class:`ReviewError`.
 
 >>> from bluffmath.hochstapler import Game, save_game
->>> state = Game(players=3).new_game(seed=4).raise_(6, "red").doubt()
->>> r = review(save_game(state), seat=0)
+>>> state = Game(players=3).new_game(seed=4).raise_(6, "red").raise_(7, "purple").doubt()
+>>> r = review(save_game(state), seat=1)
 >>> [(d.choice, d.chosen_value, d.cost) for d in r.decisions]
-[('raise 6 red', Fraction(4, 7), Fraction(3, 7))]
+[('raise 7 purple', Fraction(1, 1), Fraction(0, 1))]
 >>> r.unit
 'probability of not taking a penalty point at this decision'
 """
@@ -33,5 +34,7 @@ is not written yet: a Hoax save or State is refused with :class:`ReviewError`.
 from bluffmath.errors import ReviewError
 from bluffmath.review.decision import Decision, Review, Thresholds
 from bluffmath.review.dispatch import load, review
+from bluffmath.review.habits import Habits, Pattern, review_many
 
-__all__ = ["Decision", "Review", "ReviewError", "Thresholds", "load", "review"]
+__all__ = ["Decision", "Habits", "Pattern", "Review", "ReviewError", "Thresholds", "load", "review",
+           "review_many"]

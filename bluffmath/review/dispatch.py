@@ -14,20 +14,25 @@ HOCHSTAPLER = "bluffmath-hochstapler-game"
 HOCHSTAPLER_FORMERLY = "bluffmath/hochstapler-game"
 GAUNER = "bluffmath-gauner-raus"
 MUENCHHAUSEN = "bluffmath-muenchhausen"
+#: The Hochstapler Duel's saved match (and its name before 2026-12-04).
+DUEL = ("bluffmath-hochstapler-duel", "bluffmath/hochstapler-duel")
 #: Hoax's two JSON forms: a sheet of evidence (``Case.to_json``) and a saved game.
 HOAX = ("bluffmath-hoax", "bluffmath-hoax-game")
-FORMATS = (HOCHSTAPLER, GAUNER, MUENCHHAUSEN)
+FORMATS = (HOCHSTAPLER, DUEL[0], GAUNER, MUENCHHAUSEN)
 _NO_HOAX = ("Hoax games cannot be reviewed yet: bluffmath plays, saves and replays them "
             "(bluffmath.hoax), but no review values a Hoax decision so far (a Hoax sheet records "
-            "evidence, not decisions). Reviews cover Hochstapler, Gauner raus! and Münchhausen")
+            "evidence, not decisions). Reviews cover Hochstapler, its Duel, Gauner raus! and "
+            "Münchhausen")
 
 
 def review(save: Any, seat: int, model: Any = None) -> Review:
     """Review ``seat``'s decisions in ``save``: the JSON text of a saved game (as each
     game's ``save_game`` writes it) or a game's State. ``model`` is the game's model:
     Hochstapler, an :class:`~bluffmath.hochstapler.bids.OpponentModel` (None: card
-    counting); Münchhausen, a :class:`~bluffmath.muenchhausen.knowledge.CardModel` or its
-    name (None: uniform); Gauner raus! has one model (None).
+    counting); the Duel has one model (None: against its equilibrium, playing best after
+    each move, :func:`bluffmath.hochstapler.duel_play.review`); Münchhausen, a
+    :class:`~bluffmath.muenchhausen.knowledge.CardModel` or its name (None: uniform);
+    Gauner raus! has one model (None).
 
     >>> from bluffmath.muenchhausen.game import Game
     >>> from bluffmath.muenchhausen.saves import save_game
@@ -45,10 +50,16 @@ def review(save: Any, seat: int, model: Any = None) -> Review:
     bluffmath.errors.ReviewError: Hoax games cannot be reviewed yet: ...
     """
     from bluffmath import gauner, hoax, hochstapler, muenchhausen
+    from bluffmath.hochstapler import duel_play
     if isinstance(save, hoax.State):
         raise ReviewError(_NO_HOAX)
-    games = hochstapler.State | gauner.State | muenchhausen.State
+    games = hochstapler.State | duel_play.State | gauner.State | muenchhausen.State
     state = save if isinstance(save, games) else load(save)
+    if isinstance(state, duel_play.State):
+        if model is not None:
+            raise InvalidInputError(f"a Duel review has one model (against the equilibrium, playing "
+                                    f"best after each move): leave model out, got {shown(model)}")
+        return duel_play.review(state, seat)
     if isinstance(state, hochstapler.State):
         from bluffmath.review.hochstapler import review_state as review_hochstapler
         return review_hochstapler(state, seat, _opponents(model))
@@ -75,6 +86,9 @@ def load(text: Any) -> Any:
     if found in (HOCHSTAPLER, HOCHSTAPLER_FORMERLY):
         from bluffmath.hochstapler.saves import load_game
         return load_game(bytes(text) if isinstance(text, bytearray) else text)
+    if found in DUEL:
+        from bluffmath.hochstapler.duel_play import load_duel
+        return load_duel(bytes(text) if isinstance(text, bytearray) else text)
     if found == GAUNER:
         from bluffmath.gauner.saves import load_game
         return load_game(bytes(text) if isinstance(text, bytearray) else text)

@@ -12,6 +12,11 @@ point at this decision**:
   over the card drawn (each unseen card of ``c`` alike, as card counting has it);
 - after an exchange, only raises remain.
 
+The **opening call** of a round is not valued, nor an exchange before it: with the next
+player always doubting, a call of 0 would always be best, and every ordinary opening a
+"mistake". Which opening is best depends on how the others answer it, which this model
+does not say.
+
 The chances come from the seat's own cards and the face-up cards (card counting,
 :func:`~bluffmath.hochstapler.counting.total_distribution`), or, with an
 :class:`~bluffmath.hochstapler.bids.OpponentModel`, from reading the other players' calls
@@ -20,6 +25,8 @@ doubted is not modelled.
 
 >>> from bluffmath.hochstapler.game import Game
 >>> state = Game(players=3).new_game(seed=4).raise_(6, "red").doubt()
+>>> review_state(state, seat=0).decisions     # seat 0's opening is not valued
+()
 >>> review = review_state(state, seat=1)
 >>> d = review.decisions[0]
 >>> d.choice, d.chosen_value, d.best_value, d.cost     # 6 red was true: the doubt lost
@@ -56,7 +63,8 @@ def model_text(model: OpponentModel | None) -> str:
             f"an exchange draws is weighted by card counting")
     return ("one step ahead, the next player always doubting: a doubt is worth P(the call is false), "
             "a raise P(it is true), an exchange P(the best raise after it is true) averaged over the "
-            f"card drawn. Chances by {odds}. What others do after an undoubted raise is not modelled.")
+            f"card drawn. Chances by {odds}. The opening call is not valued (with the next player always "
+            "doubting, 0 would always be best); what others do after an undoubted raise is not modelled.")
 
 
 def review_state(state: State, seat: int, model: OpponentModel | None = None) -> Review:
@@ -68,7 +76,8 @@ def review_state(state: State, seat: int, model: OpponentModel | None = None) ->
         raise InvalidInputError(f"model must be an OpponentModel or None (card counting), "
                                 f"got {type(model).__name__}")
     decisions = tuple(decide(before, event, number, model)
-                      for number, before, event in _turns(state) if event.seat == seat)
+                      for number, before, event in _turns(state)
+                      if event.seat == seat and before.call is not None)
     return Review("hochstapler", seat, model_text(model), UNIT, decisions)
 
 

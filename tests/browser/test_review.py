@@ -1,6 +1,8 @@
 """The review widget as a person sees it: the demo notebook's Voila page in Chromium. The
-summary's total and a clicked decision's every value are read off the page (``data-p``)
-and compared with :func:`bluffmath.review.review` of the same game, computed here."""
+summary's total, accuracy and marks, a clicked decision's every value, and the habits over
+eight games are read off the page (``data-p``) and compared with
+:func:`bluffmath.review.review` and :func:`~bluffmath.review.review_many` of the same games,
+computed here."""
 
 from __future__ import annotations
 
@@ -10,7 +12,7 @@ from html import unescape
 import pytest
 
 from bluffmath.hochstapler import CardCountingBot, Game, play_game
-from bluffmath.review import review
+from bluffmath.review import review, review_many
 
 from .conftest import screenshot
 
@@ -21,12 +23,25 @@ WAIT = 120_000
 @pytest.mark.slow
 @pytest.mark.parametrize("width", [1280, 390])
 def test_a_finished_games_review_shows_the_cores_numbers(page, voila, width: int) -> None:
-    core = review(play_game(Game(players=4), [CardCountingBot()] * 4, seed=3), 2)
+    late = CardCountingBot(doubt_bias=Fraction(-1, 4))
+    games = [play_game(Game(players=4), [CardCountingBot(), CardCountingBot(), late, CardCountingBot()], seed=s)
+             for s in range(8)]
+    core, habits = review(games[3], 2), review_many(games, 2)
     page.set_viewport_size({"width": width, "height": 1600})
     page.goto(voila + PAGE, timeout=WAIT)
     total = page.locator(".review-summary .total").first
     total.wait_for(timeout=WAIT)
     assert Fraction(total.get_attribute("data-p")) == core.total_cost
+    accuracy = page.locator(".review-summary .accuracy").first
+    assert Fraction(accuracy.get_attribute("data-p")) == core.accuracy
+    marks = page.locator(".review-summary .mark")
+    assert {marks.nth(i).get_attribute("data-mark"): int(marks.nth(i).inner_text())
+            for i in range(marks.count())} == core.marks()
+    shown = page.locator(".habits li.habit")
+    shown.first.wait_for(timeout=WAIT)
+    assert [(shown.nth(i).get_attribute("data-name"), Fraction(shown.nth(i).get_attribute("data-cost")))
+            for i in range(shown.count())] == [(p.name, p.cost) for p in habits.top(3)]
+    assert shown.first.is_visible()
     worst = core.costliest(1)[0]
     page.get_by_role("button", name=f"#{worst.number} {worst.choice}").click()
     detail = page.locator(f".review-decision[data-number='{worst.number}']")

@@ -1,0 +1,243 @@
+"""Reviews: a whole game's review, and a player's habits over 100 games, against what a
+competent user would write instead.
+
+``python -m benchmarks.review [--quick] [--write]`` writes ``benchmarks/REVIEW.md``.
+
+*Games.* Drawn by a fixed seed, not chosen. Hochstapler at 5 players: each seat a
+:class:`~bluffmath.hochstapler.bots.CardCountingBot` with a doubt bias and an opening
+threshold drawn at random (so that reviews find costs); Gauner raus! at 4 players: each
+seat a :class:`~bluffmath.gauner.bots.SolverBot` or a seeded random guesser; Münchhausen
+at 4 players: each seat an :class:`~bluffmath.muenchhausen.bots.OddsBot`, an honest or a
+seeded random bot, one round. The reviewed seat is drawn too.
+
+*Ours.* :func:`bluffmath.review.review` of the whole game for that seat (the Gauner raus!
+solver's caches emptied before each review, so no review reuses another's solutions).
+
+*Baselines: what a competent user writes instead.*
+
+- Hochstapler: every option of every decision valued by **plain enumeration**: each
+  chance counted over every set of the other hands' cards in that colour
+  (``itertools.combinations`` of the unseen cards), an exchange's over every card it can
+  draw as well (:func:`plain_values`).
+- Münchhausen: the public :func:`~bluffmath.review.muenchhausen.option_values` at every
+  decision, which reads the table's knowledge again from the whole log
+  (:meth:`Knowledge.from_log <bluffmath.muenchhausen.knowledge.Knowledge.from_log>`).
+- Gauner raus!: no plain enumeration of the deals is possible at 4 players (the deals that
+  fit an early position run to about 10^14), so the baseline is the same review on the
+  solver's pure-Python pass (``engine="python"``, what the browser runs).
+
+Both sides' values must be identical, option by option (checked). *Habits*:
+:func:`~bluffmath.review.review_many` over 100 five-player Hochstapler games for seat 0;
+the baseline's time for the same 100 games is the plain enumeration's mean per game above,
+times 100 (an estimate, marked so).
+"""
+
+from __future__ import annotations
+
+import argparse
+import os
+import random
+import sys
+import time
+from collections.abc import Callable, Sequence
+from fractions import Fraction
+from itertools import combinations
+from pathlib import Path
+from typing import Any
+
+from benchmarks.report import machine, ratio
+from benchmarks.timing import Timing, clear_bluffmath_caches, seconds
+from bluffmath import gauner, hochstapler, muenchhausen
+from bluffmath.hochstapler.position import Exchange
+from bluffmath.hochstapler.rules import MAX_TOTAL, PILE
+from bluffmath.review import review, review_many
+from bluffmath.review.muenchhausen import option_values as muenchhausen_values
+
+RESULTS = Path(__file__).with_name("REVIEW.md")
+SEED = 20261204
+CARDS = [v for v, n in sorted(PILE.items()) for _ in range(n)]  # one colour's 15 cards
+
+
+# --- the games --------------------------------------------------------------------------------
+
+def hochstapler_game(rng: random.Random) -> tuple[Any, int]:
+    """A five-player game of card-counting bots with drawn parameters, and a drawn seat."""
+    bots = [hochstapler.CardCountingBot(doubt_bias=Fraction(rng.choice((-1, 0, 0, 1)), 4),
+                                        open_at=Fraction(rng.choice((1, 2, 3)), 4)) for _ in range(5)]
+    return hochstapler.play_game(hochstapler.Game(players=5), bots, seed=rng.randrange(10**6)), rng.randrange(5)
+
+
+def gauner_game(rng: random.Random) -> tuple[Any, int]:
+    """A four-player game of solver bots and random guessers, and a drawn seat."""
+    bots = [gauner.SolverBot() if rng.random() < 0.5 else gauner.RandomBot(seed=rng.randrange(1000))
+            for _ in range(4)]
+    return gauner.play_game(gauner.Game(players=4), bots, seed=rng.randrange(10**6)), rng.randrange(4)
+
+
+def muenchhausen_game(rng: random.Random) -> tuple[Any, int]:
+    """A four-player round of odds, honest and random bots, and a drawn seat."""
+    kinds = (lambda: muenchhausen.OddsBot(), lambda: muenchhausen.HonestBot(),
+             lambda: muenchhausen.RandomBot(seed=rng.randrange(1000)))
+    bots = [rng.choice(kinds)() for _ in range(4)]
+    return muenchhausen.play_game(muenchhausen.Game(players=4), bots), rng.randrange(4)
+
+
+# --- the baselines ----------------------------------------------------------------------------
+
+def _chance(players: int, own: int, face_up: Sequence[int], total: int) -> Fraction:
+    cards = list(CARDS)
+    for v in (own, *face_up):
+        cards.remove(v)
+    hands = list(combinations(cards, players - 1))
+    return Fraction(sum(own + sum(h) >= total for h in hands), len(hands))
+
+
+def plain_values(state: Any) -> dict[str, Fraction]:
+    """Every option of the seat to act, one step ahead, by plain enumeration."""
+    seat, players = state.to_act, state.players
+    top, call = MAX_TOTAL[players], state.call
+    low = 0 if call is None else call.total + 1
+    own = {c: state.hands[c][seat] for c in state.colours}
+    up = {c: [e.value for e in state.history if type(e) is Exchange and e.colour == c] for c in state.colours}
+    values: dict[str, Fraction] = {}
+    if call is not None and not state.exchanged:
+        values["doubt"] = 1 - _chance(players, own[call.colour], up[call.colour], call.total)
+    for c in state.colours:
+        for t in range(low, top + 1):
+            values[f"raise {t} {c}"] = _chance(players, own[c], up[c], t)
+    if not state.exchanged:
+        for c in state.colours:
+            if state.can_exchange(c):
+                values[f"exchange {c}"] = _plain_exchange(state, c, own, up, low)
+    return values
+
+
+def _plain_exchange(state: Any, colour: str, own: dict[str, int], up: dict[str, list[int]], low: int) -> Fraction:
+    players = state.players
+    others = max((_chance(players, own[c], up[c], low) for c in state.colours if c != colour), default=Fraction(0))
+    unseen = list(CARDS)
+    for v in (own[colour], *up[colour]):
+        unseen.remove(v)
+    total = Fraction(0)
+    for drawn in unseen:
+        after = _chance(players, drawn, [*up[colour], own[colour]], low) if low <= MAX_TOTAL[players] else Fraction(0)
+        total += max(others, after)
+    return total / len(unseen)
+
+
+def plain_hochstapler(state: Any, seat: int) -> list[dict[str, Fraction]]:
+    """The values of every reviewed decision of ``seat``, by plain enumeration."""
+    now, found = state.game.new_game(state.seed, state.opener), []
+    for event in state.events:
+        if event.seat == seat and now.call is not None:
+            found.append(plain_values(now))
+        now = now.play(event)
+    return found
+
+
+def plain_muenchhausen(state: Any, seat: int) -> list[dict[str, Fraction]]:
+    """The values of every reviewed decision, each read again from the whole log."""
+    now, found = state.game.new_game(), []
+    reviewed = {d.number for d in review(state, seat).decisions}
+    for number, action in enumerate(state.actions, 1):
+        if number in reviewed:
+            found.append(muenchhausen_values(now))
+        now = now.apply(action)
+    return found
+
+
+def python_gauner(state: Any, seat: int) -> list[dict[str, Fraction]]:
+    """The review on the solver's pure-Python pass."""
+    from bluffmath.review.gauner import review_state
+    clear_bluffmath_caches()
+    found = review_state(state, seat, solver=lambda p: gauner.solve(p, engine="python"))
+    return [dict(d.values) for d in found.decisions]
+
+
+def ours(state: Any, seat: int) -> list[dict[str, Fraction]]:
+    clear_bluffmath_caches()
+    return [dict(d.values) for d in review(state, seat).decisions]
+
+
+# --- the run ----------------------------------------------------------------------------------
+
+GAMES: dict[str, tuple[Callable[[random.Random], tuple[Any, int]], Callable[[Any, int], list[Any]], str]] = {
+    "Hochstapler, 5 players": (hochstapler_game, plain_hochstapler, "plain enumeration"),
+    "Gauner raus!, 4 players": (gauner_game, python_gauner, "the pure-Python pass"),
+    "Münchhausen, 4 players": (muenchhausen_game, plain_muenchhausen, "knowledge read again from the log"),
+}
+
+
+def _timed(call: Callable[[], Any]) -> tuple[float, Any]:
+    began = time.perf_counter()
+    result = call()
+    return time.perf_counter() - began, result
+
+
+def compare(name: str, n: int, rng: random.Random) -> tuple[Timing, Timing, int]:
+    """Review ``n`` drawn games both ways; check every value agrees."""
+    make, baseline, _ = GAMES[name]
+    mine, theirs, decisions = [], [], 0
+    for _ in range(n):
+        state, seat = make(rng)
+        t1, a = _timed(lambda state=state, seat=seat: ours(state, seat))
+        t2, b = _timed(lambda state=state, seat=seat: baseline(state, seat))
+        assert a == b, f"{name}: the baseline's values differ"
+        mine.append(t1)
+        theirs.append(t2)
+        decisions += len(a)
+    return Timing(tuple(mine)), Timing(tuple(theirs)), decisions
+
+
+def _summary(t: Timing) -> str:
+    return f"{seconds(t.median)} / {seconds(t.p95)} / {seconds(t.worst)}"
+
+
+def run(quick: bool) -> str:
+    rng = random.Random(SEED)
+    n, many = (2, 5) if quick else (20, 100)
+    start = os.getloadavg()[0]
+    lines = ["| game | games | decisions reviewed | bluffmath: s per game, median / p95 / worst | baseline | "
+             "baseline: s per game, median / p95 / worst | ratio (medians) |", "|---|---:|---:|---|---|---|---:|"]
+    plain_mean = 0.0
+    for name, (_, _, words) in GAMES.items():
+        print(f"  {name}: {n} games", file=sys.stderr, flush=True)
+        mine, theirs, decisions = compare(name, n, rng)
+        if name.startswith("Hochstapler"):
+            plain_mean = sum(theirs.times) / len(theirs.times)
+        lines.append(f"| {name} | {n} | {decisions} | {_summary(mine)} | {words} | {_summary(theirs)} | "
+                     f"{ratio(theirs.median / mine.median)} |")
+    print(f"  habits over {many} games", file=sys.stderr, flush=True)
+    games = [hochstapler_game(rng)[0] for _ in range(many)]
+    clear_bluffmath_caches()
+    took, habits = _timed(lambda: review_many(games, 0))
+    top = ", ".join(f"{p.name} ({p.count})" for p in habits.top(3))
+    load = (start, os.getloadavg()[0])
+    head = ["# Reviews: a whole game, and habits over 100 games", "",
+            "Written by `python -m benchmarks.review" + (" --quick" if quick else "") + " --write`; the method "
+            "is in the module's docstring. Both sides gave identical values, option by option (checked).", "",
+            *machine(load), "", f"{'Quick' if quick else 'Full'} run: games drawn by seed {SEED}. Floors: a "
+            "whole game's review under 2 s; habits over 100 games under a minute.", ""]
+    tail = ["", f"Habits: `review_many` over {many} five-player Hochstapler games, seat 0: {seconds(took)} "
+            f"({len(habits.decisions)} decisions; top patterns: {top}). Plain enumeration of the same games, "
+            f"estimated from its mean per game above: {seconds(plain_mean * many)} "
+            f"({ratio(plain_mean * many / took)})."]
+    return "\n".join([*head, *lines, *tail]) + "\n"
+
+
+def main(argv: Sequence[str] | None = None) -> int:
+    parser = argparse.ArgumentParser(prog="python -m benchmarks.review", description=__doc__.split("\n")[0])
+    parser.add_argument("--quick", action="store_true", help="2 games a row, habits over 5")
+    parser.add_argument("--write", action="store_true", help=f"write the report to {RESULTS.name}")
+    args = parser.parse_args(argv)
+    began = time.perf_counter()
+    text = run(args.quick)
+    print(text)
+    if args.write:
+        RESULTS.write_text(text)
+    print(f"({time.perf_counter() - began:.0f} s)", file=sys.stderr)
+    return 0
+
+
+if __name__ == "__main__":
+    raise SystemExit(main())

@@ -1,0 +1,408 @@
+"""Habits over many games: the patterns behind one player's costly decisions.
+
+:func:`review_many` reviews every game for one player (a seat, or a name when each game
+comes with its seats' names) and sorts each decision that cost something into a
+*pattern* by what was chosen against what was best: a Hochstapler doubt where a raise was
+better is "doubts too early", a raise where the doubt was better "doubts too late", and
+so on (:data:`ADVICE` lists them all). Patterns are ranked by the cost they add up to,
+each with its costliest decision as the example, from the player's own games. The
+values are the reviews' own (:func:`bluffmath.review.review`, the same model), so a
+player who always takes a best option has no pattern at all.
+
+Two findings are not costs: when the chance of a doubt is read against its break-even
+(``Habits.doubts``: every Hochstapler decision where a doubt was possible, the chance
+that the call was false and the best alternative's value, and whether the player
+doubted); and, in the Duel, how often the player bluffs against how often the
+equilibrium would in the same spots (``Habits.tendencies``), with the exact chance that
+a player following the equilibrium bluffs that rarely (or that often). Against an
+equilibrium opponent a player who never bluffs loses nothing move by move, so only the
+count can show that habit.
+
+>>> from bluffmath.hochstapler import CardCountingBot, Game, play_game
+>>> games = [play_game(Game(players=3), [CardCountingBot(doubt_bias=Fraction(-1, 4)),
+...                                      CardCountingBot(), CardCountingBot()], seed=s) for s in range(4)]
+>>> habits = review_many(games, 0)
+>>> top = habits.top(1)[0]
+>>> top.name, top.count, top.cost > 0
+('doubts too late', 2, True)
+>>> sum(p.cost for p in habits.patterns) == habits.total_cost
+True
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterable, Sequence
+from dataclasses import dataclass
+from fractions import Fraction
+from typing import Any
+
+from bluffmath.display import decimal
+from bluffmath.errors import BluffmathError, InvalidInputError
+from bluffmath.limits import MAX_REVIEWED_GAMES, bounded
+from bluffmath.review.decision import Decision, Review, fraction_text
+from bluffmath.validate import shown
+
+#: Every pattern, with what it means in words.
+ADVICE = {
+    "doubts too early": "you doubted where raising was likelier to keep you clear of a point",
+    "doubts too late": "you let a call stand (raising or exchanging) where the doubt was likelier right",
+    "calls above the odds": "you raised with a call less likely to be true than your best raise",
+    "exchanges when it does not pay": "you exchanged where a raise without it was better",
+    "misses an exchange": "you raised where exchanging a card first was better",
+    "calls the wrong total": "you called a total that expects less than the best call against the equilibrium",
+    "guesses before the odds say so": "you guessed again where stopping kept more points",
+    "stops too early": "you stopped where another guess was worth more",
+    "guesses a less likely card": "you guessed a card less likely than the best guess",
+    "believes too readily": "you believed a card where doubting it was worth more",
+    "doubts too readily": "you doubted a card where believing it was worth more",
+    "takes the weaker offer": "you took an offer worth less than another tied one",
+    "lays the wrong card": "you laid a card worth less than another from your hand",
+    "bluffs too rarely": "you bluffed less often than the equilibrium does in the same spots",
+    "bluffs too often": "you bluffed more often than the equilibrium does in the same spots",
+}
+#: A tendency is reported when a player following the equilibrium would bluff this rarely
+#: (or this often) with at most this chance.
+SURPRISE = Fraction(1, 20)
+
+
+@dataclass(frozen=True)
+class Seen:
+    """One reviewed decision of the player: the game it comes from (its place in the list
+    given to :func:`review_many`) and the decision."""
+
+    game: int
+    decision: Decision
+
+
+@dataclass(frozen=True)
+class Pattern:
+    """Costly decisions of one kind: ``name`` (a key of :data:`ADVICE`) and every one seen."""
+
+    name: str
+    seen: tuple[Seen, ...]
+
+    @property
+    def count(self) -> int:
+        """How many decisions show the pattern."""
+        return len(self.seen)
+
+    @property
+    def cost(self) -> Fraction:
+        """What they cost together, in the reviews' unit."""
+        return sum((s.decision.cost for s in self.seen), Fraction(0))
+
+    @property
+    def example(self) -> Seen:
+        """The costliest of them (ties: the earliest)."""
+        return min(self.seen, key=lambda s: (-s.decision.cost, s.game, s.decision.number))
+
+    @property
+    def chosen(self) -> Fraction:
+        """The chosen options' mean value."""
+        return _mean([s.decision.chosen_value for s in self.seen])
+
+    @property
+    def best(self) -> Fraction:
+        """The best options' mean value."""
+        return _mean([s.decision.best_value for s in self.seen])
+
+    def text(self) -> str:
+        """The pattern in words, with its example."""
+        e = self.example
+        d = e.decision
+        return (f"{self.name}: {self.count} times, cost {self.cost} (about {decimal(self.cost, 3)}): "
+                f"{ADVICE[self.name]}. On average your choice was worth {decimal(self.chosen, 3)}, "
+                f"the best {decimal(self.best, 3)}. For example game {e.game + 1}, #{d.number}: "
+                f"{d.position}; you chose {d.choice} ({d.chosen_value}), best was "
+                f"{', '.join(d.best[:2])} ({d.best_value}).")
+
+    def to_json(self) -> dict[str, Any]:
+        """The pattern as JSON data, every Fraction as ``"p/q"``."""
+        e = self.example
+        return {"name": self.name, "advice": ADVICE[self.name], "count": self.count,
+                "cost": fraction_text(self.cost), "chosen": fraction_text(self.chosen),
+                "best": fraction_text(self.best),
+                "example": {"game": e.game, **e.decision.to_json()}}
+
+
+@dataclass(frozen=True)
+class DoubtSpot:
+    """A Hochstapler decision where the player could doubt: the chance that the call was
+    false, its break-even (the best other option's chance of no penalty point), and
+    whether the player doubted."""
+
+    game: int
+    number: int
+    chance: Fraction
+    break_even: Fraction
+    doubted: bool
+
+
+@dataclass(frozen=True)
+class Tendency:
+    """How often the player bluffed in the Duel against the equilibrium, in the same spots:
+    ``spots`` moves where either might bluff, ``bluffs`` the player's, ``expected`` the
+    equilibrium's mean count, and ``chance`` the exact chance that a player following the
+    equilibrium bluffs at most (``name`` "bluffs too rarely") or at least ("bluffs too
+    often") as many times."""
+
+    name: str
+    spots: int
+    bluffs: int
+    expected: Fraction
+    chance: Fraction
+    example: Seen
+
+    def text(self) -> str:
+        """The tendency in words."""
+        fewer = "at most" if self.name == "bluffs too rarely" else "at least"
+        return (f"{self.name}: {ADVICE[self.name]}: {self.bluffs} bluffs in {self.spots} spots where the "
+                f"equilibrium bluffs {decimal(self.expected, 2)} times on average; it bluffs {fewer} "
+                f"{self.bluffs} times with chance {decimal(self.chance, 4)}. For example game "
+                f"{self.example.game + 1}, #{self.example.decision.number}: {self.example.decision.position}; "
+                f"you chose {self.example.decision.choice}.")
+
+    def to_json(self) -> dict[str, Any]:
+        """The tendency as JSON data, every Fraction as ``"p/q"``."""
+        return {"name": self.name, "advice": ADVICE[self.name], "spots": self.spots, "bluffs": self.bluffs,
+                "expected": fraction_text(self.expected), "chance": fraction_text(self.chance),
+                "example": {"game": self.example.game, **self.example.decision.to_json()}}
+
+
+@dataclass(frozen=True)
+class Habits:
+    """One player's habits over many games (see the module)."""
+
+    player: int | str
+    reviews: tuple[tuple[int, Review], ...]
+    patterns: tuple[Pattern, ...]
+    doubts: tuple[DoubtSpot, ...]
+    tendencies: tuple[Tendency, ...]
+
+    def top(self, n: int = 3) -> list[Pattern]:
+        """The ``n`` most costly patterns, most costly first."""
+        if isinstance(n, bool) or not isinstance(n, int) or n < 0:
+            raise InvalidInputError(f"n must be a whole number of at least 0, got {shown(n)}")
+        return list(self.patterns[:n])
+
+    @property
+    def decisions(self) -> list[Seen]:
+        """Every reviewed decision of the player, game by game."""
+        return [Seen(g, d) for g, r in self.reviews for d in r.decisions]
+
+    @property
+    def total_cost(self) -> Fraction:
+        """What every decision cost, over all the games."""
+        return sum((s.decision.cost for s in self.decisions), Fraction(0))
+
+    @property
+    def accuracy(self) -> Fraction | None:
+        """The accuracy over all the games: each decision weighed by its difficulty."""
+        spread = sum((s.decision.difficulty for s in self.decisions), Fraction(0))
+        return 1 - self.total_cost / spread if spread else None
+
+    def to_json(self) -> dict[str, Any]:
+        """The habits as JSON data, every Fraction as ``"p/q"``."""
+        accuracy = self.accuracy
+        return {"player": self.player, "games": len(self.reviews), "decisions": len(self.decisions),
+                "total_cost": fraction_text(self.total_cost),
+                "accuracy": None if accuracy is None else fraction_text(accuracy),
+                "patterns": [p.to_json() for p in self.patterns],
+                "doubts": [{"game": s.game, "number": s.number, "chance": fraction_text(s.chance),
+                            "break_even": fraction_text(s.break_even), "doubted": s.doubted}
+                           for s in self.doubts],
+                "tendencies": [t.to_json() for t in self.tendencies]}
+
+    def text(self) -> str:
+        """The habits as plain text: the three most costly patterns first."""
+        who = f"seat {self.player}" if isinstance(self.player, int) else self.player
+        accuracy = self.accuracy
+        games = f"{len(self.reviews)} game{'' if len(self.reviews) == 1 else 's'}"
+        lines = [f"Habits of {who} over {games}, {len(self.decisions)} decisions: "
+                 f"total cost {self.total_cost} (about {decimal(self.total_cost, 3)})"
+                 + ("" if accuracy is None else f", accuracy {decimal(100 * accuracy, 1)}%") + "."]
+        lines += [f"{i}. {p.text()}" for i, p in enumerate(self.top(3), 1)] or ["Every decision was among the best."]
+        lines += [t.text() for t in self.tendencies]
+        if self.doubts:
+            lines.append(doubt_timing(self.doubts))
+        return "\n".join(lines)
+
+
+def doubt_timing(spots: Sequence[DoubtSpot]) -> str:
+    """When the player doubted, in words: the mean chance that the call was false at the
+    doubts, and at the calls let stand where doubting was better, against the break-even.
+
+    >>> print(doubt_timing([DoubtSpot(0, 2, Fraction(1, 2), Fraction(1, 4), True),
+    ...                     DoubtSpot(0, 5, Fraction(3, 5), Fraction(2, 5), False)]))
+    You doubted 1 of 2 times you could: at a mean chance of 0.500 that the call was false
+    (break-even 0.250). You let 1 call stand where the doubt was better: false with mean
+    chance 0.600 (break-even 0.400).
+    """
+    doubted = [s for s in spots if s.doubted]
+    late = [s for s in spots if not s.doubted and s.chance > s.break_even]
+    words = f"You doubted {len(doubted)} of {len(spots)} times you could"
+    if doubted:
+        words += (f": at a mean chance of {decimal(_mean([s.chance for s in doubted]), 3)} that the call was "
+                  f"false (break-even {decimal(_mean([s.break_even for s in doubted]), 3)})")
+    words += "."
+    if late:
+        words += (f" You let {len(late)} call{'s' if len(late) > 1 else ''} stand where the doubt was better: "
+                  f"false with mean chance {decimal(_mean([s.chance for s in late]), 3)} "
+                  f"(break-even {decimal(_mean([s.break_even for s in late]), 3)}).")
+    return words
+
+
+def review_many(games: Iterable[Any], player: int | str, model: Any = None) -> Habits:
+    """The habits of ``player`` over ``games`` (see the module).
+
+    Each game is a saved game's JSON text or a State, as :func:`bluffmath.review.review`
+    takes it, or a pair ``(game, names)`` with ``names`` the seats' names in order.
+    ``player`` is a seat number (that seat in every game) or a name (its seat in each
+    game that names it; games that do not are left out). ``model`` is passed to every
+    review. At most :data:`~bluffmath.limits.MAX_REVIEWED_GAMES` games.
+
+    >>> review_many([], 0)
+    Traceback (most recent call last):
+    ...
+    bluffmath.errors.InvalidInputError: review_many needs at least one game to review
+    """
+    from bluffmath.review.dispatch import review
+    games = bounded("games", games, MAX_REVIEWED_GAMES)
+    if not games:
+        raise InvalidInputError("review_many needs at least one game to review")
+    reviews, states = [], []
+    for index, entry in enumerate(games):
+        game, seat = _seat(entry, player, index)
+        if seat is None:
+            continue
+        try:
+            reviews.append((index, review(game, seat, model)))
+        except BluffmathError as error:
+            raise type(error)(f"game {index + 1}: {error}") from None
+        states.append((index, game, seat))
+    if not reviews:
+        raise InvalidInputError(f"no game names the player {shown(player)}")
+    found = [Seen(g, d) for g, r in reviews for d in r.decisions]
+    return Habits(player, tuple(reviews), _patterns(reviews, found), _doubts(reviews, found),
+                  _tendencies(reviews, states))
+
+
+def _seat(entry: Any, player: int | str, index: int) -> tuple[Any, int | None]:
+    """The game of ``entry`` and the player's seat in it (None: the game does not name it)."""
+    if isinstance(entry, tuple):
+        if len(entry) != 2 or not isinstance(entry[1], Sequence) or isinstance(entry[1], str):
+            raise InvalidInputError(f"game {index + 1}: a game with names is a pair (game, names), "
+                                    f"got {shown(entry)}")
+        game, names = entry
+    else:
+        game, names = entry, None
+    if isinstance(player, bool) or not isinstance(player, int | str):
+        raise InvalidInputError(f"the player is a seat number or a name, got {shown(player)}")
+    if isinstance(player, int):
+        return game, player
+    if names is None:
+        raise InvalidInputError(f"game {index + 1} has no names: give it as (game, names) to find "
+                                f"{shown(player)}, or give a seat number")
+    seats = [s for s, name in enumerate(names) if name == player]
+    if len(seats) > 1:
+        raise InvalidInputError(f"game {index + 1} names {shown(player)} at seats {seats}; a name must "
+                                f"be one seat")
+    return game, seats[0] if seats else None
+
+
+def pattern_of(game: str, decision: Decision) -> str | None:
+    """The pattern a decision of ``game`` (a review's ``game``) shows; None at no cost.
+
+    >>> d = Decision(2, 0, "doubt", "", {"doubt": Fraction(1, 3), "raise 5 red": Fraction(1, 2)}, "doubt", "")
+    >>> pattern_of("hochstapler", d)
+    'doubts too early'
+    """
+    if decision.is_best:
+        return None
+    chosen, best = _verb(decision.choice), {_verb(o) for o in decision.best}
+    if game == "gauner":
+        return ("guesses before the odds say so" if best == {"stop"} else
+                "stops too early" if chosen == "stop" else "guesses a less likely card")
+    if game == "muenchhausen":
+        return {"believe": "believes too readily", "doubt": "doubts too readily",
+                "take": "takes the weaker offer"}.get(chosen, "lays the wrong card")
+    if chosen == "doubt":
+        return "doubts too early"
+    if "doubt" in best:
+        return "doubts too late"
+    if game == "hochstapler-duel":
+        return "calls the wrong total"
+    if chosen == "exchange":
+        return "exchanges when it does not pay"
+    return "misses an exchange" if best == {"exchange"} else "calls above the odds"
+
+
+def _verb(option: str) -> str:
+    return option.partition(" ")[0]
+
+
+def _patterns(reviews: list[tuple[int, Review]], found: list[Seen]) -> tuple[Pattern, ...]:
+    games = dict(reviews)
+    grouped: dict[str, list[Seen]] = {}
+    for seen in found:
+        name = pattern_of(games[seen.game].game, seen.decision)
+        if name is not None:
+            grouped.setdefault(name, []).append(seen)
+    patterns = [Pattern(name, tuple(seen)) for name, seen in grouped.items()]
+    return tuple(sorted(patterns, key=lambda p: (-p.cost, list(ADVICE).index(p.name))))
+
+
+def _doubts(reviews: list[tuple[int, Review]], found: list[Seen]) -> tuple[DoubtSpot, ...]:
+    games = dict(reviews)
+    spots = []
+    for seen in found:
+        d = seen.decision
+        if games[seen.game].game == "hochstapler" and "doubt" in d.values:
+            others = max((v for o, v in d.values.items() if o != "doubt"), default=Fraction(0))
+            spots.append(DoubtSpot(seen.game, d.number, d.values["doubt"], others, d.choice == "doubt"))
+    return tuple(spots)
+
+
+def _tendencies(reviews: list[tuple[int, Review]], states: list[tuple[int, Any, int]]) -> tuple[Tendency, ...]:
+    from bluffmath.hochstapler.duel_play import bluff_spots
+    from bluffmath.review.dispatch import load
+    duels = {g for g, r in reviews if r.game == "hochstapler-duel"}
+    decisions = {(g, d.number): d for g, r in reviews for d in r.decisions}
+    spots = []
+    for index, game, seat in states:
+        if index in duels:
+            state = load(game) if isinstance(game, str | bytes | bytearray) else game
+            spots += [(Seen(index, decisions[index, n]), bluffed, share) for n, bluffed, share in bluff_spots(state, seat)]
+    if not spots:
+        return ()
+    bluffs = sum(bluffed for _, bluffed, _ in spots)
+    expected = sum((share for _, _, share in spots), Fraction(0))
+    counts = _count_chances([share for _, _, share in spots])
+    rarely = sum(counts[:bluffs + 1], Fraction(0))
+    often = sum(counts[bluffs:], Fraction(0))
+    found = []
+    if bluffs < expected and rarely <= SURPRISE:
+        example = next(s for s, bluffed, share in sorted(spots, key=lambda x: -x[2]) if not bluffed)
+        found.append(Tendency("bluffs too rarely", len(spots), bluffs, expected, rarely, example))
+    if bluffs > expected and often <= SURPRISE:
+        example = next(s for s, bluffed, share in sorted(spots, key=lambda x: x[2]) if bluffed)
+        found.append(Tendency("bluffs too often", len(spots), bluffs, expected, often, example))
+    return tuple(found)
+
+
+def _count_chances(shares: list[Fraction]) -> list[Fraction]:
+    """``result[k]``: the exact chance of exactly ``k`` bluffs when each spot bluffs with
+    its own share, independently.
+
+    >>> _count_chances([Fraction(1, 2), Fraction(1, 3)])
+    [Fraction(1, 3), Fraction(1, 2), Fraction(1, 6)]
+    """
+    counts = [Fraction(1)]
+    for p in shares:
+        counts = [(counts[k] if k < len(counts) else 0) * (1 - p) + (counts[k - 1] * p if k else 0)
+                  for k in range(len(counts) + 1)]
+    return counts
+
+
+def _mean(values: list[Fraction]) -> Fraction:
+    return sum(values, Fraction(0)) / len(values)
