@@ -182,7 +182,7 @@ def _parser() -> argparse.ArgumentParser:
     embed.set_defaults(run=_embed)
     review = command("review")
     review.add_argument("save", nargs="+",
-                        help="a saved game as JSON (Hochstapler, its Duel, Gauner raus!, Münchhausen; a file, "
+                        help="a saved game as JSON (Hochstapler, its Duel, Gauner raus!, Münchhausen, Hoax; a file, "
                              "or - for standard input); several saves: the seat's habits over them")
     review.add_argument("--seat", type=_number("--seat", 0), required=True, help="the seat to review (0 is the first)")
     review.add_argument("--model", default=None,

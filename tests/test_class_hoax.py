@@ -42,6 +42,7 @@ from bluffmath.hoax.events import (
     Showed,
 )
 from bluffmath.hoax.roles import EDITIONS
+from bluffmath.review import review
 from bluffmath.schema import Node
 from bluffmath_class.errors import MessageError
 from bluffmath_class.games import GAMES, Record, Seating
@@ -250,7 +251,8 @@ def test_the_bots_finish_games_and_saves_replay_through_the_core():
         assert hx.State.from_json(RULES.save(state)) == state
         assert list(RULES.scores(state)) == [int(s == state.winner) for s in range(players)]
         assert RULES.winners(state) == (() if state.winner is None else (state.winner,))
-        assert RULES.decisions(state) == []
+        assert [d.number for d in RULES.decisions(state)] == sorted(
+            d.number for s in range(players) for d in review(RULES.save(state), s).decisions)
     with pytest.raises(BluffmathError):
         hx.State.from_json(RULES.save(state).replace('"winner": ', '"winner": 0, "x": '))
 
@@ -542,11 +544,18 @@ def test_the_odds_setting_decides_what_the_student_sees():
     assert shown == {"always": len(mine[seat]), "after-doubt": len(mine[seat]), "never": 0}
 
 
-def test_the_end_page_says_there_is_no_review_and_shows_the_exact_sheet():
+def test_the_end_page_shows_the_review_and_the_exact_sheet():
     state, _ = play("original", 4, 6)
+    reviewed = 0
     for seat in range(4):
         end = RULES.end_page(state, seat, seating(4))
-        assert "There is no move-by-move review for Hoax yet" in end
+        core = review(state, seat)
+        assert "Your review" in end
+        if core.decisions:
+            reviewed += 1
+            best = sum(d.is_best for d in core.decisions)
+            assert f"{best} of {len(core.decisions)} decisions were a best choice" in end
+            assert "seat " not in end.split("Your review")[1].split("Your exact sheet")[0]  # names, not seats
         assert "Your exact sheet" in end
         for s, card in enumerate(state.cards):
             assert f'data-seat="{s}" data-card="{card}"' in end
@@ -557,6 +566,9 @@ def test_the_end_page_says_there_is_no_review_and_shows_the_exact_sheet():
             for role in ("King", "Thief"):
                 m = re.search(rf'data-seat="{s}" data-role="{role}" data-p="(\d+)/(\d+)"', end)
                 assert Fraction(int(m[1]), int(m[2])) == brute_chance(view, s, role)
+    assert reviewed
+    assert RULES.decisions(state) == sorted((d for s in range(4) for d in review(state, s).decisions),
+                                            key=lambda d: d.number)
 
 
 def test_the_teachers_table_shows_public_facts_only():

@@ -227,6 +227,8 @@ ENTRIES = [
           {"inaccuracy": Fraction(1, 10), "mistake": Fraction(1, 4), "blunder": Fraction(1, 2)}),
     Entry("review.Review.marks", lambda thresholds: r.review(_r_save(), 1).marks(thresholds),
           {"thresholds": r.Thresholds()}),
+    Entry("review.review_hoax", r.review, {"save": x.Game("original", players=3, seed=1).new_game().to_json(),
+                                           "seat": 1, "model": x.BluffModel()}, frozenset({"save"})),
     Entry("review.review_many", r.review_many, {"games": [_r_save()], "player": 1, "model": "reading"},
           frozenset({"player"})),
     Entry("review.Habits.top", lambda n: r.review_many([_r_save()], 1).top(n), {"n": 2}),

@@ -506,10 +506,10 @@ def test_a_tampered_save_is_refused() -> None:
         review(m.replace('["lay", 8]', '["lay", 7]'), 0)
 
 
-def test_hoax_cannot_be_reviewed_yet() -> None:
+def test_a_hoax_sheet_is_no_game_to_review() -> None:
     from bluffmath.hoax import Case, Claim
     sheet = json.dumps(Case("original", 4, (Claim(1, "Wizard"),)).to_json())
-    with pytest.raises(ReviewError, match="Hoax games cannot be reviewed yet"):
+    with pytest.raises(ReviewError, match="a Hoax sheet records evidence, not decisions"):
         review(sheet, 0)
 
 

@@ -146,3 +146,19 @@ def test_the_habits_widget_shows_the_cores_habits_and_takes_a_name() -> None:
     assert "seat must" not in view.message.value
     assert view.habits is not None
     assert view.habits.player == 0
+
+
+def test_the_duels_review_shows_the_luck_line_beside_the_cost_line() -> None:
+    from bluffmath.hochstapler import duel_play as dp
+    game = dp.Game(deck=(0, 1, 2, 3, 4), deals=6)
+    state, rng = game.new_game(seed=2), __import__("random").Random(2)
+    bots = [dp.random_bot(game), dp.equilibrium_bot(game)]
+    while not state.is_terminal:
+        state = state.play(state.to_act, bots[state.to_act].choose(state.view(state.to_act), rng))
+    view = ReviewWidget(dp.save_duel(state), seat=0)
+    core = review(state, 0)
+    chips = re.findall(r"class='luck' data-number='(\d+)' data-p='([^']*)'", view.summary.value)
+    assert [(int(n), Fraction(p)) for n, p in chips] == [(x.number, x.value) for x in core.luck]
+    assert f"class='total-luck' data-p='{core.total_luck}'" in view.summary.value
+    assert f"class='result' data-p='{core.result}'" in view.summary.value
+    assert [b.description for b in view.timeline.children] == [f"#{d.number} {d.choice}" for d in core.decisions]

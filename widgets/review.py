@@ -125,13 +125,29 @@ def _marks(r: Review, thresholds: Thresholds | None) -> str:
     return f"<p class='review-marks'>{accuracy}; {chips}</p>"
 
 
+def _luck(r: Review) -> str:
+    """The luck line beside the cost line, where the model values the whole game."""
+    if r.expected is None or r.result is None:
+        return ""
+    chips = " ".join(
+        f"<span class='luck' data-number='{x.number}' data-p='{x.value}' title='{escape(x.event)}' "
+        f"style='background: {'#c8e6c9' if x.value > 0 else '#ffcdd2' if x.value < 0 else '#eee'}; "
+        f"padding: 0 4px; border-radius: 3px; white-space: nowrap'>#{x.number} {'+' if x.value > 0 else ''}"
+        f"{decimal(x.value, 2)}</span>" for x in r.luck)
+    return (f"<p class='review-luck'>Result <b class='result' data-p='{r.result}'>{r.result}</b> against an "
+            f"expected <span class='expected' data-p='{r.expected}'>{r.expected}</span> "
+            f"(about {decimal(r.expected, 3)}): luck <b class='total-luck' data-p='{r.total_luck}'>"
+            f"{r.total_luck}</b>, decisions <b>-{r.total_cost}</b>; the two add up to the difference.</p>"
+            f"<p style='line-height: 1.8'>luck line: {chips}</p>")
+
+
 def _summary(r: Review, thresholds: Thresholds | None = None) -> str:
     costly = "".join(f"<li>#{d.number} <b>{escape(d.choice)}</b>: cost <span class='cost' data-p='{d.cost}'>"
                      f"{d.cost}</span> (about {decimal(d.cost, 3)}); best: {escape(', '.join(d.best[:3]))}</li>"
                      for d in r.costliest(3))
     return (f"<div class='review-summary'><b>Seat {r.seat}</b>: {len(r.decisions)} decisions, total cost "
             f"<span class='total' data-p='{r.total_cost}'><b>{r.total_cost}</b></span> "
-            f"(about {decimal(r.total_cost, 3)}) in {escape(r.unit)}.{_marks(r, thresholds)}"
+            f"(about {decimal(r.total_cost, 3)}) in {escape(r.unit)}.{_marks(r, thresholds)}{_luck(r)}"
             f"{'<ol>' + costly + '</ol>' if costly else ' Every decision was among the best.'}"
             f"<details><summary>the model</summary>{escape(r.model)}</details></div>")
 

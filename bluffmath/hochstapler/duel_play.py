@@ -60,7 +60,7 @@ from bluffmath.errors import IllegalActionError, InvalidInputError, SaveFileErro
 from bluffmath.hochstapler.duel import COLOUR, check_deck, duel
 from bluffmath.limits import MAX_ACTIONS, MAX_DUEL_CALL, MAX_SEED
 from bluffmath.review.decision import Decision as Reviewed
-from bluffmath.review.decision import Review
+from bluffmath.review.decision import Luck, Review
 from bluffmath.schema import Node, describe
 from bluffmath.validate import shown, whole_number
 
@@ -748,7 +748,87 @@ def review(state: State, seat: int) -> Review:
         decisions.append(Reviewed(number, seat, "doubt" if isinstance(action, Doubt) else "call",
                                   _position_words(deal, player, card, before),
                                   {str(a): v for a, v in values}, str(action), MODEL))
-    return Review("hochstapler-duel", seat, MODEL, UNIT, tuple(decisions))
+    found, expected, result = luck(state, seat)
+    return Review("hochstapler-duel", seat, MODEL, UNIT, tuple(decisions), found, expected, result)
+
+
+def luck(state: State, seat: int) -> tuple[tuple[Luck, ...], Fraction, Fraction]:
+    """What chance did to ``seat`` in the match, event by event, under :data:`MODEL`, with
+    the seat's expected result before the match and its result (a deal in play counted at
+    its value now). Every value is :func:`position_value`: the deal's luck is the value
+    with the card dealt minus the average over every card; the other player's move, the
+    value after it minus the value before (the average over its every move, weighted as
+    the model has them); the cards shown, the points won minus the value before. So the
+    result minus the expected is exactly the luck minus the cost of the seat's moves.
+
+    Seat 0 opens holding the 0 of (0, 1, 2): a call of 1 or 2 is sure to win against the
+    equilibrium, so the deal is worth 1 where the opener's average is 1/3:
+
+    >>> state = Game(deck=(0, 1, 2)).new_game(seed=0).call(2).doubt()
+    >>> found, expected, result = luck(state, 0)
+    >>> [(x.event, x.value) for x in found]
+    [('deal 1: you hold 0', Fraction(2, 3)), ('their doubt and the cards shown', Fraction(0, 1))]
+    >>> expected, result
+    (Fraction(1, 3), Fraction(1, 1))
+    """
+    whole_number("seat", seat, 0, 1)
+    deck, found = state.game.deck, []
+    expected, result, number = Fraction(0), Fraction(0), 0
+    pieces = [(d.number, d.opener, d.cards, d.calls, d, d.forced) for d in state.deals]
+    if state.cards is not None:
+        pieces.append((state.deal, state.deal_opener, state.cards, state.calls, None, False))
+    for deal, opener, cards, calls, finished, forced in pieces:
+        player, card = (1 if seat == opener else 2), cards[seat]
+        average = sum((p * position_value(deck, player, c, ()) for c, p in _card_chances(deck).items()), Fraction(0))
+        now = position_value(deck, player, card, ())
+        expected += average
+        found.append(Luck(number + 1, f"deal {deal + 1}: you hold {card}", now - average))
+        for i, total in enumerate(calls):
+            number += 1
+            if (opener + i) % 2 == seat:
+                now = dict(_values(deck, player, card, calls[:i]))[Call(total)]
+            else:
+                after = position_value(deck, player, card, calls[:i + 1])
+                found.append(Luck(number, f"their call of {total}", after - now))
+                now = after
+        if finished is None:
+            result += now
+            continue
+        if not forced:
+            number += 1
+            if finished.doubter == seat:
+                now = dict(_values(deck, player, card, calls))[DOUBT]
+        shown = "their doubt and the cards shown" if not forced and finished.doubter != seat else "the cards shown"
+        found.append(Luck(number, shown, finished.payoff(seat) - now))
+        result += finished.payoff(seat)
+    return tuple(found), expected, result
+
+
+def position_value(deck: tuple[int, ...], player: int, card: int, calls: tuple[int, ...]) -> Fraction:
+    """What ``player`` holding ``card`` expects from the deal after ``calls`` under
+    :data:`MODEL`: its best move's value on its turn; on the other's turn, its last call's
+    value (or, before the other's opening call, the average over the other's every card and
+    opening call, each followed by its best reply).
+
+    >>> position_value((0, 1, 2), 1, 0, ()), position_value((0, 1, 2), 1, 2, ())
+    (Fraction(1, 1), Fraction(0, 1))
+    >>> position_value((0, 1, 2), 2, 2, ())     # answering with the 2: the opener's call wins
+    Fraction(-1, 1)
+    """
+    if len(calls) % 2 == player - 1:  # the player's turn
+        return max(v for _, v in _values(deck, player, card, calls))
+    if calls:
+        return dict(_values(deck, player, card, calls[:-1]))[Call(calls[-1])]
+    other, walk = equilibrium_strategy(deck, 1), _Walk(equilibrium_strategy(deck, 1), card, deck[-1] + deck[-2])
+    replies: dict[int, dict[int, Fraction]] = {}
+    for b, w in _other_cards(deck, card).items():
+        for name, p in other[_key(b, ())].items():
+            replies.setdefault(int(name), {})[b] = w * p
+    return sum((walk.best((reply,), split) for reply, split in replies.items()), Fraction(0))
+
+
+def _card_chances(deck: tuple[int, ...]) -> dict[int, Fraction]:
+    return {c: Fraction(n, len(deck)) for c, n in sorted(Counter(deck).items())}
 
 
 def bluff_spots(state: State, seat: int) -> list[tuple[int, bool, Fraction]]:

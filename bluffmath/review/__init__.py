@@ -19,8 +19,9 @@ claim more than that model.
 
 Units: Hochstapler, the probability of not taking a penalty point at that decision;
 Gauner raus!, expected points; Münchhausen, the expected change of the seat's score this
-turn. Hoax games are played, saved and replayed (:mod:`bluffmath.hoax`), but their review
-is not written yet: a Hoax save or State is refused with :class:`ReviewError`.
+turn; Hoax, the chance that a doubt, vote, accusation or showdown doubt is right; the
+Duel, expected points of the deal against its equilibrium, with the luck of every event.
+A Hoax sheet (evidence, no decisions) is refused with :class:`ReviewError`.
 
 >>> from bluffmath.hochstapler import Game, save_game
 >>> state = Game(players=3).new_game(seed=4).raise_(6, "red").raise_(7, "purple").doubt()

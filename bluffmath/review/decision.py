@@ -161,14 +161,43 @@ class Decision:
 
 
 @dataclass(frozen=True)
+class Luck:
+    """What chance did to the seat at one event (a deal, the other player's move, the
+    cards shown), under the review's model: the exact value after it minus the exact
+    average over everything chance could have done there (which is the value before it).
+    ``number`` is the action it came with (the first action of a deal for the deal)."""
+
+    number: int
+    event: str
+    value: Fraction
+
+    def to_json(self) -> dict[str, Any]:
+        """The event as JSON data, its value as ``"p/q"``."""
+        return {"number": self.number, "event": self.event, "value": fraction_text(self.value)}
+
+
+@dataclass(frozen=True)
 class Review:
-    """One seat's decisions in one game, valued under ``model`` (in words) in ``unit``."""
+    """One seat's decisions in one game, valued under ``model`` (in words) in ``unit``.
+
+    Where the model values the whole game (the Duel's), ``luck`` lists what chance did,
+    ``expected`` is the seat's expected result before the first deal and ``result`` what it
+    got (a deal still in play counts at its value now); then ``result - expected`` is
+    exactly ``total_luck - total_cost``. Elsewhere ``luck`` is empty and both are None."""
 
     game: str
     seat: int
     model: str
     unit: str
     decisions: tuple[Decision, ...]
+    luck: tuple[Luck, ...] = ()
+    expected: Fraction | None = None
+    result: Fraction | None = None
+
+    @property
+    def total_luck(self) -> Fraction:
+        """The sum of every event's luck."""
+        return sum((x.value for x in self.luck), Fraction(0))
 
     @property
     def total_cost(self) -> Fraction:
@@ -202,7 +231,11 @@ class Review:
                 "accuracy": None if self.accuracy is None else fraction_text(self.accuracy),
                 "marks": self.marks(),
                 "costliest": [d.number for d in self.costliest()],
-                "decisions": [d.to_json() for d in self.decisions]}
+                "decisions": [d.to_json() for d in self.decisions],
+                **({} if self.expected is None or self.result is None else {
+                    "expected": fraction_text(self.expected), "result": fraction_text(self.result),
+                    "total_luck": fraction_text(self.total_luck),
+                    "luck": [x.to_json() for x in self.luck]})}
 
     def text(self) -> str:
         """The review as plain text: a line per decision, then the summary."""
@@ -220,6 +253,9 @@ class Review:
                      + (f" ({marks})" if marks else ""))
         for d in self.costliest():
             lines.append(f"  costliest: #{d.number} {d.choice} (cost {d.cost}): {d.position}")
+        if self.expected is not None and self.result is not None:
+            lines.append(f"Result {self.result} against an expected {self.expected}: luck {self.total_luck}, "
+                         f"decisions -{self.total_cost} (luck minus cost is the difference, exactly)")
         return "\n".join(lines)
 
 

@@ -16,13 +16,12 @@ GAUNER = "bluffmath-gauner-raus"
 MUENCHHAUSEN = "bluffmath-muenchhausen"
 #: The Hochstapler Duel's saved match (and its name before 2026-12-04).
 DUEL = ("bluffmath-hochstapler-duel", "bluffmath/hochstapler-duel")
-#: Hoax's two JSON forms: a sheet of evidence (``Case.to_json``) and a saved game.
-HOAX = ("bluffmath-hoax", "bluffmath-hoax-game")
-FORMATS = (HOCHSTAPLER, DUEL[0], GAUNER, MUENCHHAUSEN)
-_NO_HOAX = ("Hoax games cannot be reviewed yet: bluffmath plays, saves and replays them "
-            "(bluffmath.hoax), but no review values a Hoax decision so far (a Hoax sheet records "
-            "evidence, not decisions). Reviews cover Hochstapler, its Duel, Gauner raus! and "
-            "Münchhausen")
+#: A saved Hoax game; a Hoax sheet of evidence (``Case.to_json``) is no game.
+HOAX = "bluffmath-hoax-game"
+HOAX_SHEET = "bluffmath-hoax"
+FORMATS = (HOCHSTAPLER, DUEL[0], GAUNER, MUENCHHAUSEN, HOAX)
+_NO_SHEET = ("a Hoax sheet records evidence, not decisions, so it cannot be reviewed: review the "
+             "saved game (format \"bluffmath-hoax-game\", State.to_json()) instead")
 
 
 def review(save: Any, seat: int, model: Any = None) -> Review:
@@ -32,7 +31,8 @@ def review(save: Any, seat: int, model: Any = None) -> Review:
     counting); the Duel has one model (None: against its equilibrium, playing best after
     each move, :func:`bluffmath.hochstapler.duel_play.review`); Münchhausen, a
     :class:`~bluffmath.muenchhausen.knowledge.CardModel` or its name (None: uniform);
-    Gauner raus! has one model (None).
+    Hoax, a :class:`~bluffmath.hoax.evidence.BluffModel` (None: the default); Gauner raus!
+    has one model (None).
 
     >>> from bluffmath.muenchhausen.game import Game
     >>> from bluffmath.muenchhausen.saves import save_game
@@ -44,17 +44,16 @@ def review(save: Any, seat: int, model: Any = None) -> Review:
     ...
     bluffmath.errors.InvalidInputError: seat must be a whole number from 0 to 2, got 3
     >>> from bluffmath.hoax import Game
-    >>> review(Game("original", players=3, seed=1).new_game().to_json(), seat=0)
-    Traceback (most recent call last):
-    ...
-    bluffmath.errors.ReviewError: Hoax games cannot be reviewed yet: ...
+    >>> review(Game("original", players=3, seed=1).new_game().to_json(), seat=0).decisions
+    ()
     """
     from bluffmath import gauner, hoax, hochstapler, muenchhausen
     from bluffmath.hochstapler import duel_play
-    if isinstance(save, hoax.State):
-        raise ReviewError(_NO_HOAX)
-    games = hochstapler.State | duel_play.State | gauner.State | muenchhausen.State
+    games = hochstapler.State | duel_play.State | gauner.State | muenchhausen.State | hoax.State
     state = save if isinstance(save, games) else load(save)
+    if isinstance(state, hoax.State):
+        from bluffmath.review.hoax import review_state as review_hoax
+        return review_hoax(state, seat, _bluff_model(model))
     if isinstance(state, duel_play.State):
         if model is not None:
             raise InvalidInputError(f"a Duel review has one model (against the equilibrium, playing "
@@ -75,14 +74,17 @@ def review(save: Any, seat: int, model: Any = None) -> Review:
 
 def load(text: Any) -> Any:
     """The State saved in ``text`` (any game bluffmath reviews), replayed and checked by
-    that game's own loader; SaveFileError if it is not such a save, ReviewError for Hoax."""
+    that game's own loader; SaveFileError if it is not such a save, ReviewError for a Hoax sheet."""
     if not isinstance(text, str | bytes | bytearray):
         raise SaveFileError(f"a review needs a saved game (its JSON text) or a game's State, "
                             f"got {type(text).__name__}")
     data = Node.of(text, "a saved game", SaveFileError).value
     found = data.get("format") if isinstance(data, dict) else None
-    if found in HOAX or (isinstance(data, dict) and data.get("game") == "hoax"):
-        raise ReviewError(_NO_HOAX)
+    if found == HOAX_SHEET or (isinstance(data, dict) and data.get("game") == "hoax"):
+        raise ReviewError(_NO_SHEET)
+    if found == HOAX:
+        from bluffmath.hoax.saves import from_json
+        return from_json(bytes(text) if isinstance(text, bytearray) else text)
     if found in (HOCHSTAPLER, HOCHSTAPLER_FORMERLY):
         from bluffmath.hochstapler.saves import load_game
         return load_game(bytes(text) if isinstance(text, bytearray) else text)
@@ -99,6 +101,15 @@ def load(text: Any) -> Any:
             else "it has no \"format\"" if isinstance(data, dict) else f"it is {shown(data)}")
     raise SaveFileError(f"this is not a saved game that bluffmath can review: {what}; the formats "
                         f"are {', '.join(FORMATS)}")
+
+
+def _bluff_model(model: Any) -> Any:
+    """A Hoax review's model: None (the default BluffModel) or a BluffModel."""
+    from bluffmath.hoax.evidence import BluffModel
+    if model is None or isinstance(model, BluffModel):
+        return model
+    raise InvalidInputError(f"a Hoax review's model is a BluffModel (or None: a holder always speaks, "
+                            f"a non-holder bluffs 1/4 of the time), got {shown(model)}")
 
 
 def _opponents(model: Any) -> Any:

@@ -57,6 +57,10 @@ ADVICE = {
     "doubts too readily": "you doubted a card where believing it was worth more",
     "takes the weaker offer": "you took an offer worth less than another tied one",
     "lays the wrong card": "you laid a card worth less than another from your hand",
+    "doubts a likely truth": "you doubted (or voted yes on) a claim more likely true than a lie",
+    "lets a likely lie pass": "you let pass (or voted no on) a claim more likely a lie than true",
+    "accuses the less likely role": "you accused where another role or player was likelier right",
+    "names a likely role in the showdown": "you doubted a role the other was likelier to hold than another",
     "bluffs too rarely": "you bluffed less often than the equilibrium does in the same spots",
     "bluffs too often": "you bluffed more often than the equilibrium does in the same spots",
 }
@@ -323,6 +327,12 @@ def pattern_of(game: str, decision: Decision) -> str | None:
     if game == "gauner":
         return ("guesses before the odds say so" if best == {"stop"} else
                 "stops too early" if chosen == "stop" else "guesses a less likely card")
+    if game == "hoax":
+        return {"doubt": "doubts a likely truth", "vote yes": "doubts a likely truth",
+                "accusation": "accuses the less likely role", "showdown": "names a likely role in the showdown",
+                }.get(decision.kind if decision.kind in ("accusation", "showdown") else
+                      "vote yes" if decision.choice == "vote yes" else
+                      "doubt" if decision.choice.startswith("doubt") else "", "lets a likely lie pass")
     if game == "muenchhausen":
         return {"believe": "believes too readily", "doubt": "doubts too readily",
                 "take": "takes the weaker offer"}.get(chosen, "lays the wrong card")

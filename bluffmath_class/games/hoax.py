@@ -59,12 +59,13 @@ from bluffmath.hoax.players import BlufferBot, DeducerBot, HonestBot
 from bluffmath.hoax.roles import ALL_ROLES, EDITIONS, MAX_PLAYERS
 from bluffmath.hoax.tokens import START
 from bluffmath.review import Decision
+from bluffmath.review.hoax import review_state
 from bluffmath.schema import Node
 
 from . import hoax_page as page
 from . import hoax_picture as picture
 from .base import Record, Seating
-from .hoax_notes import ChallengeNote, challenge_note, replay_notes
+from .hoax_notes import MODEL, ChallengeNote, challenge_note, replay_notes
 
 _WORDS = {kind: "".join("-" + c.lower() if c.isupper() else c for c in kind.__name__).lstrip("-")
           for kind in ACTION_TYPES}
@@ -167,8 +168,10 @@ class Hoax:
         return challenge_note(before, action, after)
 
     def decisions(self, state: hx.State) -> list[Decision]:
-        """Empty: Hoax has no review yet (:mod:`bluffmath.review` refuses a Hoax game)."""
-        return []
+        """Every seat's doubts, votes and accusations, valued by the core's review (the
+        notes' bluffing model)."""
+        every = [d for seat in range(state.players) for d in review_state(state, seat, MODEL).decisions]
+        return sorted(every, key=lambda d: d.number)
 
     def seat_page(self, state: hx.State, seat: int, seating: Seating, odds: str,
                   notes: Sequence[ChallengeNote], live: bool = True) -> dict[str, str]:
@@ -178,8 +181,8 @@ class Hoax:
         return page.seat_page(state.view(seat), legal, seating, odds, notes)
 
     def end_page(self, state: hx.State, seat: int, seating: Seating) -> str:
-        """The result, every card, the seat's exact sheet at the end and its own challenges
-        and accusations (their notes made again from the moves); no review yet."""
+        """The result, every card, the seat's review, its exact sheet at the end and its own
+        challenges and accusations (their notes made again from the moves)."""
         return page.end_page(state, seat, seating, replay_notes(state))
 
     def table_page(self, state: hx.State, seating: Seating, notes: Sequence[ChallengeNote]) -> str:

@@ -26,6 +26,7 @@ False
 
 from __future__ import annotations
 
+import re
 from collections.abc import Sequence
 from fractions import Fraction
 
@@ -56,8 +57,9 @@ from bluffmath.hoax.actions import (
 from bluffmath.hoax.events import Accused, Challenged, Claimed, Doubted, DuelDoubt, Ended, Turn
 from bluffmath.hoax.game import State
 from bluffmath.hoax.tokens import TOKENS
+from bluffmath.review.hoax import review_state
 
-from ..markup import button, chance, esc, rows
+from ..markup import button, chance, esc, review_list, rows
 from .base import Seating
 from .hoax_notes import MODEL, ChallengeNote
 
@@ -360,9 +362,28 @@ def _attach(log: Sequence[object], queue: dict[str, list[ChallengeNote]]) -> dic
 # --- the end and the teacher ------------------------------------------------------------------
 
 
+_SEAT = re.compile(r"seat (\d+)")
+
+
+def review_html(state: State, seat: int, names: Sequence[str]) -> str:
+    """The seat's doubts, votes and accusations, each valued by the core's review."""
+    review = review_state(state, seat, MODEL)
+    if not review.decisions:
+        return ("<h3>Your review</h3><p>You made no decision that the review values (doubts, votes and "
+                "accusations are; claims, reactions and looks are not).</p>")
+
+    def said(option: str) -> str:  # "accuse seat 2 as the King", with the seat's name
+        parts = _SEAT.split(option)
+        return "".join(esc(p) if i % 2 == 0 else esc(names[int(p)]) for i, p in enumerate(parts))
+
+    return review_list(review, "a best choice, valued by the chance of being right about the hidden card.",
+                       said)
+
+
 def end_page(state: State, seat: int, seating: Seating, notes: Sequence[object]) -> str:
-    """The result, every card turned over, the seat's exact sheet at the end and its own
-    challenges and accusations with the chance it faced; Hoax has no review yet."""
+    """The result, every card turned over, the seat's own review (each doubt, vote and
+    accusation by its chance of being right, :mod:`bluffmath.review.hoax`), its exact sheet
+    at the end and its own challenges and accusations with the chance it faced."""
     names = names_for(seating, seat)
     if state.winner is not None:
         result = f"<p><b>{esc(names[state.winner])} wins</b> ({esc(state.how)}).</p>"
@@ -376,8 +397,7 @@ def end_page(state: State, seat: int, seating: Seating, notes: Sequence[object])
     own = "".join(f"<li>{_VERB[n.kind]} {esc(names[n.target])} as the {n.role}: P(held) = {chance(n.chance)}; "
                   f"{_outcome(n)}</li>" for n in mine)
     return ("<h2>Game over</h2>" + result + f'<p>Every card:</p><ul class="hx-cards">{cards}</ul>'
-            + '<p class="hx-no-review">There is no move-by-move review for Hoax yet: below is your exact sheet as '
-              "the game ended, and each of your challenges and accusations with the chance you faced.</p>"
+            + review_html(state, seat, names) + "<p>Your exact sheet as the game ended:</p>"
             + odds_html(state.view(seat), names)
             + (f'<h3>Your challenges and accusations</h3><ul class="odds-list">{own}</ul>' if own else ""))
 

@@ -80,7 +80,7 @@ def test_a_class_plays_hoax_on_phones(browser, live):
         time.sleep(0.03)
     for _, page in students:
         assert "Your exact sheet" in page.inner_text("#end")
-    picture = end_and_picture(teacher, students, "hoax", "", "There is no move-by-move review for Hoax yet")
+    picture = end_and_picture(teacher, students, "hoax", "", "Your review")
     assert any(t.startswith("Take 1") for t in tapped)
 
     run, names = saved_game(live)

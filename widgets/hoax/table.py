@@ -57,7 +57,7 @@ from bluffmath.hoax.sheet import sheet
 from bluffmath.limits import MAX_SEED, bounded
 from bluffmath.validate import int_text, shown, whole_number
 
-from ..common import Panel, TakeBack
+from ..common import Panel, TakeBack, review_at_end, show_at_end
 from ..rules import rules_card
 from .controls import button, dropdown, in_words, keep_value, parse_bluff, row, text_field, width
 from .grid import grid_html
@@ -128,10 +128,12 @@ class HoaxTable(Panel):
         self.save_text.add_class("bm-hoax-save-text")
         self.save_button = button("save", "save", "the game as JSON (it holds every card: no peeking)")
         self.load_button = button("load", "load", "go on with the game in the box")
+        self.end_review = review_at_end()
         self._names = names
         self.me = whole_number("me", me, 0, players - 1)
         self._set_players(ed.name, players)
-        table = w.VBox([self.status, self.end, row([self.moves, self.play_button, self.undo_button]), self.tokens,
+        table = w.VBox([self.status, self.end, self.end_review,
+                        row([self.moves, self.play_button, self.undo_button]), self.tokens,
                         w.HTML("<b>What you have seen</b> (newest first)"), self.events],
                        layout=w.Layout(flex="0 1 34em", min_width="0", max_width="100%"))
         odds = w.VBox([w.HTML("<b>Your sheet</b>: each player's exact chance to hold each role, from "
@@ -154,6 +156,7 @@ class HoaxTable(Panel):
         self.undo_button.on_click(lambda _: self._report(self.undo))
         self.save_button.on_click(lambda _: self._report(self._save_to_box))
         self.load_button.on_click(lambda _: self._report(self._load_from_box))
+        self.end_review.on_click(lambda _: self._report(self._review))
         self.new_game()
 
     # --- what a script or a test uses ------------------------------------------------------
@@ -241,6 +244,13 @@ class HoaxTable(Panel):
     def _load_from_box(self) -> None:
         self.load(self.save_text.value)
 
+    def _review(self) -> None:
+        """Show the review of my seat's decisions under the table's bluffing model, below the
+        table (the last one only)."""
+        from ..review import ReviewWidget
+        self.children = (*[c for c in self.children if not isinstance(c, ReviewWidget)],
+                         ReviewWidget(self.state, self.me, self.model()))
+
     def _set_players(self, edition_name: str, players: int) -> None:
         counts = list(hoax_edition(edition_name).players)
         self.edition.value = edition_name
@@ -259,6 +269,7 @@ class HoaxTable(Panel):
         self.tokens.value = tokens_html(state, names, me)
         self.events.value = log_html(state, names, me)
         self.end.value = end_html(state, names)
+        show_at_end(self.end_review, state.is_terminal)
         self.odds.value = ""
         if state.is_terminal:  # every card is turned over: the sheet shows the truth
             truth = Case(state.game.edition.name, state.players,
