@@ -25,6 +25,9 @@ solver's caches emptied before each review, so no review reuses another's soluti
 - Gauner raus!: no plain enumeration of the deals is possible at 4 players (the deals that
   fit an early position run to about 10^14), so the baseline is the same review on the
   solver's pure-Python pass (``engine="python"``, what the browser runs).
+- Hoax at 6 players (original edition; each seat a deducer or a bluffer bot): every value
+  by **plain enumeration**, a Bayes sum over every ordered deal of the other players' cards
+  (55,440 at 6 players), each weighed by the sheet's facts and claims (:func:`plain_hoax`).
 
 Both sides' values must be identical, option by option (checked). *Habits*:
 :func:`~bluffmath.review.review_many` over 100 five-player Hochstapler games for seat 0;
@@ -41,13 +44,17 @@ import sys
 import time
 from collections.abc import Callable, Sequence
 from fractions import Fraction
-from itertools import combinations
+from itertools import combinations, permutations
 from pathlib import Path
 from typing import Any
 
 from benchmarks.report import machine, ratio
 from benchmarks.timing import Timing, clear_bluffmath_caches, seconds
-from bluffmath import gauner, hochstapler, muenchhausen
+from bluffmath import gauner, hoax, hochstapler, muenchhausen
+from bluffmath.hoax.bots import play as play_hoax
+from bluffmath.hoax.evidence import BluffModel, Claim, Holds, IsNot
+from bluffmath.hoax.players import BlufferBot, DeducerBot
+from bluffmath.hoax.sheet import sheet
 from bluffmath.hochstapler.position import Exchange
 from bluffmath.hochstapler.rules import MAX_TOTAL, PILE
 from bluffmath.review import review, review_many
@@ -80,6 +87,12 @@ def muenchhausen_game(rng: random.Random) -> tuple[Any, int]:
              lambda: muenchhausen.RandomBot(seed=rng.randrange(1000)))
     bots = [rng.choice(kinds)() for _ in range(4)]
     return muenchhausen.play_game(muenchhausen.Game(players=4), bots), rng.randrange(4)
+
+
+def hoax_game(rng: random.Random) -> tuple[Any, int]:
+    """A six-player game of deducer and bluffer bots, and a drawn seat."""
+    bots = [DeducerBot(seed=s) if rng.random() < 0.5 else BlufferBot(seed=s) for s in range(6)]
+    return play_hoax(hoax.Game("original", players=6, seed=rng.randrange(10**6)), bots), rng.randrange(6)
 
 
 # --- the baselines ----------------------------------------------------------------------------
@@ -146,6 +159,67 @@ def plain_muenchhausen(state: Any, seat: int) -> list[dict[str, Fraction]]:
     return found
 
 
+def plain_hoax(state: Any, seat: int) -> list[dict[str, Fraction]]:
+    """The values of every reviewed decision, each chance a Bayes sum over every deal."""
+    from bluffmath.review.hoax import label
+    now, found = state.game.new_game(), []
+    reviewed = {d.number: d for d in review(state, seat).decisions}
+    for number, action in enumerate(state.actions, 1):
+        if number in reviewed:
+            posterior = _plain_posterior(sheet(now, seat, BluffModel()))
+            options = {}
+            for a in now.legal_actions():
+                if isinstance(a, hoax.actions.Accuse) and isinstance(action, hoax.actions.Accuse):
+                    options[label(now, a)] = posterior[a.target][a.role]
+                elif isinstance(a, hoax.actions.Doubt) and isinstance(action, hoax.actions.Doubt):
+                    other = next(s for s, alive in enumerate(now.alive) if alive and s != seat)
+                    options[label(now, a)] = 1 - posterior[other][a.role]
+            if not options:
+                claimant, role = _at_stake(now)
+                true = posterior[claimant][role]
+                yes, no = ("vote yes", "vote no") if now.phase == "vote" else (label(now, hoax.actions.Hoax()),
+                                                                                 "let it pass")
+                options = {yes: 1 - true, no: true}
+            found.append(options)
+        now = now.apply(action)
+    return found
+
+
+def _at_stake(state: Any) -> tuple[int, str]:
+    if state.phase == "doubt":
+        return state.agenda[0][1], state.agenda[0][2]
+    doubted = next(e for e in reversed(state.log) if type(e).__name__ == "Doubted")
+    return doubted.accused, doubted.role
+
+
+def _plain_posterior(case: Any) -> list[dict[str, Fraction]]:
+    """P(player holds role) for every player and role, summed over every ordered deal."""
+    own = next(f for f in case.facts if isinstance(f, Holds) and f.how == "own card")
+    deck = [r for r in case.edition.roles for _ in range(2)]
+    deck.remove(own.role)
+    others = [p for p in range(case.players) if p != own.player]
+    sums = [dict.fromkeys(case.edition.roles, Fraction(0)) for _ in range(case.players)]
+    total = Fraction(0)
+    for cards in permutations(deck, len(others)):
+        deal = dict(zip(others, cards, strict=True)) | {own.player: own.role}
+        w = Fraction(1)
+        for f in case.facts:
+            if isinstance(f, Holds):
+                w *= deal[f.player] == f.role
+            elif isinstance(f, IsNot):
+                w *= deal[f.player] != f.role
+            elif isinstance(f, Claim):
+                p = case.model.honest if deal[f.player] == f.role else case.model.bluff_for(f.role)
+                w *= p if f.spoke else 1 - p
+            if not w:
+                break
+        if w:
+            total += w
+            for player, role in deal.items():
+                sums[player][role] += w
+    return [{role: x / total for role, x in row.items()} for row in sums]
+
+
 def python_gauner(state: Any, seat: int) -> list[dict[str, Fraction]]:
     """The review on the solver's pure-Python pass."""
     from bluffmath.review.gauner import review_state
@@ -165,6 +239,7 @@ GAMES: dict[str, tuple[Callable[[random.Random], tuple[Any, int]], Callable[[Any
     "Hochstapler, 5 players": (hochstapler_game, plain_hochstapler, "plain enumeration"),
     "Gauner raus!, 4 players": (gauner_game, python_gauner, "the pure-Python pass"),
     "Münchhausen, 4 players": (muenchhausen_game, plain_muenchhausen, "knowledge read again from the log"),
+    "Hoax, 6 players": (hoax_game, plain_hoax, "plain enumeration"),
 }
 
 
@@ -195,7 +270,7 @@ def _summary(t: Timing) -> str:
 
 def run(quick: bool) -> str:
     rng = random.Random(SEED)
-    n, many = (2, 5) if quick else (20, 100)
+    n, many = (1, 5) if quick else (20, 100)
     start = os.getloadavg()[0]
     lines = ["| game | games | decisions reviewed | bluffmath: s per game, median / p95 / worst | baseline | "
              "baseline: s per game, median / p95 / worst | ratio (medians) |", "|---|---:|---:|---|---|---|---:|"]
@@ -227,7 +302,7 @@ def run(quick: bool) -> str:
 
 def main(argv: Sequence[str] | None = None) -> int:
     parser = argparse.ArgumentParser(prog="python -m benchmarks.review", description=__doc__.split("\n")[0])
-    parser.add_argument("--quick", action="store_true", help="2 games a row, habits over 5")
+    parser.add_argument("--quick", action="store_true", help="1 game a row, habits over 5")
     parser.add_argument("--write", action="store_true", help=f"write the report to {RESULTS.name}")
     args = parser.parse_args(argv)
     began = time.perf_counter()

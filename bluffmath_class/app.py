@@ -11,6 +11,7 @@
 ``GET /teacher/table/{n}``    one table alone, in large type, for the projector      teacher
 ``GET /teacher/summary``      the class summary, to print                            teacher
 ``GET /teacher/moves.csv``    every move with its exact value                        teacher
+``GET /teacher/habits.csv``   each student's costliest habits, with examples        teacher
 ``WS /teacher/ws``            the room after every change; the teacher's orders      teacher
 ``GET /teacher/results.csv``  every seat of every game                               teacher
 ``GET /teacher/saves.zip``    every game's save                                      teacher
@@ -50,7 +51,7 @@ from .errors import JoinError, WrongCodeError
 from .markup import esc
 from .protocol import MAX_MESSAGE, read_move, read_order
 from .qr import qr_svg
-from .results import HEADER, moves_csv, result_rows, results_csv, saves_zip
+from .results import HEADER, habits_csv, moves_csv, result_rows, results_csv, saves_zip
 from .room import Room
 from .throttle import JoinThrottle
 from .views import Views, class_picture
@@ -95,6 +96,7 @@ def create_app(database: str | Path, join_url: str | None = None, bot_seconds: f
         Route("/seat/{link}", seat_link), Route("/teacher", teacher),
         Route("/teacher/table/{table:int}", teacher_table), Route("/teacher/summary", summary),
         Route("/teacher/results.csv", download_results), Route("/teacher/moves.csv", download_moves),
+        Route("/teacher/habits.csv", download_habits),
         Route("/teacher/saves.zip", download_saves),
         WebSocketRoute("/ws", student_socket), WebSocketRoute("/teacher/ws", teacher_socket),
         Mount("/static", StaticFiles(directory=STATIC), name="static"),
@@ -363,6 +365,14 @@ async def download_moves(request: Request) -> Response:
         return _not_teacher()
     return Response(moves_csv(_room(request)), media_type="text/csv; charset=utf-8",
                     headers={"content-disposition": 'attachment; filename="class-moves.csv"'})
+
+
+async def download_habits(request: Request) -> Response:
+    """Each student's habits in each game, as CSV."""
+    if not _is_teacher(request):
+        return _not_teacher()
+    return Response(habits_csv(_room(request)), media_type="text/csv; charset=utf-8",
+                    headers={"content-disposition": 'attachment; filename="class-habits.csv"'})
 
 
 async def download_saves(request: Request) -> Response:

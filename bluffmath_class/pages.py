@@ -72,6 +72,7 @@ def teacher_page(projector: bool = False) -> str:
         body += ("<h2>Open tables</h2>" + "".join(open_form(g) for g in GAMES.values())
                  + '<h2>After the lesson</h2><p><a href="/teacher/results.csv" download>Results (CSV)</a> · '
                  '<a href="/teacher/moves.csv" download>Every move with its exact value (CSV)</a> · '
+                 '<a href="/teacher/habits.csv" download>Each student\'s habits (CSV)</a> · '
                  '<a href="/teacher/saves.zip" download>Every game\'s save (ZIP)</a> · '
                  '<a href="/teacher/summary" target="_blank">The class summary, to print</a></p>'
                  '<p><a href="/teacher?view=projector" target="_blank">Projector view</a> '

@@ -1,5 +1,5 @@
 """The teacher's downloads: a CSV of every game's results, a CSV of every move with its
-exact value, and a ZIP of every game's save.
+exact value, a CSV of each student's habits, and a ZIP of every game's save.
 
 A save is the core's own (``bluffmath review save.json --seat 2`` reviews it, the play
 tables load it); the results CSV has a row per seat per game, the moves CSV a row per
@@ -33,7 +33,8 @@ import json
 import zipfile
 from collections.abc import Iterator
 
-from bluffmath.review.decision import fraction_text
+from bluffmath.review.decision import Review, fraction_text
+from bluffmath.review.habits import Habits, habits_of
 
 from .room import Room
 from .table import Run, Table
@@ -99,6 +100,55 @@ def moves_csv(room: Room) -> str:
     return out.getvalue()
 
 
+HABITS_HEADER = ["name", "game", "games", "decisions", "total cost", "accuracy", "unit",
+                 *(f"habit {i} {what}" for i in (1, 2, 3) for what in ("name", "count", "cost", "example")),
+                 "bluffing"]
+
+
+def class_habits(room: Room) -> list[tuple[str, str, str, Habits]]:
+    """Each student's habits in each game they played (name, game, unit, habits), from
+    the decisions the table valued as they were played (:func:`bluffmath.review.habits_of`);
+    bots' seats are left out."""
+    found: dict[tuple[str, str], list[tuple[Review, object, int]]] = {}
+    units: dict[str, str] = {}
+    for table, run in _runs(room):
+        seating, rules = table.seating(), table.rules
+        units[rules.name] = rules.unit
+        valued = rules.decisions(run.state)
+        for seat, name in enumerate(seating.names):
+            if seat in seating.bots:
+                continue
+            mine = tuple(d for d in valued if d.seat == seat)
+            review = Review(rules.name, seat, "", rules.unit, mine)
+            found.setdefault((name, rules.name), []).append((review, run.state, seat))
+    out = []
+    for (name, game), played in sorted(found.items()):
+        reviews = [(i, r) for i, (r, _, _) in enumerate(played)]
+        states = [(i, state, seat) for i, (_, state, seat) in enumerate(played)] if game == "duel" else []
+        out.append((name, game, units[game], habits_of(name, reviews, states)))
+    return out
+
+
+def habits_csv(room: Room) -> str:
+    """:func:`class_habits` as CSV: a row per student and game, the three costliest habits
+    with an example each (game number and move), and the Duel's bluffing against the
+    equilibrium."""
+    out = io.StringIO()
+    writer = csv.writer(out, lineterminator="\n")
+    writer.writerow(HABITS_HEADER)
+    for name, game, unit, h in class_habits(room):
+        cells: list[object] = []
+        for p in [*h.top(3), None, None, None][:3]:
+            cells += ["", "", "", ""] if p is None else [
+                p.name, p.count, fraction_text(p.cost),
+                f"game {p.example.game + 1}, move {p.example.decision.number}: {p.example.decision.choice}"
+                f" (best {_best(p.example.decision.best)})"]
+        writer.writerow([_cell(name), game, len(h.reviews), len(h.decisions), fraction_text(h.total_cost),
+                         "" if h.accuracy is None else fraction_text(h.accuracy), unit, *cells,
+                         "; ".join(t.text() for t in h.tendencies)])
+    return out.getvalue()
+
+
 def _best(best: tuple[str, ...]) -> str:
     more = f"; and {len(best) - 3} more" if len(best) > 3 else ""
     return "; ".join(best[:3]) + more
@@ -112,4 +162,5 @@ def saves_zip(room: Room) -> bytes:
             archive.writestr(f"table-{table.id}-game-{run.number}.json", table.rules.save(run.state))
         archive.writestr("results.csv", results_csv(room))
         archive.writestr("moves.csv", moves_csv(room))
+        archive.writestr("habits.csv", habits_csv(room))
     return out.getvalue()

@@ -40,6 +40,7 @@ import secrets
 import sqlite3
 import time
 from collections.abc import Callable
+from concurrent.futures import ThreadPoolExecutor
 from typing import Any
 
 from bluffmath.errors import BluffmathError
@@ -87,6 +88,9 @@ class Room:
         self._links: dict[str, tuple[int, int, float]] = {}
         self._listeners: list[Listener] = []
         self._timers: dict[int, asyncio.TimerHandle] = {}
+        #: One worker thread thinks for every bot, so that a slow bot (a solver, the Duel's
+        #: reader on the real colour) never holds up the other tables' moves and pages.
+        self._thinker: ThreadPoolExecutor | None = None
         self.away: set[tuple[int, int]] = set()
         #: Whether a seat has a page open: the connections' answer (none by default).
         self.present: Callable[[int, int], bool] = lambda table, seat: False
@@ -303,10 +307,13 @@ class Room:
             self._schedule(table)
 
     def stop(self) -> None:
-        """Disarm every clock."""
+        """Disarm every clock, and let a bot that is thinking finish unheard."""
         for handle in self._timers.values():
             handle.cancel()
         self._timers.clear()
+        if self._thinker is not None:
+            self._thinker.shutdown(wait=False, cancel_futures=True)
+            self._thinker = None
 
     def back(self, table: Table, seat: int) -> None:
         """A page of ``seat`` connected: it is not away any more."""
@@ -337,7 +344,10 @@ class Room:
         self._timers[table.id] = loop.call_later(delay, self._auto, table, run, run.at, by)
 
     def _auto(self, table: Table, run: Run, at: int, by: str) -> None:
-        """A bot's move, if the table is still where it was when the clock was armed."""
+        """A bot's move, if the table is still where it was when the clock was armed: the
+        bot thinks in the worker thread (the engines' states never change, so it reads
+        ``run.state`` safely), and its move is played back here, on the event loop, only if
+        nobody moved meanwhile."""
         self._timers.pop(table.id, None)
         if table.current is not run or run.at != at:
             return
@@ -345,8 +355,17 @@ class Room:
         if by == "timeout" and not self.present(table.id, seat):
             self.away.add((table.id, seat))
         rng = random.Random(f"{run.seed}/{at}")
+        if self._thinker is None:
+            self._thinker = ThreadPoolExecutor(max_workers=1, thread_name_prefix="bot")
+        thinking = asyncio.get_running_loop().run_in_executor(
+            self._thinker, table.rules.bot_move, run.state, table.settings.bot, rng)
+        thinking.add_done_callback(lambda done: self._bot_moved(table, run, at, seat, by, done))
+
+    def _bot_moved(self, table: Table, run: Run, at: int, seat: int, by: str, done: asyncio.Future[Any]) -> None:
+        """Play the move the bot thought of, if the table is still where it was."""
+        if done.cancelled() or table.current is not run or run.at != at:
+            return
         try:
-            action = table.rules.bot_move(run.state, table.settings.bot, rng)
-            self._play(table, run, seat, action, by)
+            self._play(table, run, seat, done.result(), by)
         except Exception:  # a bug, or a full disk: say so, keep serving the other tables
             log.exception("table %s: the bot could not move", table.id)

@@ -3,16 +3,18 @@ joining, whole games between students, and every message a page may send wrong."
 
 from __future__ import annotations
 
+import csv as csv_module
 import io
 import json
 import time
 import zipfile
+from fractions import Fraction
 
 import pytest
 from starlette.websockets import WebSocketDisconnect
 
 from bluffmath import hochstapler as hs
-from bluffmath.review import review
+from bluffmath.review import review, review_many
 from bluffmath_class.settings import TableSettings
 from tests.class_server import (
     Player,
@@ -165,6 +167,17 @@ def test_three_students_and_a_bot_play_a_whole_game_and_the_teacher_downloads_it
     assert saved == run.state
     assert saved.scores == run.state.scores
     assert review(archive.read(f"table-{table_id}-game-1.json").decode(), seat=0).decisions
+    habits = client.get("/teacher/habits.csv")
+    assert habits.headers["content-disposition"].endswith('filename="class-habits.csv"')
+    rows = list(csv_module.DictReader(io.StringIO(habits.text)))
+    assert [r["name"] for r in rows] == ["Ann", "Ben", "Cy"]  # students only, never the bot
+    save = archive.read(f"table-{table_id}-game-1.json").decode()
+    for row in rows:
+        core = review_many([(save, ["Ann", "Ben", "Cy", "Bot 4"])], row["name"])
+        assert Fraction(row["total cost"]) == core.total_cost
+        assert int(row["decisions"]) == len(core.decisions)
+        assert [row[f"habit {i} name"] for i in (1, 2, 3)] == [p.name for p in core.top(3)] + [""] * (3 - len(core.top(3)))
+    assert archive.read("habits.csv").decode() == habits.text
 
 
 def test_a_page_that_reloads_gets_the_same_seat_and_both_pages_hear_every_change(server):

@@ -155,3 +155,51 @@ def test_a_move_that_cannot_be_written_is_not_made(tmp_path, monkeypatch):
         room.move(table, 0, Move(run.id, 0, hs.Raise(3, "red")))
     assert run.at == 0
     assert run.state == hs.Game(players=3).new_game(run.seed, run.opener)
+
+
+def test_a_bot_that_thinks_long_holds_up_no_other_table(monkeypatch) -> None:
+    """A Duel bot that thinks until a student at another table has moved: on the event loop
+    it would wait for ever (the other move could not be taken); in the bots' thread it
+    waits for that move, then plays."""
+    import asyncio
+    import threading
+
+    from bluffmath_class.games.duel import Duel
+    asked, released = threading.Event(), threading.Event()
+    think = Duel.bot_move
+
+    def slow(self, state, bot, rng):
+        asked.set()
+        assert released.wait(20), "no move was taken at the other table while this bot thought"
+        return think(self, state, bot, rng)
+    monkeypatch.setattr(Duel, "bot_move", slow)
+
+    async def lesson() -> tuple[int, int]:
+        room = Room(Database(":memory:"), bot_seconds=0)
+        [duel] = room.open_tables(TableSettings("duel", 2, "equilibrium", "always", 0, "0-4-1"), 1)
+        [other] = room.open_tables(TableSettings("muenchhausen", 2, "odds", "always", 0, "one-round"), 1)
+        room.join(room.code, "Ann", duel.id)
+        room.join(room.code, "Ben", other.id)
+        room.join(room.code, "Cy", other.id)
+        room.start(duel.id)
+        room.start(other.id)
+        run = duel.current
+        room.move(duel, 0, Move(run.id, 0, run.state.legal_actions()[0]))  # Ann calls 1: the bot thinks
+        for _ in range(200):
+            if asked.is_set():
+                break
+            await asyncio.sleep(0.01)
+        mine = other.current
+        seat = other.rules.to_act(mine.state)
+        room.move(other, seat, Move(mine.id, mine.at, mine.state.legal_actions()[0]))
+        released.set()
+        for _ in range(500):
+            if run.at == 2 or run.ended_by:
+                break
+            await asyncio.sleep(0.01)
+        room.stop()
+        return run.at, mine.at
+
+    duel_moves, other_moves = asyncio.run(lesson())
+    assert other_moves == 1
+    assert duel_moves == 2  # the bot's move came, once the other table had moved

@@ -15,7 +15,7 @@ from bluffmath.review import review
 def test_the_quick_run_reviews_every_game_both_ways() -> None:
     text = bench.run(quick=True)  # asserts inside: identical values, option by option
     for name in bench.GAMES:
-        assert f"| {name} | 2 |" in text
+        assert f"| {name} | 1 |" in text
     assert "Habits: `review_many` over 5" in text
 
 

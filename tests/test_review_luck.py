@@ -172,3 +172,76 @@ def test_reviews_without_a_whole_game_model_have_no_luck() -> None:
     assert r.luck == ()
     assert r.expected is None
     assert "luck" not in r.to_json()
+
+
+# --- simulation: the values the review gives are what play against the equilibrium gives ----------
+
+def acceptance(n: int, p: Fraction, alpha: Fraction = Fraction(1, 10**6)) -> tuple[int, int]:
+    """The central region of Binomial(n, p) holding all but at most ``alpha`` (exact): the
+    fewest and most successes a sample of ``n`` draws may show."""
+    from math import comb
+    pmf = [comb(n, k) * p**k * (1 - p) ** (n - k) for k in range(n + 1)]
+    low, tail = 0, Fraction(0)
+    while tail + pmf[low] <= alpha / 2:
+        tail += pmf[low]
+        low += 1
+    high, tail = n, Fraction(0)
+    while tail + pmf[high] <= alpha / 2:
+        tail += pmf[high]
+        high -= 1
+    return low, high
+
+
+def simulate(deck, card, first, n, rng):
+    """``n`` deals where I open holding ``card`` and call ``first``; the other's card is dealt
+    at random from the rest, it plays the equilibrium (drawn with its exact chances) and I
+    play a best move by the review's values from then on. Deals won."""
+    from bluffmath.equilibrium.bot import draw
+    other = dp.equilibrium_strategy(deck, 2)
+    rest = list(deck)
+    rest.remove(card)
+    top = deck[-1] + deck[-2]
+    won = 0
+    for _ in range(n):
+        b = rng.choice(rest)
+        calls = (first,)
+        while True:
+            if calls[-1] == top:  # doubted at once
+                won += card + b >= top
+                break
+            mix = other[f"{b}:" + ",".join(map(str, calls))]
+            names = list(mix)
+            move = names[draw(rng, [mix[x] for x in names])]
+            if move == "doubt":
+                won += card + b >= calls[-1]
+                break
+            calls = (*calls, int(move))
+            if calls[-1] == top:  # I must doubt their call of the top
+                won += card + b < top
+                break
+            values = dict(dp.move_values(dp.Game(deck=deck), 1, card, calls))
+            best = max(values, key=lambda a: values[a])
+            if best == dp.DOUBT:
+                won += card + b < calls[-1]
+                break
+            calls = (*calls, best.total)
+    return won
+
+
+@pytest.mark.parametrize("card", [0, 2, 4])
+def test_play_against_the_equilibrium_wins_what_the_review_says(card) -> None:
+    """Every opening call's simulated wins fall in the exact binomial region of the value the
+    review gives it; so the calls it calls best do at least as well as the others."""
+    deck, n = (0, 1, 2, 3, 4), 1000
+    rng = random.Random(card)
+    values = dp.move_values(dp.Game(deck=deck), 1, card, ())
+    results = {}
+    for call, value in values.items():
+        won = simulate(deck, card, call.total, n, rng)
+        low, high = acceptance(n, (1 + value) / 2)
+        assert low <= won <= high, (card, call, value, won)
+        results[call] = Fraction(2 * won - n, n)
+    best = max(values.values())
+    worst_of_best = min(results[c] for c, v in values.items() if v == best)
+    clearly_worse = [c for c, v in values.items() if v <= best - Fraction(1, 2)]
+    assert all(results[c] < worst_of_best for c in clearly_worse)

@@ -119,7 +119,7 @@ def _marks(r: Review, thresholds: Thresholds | None) -> str:
     counts = r.marks(thresholds)
     accuracy = ("no decision had options of different worth" if r.accuracy is None else
                 f"accuracy <b class='accuracy' data-p='{r.accuracy}'>{decimal(100 * r.accuracy, 1)}%</b>")
-    chips = " ".join(f"<span style='background: {COLOURS[name]}; padding: 0 4px; border-radius: 3px'>"
+    chips = " ".join(f"<span style='background: {COLOURS[name]}; padding: 0 4px; border-radius: 3px; white-space: nowrap'>"
                      f"<span class='mark' data-mark='{name}'>{n}</span> {name}</span>"
                      for name, n in counts.items())
     return f"<p class='review-marks'>{accuracy}; {chips}</p>"

@@ -607,21 +607,37 @@ class ReaderBot:
     def reader(self, view: DuelView) -> Any:
         """The ReadingBot of the role this seat plays now, with the other seat's moves in
         the opposite role counted."""
-        from bluffmath.equilibrium.reader import ReadingBot
-
-        bot = ReadingBot(certificate(view.game.deck), view.player)
-        for deal in view.deals:
-            for infoset, player, action in _moves(deal, 1 - view.me):
-                if player != view.player:
-                    bot.observe(infoset, action)
-        return bot
+        return _reader(view.game.deck, view.player, _observed(view))
 
     def choose(self, view: DuelView, rng: random.Random) -> Action:
-        """The reply's move at the view's information set (``rng`` is not used)."""
+        """The reply's move at the view's information set (``rng`` is not used). The reply
+        is kept while the moves counted stay the same (a whole deal): on the real colour it
+        takes a few seconds."""
         if view.to_act != view.me:
             raise IllegalActionError(f"it is not seat {view.me}'s turn")
-        (name,) = self.reader(view).reply().strategy[view.infoset]
+        (name,) = _reply(view.game.deck, view.player, _observed(view))[view.infoset]
         return action_of(name)
+
+
+def _observed(view: DuelView) -> tuple[tuple[str, str], ...]:
+    """The other seat's moves in the finished deals, in the role opposite to the view's."""
+    return tuple((infoset, action) for deal in view.deals
+                 for infoset, player, action in _moves(deal, 1 - view.me) if player != view.player)
+
+
+def _reader(deck: tuple[int, ...], player: int, observed: tuple[tuple[str, str], ...]) -> Any:
+    from bluffmath.equilibrium.reader import ReadingBot
+
+    bot = ReadingBot(certificate(deck), player)
+    for infoset, action in observed:
+        bot.observe(infoset, action)
+    return bot
+
+
+@lru_cache(maxsize=32)
+def _reply(deck: tuple[int, ...], player: int, observed: tuple[tuple[str, str], ...]
+           ) -> Mapping[str, Mapping[str, Fraction]]:
+    return _reader(deck, player, observed).reply().strategy
 
 
 def _moves(deal: Deal, seat: int) -> Iterable[tuple[str, int, str]]:

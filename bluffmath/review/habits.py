@@ -286,9 +286,19 @@ def review_many(games: Iterable[Any], player: int | str, model: Any = None) -> H
         states.append((index, game, seat))
     if not reviews:
         raise InvalidInputError(f"no game names the player {shown(player)}")
+    return habits_of(player, reviews, states)
+
+
+def habits_of(player: int | str, reviews: Sequence[tuple[int, Review]],
+              states: Sequence[tuple[int, Any, int]] = ()) -> Habits:
+    """The habits in reviews already made: ``reviews`` pairs a game's number with the
+    player's review of it; ``states`` gives (number, State, seat) for the Duel's games,
+    whose bluffs are counted (the class table, which values every move as it is played,
+    passes what it has)."""
+    reviews = list(reviews)
     found = [Seen(g, d) for g, r in reviews for d in r.decisions]
     return Habits(player, tuple(reviews), _patterns(reviews, found), _doubts(reviews, found),
-                  _tendencies(reviews, states))
+                  _tendencies(reviews, list(states)))
 
 
 def _seat(entry: Any, player: int | str, index: int) -> tuple[Any, int | None]:
@@ -351,7 +361,7 @@ def _verb(option: str) -> str:
     return option.partition(" ")[0]
 
 
-def _patterns(reviews: list[tuple[int, Review]], found: list[Seen]) -> tuple[Pattern, ...]:
+def _patterns(reviews: Sequence[tuple[int, Review]], found: list[Seen]) -> tuple[Pattern, ...]:
     games = dict(reviews)
     grouped: dict[str, list[Seen]] = {}
     for seen in found:
@@ -362,7 +372,7 @@ def _patterns(reviews: list[tuple[int, Review]], found: list[Seen]) -> tuple[Pat
     return tuple(sorted(patterns, key=lambda p: (-p.cost, list(ADVICE).index(p.name))))
 
 
-def _doubts(reviews: list[tuple[int, Review]], found: list[Seen]) -> tuple[DoubtSpot, ...]:
+def _doubts(reviews: Sequence[tuple[int, Review]], found: list[Seen]) -> tuple[DoubtSpot, ...]:
     games = dict(reviews)
     spots = []
     for seen in found:
@@ -373,7 +383,8 @@ def _doubts(reviews: list[tuple[int, Review]], found: list[Seen]) -> tuple[Doubt
     return tuple(spots)
 
 
-def _tendencies(reviews: list[tuple[int, Review]], states: list[tuple[int, Any, int]]) -> tuple[Tendency, ...]:
+def _tendencies(reviews: Sequence[tuple[int, Review]], states: Sequence[tuple[int, Any, int]]
+                ) -> tuple[Tendency, ...]:
     from bluffmath.hochstapler.duel_play import bluff_spots
     from bluffmath.review.dispatch import load
     duels = {g for g, r in reviews if r.game == "hochstapler-duel"}

@@ -52,7 +52,7 @@ def test_a_finished_games_review_shows_the_cores_numbers(page, voila, width: int
              for i in range(rows.count())}
     assert worst.choice in shown
     assert shown == {o: worst.values[o] for o in shown}
-    width = page.evaluate("() => [document.documentElement.scrollWidth, window.innerWidth]")
-    assert width[0] <= width[1]
+    scroll = page.evaluate("() => [document.documentElement.scrollWidth, window.innerWidth]")
+    assert scroll[0] <= scroll[1]
     screenshot(page, f"review-a-game-{width}")
     assert page.errors == []
