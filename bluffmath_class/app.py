@@ -11,7 +11,7 @@
 ``GET /teacher/table/{n}``    one table alone, in large type, for the projector      teacher
 ``GET /teacher/summary``      the class summary, to print                            teacher
 ``GET /teacher/moves.csv``    every move with its exact value                        teacher
-``GET /teacher/habits.csv``   each student's costliest habits, with examples        teacher
+``GET /teacher/habits.csv``   each student's costliest habits, with examples         teacher
 ``WS /teacher/ws``            the room after every change; the teacher's orders      teacher
 ``GET /teacher/results.csv``  every seat of every game                               teacher
 ``GET /teacher/saves.zip``    every game's save                                      teacher

@@ -21,8 +21,8 @@ leading apostrophe.
 >>> from bluffmath_class.protocol import Move
 >>> run = room.move(table, 0, Move(table.current.id, 0, hs.Raise(6, "red")))
 >>> row = moves_csv(room).splitlines()[1].split(",")
->>> row[:7], row[-1]
-(['1', '1', '1', '1', "'=HYPERLINK(1)", 'student', 'raise 6 red'], 'probability of not taking a penalty point at this decision')
+>>> row[:6], row[-1]        # an opening call: the review does not value it, so no value
+(['1', '1', '1', '1', "'=HYPERLINK(1)", 'student'], '')
 """
 
 from __future__ import annotations

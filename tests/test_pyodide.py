@@ -52,7 +52,7 @@ UNDER_PYODIDE = (
     "test_hochstapler_advice.py",
     # the playable Duel against its equilibrium tree
     "test_duel_play.py",
-    "test_review_accuracy.py",
+    "test_review_accuracy.py", "test_review_habits.py",
 )
 HELPERS = ("conftest.py", "brute_force.py", "gauner_brute.py", "hostile.py", "played.py", "reading.py",
            *(f"hostile/{p.name}" for p in sorted((TESTS / "hostile").glob("*.json"))))
@@ -115,6 +115,10 @@ NOT_UNDER_PYODIDE = {
     "test_hoax_widget.py": WIDGETS,
     "test_hoax_table.py": WIDGETS,
     "test_review_widget.py": WIDGETS,
+    "test_review_hoax.py": "also checks the Hoax play table's review (widgets); the review's doctest runs there",
+    "test_review_luck.py": ("plays 3,000 Duel deals against the equilibrium (slow under Pyodide); "
+                            "test_duel_play.py runs the engine there"),
+    "test_review_benchmark.py": "tests benchmarks/, which is not in the wheel",
     "test_rules_card.py": WIDGETS,
     "test_muenchhausen_widget.py": WIDGETS,
     "test_muenchhausen_companion.py": WIDGETS,
