@@ -11,6 +11,7 @@
     bluffmath muenchhausen card --players 3 --offer 6 [--model uniform] [--before "b5 d5:7"] [--hand "1 2 3"] [--json]
     bluffmath embed CALCULATOR -o DIR [--pyodide PATH] [--url URL] (or: bluffmath embed --list)
     bluffmath review save.json [more.json ...] --seat 2 [--model NAME] [--habits] [--json]
+    bluffmath review class-games.zip --name Ann [--json]
     bluffmath class [--host 127.0.0.1|lan|ADDRESS] [--port 8000] [--db class.sqlite3]
 
 Errors in the input are printed as one line on standard error, ``bluffmath: error: ...``,
@@ -33,7 +34,7 @@ from typing import NoReturn
 from bluffmath.display import decimal, percent
 from bluffmath.errors import BluffmathError
 from bluffmath.hochstapler import explain_call, total_distribution
-from bluffmath.limits import MAX_TEXT
+from bluffmath.limits import MAX_CLASS_DOWNLOAD, MAX_TEXT
 from bluffmath.validate import int_text, parse_whole_numbers
 
 
@@ -183,8 +184,11 @@ def _parser() -> argparse.ArgumentParser:
     review = command("review")
     review.add_argument("save", nargs="+",
                         help="a saved game as JSON (Hochstapler, its Duel, Gauner raus!, Münchhausen, Hoax; a file, "
-                             "or - for standard input); several saves: the seat's habits over them")
-    review.add_argument("--seat", type=_number("--seat", 0), required=True, help="the seat to review (0 is the first)")
+                             "or - for standard input); several saves: the seat's habits over them; or a class "
+                             "table's download (class-games.zip) with --name")
+    who = review.add_mutually_exclusive_group(required=True)
+    who.add_argument("--seat", type=_number("--seat", 0), help="the seat to review (0 is the first)")
+    who.add_argument("--name", help="in a class table's download: the student's habits in each game they played")
     review.add_argument("--model", default=None,
                         help="Hochstapler: counting (default) or reading; Münchhausen: uniform (default), "
                              "lowest-enough or random-enough")
@@ -235,12 +239,37 @@ def _class(args: argparse.Namespace) -> str:
 
 def _review(args: argparse.Namespace) -> str:
     from bluffmath.review import review, review_many
+    if args.name is not None:
+        return _class_habits(args)
     saves = [_read(path, "saved game") for path in args.save]
     result = (review_many(saves, args.seat, args.model) if args.habits or len(saves) > 1
               else review(saves[0], args.seat, args.model))
     if args.json:
         return json.dumps(result.to_json(), indent=2)
     return result.text()
+
+
+def _class_habits(args: argparse.Namespace) -> str:
+    """A student's habits in each kind of game of a class table's download."""
+    from bluffmath.review import review_many
+    from bluffmath.review.download import class_games
+    if len(args.save) != 1:
+        raise _UsageError("--name reads one class table's download (class-games.zip)")
+    try:
+        with open(args.save[0], "rb") as file:
+            data = file.read(MAX_CLASS_DOWNLOAD + 1)
+    except OSError as error:
+        raise _UsageError(f"cannot read the class download {args.save[0]!r}: {error.strerror}") from None
+    found = {}
+    for games in class_games(data).values():
+        if any(args.name in names for _, names in games):
+            habits = review_many(games, args.name, args.model)
+            found[habits.reviews[0][1].game] = habits
+    if not found:
+        raise _UsageError(f"no game in {args.save[0]!r} seats {args.name!r}")
+    if args.json:
+        return json.dumps({kind: h.to_json() for kind, h in found.items()}, indent=2)
+    return "\n\n".join(f"{kind}:\n{h.text()}" for kind, h in found.items())
 
 
 def _embed(args: argparse.Namespace) -> str:

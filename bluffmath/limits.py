@@ -43,6 +43,8 @@ MAX_SEED = 2**64 - 1
 MAX_TARGET = 100
 #: Games in one review of habits (:func:`bluffmath.review.review_many`).
 MAX_REVIEWED_GAMES = 10_000
+#: Bytes a class table's download (every game's save, a ZIP) may unpack to.
+MAX_CLASS_DOWNLOAD = 200_000_000
 #: Games in one tournament.
 MAX_GAMES = 1_000_000
 #: Rounds in one game of Münchhausen.

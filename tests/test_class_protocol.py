@@ -15,6 +15,7 @@ from starlette.websockets import WebSocketDisconnect
 
 from bluffmath import hochstapler as hs
 from bluffmath.review import review, review_many
+from bluffmath.review.download import class_games
 from bluffmath_class.settings import TableSettings
 from tests.class_server import (
     Player,
@@ -178,6 +179,30 @@ def test_three_students_and_a_bot_play_a_whole_game_and_the_teacher_downloads_it
         assert int(row["decisions"]) == len(core.decisions)
         assert [row[f"habit {i} name"] for i in (1, 2, 3)] == [p.name for p in core.top(3)] + [""] * (3 - len(core.top(3)))
     assert archive.read("habits.csv").decode() == habits.text
+    assert class_games(client.get("/teacher/saves.zip").content) == {
+        "bluffmath-hochstapler-game": [(save, ("Ann", "Ben", "Cy", "Bot 4"))]}
+
+
+def test_a_student_reads_their_habits_from_the_class_download(tmp_path, capsys):
+    from bluffmath.cli import main
+    with served() as (client, app):
+        table_id = open_table(client, app, seats=4)
+        players = [Player(client, app, join(client, app, n), table_id, seed=i) for i, n in enumerate(["Ann", "Ben"])]
+        with teacher_socket(client, app) as teacher:
+            order(teacher, type="start", table=table_id)
+        play_threads(players)
+        client.cookies.set("bm_teacher", app.state.room.teacher_key)
+        download = tmp_path / "class-games.zip"
+        download.write_bytes(client.get("/teacher/saves.zip").content)
+    save = zipfile.ZipFile(download).read(f"table-{table_id}-game-1.json").decode()
+    assert main(["review", str(download), "--name", "Ben", "--json"]) == 0
+    found = json.loads(capsys.readouterr().out)
+    core = review_many([(save, ["Ann", "Ben", "Bot 3", "Bot 4"])], "Ben")
+    assert list(found) == ["hochstapler"]
+    assert Fraction(found["hochstapler"]["total_cost"]) == core.total_cost
+    assert found["hochstapler"]["decisions"] == len(review(save, 1).decisions)
+    assert main(["review", str(download), "--name", "Zed"]) == 2
+    assert "no game in" in capsys.readouterr().err
 
 
 def test_a_page_that_reloads_gets_the_same_seat_and_both_pages_hear_every_change(server):

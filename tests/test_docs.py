@@ -218,8 +218,21 @@ def _game() -> str:
     return save_game(play_game(Game(players=4), [CardCountingBot()] * 4, seed=3))
 
 
+def _class_download() -> bytes:
+    """A class table's download as the teacher's page writes it: the save and the names."""
+    import io
+    import zipfile
+
+    out = io.BytesIO()
+    with zipfile.ZipFile(out, "w") as archive:
+        archive.writestr("table-1-game-1.json", _game())
+        archive.writestr("results.csv", "table,game,seat,name\n" + "".join(
+            f"1,1,{seat},{name}\n" for seat, name in enumerate(["Ann", "Ben", "Cy", "Dee"], 1)))
+    return out.getvalue()
+
+
 FILES = {"position.json": lambda: _fence("how-to/gauner-command-line.md", "json"),
-         "sheet.json": _sheet, "game.json": _game}
+         "sheet.json": _sheet, "game.json": _game, "class-games.zip": _class_download}
 
 
 def shell_lines() -> list[tuple[str, int, str]]:
@@ -247,7 +260,11 @@ def test_the_gauner_and_hoax_pages_have_shell_synopses() -> None:
                          ids=[f"{page}:{line}" for page, line, _ in SHELL])
 def test_shell_example(page: str, line: int, command: str, tmp_path: Path) -> None:
     for name, make in FILES.items():
-        (tmp_path / name).write_text(make(), encoding="utf-8")
+        data = make()
+        if isinstance(data, bytes):
+            (tmp_path / name).write_bytes(data)
+        else:
+            (tmp_path / name).write_text(data, encoding="utf-8")
     argv, stdin = shlex.split(command, comments=True), None
     if argv[0] == "cat":
         stdin, argv = argv[1], argv[3:]

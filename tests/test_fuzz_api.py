@@ -78,6 +78,16 @@ def _r_save() -> str:
     return h.save_game(h.Game(players=3).new_game(seed=4).raise_(6, "red").doubt())
 
 
+def _class_download() -> bytes:
+    import io
+    import zipfile
+    out = io.BytesIO()
+    with zipfile.ZipFile(out, "w") as archive:
+        archive.writestr("table-1-game-1.json", _r_save())
+        archive.writestr("results.csv", "table,game,seat,name\n1,1,1,Ann\n1,1,2,Ben\n1,1,3,Cy\n")
+    return out.getvalue()
+
+
 SPOKEN = [h.SpokenCall(1, 12, ())]
 ENTRIES = [
     # --- the core's distribution ---------------------------------------------------------
@@ -232,6 +242,7 @@ ENTRIES = [
     Entry("review.review_many", r.review_many, {"games": [_r_save()], "player": 1, "model": "reading"},
           frozenset({"player"})),
     Entry("review.Habits.top", lambda n: r.review_many([_r_save()], 1).top(n), {"n": 2}),
+    Entry("review.class_games", r.class_games, {"data": _class_download()}),
 ]
 IDS = [e.name for e in ENTRIES]
 

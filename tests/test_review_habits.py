@@ -280,3 +280,11 @@ def test_the_command_line_reviews_one_save_and_the_habits_of_several(tmp_path, c
     assert capsys.readouterr().out.startswith("Habits of seat 0 over 1 game, ")
     assert main(["review", str(paths[0]), "--seat", "7"]) == 2
     assert "seat must be a whole number from 0 to 2, got 7" in capsys.readouterr().err
+
+
+def test_games_of_different_kinds_are_refused_since_their_units_differ() -> None:
+    from bluffmath import gauner
+    mixed = [games_of(CardCountingBot(), [1], players=3)[0],
+             gauner.play_game(gauner.Game(players=2), [gauner.SolverBot()] * 2, seed=1)]
+    with pytest.raises(InvalidInputError, match=r"games of one kind.*gauner, hochstapler"):
+        review_many(mixed, 0)

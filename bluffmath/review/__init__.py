@@ -15,6 +15,7 @@ claim more than that model.
 ``review.model``, ``review.unit``                      the model in words, the unit of values
 ``review.to_json()``, ``review.text()``                JSON (fractions as "p/q"), plain text
 ``review_many(saves, seat_or_name)``                   habits: the costliest patterns over games
+``class_games(zip_bytes)``                             a class table's download: saves with names
 =====================================================  ====================================
 
 Units: Hochstapler, the probability of not taking a penalty point at that decision;
@@ -35,7 +36,8 @@ A Hoax sheet (evidence, no decisions) is refused with :class:`ReviewError`.
 from bluffmath.errors import ReviewError
 from bluffmath.review.decision import Decision, Review, Thresholds
 from bluffmath.review.dispatch import load, review
+from bluffmath.review.download import class_games
 from bluffmath.review.habits import Habits, Pattern, review_many
 
-__all__ = ["Decision", "Habits", "Pattern", "Review", "ReviewError", "Thresholds", "load", "review",
-           "review_many"]
+__all__ = ["Decision", "Habits", "Pattern", "Review", "ReviewError", "Thresholds", "class_games", "load",
+           "review", "review_many"]

@@ -286,6 +286,10 @@ def review_many(games: Iterable[Any], player: int | str, model: Any = None) -> H
         states.append((index, game, seat))
     if not reviews:
         raise InvalidInputError(f"no game names the player {shown(player)}")
+    kinds = sorted({r.game for _, r in reviews})
+    if len(kinds) > 1:
+        raise InvalidInputError(f"review_many reads games of one kind, whose costs share a unit; these are "
+                                f"{', '.join(kinds)}: give each kind's games on their own")
     return habits_of(player, reviews, states)
 
 
