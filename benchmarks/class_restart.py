@@ -2,10 +2,11 @@
 how soon the students' phones have their table back, and whether any move the server
 promised was lost.
 
-``python -m benchmarks.class_restart [--kills 20] [--write]`` starts the server
-(``bluffmath class ... --bot-seconds 0``) on a new database in a temporary folder, opens 3
-tables of 4 seats through the teacher's socket, seats 3 students at each through the join
-form (a card-counting bot plays the fourth seat) and starts them. The students
+``python -m benchmarks.class_restart [--kills 20] [--mix hochstapler,gauner,...] [--write]``
+starts the server (``bluffmath class ... --bot-seconds 0``) on a new database in a temporary
+folder, opens a table for each game of the mix (by default the load benchmark's four:
+Hochstapler, Gauner raus!, Hoax and Münchhausen) through the teacher's socket, seats up to 3
+students at each through the join form (a bot plays the other seats) and starts them. The students
 (:class:`benchmarks.classroom.Student`, WebSocket clients in this process) play fast (0.05-
 0.3 s of thought), and every phone reconnects every 50 ms while its socket is down, as the
 page does; the teacher's page too, which starts a table's next game when one ends. After a
@@ -23,8 +24,8 @@ After the last kill, the file is read with :class:`bluffmath_class.database.Data
 every game's moves must be numbered 1, 2, ... without a gap, every acknowledged move must
 be there and be a student's, and every game must hold at least the moves shown; then the
 room is rebuilt from the file as a restart does (``Room(Database(path))``), and every
-game's save (``table.rules.save(run.state)``) must load through
-``bluffmath.hochstapler.load_game`` and give the same state. Moves that were in flight at
+game's save (``table.rules.save(run.state)``) must load through the core's own loader
+(:func:`bluffmath.review.load`) and give the same state. Moves that were in flight at
 a kill (sent, neither acknowledged nor shown) are counted: those the server may drop, and
 the phone sends them again when its turn comes back. ``--write`` rewrites the restart
 section of ``benchmarks/CLASS.md``.
@@ -45,13 +46,14 @@ from dataclasses import dataclass, field
 from pathlib import Path
 
 from benchmarks import classroom
+from benchmarks.class_load import MIX
 from benchmarks.classroom import Board, Seat, Server, Servers, Student, Teacher
-from bluffmath import hochstapler as hs
+from bluffmath.review import load
 from bluffmath_class.database import Database, GameRow, MoveRow
 from bluffmath_class.room import Room
 
 SEED = 2026
-TABLES, STUDENTS, SEATS = 3, 3, 4
+STUDENTS, SEATS = 3, 4
 THINK = (0.05, 0.3)
 RETRY = 0.05
 PLAY = (0.1, 1.5)  # seconds of play before each kill
@@ -173,7 +175,7 @@ def replay(path: Path, stored: dict[int, tuple[GameRow, list[MoveRow]]], found: 
         room = Room(db)
         for table in room.tables.values():
             for run in table.runs:
-                if hs.load_game(table.rules.save(run.state)) != run.state or run.at != len(stored[run.id][1]):
+                if load(table.rules.save(run.state)) != run.state or run.at != len(stored[run.id][1]):
                     found.lost.append(f"table {table.id}, game {run.number}: the save does not replay")
                     continue
                 found.replayed += 1
@@ -182,15 +184,16 @@ def replay(path: Path, stored: dict[int, tuple[GameRow, list[MoveRow]]], found: 
         db.close()
 
 
-def measure(kills: int) -> tuple[Restarts, Check]:
-    """A class on a new file, ``kills`` kills, then the file checked."""
+def measure(kills: int, mix: tuple[str, ...] = MIX) -> tuple[Restarts, Check]:
+    """A class on a new file (a table for each game of ``mix``), ``kills`` kills, then the
+    file checked."""
     with tempfile.TemporaryDirectory(prefix="bluffmath-class-") as folder, classroom.servers() as started:
         db, log = Path(folder) / "class.sqlite3", Path(folder) / "server.log"
         server = started.spawn(db, classroom.free_port(), log)
         classroom.wait_ready(server)
         code, key = classroom.banner(server)
         cookie = classroom.teacher_cookie(server, key)
-        seats = classroom.seat_class(server, code, cookie, TABLES, STUDENTS, SEATS)
+        seats = classroom.seat_class(server, code, cookie, len(mix), STUDENTS, SEATS, mix)
         _, restarts = asyncio.run(drive(started, server, db, seats, cookie, kills))
         started.kill_all()
         return restarts, check(db, restarts)
@@ -208,15 +211,17 @@ def seconds(value: float) -> str:
     return f"{value:.3f} s" if value < 1 else f"{value:.2f} s"
 
 
-def report(restarts: Restarts, found: Check, kills: int, loads: tuple[float, float], command: str) -> str:
+def report(restarts: Restarts, found: Check, kills: int, loads: tuple[float, float], command: str,
+           mix: tuple[str, ...] = MIX) -> str:
     """The restart section of CLASS.md."""
     ok = max(restarts.first) < FLOOR
     lost = len(found.lost)
     return "\n".join([
         f"## Restart: kill -9, {kills} times in play", "",
         f"Written by `{command}`; see `benchmarks/class_restart.py` for how it is measured. One "
-        f"server process at a time on 127.0.0.1, {TABLES} tables of {SEATS} seats ({STUDENTS} students "
-        f"and a card-counting bot each, `--bot-seconds 0`), students thinking {THINK[0]}-{THINK[1]} s, "
+        f"server process at a time on 127.0.0.1, a table for each of {', '.join(mix)} (up to {SEATS} seats, "
+        f"{STUDENTS} students at each and bots in the other seats, `--bot-seconds 0`), students thinking "
+        f"{THINK[0]}-{THINK[1]} s, "
         f"phones reconnecting every {RETRY * 1000:.0f} ms; `SIGKILL` after {PLAY[0]}-{PLAY[1]} s of "
         f"play (`random.Random({SEED})`), a new process at once on the same file and port.", "",
         *classroom.machine_lines(loads), "",
@@ -224,13 +229,13 @@ def report(restarts: Restarts, found: Check, kills: int, loads: tuple[float, flo
         "|---|---|---|---|---|---|",
         f"| to the first phone's view | {len(restarts.first)} | {seconds(statistics.median(restarts.first))} "
         f"| {seconds(max(restarts.first))} | < {FLOOR:.0f} s | {'yes' if ok else '**no**'} |",
-        f"| to every phone's view ({TABLES * STUDENTS}) | {len(restarts.last)} "
+        f"| to every phone's view | {len(restarts.last)} "
         f"| {seconds(statistics.median(restarts.last))} | {seconds(max(restarts.last))} | – | – |", "",
         f"- acknowledged moves checked: {found.acked:,}; moves shown in views checked: {found.shown:,} "
         f"(in {len(restarts.shown)} games); **lost: {lost}**"
         + (f" ({'; '.join(found.lost[:5])})" if lost else ""),
         f"- the file after the last kill: {found.games} games, {found.moves:,} moves; the room rebuilt "
-        f"from it, and {found.replayed} of {found.games} games' saves load with `load_game` and give "
+        f"from it, and {found.replayed} of {found.games} games' saves load with the core's `load` and give "
         "the same state",
         f"- moves in flight at a kill (sent, neither acknowledged nor shown; the phone sends them "
         f"again): {sum(restarts.in_flight)} at {sum(n > 0 for n in restarts.in_flight)} of "
@@ -245,14 +250,17 @@ def main(argv: Sequence[str] | None = None) -> int:
     parser = argparse.ArgumentParser(prog="python -m benchmarks.class_restart",
                                      description=__doc__.split("\n")[0])
     parser.add_argument("--kills", type=int, default=20, help="kill -9 this many times (default 20)")
+    parser.add_argument("--mix", default=",".join(MIX), help=f"a table for each of these games (default {','.join(MIX)})")
     parser.add_argument("--write", action="store_true", help="rewrite the restart section of benchmarks/CLASS.md")
     args = parser.parse_args(argv)
     if args.kills < 1:
         parser.error("--kills must be at least 1")
+    mix = tuple(args.mix.split(","))
     start_load = os.getloadavg()[0]
-    restarts, found = measure(args.kills)
-    command = "python -m benchmarks.class_restart" + (f" --kills {args.kills}" if args.kills != 20 else "") + " --write"
-    text = report(restarts, found, args.kills, (start_load, os.getloadavg()[0]), command)
+    restarts, found = measure(args.kills, mix)
+    command = ("python -m benchmarks.class_restart" + (f" --kills {args.kills}" if args.kills != 20 else "")
+               + (f" --mix {args.mix}" if mix != MIX else "") + " --write")
+    text = report(restarts, found, args.kills, (start_load, os.getloadavg()[0]), command, mix)
     print(text)
     if args.write:
         classroom.write_section("restart", text)

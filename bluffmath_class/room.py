@@ -91,6 +91,7 @@ class Room:
         #: One worker thread thinks for every bot, so that a slow bot (a solver, the Duel's
         #: reader on the real colour) never holds up the other tables' moves and pages.
         self._thinker: ThreadPoolExecutor | None = None
+        self._warming: asyncio.Task[None] | None = None
         self.away: set[tuple[int, int]] = set()
         #: Whether a seat has a page open: the connections' answer (none by default).
         self.present: Callable[[int, int], bool] = lambda table, seat: False
@@ -108,7 +109,7 @@ class Room:
             run = table.begin(game.id, game.number, game.seed, game.opener)
             for move in self.db.moves(game.id):
                 action = table.rules.read_move(Node(move.move, f"move {move.number} of game {game.id}"))
-                table.play(action, move.seat, move.by)
+                table.play(action, move.seat, move.by, later=True)
             if game.ended_by is not None:
                 run.ended_by = game.ended_by
 
@@ -302,9 +303,21 @@ class Room:
 
     # --- bots and the clock ------------------------------------------------------------------
     def resume(self) -> None:
-        """Arm every table's clock (call once the event loop runs)."""
+        """Arm every table's clock, and make the notes a restart left for later, a game at a
+        time between the loop's other work (call once the event loop runs)."""
         for table in self.tables.values():
             self._schedule(table)
+        waiting = [run for table in self.tables.values() for run in table.runs if run.pending]
+        if waiting:
+            self._warming = asyncio.get_running_loop().create_task(self._warm(waiting))
+
+    async def _warm(self, runs: list[Run]) -> None:
+        """Make each run's notes, a game at a time, letting the loop serve pages between;
+        then redraw the teacher's picture, which left them out until now."""
+        for run in runs:
+            await asyncio.sleep(0)
+            _ = run.notes  # reading the notes makes them
+        self._changed(None)
 
     def stop(self) -> None:
         """Disarm every clock, and let a bot that is thinking finish unheard."""
@@ -314,6 +327,9 @@ class Room:
         if self._thinker is not None:
             self._thinker.shutdown(wait=False, cancel_futures=True)
             self._thinker = None
+        if self._warming is not None:
+            self._warming.cancel()
+            self._warming = None
 
     def back(self, table: Table, seat: int) -> None:
         """A page of ``seat`` connected: it is not away any more."""

@@ -16,7 +16,9 @@ their public notes; it writes nothing (the room writes a move before the table t
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from dataclasses import dataclass, field
+from functools import partial
 from typing import Any
 
 from .games import Rules, Seating
@@ -45,7 +47,11 @@ class Played:
 class Run:
     """One game at a table: its id in the database, its number at the table (1, 2, ...),
     the seed and opener it was dealt with, its state now, its moves and notes, and how it
-    ended (``finished``, ``teacher``, or None while it is played)."""
+    ended (``finished``, ``teacher``, or None while it is played).
+
+    A game replayed from the file keeps its notes' making for later (``pending``): a note
+    can take an exact solve, and a restart should give the phones their tables at once.
+    The notes are made, in order, the first time anyone reads them (:attr:`notes`)."""
 
     id: int
     number: int
@@ -53,13 +59,22 @@ class Run:
     opener: int
     state: Any
     moves: list[Played] = field(default_factory=list)
-    notes: list[Any] = field(default_factory=list)
+    made: list[Any] = field(default_factory=list)
     ended_by: str | None = None
+    pending: list[Callable[[], Any]] = field(default_factory=list, repr=False, compare=False)
 
     @property
     def at(self) -> int:
         """The number of moves played."""
         return len(self.moves)
+
+    @property
+    def notes(self) -> list[Any]:
+        """The public notes of the moves so far (made now if they were left for later)."""
+        if self.pending:
+            waiting, self.pending = self.pending, []
+            self.made.extend(note for note in (make() for make in waiting) if note is not None)
+        return self.made
 
 
 class Table:
@@ -104,21 +119,25 @@ class Table:
         self.runs.append(run)
         return run
 
-    def play(self, action: Any, seat: int, by: str) -> Run:
-        """Apply a move of the current game (the engine checks it; the room has written it)."""
+    def play(self, action: Any, seat: int, by: str, later: bool = False) -> Run:
+        """Apply a move of the current game (the engine checks it; the room has written it);
+        ``later``: leave its note to be made when the notes are read (a replay)."""
         run = self.current
         assert run is not None, "no game is being played"
-        return self.advance(action, self.rules.apply(run.state, action), seat, by)
+        return self.advance(action, self.rules.apply(run.state, action), seat, by, later)
 
-    def advance(self, action: Any, after: Any, seat: int, by: str) -> Run:
+    def advance(self, action: Any, after: Any, seat: int, by: str, later: bool = False) -> Run:
         """Take a move whose state ``after`` the engine has made already."""
         run = self.current
         assert run is not None, "no game is being played"
         before, run.state = run.state, after
         run.moves.append(Played(seat, self.rules.move_json(action), by))
-        note = self.rules.note(before, action, run.state)
-        if note is not None:
-            run.notes.append(note)
+        if later:
+            run.pending.append(partial(self.rules.note, before, action, after))
+        else:
+            note = self.rules.note(before, action, run.state)
+            if note is not None:
+                run.notes.append(note)
         if self.rules.to_act(run.state) is None:
             run.ended_by = "finished"
         return run

@@ -139,18 +139,26 @@ class Views:
 
 
 def class_picture(tables: list[Table]) -> str:
-    """Each game's picture of the class, over every game of that kind in the room."""
+    """Each game's picture of the class, over every game of that kind in the room. Games
+    a restart has not counted again yet (their notes wait, :class:`~bluffmath_class.table.Run`)
+    join once they are: the picture never holds up the phones."""
     by_game: dict[str, list[Record]] = {}
+    waiting = 0
     for table in tables:
         seating = table.seating()
         for run in table.runs:
+            if run.pending:
+                waiting += 1
+                continue
             by_game.setdefault(table.rules.name, []).append(
                 Record(seating, run.state, run.notes, run.ended_by, table.id, run.number))
+    note = (f'<p class="small">Counting {waiting} earlier {"game" if waiting == 1 else "games"} again after the '
+            "restart: they join the picture in a moment.</p>" if waiting else "")
     if not by_game:
-        return "<p>The class's play appears here, beside the exact chances, as soon as games start.</p>"
-    return "".join(f'<section class="picture" data-game="{name}"><h2>{esc(GAMES[name].title)}: '
-                   f"the class beside the mathematics</h2>{GAMES[name].picture(records)}</section>"
-                   for name, records in by_game.items())
+        return note or "<p>The class's play appears here, beside the exact chances, as soon as games start.</p>"
+    return note + "".join(f'<section class="picture" data-game="{name}"><h2>{esc(GAMES[name].title)}: '
+                          f"the class beside the mathematics</h2>{GAMES[name].picture(records)}</section>"
+                          for name, records in by_game.items())
 
 
 def _seated(table: Table) -> str:

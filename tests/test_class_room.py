@@ -207,3 +207,25 @@ def test_a_bot_that_thinks_long_holds_up_no_other_table(monkeypatch) -> None:
     duel_moves, other_moves = found[0]
     assert other_moves == 1
     assert duel_moves == 2  # the bot's move came, once the other table had moved
+
+
+def test_a_restart_makes_the_notes_when_they_are_read_and_they_are_the_same(tmp_path) -> None:
+    """A replayed game leaves its notes (exact solves, for Gauner raus!) to be made when
+    first read, so that the phones have their tables back at once; made, they are the
+    notes the live game made."""
+    path = str(tmp_path / "class.sqlite3")
+    room = Room(Database(path), bot_seconds=0)
+    [table] = room.open_tables(TableSettings("gauner", 3, "solver", "always", 0, "plain"), 1)
+    room.join(room.code, "Ann", table.id)
+    run, rng = room.start(table.id), random.Random(3)
+    while run.ended_by is None:
+        seat = table.rules.to_act(run.state)
+        room.move(table, seat, Move(run.id, run.at, table.rules.bot_move(run.state, "solver", rng)))
+    live = list(run.notes)
+    room.db.close()
+    again = Room(Database(path)).tables[table.id].runs[0]
+    assert again.state == run.state
+    assert len(again.pending) == run.at
+    assert again.made == []
+    assert again.notes == live
+    assert again.pending == []

@@ -29,7 +29,9 @@ def test_the_page_draws_when_the_outside_never_answers(browser: object, voila: s
     page.route("**/*", network)
     page.goto(voila + PAGE, wait_until="commit", timeout=60_000)
     page.wait_for_selector(".widget-button", state="visible", timeout=60_000)
-    icons = page.evaluate("document.fonts.check('900 16px \"Font Awesome 5 Free\"')")
+    # load the face first: a check alone races with the font still loading (CI saw it fail)
+    icons = page.evaluate("async () => { const face = '900 16px \"Font Awesome 5 Free\"';"
+                          " await document.fonts.load(face); return document.fonts.check(face); }")
     context.close()  # type: ignore[attr-defined]
     assert outside == [], f"the page asked {outside}"
     assert icons, "the icons' font (bundled with Voila) is not available"
