@@ -835,7 +835,8 @@ def position_value(deck: tuple[int, ...], player: int, card: int, calls: tuple[i
         return max(v for _, v in _values(deck, player, card, calls))
     if calls:
         return dict(_values(deck, player, card, calls[:-1]))[Call(calls[-1])]
-    other, walk = equilibrium_strategy(deck, 1), _Walk(equilibrium_strategy(deck, 1), card, deck[-1] + deck[-2])
+    other = equilibrium_strategy(deck, 1)
+    walk = _Walk(other, card, deck[-1] + deck[-2])
     replies: dict[int, dict[int, Fraction]] = {}
     for b, w in _other_cards(deck, card).items():
         for name, p in other[_key(b, ())].items():

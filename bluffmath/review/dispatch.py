@@ -55,17 +55,13 @@ def review(save: Any, seat: int, model: Any = None) -> Review:
         from bluffmath.review.hoax import review_state as review_hoax
         return review_hoax(state, seat, _bluff_model(model))
     if isinstance(state, duel_play.State):
-        if model is not None:
-            raise InvalidInputError(f"a Duel review has one model (against the equilibrium, playing "
-                                    f"best after each move): leave model out, got {shown(model)}")
+        _no_model("a Duel review has one model (against the equilibrium, playing best after each move)", model)
         return duel_play.review(state, seat)
     if isinstance(state, hochstapler.State):
         from bluffmath.review.hochstapler import review_state as review_hochstapler
         return review_hochstapler(state, seat, _opponents(model))
     if isinstance(state, gauner.State):
-        if model is not None:
-            raise InvalidInputError(f"a Gauner raus! review has one model (every fitting deal "
-                                    f"alike): leave model out, got {shown(model)}")
+        _no_model("a Gauner raus! review has one model (every fitting deal alike)", model)
         from bluffmath.review.gauner import review_state as review_gauner
         return review_gauner(state, seat)
     from bluffmath.review.muenchhausen import review_state as review_muenchhausen
@@ -101,6 +97,12 @@ def load(text: Any) -> Any:
             else "it has no \"format\"" if isinstance(data, dict) else f"it is {shown(data)}")
     raise SaveFileError(f"this is not a saved game that bluffmath can review: {what}; the formats "
                         f"are {', '.join(FORMATS)}")
+
+
+def _no_model(words: str, model: Any) -> None:
+    """Refuse a model for a game whose review has only one."""
+    if model is not None:
+        raise InvalidInputError(f"{words}: leave model out, got {shown(model)}")
 
 
 def _bluff_model(model: Any) -> Any:

@@ -270,7 +270,7 @@ def review_many(games: Iterable[Any], player: int | str, model: Any = None) -> H
     ...
     bluffmath.errors.InvalidInputError: review_many needs at least one game to review
     """
-    from bluffmath.review.dispatch import review
+    from bluffmath.review.dispatch import load, review
     games = bounded("games", games, MAX_REVIEWED_GAMES)
     if not games:
         raise InvalidInputError("review_many needs at least one game to review")
@@ -280,10 +280,11 @@ def review_many(games: Iterable[Any], player: int | str, model: Any = None) -> H
         if seat is None:
             continue
         try:
-            reviews.append((index, review(game, seat, model)))
+            state = load(game) if isinstance(game, str | bytes | bytearray) else game  # read once
+            reviews.append((index, review(state, seat, model)))
         except BluffmathError as error:
             raise type(error)(f"game {index + 1}: {error}") from None
-        states.append((index, game, seat))
+        states.append((index, state, seat))
     if not reviews:
         raise InvalidInputError(f"no game names the player {shown(player)}")
     kinds = sorted({r.game for _, r in reviews})
@@ -342,11 +343,11 @@ def pattern_of(game: str, decision: Decision) -> str | None:
         return ("guesses before the odds say so" if best == {"stop"} else
                 "stops too early" if chosen == "stop" else "guesses a less likely card")
     if game == "hoax":
-        return {"doubt": "doubts a likely truth", "vote yes": "doubts a likely truth",
-                "accusation": "accuses the less likely role", "showdown": "names a likely role in the showdown",
-                }.get(decision.kind if decision.kind in ("accusation", "showdown") else
-                      "vote yes" if decision.choice == "vote yes" else
-                      "doubt" if decision.choice.startswith("doubt") else "", "lets a likely lie pass")
+        if decision.kind in ("accusation", "showdown"):
+            return {"accusation": "accuses the less likely role",
+                    "showdown": "names a likely role in the showdown"}[decision.kind]
+        doubted = decision.choice == "vote yes" or chosen == "doubt"
+        return "doubts a likely truth" if doubted else "lets a likely lie pass"
     if game == "muenchhausen":
         return {"believe": "believes too readily", "doubt": "doubts too readily",
                 "take": "takes the weaker offer"}.get(chosen, "lays the wrong card")
@@ -390,13 +391,11 @@ def _doubts(reviews: Sequence[tuple[int, Review]], found: list[Seen]) -> tuple[D
 def _tendencies(reviews: Sequence[tuple[int, Review]], states: Sequence[tuple[int, Any, int]]
                 ) -> tuple[Tendency, ...]:
     from bluffmath.hochstapler.duel_play import bluff_spots
-    from bluffmath.review.dispatch import load
     duels = {g for g, r in reviews if r.game == "hochstapler-duel"}
     decisions = {(g, d.number): d for g, r in reviews for d in r.decisions}
     spots = []
-    for index, game, seat in states:
+    for index, state, seat in states:
         if index in duels:
-            state = load(game) if isinstance(game, str | bytes | bytearray) else game
             spots += [(Seen(index, decisions[index, n]), bluffed, share) for n, bluffed, share in bluff_spots(state, seat)]
     if not spots:
         return ()
