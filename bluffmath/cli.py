@@ -190,8 +190,8 @@ def _parser() -> argparse.ArgumentParser:
     who.add_argument("--seat", type=_number("--seat", 0), help="the seat to review (0 is the first)")
     who.add_argument("--name", help="in a class table's download: the student's habits in each game they played")
     review.add_argument("--model", default=None,
-                        help="Hochstapler: counting (default) or reading; Münchhausen: uniform (default), "
-                             "lowest-enough or random-enough")
+                        help="Hochstapler: round (default: over the rest of the round), counting or reading "
+                             "(one step ahead); Münchhausen: uniform (default), lowest-enough or random-enough")
     review.add_argument("--habits", action="store_true",
                         help="the seat's habits (its costliest patterns) even over one save")
     review.add_argument("--json", action="store_true", help="print JSON, fractions as 'p/q'")

@@ -51,7 +51,16 @@ from .errors import JoinError, WrongCodeError
 from .markup import esc
 from .protocol import MAX_MESSAGE, read_move, read_order
 from .qr import qr_svg
-from .results import HEADER, habits_csv, moves_csv, result_rows, results_csv, saves_zip
+from .results import (
+    HEADER,
+    class_habits,
+    games_of,
+    habits_csv,
+    moves_csv,
+    result_rows,
+    results_csv,
+    saves_zip,
+)
 from .room import Room
 from .throttle import JoinThrottle
 from .views import Views, class_picture
@@ -305,8 +314,9 @@ async def summary(request: Request) -> Response:
         return _not_teacher()
     room = _room(request)
     picture = class_picture(list(room.tables.values()))
+    habits = await asyncio.to_thread(class_habits, games_of(room))  # reviews: off the loop
     return HTMLResponse(pages.summary_page(f"The class at the table, {date.today():%d %B %Y}", picture,
-                                           HEADER, result_rows(room)))
+                                           HEADER, result_rows(room), pages.habits_section(habits)))
 
 
 async def teacher_socket(socket: WebSocket) -> None:
@@ -371,7 +381,8 @@ async def download_habits(request: Request) -> Response:
     """Each student's habits in each game, as CSV."""
     if not _is_teacher(request):
         return _not_teacher()
-    return Response(habits_csv(_room(request)), media_type="text/csv; charset=utf-8",
+    text = await asyncio.to_thread(habits_csv, games_of(_room(request)))  # reviews: off the loop
+    return Response(text, media_type="text/csv; charset=utf-8",
                     headers={"content-disposition": 'attachment; filename="class-habits.csv"'})
 
 

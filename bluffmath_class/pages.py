@@ -9,11 +9,15 @@ short page for what went wrong. Each is a shell of regions that the page's one s
 
 from __future__ import annotations
 
-from collections.abc import Mapping
+from collections.abc import Mapping, Sequence
 from pathlib import Path
+from typing import Any
+
+from bluffmath.display import decimal
 
 from .games import GAMES, NAME_MODES, ODDS_MODES, Rules
 from .markup import esc, form
+from .results import class_patterns
 from .settings import MAX_MOVE_SECONDS, TableSettings
 from .views import SEAT_REGIONS
 
@@ -126,15 +130,37 @@ def delete_form() -> str:
             + form({"type": "delete"}, fields, "Delete the class's data", "delete"))
 
 
-def summary_page(title: str, picture: str, header: list[str], results: list[list[object]]) -> str:
-    """The class summary to print (A4): each game's picture of the class, then every seat's
-    result. No script: the browser's Print makes the PDF."""
+def summary_page(title: str, picture: str, header: list[str], results: list[list[object]],
+                 habits: str = "") -> str:
+    """The class summary to print (A4): each game's picture of the class, the class's habits
+    (:func:`habits_section`), then every seat's result. No script: the browser's Print makes
+    the PDF."""
     table = ("<table class=\"results\"><tr>" + "".join(f"<th>{esc(h)}</th>" for h in header) + "</tr>"
              + "".join("<tr>" + "".join(f"<td>{esc(v)}</td>" for v in row) + "</tr>" for row in results)
              + "</table>")
-    body = (f'<main class="summary"><h1>{esc(title)}</h1>{picture}<h2>Every seat of every game</h2>{table}'
+    body = (f'<main class="summary"><h1>{esc(title)}</h1>{picture}{habits}<h2>Every seat of every game</h2>{table}'
             '<p class="small not-printed">Print this page (A4) from the browser\'s menu, or save it as PDF.</p></main>')
     return _page(title, body)
+
+
+def habits_section(habits: Sequence[tuple[str, str, str, Any]]) -> str:
+    """The class's habits, game by game: its costliest patterns over every student (how many
+    students, decisions, and the cost in the review's unit), then each student's costliest.
+    ``habits``: :func:`~bluffmath_class.results.class_habits`."""
+    if not habits:
+        return ""
+    parts = ["<h2>Habits of the class</h2>"]
+    for game, rows in class_patterns(habits).items():
+        unit = next(u for _, g, u, _ in habits if g == game)
+        lines = "".join(f'<tr class="class-habit" data-name="{esc(name)}" data-cost="{cost}"><td>{esc(name)}</td>'
+                        f"<td>{students}</td><td>{count}</td><td>{decimal(cost, 3)}</td></tr>"
+                        for name, students, count, cost in rows[:5])
+        mine = "; ".join(f"{esc(name)}: {esc(h.patterns[0].name)} ({h.patterns[0].count})"
+                         for name, g, _, h in habits if g == game and h.patterns)
+        parts.append(f'<h3>{esc(GAMES[game].title)}</h3><table class="results"><tr><th>habit</th><th>students</th>'
+                     f"<th>decisions</th><th>cost ({esc(unit)})</th></tr>{lines}</table>"
+                     f'<p class="small">Each student\'s costliest: {mine or "none: every decision was among the best"}.</p>')
+    return "".join(parts)
 
 
 def message_page(title: str, text: str, link: str = "/") -> str:

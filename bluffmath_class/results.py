@@ -21,8 +21,8 @@ leading apostrophe.
 >>> from bluffmath_class.protocol import Move
 >>> run = room.move(table, 0, Move(table.current.id, 0, hs.Raise(6, "red")))
 >>> row = moves_csv(room).splitlines()[1].split(",")
->>> row[:6], row[-1]        # an opening call: the review does not value it, so no value
-(['1', '1', '1', '1', "'=HYPERLINK(1)", 'student'], '')
+>>> row[:7], row[-1]        # the opening call, valued over the round
+(['1', '1', '1', '1', "'=HYPERLINK(1)", 'student', 'raise 6 red'], "probability of not taking this round's penalty point")
 """
 
 from __future__ import annotations
@@ -31,7 +31,9 @@ import csv
 import io
 import json
 import zipfile
-from collections.abc import Iterator
+from collections.abc import Iterator, Sequence
+from fractions import Fraction
+from typing import Any
 
 from bluffmath.review.decision import Review, fraction_text
 from bluffmath.review.habits import Habits, habits_of
@@ -105,22 +107,34 @@ HABITS_HEADER = ["name", "game", "games", "decisions", "total cost", "accuracy",
                  "bluffing"]
 
 
-def class_habits(room: Room) -> list[tuple[str, str, str, Habits]]:
+#: A table's game, as the core's reviews name it (the habits' patterns read that name).
+REVIEWED_AS = {"duel": "hochstapler-duel"}
+
+
+Game = tuple[Any, Any, Any]  # a table's seating, its rules and one game's state
+
+
+def games_of(room: Room) -> list[Game]:
+    """Every game of the room as the habits read it: taken on the server's loop, so that a
+    worker thread can review them while play goes on (the states never change)."""
+    return [(table.seating(), table.rules, run.state) for table, run in _runs(room)]
+
+
+def class_habits(games: Sequence[Game]) -> list[tuple[str, str, str, Habits]]:
     """Each student's habits in each game they played (name, game, unit, habits), from
     the decisions the table valued as they were played (:func:`bluffmath.review.habits_of`);
-    bots' seats are left out."""
+    bots' seats are left out. ``games``: :func:`games_of`."""
     found: dict[tuple[str, str], list[tuple[Review, object, int]]] = {}
     units: dict[str, str] = {}
-    for table, run in _runs(room):
-        seating, rules = table.seating(), table.rules
+    for seating, rules, state in games:
         units[rules.name] = rules.unit
-        valued = rules.decisions(run.state)
+        valued = rules.decisions(state)
         for seat, name in enumerate(seating.names):
             if seat in seating.bots:
                 continue
             mine = tuple(d for d in valued if d.seat == seat)
-            review = Review(rules.name, seat, "", rules.unit, mine)
-            found.setdefault((name, rules.name), []).append((review, run.state, seat))
+            review = Review(REVIEWED_AS.get(rules.name, rules.name), seat, "", rules.unit, mine)
+            found.setdefault((name, rules.name), []).append((review, state, seat))
     out = []
     for (name, game), played in sorted(found.items()):
         reviews = [(i, r) for i, (r, _, _) in enumerate(played)]
@@ -129,14 +143,30 @@ def class_habits(room: Room) -> list[tuple[str, str, str, Habits]]:
     return out
 
 
-def habits_csv(room: Room) -> str:
+def class_patterns(habits: Sequence[tuple[str, str, str, Habits]]) -> dict[str, list[tuple[str, int, int, Fraction]]]:
+    """The class's habits by game: each pattern with how many students show it, in how many
+    decisions, and what it cost them all, costliest first.
+
+    >>> class_patterns([])
+    {}
+    """
+    by_game: dict[str, dict[str, list[Any]]] = {}
+    for _name, game, _unit, h in habits:
+        for p in h.patterns:
+            row = by_game.setdefault(game, {}).setdefault(p.name, [0, 0, Fraction(0)])
+            row[0], row[1], row[2] = row[0] + 1, row[1] + p.count, row[2] + p.cost
+    return {game: sorted(((name, s, n, c) for name, (s, n, c) in rows.items()), key=lambda r: (-r[3], r[0]))
+            for game, rows in by_game.items()}
+
+
+def habits_csv(games: Sequence[Game]) -> str:
     """:func:`class_habits` as CSV: a row per student and game, the three costliest habits
     with an example each (game number and move), and the Duel's bluffing against the
     equilibrium."""
     out = io.StringIO()
     writer = csv.writer(out, lineterminator="\n")
     writer.writerow(HABITS_HEADER)
-    for name, game, unit, h in class_habits(room):
+    for name, game, unit, h in class_habits(games):
         cells: list[object] = []
         for p in [*h.top(3), None, None, None][:3]:
             cells += ["", "", "", ""] if p is None else [
@@ -162,5 +192,5 @@ def saves_zip(room: Room) -> bytes:
             archive.writestr(f"table-{table.id}-game-{run.number}.json", table.rules.save(run.state))
         archive.writestr("results.csv", results_csv(room))
         archive.writestr("moves.csv", moves_csv(room))
-        archive.writestr("habits.csv", habits_csv(room))
+        archive.writestr("habits.csv", habits_csv(games_of(room)))
     return out.getvalue()

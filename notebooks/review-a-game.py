@@ -39,9 +39,11 @@ print(r.unit)
 print(len(r.decisions), "decisions; total cost", r.total_cost, "; accuracy", r.accuracy, r.marks())
 
 # %% [markdown]
-# The bot's openings are not valued: one step ahead, with the next player always doubting,
-# a call of 0 would always be best, which is no lesson. Its answers to calls are. Where it
-# raised although the doubt was likelier right, it gave up the difference.
+# Each call is valued over the rest of its round: the others answer in the called colour by
+# card counting (doubt, or raise by one) and the bot, when the round comes back, doubts at
+# its best turn. So its openings are valued too: where the turns fall matters, and a call
+# that brings the risky totals back to you costs. Where it raised although the doubt was
+# likelier right, it gave up the difference.
 
 # %%
 worst = r.costliest(1)[0]
@@ -57,20 +59,31 @@ for option, value in sorted(worst.values.items(), key=lambda item: -item[1])[:10
     print(f"{option:<20} {value}")
 
 # %% [markdown]
-# ## Exercise: check the worst decision by hand
+# Under the round model the bot's costliest decision is an opening: it called the highest
+# total it found at least even, but against players who raise by one, where the turns fall
+# matters more than the call's own chance. The review's text says when, after the best call,
+# to doubt as the round comes back.
+
+# %%
+print(worst.explanation)
+
+# %% [markdown]
+# ## Exercise: check a decision by hand, one step ahead
 #
-# The worst decision was a raise (a call) where the doubt was better. Its value is the chance that the call is true,
-# by card counting from the seat's own card and the face-up cards. Recompute it with
-# `total_distribution` and compare.
+# `model="counting"` judges each decision one step ahead, with the next player always
+# doubting: a raise is worth the chance that the call is true, by card counting from the
+# seat's own card and the face-up cards (openings are not valued there). Find the worst
+# decision under that model and recompute its value with `total_distribution`.
 
 # %%
 from bluffmath.hochstapler import total_distribution
 
-view = Game(players=4).replay(end.seed, end.opener, end.events[:worst.number - 1]).view(2).position
-_, total, colour = worst.choice.split()
+step = review(saved, seat=2, model="counting").costliest(1)[0]
+view = Game(players=4).replay(end.seed, end.opener, end.events[:step.number - 1]).view(2).position
+_, total, colour = step.choice.split()
 mine = total_distribution(4, view.hand[colour], view.face_up(colour)).at_least(int(total))
-assert mine == worst.chosen_value
-mine
+assert mine == step.chosen_value
+step.choice, step.best, mine
 
 # %% [markdown]
 # ## Gauner raus! and Münchhausen
@@ -119,7 +132,8 @@ ReviewWidget(saved, seat=2)
 # One game says little about a player. `review_many` reviews many and sorts the costly
 # decisions into patterns (doubting too late, calling above the odds, ...), the most
 # costly first, each with an example from the player's own games. Here the same bot sits
-# at seat 2 in eight games, and its habit comes out on top.
+# at seat 2 in eight games. Over the round, its openings cost most; one step ahead, the
+# habit planted in it (it doubts late) comes out on top.
 
 # %%
 from bluffmath.review import review_many
@@ -128,7 +142,7 @@ games = [play_game(Game(players=4), [CardCountingBot(), CardCountingBot(), late,
          for s in range(8)]
 habits = review_many(games, 2)
 print(habits.text())
-assert habits.top(1)[0].name == "doubts too late"
+assert review_many(games, 2, "counting").top(1)[0].name == "doubts too late"
 
 # %%
 from bluffmath_widgets.review import HabitsWidget

@@ -7,6 +7,7 @@ the bots."""
 
 from __future__ import annotations
 
+import csv
 import io
 import json
 import random
@@ -27,6 +28,7 @@ from bluffmath.equilibrium.tree import Chance, Terminal
 from bluffmath.hochstapler import duel
 from bluffmath.hochstapler import duel_play as dp
 from bluffmath.hochstapler.duel import COLOUR
+from bluffmath.review import review_many
 from bluffmath.schema import Node
 from bluffmath_class.errors import MessageError
 from bluffmath_class.games import GAMES, Record, Seating
@@ -635,6 +637,13 @@ def test_a_student_plays_the_equilibrium_bot_and_the_teacher_downloads_the_saves
     saved = dp.load_duel(archive.read(f"table-{table_id}-game-1.json"))
     assert saved == run.state
     assert saved.is_terminal
+    # the student's habits are the core's, read as the Duel's (its patterns, its bluff count)
+    habits = list(csv.DictReader(io.StringIO(archive.read("habits.csv").decode())))
+    row = next(r for r in habits if r["name"] == "Ann")
+    core = review_many([saved], 0)
+    assert row["bluffing"] == "; ".join(t.text() for t in core.tendencies)
+    assert [row[f"habit {i} name"] for i in (1, 2, 3)] == [*(p.name for p in core.top(3)), "", "", ""][:3]
+    assert {p.name for p in core.patterns} <= {"doubts too early", "doubts too late", "calls the wrong total"}
     by = Counter(m.by for m in run.moves)
     assert by["bot"] == sum(1 for s, _ in saved.events if s == 1)
     records = [Record(seating, saved, [], "finished", table_id, 1)]

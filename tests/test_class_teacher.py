@@ -11,6 +11,7 @@ import json
 import pytest
 
 from bluffmath import hochstapler as hs
+from bluffmath.hochstapler.round_model import round_values
 from bluffmath_class.database import Database
 from tests import brute_force as brute
 from tests.class_server import (
@@ -82,6 +83,33 @@ def test_the_summary_holds_the_picture_and_every_seat(server):
     assert "Ann" in page
 
 
+def test_the_summary_sets_the_class_habits_beside_the_cores_review(server):
+    """The class's habits in the summary add up each student's, as review_many finds them
+    from the saved game (the bot's seat left out)."""
+    import re
+    import zipfile
+    from collections import defaultdict
+    from fractions import Fraction
+
+    from bluffmath.review import review_many
+    client, app = server
+    table_id = _played(client, app)
+    page = client.get("/teacher/summary").text
+    assert "Habits of the class" in page
+    archive = zipfile.ZipFile(io.BytesIO(client.get("/teacher/saves.zip").content))
+    save = archive.read(f"table-{table_id}-game-1.json").decode()
+    expected: dict[str, list] = defaultdict(lambda: [0, 0, Fraction(0)])
+    for name in ("Ann", "Ben", "Cy"):
+        for p in review_many([(save, ["Ann", "Ben", "Cy", "Bot 4"])], name).patterns:
+            row = expected[p.name]
+            row[0], row[1], row[2] = row[0] + 1, row[1] + p.count, row[2] + p.cost
+    shown = re.findall(r'<tr class="class-habit" data-name="([^"]+)" data-cost="([^"]+)"><td>[^<]*</td>'
+                       r"<td>(\d+)</td><td>(\d+)</td>", page)
+    top = sorted(expected.items(), key=lambda kv: (-kv[1][2], kv[0]))[:5]
+    assert [(n, Fraction(c), int(s), int(d)) for n, c, s, d in shown] == [(n, c, s, d) for n, (s, d, c) in top]
+    assert shown
+
+
 def test_every_move_comes_with_its_exact_value(server):
     client, app = server
     table_id = _played(client, app)
@@ -93,21 +121,17 @@ def test_every_move_comes_with_its_exact_value(server):
         before = state.game.replay(state.seed, state.opener, state.events[:int(row["move"]) - 1])
         seat = event.seat
         assert int(row["seat"]) == seat + 1
-        if before.call is None:              # an opening call is not valued (one step ahead)
-            assert row["value"] == ""
-            assert row["unit"] == ""
-            continue
-        if isinstance(event, hs.Call):       # a raise avoids the point when it is true
+        if isinstance(event, hs.Call):       # a call (the opening too) is valued over the round
             own = before.hands[event.colour][seat]
-            counts = brute.total_counts(4, own, before.face_up(event.colour))
-            assert row["value"] == _text(brute.probability_at_least(counts, event.total))
+            table = round_values(4, own, before.face_up(event.colour))  # played out in test_round_model
+            assert row["value"] == _text(table.value(event.total))
             checked += 1
         elif isinstance(event, hs.Doubt):    # a doubt avoids it when the call is false
             call = before.call
             counts = brute.total_counts(4, before.hands[call.colour][seat], before.face_up(call.colour))
             assert row["value"] == _text(1 - brute.probability_at_least(counts, call.total))
             checked += 1
-        assert row["unit"] == "probability of not taking a penalty point at this decision"
+        assert row["unit"] == "probability of not taking this round's penalty point"
     assert checked > 10
 
 

@@ -119,6 +119,8 @@ NOT_UNDER_PYODIDE = {
     "test_review_luck.py": ("plays 3,000 Duel deals against the equilibrium (slow under Pyodide); "
                             "test_duel_play.py runs the engine there"),
     "test_review_benchmark.py": "tests benchmarks/, which is not in the wheel",
+    "test_round_model.py": ("plays every deal of a colour out through the bots (half a minute here, "
+                            "minutes under Pyodide); the round model's doctests run there"),
     "test_rules_card.py": WIDGETS,
     "test_muenchhausen_widget.py": WIDGETS,
     "test_muenchhausen_companion.py": WIDGETS,

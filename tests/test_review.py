@@ -109,7 +109,7 @@ def test_hochstapler_every_value_equals_brute_force() -> None:
         answers += now.call is not None
         now = now.play(event)
     for seat in range(3):
-        r = review(hochstapler.save_game(end), seat)
+        r = review(hochstapler.save_game(end), seat, "counting")
         now = Game(players=3).new_game(seed=2)
         by_number = {d.number: d for d in r.decisions}
         for number, event in enumerate(end.events, 1):
@@ -125,7 +125,7 @@ def test_hochstapler_every_value_equals_brute_force() -> None:
 @pytest.mark.parametrize("seed", [1, 5])
 def test_hochstapler_a_best_playing_seat_costs_nothing(seed: int) -> None:
     end = best_game(seed)
-    r = review(end, 0)
+    r = review(end, 0, "counting")
     assert r.decisions
     assert all(d.cost == 0 for d in r.decisions)
     assert r.total_cost == 0
@@ -136,8 +136,8 @@ def test_hochstapler_an_opening_is_not_valued_but_a_bad_answer_costs_its_exact_c
     state = Game(players=3).new_game(seed=4).raise_(2, "red")
     own = state.hands["red"][1]
     bad = state.raise_(15, "red")
-    assert review(bad, 0).decisions == ()  # the opening: 0 would always be best one step ahead
-    d = review(bad, 1).decisions[0]
+    assert review(bad, 0, "counting").decisions == ()  # the opening: 0 would always be best one step ahead
+    d = review(bad, 1, "counting").decisions[0]
     # the best answer is worth what brute force says; 15 in red is true in these many cases:
     hands = list(combinations(unseen(own, []), 2))
     true = sum(own + sum(h) >= 15 for h in hands)
@@ -149,10 +149,10 @@ def test_hochstapler_an_opening_is_not_valued_but_a_bad_answer_costs_its_exact_c
 def test_hochstapler_bid_reading_is_stated_and_reads_the_calls() -> None:
     state = Game(players=3).new_game(seed=4).raise_(12, "red")
     after = state.doubt()
-    counting = review(after, 1).decisions[0]
+    counting = review(after, 1, "counting").decisions[0]
     reading = review(after, 1, hochstapler.OpponentModel()).decisions[0]
     assert "reading the bids" in review(after, 1, hochstapler.OpponentModel()).model
-    assert "card counting" in review(after, 1).model
+    assert "card counting" in review(after, 1, "counting").model
     own = state.hands["red"][1]
     expected = hochstapler.read_bids(3, own, [hochstapler.SpokenCall(0, 12, ())]).at_least(12)
     assert reading.values["doubt"] == 1 - expected
@@ -182,6 +182,34 @@ def test_gauner_values_equal_brute_force_counts() -> None:
             checked += 1
         now = now.apply(action)
     assert checked >= 3
+
+
+@pytest.mark.parametrize("brave", [False, True])
+def test_gauner_a_guess_answer_is_luck_of_mean_zero(brave: bool) -> None:
+    """Each guess's answer gets a luck: what it scored under the model (1, or k + 1 in the brave
+    variant, for a hit; 0 for a miss), read here from the cards the seat's guesses laid face
+    up, minus the guess's value; averaged over the fitting deals (the brute counts) it is 0."""
+    game = gauner.Game(players=2, brave=brave)
+    end = gauner.play_game(game, [gauner.SolverBot(), gauner.RandomBot(seed=4)], seed=3)
+    r = review(end, 0)
+    luck = {x.number: x for x in r.luck}
+    now, guesses = game.new_game(seed=3), 0
+    for number, action in enumerate(end.actions, 1):
+        if now.current == 0 and isinstance(action, gauner.Ask):
+            after = now.apply(action)
+            hit = action.cell in after.laid[action.seat] and action.cell not in now.laid[action.seat]
+            d = next(x for x in r.decisions if x.number == number)
+            scale = now.turn_points + 1 if brave else 1
+            assert luck[number].value == scale * hit - d.chosen_value
+            assert ("a hit" in luck[number].event) == hit
+            if number > 4:  # small enough to count: the average over the fitting deals is 0
+                counts = joined_counts(now.view(0))
+                hits = counts.held[action.seat].get(action.cell, 0)
+                assert scale * Fraction(hits, counts.deals) == d.chosen_value
+            guesses += 1
+        now = now.apply(action)
+    assert guesses == len(luck) > 2
+    assert r.expected is None
 
 
 def test_gauner_brave_values_follow_the_stop_rule() -> None:

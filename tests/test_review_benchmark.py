@@ -5,10 +5,14 @@ asserted."""
 
 from __future__ import annotations
 
+import random
 from fractions import Fraction
+
+import pytest
 
 from benchmarks import review as bench
 from bluffmath.hochstapler import CardCountingBot, Game, play_game
+from bluffmath.hochstapler.round_model import round_values
 from bluffmath.review import review
 
 
@@ -23,7 +27,21 @@ def test_the_plain_enumeration_values_an_exchange_and_a_doubt_as_the_review_does
     bots = [CardCountingBot(doubt_bias=Fraction(-1, 4)), CardCountingBot(), CardCountingBot()]
     end = play_game(Game(players=3), bots, seed=8)
     plain = bench.plain_hochstapler(end, 0)
-    reviewed = [dict(d.values) for d in review(end, 0).decisions]
+    reviewed = [dict(d.values) for d in review(end, 0, "counting").decisions]
     assert plain == reviewed
     assert any(k.startswith("exchange") for values in plain for k in values)
     assert any("doubt" in values for values in plain)
+
+
+@pytest.mark.parametrize(("players", "own", "face_up"), [(3, 0, ()), (3, 6, (2, 2)), (4, 4, (1,))])
+def test_the_plain_round_enumeration_is_the_round_model(players, own, face_up) -> None:
+    """The round baseline plays every deal out in its own loop; its tables are the model's."""
+    assert bench.plain_round_values(players, own, face_up) == list(round_values(players, own, face_up).values)
+
+
+def test_the_round_baseline_times_tables_the_review_builds() -> None:
+    state = play_game(Game(players=3), [CardCountingBot()] * 3, seed=2)
+    tables = bench._tables_of(state, 1)
+    assert tables
+    assert all(key[0] == 3 for key in tables)
+    assert bench.round_tables(state, 1, random.Random(0)) > 0  # checks two tables inside

@@ -19,10 +19,12 @@ from bluffmath.errors import InvalidInputError, SaveFileError
 from bluffmath.hochstapler import CardCountingBot, Game, play_game, save_game
 from bluffmath.hochstapler import duel_play as dp
 from bluffmath.hochstapler.bots import _options
+from bluffmath.hochstapler.counting import call_odds
 from bluffmath.hochstapler.game import Raise
+from bluffmath.hochstapler.round_model import RoundModel
 from bluffmath.review import review, review_many
 from bluffmath.review.habits import ADVICE, _count_chances, pattern_of
-from bluffmath.review.hochstapler import option_values
+from bluffmath.review.hochstapler import option_values, round_option_values
 
 
 @dataclass(frozen=True)
@@ -47,13 +49,15 @@ def games_of(bot, seeds, players=4):
 
 
 def test_a_bot_that_doubts_only_below_one_fifth_shows_doubting_too_late_first() -> None:
-    habits = review_many(games_of(DoubtsOnlyBelow(), range(12)), 0)
+    """One step ahead (the card-counting bot's own model) the planted habit costs more than
+    the next two patterns together."""
+    habits = review_many(games_of(DoubtsOnlyBelow(), range(12)), 0, "counting")
     top = habits.top(3)
     assert top[0].name == "doubts too late"
     assert top[0].cost > sum(p.cost for p in top[1:])
     # every example is the player's own decision, from the game it names
     example = top[0].example
-    assert review(games_of(DoubtsOnlyBelow(), [example.game])[0], 0).decisions.count(example.decision) == 1
+    assert review(games_of(DoubtsOnlyBelow(), [example.game])[0], 0, "counting").decisions.count(example.decision) == 1
     assert "doubt" in example.decision.best
     assert example.decision.choice != "doubt"
     # the doubt timing: it let calls stand that were false with a mean chance above break-even
@@ -64,8 +68,62 @@ def test_a_bot_that_doubts_only_below_one_fifth_shows_doubting_too_late_first() 
 
 def test_a_bot_that_doubts_eagerly_shows_doubting_too_early_first() -> None:
     eager = CardCountingBot(doubt_bias=Fraction(1, 2))
-    habits = review_many(games_of(eager, range(8)), 0)
+    habits = review_many(games_of(eager, range(8)), 0, "counting")
     assert habits.top(1)[0].name == "doubts too early"
+
+
+@dataclass(frozen=True)
+class RoundBest:
+    """Takes the round model's best option (the first listed), except that it doubts exactly
+    when the call's card-counting chance is below ``below`` (None: no planted habit)."""
+
+    below: Fraction | None = None
+    name: str = "round best"
+
+    def choose(self, view, legal, rng):
+        position = view.position
+        state = self.state  # set by play_round_best: the bot reads the review's values
+        values = round_option_values(position, state, RoundModel())
+        call = position.call
+        if self.below is not None and "doubt" in values:
+            chance = call_odds(position.players, position.hand[call.colour], call.total,
+                               position.face_up(call.colour))
+            if chance < self.below:
+                return action_of("doubt")
+            values.pop("doubt")
+        top = max(values.values())
+        return action_of(next(o for o, v in values.items() if v == top))
+
+
+def action_of(option):
+    from bluffmath.hochstapler.game import DoubtCall, ExchangeCard
+    verb, *rest = option.split()
+    return DoubtCall() if verb == "doubt" else ExchangeCard(rest[0]) if verb == "exchange" else Raise(int(rest[0]), rest[1])
+
+
+def play_round_best(bot, seed, players=4):
+    """Seat 0 is ``bot``; the others count cards."""
+    state, others, rng = Game(players=players).new_game(seed=seed), CardCountingBot(), random.Random(seed)
+    while not state.is_terminal:
+        seat = state.to_act
+        if seat == 0:
+            object.__setattr__(bot, "state", state)
+            state = state.apply(bot.choose(state.view(0), state.legal_actions(), rng))
+        else:
+            state = state.apply(others.choose(state.view(seat), state.legal_actions(), rng))
+    return state
+
+
+def test_under_the_round_model_a_planted_late_doubt_is_the_only_habit() -> None:
+    """A seat that plays the round model's best but doubts only below 1/5 shows "doubts too
+    late" and nothing else; without the habit it shows nothing at all."""
+    planted = review_many([play_round_best(RoundBest(Fraction(1, 5)), s) for s in range(3)], 0)
+    assert [p.name for p in planted.patterns] == ["doubts too late"]
+    assert planted.patterns[0].cost == planted.total_cost > 0
+    clean = review_many([play_round_best(RoundBest(), s) for s in range(3)], 0)
+    assert clean.decisions
+    assert clean.total_cost == 0
+    assert clean.patterns == ()
 
 
 def best_game(seed: int) -> object:
@@ -88,7 +146,7 @@ def best_game(seed: int) -> object:
 
 
 def test_a_seat_that_takes_the_reviews_best_move_has_no_habit() -> None:
-    habits = review_many([best_game(s) for s in (1, 2, 3)], 0)
+    habits = review_many([best_game(s) for s in (1, 2, 3)], 0, "counting")
     assert habits.decisions
     assert habits.total_cost == 0
     assert habits.patterns == ()
@@ -99,6 +157,7 @@ def test_a_seat_that_takes_the_reviews_best_move_has_no_habit() -> None:
 def test_the_patterns_add_up_to_the_reviews_decision_by_decision() -> None:
     games = games_of(CardCountingBot(doubt_bias=Fraction(-1, 3)), range(6), players=3)
     habits = review_many([save_game(g) for g in games], 1)
+    assert {p.name for p in habits.patterns} & {"calls the wrong colour", "calls too low", "calls above the odds"}
     costly = [(g, d) for g, r in habits.reviews for d in r.decisions if d.cost]
     assert sum(p.count for p in habits.patterns) == len(costly)
     assert sum((p.cost for p in habits.patterns), Fraction(0)) == habits.total_cost
@@ -121,7 +180,9 @@ def test_patterns_follow_the_choice_against_the_best() -> None:
     raise_, doubt = "raise 5 red", "doubt"
     assert pattern_of("hochstapler", d({doubt: 1, raise_: 0}, raise_)) == "doubts too late"
     assert pattern_of("hochstapler", d({doubt: 0, raise_: 1}, doubt)) == "doubts too early"
-    assert pattern_of("hochstapler", d({doubt: 0, raise_: 0, "raise 6 red": 1}, raise_)) == "calls above the odds"
+    assert pattern_of("hochstapler", d({doubt: 0, raise_: 0, "raise 6 red": 1}, raise_)) == "calls too low"
+    assert pattern_of("hochstapler", d({doubt: 0, raise_: 1, "raise 6 red": 0}, "raise 6 red")) == "calls above the odds"
+    assert pattern_of("hochstapler", d({raise_: 0, "raise 5 blue": 1}, raise_)) == "calls the wrong colour"
     assert pattern_of("hochstapler", d({raise_: 0, "exchange red": 1}, raise_)) == "misses an exchange"
     assert pattern_of("hochstapler", d({raise_: 1, "exchange red": 0}, "exchange red")) == "exchanges when it does not pay"
     assert pattern_of("hochstapler-duel", d({"call 3": 1, "call 4": 0}, "call 4")) == "calls the wrong total"

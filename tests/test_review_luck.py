@@ -13,6 +13,7 @@ import pytest
 
 from bluffmath.hochstapler import duel_play as dp
 from bluffmath.review import review
+from tests.binomial import acceptance
 
 DECKS = [(0, 1, 2), (0, 1, 2, 3), (0, 1, 2, 3, 4)]
 
@@ -167,30 +168,23 @@ def test_a_match_in_play_counts_its_deal_at_its_value_now() -> None:
 
 
 def test_reviews_without_a_whole_game_model_have_no_luck() -> None:
+    """One step ahead there is no luck; Hochstapler's round model lists its chance events'
+    luck but claims no expected result."""
     from bluffmath.hochstapler import CardCountingBot, Game, play_game
-    r = review(play_game(Game(players=3), [CardCountingBot()] * 3, seed=1), 1)
+    game = play_game(Game(players=3), [CardCountingBot()] * 3, seed=1)
+    r = review(game, 1, "counting")
     assert r.luck == ()
     assert r.expected is None
     assert "luck" not in r.to_json()
+    r = review(game, 1)
+    assert r.luck
+    assert r.expected is None
+    assert r.result is None
+    assert "expected" not in r.to_json()
+    assert "Luck at your turns" in r.text()
 
 
 # --- simulation: the values the review gives are what play against the equilibrium gives ----------
-
-def acceptance(n: int, p: Fraction, alpha: Fraction = Fraction(1, 10**6)) -> tuple[int, int]:
-    """The central region of Binomial(n, p) holding all but at most ``alpha`` (exact): the
-    fewest and most successes a sample of ``n`` draws may show."""
-    from math import comb
-    pmf = [comb(n, k) * p**k * (1 - p) ** (n - k) for k in range(n + 1)]
-    low, tail = 0, Fraction(0)
-    while tail + pmf[low] <= alpha / 2:
-        tail += pmf[low]
-        low += 1
-    high, tail = n, Fraction(0)
-    while tail + pmf[high] <= alpha / 2:
-        tail += pmf[high]
-        high -= 1
-    return low, high
-
 
 def simulate(deck, card, first, n, rng):
     """``n`` deals where I open holding ``card`` and call ``first``; the other's card is dealt

@@ -56,7 +56,7 @@ def test_the_timeline_and_every_detail_equal_the_core(state) -> None:
 def test_changing_the_seat_reviews_that_seat() -> None:
     state = hochstapler.Game(players=3).new_game(seed=4).raise_(6, "red").doubt()
     view = ReviewWidget(hochstapler.save_game(state), seat=0)
-    assert view.timeline.children == ()  # an opening call is not valued
+    assert [b.description for b in view.timeline.children] == ["#1 raise 6 red"]  # the round model values openings
     view.seat.value = 1
     assert [b.description for b in view.timeline.children] == ["#2 doubt"]
     view.seat.value = 2

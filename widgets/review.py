@@ -126,14 +126,20 @@ def _marks(r: Review, thresholds: Thresholds | None) -> str:
 
 
 def _luck(r: Review) -> str:
-    """The luck line beside the cost line, where the model values the whole game."""
-    if r.expected is None or r.result is None:
+    """The luck line beside the cost line: with the result against the expected one where
+    the model values the whole game, else the luck of the events the model values."""
+    if not r.luck:
         return ""
     chips = " ".join(
         f"<span class='luck' data-number='{x.number}' data-p='{x.value}' title='{escape(x.event)}' "
         f"style='background: {'#c8e6c9' if x.value > 0 else '#ffcdd2' if x.value < 0 else '#eee'}; "
         f"padding: 0 4px; border-radius: 3px; white-space: nowrap'>#{x.number} {'+' if x.value > 0 else ''}"
         f"{decimal(x.value, 2)}</span>" for x in r.luck)
+    if r.expected is None or r.result is None:
+        return (f"<p class='review-luck'>Luck at your turns (what each card drawn, shown or guessed gave, "
+                f"minus its average): <b class='total-luck' "
+                f"data-p='{r.total_luck}'>{r.total_luck}</b> (about {decimal(r.total_luck, 3)}), beside decisions "
+                f"<b>-{r.total_cost}</b>.</p><p style='line-height: 1.8'>luck line: {chips}</p>")
     return (f"<p class='review-luck'>Result <b class='result' data-p='{r.result}'>{r.result}</b> against an "
             f"expected <span class='expected' data-p='{r.expected}'>{r.expected}</span> "
             f"(about {decimal(r.expected, 3)}): luck <b class='total-luck' data-p='{r.total_luck}'>"

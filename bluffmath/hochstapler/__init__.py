@@ -28,6 +28,8 @@ The rules are in ``shared/rules/hochstapler.md`` and ``RULINGS.md``.
 ``save_game(state)``, ``load_game(text)``              versioned JSON
 ``play_game(game, bots, seed)``                        one game between bots
 ``RandomBot``, ``CardCountingBot``, ``BidReadingBot``  bots, each policy in its docstring
+``CalledColourBot``                                    card counting in the called colour only
+``round_values(players, own, face_up)``                every call valued over the rest of the round
 ``run_tournament(bots, games)``                        many seeded games, on any executor
 ``duel(deck)``                                         the two-player Duel, for equilibrium.solve
 ``bot_strategy(bot, player, deck)``                    a bot's policy as a Duel strategy
@@ -52,7 +54,14 @@ from bluffmath.hochstapler.bids import (
     caller_table,
     read_bids,
 )
-from bluffmath.hochstapler.bots import BidReadingBot, Bot, CardCountingBot, RandomBot, play_game
+from bluffmath.hochstapler.bots import (
+    BidReadingBot,
+    Bot,
+    CalledColourBot,
+    CardCountingBot,
+    RandomBot,
+    play_game,
+)
 from bluffmath.hochstapler.counting import (
     call_odds,
     cards_to_exchange,
@@ -79,6 +88,7 @@ from bluffmath.hochstapler.penalties import (
     raise_penalty,
 )
 from bluffmath.hochstapler.position import Call, Doubt, Exchange, Position, SpokenCall
+from bluffmath.hochstapler.round_model import RoundModel, RoundValues, round_values
 from bluffmath.hochstapler.rules import COLOURS, MAX_TOTAL, PILE, SYMBOLS
 from bluffmath.hochstapler.saves import load_game, save_game
 from bluffmath.hochstapler.table import ColourOdds, OddsTable, odds_table
@@ -94,6 +104,7 @@ __all__ = [
     "BidReadingBot",
     "Bot",
     "Call",
+    "CalledColourBot",
     "CallerRow",
     "CallerTable",
     "CardCountingBot",
@@ -109,6 +120,8 @@ __all__ = [
     "Raise",
     "RandomBot",
     "Reveal",
+    "RoundModel",
+    "RoundValues",
     "SeatView",
     "SpokenCall",
     "State",
@@ -137,6 +150,7 @@ __all__ = [
     "play_game",
     "raise_penalty",
     "read_bids",
+    "round_values",
     "run_tournament",
     "save_game",
     "text_progress",

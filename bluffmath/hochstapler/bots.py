@@ -9,6 +9,8 @@ reproducible. Three bots come with bluffmath:
 ``CardCountingBot()``  doubts, raises and exchanges by the exact card-counting odds
 ``BidReadingBot()``    the same decisions, by the odds given the others' calls under
                        an :class:`~bluffmath.hochstapler.bids.OpponentModel`
+``CalledColourBot()``  card counting, answering only in the called colour: doubt, or
+                       raise by one (the policy the round model of the review assumes)
 =====================  ==============================================================
 
 >>> from bluffmath.hochstapler.game import Game
@@ -464,6 +466,63 @@ class BidReadingBot(CardCountingBot):
             if read is not None:
                 return read
         return super().exchange_chances(view, colour)
+
+
+@dataclass(frozen=True)
+class CalledColourBot(CardCountingBot):
+    """:class:`CardCountingBot`'s opening and doubt, but it answers a call only in the called
+    colour and never exchanges: the policy the Hochstapler review's round model
+    (:mod:`bluffmath.hochstapler.round_model`) assumes of the other players.
+
+    Answering a call of ``T`` in colour ``c`` it doubts exactly when
+    :func:`doubts_in_colour` says so (the card-counting comparison of the doubt's chance with
+    the chance of the raise to ``T + 1`` in ``c``), and otherwise raises to ``T + 1`` in
+    ``c``. Since its decision reads only its own card in the called colour, the rest of a
+    round after a call can be counted exactly over the deals of that one colour.
+    Parameters as for :class:`CardCountingBot` (``exchange_gain`` is not used); the default
+    name is ``"called colour"`` followed by any that differ from the defaults.
+
+    Where the card-counting bot doubts seat 0's opening 13 in red, holding a red 4 (43/91
+    that the call is true, 29/91 that 14 is), this bot does the same; a red 7 raises:
+
+    >>> from bluffmath.hochstapler.game import Game
+    >>> state = Game(players=4).new_game(seed=1).raise_(13, "red")
+    >>> CalledColourBot().choose(state.view(1), state.legal_actions(), random.Random(0))
+    DoubtCall()
+    >>> chances = counting_chances(4, 7, ())
+    >>> doubts_in_colour(chances, 13, 26), doubts_in_colour(chances, 17, 26)
+    (False, True)
+    """
+
+    def _label(self) -> str:
+        return "called colour"
+
+    def choose(self, view: SeatView, legal: Sequence[Action], rng: random.Random) -> Action:
+        """See the class docstring; ``rng`` is not used."""
+        options = _options(_checked(view, legal, rng))
+        call = view.position.call
+        if call is None:
+            return self._open(view, options)
+        if options.doubt is None:  # only after an exchange, which this bot never makes
+            colour = min(options.low, key=options.low.__getitem__)
+            return Raise(options.low[colour], colour)
+        low = options.low.get(call.colour)
+        if low is None or doubts_in_colour(self.chances(view, call.colour), call.total,
+                                           MAX_TOTAL[view.position.players], self.doubt_bias):
+            return options.doubt
+        return Raise(low, call.colour)
+
+
+def doubts_in_colour(chances: Chances, total: int, top: int, bias: Fraction = Fraction(0)) -> bool:
+    """Whether :class:`CalledColourBot` doubts a call of ``total``, its colour's chances
+    being ``chances`` and ``top`` the highest total: always at ``top`` or when the call
+    cannot be true, never when it must be, else when the doubt is more likely right than
+    the raise by one is true (:func:`~bluffmath.hochstapler.penalties.doubt_or_raise`).
+    """
+    p_call = chances[total]
+    if total >= top or p_call == 0:
+        return True
+    return p_call < 1 and _doubt_costs_less(p_call, 1 - chances[total + 1], bias)
 
 
 _ACTIONS = frozenset({Raise, ExchangeCard, DoubtCall})

@@ -3,8 +3,9 @@
 After a game (played in a widget, by bots, or typed in), the review walks through the
 decisions of one seat and says, for each, what the seat knew, every option's exact value
 in the game's own unit, the best options, and what the choice cost. Each game's model is
-stated in words in the review (``review.model``): values are one step ahead and never
-claim more than that model.
+stated in words in the review (``review.model``), and no value claims more than its model:
+Hochstapler's values look over the rest of the round (or one step ahead, if asked), the
+Duel's over the whole match, the others' one step or one turn ahead.
 
 =====================================================  ====================================
 ``review(save, seat, model)``                          a saved game's (or State's) review
@@ -18,7 +19,8 @@ claim more than that model.
 ``class_games(zip_bytes)``                             a class table's download: saves with names
 =====================================================  ====================================
 
-Units: Hochstapler, the probability of not taking a penalty point at that decision;
+Units: Hochstapler, the probability of not taking this round's penalty point (one step
+ahead: at that decision);
 Gauner raus!, expected points; Münchhausen, the expected change of the seat's score this
 turn; Hoax, the chance that a doubt, vote, accusation or showdown doubt is right; the
 Duel, expected points of the deal against its equilibrium, with the luck of every event.
@@ -30,7 +32,7 @@ A Hoax sheet (evidence, no decisions) is refused with :class:`ReviewError`.
 >>> [(d.choice, d.chosen_value, d.cost) for d in r.decisions]
 [('raise 7 purple', Fraction(1, 1), Fraction(0, 1))]
 >>> r.unit
-'probability of not taking a penalty point at this decision'
+"probability of not taking this round's penalty point"
 """
 
 from bluffmath.errors import ReviewError

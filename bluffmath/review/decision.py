@@ -183,7 +183,10 @@ class Review:
     Where the model values the whole game (the Duel's), ``luck`` lists what chance did,
     ``expected`` is the seat's expected result before the first deal and ``result`` what it
     got (a deal still in play counts at its value now); then ``result - expected`` is
-    exactly ``total_luck - total_cost``. Elsewhere ``luck`` is empty and both are None."""
+    exactly ``total_luck - total_cost``. Hochstapler's round model and Gauner raus! list
+    the luck of the chance events at the seat's own turns (the card an exchange drew, the
+    cards a doubt revealed, a guess's answer), each of mean exactly 0, with both None: their
+    values do not look over the whole game. Elsewhere ``luck`` is empty and both are None."""
 
     game: str
     seat: int
@@ -232,10 +235,10 @@ class Review:
                 "marks": self.marks(),
                 "costliest": [d.number for d in self.costliest()],
                 "decisions": [d.to_json() for d in self.decisions],
+                **({} if not self.luck else {"total_luck": fraction_text(self.total_luck),
+                                             "luck": [x.to_json() for x in self.luck]}),
                 **({} if self.expected is None or self.result is None else {
-                    "expected": fraction_text(self.expected), "result": fraction_text(self.result),
-                    "total_luck": fraction_text(self.total_luck),
-                    "luck": [x.to_json() for x in self.luck]})}
+                    "expected": fraction_text(self.expected), "result": fraction_text(self.result)})}
 
     def text(self) -> str:
         """The review as plain text: a line per decision, then the summary."""
@@ -249,13 +252,16 @@ class Review:
         accuracy = "" if self.accuracy is None else f"; accuracy {decimal(100 * self.accuracy, 1)}%"
         plural = {"inaccuracy": "inaccuracies", "mistake": "mistakes", "blunder": "blunders"}
         marks = ", ".join(f"{n} {name if n == 1 else plural[name]}" for name, n in self.marks().items() if n)
-        lines.append(f"{len(self.decisions)} decisions; total cost {self.total_cost}{accuracy}"
-                     + (f" ({marks})" if marks else ""))
+        count = f"{len(self.decisions)} decision{'' if len(self.decisions) == 1 else 's'}"
+        lines.append(f"{count}; total cost {self.total_cost}{accuracy}" + (f" ({marks})" if marks else ""))
         for d in self.costliest():
             lines.append(f"  costliest: #{d.number} {d.choice} (cost {d.cost}): {d.position}")
         if self.expected is not None and self.result is not None:
             lines.append(f"Result {self.result} against an expected {self.expected}: luck {self.total_luck}, "
                          f"decisions -{self.total_cost} (luck minus cost is the difference, exactly)")
+        elif self.luck:
+            lines.append(f"Luck at your turns: {self.total_luck} (about {decimal(self.total_luck, 3)}); "
+                         + "; ".join(f"#{x.number} {x.event}: {x.value}" for x in self.luck))
         return "\n".join(lines)
 
 

@@ -27,8 +27,10 @@ _NO_SHEET = ("a Hoax sheet records evidence, not decisions, so it cannot be revi
 def review(save: Any, seat: int, model: Any = None) -> Review:
     """Review ``seat``'s decisions in ``save``: the JSON text of a saved game (as each
     game's ``save_game`` writes it) or a game's State. ``model`` is the game's model:
-    Hochstapler, an :class:`~bluffmath.hochstapler.bids.OpponentModel` (None: card
-    counting); the Duel has one model (None: against its equilibrium, playing best after
+    Hochstapler, ``"round"`` (None: the round model,
+    :class:`~bluffmath.hochstapler.round_model.RoundModel`), ``"counting"`` (one step, card
+    counting), ``"reading"`` or an :class:`~bluffmath.hochstapler.bids.OpponentModel` (one
+    step, reading the calls); the Duel has one model (None: against its equilibrium, playing best after
     each move, :func:`bluffmath.hochstapler.duel_play.review`); Münchhausen, a
     :class:`~bluffmath.muenchhausen.knowledge.CardModel` or its name (None: uniform);
     Hoax, a :class:`~bluffmath.hoax.evidence.BluffModel` (None: the default); Gauner raus!
@@ -115,13 +117,6 @@ def _bluff_model(model: Any) -> Any:
 
 
 def _opponents(model: Any) -> Any:
-    """A Hochstapler review's model: None (card counting) or an OpponentModel."""
-    from bluffmath.hochstapler.bids import OpponentModel
-    if model is None or (isinstance(model, str) and model == "counting"):
-        return None
-    if isinstance(model, str) and model == "reading":
-        return OpponentModel()
-    if isinstance(model, OpponentModel):
-        return model
-    raise InvalidInputError(f"a Hochstapler review's model is 'counting' (or None), 'reading' or an "
-                            f"OpponentModel, got {shown(model)}")
+    """A Hochstapler review's model (:func:`bluffmath.review.hochstapler.checked_model`)."""
+    from bluffmath.review.hochstapler import checked_model
+    return checked_model(model)

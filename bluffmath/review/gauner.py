@@ -13,7 +13,8 @@ judged **one step ahead** in **expected points**:
   <bluffmath.gauner.solve.Solution.brave>`).
 
 What a miss's public "not mine" mark tells the other players, and the turns after this
-one, are not valued.
+one, are not valued. Each guess's answer has its luck (``review.luck``): the points the
+answer gave under this reckoning minus the guess's value, of mean exactly 0.
 
 >>> from bluffmath.gauner.bots import SolverBot, play_game
 >>> from bluffmath.gauner.game import Game
@@ -33,7 +34,7 @@ from bluffmath.gauner.game import Action, Ask, State
 from bluffmath.gauner.grid import GRID
 from bluffmath.gauner.position import Position
 from bluffmath.gauner.solve import Solution, solve
-from bluffmath.review.decision import Decision, Review
+from bluffmath.review.decision import Decision, Luck, Review
 from bluffmath.validate import whole_number
 
 UNIT = "expected points"
@@ -55,9 +56,21 @@ def review_state(state: State, seat: int, solver: Callable[[Position], Solution]
     if not isinstance(state, State):
         raise InvalidInputError(f"review_state needs a Gauner raus! State, got {type(state).__name__}")
     seat = whole_number("seat", seat, 0, state.players - 1)
-    decisions = tuple(decide(before, action, number, solver)
-                      for number, before, action in _turns(state) if before.current == seat)
-    return Review("gauner", seat, model_text(state.game.brave), UNIT, decisions)
+    turns = [(number, before, action) for number, before, action in _turns(state) if before.current == seat]
+    decisions = tuple(decide(before, action, number, solver) for number, before, action in turns)
+    return Review("gauner", seat, model_text(state.game.brave), UNIT, decisions, tuple(_luck(turns, decisions)))
+
+
+def _luck(turns: list[tuple[int, State, Action]], decisions: tuple[Decision, ...]) -> Iterator[Luck]:
+    """The luck of each guess's answer: the points it scored under the model's reckoning (a
+    hit scores 1, or ``k + 1`` in the brave variant; a miss 0) minus the guess's value, so
+    its mean is exactly 0 over the deals that fit what the seat knew."""
+    for (number, before, action), decision in zip(turns, decisions, strict=True):
+        if isinstance(action, Ask):
+            hit = action.cell in before.hidden[action.seat]
+            scale = before.turn_points + 1 if before.game.brave else 1
+            yield Luck(number, f"the answer to {decision.choice}: {'a hit' if hit else 'a miss'}",
+                       scale * hit - decision.chosen_value)
 
 
 def _turns(state: State) -> Iterator[tuple[int, State, Action]]:

@@ -21,12 +21,13 @@ count can show that habit.
 >>> from bluffmath.hochstapler import CardCountingBot, Game, play_game
 >>> games = [play_game(Game(players=3), [CardCountingBot(doubt_bias=Fraction(-1, 4)),
 ...                                      CardCountingBot(), CardCountingBot()], seed=s) for s in range(4)]
->>> habits = review_many(games, 0)
->>> top = habits.top(1)[0]
->>> top.name, top.count, top.cost > 0
-('doubts too late', 2, True)
+>>> habits = review_many(games, 0)                     # the round model: its openings cost most
+>>> [(p.name, p.count) for p in habits.top(3)]
+[('calls above the odds', 13), ('misses an exchange', 2), ('doubts too late', 2)]
 >>> sum(p.cost for p in habits.patterns) == habits.total_cost
 True
+>>> review_many(games, 0, "counting").top(1)[0].name  # one step ahead: its late doubts
+'doubts too late'
 """
 
 from __future__ import annotations
@@ -46,7 +47,11 @@ from bluffmath.validate import shown
 ADVICE = {
     "doubts too early": "you doubted where raising was likelier to keep you clear of a point",
     "doubts too late": "you let a call stand (raising or exchanging) where the doubt was likelier right",
-    "calls above the odds": "you raised with a call less likely to be true than your best raise",
+    "calls above the odds": "you called higher than your best call (one step ahead: less likely true; over the "
+                            "round: it brings the risky totals back to you)",
+    "calls the wrong colour": "you called a colour worth less than another at the same total",
+    "calls too low": "you called lower than your best call: over the round, a higher call leaves the risky "
+                     "totals to the others",
     "exchanges when it does not pay": "you exchanged where a raise without it was better",
     "misses an exchange": "you raised where exchanging a card first was better",
     "calls the wrong total": "you called a total that expects less than the best call against the equilibrium",
@@ -359,7 +364,16 @@ def pattern_of(game: str, decision: Decision) -> str | None:
         return "calls the wrong total"
     if chosen == "exchange":
         return "exchanges when it does not pay"
-    return "misses an exchange" if best == {"exchange"} else "calls above the odds"
+    calls = {o: v for o, v in decision.values.items() if _verb(o) == "raise"}
+    if decision.chosen_value == max(calls.values()):
+        return "misses an exchange"
+    best_call, chosen_total = _total(max(calls, key=calls.__getitem__)), _total(decision.choice)
+    return ("calls too low" if best_call > chosen_total else
+            "calls the wrong colour" if best_call == chosen_total else "calls above the odds")
+
+
+def _total(option: str) -> int:
+    return int(option.split(" ")[1])
 
 
 def _verb(option: str) -> str:

@@ -1,34 +1,40 @@
 """Reviewing a Hochstapler game: each turn of one seat against the exact odds of its view.
 
-The model (stated in every review): each decision is judged **one step ahead**, as the
-penalty arithmetic of :mod:`bluffmath.hochstapler.penalties` judges it with the next
-player always doubting. An option's value is the probability of **not taking a penalty
-point at this decision**:
+Two kinds of model value the options, and every review states its own.
+
+**The round model** (the default, :class:`~bluffmath.hochstapler.round_model.RoundModel`):
+an option is worth the probability of **not taking this round's penalty point**, the
+others answering as :class:`~bluffmath.hochstapler.bots.CalledColourBot` does (in the
+called colour: doubt by card counting, or raise by one) and the seat doubting at its
+best turn when the round comes back (:mod:`bluffmath.hochstapler.round_model`):
 
 - a doubt is worth P(the call to beat is false);
-- a raise to ``t`` in colour ``c`` is worth P(``c``'s total >= ``t``), as if the next
-  player doubts it;
-- an exchange in colour ``c`` is worth the chance of the best raise after it, averaged
-  over the card drawn (each unseen card of ``c`` alike, as card counting has it);
-- after an exchange, only raises remain.
+- a call of ``t`` in colour ``c`` is worth what the rest of the round makes of it;
+- an exchange in colour ``c`` is worth the best call after it, averaged over the card
+  drawn (each unseen card of ``c`` alike, as card counting has it).
 
-The **opening call** of a round is not valued, nor an exchange before it: with the next
-player always doubting, a call of 0 would always be best, and every ordinary opening a
-"mistake". Which opening is best depends on how the others answer it, which this model
-does not say.
+So the round's **opening call** is valued too: where the turns fall matters, and a call
+that leaves the risky totals to the others is worth more than one that brings them back
+to you.
 
-The chances come from the seat's own cards and the face-up cards (card counting,
-:func:`~bluffmath.hochstapler.counting.total_distribution`), or, with an
-:class:`~bluffmath.hochstapler.bids.OpponentModel`, from reading the other players' calls
-(:func:`~bluffmath.hochstapler.bids.read_bids`). What happens after a raise that is not
-doubted is not modelled.
+**One step ahead** (``model="counting"``, or an
+:class:`~bluffmath.hochstapler.bids.OpponentModel` to read the others' calls): an option
+is worth the probability of **not taking a penalty point at this decision**, the next
+player always doubting: a doubt P(the call is false), a raise P(it is true), an exchange
+the chance of the best raise after it, averaged over the card drawn. The opening call is
+not valued under it, nor an exchange before it: a call of 0 would always be best.
+
+In both, the chances come from the seat's own cards and the face-up cards (card counting,
+:func:`~bluffmath.hochstapler.counting.total_distribution`); the one-step model can read
+the calls instead (:func:`~bluffmath.hochstapler.bids.read_bids`).
 
 >>> from bluffmath.hochstapler.game import Game
 >>> state = Game(players=3).new_game(seed=4).raise_(6, "red").doubt()
->>> review_state(state, seat=0).decisions     # seat 0's opening is not valued
+>>> [d.choice for d in review_state(state, seat=0).decisions]   # the opening, valued
+['raise 6 red']
+>>> review_state(state, seat=0, model="counting").decisions     # one step: not valued
 ()
->>> review = review_state(state, seat=1)
->>> d = review.decisions[0]
+>>> d = review_state(state, seat=1, model="counting").decisions[0]
 >>> d.choice, d.chosen_value, d.best_value, d.cost     # 6 red was true: the doubt lost
 ('doubt', Fraction(29, 91), Fraction(1, 1), Fraction(62, 91))
 >>> d.values["raise 7 purple"], d.values["raise 8 purple"] # seat 1 holds the purple 7
@@ -46,17 +52,30 @@ from bluffmath.hochstapler.bids import OpponentModel, read_bids
 from bluffmath.hochstapler.counting import total_distribution, unseen_pool
 from bluffmath.hochstapler.game import State
 from bluffmath.hochstapler.position import Call, Doubt, Event, Exchange, Position
+from bluffmath.hochstapler.round_model import RoundModel
 from bluffmath.hochstapler.rules import MAX_TOTAL, VALUES
-from bluffmath.review.decision import Decision, Review
-from bluffmath.validate import whole_number
+from bluffmath.review.decision import Decision, Luck, Review
+from bluffmath.validate import shown, whole_number
 
+#: The one-step card-counting model's name.
+COUNTING = "counting"
+Model = RoundModel | OpponentModel | str | None
 UNIT = "probability of not taking a penalty point at this decision"
+ROUND_UNIT = "probability of not taking this round's penalty point"
 
 
-def model_text(model: OpponentModel | None) -> str:
+def model_text(model: Model) -> str:
     """The review's model in words."""
+    if isinstance(model, RoundModel):
+        policy = f"CalledColourBot(doubt_bias={model.doubt_bias})" if model.doubt_bias else "CalledColourBot()"
+        return ("the round: a call is worth P(you do not take this round's point) when every other player "
+                f"answers as {policy} does, in the called colour by "
+                "card counting (doubt, or raise by one), and you doubt at your best turn when the round comes "
+                "back; a doubt is worth P(the call is false), an exchange the best call after it averaged over "
+                "the card drawn. Chances by card counting: your own cards and the face-up cards, not what the "
+                "calls say. The opening call is valued.")
     odds = ("card counting: the seat's own cards and the face-up cards, not what the calls say"
-            if model is None else
+            if not isinstance(model, OpponentModel) else
             f"reading the bids: the other players' calls read as evidence, each caller calling "
             f"what card counting gives at least {model.threshold} and bluffing {model.bluff} times "
             f"as readily (OpponentModel(threshold={model.threshold}, bluff={model.bluff})); the card "
@@ -67,18 +86,53 @@ def model_text(model: OpponentModel | None) -> str:
             "doubting, 0 would always be best); what others do after an undoubted raise is not modelled.")
 
 
-def review_state(state: State, seat: int, model: OpponentModel | None = None) -> Review:
-    """Review ``seat``'s decisions in the game that led to ``state``."""
+def review_state(state: State, seat: int, model: Model = None) -> Review:
+    """Review ``seat``'s decisions in the game that led to ``state``: under the round model
+    (``model`` None or a :class:`RoundModel`), or one step ahead (``"counting"``, or an
+    :class:`OpponentModel` to read the calls)."""
     if not isinstance(state, State):
         raise InvalidInputError(f"review_state needs a Hochstapler State, got {type(state).__name__}")
     seat = whole_number("seat", seat, 0, state.players - 1)
-    if model is not None and not isinstance(model, OpponentModel):
-        raise InvalidInputError(f"model must be an OpponentModel or None (card counting), "
-                                f"got {type(model).__name__}")
-    decisions = tuple(decide(before, event, number, model)
-                      for number, before, event in _turns(state)
-                      if event.seat == seat and before.call is not None)
-    return Review("hochstapler", seat, model_text(model), UNIT, decisions)
+    model = checked_model(model)
+    one_step = not isinstance(model, RoundModel)
+    turns = [(number, before, event) for number, before, event in _turns(state)
+             if event.seat == seat and not (one_step and before.call is None)]
+    decisions = tuple(decide(before, event, number, model) for number, before, event in turns)
+    luck = () if one_step else tuple(_luck(turns, decisions))
+    return Review("hochstapler", seat, model_text(model), UNIT if one_step else ROUND_UNIT, decisions, luck)
+
+
+def _luck(turns: list[tuple[int, State, Event]], decisions: tuple[Decision, ...]) -> Iterator[Luck]:
+    """What chance did at the seat's own turns, under the round model: the card an exchange
+    drew (the best call after it, minus the exchange's value: its average over the cards it
+    could draw), and the cards a doubt revealed (1 if the doubt was right, minus its chance).
+    Each has mean exactly 0 over what card counting says chance could have done."""
+    following: list[Decision | None] = [*decisions[1:], None] if decisions else []
+    for (number, before, event), decision, after in zip(turns, decisions, following, strict=True):
+        if type(event) is Exchange and after is not None:
+            yield Luck(number, f"the {event.colour} card drawn", after.best_value - decision.chosen_value)
+        elif type(event) is Doubt:
+            reveal = before.play(event).reveals[len(before.reveals)]
+            yield Luck(number, f"the {reveal.call.colour} cards revealed: {reveal.total} against a call of "
+                               f"{reveal.call.total}", Fraction(reveal.taker != event.seat) - decision.chosen_value)
+
+
+def checked_model(model: object) -> RoundModel | OpponentModel | str:
+    """A review's model: None or ``"round"`` (the round model), a :class:`RoundModel`,
+    ``"counting"`` (one step, card counting), ``"reading"`` or an :class:`OpponentModel`
+    (one step, reading the calls).
+
+    >>> checked_model(None), checked_model("reading")
+    (RoundModel(doubt_bias=Fraction(0, 1)), OpponentModel(threshold=Fraction(1, 2), bluff=Fraction(1, 10)))
+    """
+    if model is None or (isinstance(model, str) and model == "round"):
+        return RoundModel()
+    if isinstance(model, str) and model == "reading":
+        return OpponentModel()
+    if isinstance(model, RoundModel | OpponentModel) or (isinstance(model, str) and model == COUNTING):
+        return model
+    raise InvalidInputError(f"a Hochstapler review's model is 'round' (or None), 'counting', 'reading', a "
+                            f"RoundModel or an OpponentModel, got {shown(model)}")
 
 
 def _turns(state: State) -> Iterator[tuple[int, State, Event]]:
@@ -89,18 +143,54 @@ def _turns(state: State) -> Iterator[tuple[int, State, Event]]:
         now = now.play(event)
 
 
-def decide(before: State, event: Event, number: int, model: OpponentModel | None = None) -> Decision:
+def decide(before: State, event: Event, number: int, model: Model = COUNTING) -> Decision:
     """The decision of the seat to act in ``before`` that played ``event``."""
     position = before.view(before.to_act).position
-    values = option_values(position, before, model)
+    if isinstance(model, RoundModel):
+        values = round_option_values(position, before, model)
+    else:
+        values = option_values(position, before, model if isinstance(model, OpponentModel) else None)
     return Decision(number, position.me, _kind(event), describe(position, before), values,
-                    _label(event), _explain(position, values, _label(event)))
+                    _label(event), _explain(position, values, _label(event), model))
+
+
+def round_option_values(position: Position, state: State, model: RoundModel) -> dict[str, Fraction]:
+    """Every legal option of the seat to act in ``state`` -> its value under the round model
+    (see the module): the doubt, the calls colour by colour, then the exchanges."""
+    players, call = position.players, position.call
+    top = MAX_TOTAL[players]
+    low = 0 if call is None else call.total + 1
+    tables = {c: model.values(players, position.hand[c], position.face_up(c)) for c in position.colours}
+    values: dict[str, Fraction] = {}
+    if call is not None and not state.exchanged:
+        values["doubt"] = 1 - total_distribution(players, position.hand[call.colour],
+                                                 position.face_up(call.colour)).at_least(call.total)
+    for colour, table in tables.items():
+        for total in range(low, top + 1):
+            values[f"raise {total} {colour}"] = table.values[total]
+    if not state.exchanged and low <= top:
+        for colour in position.colours:
+            if state.can_exchange(colour):
+                others = max((t.best(low)[1] for c, t in tables.items() if c != colour), default=Fraction(0))
+                values[f"exchange {colour}"] = _exchange_round_value(position, colour, low, others, model)
+    return values
+
+
+def _exchange_round_value(position: Position, colour: str, low: int, others: Fraction,
+                          model: RoundModel) -> Fraction:
+    """The best call after exchanging in ``colour``, averaged over the card drawn."""
+    own, face_up = position.hand[colour], position.face_up(colour)
+    pool = unseen_pool(own, face_up)
+    unseen = sum(pool)
+    return sum((Fraction(pool[drawn], unseen)
+                * max(others, model.values(position.players, drawn, (*face_up, own)).best(low)[1])
+                for drawn in VALUES if pool[drawn]), Fraction(0))
 
 
 def option_values(position: Position, state: State, model: OpponentModel | None = None
                   ) -> dict[str, Fraction]:
-    """Every legal option of the seat to act in ``state`` -> its value (see the module):
-    the doubt, the raises colour by colour, then the exchanges."""
+    """Every legal option of the seat to act in ``state`` -> its value one step ahead (see
+    the module): the doubt, the raises colour by colour, then the exchanges."""
     players = position.players
     top = MAX_TOTAL[players]
     call = position.call
@@ -178,20 +268,29 @@ def describe(position: Position, state: State) -> str:
             f"face up: {face_up or 'none'}; call to beat: {to_beat}{after}")
 
 
-def _explain(position: Position, values: dict[str, Fraction], choice: str) -> str:
+def _explain(position: Position, values: dict[str, Fraction], choice: str, model: Model) -> str:
     top = max(values.values())
     best = [o for o, v in values.items() if v == top]
     chosen = values[choice]
     verdict = ("a best choice" if chosen == top
                else f"it gave up {top - chosen} against {best[0]} ({top})")
-    return (f"{choice}: P(no penalty point now) = {chosen}; {verdict}. "
-            + _meaning(choice, position))
+    when = "this round" if isinstance(model, RoundModel) else "now"
+    return (f"{choice}: P(no penalty point {when}) = {chosen}; {verdict}. "
+            + _meaning(choice, position, model))
 
 
-def _meaning(choice: str, position: Position) -> str:
+def _meaning(choice: str, position: Position, model: Model) -> str:
     if choice == "doubt":
         return "A doubt avoids the point when the call is false."
     if choice.startswith("exchange"):
-        return ("An exchange is worth the chance that the best raise after it is true, averaged over "
-                "the card drawn.")
-    return "A raise avoids the point when it is true, if the next player doubts it."
+        return (f"An exchange is worth the best {'call' if isinstance(model, RoundModel) else 'raise'} after "
+                "it, averaged over the card drawn.")
+    if not isinstance(model, RoundModel):
+        return "A raise avoids the point when it is true, if the next player doubts it."
+    _, total, colour = choice.split(" ")
+    stop = model.values(position.players, position.hand[colour], position.face_up(colour)).stop(int(total))
+    back = ("someone else doubts before the round comes back to you" if stop is None
+            else f"when the round comes back, you do best to raise by one until a call of {stop} or more, "
+                 "then doubt")
+    return ("A call is worth the chance that you do not take this round's point, the others answering it "
+            f"in {colour} by card counting; after this one, {back}.")

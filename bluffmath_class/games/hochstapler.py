@@ -34,7 +34,7 @@ from bluffmath import hochstapler as hs
 from bluffmath.hochstapler.game import VARIANT_TARGET
 from bluffmath.hochstapler.rules import COLOURS, MAX_PLAYERS, MAX_TOTAL, MIN_PLAYERS
 from bluffmath.review import Decision
-from bluffmath.review.hochstapler import review_state
+from bluffmath.review.hochstapler import ROUND_UNIT, review_state
 from bluffmath.schema import Node
 
 from . import hochstapler_page as page
@@ -59,7 +59,7 @@ class Hochstapler:
         "one-deal": "one deal (about 10 minutes)",
         "to-10": f"deals until someone has {VARIANT_TARGET} penalty points"})
     score_word = "penalty points"
-    unit = "probability of not taking a penalty point at this decision"
+    unit = ROUND_UNIT
 
     def seat_range(self, variant: str) -> range:
         """3 to 7 players, in either variant."""
@@ -129,7 +129,7 @@ class Hochstapler:
         return DoubtNote(len(after.events), reveal.deal, reveal.call, seat, chance, reveal.total, reveal.taker)
 
     def decisions(self, state: hs.State) -> list[Decision]:
-        """Every seat's decisions, valued by the core's review (card counting)."""
+        """Every seat's decisions, valued by the core's review (the round model)."""
         every = [d for seat in range(state.players) for d in review_state(state, seat).decisions]
         return sorted(every, key=lambda d: d.number)
 

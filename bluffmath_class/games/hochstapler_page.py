@@ -262,7 +262,8 @@ def review_html(state: hs.State, seat: int) -> str:
     if not review.decisions:
         return "<p>You made no decisions in this game.</p>"
     return review_list(review, "the best choice, valued by each one's exact chance of taking no penalty "
-                       "point right then.", label="P(no point) = ")
+                       "point this round, the others answering in the called colour by card counting.",
+                       label="P(no point) = ")
 
 
 def table_page(state: hs.State, seating: Seating, notes: Sequence[Any]) -> str:

@@ -1,5 +1,5 @@
 """The review widget as a person sees it: the demo notebook's Voila page in Chromium. The
-summary's total, accuracy and marks, a clicked decision's every value, and the habits over
+summary's total, accuracy, marks and luck, a clicked decision's every value, and the habits over
 eight games are read off the page (``data-p``) and compared with
 :func:`bluffmath.review.review` and :func:`~bluffmath.review.review_many` of the same games,
 computed here."""
@@ -37,6 +37,10 @@ def test_a_finished_games_review_shows_the_cores_numbers(page, voila, width: int
     marks = page.locator(".review-summary .mark")
     assert {marks.nth(i).get_attribute("data-mark"): int(marks.nth(i).inner_text())
             for i in range(marks.count())} == core.marks()
+    assert core.luck  # the seat doubted: the round model's luck line is on the page
+    luck = page.locator(".review-summary .total-luck").first
+    assert Fraction(luck.get_attribute("data-p")) == core.total_luck
+    assert page.locator(".review-summary .luck").count() == len(core.luck)
     shown = page.locator(".habits li.habit")
     shown.first.wait_for(timeout=WAIT)
     assert [(shown.nth(i).get_attribute("data-name"), Fraction(shown.nth(i).get_attribute("data-cost")))
