@@ -159,7 +159,9 @@ def habits_section(habits: Sequence[tuple[str, str, str, Any]]) -> str:
                          for name, g, _, h in habits if g == game and h.patterns)
         parts.append(f'<h3>{esc(GAMES[game].title)}</h3><table class="results"><tr><th>habit</th><th>students</th>'
                      f"<th>decisions</th><th>cost ({esc(unit)})</th></tr>{lines}</table>"
-                     f'<p class="small">Each student\'s costliest: {mine or "none: every decision was among the best"}.</p>')
+                     f'<p class="small">Each student\'s costliest: {mine}.</p>')
+    if len(parts) == 1:
+        parts.append("<p>Every student's every decision was among the best.</p>")
     return "".join(parts)
 
 

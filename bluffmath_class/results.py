@@ -15,12 +15,12 @@ leading apostrophe.
 >>> [table] = room.open_tables(TableSettings(seats=3), 1)
 >>> _ = room.join(room.code, "=HYPERLINK(1)")
 >>> _ = room.start(table.id)
->>> print(results_csv(room).splitlines()[1])
+>>> print(results_csv(games_of(room)).splitlines()[1])
 1,1,1,'=HYPERLINK(1),student,0,yes,0,0,playing
 >>> from bluffmath import hochstapler as hs
 >>> from bluffmath_class.protocol import Move
 >>> run = room.move(table, 0, Move(table.current.id, 0, hs.Raise(6, "red")))
->>> row = moves_csv(room).splitlines()[1].split(",")
+>>> row = moves_csv(games_of(room)).splitlines()[1].split(",")
 >>> row[:7], row[-1]        # the opening call, valued over the round
 (['1', '1', '1', '1', "'=HYPERLINK(1)", 'student', 'raise 6 red'], "probability of not taking this round's penalty point")
 """
@@ -31,7 +31,8 @@ import csv
 import io
 import json
 import zipfile
-from collections.abc import Iterator, Sequence
+from collections.abc import Sequence
+from dataclasses import dataclass
 from fractions import Fraction
 from typing import Any
 
@@ -39,43 +40,57 @@ from bluffmath.review.decision import Review, fraction_text
 from bluffmath.review.habits import Habits, habits_of
 
 from .room import Room
-from .table import Run, Table
 
 HEADER = ["table", "game", "seat", "name", "player", "score", "winner", "moves",
           "moves by a bot for an absent student", "ended"]
 
 
-def _runs(room: Room) -> Iterator[tuple[Table, Run]]:
-    for table in room.tables.values():
-        for run in table.runs:
-            yield table, run
+@dataclass(frozen=True)
+class GameRecord:
+    """One game of the room as the downloads read it: the table's id and seating, its rules,
+    the game's number there, its state (immutable), its moves and how it ended."""
+
+    table: int
+    number: int
+    seating: Any
+    rules: Any
+    state: Any
+    moves: tuple[Any, ...]
+    ended_by: str | None
+
+
+def games_of(room: Room) -> list[GameRecord]:
+    """Every game of the room, taken on the server's loop: the downloads then read this
+    snapshot, in a worker thread if they review, while play goes on."""
+    return [GameRecord(table.id, run.number, table.seating(), table.rules, run.state, tuple(run.moves),
+                       run.ended_by) for table in list(room.tables.values()) for run in list(table.runs)]
 
 
 def _cell(name: str) -> str:
     return "'" + name if name[:1] in ("=", "+", "-", "@", "\t", "\r") else name
 
 
-def result_rows(room: Room) -> list[list[object]]:
+def result_rows(games: Sequence[GameRecord]) -> list[list[object]]:
     """Every seat of every game, as :data:`HEADER` names the columns (seats from 1)."""
     found: list[list[object]] = []
-    for table, run in _runs(room):
-        seating, rules = table.seating(), table.rules
-        winners = rules.winners(run.state)
+    for g in games:
+        seating, rules = g.seating, g.rules
+        winners = rules.winners(g.state)
         for seat, name in enumerate(seating.names):
-            moves = [m for m in run.moves if m.seat == seat]
-            found.append([table.id, run.number, seat + 1, name,
+            moves = [m for m in g.moves if m.seat == seat]
+            found.append([g.table, g.number, seat + 1, name,
                           "bot" if seat in seating.bots else "student",
-                          rules.scores(run.state)[seat], "yes" if seat in winners else "no",
-                          len(moves), sum(m.by == "timeout" for m in moves), run.ended_by or "playing"])
+                          rules.scores(g.state)[seat], "yes" if seat in winners else "no",
+                          len(moves), sum(m.by == "timeout" for m in moves), g.ended_by or "playing"])
     return found
 
 
-def results_csv(room: Room) -> str:
+def results_csv(games: Sequence[GameRecord]) -> str:
     """:func:`result_rows` as CSV (see the module docstring)."""
     out = io.StringIO()
     writer = csv.writer(out, lineterminator="\n")
     writer.writerow(HEADER)
-    for row in result_rows(room):
+    for row in result_rows(games):
         writer.writerow([_cell(v) if i == 3 else v for i, v in enumerate(row)])
     return out.getvalue()
 
@@ -84,20 +99,20 @@ MOVES_HEADER = ["table", "game", "move", "seat", "name", "played by", "choice", 
                 "best value", "best choices", "cost", "unit"]
 
 
-def moves_csv(room: Room) -> str:
+def moves_csv(games: Sequence[GameRecord]) -> str:
     """Every move of every game with its exact value (see the module docstring)."""
     out = io.StringIO()
     writer = csv.writer(out, lineterminator="\n")
     writer.writerow(MOVES_HEADER)
-    for table, run in _runs(room):
-        names, rules = table.seating().names, table.rules
-        valued = {d.number: d for d in rules.decisions(run.state)}
-        for number, move in enumerate(run.moves, 1):
+    for g in games:
+        names, rules = g.seating.names, g.rules
+        valued = {d.number: d for d in rules.decisions(g.state)}
+        for number, move in enumerate(g.moves, 1):
             d = valued.get(number)
             values = ([d.choice, fraction_text(d.chosen_value), fraction_text(d.best_value),
                        _best(d.best), fraction_text(d.cost), rules.unit] if d is not None else
                       [json.dumps(move.move), "", "", "", "", ""])
-            writer.writerow([table.id, run.number, number, move.seat + 1, _cell(names[move.seat]),
+            writer.writerow([g.table, g.number, number, move.seat + 1, _cell(names[move.seat]),
                              move.by, *values])
     return out.getvalue()
 
@@ -111,22 +126,14 @@ HABITS_HEADER = ["name", "game", "games", "decisions", "total cost", "accuracy",
 REVIEWED_AS = {"duel": "hochstapler-duel"}
 
 
-Game = tuple[Any, Any, Any]  # a table's seating, its rules and one game's state
-
-
-def games_of(room: Room) -> list[Game]:
-    """Every game of the room as the habits read it: taken on the server's loop, so that a
-    worker thread can review them while play goes on (the states never change)."""
-    return [(table.seating(), table.rules, run.state) for table, run in _runs(room)]
-
-
-def class_habits(games: Sequence[Game]) -> list[tuple[str, str, str, Habits]]:
+def class_habits(games: Sequence[GameRecord]) -> list[tuple[str, str, str, Habits]]:
     """Each student's habits in each game they played (name, game, unit, habits), from
     the decisions the table valued as they were played (:func:`bluffmath.review.habits_of`);
     bots' seats are left out. ``games``: :func:`games_of`."""
     found: dict[tuple[str, str], list[tuple[Review, object, int]]] = {}
     units: dict[str, str] = {}
-    for seating, rules, state in games:
+    for g in games:
+        seating, rules, state = g.seating, g.rules, g.state
         units[rules.name] = rules.unit
         valued = rules.decisions(state)
         for seat, name in enumerate(seating.names):
@@ -159,7 +166,7 @@ def class_patterns(habits: Sequence[tuple[str, str, str, Habits]]) -> dict[str, 
             for game, rows in by_game.items()}
 
 
-def habits_csv(games: Sequence[Game]) -> str:
+def habits_csv(games: Sequence[GameRecord]) -> str:
     """:func:`class_habits` as CSV: a row per student and game, the three costliest habits
     with an example each (game number and move), and the Duel's bluffing against the
     equilibrium."""
@@ -184,13 +191,13 @@ def _best(best: tuple[str, ...]) -> str:
     return "; ".join(best[:3]) + more
 
 
-def saves_zip(room: Room) -> bytes:
-    """Every game's save, ``table-1-game-2.json``, and the results as ``results.csv``."""
+def saves_zip(games: Sequence[GameRecord]) -> bytes:
+    """Every game's save, ``table-1-game-2.json``, and the other downloads' CSVs."""
     out = io.BytesIO()
     with zipfile.ZipFile(out, "w", zipfile.ZIP_DEFLATED) as archive:
-        for table, run in _runs(room):
-            archive.writestr(f"table-{table.id}-game-{run.number}.json", table.rules.save(run.state))
-        archive.writestr("results.csv", results_csv(room))
-        archive.writestr("moves.csv", moves_csv(room))
-        archive.writestr("habits.csv", habits_csv(games_of(room)))
+        for g in games:
+            archive.writestr(f"table-{g.table}-game-{g.number}.json", g.rules.save(g.state))
+        archive.writestr("results.csv", results_csv(games))
+        archive.writestr("moves.csv", moves_csv(games))
+        archive.writestr("habits.csv", habits_csv(games))
     return out.getvalue()

@@ -34,7 +34,7 @@ from bluffmath_class.errors import MessageError
 from bluffmath_class.games import GAMES, Record, Seating
 from bluffmath_class.games.duel import VARIANTS
 from bluffmath_class.games.duel_picture import class_tally
-from bluffmath_class.results import moves_csv
+from bluffmath_class.results import games_of, moves_csv
 from tests.class_server import (
     Player,
     join,
@@ -608,7 +608,7 @@ def test_two_students_play_whole_matches_and_every_message_hides_the_other_card(
         table = app.state.room.tables[table_id]
         seating = table.seating()
         runs = list(table.runs)
-        csv_text = moves_csv(app.state.room)
+        csv_text = moves_csv(games_of(app.state.room))
     rng = random.Random(1)
     for run in runs:
         assert run.state.is_terminal

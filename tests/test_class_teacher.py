@@ -180,3 +180,32 @@ def test_deleting_the_class_clears_everything_and_tells_every_page(server, tmp_p
     assert db.tables() == []
     assert db.games() == []
     assert db.seats() == []
+
+
+@pytest.mark.parametrize("path", ["/teacher/moves.csv", "/teacher/habits.csv", "/teacher/saves.zip",
+                                  "/teacher/summary"])
+def test_a_download_that_reviews_holds_up_nothing_else(server, monkeypatch, path):
+    """The downloads that review every game do it in a worker thread: while one is still
+    reviewing, the server answers another request (on the loop, that request would wait
+    for ever: the review waits for it)."""
+    import threading
+
+    from bluffmath_class.games.hochstapler import Hochstapler
+    client, app = server
+    _played(client, app)
+    asked, answered = threading.Event(), threading.Event()
+    review = Hochstapler.decisions
+
+    def slow(self, state):
+        asked.set()
+        assert answered.wait(20), "no other request was answered while the download reviewed"
+        return review(self, state)
+    monkeypatch.setattr(Hochstapler, "decisions", slow)
+    got: list[int] = []
+    download = threading.Thread(target=lambda: got.append(client.get(path).status_code))
+    download.start()
+    assert asked.wait(20)
+    assert client.get("/teacher/results.csv").status_code == 200  # answered mid-review
+    answered.set()
+    download.join(30)
+    assert got == [200]

@@ -134,6 +134,10 @@ ENTRIES = [
           {"doubt_bias": Fraction(0), "exchange_gain": Fraction(0), "open_at": Fraction(1, 2), "name": "c"}),
     Entry("hochstapler.BidReadingBot", h.BidReadingBot, {"doubt_bias": Fraction(0), "name": "b"}),
     Entry("hochstapler.RandomBot", h.RandomBot, {"name": "r"}),
+    Entry("hochstapler.CalledColourBot", h.CalledColourBot, {"doubt_bias": Fraction(0), "name": "c"}),
+    Entry("hochstapler.RoundModel", h.RoundModel, {"doubt_bias": Fraction(1, 5)}),
+    Entry("hochstapler.round_values", h.round_values, {"players": 4, "own": 3, "face_up": (0, 7),
+                                                      "bias": Fraction(0)}),
     Entry("hochstapler.play_game", h.play_game,
           {"game": h.Game(3), "bots": [h.RandomBot(), h.RandomBot(), h.RandomBot()], "seed": 1}),
     Entry("hochstapler.run_tournament", h.run_tournament,
@@ -303,7 +307,7 @@ def test_every_public_function_is_in_the_registry() -> None:
                "load_game", "BraveAdvice", "Deal", "Fact", "Forced", "Guess", "Solution", "Table", "Position",
                "Ask", "Stop", "Grid", "ConflictError", "BayesRow", "BayesTable", "Deduction", "Edition",
                "Decision", "OfferOption", "Knowledge", "ModelContradicted", "Review", "View", "Advice",
-               "Habits", "Pattern"}
+               "Habits", "Pattern", "RoundValues"}
     named = {e.name.split(".")[1] for e in ENTRIES if "." in e.name}
     for module in (h, g, x, m, r):
         for public in module.__all__:

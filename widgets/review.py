@@ -19,8 +19,8 @@ many games (:func:`bluffmath.review.review_many`).
 >>> view.selected, "62/91" in view.detail.value
 (2, True)
 >>> view.seat.value = 0
->>> view.review.seat, len(view.timeline.children)     # seat 0 only opened: not valued
-(0, 0)
+>>> view.review.seat, len(view.timeline.children)     # seat 0 opened: valued over the round
+(0, 1)
 """
 
 from __future__ import annotations
@@ -190,7 +190,9 @@ class HabitsWidget(Panel):
     ...          for s in range(4)]
     >>> view = HabitsWidget(games, 0)
     >>> view.habits.top(1)[0].name, "doubts too late" in view.summary.value
-    ('doubts too late', True)
+    ('calls above the odds', True)
+    >>> HabitsWidget(games, 0, "counting").habits.top(1)[0].name     # one step ahead
+    'doubts too late'
     """
 
     def __init__(self, games: Any, player: int | str = 0, model: Any = None) -> None:

@@ -15,6 +15,7 @@ import pytest
 from bluffmath.hoax import BluffModel, deduce
 from bluffmath.hoax.saves import from_json
 from bluffmath.hoax.sheet import sheet
+from bluffmath.review import review
 
 from .conftest import screenshot
 
@@ -164,6 +165,16 @@ def play_a_game(page, voila, width):
     assert page.evaluate(NO_OVERFLOW), f"the page scrolls sideways at {width} px"
     assert page.evaluate(FITS), f"a box is cut off at {width} px"
     screenshot(page, f"play-hoax-{width}-end")
+
+    # "Review this game": my seat's review under the table's model, the core's numbers.
+    page.locator(TABLE).get_by_role("button", name="Review this game").click()
+    total = page.locator(".review-summary .total").first
+    total.wait_for(timeout=WAIT)
+    core = review(state, 0, model)
+    assert Fraction(total.get_attribute("data-p")) == core.total_cost
+    assert f"{len(core.decisions)} decisions" in page.locator(".review-summary").first.inner_text()
+    assert page.evaluate(NO_OVERFLOW), f"the review scrolls sideways at {width} px"
+    screenshot(page, f"play-hoax-{width}-review")
 
     # A damaged save is refused in the page; the game stays.
     page.locator(f"{TABLE} .bm-hoax-save-text textarea").fill("not a save")
