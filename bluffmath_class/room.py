@@ -91,6 +91,7 @@ class Room:
         #: One worker thread thinks for every bot, so that a slow bot (a solver, the Duel's
         #: reader on the real colour) never holds up the other tables' moves and pages.
         self._thinker: ThreadPoolExecutor | None = None
+        self._reviewer: ThreadPoolExecutor | None = None
         self._warming: asyncio.Task[None] | None = None
         self.away: set[tuple[int, int]] = set()
         #: Whether a seat has a page open: the connections' answer (none by default).
@@ -202,8 +203,24 @@ class Room:
             self.db.end_game(run.id, "finished")
         if done is not None:
             done(run)
+        self._review_ahead(table, run)
         self._changed(table)
         return run
+
+    def _review_ahead(self, table: Table, run: Run) -> None:
+        """Have the reviews' worker thread count, move by move, what the game's end pages
+        will need (a game's ``warm``, if it has one: Hochstapler's round tables), so that
+        the end pages, made on the loop, mostly look it up."""
+        warm = getattr(table.rules, "warm", None)
+        try:
+            loop = asyncio.get_running_loop()
+        except RuntimeError:  # no event loop (a script, a doctest): the end page counts it all
+            return
+        if warm is None:
+            return
+        if self._reviewer is None:
+            self._reviewer = ThreadPoolExecutor(max_workers=1, thread_name_prefix="review")
+        loop.run_in_executor(self._reviewer, warm, run.state).add_done_callback(_said_if_failed)
 
     # --- the teacher ------------------------------------------------------------------------
     def open_tables(self, settings: TableSettings, count: int) -> list[Table]:
@@ -324,9 +341,10 @@ class Room:
         for handle in self._timers.values():
             handle.cancel()
         self._timers.clear()
-        if self._thinker is not None:
-            self._thinker.shutdown(wait=False, cancel_futures=True)
-            self._thinker = None
+        for worker in (self._thinker, self._reviewer):
+            if worker is not None:
+                worker.shutdown(wait=False, cancel_futures=True)
+        self._thinker = self._reviewer = None
         if self._warming is not None:
             self._warming.cancel()
             self._warming = None
@@ -385,3 +403,9 @@ class Room:
             self._play(table, run, seat, done.result(), by)
         except Exception:  # a bug, or a full disk: say so, keep serving the other tables
             log.exception("table %s: the bot could not move", table.id)
+
+
+def _said_if_failed(done: asyncio.Future[Any]) -> None:
+    """Log a review ahead that failed (the end page counts it again, and says any error)."""
+    if not done.cancelled() and done.exception() is not None:
+        log.error("a review ahead failed", exc_info=done.exception())

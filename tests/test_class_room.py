@@ -229,3 +229,46 @@ def test_a_restart_makes_the_notes_when_they_are_read_and_they_are_the_same(tmp_
     assert again.made == []
     assert again.notes == live
     assert again.pending == []
+
+
+def test_the_reviews_worker_counts_each_move_ahead_of_the_end(monkeypatch) -> None:
+    """After every move of a Hochstapler table the reviews' worker thread counts what the end
+    pages will need (the round tables), off the event loop; the end page then finds them."""
+    import asyncio
+    import threading
+
+    from bluffmath.hochstapler.round_model import _round_values
+    from bluffmath_class.games.hochstapler import Hochstapler
+    seen: list[tuple[int, bool]] = []
+    warm = Hochstapler.warm
+
+    def watched(self, state):
+        seen.append((len(state.events), threading.current_thread().name.startswith("review")))
+        warm(self, state)
+    monkeypatch.setattr(Hochstapler, "warm", watched)
+
+    async def lesson() -> int:
+        room = Room(Database(":memory:"), bot_seconds=0)
+        [table] = room.open_tables(TableSettings(seats=3), 1)
+        for name in ("Ann", "Ben", "Cy"):
+            room.join(room.code, name, table.id)
+        room.start(table.id)
+        run = table.current
+        for _ in range(4):
+            seat = table.rules.to_act(run.state)
+            room.move(table, seat, Move(run.id, run.at, run.state.legal_actions()[1]))  # raise by one
+        for _ in range(500):
+            if len(seen) == 4:
+                break
+            await asyncio.sleep(0.01)
+        room.stop()
+        return run.at
+
+    _round_values.cache_clear()
+    found: list[int] = []
+    runner = threading.Thread(target=lambda: found.append(asyncio.run(lesson())))
+    runner.start()
+    runner.join(60)
+    assert found == [4]
+    assert sorted(seen) == [(1, True), (2, True), (3, True), (4, True)]  # each move, in a worker
+    assert _round_values.cache_info().currsize > 0

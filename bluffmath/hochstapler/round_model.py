@@ -108,7 +108,7 @@ def round_values(players: int, own: int, face_up: tuple[int, ...] = (),
     return _round_values(players, own, tuple(sorted(face_up)), RoundModel(doubt_bias=bias).doubt_bias)
 
 
-@lru_cache(maxsize=4096)
+@lru_cache(maxsize=16384)
 def _round_values(players: int, own: int, face_up: tuple[int, ...], bias: Fraction) -> RoundValues:
     counter = _Counter(players, own, face_up, bias)
     top = MAX_TOTAL[players]

@@ -133,6 +133,13 @@ class Hochstapler:
         every = [d for seat in range(state.players) for d in review_state(state, seat).decisions]
         return sorted(every, key=lambda d: d.number)
 
+    def warm(self, state: hs.State) -> None:
+        """Count the round tables the review of the seat that just moved needs (the class
+        server does it in a worker thread after each move, so the end pages only look them
+        up; at seven players a game's tables take seconds)."""
+        if state.events:
+            review_state(state, state.events[-1].seat)
+
     def seat_page(self, state: hs.State, seat: int, seating: Seating, odds: str,
                   notes: Sequence[DoubtNote], live: bool = True) -> dict[str, str]:
         """The regions of ``seat``'s page, from ``state.view(seat)`` and the notes."""
