@@ -45,6 +45,8 @@ def test_a_broken_position_shows_a_message_and_the_page_recovers(page, voila):
     assert 'keys "hand", "tables" missing' in page.locator(".bluffmath-error").first.inner_text()
     box.fill(json.dumps(example_position().to_json()))
     box.blur()
+    # the message goes once the kernel has read the good position (the answer from before the
+    # bad one may still be on the page meanwhile, so its words alone do not say it recovered)
+    page.locator(".bluffmath-error").first.wait_for(state="hidden", timeout=60_000)
     page.get_by_text("Exact, from all tables at once:").wait_for(timeout=60_000)
-    assert not page.locator(".bluffmath-error").first.is_visible()
     assert page.errors == []
