@@ -14,6 +14,7 @@ import re
 import time
 
 import pytest
+from playwright.sync_api import expect
 
 from bluffmath_class.database import Database
 from bluffmath_class.room import Room
@@ -84,8 +85,8 @@ def test_a_class_plays_a_whole_game_on_phones(browser, live):
             if taps == 6 and not reloaded:          # Ben's phone reloads the page
                 page = students[1][1]
                 page.reload()
-                page.wait_for_selector("#link.ok")
-                assert page.inner_text("#table").endswith("Ben")
+                page.wait_for_selector("#link.ok")    # the socket is open; the view follows
+                expect(page.locator("#table")).to_have_text(re.compile(r"Ben$"))
                 reloaded = True
             if taps == 10 and not vanished:         # Cy puts the phone away for good
                 students[2][1].frames_kept = list(students[2][1].frames_in)
