@@ -272,3 +272,29 @@ def test_the_reviews_worker_counts_each_move_ahead_of_the_end(monkeypatch) -> No
     assert found == [4]
     assert sorted(seen) == [(1, True), (2, True), (3, True), (4, True)]  # each move, in a worker
     assert _round_values.cache_info().currsize > 0
+
+
+def test_warming_each_move_leaves_the_end_reviews_nothing_to_count() -> None:
+    """``warm`` counts exactly the round tables of the move just made: after it has run on
+    every move of a four-player game of card-counting bots, reviewing every seat counts no
+    new table (its cache misses stay put), and each warm step counted something new for
+    some move (it is not an empty call)."""
+    import random
+
+    from bluffmath.hochstapler import CardCountingBot, Game
+    from bluffmath.hochstapler.round_model import _round_values
+    from bluffmath.review.hochstapler import review_state
+    from bluffmath_class.games.hochstapler import Hochstapler
+    rules, rng, bot = Hochstapler(), random.Random(11), CardCountingBot()
+    _round_values.cache_clear()
+    state, grew = Game(players=4).new_game(seed=11), 0
+    while not state.is_terminal:
+        state = state.apply(bot.choose(state.view(state.to_act), state.legal_actions(), rng))
+        misses = _round_values.cache_info().misses
+        rules.warm(state)
+        grew += _round_values.cache_info().misses > misses
+    misses = _round_values.cache_info().misses
+    for seat in range(state.players):
+        assert review_state(state, seat).decisions
+    assert _round_values.cache_info().misses == misses
+    assert grew >= 3

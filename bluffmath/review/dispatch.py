@@ -61,7 +61,7 @@ def review(save: Any, seat: int, model: Any = None) -> Review:
         return duel_play.review(state, seat)
     if isinstance(state, hochstapler.State):
         from bluffmath.review.hochstapler import review_state as review_hochstapler
-        return review_hochstapler(state, seat, _opponents(model))
+        return review_hochstapler(state, seat, model)
     if isinstance(state, gauner.State):
         _no_model("a Gauner raus! review has one model (every fitting deal alike)", model)
         from bluffmath.review.gauner import review_state as review_gauner
@@ -115,8 +115,3 @@ def _bluff_model(model: Any) -> Any:
     raise InvalidInputError(f"a Hoax review's model is a BluffModel (or None: a holder always speaks, "
                             f"a non-holder bluffs 1/4 of the time), got {shown(model)}")
 
-
-def _opponents(model: Any) -> Any:
-    """A Hochstapler review's model (:func:`bluffmath.review.hochstapler.checked_model`)."""
-    from bluffmath.review.hochstapler import checked_model
-    return checked_model(model)

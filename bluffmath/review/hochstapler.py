@@ -43,7 +43,7 @@ the calls instead (:func:`~bluffmath.hochstapler.bids.read_bids`).
 
 from __future__ import annotations
 
-from collections.abc import Iterator
+from collections.abc import Callable, Iterator
 from fractions import Fraction
 
 from bluffmath.distribution import Distribution
@@ -143,8 +143,10 @@ def _turns(state: State) -> Iterator[tuple[int, State, Event]]:
         now = now.play(event)
 
 
-def decide(before: State, event: Event, number: int, model: Model = COUNTING) -> Decision:
-    """The decision of the seat to act in ``before`` that played ``event``."""
+def decide(before: State, event: Event, number: int, model: Model = None) -> Decision:
+    """The decision of the seat to act in ``before`` that played ``event`` (action ``number``
+    of the game), under ``model`` as in :func:`review_state` (the round model by default)."""
+    model = checked_model(model)
     position = before.view(before.to_act).position
     if isinstance(model, RoundModel):
         values = round_option_values(position, before, model)
@@ -179,12 +181,8 @@ def round_option_values(position: Position, state: State, model: RoundModel) -> 
 def _exchange_round_value(position: Position, colour: str, low: int, others: Fraction,
                           model: RoundModel) -> Fraction:
     """The best call after exchanging in ``colour``, averaged over the card drawn."""
-    own, face_up = position.hand[colour], position.face_up(colour)
-    pool = unseen_pool(own, face_up)
-    unseen = sum(pool)
-    return sum((Fraction(pool[drawn], unseen)
-                * max(others, model.values(position.players, drawn, (*face_up, own)).best(low)[1])
-                for drawn in VALUES if pool[drawn]), Fraction(0))
+    return _over_draws(position, colour, others,
+                       lambda drawn, face_up: model.values(position.players, drawn, face_up).best(low)[1])
 
 
 def option_values(position: Position, state: State, model: OpponentModel | None = None
@@ -231,16 +229,21 @@ def _tails(d: Distribution[int], top: int) -> list[Fraction]:
 def _exchange_value(position: Position, colour: str, low: int,
                     totals: dict[str, Distribution[int]], model: OpponentModel | None) -> Fraction:
     """P(the best raise after exchanging in ``colour`` is true), over the card drawn."""
-    own, face_up = position.hand[colour], position.face_up(colour)
     others = max((totals[c].at_least(low) for c in position.colours if c != colour), default=Fraction(0))
+    return _over_draws(position, colour, others,
+                       lambda drawn, face_up: _distribution(position, colour, drawn, face_up, model).at_least(low))
+
+
+def _over_draws(position: Position, colour: str, others: Fraction,
+                best_after: Callable[[int, tuple[int, ...]], Fraction]) -> Fraction:
+    """The average, over the card an exchange in ``colour`` draws (each unseen card of it
+    alike), of the better of ``others`` (the best in another colour) and ``best_after(drawn,
+    face_up)`` (the best in ``colour`` holding ``drawn``, the old card now face up)."""
+    own, face_up = position.hand[colour], position.face_up(colour)
     pool = unseen_pool(own, face_up)
     unseen = sum(pool)
-    value = Fraction(0)
-    for drawn in VALUES:
-        if pool[drawn]:
-            after = _distribution(position, colour, drawn, (*face_up, own), model)
-            value += Fraction(pool[drawn], unseen) * max(others, after.at_least(low))
-    return value
+    return sum((Fraction(pool[drawn], unseen) * max(others, best_after(drawn, (*face_up, own)))
+                for drawn in VALUES if pool[drawn]), Fraction(0))
 
 
 def _label(event: Event) -> str:

@@ -34,7 +34,7 @@ from bluffmath import hochstapler as hs
 from bluffmath.hochstapler.game import VARIANT_TARGET
 from bluffmath.hochstapler.rules import COLOURS, MAX_PLAYERS, MAX_TOTAL, MIN_PLAYERS
 from bluffmath.review import Decision
-from bluffmath.review.hochstapler import ROUND_UNIT, review_state
+from bluffmath.review.hochstapler import ROUND_UNIT, decide, review_state
 from bluffmath.schema import Node
 
 from . import hochstapler_page as page
@@ -134,11 +134,12 @@ class Hochstapler:
         return sorted(every, key=lambda d: d.number)
 
     def warm(self, state: hs.State) -> None:
-        """Count the round tables the review of the seat that just moved needs (the class
+        """Count the round tables that the review of the move just made needs (the class
         server does it in a worker thread after each move, so the end pages only look them
         up; at seven players a game's tables take seconds)."""
         if state.events:
-            review_state(state, state.events[-1].seat)
+            *earlier, last = state.events
+            decide(state.game.replay(state.seed, state.opener, earlier), last, len(state.events))
 
     def seat_page(self, state: hs.State, seat: int, seating: Seating, odds: str,
                   notes: Sequence[DoubtNote], live: bool = True) -> dict[str, str]:
