@@ -48,6 +48,7 @@ from .auth import SEAT_COOKIE, TEACHER_COOKIE, cookie_options, same_origin, same
 from .connections import Connection, Hub
 from .database import Database
 from .errors import JoinError, WrongCodeError
+from .live_habits import LiveHabits
 from .markup import esc
 from .protocol import MAX_MESSAGE, read_move, read_order
 from .qr import qr_svg
@@ -89,7 +90,7 @@ def create_app(database: str | Path, join_url: str | None = None, bot_seconds: f
     async def lifespan(app: Starlette) -> AsyncIterator[None]:
         db = Database(database)
         room = Room(db, bot_seconds)
-        views = Views(room, app.state.join_url or "")
+        views = Views(room, app.state.join_url or "", LiveHabits(room).region)
         app.state.room, app.state.views = room, views
         app.state.hub = Hub(room, views.seat, views.room_view)
         app.state.throttle = JoinThrottle()

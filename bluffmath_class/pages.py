@@ -67,7 +67,7 @@ def teacher_page(projector: bool = False) -> str:
     """The teacher's room: what to give the class, every table live, the class's play beside
     the mathematics, new tables, and the downloads; filled by the socket. ``projector``: the
     same in large type, without the forms, for the back of the room."""
-    regions = "".join(f'<div id="{r}" class="region"></div>' for r in ("summary", "tables", "picture"))
+    regions = "".join(f'<div id="{r}" class="region"></div>' for r in ("summary", "tables", "picture", "habits"))
     body = ('<header class="room"><div id="join" class="region join-info"></div>'
             '<p id="link" class="link">connecting…</p></header>'
             '<main class="teacher"><p id="error" class="error" role="alert" hidden></p>'
@@ -143,9 +143,10 @@ def summary_page(title: str, picture: str, header: list[str], results: list[list
     return _page(title, body)
 
 
-def habits_section(habits: Sequence[tuple[str, str, str, Any]]) -> str:
+def habits_section(habits: Sequence[tuple[str, str, str, Any]], names: bool = True) -> str:
     """The class's habits, game by game: its costliest patterns over every student (how many
-    students, decisions, and the cost in the review's unit), then each student's costliest.
+    students, decisions, and the cost in the review's unit), then, with ``names``, each
+    student's costliest (the printed summary; not the projected live page).
     ``habits``: :func:`~bluffmath_class.results.class_habits`."""
     if not habits:
         return ""
@@ -159,7 +160,7 @@ def habits_section(habits: Sequence[tuple[str, str, str, Any]]) -> str:
                          for name, g, _, h in habits if g == game and h.patterns)
         parts.append(f'<h3>{esc(GAMES[game].title)}</h3><table class="results"><tr><th>habit</th><th>students</th>'
                      f"<th>decisions</th><th>cost ({esc(unit)})</th></tr>{lines}</table>"
-                     f'<p class="small">Each student\'s costliest: {mine}.</p>')
+                     + (f'<p class="small">Each student\'s costliest: {mine}.</p>' if names else ""))
     if len(parts) == 1:
         parts.append("<p>Every student's every decision was among the best.</p>")
     return "".join(parts)

@@ -31,12 +31,12 @@ import csv
 import io
 import json
 import zipfile
-from collections.abc import Sequence
+from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 from fractions import Fraction
 from typing import Any
 
-from bluffmath.review.decision import Review, fraction_text
+from bluffmath.review.decision import Decision, Review, fraction_text
 from bluffmath.review.habits import Habits, habits_of
 
 from .room import Room
@@ -126,20 +126,22 @@ HABITS_HEADER = ["name", "game", "games", "decisions", "total cost", "accuracy",
 REVIEWED_AS = {"duel": "hochstapler-duel"}
 
 
-def class_habits(games: Sequence[GameRecord]) -> list[tuple[str, str, str, Habits]]:
+def class_habits(games: Sequence[GameRecord], valued: Mapping[tuple[int, int], Sequence[Decision]] | None = None
+                 ) -> list[tuple[str, str, str, Habits]]:
     """Each student's habits in each game they played (name, game, unit, habits), from
     the decisions the table valued as they were played (:func:`bluffmath.review.habits_of`);
-    bots' seats are left out. ``games``: :func:`games_of`."""
+    bots' seats are left out. ``games``: :func:`games_of`; ``valued``: the decisions of
+    games valued before, by (table, game number), so that they are not valued again."""
     found: dict[tuple[str, str], list[tuple[Review, object, int]]] = {}
     units: dict[str, str] = {}
     for g in games:
         seating, rules, state = g.seating, g.rules, g.state
         units[rules.name] = rules.unit
-        valued = rules.decisions(state)
+        made = valued[g.table, g.number] if valued and (g.table, g.number) in valued else rules.decisions(state)
         for seat, name in enumerate(seating.names):
             if seat in seating.bots:
                 continue
-            mine = tuple(d for d in valued if d.seat == seat)
+            mine = tuple(d for d in made if d.seat == seat)
             review = Review(REVIEWED_AS.get(rules.name, rules.name), seat, "", rules.unit, mine)
             found.setdefault((name, rules.name), []).append((review, state, seat))
     out = []

@@ -212,15 +212,30 @@ class Room:
         will need (a game's ``warm``, if it has one: Hochstapler's round tables), so that
         the end pages, made on the loop, mostly look it up."""
         warm = getattr(table.rules, "warm", None)
+        if warm is not None:  # without a loop (a script, a doctest) the end page counts it all
+            self.review_later(warm, run.state, lambda _: None)
+
+    def review_later(self, count: Callable[[Any], Any], data: Any, then: Callable[[Any], None]) -> bool:
+        """Run ``count(data)`` in the reviews' worker thread (after the reviews ahead already
+        asked for) and ``then(result)`` on the loop; False, doing nothing, without a loop."""
         try:
             loop = asyncio.get_running_loop()
-        except RuntimeError:  # no event loop (a script, a doctest): the end page counts it all
-            return
-        if warm is None:
-            return
+        except RuntimeError:
+            return False
         if self._reviewer is None:
             self._reviewer = ThreadPoolExecutor(max_workers=1, thread_name_prefix="review")
-        loop.run_in_executor(self._reviewer, warm, run.state).add_done_callback(_said_if_failed)
+
+        def done(counted: asyncio.Future[Any]) -> None:
+            if not counted.cancelled() and counted.exception() is None:
+                then(counted.result())
+        counting = loop.run_in_executor(self._reviewer, count, data)
+        counting.add_done_callback(_said_if_failed)
+        counting.add_done_callback(done)
+        return True
+
+    def redraw(self) -> None:
+        """Tell the listeners the room changed (the teacher's page is drawn again)."""
+        self._changed(None)
 
     # --- the teacher ------------------------------------------------------------------------
     def open_tables(self, settings: TableSettings, count: int) -> list[Table]:
@@ -406,6 +421,7 @@ class Room:
 
 
 def _said_if_failed(done: asyncio.Future[Any]) -> None:
-    """Log a review ahead that failed (the end page counts it again, and says any error)."""
+    """Log a count in the reviews' worker that failed (a review ahead: the end page counts
+    it again, and says any error; the class's habits: the teacher's page keeps the last)."""
     if not done.cancelled() and done.exception() is not None:
-        log.error("a review ahead failed", exc_info=done.exception())
+        log.error("a count in the reviews' worker failed", exc_info=done.exception())

@@ -22,6 +22,7 @@ True
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from typing import Any
 
 from .games import GAMES, Record
@@ -38,9 +39,11 @@ class Views:
     """Draws messages for the room's pages; keeps each seat's end panel (its review is
     computed once per game)."""
 
-    def __init__(self, room: Room, join_url: str = "") -> None:
+    def __init__(self, room: Room, join_url: str = "", habits: Callable[[], str] = str) -> None:
         self.room = room
         self.join_url = join_url
+        #: The class's habits for the teacher's page (:class:`~bluffmath_class.live_habits.LiveHabits`).
+        self.habits = habits
         self._ends: dict[tuple[int, int, tuple[str, ...]], str] = {}
 
     # --- a seat --------------------------------------------------------------------------
@@ -84,7 +87,7 @@ class Views:
         summary = (f"<p><b>{seated}</b> {'student' if seated == 1 else 'students'} seated at "
                    f"<b>{len(tables)}</b> {'table' if len(tables) == 1 else 'tables'}; <b>{playing}</b> "
                    f"playing. {button('Start every waiting table', {'type': 'start-all'})}</p>")
-        regions = {"join": self._join(), "summary": summary, "picture": class_picture(tables),
+        regions = {"join": self._join(), "summary": summary, "picture": class_picture(tables), "habits": self.habits(),
                    "tables": "".join(self._table_card(t, connected) for t in tables)
                    or "<p>No tables yet: open some below.</p>"}
         regions.update({f"table-{t.id}": self._plain(t) for t in tables})

@@ -209,3 +209,35 @@ def test_a_download_that_reviews_holds_up_nothing_else(server, monkeypatch, path
     answered.set()
     download.join(30)
     assert got == [200]
+
+
+def test_the_teacher_page_shows_the_class_habits_once_games_end(server, monkeypatch):
+    """Once a game ends, the teacher's live page has the class's habits: the summary's rows
+    (the same patterns, students, decisions and costs), counted in the reviews' worker
+    thread, naming no student (the page is projected); deleting the class clears them."""
+    import re
+    import threading
+
+    from bluffmath_class.live_habits import LiveHabits
+    client, app = server
+    threads: list[str] = []
+    count = LiveHabits.count
+
+    def watched(self, games):
+        threads.append(threading.current_thread().name)
+        return count(self, games)
+    monkeypatch.setattr(LiveHabits, "count", watched)
+    _played(client, app)
+    row = r'<tr class="class-habit" data-name="[^"]+" data-cost="[^"]+">.*?</tr>'
+    summary = re.findall(row, client.get("/teacher/summary").text)
+    assert summary
+    with teacher_socket(client, app) as teacher:
+        habits = until(teacher, lambda m: m["type"] == "room" and "Habits of the class" in m["regions"]["habits"]
+                       )["regions"]["habits"]
+        assert re.findall(row, habits) == summary
+        assert not any(name in habits for name in ("Ann", "Ben", "Cy"))
+        assert threads
+        assert all(name.startswith("review") for name in threads)
+        order(teacher, type="delete", confirm="DELETE")
+        assert until(teacher, lambda m: m["type"] == "room" and not m["regions"]["tables"].count("table-card")
+                     )["regions"]["habits"] == ""

@@ -98,6 +98,8 @@ def test_a_class_plays_a_whole_game_on_phones(browser, live):
         _fits(page)
     screenshot(students[0][1], "class-student-end-390")
     teacher.wait_for_selector(".table-card:has-text('Game 1 is over')")
+    teacher.wait_for_selector("#habits h2:has-text('Habits of the class')")  # counted in a worker
+    assert not any(name in teacher.inner_text("#habits") for name in NAMES)  # the screen is projected
     screenshot(teacher, "class-teacher-1280")
     _fits(teacher)
     with teacher.expect_download() as download:
@@ -132,6 +134,7 @@ def _projector_and_summary(teacher, live) -> None:
     projector = teacher.context.new_page()
     projector.goto(f"{live.base}/teacher?view=projector")
     projector.wait_for_selector("#picture .picture[data-game='hochstapler']")
+    projector.wait_for_selector("#habits h2:has-text('Habits of the class')")
     assert projector.evaluate("parseFloat(getComputedStyle(document.body).fontSize)") >= 24
     assert projector.locator("form").count() == 0
     screenshot(projector, "class-projector-1280")

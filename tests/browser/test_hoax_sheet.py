@@ -7,6 +7,8 @@ from __future__ import annotations
 
 from fractions import Fraction
 
+from playwright.sync_api import expect
+
 from bluffmath.display import exact, percent
 from bluffmath.hoax import BluffModel, Case, Claim, Holds, IsNot, deduce
 from bluffmath.hoax.practice import Practice
@@ -216,9 +218,9 @@ def test_the_practice_names_the_role_in_question_at_both_widths(sized, voila):
         question = page.locator(f"{PRACTICE} .bm-hoax-question-role")
         assert question.get_attribute("data-role") == role
         assert f"This round's question is about the {role}" in question.inner_text()
-        picked = page.locator(f"{PRACTICE} .bm-hoax-practice-role select").evaluate(
-            "s => s.options[s.selectedIndex].textContent")
-        assert picked == role
+        # the role dropdown turns to the occasion's role after the sheet and its log are drawn
+        picked = page.locator(f"{PRACTICE} .bm-hoax-practice-role select option:checked")
+        expect(picked).to_have_text(role, timeout=WAIT)
         assert shown_cells(page, PRACTICE) == as_shown(game.case)
     no_overflow(page)
     screenshot(page, f"hoax-practice-{page.width}")

@@ -7,6 +7,8 @@ from __future__ import annotations
 
 from fractions import Fraction
 
+from playwright.sync_api import expect
+
 from bluffmath.muenchhausen import MODELS, Knowledge, honest_chance
 from bluffmath.muenchhausen.events import Laid, OpenCard, RoundStarted
 from bluffmath.muenchhausen.rules import values
@@ -65,7 +67,7 @@ def test_recording_a_lay_on_my_pile_shows_the_exact_honest_chance(page, voila):
     page.locator(f"{COMPANION} button.bm-mhc-add").click()
     error.wait_for(state="hidden", timeout=WAIT)
     page.locator(HONEST).wait_for(state="detached", timeout=WAIT)
-    assert items.count() == 3
+    expect(items).to_have_count(3, timeout=WAIT)  # the log is drawn after the numbers
     assert page.errors == []
 
 
@@ -137,8 +139,9 @@ def test_the_companion_for_three_and_two_players_at_both_widths(sized, voila):
                            me=0, my_hand=VALUES)
     assert k.hands(1) == {(1, 2, 3, 4, 5, 7, 8): 1}
     assert page.locator(f"{hand} .bm-mhc-hand-p").get_attribute("data-p") == "1"
-    assert "seat 1 lays a 6 face up" in page.locator(f"{COMPANION} .bm-mhc-events li").last.inner_text().replace(
-        "\u00a0", " ")
+    # the log is drawn after the hands (no-break spaces read as spaces)
+    expect(page.locator(f"{COMPANION} .bm-mhc-events li").last).to_contain_text(
+        "seat 1 lays a 6 face up", use_inner_text=True, timeout=WAIT)
     assert page.evaluate(NO_OVERFLOW)
     screenshot(page, f"muenchhausen-companion-2-{page.width}")
     assert page.errors == []

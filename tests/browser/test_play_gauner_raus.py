@@ -113,8 +113,11 @@ def test_every_grid_fits_the_screen_whole(browser, voila, width, players):
         page.goto(voila + PAGE, timeout=120_000)
         page.locator(".bm-players select").wait_for(timeout=120_000)
         page.locator(".bm-players select").select_option(label=str(players))
+        old = page.locator("[class*=bm-opponent-]").first.element_handle()  # the first game's board
         page.locator(".bm-new-game").click()
-        # the new board is drawn grid by grid: wait for all of it (mine and every opponent's)
+        # the new board replaces the old one (with 2 players the old one has as many grids):
+        # wait until the old one has gone, then for all of the new one, drawn grid by grid
+        page.wait_for_function("old => !old.isConnected", arg=old, timeout=60_000)
         page.wait_for_function(f"() => document.querySelectorAll('[class*=bm-opponent-] .bm-gscroll').length "
                                f"=== {players - 1} && document.querySelectorAll('.bm-gscroll').length "
                                f"=== {players}", timeout=60_000)
