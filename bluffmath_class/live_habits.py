@@ -36,6 +36,9 @@ from .results import GameRecord, class_habits, games_of
 from .room import Room
 
 Key = tuple[int, int]  # a game: its table's id and its number there
+#: Seconds from a game's end to the count: the end pages and views go out first, and games
+#: that end together are counted once.
+HABITS_AFTER = 1.0
 
 
 class LiveHabits:
@@ -60,7 +63,8 @@ class LiveHabits:
             games = [g for g in games_of(self.room) if (g.table, g.number) in ended]
             if not ended:  # none yet, or the class's data deleted: nothing to count
                 self.html = ""
-            elif not self.room.review_later(self.count, games, lambda html: self._counted(ended, html)):
+            elif not self.room.review_later(lambda g: self.count(g) if ended == self._counting else None, games,
+                                            lambda html: self._counted(ended, html), HABITS_AFTER):
                 self.html = self.count(games)
         if self._counting and not self.html:
             return '<p class="small">Counting the class\'s habits over the games that have ended…</p>'
@@ -76,8 +80,9 @@ class LiveHabits:
         section = habits_section(class_habits(games, valued), names=False)
         return f'<section class="habits">{section}</section>' if section else ""
 
-    def _counted(self, ended: frozenset[Key], html: str) -> None:
-        """A count is done (on the loop): show it if no other game has ended meanwhile."""
-        if ended == self._counting:
+    def _counted(self, ended: frozenset[Key], html: str | None) -> None:
+        """A count is done (on the loop): show it if no other game has ended meanwhile
+        (``None``: another had, so it was not made)."""
+        if html is not None and ended == self._counting:
             self.html = html
             self.room.redraw()

@@ -215,22 +215,30 @@ class Room:
         if warm is not None:  # without a loop (a script, a doctest) the end page counts it all
             self.review_later(warm, run.state, lambda _: None)
 
-    def review_later(self, count: Callable[[Any], Any], data: Any, then: Callable[[Any], None]) -> bool:
+    def review_later(self, count: Callable[[Any], Any], data: Any, then: Callable[[Any], None],
+                     delay: float = 0.0) -> bool:
         """Run ``count(data)`` in the reviews' worker thread (after the reviews ahead already
-        asked for) and ``then(result)`` on the loop; False, doing nothing, without a loop."""
+        asked for), ``delay`` seconds from now, and ``then(result)`` on the loop; False,
+        doing nothing, without a loop."""
         try:
             loop = asyncio.get_running_loop()
         except RuntimeError:
             return False
-        if self._reviewer is None:
-            self._reviewer = ThreadPoolExecutor(max_workers=1, thread_name_prefix="review")
 
         def done(counted: asyncio.Future[Any]) -> None:
             if not counted.cancelled() and counted.exception() is None:
                 then(counted.result())
-        counting = loop.run_in_executor(self._reviewer, count, data)
-        counting.add_done_callback(_said_if_failed)
-        counting.add_done_callback(done)
+
+        def submit() -> None:
+            if self._reviewer is None:
+                self._reviewer = ThreadPoolExecutor(max_workers=1, thread_name_prefix="review")
+            counting = loop.run_in_executor(self._reviewer, count, data)
+            counting.add_done_callback(_said_if_failed)
+            counting.add_done_callback(done)
+        if delay:
+            loop.call_later(delay, submit)
+        else:
+            submit()
         return True
 
     def redraw(self) -> None:
