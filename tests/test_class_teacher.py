@@ -211,7 +211,8 @@ def test_a_download_that_reviews_holds_up_nothing_else(server, monkeypatch, path
     assert got == [200]
 
 
-def test_the_teacher_page_shows_the_class_habits_once_games_end(server, monkeypatch):
+@pytest.mark.parametrize("game", ["hochstapler", "gauner", "hoax", "muenchhausen"])
+def test_the_teacher_page_shows_the_class_habits_once_games_end(server, monkeypatch, game):
     """Once a game ends, the teacher's live page has the class's habits: the summary's rows
     (the same patterns, students, decisions and costs), counted in the reviews' worker
     thread, naming no student (the page is projected); deleting the class clears them."""
@@ -227,7 +228,9 @@ def test_the_teacher_page_shows_the_class_habits_once_games_end(server, monkeypa
         threads.append(threading.current_thread().name)
         return count(self, games)
     monkeypatch.setattr(LiveHabits, "count", watched)
-    _played(client, app)
+    from bluffmath_class.games import GAMES
+    rules = GAMES[game]
+    _played(client, app, game=game, variant=next(iter(rules.variants)), bot=next(iter(rules.bots)))
     row = r'<tr class="class-habit" data-name="[^"]+" data-cost="[^"]+">.*?</tr>'
     summary = re.findall(row, client.get("/teacher/summary").text)
     assert summary
