@@ -35,11 +35,11 @@ def server():
         yield client, app
 
 
-def _played(client, app, **settings) -> int:
-    """A whole game of three students and a bot at a new table; the table's id."""
-    table_id = open_table(client, app, seats=4, **settings)
+def _played(client, app, students=("Ann", "Ben", "Cy"), **settings) -> int:
+    """A whole game of three students (or ``students``) and a bot at a new table; the table's id."""
+    table_id = open_table(client, app, **{"seats": len(students) + 1, **settings})
     client.cookies.clear()
-    players = [Player(client, app, join(client, app, n), table_id, seed=i) for i, n in enumerate(["Ann", "Ben", "Cy"])]
+    players = [Player(client, app, join(client, app, n), table_id, seed=i) for i, n in enumerate(students)]
     with teacher_socket(client, app) as teacher:
         order(teacher, type="start", table=table_id)
     play_threads(players)
@@ -211,7 +211,7 @@ def test_a_download_that_reviews_holds_up_nothing_else(server, monkeypatch, path
     assert got == [200]
 
 
-@pytest.mark.parametrize("game", ["hochstapler", "gauner", "hoax", "muenchhausen"])
+@pytest.mark.parametrize("game", ["hochstapler", "gauner", "hoax", "muenchhausen", "duel"])
 def test_the_teacher_page_shows_the_class_habits_once_games_end(server, monkeypatch, game):
     """Once a game ends, the teacher's live page has the class's habits: the summary's rows
     (the same patterns, students, decisions and costs), counted in the reviews' worker
@@ -230,7 +230,8 @@ def test_the_teacher_page_shows_the_class_habits_once_games_end(server, monkeypa
     monkeypatch.setattr(LiveHabits, "count", watched)
     from bluffmath_class.games import GAMES
     rules = GAMES[game]
-    _played(client, app, game=game, variant=next(iter(rules.variants)), bot=next(iter(rules.bots)))
+    duel = {"students": ("Ann", "Ben"), "seats": 2} if game == "duel" else {}  # two students, no bot
+    _played(client, app, game=game, variant=next(iter(rules.variants)), bot=next(iter(rules.bots)), **duel)
     row = r'<tr class="class-habit" data-name="[^"]+" data-cost="[^"]+">.*?</tr>'
     summary = re.findall(row, client.get("/teacher/summary").text)
     assert summary
