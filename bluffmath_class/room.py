@@ -93,6 +93,7 @@ class Room:
         self._thinker: ThreadPoolExecutor | None = None
         self._reviewer: ThreadPoolExecutor | None = None
         self._warming: asyncio.Task[None] | None = None
+        self._later: set[asyncio.TimerHandle] = set()  # counts for the reviews' worker, not yet due
         self.away: set[tuple[int, int]] = set()
         #: Whether a seat has a page open: the connections' answer (none by default).
         self.present: Callable[[int, int], bool] = lambda table, seat: False
@@ -230,15 +231,17 @@ class Room:
                 then(counted.result())
 
         def submit() -> None:
+            self._later.discard(handle)  # None (nothing to discard) when submitted at once
             if self._reviewer is None:
                 self._reviewer = ThreadPoolExecutor(max_workers=1, thread_name_prefix="review")
             counting = loop.run_in_executor(self._reviewer, count, data)
             counting.add_done_callback(_said_if_failed)
             counting.add_done_callback(done)
-        if delay:
-            loop.call_later(delay, submit)
-        else:
+        handle = loop.call_later(delay, submit) if delay else None
+        if handle is None:
             submit()
+        else:
+            self._later.add(handle)
         return True
 
     def redraw(self) -> None:
@@ -361,9 +364,10 @@ class Room:
 
     def stop(self) -> None:
         """Disarm every clock, and let a bot that is thinking finish unheard."""
-        for handle in self._timers.values():
+        for handle in [*self._timers.values(), *self._later]:
             handle.cancel()
         self._timers.clear()
+        self._later.clear()
         for worker in (self._thinker, self._reviewer):
             if worker is not None:
                 worker.shutdown(wait=False, cancel_futures=True)

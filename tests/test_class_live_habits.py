@@ -62,3 +62,25 @@ def test_only_ended_games_are_counted_and_each_is_valued_once(monkeypatch) -> No
     assert html == again == f'<section class="habits">{expected}</section>'
     assert "Ann" not in html
     assert valued == [1, 1]  # the ended game, once by the live page, once for the expected
+
+
+def test_a_count_not_yet_due_is_dropped_when_the_room_stops() -> None:
+    """``Room.stop`` (the server shutting down, the class's data deleted) cancels the counts
+    still waiting for their time; one due at once runs, in the reviews' worker."""
+    ran: list[str] = []
+
+    async def lesson():
+        room = Room(Database(":memory:"))
+        assert room.review_later(lambda x: ran.append(f"late {x}"), 1, ran.append, delay=1.0)
+        assert room.review_later(lambda x: threading.current_thread().name, 2, ran.append)
+        for _ in range(500):
+            if ran:
+                break
+            await asyncio.sleep(0.01)
+        room.stop()
+        await asyncio.sleep(1.5)  # past the late count's time
+        return list(ran)
+
+    found = _in_a_loop(lesson)
+    assert len(found) == 1
+    assert found[0].startswith("review")
