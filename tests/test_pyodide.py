@@ -134,13 +134,15 @@ NOT_UNDER_PYODIDE = {
     "test_lesson_identities.py": WIDGETS,
     "test_lesson_face_down.py": WIDGETS,
     "test_equilibrium_widget.py": WIDGETS,
+    "test_api_reference.py": ("reads the docs and the source tree, which are not copied into Pyodide "
+                              "(only the tests and pyproject.toml are)"),
     "test_lesson_why_bluff.py": WIDGETS,
     **dict.fromkeys(("test_class_protocol.py", "test_class_views.py", "test_class_room.py",
                      "test_class_faults.py", "test_class_fuzz.py", "test_class_cli.py",
                      "test_class_widget.py", "test_class_connections.py", "test_class_benchmarks.py",
                      "test_class_picture.py", "test_class_teacher.py", "test_class_lessons.py",
                      "test_class_duel.py", "test_class_muenchhausen.py", "test_class_hoax.py",
-                     "test_class_gauner.py"),
+                     "test_class_gauner.py", "test_class_live_habits.py"),
                     "tests the class table server (Starlette, sockets, SQLite files), which runs on "
                     "the teacher's computer, never in a browser"),
 }
