@@ -185,3 +185,20 @@ def test_a_game_the_teacher_ended_offers_no_move_on_any_region(name):
     message = views.seat(table, mover)
     assert not message["turn"]
     assert not sends.search("".join(message["regions"].values()))
+
+
+def test_a_doubt_in_the_log_speaks_to_the_reader_in_good_english():
+    """The caller's and the doubter's seat read "your" on their own pages (never "you's"),
+    and the name with "'s" on the others'."""
+    from bluffmath_class.games.hochstapler_page import doubt_text
+    state = hs.Game(players=3).new_game(seed=4).raise_(6, "red").doubt()   # Ann calls, Ben doubts
+    [reveal] = state.reveals
+    seating = Seating(("Ann", "Ben", "Cy"))
+    note = DoubtNote(2, reveal.deal, reveal.call, reveal.doubter, Fraction(1, 2), reveal.total, reveal.taker)
+    caller, doubter, other = (doubt_text(reveal, seating, me, note) for me in (0, 1, 2))
+    assert caller.startswith("Ben doubted your ")
+    assert "from Ben's seat" in caller
+    assert doubter.startswith("you doubted Ann's ")
+    assert "from your seat" in doubter
+    assert other.startswith("Ben doubted Ann's ")
+    assert "you's" not in caller + doubter + other

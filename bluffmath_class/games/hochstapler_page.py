@@ -28,7 +28,7 @@ from bluffmath.hochstapler.rules import MAX_TOTAL, SYMBOLS
 from bluffmath.review.hochstapler import review_state
 
 from ..markup import button, chance, esc, form, review_list, rows
-from .base import Seating
+from .base import Seating, Words
 from .hochstapler_notes import DoubtNote
 
 
@@ -229,16 +229,13 @@ def doubt_notes(notes: Sequence[Any]) -> dict[tuple[int, Call], Any]:
 def doubt_text(reveal: hs.Reveal, seating: Seating, me: int | None, note: Any = None) -> str:
     """A doubt in words: the cards shown, who was right, who took the colour; and, from the
     note, the chance the doubter faced."""
-    call = reveal.call
-    caller, doubter = esc(seating.name(call.seat, me)), esc(seating.name(reveal.doubter, me))
+    call, words = reveal.call, Words(seating, me)
     sum_text = " + ".join(map(str, reveal.cards)) + f" = {reveal.total}"
     verdict = "true" if reveal.call_was_true else "false"
-    text = (f"{doubter} doubted {caller}'s {call_html(call)}: the cards show {sum_text}, "
-            f"the call was {verdict}; {esc(seating.name(reveal.taker, me))} took "
-            f"{colour_chip(call.colour)}.")
+    text = (f"{words.who(reveal.doubter)} doubted {words.whose(call.seat)} {call_html(call)}: the cards show "
+            f"{sum_text}, the call was {verdict}; {words.who(reveal.taker)} took {colour_chip(call.colour)}.")
     if note is not None:
-        whose = "your" if reveal.doubter == me else f"{doubter}'s"
-        text += (f' <span class="note">The chance it was true, from {whose} seat: '
+        text += (f' <span class="note">The chance it was true, from {words.whose(reveal.doubter)} seat: '
                  f"{chance(note.chance)}.</span>")
     return text
 
