@@ -5,6 +5,35 @@ rounded exactly from the Fractions, for reading; the Fractions stay the answer.
 
 >>> percent(Fraction(1, 3)), decimal(Fraction(659, 50)), decimal(Fraction(-1, 3))
 ('33.3 %', '13.18', '-0.33')
+
+**Long numbers.** Exact values stay exact (Fractions) inside; only their text is bounded.
+A value is written as its exact fraction when the numerator and the denominator have at
+most :data:`MAX_EXACT_DIGITS` (60) digits each (:func:`fits`), else as a decimal of
+:data:`SIGNIFICANT_DIGITS` (12) significant digits, rounded exactly (half to even) from the
+Fraction (:func:`rounded`), in scientific notation below 0.0001 or from 10**12 on. So no
+number bluffmath writes has more than 60 digits in a row, far below the 4,300 that Python
+refuses to write (``sys.get_int_max_str_digits``), and a long game's sums (whose
+denominators grow with every decision) stay readable:
+
+- for people, :func:`written`: ``"3/4"``, ``"2"``, or the decimal marked as one,
+  ``"0.123456789012 (decimal; the exact fraction has 2,417 digits)"``
+  (:func:`written_about` adds "(about 0.750)" to an exact fraction);
+- for machines (JSON, CSV), :func:`fraction_json`: ``"3/4"``, ``"2/1"`` (always with a
+  slash when exact), or the bare decimal ``"0.123456789012"`` or ``"1.5e-70"`` (never a
+  slash). A reader knows a value is exact by its slash, and :func:`read_fraction_json`
+  gives the Fraction and that flag back; ``Fraction(text)``, ``float(text)`` and
+  ``decimal.Decimal(text)`` all read both forms.
+
+>>> big = Fraction(10**70 + 1, 3 * 10**70)
+>>> fits(Fraction(1, 3)), fits(big)
+(True, False)
+>>> written(Fraction(3, 4)), written(big)
+('3/4', '0.333333333333 (decimal; the exact fraction has 142 digits)')
+>>> fraction_json(Fraction(2)), fraction_json(big), read_fraction_json("3/4")
+('2/1', '0.333333333333', (Fraction(3, 4), True))
+
+:func:`exact` still writes a number in full, of any size, where the exact digits are the
+point (a Hoax sheet's counting).
 """
 
 from __future__ import annotations
@@ -15,12 +44,32 @@ from html import escape
 from math import ceil
 from typing import TYPE_CHECKING, Any
 
+from bluffmath.errors import InvalidInputError
+from bluffmath.validate import digits, shown
+
 if TYPE_CHECKING:
     from bluffmath.distribution import Distribution
 
+#: A fraction is written exactly ("p/q") when its numerator and its denominator have at
+#: most this many digits each; a longer one as a decimal (see the module docstring).
+MAX_EXACT_DIGITS = 60
+#: The significant digits of the decimal written for a fraction too long to write exactly.
+SIGNIFICANT_DIGITS = 12
+#: The longest text :func:`read_fraction_json` reads (the longest :func:`fraction_json` writes
+#: is 122 characters).
+_MAX_JSON_TEXT = 2 * MAX_EXACT_DIGITS + 40
+
 
 def decimal(x: Fraction | int, places: int = 2) -> str:
-    """``x`` rounded to ``places`` decimals (half to even), computed without floats."""
+    """``x`` rounded to ``places`` decimals (half to even), computed without floats; a
+    number of more than :data:`MAX_EXACT_DIGITS` digits before the point is written as
+    :func:`rounded` writes it.
+
+    >>> decimal(Fraction(2, 3), 3), decimal(-5, 0), decimal(Fraction(10**70, 3))
+    ('0.667', '-5', '3.33333333333e+69')
+    """
+    if abs(x) >= 10**MAX_EXACT_DIGITS:
+        return rounded(x)
     scaled = round(Fraction(x) * 10**places)
     sign, digits = ("-" if scaled < 0 else ""), str(abs(scaled)).rjust(places + 1, "0")
     return f"{sign}{digits[:-places]}.{digits[-places:]}" if places else f"{sign}{digits}"
@@ -40,6 +89,111 @@ def exact(x: Fraction | int) -> str:
     return top if x.denominator == 1 else f"{top}/{_digits(x.denominator)}"
 
 
+def fits(x: Fraction | int) -> bool:
+    """Whether ``x`` is written as its exact fraction: numerator and denominator of at most
+    :data:`MAX_EXACT_DIGITS` digits each.
+
+    >>> fits(Fraction(1, 10**60 - 1)), fits(Fraction(1, 10**60)), fits(-(10**60 - 1))
+    (True, False, True)
+    """
+    x = Fraction(x)
+    bound = 10**MAX_EXACT_DIGITS
+    return abs(x.numerator) < bound and x.denominator < bound
+
+
+def rounded(x: Fraction | int, significant: int = SIGNIFICANT_DIGITS) -> str:
+    """``x`` as a decimal of ``significant`` significant digits, rounded exactly from the
+    Fraction (half to even), whatever its size: positional from 0.0001 up to (not
+    including) ``10**significant``, else in scientific notation (``e-7``, ``e+70``). The
+    text is a plain decimal that ``Fraction``, ``float`` and ``decimal.Decimal`` read.
+
+    >>> rounded(Fraction(1, 3)), rounded(Fraction(-2, 3), 4), rounded(Fraction(1, 7 * 10**9))
+    ('0.333333333333', '-0.6667', '1.42857142857e-10')
+    >>> rounded(Fraction(99999995, 10**8), 7), rounded(10**5000 // 3, 3), rounded(0)
+    ('1.000000', '3.33e+4999', '0')
+    >>> rounded(Fraction(5, 2), 1), rounded(Fraction(7, 2), 1), rounded(123456, 3)
+    ('2', '4', '1.23e+5')
+    """
+    if isinstance(significant, bool) or not isinstance(significant, int) or significant < 1:
+        raise InvalidInputError(f"significant must be a whole number of at least 1, got {shown(significant)}")
+    x = Fraction(x)
+    if not x:
+        return "0"
+    top, bottom = abs(x.numerator), x.denominator
+    power = digits(top) - digits(bottom)  # 10**power <= |x| < 10**(power + 1), or one less
+    if (top < bottom * 10**power) if power >= 0 else (top * 10**-power < bottom):
+        power -= 1
+    shift = significant - 1 - power
+    scaled = round(Fraction(top * 10**shift, bottom) if shift >= 0 else Fraction(top, bottom * 10**-shift))
+    if scaled == 10**significant:  # 9.99...5 rounds up to 10.0...
+        scaled, power = scaled // 10, power + 1
+    figures, sign = str(scaled), "-" if x < 0 else ""
+    if -4 <= power < significant:
+        whole, tail = (figures[:power + 1], figures[power + 1:]) if power >= 0 else ("0", "0" * (-power - 1) + figures)
+        return f"{sign}{whole}.{tail}" if tail else f"{sign}{whole}"
+    return f"{sign}{figures[0]}{'.' + figures[1:] if figures[1:] else ''}e{power:+d}"
+
+
+def written(x: Fraction | int) -> str:
+    """``x`` for people: its exact fraction (as ``str`` writes it: ``"3/4"``, ``"-2"``) when
+    it :func:`fits`, else the :func:`rounded` decimal, marked as one with the exact
+    fraction's size (the digits of its numerator and denominator together).
+
+    >>> written(Fraction(-7, 2)), written(Fraction(1, 3 * 10**80))
+    ('-7/2', '3.33333333333e-81 (decimal; the exact fraction has 82 digits)')
+    >>> written(7**100)
+    '3.23447650962e+84 (decimal; the exact number has 85 digits)'
+    """
+    x = Fraction(x)
+    if fits(x):
+        return str(x)
+    size = digits(x.numerator) + (digits(x.denominator) if x.denominator != 1 else 0)
+    what = "number" if x.denominator == 1 else "fraction"
+    return f"{rounded(x)} (decimal; the exact {what} has {size:,} digits)"
+
+
+def written_about(x: Fraction | int, places: int = 3) -> str:
+    """``x`` :func:`written`, followed by its :func:`decimal` to ``places`` places when that
+    is the exact fraction (a decimal written already stands alone).
+
+    >>> written_about(Fraction(2, 3)), written_about(Fraction(1, 3 * 10**80))
+    ('2/3 (about 0.667)', '3.33333333333e-81 (decimal; the exact fraction has 82 digits)')
+    """
+    return f"{written(x)} (about {decimal(x, places)})" if fits(x) else written(x)
+
+
+def fraction_json(x: Fraction | int) -> str:
+    """``x`` for machines (JSON, CSV): ``"p/q"``, always with the slash, when it
+    :func:`fits`, else the bare :func:`rounded` decimal, which never has one.
+
+    >>> fraction_json(Fraction(3, 4)), fraction_json(-2), fraction_json(Fraction(2, 3 * 10**80))
+    ('3/4', '-2/1', '6.66666666667e-81')
+    """
+    x = Fraction(x)
+    return f"{x.numerator}/{x.denominator}" if fits(x) else rounded(x)
+
+
+def read_fraction_json(text: str) -> tuple[Fraction, bool]:
+    """A number as :func:`fraction_json` writes it, and whether it is exact (it has a
+    slash); an InvalidInputError if it is not such a number.
+
+    >>> read_fraction_json("-7/2"), read_fraction_json("6.66666666667e-81")[1]
+    ((Fraction(-7, 2), True), False)
+    >>> read_fraction_json("1/0")
+    Traceback (most recent call last):
+    ...
+    bluffmath.errors.InvalidInputError: a number must be "p/q" or a decimal, as fraction_json writes it; got '1/0'
+    """
+    allowed = 'a number must be "p/q" or a decimal, as fraction_json writes it'
+    if not isinstance(text, str) or len(text) > _MAX_JSON_TEXT:
+        raise InvalidInputError(f"{allowed}; got {shown(text)}")
+    try:
+        value = Fraction(text)
+    except (ValueError, ZeroDivisionError):
+        raise InvalidInputError(f"{allowed}; got {shown(text)}") from None
+    return value, "/" in text
+
+
 def _digits(n: int) -> str:
     """The decimal digits of ``n``, written in pieces short enough for ``str``."""
     if n < 0:
@@ -52,12 +206,12 @@ def _digits(n: int) -> str:
 
 
 def signed(x: Fraction | int) -> str:
-    """A change of score with its sign: ``+9/2``, ``-7``, ``0``.
+    """A change of score with its sign: ``+9/2``, ``-7``, ``0`` (as :func:`written` writes it).
 
     >>> signed(Fraction(9, 2)), signed(-7), signed(0)
     ('+9/2', '-7', '0')
     """
-    return f"+{exact(x)}" if x > 0 else exact(x)
+    return f"+{written(x)}" if x > 0 else written(x)
 
 
 def percent(p: Fraction) -> str:
@@ -73,11 +227,16 @@ class Raw(str):
 
 
 def _cell(value: Any) -> str:
-    return value if isinstance(value, Raw) else escape(str(value))
+    if isinstance(value, Raw):
+        return value
+    if isinstance(value, Fraction | int) and not isinstance(value, bool):
+        return escape(written(value))
+    return escape(str(value))
 
 
 def table_html(header: Sequence[str], rows: Iterable[Sequence[Any]]) -> str:
-    """An HTML table; every cell is escaped unless it is :class:`Raw`.
+    """An HTML table; every cell is escaped unless it is :class:`Raw`; numbers are
+    :func:`written`.
 
     >>> html = table_html(["name"], [["<b>Eve</b>"], [Raw("<b>7</b>")]])
     >>> "<td>&lt;b&gt;Eve&lt;/b&gt;</td>" in html, "<td><b>7</b></td>" in html
@@ -103,7 +262,7 @@ def bar_chart_svg(bars: Sequence[tuple[Any, Fraction]], highlight: Any = None,
         x = i * (bar_width + 2)
         parts.append(
             f'<rect x="{x}" y="{height - h}" width="{bar_width}" height="{h}" fill="{colour}">'
-            f"<title>{escape(str(label))}: {p} ({percent(p)})</title></rect>"
+            f"<title>{escape(str(label))}: {written(p)} ({percent(p)})</title></rect>"
         )
         if i % 5 == 0:
             parts.append(
@@ -185,7 +344,7 @@ def interval_chart_svg(rows: Sequence[tuple[str, Fraction, tuple[Fraction, Fract
                 parts.append(f'<line x1="{x(end)}" y1="{y - 5}" x2="{x(end)}" y2="{y + 5}" '
                              f'stroke="#1f5f8b" stroke-width="2"/>')
         parts.append(f'<circle cx="{x(mean)}" cy="{y}" r="4" fill="#1f5f8b">'
-                     f"<title>{escape(str(label))}: {mean} ({decimal(mean)})</title></circle>")
+                     f"<title>{escape(str(label))}: {written(mean)} ({decimal(mean)})</title></circle>")
     return Raw(
         f'<svg xmlns="http://www.w3.org/2000/svg" width="{width}" height="{height}" '
         f'role="img" aria-label="means with intervals">{"".join(parts)}</svg>'

@@ -26,6 +26,12 @@ turn; Hoax, the chance that a doubt, vote, accusation or showdown doubt is right
 Duel, expected points of the deal against its equilibrium, with the luck of every event.
 A Hoax sheet (evidence, no decisions) is refused with :class:`ReviewError`.
 
+Values stay exact Fractions; their text follows one rule (:mod:`bluffmath.display`): the
+exact ``p/q`` while numerator and denominator have at most 60 digits each, else a decimal of
+12 significant digits (in JSON without a slash, so a reader knows it is not exact; in
+``text()`` marked "decimal"). A long game's total cost, a sum over hundreds of decisions,
+is where that happens.
+
 >>> from bluffmath.hochstapler import Game, save_game
 >>> state = Game(players=3).new_game(seed=4).raise_(6, "red").raise_(7, "purple").doubt()
 >>> r = review(save_game(state), seat=1)

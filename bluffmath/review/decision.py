@@ -36,10 +36,11 @@ from __future__ import annotations
 from collections.abc import Mapping
 from dataclasses import dataclass
 from fractions import Fraction
+from functools import cached_property
 from types import MappingProxyType
 from typing import Any
 
-from bluffmath.display import decimal
+from bluffmath.display import decimal, fraction_json, written, written_about
 from bluffmath.errors import InvalidInputError
 
 
@@ -101,7 +102,7 @@ class Decision:
                 raise InvalidInputError(f"the value of {option!r} must be a Fraction, got {value!r}")
         object.__setattr__(self, "values", MappingProxyType(values))
 
-    @property
+    @cached_property
     def best_value(self) -> Fraction:
         """The highest value of any option."""
         return max(self.values.values())
@@ -117,7 +118,7 @@ class Decision:
         """The value of the option taken."""
         return self.values[self.choice]
 
-    @property
+    @cached_property
     def cost(self) -> Fraction:
         """What the choice gave up: the best value minus the chosen one (never negative)."""
         return self.best_value - self.chosen_value
@@ -127,13 +128,13 @@ class Decision:
         """True when the choice is among the best options (its cost is 0)."""
         return self.cost == 0
 
-    @property
+    @cached_property
     def difficulty(self) -> Fraction:
         """How far apart the options' values lie: the best minus the worst (0 when every
         option is worth the same: no real decision)."""
         return self.best_value - min(self.values.values())
 
-    @property
+    @cached_property
     def accuracy(self) -> Fraction | None:
         """The share of the spread the choice kept, ``1 - cost / difficulty``; None when
         there was no spread."""
@@ -149,7 +150,8 @@ class Decision:
         return (thresholds or Thresholds()).mark(self.cost / self.difficulty)
 
     def to_json(self) -> dict[str, Any]:
-        """The decision as JSON data, every Fraction as ``"p/q"``."""
+        """The decision as JSON data, every Fraction as ``"p/q"`` (a decimal, without
+        the slash, when too long: :func:`fraction_text`)."""
         return {"number": self.number, "seat": self.seat, "kind": self.kind,
                 "position": self.position, "choice": self.choice, "best": list(self.best),
                 "chosen_value": fraction_text(self.chosen_value),
@@ -172,7 +174,7 @@ class Luck:
     value: Fraction
 
     def to_json(self) -> dict[str, Any]:
-        """The event as JSON data, its value as ``"p/q"``."""
+        """The event as JSON data, its value as ``"p/q"`` (or a decimal: :func:`fraction_text`)."""
         return {"number": self.number, "event": self.event, "value": fraction_text(self.value)}
 
 
@@ -197,17 +199,17 @@ class Review:
     expected: Fraction | None = None
     result: Fraction | None = None
 
-    @property
+    @cached_property
     def total_luck(self) -> Fraction:
         """The sum of every event's luck."""
         return sum((x.value for x in self.luck), Fraction(0))
 
-    @property
+    @cached_property
     def total_cost(self) -> Fraction:
         """The sum of every decision's cost."""
         return sum((d.cost for d in self.decisions), Fraction(0))
 
-    @property
+    @cached_property
     def accuracy(self) -> Fraction | None:
         """The game's accuracy: each decision weighed by its difficulty, ``1 - total cost /
         total difficulty`` (None when no decision had a spread)."""
@@ -228,7 +230,8 @@ class Review:
         return sorted(costly, key=lambda d: (-d.cost, d.number))[:n]
 
     def to_json(self) -> dict[str, Any]:
-        """The review as JSON data, every Fraction as ``"p/q"``."""
+        """The review as JSON data, every Fraction as ``"p/q"`` (a decimal, without
+        the slash, when too long: :func:`fraction_text`)."""
         return {"game": self.game, "seat": self.seat, "model": self.model, "unit": self.unit,
                 "total_cost": fraction_text(self.total_cost),
                 "accuracy": None if self.accuracy is None else fraction_text(self.accuracy),
@@ -245,7 +248,7 @@ class Review:
         lines = [f"Review of seat {self.seat} ({self.game}); cost in {self.unit}.",
                  f"Model: {self.model}", ""]
         for d in self.decisions:
-            mark = "best" if d.is_best else f"cost {d.cost} (about {decimal(d.cost, 3)})"
+            mark = "best" if d.is_best else f"cost {written_about(d.cost)}"
             lines.append(f"#{d.number:<4} {d.choice:<22} {mark}"
                          + ("" if d.is_best else f"; best: {', '.join(d.best[:3])}"))
         lines.append("")
@@ -253,22 +256,27 @@ class Review:
         plural = {"inaccuracy": "inaccuracies", "mistake": "mistakes", "blunder": "blunders"}
         marks = ", ".join(f"{n} {name if n == 1 else plural[name]}" for name, n in self.marks().items() if n)
         count = f"{len(self.decisions)} decision{'' if len(self.decisions) == 1 else 's'}"
-        lines.append(f"{count}; total cost {self.total_cost}{accuracy}" + (f" ({marks})" if marks else ""))
+        total_cost = self.total_cost
+        lines.append(f"{count}; total cost {written(total_cost)}{accuracy}" + (f" ({marks})" if marks else ""))
         for d in self.costliest():
-            lines.append(f"  costliest: #{d.number} {d.choice} (cost {d.cost}): {d.position}")
+            lines.append(f"  costliest: #{d.number} {d.choice} (cost {written(d.cost)}): {d.position}")
         if self.expected is not None and self.result is not None:
-            lines.append(f"Result {self.result} against an expected {self.expected}: luck {self.total_luck}, "
-                         f"decisions -{self.total_cost} (luck minus cost is the difference, exactly)")
+            lines.append(f"Result {written(self.result)} against an expected {written(self.expected)}: luck "
+                         f"{written(self.total_luck)}, decisions -{written(total_cost)} (luck minus cost is the "
+                         "difference, exactly)")
         elif self.luck:
-            lines.append(f"Luck at your turns: {self.total_luck} (about {decimal(self.total_luck, 3)}); "
-                         + "; ".join(f"#{x.number} {x.event}: {x.value}" for x in self.luck))
+            lines.append(f"Luck at your turns: {written_about(self.total_luck)}; "
+                         + "; ".join(f"#{x.number} {x.event}: {written(x.value)}" for x in self.luck))
         return "\n".join(lines)
 
 
 def fraction_text(x: Fraction) -> str:
-    """``x`` as ``"p/q"`` (the JSON form of an exact number).
+    """``x`` as ``"p/q"`` (the JSON form of an exact number) when numerator and denominator
+    have at most :data:`~bluffmath.display.MAX_EXACT_DIGITS` digits each, else a decimal of
+    12 significant digits, which has no slash (:func:`bluffmath.display.fraction_json`:
+    the rule for long numbers).
 
-    >>> fraction_text(Fraction(3, 4)), fraction_text(Fraction(2))
-    ('3/4', '2/1')
+    >>> fraction_text(Fraction(3, 4)), fraction_text(Fraction(2)), fraction_text(Fraction(1, 3**200))
+    ('3/4', '2/1', '3.76486194960e-96')
     """
-    return f"{x.numerator}/{x.denominator}"
+    return fraction_json(x)

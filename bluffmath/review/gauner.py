@@ -29,6 +29,7 @@ from __future__ import annotations
 from collections.abc import Callable, Iterator
 from fractions import Fraction
 
+from bluffmath.display import written
 from bluffmath.errors import InvalidInputError
 from bluffmath.gauner.game import Action, Ask, State
 from bluffmath.gauner.grid import GRID
@@ -127,5 +128,6 @@ def _explain(state: State, values: dict[str, Fraction], choice: str) -> str:
     top = max(values.values())
     best = [o for o, v in values.items() if v == top]
     chosen = values[choice]
-    verdict = "a best choice" if chosen == top else f"it gave up {top - chosen} against {best[0]} ({top})"
-    return f"{choice}: {chosen} expected points; {verdict}."
+    verdict = ("a best choice" if chosen == top
+               else f"it gave up {written(top - chosen)} against {best[0]} ({written(top)})")
+    return f"{choice}: {written(chosen)} expected points; {verdict}."

@@ -35,9 +35,10 @@ from __future__ import annotations
 from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
 from fractions import Fraction
+from functools import cached_property
 from typing import Any
 
-from bluffmath.display import decimal
+from bluffmath.display import decimal, written, written_about
 from bluffmath.errors import BluffmathError, InvalidInputError
 from bluffmath.limits import MAX_REVIEWED_GAMES, bounded
 from bluffmath.review.decision import Decision, Review, fraction_text
@@ -95,22 +96,22 @@ class Pattern:
         """How many decisions show the pattern."""
         return len(self.seen)
 
-    @property
+    @cached_property
     def cost(self) -> Fraction:
         """What they cost together, in the reviews' unit."""
         return sum((s.decision.cost for s in self.seen), Fraction(0))
 
-    @property
+    @cached_property
     def example(self) -> Seen:
         """The costliest of them (ties: the earliest)."""
         return min(self.seen, key=lambda s: (-s.decision.cost, s.game, s.decision.number))
 
-    @property
+    @cached_property
     def chosen(self) -> Fraction:
         """The chosen options' mean value."""
         return _mean([s.decision.chosen_value for s in self.seen])
 
-    @property
+    @cached_property
     def best(self) -> Fraction:
         """The best options' mean value."""
         return _mean([s.decision.best_value for s in self.seen])
@@ -119,14 +120,15 @@ class Pattern:
         """The pattern in words, with its example."""
         e = self.example
         d = e.decision
-        return (f"{self.name}: {self.count} times, cost {self.cost} (about {decimal(self.cost, 3)}): "
+        return (f"{self.name}: {self.count} times, cost {written_about(self.cost)}: "
                 f"{ADVICE[self.name]}. On average your choice was worth {decimal(self.chosen, 3)}, "
                 f"the best {decimal(self.best, 3)}. For example game {e.game + 1}, #{d.number}: "
-                f"{d.position}; you chose {d.choice} ({d.chosen_value}), best was "
-                f"{', '.join(d.best[:2])} ({d.best_value}).")
+                f"{d.position}; you chose {d.choice} ({written(d.chosen_value)}), best was "
+                f"{', '.join(d.best[:2])} ({written(d.best_value)}).")
 
     def to_json(self) -> dict[str, Any]:
-        """The pattern as JSON data, every Fraction as ``"p/q"``."""
+        """The pattern as JSON data, every Fraction as ``"p/q"`` (a decimal, without
+        the slash, when too long: :func:`~bluffmath.review.decision.fraction_text`)."""
         e = self.example
         return {"name": self.name, "advice": ADVICE[self.name], "count": self.count,
                 "cost": fraction_text(self.cost), "chosen": fraction_text(self.chosen),
@@ -172,7 +174,8 @@ class Tendency:
                 f"you chose {self.example.decision.choice}.")
 
     def to_json(self) -> dict[str, Any]:
-        """The tendency as JSON data, every Fraction as ``"p/q"``."""
+        """The tendency as JSON data, every Fraction as ``"p/q"`` (a decimal, without
+        the slash, when too long: :func:`~bluffmath.review.decision.fraction_text`)."""
         return {"name": self.name, "advice": ADVICE[self.name], "spots": self.spots, "bluffs": self.bluffs,
                 "expected": fraction_text(self.expected), "chance": fraction_text(self.chance),
                 "example": {"game": self.example.game, **self.example.decision.to_json()}}
@@ -199,19 +202,20 @@ class Habits:
         """Every reviewed decision of the player, game by game."""
         return [Seen(g, d) for g, r in self.reviews for d in r.decisions]
 
-    @property
+    @cached_property
     def total_cost(self) -> Fraction:
         """What every decision cost, over all the games."""
         return sum((s.decision.cost for s in self.decisions), Fraction(0))
 
-    @property
+    @cached_property
     def accuracy(self) -> Fraction | None:
         """The accuracy over all the games: each decision weighed by its difficulty."""
         spread = sum((s.decision.difficulty for s in self.decisions), Fraction(0))
         return 1 - self.total_cost / spread if spread else None
 
     def to_json(self) -> dict[str, Any]:
-        """The habits as JSON data, every Fraction as ``"p/q"``."""
+        """The habits as JSON data, every Fraction as ``"p/q"`` (a decimal, without
+        the slash, when too long: :func:`~bluffmath.review.decision.fraction_text`)."""
         accuracy = self.accuracy
         return {"player": self.player, "games": len(self.reviews), "decisions": len(self.decisions),
                 "total_cost": fraction_text(self.total_cost),
@@ -228,7 +232,7 @@ class Habits:
         accuracy = self.accuracy
         games = f"{len(self.reviews)} game{'' if len(self.reviews) == 1 else 's'}"
         lines = [f"Habits of {who} over {games}, {len(self.decisions)} decisions: "
-                 f"total cost {self.total_cost} (about {decimal(self.total_cost, 3)})"
+                 f"total cost {written_about(self.total_cost)}"
                  + ("" if accuracy is None else f", accuracy {decimal(100 * accuracy, 1)}%") + "."]
         lines += [f"{i}. {p.text()}" for i, p in enumerate(self.top(3), 1)] or ["Every decision was among the best."]
         lines += [t.text() for t in self.tendencies]

@@ -46,6 +46,7 @@ from __future__ import annotations
 from collections.abc import Callable, Iterator
 from fractions import Fraction
 
+from bluffmath.display import written
 from bluffmath.distribution import Distribution
 from bluffmath.errors import InvalidInputError
 from bluffmath.hochstapler.bids import OpponentModel, read_bids
@@ -276,9 +277,9 @@ def _explain(position: Position, values: dict[str, Fraction], choice: str, model
     best = [o for o, v in values.items() if v == top]
     chosen = values[choice]
     verdict = ("a best choice" if chosen == top
-               else f"it gave up {top - chosen} against {best[0]} ({top})")
+               else f"it gave up {written(top - chosen)} against {best[0]} ({written(top)})")
     when = "this round" if isinstance(model, RoundModel) else "now"
-    return (f"{choice}: P(no penalty point {when}) = {chosen}; {verdict}. "
+    return (f"{choice}: P(no penalty point {when}) = {written(chosen)}; {verdict}. "
             + _meaning(choice, position, model))
 
 

@@ -36,6 +36,7 @@ from collections.abc import Iterator
 from dataclasses import replace
 from fractions import Fraction
 
+from bluffmath.display import written
 from bluffmath.errors import InconsistentEvidenceError, InvalidInputError, ReviewError
 from bluffmath.muenchhausen.advice import decide as decide_doubt
 from bluffmath.muenchhausen.advice import offers
@@ -130,9 +131,9 @@ def _decision(before: State, action: Action, number: int, public: Knowledge) -> 
     top = max(values.values())
     best = next(o for o, v in values.items() if v == top)
     verdict = ("a best choice" if values[choice] == top
-               else f"it gave up {top - values[choice]} against {best} ({top})")
+               else f"it gave up {written(top - values[choice])} against {best} ({written(top)})")
     return Decision(number, seat, before.phase, _describe(before), values, choice,
-                    f"{choice}: {values[choice]} expected points this turn; {verdict}.")
+                    f"{choice}: {written(values[choice])} expected points this turn; {verdict}.")
 
 
 def option_values(state: State, model: CardModel | str = UNIFORM) -> dict[str, Fraction]:
