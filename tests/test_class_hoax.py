@@ -31,7 +31,7 @@ import pytest
 
 from bluffmath import hoax as hx
 from bluffmath.errors import BluffmathError, IllegalActionError
-from bluffmath.hoax.actions import Accuse, Act, Doubt, Hoax, Take, Vote
+from bluffmath.hoax.actions import Accuse, Act, Doubt, Fine, Hoax, Take, Vote
 from bluffmath.hoax.events import (
     Challenged,
     Claimed,
@@ -587,3 +587,67 @@ def test_the_first_moves_are_three_tokens_to_take():
     assert page["moves"].count("<button") == 3
     assert [_read(json.loads(m)) for m in re.findall(r"data-send='([^']*)'", page["moves"])] == \
         state.legal_actions()
+
+
+# --- a Judge's fines, each a button of its own ------------------------------------------------
+
+
+def _judge(two_left: bool) -> hx.State:
+    """The first moment of a seeded random game at which a Judge may fine the actor, with
+    two players left (the seeds found by a search, kept here) or more."""
+    for variant, seed in ([("original", 47), ("original", 489)] if two_left else
+                          [(v, s) for s in range(40) for v in ("original", "german")]):
+        state, rng = RULES.new_state(4, variant, seed, 0), random.Random(seed)
+        while not state.is_terminal and len(state.actions) < 400:
+            if (sum(state.alive) == 2) == two_left and any(isinstance(a, Fine) for a in state.legal_actions()):
+                return state
+            state = state.apply(rng.choice(state.legal_actions()))
+    raise AssertionError(f"no Judge's chance with {'two' if two_left else 'more'} players left")
+
+
+def _buttons(html: str) -> list[tuple[str, dict[str, Any]]]:
+    return [(re.sub(r"<[^>]+>", "", text), json.loads(payload))
+            for payload, text in re.findall(r"<button[^>]*data-send='([^']*)'[^>]*>(.*?)</button>", html)]
+
+
+def test_a_judges_fines_are_buttons_in_words_after_the_pass():
+    state = _judge(two_left=False)
+    judge = state.to_act
+    moves = RULES.seat_page(state, judge, seating(4), "always", [])["moves"]
+    assert "<details" not in moves  # nothing folded
+    assert "<summary" not in moves
+    shown = _buttons(moves)
+    assert shown[0] == ("Pass (no fine)", {"kind": "pass"})
+    fines = [tuple(p["tokens"]) for _, p in shown[1:]]
+    # RULINGS.md: a fine of 1 or 2 tokens of the Judge's choice; of 2, the first goes to the
+    # Judge and the second to the King who called it illegal, so the order is a choice
+    assert sorted(fines) == sorted([(t,) for t in range(3)] + list(itertools.product(range(3), repeat=2)))
+    words = dict(zip(fines, (text for text, _ in shown[1:]), strict=True))
+    assert len(set(words.values())) == len(words)
+    assert words[(1,)] == "Judge: fine 1 grain"
+    assert words[(0, 2)] == "Judge: fine 1 gold to you, 1 wine to the King"
+    assert words[(2, 0)] == "Judge: fine 1 wine to you, 1 gold to the King"
+    assert words[(1, 1)] == "Judge: fine 2 grain: 1 to you, 1 to the King"
+    assert {_read(p) for _, p in shown} == set(state.legal_actions())
+
+
+def _settled(state: hx.State) -> hx.State:
+    """The state once the turn's fine is paid, each step taken as the engine lists it first."""
+    while state.phase in ("judge", "vicar", "settle", "doubt", "vote", "king"):
+        state = state.apply(state.legal_actions()[0])
+    return state
+
+
+def test_with_two_players_left_a_fine_in_either_order_is_one_move_shown_once():
+    state = _judge(two_left=True)
+    judge = state.to_act
+    assert state.ctx.kings[0] == judge  # the only other player called it illegal: the Judge is the King
+    for a, b in itertools.combinations(range(3), 2):  # both orders pay the same tokens to the same player
+        one, other = _settled(state.apply(Fine((a, b)))), _settled(state.apply(Fine((b, a))))
+        assert (one.outside, one.vault, one.alive) == (other.outside, other.vault, other.alive)
+    shown = _buttons(RULES.seat_page(state, judge, seating(4), "always", [])["moves"])
+    assert shown[0] == ("Pass (no fine)", {"kind": "pass"})
+    fines = sorted(tuple(p["tokens"]) for _, p in shown[1:])
+    assert fines == sorted([(t,) for t in range(3)] + list(itertools.combinations_with_replacement(range(3), 2)))
+    assert len({text for text, _ in shown}) == len(shown)
+    assert ("Judge: fine 1 gold and 1 wine, both to you", {"kind": "fine", "tokens": [0, 2]}) in shown

@@ -86,7 +86,9 @@ DOING = {"take": "take a token", "cover": "cover a role", "turn": "take a turn",
          "vote": "vote", "pay": "pay or claim immunity", "king": "react as the King or pass",
          "judge": "react as the Judge or pass", "vicar": "react as the Vicar or pass",
          "settle": "pay a fine, a pardon fee, or claim immunity", "duel": "take a showdown turn"}
-#: A group of more moves than this is folded (a Thief's thefts, a Merchant's trades).
+#: A group of more moves than this is folded under its heading (a Thief's thefts, a
+#: Merchant's trades, the accusations); the moves of the moment (a pass first) and a
+#: Judge's fines never are.
 FOLD = 12
 #: The latest events the log shows.
 LOG_EVENTS = 80
@@ -197,8 +199,11 @@ def act_words(a: Act, names: tuple[str, ...]) -> str:
     return f"{a.role}: {what}"
 
 
-def move_label(action: object, names: tuple[str, ...], phase: str, other: int | None) -> str:
-    """``action`` as the player to act reads it (HTML, names escaped)."""
+def move_label(action: object, names: tuple[str, ...], phase: str, other: int | None,
+               two_left: bool = False) -> str:
+    """``action`` as the player to act reads it (HTML, names escaped); ``two_left``: only
+    two players are still in (then a Judge is also the King a second token of a fine goes
+    to)."""
     vault = " (breaking vault trios)" if getattr(action, "vault", False) else ""
     match action:
         case Take(token=t):
@@ -234,7 +239,7 @@ def move_label(action: object, names: tuple[str, ...], phase: str, other: int | 
         case Illegal():
             return "King: illegal!"
         case Fine(tokens=ts):
-            return "Judge: fine " + " and ".join(f"1 {TOKENS[t]}" for t in ts)
+            return "Judge: fine " + fine_words(ts, two_left)
         case Pardon(token=t):
             return f"Vicar: pardon for 1 {TOKENS[t]}"
         case PayFine(judge=j):
@@ -246,9 +251,46 @@ def move_label(action: object, names: tuple[str, ...], phase: str, other: int | 
     return esc(str(action))
 
 
-_GROUPS = ((Take, Cover, Store, Break, Pass, Hoax, Vote, Done, Show, Pay, Immune, Illegal, Fine, Pardon, PayFine,
-            PayPardon), (Act,), (Buy,), (Doubt,), (Accuse,))
-_HEADS = ("", "Claim a role", "Buy a look", "Showdown: doubt a role", "Accuse (name their role in secret)")
+def fine_words(tokens: tuple[int, ...], two_left: bool = False) -> str:
+    """A Judge's fine in words: the first token is the Judge's, a second goes to the King
+    who called the action illegal (the Judge too when only two players are left).
+
+    >>> fine_words((0,)), fine_words((0, 1)), fine_words((2, 2)), fine_words((0, 1), two_left=True)
+    ('1 gold', '1 gold to you, 1 grain to the King', '2 wine: 1 to you, 1 to the King', '1 gold and 1 grain, both to you')
+    """
+    if len(tokens) == 1:
+        return f"1 {TOKENS[tokens[0]]}"
+    first, second = (TOKENS[t] for t in tokens)
+    if two_left:
+        return f"2 {first}, both to you" if first == second else f"1 {first} and 1 {second}, both to you"
+    if first == second:
+        return f"2 {first}: 1 to you, 1 to the King"
+    return f"1 {first} to you, 1 {second} to the King"
+
+
+def _distinct(legal: Sequence[object], two_left: bool) -> list[object]:
+    """The legal moves, each effect once. The engine offers a Judge's fine of two tokens in
+    both orders, because the first token goes to the Judge and the second to the King: two
+    different moves, both shown. With only two players left the Judge is that King as well
+    and both orders pay the same two tokens to the same player: one move, shown once, as
+    the fine with its tokens in the castle's order (gold, grain, wine), the order the
+    table's columns list them."""
+    if not two_left:
+        return list(legal)
+    return [a for a in legal if not (isinstance(a, Fine) and list(a.tokens) != sorted(a.tokens))]
+
+
+#: The groups of moves, in the page's order, each with its heading: first the moves of the
+#: moment (a pass first, as the engine lists them), then a Judge's fines, the roles to
+#: claim, the looks, the showdown's doubts and the accusations. ``_FOLDS``: whether a group
+#: of more than :data:`FOLD` moves is folded under its heading.
+_GROUPS = ((Take, Cover, Store, Break, Pass, Hoax, Vote, Done, Show, Pay, Immune, Illegal, Pardon, PayFine,
+            PayPardon), (Fine,), (Act,), (Buy,), (Doubt,), (Accuse,))
+_HEADS = ("", "Or fine the actor: the first token is paid to you, a second to the King who called it illegal (the "
+          "first still standing, if several did)",
+          "Claim a role", "Buy a look", "Showdown: doubt a role", "Accuse (name their role in secret)")
+_FOLDS = (False, False, True, True, True, True)
+_FINES_TWO_LEFT = "Or fine the actor: every token is paid to you (you are the King too)"
 
 
 def _moves(view: View, legal: Sequence[object], names: tuple[str, ...]) -> str:
@@ -257,19 +299,23 @@ def _moves(view: View, legal: Sequence[object], names: tuple[str, ...]) -> str:
     from .hoax import RULES  # the moves' JSON (the module that reads them back)
 
     other = next((s for s in range(view.players) if s != view.seat and view.alive[s]), None)
+    two_left = sum(view.alive) == 2
+    legal = _distinct(legal, two_left)
     out = []
-    for kinds, head in zip(_GROUPS, _HEADS, strict=True):
+    for kinds, head, folds in zip(_GROUPS, _HEADS, _FOLDS, strict=True):
+        if kinds == (Fine,) and two_left:
+            head = _FINES_TWO_LEFT
         found = [a for a in legal if isinstance(a, kinds)]
         parts = ([(f"{head}: the {role}", [a for a in found if a.role == role])
                   for role in dict.fromkeys(a.role for a in found)] if kinds == (Act,) else [(head, found)])
         for words, moves in parts:
             if not moves:
                 continue
-            buttons = "".join(button(move_label(a, names, view.phase, other), RULES.move_json(a),
+            buttons = "".join(button(move_label(a, names, view.phase, other, two_left), RULES.move_json(a),
                                      "quick" if isinstance(a, Pass | Done) else "") for a in moves)
             group = f'<div class="hx-moves">{buttons}</div>'
-            if len(moves) > FOLD:
-                out.append(f'<details class="hx-fold"><summary>{words} ({len(moves)} choices)</summary>{group}'
+            if folds and len(moves) > FOLD:
+                out.append(f'<details class="hx-fold"><summary>{words}: {len(moves)} choices</summary>{group}'
                            "</details>")
             else:
                 out.append((f'<p class="small">{words}</p>' if words else "") + group)
