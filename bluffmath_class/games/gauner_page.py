@@ -228,14 +228,11 @@ def _cell(view: SeatView, seat: int, cell: int, number: int | None, p: Fraction 
         css, data = f"gn-cell gn-h{level}" + (" gn-sure" if sure else ""), f' data-p="{p.numerator}/{p.denominator}"'
     cell_data = f'data-seat="{seat}" data-cell="{name}"{data}'
     if ask and kind != "gn-mine":  # asking for one's own card is legal, and offered in the form only
-        payload = {"kind": "guess", "seat": seat, "cell": name}
-        label = button(inner, payload, f"{css} gn-ask")
-        return f'<td {cell_data}>{label.replace("<button ", f"<button aria-label={_q(words, seat, name)} ", 1)}</td>'
+        # The move in words for a screen reader, before what the cell shows: the button's
+        # name holds its visible text too (an aria-label would hide it).
+        said = f'<span class="sr-only">Ask {words.who(seat)} for {name}: </span>'
+        return f'<td {cell_data}>{button(said + inner, {"kind": "guess", "seat": seat, "cell": name}, f"{css} gn-ask")}</td>'
     return f'<td {cell_data} class="{css}">{inner}</td>'
-
-
-def _q(words: Words, seat: int, name: str) -> str:
-    return f'"Ask {words.who(seat)} for {name}"'
 
 
 def _stacked(p: Fraction) -> str:

@@ -9,8 +9,10 @@ saved game."""
 from __future__ import annotations
 
 import random
+import re
 
 import pytest
+from playwright.sync_api import expect
 
 from tests.browser.class_game import (
     end_and_picture,
@@ -49,7 +51,7 @@ def _tap(page, rng) -> str | None:
             return None
         best = max(range(len(chances)), key=chances.__getitem__)
         index = rng.randrange(len(chances)) if rng.random() < 0.25 else best
-        said = cells.nth(index).get_attribute("aria-label", timeout=500)
+        said = cells.nth(index).locator(".sr-only").text_content(timeout=500)
         cells.nth(index).click(timeout=1500)
     except Exception:  # the table moved on between looking and tapping: look again
         return None
@@ -64,8 +66,16 @@ def test_a_class_plays_gauner_on_phones(browser, live):
     shot: list[object] = []
 
     def tap(page) -> str | None:
-        if not shot and page.locator("#board button.gn-ask").count():  # a turn: keep a picture of it
+        cells = page.locator("#board button.gn-ask")
+        if not shot and cells.count():  # a turn: keep a picture of it, and read a card's button as a screen reader
             shot.append(screenshot(page, "class-gauner-student-play-390"))
+            cell = cells.first
+            words = cell.locator(".sr-only").text_content().split()  # for a screen reader only
+            shows = cell.inner_text().split()[len(words):]  # what the button shows: the number written, the chance
+            assert re.fullmatch(r"Ask (Ben|Ann) for [a-z]+-[A-F]:", " ".join(words))
+            assert shows
+            name = re.compile(r"\s+".join(map(re.escape, words + shows)))  # any space, a non-breaking one too
+            expect(cell).to_have_accessible_name(name)  # its name holds what it shows
         return _tap(page, rng)
 
     tapped = play_to_the_end(students, tap, 150, every=10)
