@@ -538,7 +538,9 @@ def test_the_end_page_shows_every_card_and_the_review():
     state, _ = play(2, 8, brave=True)
     for seat in range(2):
         end = RULES.end_page(state, seat, seating(2))
-        assert "Game over" in end
+        winner = max(range(2), key=lambda s: state.scores[s])
+        said = ("A draw" if state.scores[0] == state.scores[1] else "You win" if winner == seat else f"P{winner} wins")
+        assert f"<h2>{said}" in end
         assert "Your review" in end
         for cell in state.surplus:
             assert f'data-cell="{GRID.name(cell)}"' in end

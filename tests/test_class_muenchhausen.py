@@ -664,7 +664,7 @@ def test_the_end_page_shows_each_decisions_value_counted_again(players):
             values = [Fraction(int(a), int(b)) for a, b in re.findall(r'data-v="(-?\d+)/(\d+)"', html)]
             shown[int(number)] = (values[0], values[0] if "<b>best</b>" in html else values[1])
         assert shown == review_by_counting(state, seat)
-        assert [int(p) for p in re.findall(r"<td>(-?\d+)</td><td>(?:winner)?</td></tr>", end)] == \
+        assert [int(p) for p in re.findall(r"<td>(-?\d+)</td><td>(?:winner|joint winner|draw)?</td></tr>", end)] == \
             sorted(state.scores, reverse=True)
 
 

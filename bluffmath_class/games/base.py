@@ -71,6 +71,38 @@ def cap(text: str) -> str:
     return text[:1].upper() + text[1:]
 
 
+def listed(items: Sequence[str]) -> str:
+    """``a``, ``a and b``, ``a, b and c``."""
+    return items[0] if len(items) == 1 else f"{', '.join(items[:-1])} and {items[-1]}"
+
+
+def outcome(scores: Sequence[int], words: Words, fewest: bool = False) -> tuple[str, list[str]]:
+    """A game's result in words: the sentence that heads the end page, and each seat's word
+    in the result table. The best score wins (``fewest``: the lowest, as with penalty
+    points); when every seat is level it is a draw, and nobody is called a winner.
+
+    >>> words = Words(Seating(("Ann", "Ben", "Cy")), 1)
+    >>> outcome([2, 5, 2], words)
+    ('You win', ['', 'winner', ''])
+    >>> outcome([2, 5, 2], words, fewest=True)
+    ('Ann and Cy share the win', ['joint winner', '', 'joint winner'])
+    >>> outcome([0, 0], Words(Seating(("Ann", "Ben")), 1))
+    ('A draw: you and Ann level', ['draw', 'draw'])
+    >>> outcome([1, 3, 3], Words(Seating(("Ann", "Ben", "Cy")), 2))
+    ('You and Ben share the win', ['', 'joint winner', 'joint winner'])
+    """
+    best = min(scores) if fewest else max(scores)
+    top = sorted((s for s, points in enumerate(scores) if points == best), key=lambda s: s != words.me)
+    if len(top) == len(scores) > 1:
+        who = "everyone" if len(top) > 2 else listed([words.who(s) for s in top])
+        return f"A draw: {who} level", ["draw"] * len(scores)
+    named = listed([words.who(s) for s in top])
+    if len(top) == 1:
+        head = "You win" if top[0] == words.me else f"{named} wins"
+        return head, ["winner" if s in top else "" for s in range(len(scores))]
+    return f"{cap(named)} share the win", ["joint winner" if s in top else "" for s in range(len(scores))]
+
+
 @dataclass(frozen=True)
 class Record:
     """One game as the class picture reads it: who sat where, the state it reached, its

@@ -25,7 +25,7 @@ from bluffmath.hochstapler import duel_play as dp
 from bluffmath.hochstapler.duel import call_chance
 
 from ..markup import button, chance, esc, rows
-from .base import Seating
+from .base import Seating, Words, outcome
 
 #: The longest exact fraction written out in full; a longer one (the real colour's
 #: equilibrium has fractions of 100 digits) is a percentage that opens to its digits.
@@ -264,12 +264,14 @@ def _log(view: dp.DuelView, seating: Seating, with_odds: bool) -> str:
 
 
 def end_page(state: dp.State, seat: int, seating: Seating) -> str:
-    """The result, then the seat's own review of its moves."""
-    best = max(state.scores)
-    ranking = rows(([esc(seating.name(s, seat)), signed(p), "winner" if p == best else ""]
+    """The result (its sentence heads the panel: the server's status line already says the
+    game is over; a match the two end level is a draw), then the seat's own review."""
+    head, marks = outcome(state.scores, Words(seating, seat))
+    ranking = rows(([esc(seating.name(s, seat)), signed(p), marks[s]]
                     for s, p in sorted(enumerate(state.scores), key=lambda sp: -sp[1])),
                    ["player", "points", ""], "result")
-    head = "The match is over" if state.is_terminal else "The teacher ended the match; the points so far"
+    if not state.is_terminal:
+        head = "The teacher ended the match; the points so far"
     return f"<h2>{head}</h2>{ranking}{review_html(state, seat)}"
 
 

@@ -41,7 +41,7 @@ from bluffmath.gauner.grid import SETUP_ROLLS
 from bluffmath.review.gauner import review_state
 
 from ..markup import button, chance, esc, form, review_list, rows
-from .base import Seating, Words, cap
+from .base import Seating, Words, cap, outcome
 from .gauner_notes import MoveNote, certain, hit_chance, solution
 
 #: The turns the log shows (the latest first).
@@ -377,13 +377,14 @@ def log_html(view: SeatView, words: Words, mine: Mapping[int, MoveNote]) -> str:
 
 
 def end_page(state: State, seat: int, seating: Seating) -> str:
-    """The result, every seat's cards (the game is over), then the seat's own review."""
+    """The result (its sentence heads the panel: the server's status line already says the
+    game is over), every seat's cards, then the seat's own review."""
     words = Words(seating, seat)
-    best = max(state.scores)
+    head, marks = outcome(state.scores, words)
     order = sorted(range(state.players), key=lambda s: -state.scores[s])
-    ranking = rows(([words.who(s), str(state.scores[s]), "winner" if state.scores[s] == best else ""]
-                    for s in order), ["player", "points", ""], "result")
-    head = "Game over" if state.is_terminal else "The teacher ended the game; the points as they stood"
+    ranking = rows(([words.who(s), str(state.scores[s]), marks[s]] for s in order), ["player", "points", ""], "result")
+    if not state.is_terminal:
+        head = "The teacher ended the game; the points as they stood"
     cards = "".join(f'<li data-seat="{s}">{cap(words.whose(s))} cards never found: {_chips(state.hidden[s])}; '
                     f"laid: {_chips(state.laid[s])}</li>" for s in range(state.players))
     surplus = f"<li>Never dealt (the surplus): {_chips(state.surplus)}</li>"

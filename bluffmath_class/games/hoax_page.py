@@ -60,7 +60,7 @@ from bluffmath.hoax.tokens import TOKENS
 from bluffmath.review.hoax import review_state
 
 from ..markup import button, chance, esc, review_list, rows
-from .base import Seating
+from .base import Seating, cap
 from .hoax_notes import MODEL, ChallengeNote
 
 #: What the seat to act is asked, by the engine's phase.
@@ -156,7 +156,8 @@ def board(view: View, names: tuple[str, ...]) -> str:
 
 
 def _hand(view: View) -> str:
-    out = "" if view.alive[view.seat] else " You have left the game; the others play on."
+    out = ("" if view.alive[view.seat] else " You left the game." if view.phase == "over" else
+           " You have left the game; the others play on.")
     covered = sorted(view.covered[view.seat])
     cover = f" You may never claim: {', '.join(covered)}." if covered else ""
     return (f'<p class="hx-hand">Your card: <b class="hx-card" data-card="{view.card}">the {view.card}</b>.'
@@ -427,22 +428,25 @@ def review_html(state: State, seat: int, names: Sequence[str]) -> str:
 
 
 def end_page(state: State, seat: int, seating: Seating, notes: Sequence[object]) -> str:
-    """The result, every card turned over, the seat's own review (each doubt, vote and
+    """The result (its sentence heads the panel: the server's status line already says the
+    game is over), every card turned over, the seat's own review (each doubt, vote and
     accusation by its chance of being right, :mod:`bluffmath.review.hoax`), its exact sheet
-    at the end and its own challenges and accusations with the chance it faced."""
+    at the end and its own challenges and accusations with the chance it faced. Nothing of
+    another seat's but its card: not its looks, what it was shown, nor its chances."""
     names = names_for(seating, seat)
     if state.winner is not None:
-        result = f"<p><b>{esc(names[state.winner])} wins</b> ({esc(state.how)}).</p>"
+        who = "You win" if state.winner == seat else f"{esc(seating.names[state.winner])} wins"
+        result = f"<h2>{who}</h2><p>{cap(esc(state.how))}.</p>"
     elif state.is_terminal:
-        result = f"<p>No winner: {esc(state.how)}.</p>"
+        result = f"<h2>No winner</h2><p>{cap(esc(state.how))}.</p>"
     else:
-        result = "<p>The teacher ended the game before anyone won.</p>"
+        result = "<h2>The teacher ended the game before anyone won</h2>"
     cards = "".join(f'<li data-seat="{s}" data-card="{c}">{esc(names[s])}: the {c}</li>'
                     for s, c in enumerate(state.cards))
     mine = [n for n in notes if isinstance(n, ChallengeNote) and n.accuser == seat]
     own = "".join(f"<li>{_VERB[n.kind]} {esc(names[n.target])} as the {n.role}: P(held) = {chance(n.chance)}; "
                   f"{_outcome(n)}</li>" for n in mine)
-    return ("<h2>Game over</h2>" + result + f'<p>Every card:</p><ul class="hx-cards">{cards}</ul>'
+    return (result + f'<p>Every card:</p><ul class="hx-cards">{cards}</ul>'
             + review_html(state, seat, names) + "<p>Your exact sheet as the game ended:</p>"
             + odds_html(state.view(seat), names)
             + (f'<h3>Your challenges and accusations</h3><ul class="odds-list">{own}</ul>' if own else ""))

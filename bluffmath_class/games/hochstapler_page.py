@@ -28,7 +28,7 @@ from bluffmath.hochstapler.rules import MAX_TOTAL, SYMBOLS
 from bluffmath.review.hochstapler import review_state
 
 from ..markup import button, chance, esc, form, review_list, rows
-from .base import Seating, Words
+from .base import Seating, Words, outcome
 from .hochstapler_notes import DoubtNote
 
 
@@ -244,12 +244,14 @@ def doubt_text(reveal: hs.Reveal, seating: Seating, me: int | None, note: Any = 
 
 
 def end_page(state: hs.State, seat: int, seating: Seating) -> str:
-    """The result, then the seat's own review of its decisions."""
-    fewest = min(state.scores)
-    ranking = rows(([esc(seating.name(s, seat)), str(p), "winner" if p == fewest else ""]
-                    for s, p in sorted(enumerate(state.scores), key=lambda sp: sp[1])),
+    """The result (its sentence heads the panel: the server's status line already says the
+    game is over), then the seat's own review of its decisions."""
+    words = Words(seating, seat)
+    head, marks = outcome(state.scores, words, fewest=True)
+    ranking = rows(([words.who(s), str(p), marks[s]] for s, p in sorted(enumerate(state.scores), key=lambda sp: sp[1])),
                    ["player", "penalty points", ""], "result")
-    head = "Game over" if state.is_terminal else "The teacher ended the game; the points so far"
+    if not state.is_terminal:
+        head = "The teacher ended the game; the points so far"
     return f"<h2>{head}</h2>{ranking}{review_html(state, seat)}"
 
 

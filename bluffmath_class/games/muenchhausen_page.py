@@ -55,7 +55,7 @@ from bluffmath.muenchhausen.rules import Hand
 from bluffmath.review.muenchhausen import lay_value, review_state
 
 from ..markup import button, chance, esc, review_list, rows
-from .base import Seating, Words, cap
+from .base import Seating, Words, cap, outcome
 from .muenchhausen_notes import DecisionNote
 
 #: The card models in words (by their ``lay`` rule).
@@ -477,16 +477,16 @@ def _round_end(event: RoundEnded, words: Words) -> str:
 
 
 def end_page(state: mh.State, seat: int, seating: Seating, model: mh.CardModel) -> str:
-    """The result, then the seat's own review of its decisions."""
+    """The result (its sentence heads the panel: the server's status line already says the
+    game is over), then the seat's own review of its decisions."""
     words = Words(seating, seat)
     ended = [e for e in state.log if isinstance(e, RoundEnded)]
-    best = max(state.scores)
+    head, marks = outcome(state.scores, words)
     order = sorted(range(state.players), key=lambda s: -state.scores[s])
-    ranking = rows(([words.who(s), *(str(e.points[s]) for e in ended), str(state.scores[s]),
-                     "winner" if state.scores[s] == best else ""] for s in order),
-                   ["player", *(f"round {e.round + 1}" for e in ended), "points", ""], "result")
-    head = ("Game over" if state.is_terminal else
-            "The teacher ended the game; the points of the rounds played (the round under way is not scored)")
+    ranking = rows(([words.who(s), *(str(e.points[s]) for e in ended), str(state.scores[s]), marks[s]]
+                    for s in order), ["player", *(f"round {e.round + 1}" for e in ended), "points", ""], "result")
+    if not state.is_terminal:
+        head = "The teacher ended the game; the points of the rounds played (the round under way is not scored)"
     return f"<h2>{head}</h2>{ranking}{review_html(state, seat, words, model)}"
 
 

@@ -1,0 +1,99 @@
+"""The class table's words, in all five games: the end page says the result once (the
+server's status line says the game is over) and calls a level game a draw.
+
+The expected words come from the rules and the states (who is level, who called what), not
+from the pages' code."""
+
+from __future__ import annotations
+
+import random
+import re
+from typing import Any
+
+import pytest
+
+from bluffmath_class.games import GAMES, Seating
+
+NAMES = ("Ann", "Ben", "Cy", "Dee")
+#: Each game as a class plays it here: its variant, seats and bot.
+PLAYED = {"hochstapler": ("one-deal", 4, "counting"), "gauner": ("plain", 3, "random"),
+          "hoax": ("original", 4, "random"), "muenchhausen": ("one-round", 3, "random"),
+          "duel": ("0-4-10", 2, "random")}
+
+
+def play(game: str, seed: int, moves: int = 10**6, variant: str | None = None) -> tuple[Any, Any, list[Any], Seating]:
+    """A game of ``game``'s bots stopped after ``moves`` moves: its rules, state, notes and
+    seating."""
+    rules = GAMES[game]
+    default, seats, bot = PLAYED[game]
+    state, rng, notes = rules.new_state(seats, variant or default, seed, 0), random.Random(seed), []
+    for _ in range(moves):
+        if rules.to_act(state) is None:
+            break
+        action = rules.bot_move(state, bot, rng)
+        before, state = state, rules.apply(state, action)
+        note = rules.note(before, action, state)
+        if note is not None:
+            notes.append(note)
+    return rules, state, notes, Seating(NAMES[:seats])
+
+
+# --- the result, said once ----------------------------------------------------------------------
+
+
+def _head(end: str) -> str:
+    [head] = re.findall(r"<h2>(.*?)</h2>", end)
+    return head
+
+
+@pytest.mark.parametrize("game", list(PLAYED))
+@pytest.mark.parametrize("seed", [1, 2])
+def test_the_end_page_says_the_result_and_not_that_the_game_is_over(game, seed):
+    for moves in (10**6, 7):  # finished, and ended by the teacher after 7 moves
+        rules, state, _, seating = play(game, seed, moves)
+        scores = list(rules.scores(state))
+        best = min(scores) if game == "hochstapler" else max(scores)  # penalty points: the fewest win
+        top = [s for s, p in enumerate(scores) if p == best]
+        for seat in range(len(scores)):
+            end = rules.end_page(state, seat, seating)
+            assert not re.search(r"game over|game is over|match is over", end, re.I)
+            head = _head(end)
+            if rules.to_act(state) is not None:
+                assert "teacher ended" in head
+            elif game == "hoax":
+                assert head == ("No winner" if state.winner is None else
+                                "You win" if state.winner == seat else f"{seating.names[state.winner]} wins")
+            elif len(top) == len(scores):
+                assert head.startswith("A draw")
+            elif top == [seat]:
+                assert head == "You win"
+            elif len(top) == 1:
+                assert head == f"{seating.names[top[0]]} wins"
+            else:
+                assert head.endswith("share the win")
+            if game != "hoax":
+                marks = re.findall(r"<td>(winner|joint winner|draw)</td>", end)
+                assert marks == (["draw"] * len(scores) if len(top) == len(scores) else
+                                 ["winner"] if len(top) == 1 else ["joint winner"] * len(top))
+
+
+def _drawn_duel() -> Any:
+    for seed in range(200):
+        rules, state, _, seating = play("duel", seed)
+        if state.scores[0] == state.scores[1]:
+            return rules, state, seating
+    raise AssertionError("no drawn match in 200")
+
+
+def test_a_drawn_duel_is_a_draw_in_words_and_nobody_is_its_winner():
+    rules, state, seating = _drawn_duel()
+    assert rules.to_act(state) is None
+    for seat, other in ((0, "Ben"), (1, "Ann")):
+        end = rules.end_page(state, seat, seating)
+        assert _head(end) == f"A draw: you and {other} level"
+        assert "winner" not in end
+        assert end.count("<td>draw</td>") == 2
+    assert "A draw: Ann and Ben level" in rules.table_page(state, seating, [])
+    ended = rules.new_state(2, "0-4-10", 5, 0)  # the teacher ends a match before a deal is played
+    assert _head(rules.end_page(ended, 0, seating)) == "The teacher ended the match; the points so far"
+    assert "winner" not in rules.end_page(ended, 0, seating)
