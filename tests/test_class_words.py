@@ -1,5 +1,6 @@
-"""The class table's words, in all five games: the end page says the result once (the
-server's status line says the game is over) and calls a level game a draw.
+"""The class table's words, in all five games: a finished game names nobody to play, and
+the end page says the result once (the server's status line says the game is over) and
+calls a level game a draw.
 
 The expected words come from the rules and the states (who is level, who called what), not
 from the pages' code."""
@@ -13,6 +14,7 @@ from typing import Any
 import pytest
 
 from bluffmath_class.games import GAMES, Seating
+from bluffmath_class.markup import esc
 
 NAMES = ("Ann", "Ben", "Cy", "Dee")
 #: Each game as a class plays it here: its variant, seats and bot.
@@ -36,6 +38,30 @@ def play(game: str, seed: int, moves: int = 10**6, variant: str | None = None) -
         if note is not None:
             notes.append(note)
     return rules, state, notes, Seating(NAMES[:seats])
+
+
+def to_play(html: str, seating: Seating) -> list[str]:
+    """The seats a page says are to move ("Ann to play", "Ben to guess", "▶ Cy")."""
+    return [n for n in seating.names if re.search(rf"(?<![\w'’]){re.escape(esc(n))} to [a-z]", html)
+            or f"▶ {esc(n)}" in html]
+
+
+# --- who is to play ---------------------------------------------------------------------------
+
+
+@pytest.mark.parametrize("game", list(PLAYED))
+def test_a_game_that_is_over_names_nobody_to_play(game):
+    rules, state, notes, seating = play(game, 3, moves=9)
+    seat = rules.to_act(state)
+    assert seat is not None
+    assert seating.names[seat] in to_play(rules.table_page(state, seating, notes), seating)
+    ended = rules.table_page(state, seating, notes, over=True)  # the teacher ended it here
+    assert to_play(ended, seating) == []
+    assert "ended" in ended
+    rules, state, notes, seating = play(game, 3)
+    assert rules.to_act(state) is None
+    for over in (False, True):
+        assert to_play(rules.table_page(state, seating, notes, over=over), seating) == []
 
 
 # --- the result, said once ----------------------------------------------------------------------

@@ -103,6 +103,21 @@ def outcome(scores: Sequence[int], words: Words, fewest: bool = False) -> tuple[
     return f"{cap(named)} share the win", ["joint winner" if s in top else "" for s in range(len(scores))]
 
 
+def won_by(scores: Sequence[int], words: Words, fewest: bool = False) -> str:
+    """A finished game's result as the teacher's screen says it: ``Won by Ann`` (``Won by
+    Ann and Cy`` when they are level at the top), or the draw of :func:`outcome`.
+
+    >>> won_by([0, 0], Words(Seating(("Ann", "Ben")), None))
+    'A draw: Ann and Ben level'
+    >>> won_by([2, 5, 2], Words(Seating(("Ann", "Ben", "Cy")), None), fewest=True)
+    'Won by Ann and Cy'
+    """
+    head, marks = outcome(scores, words, fewest)
+    if "draw" in marks:
+        return head
+    return "Won by " + listed([words.who(s) for s, mark in enumerate(marks) if mark])
+
+
 @dataclass(frozen=True)
 class Record:
     """One game as the class picture reads it: who sat where, the state it reached, its
@@ -181,8 +196,10 @@ class Rules(Protocol):
     def end_page(self, state: Any, seat: int, seating: Seating) -> str:
         """The end panel of ``seat``: the result and the seat's own review."""
 
-    def table_page(self, state: Any, seating: Seating, notes: Sequence[Any]) -> str:
-        """What the teacher's screen shows of a table: public facts only (it is projected)."""
+    def table_page(self, state: Any, seating: Seating, notes: Sequence[Any], over: bool = False) -> str:
+        """What the teacher's screen shows of a table: public facts only (it is projected).
+        ``over``: the game has ended (finished, or ended by the teacher before its end): the
+        page names nobody to move."""
 
     def picture(self, records: Sequence[Record]) -> str:
         """The class's play beside the exact mathematics, over every game of this kind in

@@ -142,9 +142,9 @@ class Duel:
         """The result and the seat's own review."""
         return page.end_page(state, seat, seating)
 
-    def table_page(self, state: dp.State, seating: Seating, notes: Sequence[Any]) -> str:
-        """Public facts of the table for the teacher's screen."""
-        return page.table_page(state, seating)
+    def table_page(self, state: dp.State, seating: Seating, notes: Sequence[Any], over: bool = False) -> str:
+        """Public facts of the table for the teacher's screen (``over``: nobody to play)."""
+        return page.table_page(state, seating, over)
 
     def picture(self, records: Sequence[Record]) -> str:
         """The class's calls and doubts beside the equilibrium's, and what the class's

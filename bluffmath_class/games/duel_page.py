@@ -25,7 +25,7 @@ from bluffmath.hochstapler import duel_play as dp
 from bluffmath.hochstapler.duel import call_chance
 
 from ..markup import button, chance, esc, rows
-from .base import Seating, Words, outcome
+from .base import Seating, Words, outcome, won_by
 
 #: The longest exact fraction written out in full; a longer one (the real colour's
 #: equilibrium has fractions of 100 digits) is a percentage that opens to its digits.
@@ -295,15 +295,16 @@ def review_html(state: dp.State, seat: int) -> str:
             f'</p></details><ul class="odds-list review">{items}</ul>')
 
 
-def table_page(state: dp.State, seating: Seating) -> str:
+def table_page(state: dp.State, seating: Seating, over: bool = False) -> str:
     """The teacher's view of a table: the deal, whose turn, the calls, the points, every
-    finished deal with its cards. Public facts only: the screen is projected."""
+    finished deal with its cards; a match that is over (``over``, or finished) names nobody
+    to play. Public facts only: the screen is projected."""
     names = [esc(n) for n in seating.names]
     scores = ", ".join(f"{names[s]} {signed(p)}" for s, p in enumerate(state.scores))
     if state.is_terminal:
-        level = state.scores[0] == state.scores[1]
-        head = (f"A draw: {names[0]} and {names[1]} level" if level else
-                f"Won by {names[0 if state.scores[0] > state.scores[1] else 1]}")
+        head = won_by(state.scores, Words(seating, None))
+    elif over:
+        head = f"The teacher ended the match in deal {state.deal + 1} of {state.game.deals}"
     else:
         calls = ", ".join(f"{names[(state.deal_opener + i) % 2]} {t}" for i, t in enumerate(state.calls))
         head = (f"Deal {state.deal + 1} of {state.game.deals}: {names[state.to_act]} to play"

@@ -142,9 +142,10 @@ class Gauner:
         """The result, every card, and the seat's own review."""
         return page.end_page(state, seat, seating)
 
-    def table_page(self, state: gauner.State, seating: Seating, notes: Sequence[MoveNote]) -> str:
-        """Public facts of the table for the teacher's screen."""
-        return page.table_page(state, seating)
+    def table_page(self, state: gauner.State, seating: Seating, notes: Sequence[MoveNote],
+                   over: bool = False) -> str:
+        """Public facts of the table for the teacher's screen (``over``: nobody to play)."""
+        return page.table_page(state, seating, over)
 
     def picture(self, records: Sequence[Record]) -> str:
         """The class's guesses beside their exact chances, certain cards and how soon they

@@ -41,7 +41,7 @@ from bluffmath.gauner.grid import SETUP_ROLLS
 from bluffmath.review.gauner import review_state
 
 from ..markup import button, chance, esc, form, review_list, rows
-from .base import Seating, Words, cap, outcome
+from .base import Seating, Words, cap, outcome, won_by
 from .gauner_notes import MoveNote, certain, hit_chance, solution
 
 #: The turns the log shows (the latest first).
@@ -408,13 +408,16 @@ def review_html(state: State, seat: int, words: Words) -> str:
     return review_list(review, f"a best choice, valued in {esc(review.unit)}.", said, value_html)
 
 
-def table_page(state: State, seating: Seating) -> str:
+def table_page(state: State, seating: Seating, over: bool = False) -> str:
     """The teacher's view of a table: whose turn, the points, every seat's cards laid face
-    up, and the latest turns. Public facts only: the screen is projected."""
+    up, and the latest turns; a game that is over (``over``, or finished) names nobody to
+    play. Public facts only: the screen is projected."""
     view = seat_view(state, None)
     words = Words(seating, None)
     if state.is_terminal:
-        turn = "Won by " + ", ".join(words.who(s) for s in state.winners)
+        turn = won_by(state.scores, words)
+    elif over:
+        turn = "The teacher ended the game before its end"
     else:
         turn = f"{words.who(state.current)} to {'guess' if state.must_guess else 'guess again or stop'}"
     seats = "".join(f"<li>{words.who(s)}: {_s(state.scores[s], 'point')}, {view.hidden(s)} hidden; laid "

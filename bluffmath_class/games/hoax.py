@@ -185,9 +185,10 @@ class Hoax:
         challenges and accusations (their notes made again from the moves)."""
         return page.end_page(state, seat, seating, replay_notes(state))
 
-    def table_page(self, state: hx.State, seating: Seating, notes: Sequence[ChallengeNote]) -> str:
-        """Public facts of the table for the teacher's screen."""
-        return page.table_page(state, seating)
+    def table_page(self, state: hx.State, seating: Seating, notes: Sequence[ChallengeNote],
+                   over: bool = False) -> str:
+        """Public facts of the table for the teacher's screen (``over``: nobody to move)."""
+        return page.table_page(state, seating, over)
 
     def picture(self, records: Sequence[Record]) -> str:
         """Claims, lies caught and missed, and each challenge's and accusation's exact chance."""

@@ -164,11 +164,12 @@ def _hand(view: View) -> str:
             f"{cover}{out}</p>")
 
 
-def seats_html(view: View, names: tuple[str, ...], me: int | None) -> str:
-    """Every seat's tokens outside, trios in the vault, covered roles, and who is out."""
+def seats_html(view: View, names: tuple[str, ...], me: int | None, over: bool = False) -> str:
+    """Every seat's tokens outside, trios in the vault, covered roles, who is out, and (▶)
+    who is to move, unless the game is ``over``."""
     cells = []
     for s in range(view.players):
-        who = ("▶ " if s == view.to_act else "") + esc(names[s]) + ("" if view.alive[s] else " – out")
+        who = ("▶ " if s == view.to_act and not over else "") + esc(names[s]) + ("" if view.alive[s] else " – out")
         cells.append([who, *(str(n) for n in view.outside[s]), str(view.vault[s]),
                       ", ".join(sorted(view.covered[s])) or "–"])
     return rows(cells, ["player", *TOKENS, "vault", "covered"], "seats hx-seats")
@@ -465,18 +466,22 @@ def _outcome(n: ChallengeNote) -> str:
     return "a lie, caught" if not n.held else "true: the claimant wins"
 
 
-def table_page(state: State, seating: Seating) -> str:
+def table_page(state: State, seating: Seating, over: bool = False) -> str:
     """The teacher's view of a table: whose move, the claim in question, every seat's
-    tokens, the latest public events. Public facts only (the screen is projected)."""
+    tokens, the latest public events; a game that is over (``over``, or finished) names
+    nobody to move. Public facts only (the screen is projected)."""
     names = names_for(seating, None)
     public = _public_view(state)
     if state.is_terminal:
         head = f"<p><b>{esc(next(e for e in reversed(state.log) if isinstance(e, Ended)).text(names))}</b></p>"
+    elif over:
+        head = "<p><b>The teacher ended the game before anyone won</b></p>"
     else:
         head = f"<p><b>{esc(names[state.to_act])} to {DOING[state.phase]}</b></p>"
     recent = [e for e in public.log if not isinstance(e, Turn)][-6:]
     items = "".join(f"<li>{esc(e.text(names))}</li>" for e in reversed(recent))
-    return (head + (board(public, names) if not state.is_terminal else "") + seats_html(public, names, None)
+    playing = not (state.is_terminal or over)
+    return (head + (board(public, names) if playing else "") + seats_html(public, names, None, not playing)
             + (f'<ol class="hx-recent" reversed>{items}</ol>' if items else ""))
 
 

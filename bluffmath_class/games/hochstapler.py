@@ -151,9 +151,9 @@ class Hochstapler:
         """The result and the seat's own review."""
         return page.end_page(state, seat, seating)
 
-    def table_page(self, state: hs.State, seating: Seating, notes: Sequence[DoubtNote]) -> str:
-        """Public facts of the table for the teacher's screen."""
-        return page.table_page(state, seating, notes)
+    def table_page(self, state: hs.State, seating: Seating, notes: Sequence[DoubtNote], over: bool = False) -> str:
+        """Public facts of the table for the teacher's screen (``over``: nobody to play)."""
+        return page.table_page(state, seating, notes, over)
 
     def picture(self, records: Sequence[Record]) -> str:
         """Every doubt and every settled call of the class beside its exact chance."""

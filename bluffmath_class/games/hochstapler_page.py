@@ -28,7 +28,7 @@ from bluffmath.hochstapler.rules import MAX_TOTAL, SYMBOLS
 from bluffmath.review.hochstapler import review_state
 
 from ..markup import button, chance, esc, form, review_list, rows
-from .base import Seating, Words, outcome
+from .base import Seating, Words, outcome, won_by
 from .hochstapler_notes import DoubtNote
 
 
@@ -265,14 +265,19 @@ def review_html(state: hs.State, seat: int) -> str:
                        label="P(no point) = ")
 
 
-def table_page(state: hs.State, seating: Seating, notes: Sequence[Any]) -> str:
+def table_page(state: hs.State, seating: Seating, notes: Sequence[Any], over: bool = False) -> str:
     """The teacher's view of a table: whose turn, the points, the call to beat, every doubt
-    with the chance the doubter faced. Public facts only: the screen is projected."""
-    fewest = min(state.scores)
-    winners = ", ".join(esc(seating.names[s]) for s, p in enumerate(state.scores) if p == fewest)
-    turn = (f"Won by {winners}" if state.is_terminal else f"{esc(seating.names[state.to_act])} to play")
-    call = state.call
-    to_beat = f"; call to beat {call_html(call)}" if call else ""
+    with the chance the doubter faced; a game that is over (``over``, or finished) names
+    nobody to play. Public facts only: the screen is projected."""
+    words = Words(seating, None)
+    if state.is_terminal:
+        turn, to_beat = won_by(state.scores, words, fewest=True), ""
+    elif over:
+        turn, to_beat = "The teacher ended the game before its end", ""
+    else:
+        call = state.call
+        turn = f"{esc(seating.names[state.to_act])} to play"
+        to_beat = f"; call to beat {call_html(call)}" if call else ""
     scores = ", ".join(f"{esc(seating.names[s])} {p}" for s, p in enumerate(state.scores))
     chances = doubt_notes(notes)
     doubts = "".join(f"<li>{doubt_text(r, seating, None, chances.get((r.deal, r.call)))}</li>"

@@ -179,9 +179,10 @@ class Muenchhausen:
         """The result and the seat's own review."""
         return page.end_page(state, seat, seating, self.model)
 
-    def table_page(self, state: mh.State, seating: Seating, notes: Sequence[DecisionNote]) -> str:
-        """Public facts of the table for the teacher's screen."""
-        return page.table_page(state, seating, notes)
+    def table_page(self, state: mh.State, seating: Seating, notes: Sequence[DecisionNote],
+                   over: bool = False) -> str:
+        """Public facts of the table for the teacher's screen (``over``: nobody to play)."""
+        return page.table_page(state, seating, notes, over)
 
     def picture(self, records: Sequence[Record]) -> str:
         """Every believe and doubt of the class beside its exact chance of an honest card."""

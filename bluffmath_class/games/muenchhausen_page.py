@@ -55,7 +55,7 @@ from bluffmath.muenchhausen.rules import Hand
 from bluffmath.review.muenchhausen import lay_value, review_state
 
 from ..markup import button, chance, esc, review_list, rows
-from .base import Seating, Words, cap, outcome
+from .base import Seating, Words, cap, outcome, won_by
 from .muenchhausen_notes import DecisionNote
 
 #: The card models in words (by their ``lay`` rule).
@@ -507,15 +507,17 @@ def review_html(state: mh.State, seat: int, words: Words, model: mh.CardModel) -
                        said, points, lambda x: points(x, False))
 
 
-def table_page(state: mh.State, seating: Seating, notes: Sequence[object]) -> str:
+def table_page(state: mh.State, seating: Seating, notes: Sequence[object], over: bool = False) -> str:
     """The teacher's view of a table: the round, whose move, the points, the turn as it
-    stands, and the latest believes and doubts with the chance the decider faced. Public
-    facts only: the screen is projected."""
+    stands, and the latest believes and doubts with the chance the decider faced; a game
+    that is over (``over``, or finished) names nobody to play. Public facts only: the
+    screen is projected."""
     view = seat_view(state, None)
     words = Words(seating, None)
     if state.is_terminal:
-        best = max(state.scores)
-        turn = "Won by " + ", ".join(words.who(s) for s, p in enumerate(state.scores) if p == best)
+        turn = won_by(state.scores, words)
+    elif over:
+        turn = "The teacher ended the game before its end (the round under way is not scored)"
     else:
         turn = f"{words.who(state.to_act)} to {_doing(view, False)}"
     scores = ", ".join(f"{words.who(s)} {p}" for s, p in enumerate(state.scores))
@@ -525,6 +527,6 @@ def table_page(state: mh.State, seating: Seating, notes: Sequence[object]) -> st
     decisions = [e for e in state.log if isinstance(e, Believed | Doubted)]
     recent = "".join(f"<li>{cap(_decision(e, words, n))}</li>"
                      for e, n in list(zip(decisions, found, strict=False))[-6:][::-1])
-    return (f"<p><b>{turn}</b></p>" + (board(view, words) if not state.is_terminal else "")
+    return (f"<p><b>{turn}</b></p>" + (board(view, words) if not (state.is_terminal or over) else "")
             + f"<p>Points: {scores}</p><p class=\"small\">{sizes}</p>"
             + (f'<ol class="doubts mh-decisions">{recent}</ol>' if recent else ""))
