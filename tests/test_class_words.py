@@ -1,6 +1,6 @@
-"""The class table's words, in all five games: a finished game names nobody to play, and
-the end page says the result once (the server's status line says the game is over) and
-calls a level game a draw.
+"""The class table's words, in all five games: a finished game names nobody to play, the
+end page says the result once (the server's status line says the game is over) and calls a
+level game a draw, and the odds setting is said in each game's own words.
 
 The expected words come from the rules and the states (who is level, who called what), not
 from the pages' code."""
@@ -13,7 +13,7 @@ from typing import Any
 
 import pytest
 
-from bluffmath_class.games import GAMES, Seating
+from bluffmath_class.games import GAMES, ODDS_MODES, Seating
 from bluffmath_class.markup import esc
 
 NAMES = ("Ann", "Ben", "Cy", "Dee")
@@ -123,3 +123,23 @@ def test_a_drawn_duel_is_a_draw_in_words_and_nobody_is_its_winner():
     ended = rules.new_state(2, "0-4-10", 5, 0)  # the teacher ends a match before a deal is played
     assert _head(rules.end_page(ended, 0, seating)) == "The teacher ended the match; the points so far"
     assert "winner" not in rules.end_page(ended, 0, seating)
+
+
+# --- the odds setting, in each game's words ----------------------------------------------------------
+
+
+#: What each game shows a student after the fact, by its rules: the thing the chance is of.
+AFTERWARDS = {"hochstapler": "doubt", "gauner": "guess", "hoax": "challenge or accusation",
+              "muenchhausen": "honest", "duel": "deal"}
+
+
+def test_each_game_says_its_odds_settings_in_its_own_words():
+    assert set(AFTERWARDS) == set(GAMES)
+    for name, rules in GAMES.items():
+        assert list(rules.odds_modes) == list(ODDS_MODES) == ["always", "after-doubt", "never"]
+        assert AFTERWARDS[name] in rules.odds_modes["after-doubt"]
+        others = set(AFTERWARDS.values()) - {AFTERWARDS[name]}
+        assert not any(re.search(rf"\b{o}\b", rules.odds_modes["after-doubt"]) for o in others - {"doubt"})
+    assert len({r.odds_modes["after-doubt"] for r in GAMES.values()}) == len(GAMES)
+    assert "cards are shown" not in ODDS_MODES["after-doubt"]  # Hochstapler's words are its own
+    assert "doubt" not in ODDS_MODES["after-doubt"]

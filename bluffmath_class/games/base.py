@@ -11,6 +11,7 @@ from __future__ import annotations
 import random
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
+from types import MappingProxyType
 from typing import Any, Protocol
 
 from bluffmath.review import Decision
@@ -18,12 +19,27 @@ from bluffmath.schema import Node
 
 from ..markup import esc
 
-#: Whether students see their exact odds while they play.
-ODDS_MODES: Mapping[str, str] = {
+#: Whether students see their exact odds while they play, in words that fit every game (the
+#: keys are the settings' and the same for every game; each game says them in its own
+#: words, :attr:`Rules.odds_modes`, built by :func:`odds_modes`).
+ODDS_MODES: Mapping[str, str] = MappingProxyType({
     "always": "always: each student sees their exact odds beside the table",
-    "after-doubt": "after each doubt: the exact chance the doubter faced, once the cards are shown",
+    "after-doubt": "afterwards: the exact chance a student faced, once what was hidden is shown",
     "never": "never: play on judgement, the mathematics comes after the game",
-}
+})
+
+
+def odds_modes(afterwards: str) -> Mapping[str, str]:
+    """A game's words for the odds settings: :data:`ODDS_MODES` with the game's own words
+    for ``after-doubt`` (``afterwards``: when the game shows a student the chance they
+    faced, and which chance).
+
+    >>> odds_modes("after each guess: the guesser's chance of a hit")["after-doubt"]
+    "after each guess: the guesser's chance of a hit"
+    >>> list(odds_modes("...")) == list(ODDS_MODES)
+    True
+    """
+    return MappingProxyType({**ODDS_MODES, "after-doubt": afterwards})
 
 
 #: Whether students' names are shown, everywhere: to the other students, on the teacher's
@@ -146,6 +162,9 @@ class Rules(Protocol):
     #: scores count ("penalty points", "points").
     unit: str
     score_word: str
+    #: The odds settings in the game's own words (key -> words; the keys of
+    #: :data:`ODDS_MODES`), made by :func:`odds_modes`.
+    odds_modes: Mapping[str, str]
 
     def seat_range(self, variant: str) -> range:
         """The table sizes the variant allows."""

@@ -41,7 +41,7 @@ from bluffmath.schema import Node
 
 from . import duel_page as page
 from . import duel_picture as picture
-from .base import Record, Seating
+from .base import Record, Seating, odds_modes
 
 #: The decks a table may play, by key: the explorer's Duels (their equilibria ship).
 DECKS: Mapping[str, tuple[int, ...]] = MappingProxyType({
@@ -78,6 +78,9 @@ class Duel:
         key: _variant_words(key.rpartition("-")[0], game.deals) for key, game in VARIANTS.items()})
     score_word = "points"
     unit = dp.UNIT
+    odds_modes: Mapping[str, str] = odds_modes(
+        "after each deal: every move's exact chance from its player's card, and the equilibrium's play "
+        "there, once the cards are shown")
 
     def seat_range(self, variant: str) -> range:
         """Two players, in every variant."""

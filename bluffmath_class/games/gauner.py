@@ -44,7 +44,7 @@ from bluffmath.schema import Node
 
 from . import gauner_page as page
 from . import gauner_picture as picture
-from .base import Record, Seating
+from .base import Record, Seating, odds_modes
 from .gauner_notes import MoveNote, move_note, solution
 
 _SHAPES = {"guess": ("seat", "cell"), "stop": ()}
@@ -67,6 +67,8 @@ class Gauner:
         "brave": "brave investigators: a turn that ends with a miss loses its points"})
     score_word = "points"
     unit = UNIT
+    odds_modes: Mapping[str, str] = odds_modes(
+        "after each guess: the guesser's exact chance of a hit, in the log once it is answered")
 
     def seat_range(self, variant: str) -> range:
         """2 to 4 players, in both variants."""

@@ -64,7 +64,7 @@ from bluffmath.schema import Node
 
 from . import hoax_page as page
 from . import hoax_picture as picture
-from .base import Record, Seating
+from .base import Record, Seating, odds_modes
 from .hoax_notes import MODEL, ChallengeNote, challenge_note, replay_notes
 
 _WORDS = {kind: "".join("-" + c.lower() if c.isupper() else c for c in kind.__name__).lstrip("-")
@@ -111,6 +111,9 @@ class Hoax:
         "german": "Die Erben von Hoax, the German edition (4-8 players, Merchants, a showdown)"})
     score_word = "wins"
     unit = "wins"
+    odds_modes: Mapping[str, str] = odds_modes(
+        "after each challenge or accusation: the exact chance, from the student's seat, that the role was "
+        "really held, once it is settled")
 
     def seat_range(self, variant: str) -> range:
         """The edition's player counts."""

@@ -39,7 +39,7 @@ from bluffmath.schema import Node
 
 from . import hochstapler_page as page
 from . import hochstapler_picture as picture
-from .base import Record, Seating
+from .base import Record, Seating, odds_modes
 from .hochstapler_notes import CallNote, DoubtNote
 
 _BOTS: Mapping[str, hs.Bot] = MappingProxyType({
@@ -60,6 +60,8 @@ class Hochstapler:
         "to-10": f"deals until someone has {VARIANT_TARGET} penalty points"})
     score_word = "penalty points"
     unit = ROUND_UNIT
+    odds_modes: Mapping[str, str] = odds_modes(
+        "after each doubt: the exact chance the doubter faced, once the cards are shown")
 
     def seat_range(self, variant: str) -> range:
         """3 to 7 players, in either variant."""

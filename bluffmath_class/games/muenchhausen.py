@@ -63,7 +63,7 @@ from bluffmath.schema import Node
 
 from . import muenchhausen_page as page
 from . import muenchhausen_picture as picture
-from .base import Record, Seating
+from .base import Record, Seating, odds_modes
 from .muenchhausen_notes import DecisionNote, decision_note
 
 #: The variants: how many rounds a game has (each round's first start player is the next
@@ -96,6 +96,9 @@ class Muenchhausen:
         "round-each": "a round for each player (each starts one)"})
     score_word = "points"
     unit = UNIT
+    odds_modes: Mapping[str, str] = odds_modes(
+        "after each doubt: the exact chance the card was honest, from the doubter's seat, once it is "
+        "turned over")
 
     def __init__(self, model: mh.CardModel = mh.UNIFORM) -> None:
         self.model = model
