@@ -1,6 +1,7 @@
 """The class table's words, in all five games: a finished game names nobody to play, the
 end page says the result once (the server's status line says the game is over) and calls a
-level game a draw, and the odds setting is said in each game's own words.
+level game a draw, the odds setting is said in each game's own words, and Hochstapler's
+review says "call" as the page's buttons do.
 
 The expected words come from the rules and the states (who is level, who called what), not
 from the pages' code."""
@@ -13,6 +14,7 @@ from typing import Any
 
 import pytest
 
+from bluffmath.hochstapler.position import Call
 from bluffmath_class.games import GAMES, ODDS_MODES, Seating
 from bluffmath_class.markup import esc
 
@@ -143,3 +145,16 @@ def test_each_game_says_its_odds_settings_in_its_own_words():
     assert len({r.odds_modes["after-doubt"] for r in GAMES.values()}) == len(GAMES)
     assert "cards are shown" not in ODDS_MODES["after-doubt"]  # Hochstapler's words are its own
     assert "doubt" not in ODDS_MODES["after-doubt"]
+
+
+# --- a game's own words --------------------------------------------------------------------------
+
+
+def test_hochstaplers_end_page_says_call_as_its_buttons_do():
+    rules, state, _, seating = play("hochstapler", 6)
+    for seat in range(len(seating.names)):
+        end = rules.end_page(state, seat, seating)
+        assert not re.search(r"\braise", end, re.I)
+        for event in state.events:
+            if type(event) is Call and event.seat == seat:
+                assert f"call {event.total} {event.colour}:" in end

@@ -19,7 +19,9 @@ True
 
 from __future__ import annotations
 
+import re
 from collections.abc import Sequence
+from dataclasses import replace
 from typing import Any
 
 from bluffmath import hochstapler as hs
@@ -255,14 +257,32 @@ def end_page(state: hs.State, seat: int, seating: Seating) -> str:
     return f"<h2>{head}</h2>{ranking}{review_html(state, seat)}"
 
 
+#: The core's review says "raise" where the page's buttons say "call" (a call in
+#: Hochstapler always raises the one before it): the end page uses the page's word.
+_CALL_WORDS = ((re.compile(r"\braise by one\b"), "call one higher"), (re.compile(r"\braises\b"), "calls"),
+               (re.compile(r"\braise\b"), "call"))
+
+
+def page_words(text: str) -> str:
+    """The core's review text in the page's words ("raise 7 red" is "call 7 red").
+
+    >>> page_words("raise 7 red"), page_words("doubt, or raise by one; the best raise")
+    ('call 7 red', 'doubt, or call one higher; the best call')
+    """
+    for pattern, word in _CALL_WORDS:
+        text = pattern.sub(word, text)
+    return text
+
+
 def review_html(state: hs.State, seat: int) -> str:
-    """The seat's decisions, each valued exactly by the core's review."""
+    """The seat's decisions, each valued exactly by the core's review, in the page's words."""
     review = review_state(state, seat)
     if not review.decisions:
         return "<p>You made no decisions in this game.</p>"
-    return review_list(review, "the best choice, valued by each one's exact chance of taking no penalty "
+    return review_list(replace(review, model=page_words(review.model)),
+                       "the best choice, valued by each one's exact chance of taking no penalty "
                        "point this round, the others answering in the called colour by card counting.",
-                       label="P(no point) = ")
+                       lambda option: esc(page_words(option)), label="P(no point) = ")
 
 
 def table_page(state: hs.State, seating: Seating, notes: Sequence[Any], over: bool = False) -> str:
