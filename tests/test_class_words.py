@@ -1,7 +1,8 @@
 """The class table's words, in all five games: a finished game names nobody to play, the
 end page says the result once (the server's status line says the game is over) and calls a
-level game a draw, the odds setting is said in each game's own words, and Hochstapler's
-review says "call" as the page's buttons do.
+level game a draw, the odds setting is said in each game's own words, Hochstapler's review
+says "call" as the page's buttons do, Hoax names its edition, and a button's accessible
+name holds the words it shows.
 
 The expected words come from the rules and the states (who is level, who called what), not
 from the pages' code."""
@@ -158,3 +159,24 @@ def test_hochstaplers_end_page_says_call_as_its_buttons_do():
         for event in state.events:
             if type(event) is Call and event.seat == seat:
                 assert f"call {event.total} {event.colour}:" in end
+
+
+@pytest.mark.parametrize(("variant", "name"), [("german", "Die Erben von Hoax"), ("original", "the original edition")])
+def test_hoax_names_its_edition(variant, name):
+    rules, state, notes, seating = play("hoax", 4, moves=6, variant=variant)
+    page = rules.seat_page(state, 0, seating, "always", notes)
+    assert f"{len(seating.names)} players, {name}; turn" in page["board"]
+    assert not re.search(r"german edition", "".join(page.values()) + rules.table_page(state, seating, notes))
+
+
+@pytest.mark.parametrize("game", list(PLAYED))
+def test_every_button_is_named_by_the_words_it_shows(game):
+    rules, state, notes, seating = play(game, 8, moves=6)
+    seen = 0
+    while rules.to_act(state) is not None and seen < 40:
+        page = "".join(rules.seat_page(state, rules.to_act(state), seating, "always", notes).values())
+        for button in re.findall(r"<button\b[^>]*>", page):
+            seen += 1
+            assert "aria-label" not in button  # the name is the button's own text, which shows
+        state = rules.apply(state, rules.bot_move(state, PLAYED[game][2], random.Random(seen)))
+    assert seen

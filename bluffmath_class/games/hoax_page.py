@@ -54,7 +54,16 @@ from bluffmath.hoax.actions import (
     Take,
     Vote,
 )
-from bluffmath.hoax.events import Accused, Challenged, Claimed, Doubted, DuelDoubt, Ended, Turn
+from bluffmath.hoax.events import (
+    Accused,
+    Challenged,
+    Claimed,
+    Dealt,
+    Doubted,
+    DuelDoubt,
+    Ended,
+    Turn,
+)
 from bluffmath.hoax.game import State
 from bluffmath.hoax.tokens import TOKENS
 from bluffmath.review.hoax import review_state
@@ -86,6 +95,8 @@ DOING = {"take": "take a token", "cover": "cover a role", "turn": "take a turn",
          "vote": "vote", "pay": "pay or claim immunity", "king": "react as the King or pass",
          "judge": "react as the Judge or pass", "vicar": "react as the Vicar or pass",
          "settle": "pay a fine, a pardon fee, or claim immunity", "duel": "take a showdown turn"}
+#: The editions by name, as the rules name them.
+EDITIONS = {"original": "the original edition", "german": "Die Erben von Hoax"}
 #: A group of more moves than this is folded under its heading (a Thief's thefts, a
 #: Merchant's trades, the accusations); the moves of the moment (a pass first) and a
 #: Judge's fines never are.
@@ -94,6 +105,15 @@ FOLD = 12
 LOG_EVENTS = 80
 _PASS = {"doubt": "Let it pass", "king": "Pass (no “illegal!”)", "judge": "Pass (no fine)",
          "vicar": "Pass (no pardon)", "turn": "Pass: the rules leave you no other move"}
+
+
+def event_words(event: object, names: Sequence[str]) -> str:
+    """An event as the page says it (escaped): the engine's words, with the edition called
+    by its name ("Die Erben von Hoax", not the engine's key "german")."""
+    text = event.text(names)
+    if isinstance(event, Dealt):
+        text = f"{event.players} players, {EDITIONS.get(event.edition, event.edition)}: {text.split(': ', 1)[1]}"
+    return esc(text)
 
 
 def names_for(seating: Seating, me: int | None) -> tuple[str, ...]:
@@ -142,14 +162,14 @@ def board(view: View, names: tuple[str, ...]) -> str:
     if view.phase == "over":
         end = next(e for e in reversed(view.log) if isinstance(e, Ended))
         return f'<p class="hx-ended">{esc(end.text(names))}.</p>'
-    parts = [f'<p class="small">{view.players} players, {esc(view.edition)} edition; turn '
-             f"{turn_number(view.log)}.</p>"]
+    edition = EDITIONS.get(view.edition, esc(view.edition))
+    parts = [f'<p class="small">{view.players} players, {edition}; turn {turn_number(view.log)}.</p>']
     claim = next((e for e in reversed(view.log) if isinstance(e, Claimed | Turn)), None)
     if isinstance(claim, Claimed):
         parts.append(f'<p class="hx-claim" data-role="{claim.role}">The claim: <b>{esc(claim.text(names))}</b></p>')
     last = next((e for e in reversed(view.log) if not isinstance(e, Turn)), None)
     if last is not None and last is not claim:
-        parts.append(f'<p class="hx-latest">Latest: {esc(last.text(names))}</p>')
+        parts.append(f'<p class="hx-latest">Latest: {event_words(last, names)}</p>')
     castle = ", ".join(f"{n} {t}" for t, n in zip(TOKENS, view.castle, strict=True))
     parts.append(f'<p class="small">The castle: {castle}.</p>')
     return "".join(parts)
@@ -371,7 +391,7 @@ def log_html(log: Sequence[object], names: tuple[str, ...], notes: Sequence[Chal
     indexed = list(enumerate(log))
     attach = _attach(log, queue)
     for i, event in indexed[-LOG_EVENTS:]:
-        text = esc(event.text(names))
+        text = event_words(event, names)
         note = attach.get(i)
         if note is not None:
             text += (f' <span class="note" data-kind="{note.kind}">P(the {note.role}) from your seat: '
@@ -479,7 +499,7 @@ def table_page(state: State, seating: Seating, over: bool = False) -> str:
     else:
         head = f"<p><b>{esc(names[state.to_act])} to {DOING[state.phase]}</b></p>"
     recent = [e for e in public.log if not isinstance(e, Turn)][-6:]
-    items = "".join(f"<li>{esc(e.text(names))}</li>" for e in reversed(recent))
+    items = "".join(f"<li>{event_words(e, names)}</li>" for e in reversed(recent))
     playing = not (state.is_terminal or over)
     return (head + (board(public, names) if playing else "") + seats_html(public, names, None, not playing)
             + (f'<ol class="hx-recent" reversed>{items}</ol>' if items else ""))
