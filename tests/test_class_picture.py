@@ -8,6 +8,7 @@ import random
 import re
 from dataclasses import replace
 from fractions import Fraction
+from html.parser import HTMLParser
 
 import pytest
 
@@ -114,3 +115,49 @@ def test_the_teacher_sees_the_picture_live():
             message = until(teacher, lambda m: m["type"] == "room" and 'data-doubts="1"' in m["regions"]["picture"])
     assert "Hochstapler: the class beside the mathematics" in message["regions"]["picture"]
     assert f"table-{table_id}" in message["regions"]
+
+
+# --- every game's wide tables scroll in a box of their own ----------------------------------------
+
+
+class _Boxes(HTMLParser):
+    """Each table of a page and whether it lies in a scroll box that a keyboard reaches and
+    that says what it holds."""
+
+    def __init__(self) -> None:
+        super().__init__()
+        self.open: list[dict[str, str | None]] = []
+        self.tables: list[bool] = []
+
+    def handle_starttag(self, tag: str, attrs: list[tuple[str, str | None]]) -> None:
+        if tag in ("br", "img", "input", "meta", "link"):
+            return
+        found = dict(attrs)
+        if tag == "table":
+            self.tables.append(any("scroll-box" in (a.get("class") or "").split() and a.get("tabindex") == "0"
+                                   and a.get("role") == "region" and a.get("aria-label") for a in self.open))
+        self.open.append(found)
+
+    def handle_endtag(self, tag: str) -> None:
+        if tag not in ("br", "img", "input", "meta", "link"):
+            self.open.pop()
+
+
+@pytest.mark.parametrize("game", ["hochstapler", "gauner", "hoax", "muenchhausen", "duel"])
+def test_every_table_of_a_games_picture_scrolls_in_a_labelled_box_a_keyboard_reaches(game):
+    rules = GAMES[game]
+    variant = next(iter(rules.variants))
+    seats = min(4, rules.seat_range(variant).stop - 1)
+    records = []
+    for seed in range(3):
+        state, rng, notes = rules.new_state(seats, variant, seed, 0), random.Random(seed), []
+        while rules.to_act(state) is not None:
+            action = rules.bot_move(state, "random", rng)
+            before, state = state, rules.apply(state, action)
+            if (note := rules.note(before, action, state)) is not None:
+                notes.append(note)
+        records.append(Record(Seating(tuple(f"P{s}" for s in range(seats))), state, notes, "finished", 1, seed + 1))
+    boxes = _Boxes()
+    boxes.feed(rules.picture(records))
+    assert boxes.tables
+    assert all(boxes.tables)

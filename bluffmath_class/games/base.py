@@ -134,6 +134,19 @@ def won_by(scores: Sequence[int], words: Words, fewest: bool = False) -> str:
     return "Won by " + listed([words.who(s) for s, mark in enumerate(marks) if mark])
 
 
+def scroll_box(html: str, label: str, tall: bool = False) -> str:
+    """``html`` (a table wider than a phone) in a box of its own that scrolls sideways, so
+    the page does not: a keyboard reaches it (``tabindex="0"``) and a screen reader says
+    what it holds (``label``, already escaped). ``tall``: a long list, which scrolls
+    down inside the box too.
+
+    >>> scroll_box("<table></table>", "the doubts")
+    '<div class="scroll-box" role="region" tabindex="0" aria-label="the doubts"><table></table></div>'
+    """
+    css = "scroll-box tall" if tall else "scroll-box"
+    return f'<div class="{css}" role="region" tabindex="0" aria-label="{label}">{html}</div>'
+
+
 @dataclass(frozen=True)
 class Record:
     """One game as the class picture reads it: who sat where, the state it reached, its

@@ -39,7 +39,7 @@ from bluffmath.hochstapler import duel_play as dp
 from bluffmath.hochstapler.duel import call_chance
 
 from ..markup import esc
-from .base import Record
+from .base import Record, scroll_box
 from .duel_page import exact, points
 
 HALF = Fraction(1, 2)
@@ -212,8 +212,10 @@ def _situations(tally: Tally) -> str:
     head = ("<tr><th>seat, card</th><th>calls so far</th><th>times</th><th>move</th><th>the class</th>"
             "<th>the equilibrium</th></tr>")
     return (f"<details class=\"duel-situations\" open><summary>Every situation the class met "
-            f"({len(tally.counts)})</summary><table class=\"duel-situations-table\">{head}{body}"
-            "</table></details>")
+            f"({len(tally.counts)})</summary>"
+            + scroll_box(f'<table class="duel-situations-table">{head}{body}</table>',
+                         "every situation the class met, its moves beside the equilibrium's")
+            + "</details>")
 
 
 def _situation_rows(tally: Tally, player: int, key: str, counts: dict[str, int]) -> str:

@@ -37,7 +37,7 @@ from fractions import Fraction
 from bluffmath.display import decimal, percent
 
 from ..markup import chance, esc, rows
-from .base import Record
+from .base import Record, scroll_box
 from .gauner_notes import MoveNote
 from .gauner_page import cell_chip
 
@@ -195,7 +195,8 @@ def _bands(records: Sequence[Record]) -> str:
                 if n.guess:
                     bands[band_of(n.chance)].append(n)
     cells = [_band_row(i, found) for i, found in enumerate(bands) if found]
-    return rows(cells, ["P(hit)", "guesses", "hits", "expected"], "gn-bands")
+    return scroll_box(rows(cells, ["P(hit)", "guesses", "hits", "expected"], "gn-bands"),
+                      "the guesses by their chance of a hit, and how many hit")
 
 
 def _band_row(i: int, found: list[MoveNote]) -> list[str]:
@@ -219,5 +220,5 @@ def _list(records: Sequence[Record]) -> str:
                               ("a hit" if n.hit else "a miss") + (" (certain)" if n.sure else "")])
     shown = cells[-LISTED:]
     more = f'<p class="small">and {len(cells) - LISTED} earlier guesses</p>' if len(cells) > LISTED else ""
-    return rows(reversed(shown), ["table, game", "guesser", "asked", "P(hit)", "outcome"],
-                "doubts-table gn-guesses-table") + more
+    return scroll_box(rows(reversed(shown), ["table, game", "guesser", "asked", "P(hit)", "outcome"],
+                           "doubts-table gn-guesses-table"), "every guess with its chance of a hit", tall=True) + more

@@ -69,7 +69,7 @@ from bluffmath.hoax.tokens import TOKENS
 from bluffmath.review.hoax import review_state
 
 from ..markup import button, chance, esc, review_list, rows
-from .base import Seating, cap
+from .base import Seating, cap, scroll_box
 from .hoax_notes import MODEL, ChallengeNote
 
 #: What the seat to act is asked, by the engine's phase.
@@ -192,7 +192,8 @@ def seats_html(view: View, names: tuple[str, ...], me: int | None, over: bool = 
         who = ("▶ " if s == view.to_act and not over else "") + esc(names[s]) + ("" if view.alive[s] else " – out")
         cells.append([who, *(str(n) for n in view.outside[s]), str(view.vault[s]),
                       ", ".join(sorted(view.covered[s])) or "–"])
-    return rows(cells, ["player", *TOKENS, "vault", "covered"], "seats hx-seats")
+    return scroll_box(rows(cells, ["player", *TOKENS, "vault", "covered"], "seats hx-seats"),
+                      "every player's tokens, vault and covered roles")
 
 
 # --- the moves -----------------------------------------------------------------------------

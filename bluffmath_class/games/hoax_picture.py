@@ -30,7 +30,7 @@ from fractions import Fraction
 from bluffmath.display import decimal
 
 from ..markup import chance, esc, rows
-from .base import Record
+from .base import Record, scroll_box
 from .hoax_notes import MODEL, ChallengeNote
 
 
@@ -156,5 +156,6 @@ def _list(records: Sequence[Record]) -> str:
                           chance(n.chance) if done else "at the end", outcome])
     if not cells:
         return "<p>No challenge or accusation yet.</p>"
-    return rows(reversed(cells), ["table, game", "accuser", "challenge or accusation", "P(held)", "outcome"],
-                "doubts-table hx-notes-table")
+    return scroll_box(rows(reversed(cells), ["table, game", "accuser", "challenge or accusation", "P(held)", "outcome"],
+                           "doubts-table hx-notes-table"), "every challenge and accusation with its chance",
+                      tall=True)

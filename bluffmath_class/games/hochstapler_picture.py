@@ -35,7 +35,7 @@ from fractions import Fraction
 from bluffmath.display import decimal, percent
 
 from ..markup import chance, esc, rows
-from .base import Record
+from .base import Record, scroll_box
 from .hochstapler_notes import CallNote, DoubtNote
 from .hochstapler_page import call_html
 
@@ -85,7 +85,8 @@ def _doubts_panel(records: Sequence[Record]) -> str:
             f"<b>{expected}</b></span> (about {decimal(expected)}) times on average, "
             f"{_share(expected, len(found))} of them; "
             f'<b data-against="{against}">{against}</b> doubted a call likelier true than false.</p>'
-            + rows(cells, ["table, game", "doubter", "call", "P(true), their seat", "doubt"], "doubts-table"))
+            + scroll_box(rows(cells, ["table, game", "doubter", "call", "P(true), their seat", "doubt"],
+                              "doubts-table"), "every doubt with the chance the doubter faced", tall=True))
 
 
 def _calls_panel(records: Sequence[Record]) -> str:
@@ -102,7 +103,8 @@ def _calls_panel(records: Sequence[Record]) -> str:
             f'<b data-risky="{len(risky)}">{len(risky)}</b> were likelier false than true when made, and '
             f"{sum(came for _, came in risky)} of those came true. A class that calls by the odds "
             "has each row's share come true near its chance.</p>"
-            + rows(cells, ["P(true) when called", "calls", "came true", "on average", ""], "calibration"))
+            + scroll_box(rows(cells, ["P(true) when called", "calls", "came true", "on average", ""], "calibration"),
+                         "the calls by their chance when made, and how many came true"))
 
 
 def _bin_row(i: int, found: list[tuple[CallNote, bool]]) -> list[str]:

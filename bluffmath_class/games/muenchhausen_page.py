@@ -55,7 +55,7 @@ from bluffmath.muenchhausen.rules import Hand
 from bluffmath.review.muenchhausen import lay_value, review_state
 
 from ..markup import button, chance, esc, review_list, rows
-from .base import Seating, Words, cap, outcome, won_by
+from .base import Seating, Words, cap, outcome, scroll_box, won_by
 from .muenchhausen_notes import DecisionNote
 
 #: The card models in words (by their ``lay`` rule).
@@ -487,7 +487,8 @@ def end_page(state: mh.State, seat: int, seating: Seating, model: mh.CardModel) 
                     for s in order), ["player", *(f"round {e.round + 1}" for e in ended), "points", ""], "result")
     if not state.is_terminal:
         head = "The teacher ended the game; the points of the rounds played (the round under way is not scored)"
-    return f"<h2>{head}</h2>{ranking}{review_html(state, seat, words, model)}"
+    return (f"<h2>{head}</h2>{scroll_box(ranking, 'the points of each round')}"
+            f"{review_html(state, seat, words, model)}")
 
 
 _SEAT = re.compile(r"seat (\d+)'s")

@@ -36,7 +36,7 @@ from bluffmath import muenchhausen as mh
 from bluffmath.display import decimal, percent
 
 from ..markup import chance, esc, rows
-from .base import Record
+from .base import Record, scroll_box
 from .muenchhausen_notes import DecisionNote
 from .muenchhausen_page import MODEL_WORDS, card
 
@@ -126,7 +126,8 @@ def _bins(records: Sequence[Record]) -> str:
         if d.chance is not None:
             bins[bin_of(d.chance)].append(d)
     cells = [_bin_row(i, found) for i, found in enumerate(bins) if found]
-    return rows(cells, ["P(honest)", "believed", "doubted", "right doubts", "expected"], "mh-bins")
+    return scroll_box(rows(cells, ["P(honest)", "believed", "doubted", "right doubts", "expected"], "mh-bins"),
+                      "the believes and doubts by the chance the card was honest")
 
 
 def _bin_row(i: int, found: list[DecisionNote]) -> list[str]:
@@ -148,5 +149,6 @@ def _list(records: Sequence[Record]) -> str:
             cells.append([f"T{record.table} G{record.game} R{d.round + 1}", esc(names[d.decider]),
                           f"{esc(names[d.offerer])}: at least {d.offer}",
                           "no number" if d.chance is None else chance(d.chance), verdict])
-    return rows(reversed(cells), ["table, game, round", "decider", "claim", "P(honest)", "decision"],
-                "doubts-table mh-decisions-table")
+    return scroll_box(rows(reversed(cells), ["table, game, round", "decider", "claim", "P(honest)", "decision"],
+                           "doubts-table mh-decisions-table"), "every believe and doubt with its chance",
+                      tall=True)
