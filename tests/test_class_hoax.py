@@ -31,7 +31,7 @@ import pytest
 
 from bluffmath import hoax as hx
 from bluffmath.errors import BluffmathError, IllegalActionError
-from bluffmath.hoax.actions import Accuse, Act, Doubt, Fine, Hoax, Take, Vote
+from bluffmath.hoax.actions import Accuse, Act, Doubt, Fine, Hoax, Pass, Take, Vote
 from bluffmath.hoax.events import (
     Challenged,
     Claimed,
@@ -47,6 +47,7 @@ from bluffmath.schema import Node
 from bluffmath_class.errors import MessageError
 from bluffmath_class.games import GAMES, Record, Seating
 from bluffmath_class.games.hoax_notes import ChallengeNote
+from bluffmath_class.markup import esc
 from tests.class_server import (
     Player,
     join,
@@ -651,3 +652,61 @@ def test_with_two_players_left_a_fine_in_either_order_is_one_move_shown_once():
     assert fines == sorted([(t,) for t in range(3)] + list(itertools.combinations_with_replacement(range(3), 2)))
     assert len({text for text, _ in shown}) == len(shown)
     assert ("Judge: fine 1 gold and 1 wine, both to you", {"kind": "fine", "tokens": [0, 2]}) in shown
+
+
+# --- the end page's review, counted again ---------------------------------------------------------
+
+
+def _counted(before: hx.State, action: Any, seat: int) -> tuple[Fraction, Fraction] | None:
+    """A decision's chance of being right and the best of its options, counted by brute
+    force from the seat's view (None: a move the review does not value)."""
+    view = before.view(seat)
+    if before.phase in ("doubt", "vote") and isinstance(action, Hoax | Pass | Vote):
+        if before.phase == "doubt":
+            claim = next(e for e in reversed(view.log) if isinstance(e, Claimed))
+            who, role = claim.seat, claim.role
+        else:
+            doubted = next(e for e in reversed(view.log) if isinstance(e, Doubted))
+            who, role = doubted.accused, doubted.role
+        true = brute_chance(view, who, role)
+        lie = 1 - true
+        chosen = lie if isinstance(action, Hoax) or (isinstance(action, Vote) and action.yes) else true
+        return chosen, max(true, lie)
+    if isinstance(action, Accuse):
+        options = [brute_chance(view, a.target, a.role) for a in before.legal_actions() if isinstance(a, Accuse)]
+        return brute_chance(view, action.target, action.role), max(options)
+    if isinstance(action, Doubt):
+        other = next(s for s, alive in enumerate(before.alive) if alive and s != seat)
+        options = [1 - brute_chance(view, other, a.role) for a in before.legal_actions() if isinstance(a, Doubt)]
+        return 1 - brute_chance(view, other, action.role), max(options)
+    return None
+
+
+@pytest.mark.parametrize(("variant", "players", "seed"), [("original", 4, 6), ("german", 4, 3)])
+def test_the_end_page_reviews_each_decision_by_its_counted_chance_and_shows_nothing_private(variant, players,
+                                                                                             seed):
+    state, _ = play(variant, players, seed)
+    names = Seating(("Ann", "Ben", "Cy", "Dee")[:players])
+    reviewed = 0
+    for seat in range(players):
+        end = RULES.end_page(state, seat, names)
+        expected = {}
+        for number, (before, action, _) in enumerate(positions(state), 1):
+            if before.to_act == seat and (counted := _counted(before, action, seat)) is not None:
+                expected[number] = counted
+        review = end.split("<h3>Your review</h3>")[1].split("Your exact sheet")[0]
+        shown = {}
+        for number, item in re.findall(r"<li><b>#(\d+)</b>(.*?)</li>", review):
+            values = [Fraction(int(a), int(b)) for a, b in re.findall(r'data-p="(\d+)/(\d+)"', item)]
+            chosen = values[0]
+            best = chosen if item.endswith("<b>best</b>") else values[1]
+            if best != chosen:
+                assert values[2] == best - chosen  # the cost
+            shown[int(number)] = (chosen, best)
+        assert shown == expected
+        reviewed += len(shown)
+        assert "seat " not in review  # the players' names, not the engine's seat numbers
+        hidden = [e for e in state.log if e.seen_by is not None and seat not in e.seen_by]
+        for event in hidden:  # another seat's look, or what it was shown: never on this page
+            assert esc(event.text(names.names)) not in end
+    assert reviewed

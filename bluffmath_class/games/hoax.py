@@ -14,8 +14,9 @@ fields: ``{"kind": "take", "token": 0}``, ``{"kind": "act", "role": "King", "doe
 is legal.
 
 The engine deals by ``seed`` and always starts with seat 0 (``new_game`` takes no first
-player), so ``opener`` changes nothing. Hoax has no review in :mod:`bluffmath.review`
-yet: :meth:`Hoax.decisions` is empty and the end page says so.
+player), so ``opener`` changes nothing. Each seat's doubts, votes and accusations are
+valued by the core's review, :mod:`bluffmath.review.hoax` (:meth:`Hoax.decisions`), under
+the notes' bluffing model; the end page shows the seat its own.
 
 The odds settings, read for Hoax: ``always`` shows the student's exact sheet (every other
 player's posterior over the roles, from the student's own card, looks and the public
