@@ -1,10 +1,10 @@
 """The class table server as an ASGI application (Starlette): pages, sockets, downloads.
 
 ============================  =====================================================  =======
-``GET /``                     the join form (a seated student goes on to the table)  anyone
-``POST /join``                code and name: a seat, its secret in a cookie          anyone
-``GET /play``                 the student's table                                    a seat
-``WS /ws``                    the seat's view after every change; the seat's moves   a seat
+``GET /``                     the join form (a student of the class goes on)         anyone
+``POST /join``                code, name, table: a seat, the phone's secret          anyone
+``GET /play``                 the student's table                                    a student
+``WS /ws``                    the seat's view after every change; the seat's moves   a student
 ``GET /seat/{link}``          a one-time link back to a seat (a phone that lost it)  anyone
 ``GET /teacher?key=...``      the teacher's key into a cookie                        teacher
 ``GET /teacher``              the room: every table live, new tables, downloads      teacher
@@ -19,7 +19,11 @@
 
 Every message is read strictly (:mod:`bluffmath_class.protocol`); a socket's origin must
 be the server's own; a page may send :data:`~bluffmath_class.throttle.BURST` messages at
-once and :data:`~bluffmath_class.throttle.RATE` a second.
+once and :data:`~bluffmath_class.throttle.RATE` a second; a student may have
+:data:`~bluffmath_class.connections.MAX_PER_STUDENT` pages open and an address
+:data:`~bluffmath_class.connections.MAX_PER_ADDRESS` sockets. The work that costs is done
+in worker processes (:mod:`bluffmath_class.workers`), the event loop only checks, writes
+and passes on.
 """
 
 from __future__ import annotations
@@ -47,10 +51,10 @@ from . import pages
 from .auth import SEAT_COOKIE, TEACHER_COOKIE, cookie_options, same_origin, same_secret
 from .connections import Connection, Hub
 from .database import Database
-from .errors import JoinError, WrongCodeError
+from .errors import JoinError, MessageError, WrongCodeError
 from .live_habits import LiveHabits
 from .markup import esc
-from .protocol import MAX_MESSAGE, read_move, read_order
+from .protocol import MAX_MESSAGE, Move, read_order, read_student
 from .qr import qr_svg
 from .results import (
     HEADER,
@@ -64,7 +68,8 @@ from .results import (
 )
 from .room import Room
 from .throttle import JoinThrottle
-from .views import Views, class_picture
+from .views import Views
+from .workers import Lanes
 
 log = logging.getLogger("bluffmath.class")
 STATIC = Path(__file__).parent / "static"
@@ -78,27 +83,33 @@ HEADERS = [
     (b"cache-control", b"no-store")]
 
 
-def create_app(database: str | Path, join_url: str | None = None, bot_seconds: float = 1.5) -> Starlette:
+def create_app(database: str | Path, join_url: str | None = None, bot_seconds: float = 1.5,
+               processes: bool = True) -> Starlette:
     """The server's application on the class database ``database`` (made if need be).
 
     ``join_url`` is the address students open (``http://192.168.1.20:8000``); by default the
     address the teacher's page was opened at. ``bot_seconds``: how long a bot waits before it
-    plays an empty seat, so that students can follow the table.
+    plays an empty seat, so that students can follow the table. ``processes``: the workers
+    are processes (False: threads of this process, for tests in one process).
     """
 
     @contextlib.asynccontextmanager
     async def lifespan(app: Starlette) -> AsyncIterator[None]:
         db = Database(database)
         room = Room(db, bot_seconds)
-        views = Views(room, app.state.join_url or "", LiveHabits(room).region)
-        app.state.room, app.state.views = room, views
-        app.state.hub = Hub(room, views.seat, views.room_view)
+        lanes = Lanes(processes)
+        lanes.start()
+        views = Views(room, app.state.join_url or "", LiveHabits(room).region, lanes)
+        app.state.room, app.state.views, app.state.lanes = room, views, lanes
+        app.state.hub = Hub(room, views)
         app.state.throttle = JoinThrottle()
+        room.think = views.think
         room.resume()
         try:
             yield
         finally:
             room.stop()
+            lanes.shutdown()
             db.close()
 
     routes = [
@@ -144,10 +155,18 @@ def _room(request: Request | WebSocket) -> Room:
 
 
 async def join_form(request: Request) -> Response:
-    """The join form, the code filled in from a QR code's address; a seated student goes on."""
-    if _room(request).seat_for(request.cookies.get(SEAT_COOKIE)):
+    """The join form, the code filled in from a QR code's address (or the page the student
+    left); a student of the class goes on to their table."""
+    room = _room(request)
+    if room.student_of(request.cookies.get(SEAT_COOKIE)):
         return RedirectResponse("/play", 303)
-    return HTMLResponse(pages.join_page(request.query_params.get("code", "")[:12]))
+    return HTMLResponse(pages.join_page(request.query_params.get("code", "")[:12], tables=_tables(room)))
+
+
+def _tables(room: Room) -> list[tuple[int, str]]:
+    """The tables a student may choose on the join form: the activity's, with a free seat."""
+    return [(t.id, f"Table {t.id}: {t.rules.title}, {len(room.open_seats(t))} free") for t in room.current_tables()
+            if room.open_seats(t)]
 
 
 async def join(request: Request) -> Response:
@@ -159,17 +178,19 @@ async def join(request: Request) -> Response:
     if wait is not None:
         return HTMLResponse(pages.join_page(error=f"Too many wrong codes from this device: try again "
                                                   f"in {int(wait // 60) + 1} minutes."), 429)
+    room = _room(request)
     try:
         form = await _form(request)
+        table = _table_field(form.get("table", ""))
     except JoinError as error:
-        return HTMLResponse(pages.join_page(error=str(error)), 400)
+        return HTMLResponse(pages.join_page(error=str(error), tables=_tables(room)), 400)
     try:
-        secret, _, _ = _room(request).join(form.get("code", ""), form.get("name", ""))
+        secret, _, _ = room.join(form.get("code", ""), form.get("name", ""), table)
     except WrongCodeError as error:
         await asyncio.sleep(throttle.wrong(address))
-        return HTMLResponse(pages.join_page(error=str(error), name=form.get("name", "")), 403)
+        return HTMLResponse(pages.join_page(error=str(error), name=form.get("name", ""), tables=_tables(room)), 403)
     except JoinError as error:
-        return HTMLResponse(pages.join_page(form.get("code", ""), str(error)), 400)
+        return HTMLResponse(pages.join_page(form.get("code", ""), str(error), tables=_tables(room)), 400)
     throttle.right(address)
     response = RedirectResponse("/play", 303)
     response.set_cookie(SEAT_COOKIE, secret, **cookie_options())
@@ -189,15 +210,24 @@ async def _form(request: Request) -> dict[str, str]:
         raise JoinError("the form could not be read: send it again from the join page") from None
     fields: dict[str, str] = {}
     for key, value in pairs:
-        if key not in ("code", "name") or key in fields:
+        if key not in ("code", "name", "table") or key in fields:
             raise JoinError(f"the form has an unknown or repeated field {key[:20]!r}: send it from the join page")
         fields[key] = value
     return fields
 
 
+def _table_field(text: str) -> int | None:
+    """The join form's table: empty (where the lesson wants the student) or a table's number."""
+    if not text:
+        return None
+    if not text.isdigit() or len(text) > 4:
+        raise JoinError("choose a table from the list, or \"Any free seat\"")
+    return int(text)
+
+
 async def play(request: Request) -> Response:
-    """The student's table, for a seated student."""
-    if not _room(request).seat_for(request.cookies.get(SEAT_COOKIE)):
+    """The student's table, for a student of the class."""
+    if not _room(request).student_of(request.cookies.get(SEAT_COOKIE)):
         return RedirectResponse("/", 303)
     return HTMLResponse(pages.play_page())
 
@@ -215,20 +245,31 @@ async def seat_link(request: Request) -> Response:
 
 
 async def student_socket(socket: WebSocket) -> None:
-    """A seat's socket: its view after every change; its moves."""
+    """A student's socket: the view of their seat after every change (wherever the lesson
+    moves them); their moves, and where they sit down."""
     room, hub = socket.app.state.room, socket.app.state.hub
-    found = room.seat_for(socket.cookies.get(SEAT_COOKIE))
-    if not same_origin(socket.headers.get("origin"), socket.headers.get("host")) or found is None:
+    student = room.student_of(socket.cookies.get(SEAT_COOKIE))
+    address = socket.client.host if socket.client else "?"
+    if not same_origin(socket.headers.get("origin"), socket.headers.get("host")) or student is None:
         await socket.close(1008)
         return
+    refused = hub.full(address, student)
+    if refused is not None:
+        await socket.close(1008, refused)
+        return
     await socket.accept()
-    table, seat = found
-
-    connection = hub.add_student(socket, table, seat)
+    connection = hub.add_student(socket, student, address)
 
     def take(text: str) -> None:
-        room.move(table, seat, read_move(text, table.rules),
-                  lambda run: connection.send({"type": "ack", "game": run.id, "at": run.at}))
+        if room.students.get(student.id) != student:
+            raise MessageError("this phone is no longer in the class: join again with the class's code")
+        place = room.place_of(student.id)
+        message = read_student(text, None if place is None else place[0].rules)
+        if not isinstance(message, Move):
+            room.sit(student, message.table)
+            return
+        table, seat = place
+        room.move(table, seat, message, lambda run: connection.send({"type": "ack", "game": run.id, "at": run.at}))
 
     await _serve(socket, connection, take)
 
@@ -314,7 +355,7 @@ async def summary(request: Request) -> Response:
     if not _is_teacher(request):
         return _not_teacher()
     room = _room(request)
-    picture, games = class_picture(list(room.tables.values())), games_of(room)
+    picture, games = request.app.state.views.picture(), games_of(room)
     habits = await asyncio.to_thread(class_habits, games)  # reviews: off the loop
     return HTMLResponse(pages.summary_page(f"The class at the table, {date.today():%d %B %Y}", picture,
                                            HEADER, result_rows(games), pages.habits_section(habits)))
@@ -323,11 +364,16 @@ async def summary(request: Request) -> Response:
 async def teacher_socket(socket: WebSocket) -> None:
     """The teacher's socket: the room after every change; the teacher's orders."""
     hub = socket.app.state.hub
+    address = socket.client.host if socket.client else "?"
     if not same_origin(socket.headers.get("origin"), socket.headers.get("host")) or not _is_teacher(socket):
         await socket.close(1008)
         return
+    refused = hub.full(address)
+    if refused is not None:
+        await socket.close(1008, refused)
+        return
     await socket.accept()
-    await _serve(socket, hub.add_teacher(socket),
+    await _serve(socket, hub.add_teacher(socket, address),
                  lambda text: {"type": "notice", "html": obey(socket, read_order(text))})
 
 
@@ -348,8 +394,35 @@ def obey(socket: WebSocket, order: Any) -> str:
         room.delete_all()
         return "<p>The class's data is deleted: every table, game and name. The join code is new.</p>"
     if order.kind == "free":
+        name = room.tables[order.table].students[order.seat].name if order.table in room.tables and \
+            order.seat in room.tables[order.table].students else ""
         room.free(order.table, order.seat)
-        return f"<p>Table {order.table}, seat {order.seat + 1} is free: a bot plays it.</p>"
+        return (f"<p>Table {order.table}, seat {order.seat + 1} is free: a bot plays it. {esc(name)} stays in "
+                "the class: their phone shows the tables to sit down at.</p>")
+    if order.kind == "remove":
+        return f"<p>{esc(room.remove(order.student).name)} is no longer in the class.</p>"
+    if order.kind == "plan-add":
+        room.plan_add(order.activity())
+        return f"<p>Added to the lesson plan: {esc(order.activity().words())}.</p>"
+    if order.kind == "plan-remove":
+        room.set_plan(room.plan.without(order.index))
+        return "<p>The activity is out of the lesson plan.</p>"
+    if order.kind == "plan-up":
+        room.set_plan(room.plan.raised(order.index))
+        return "<p>The lesson plan's order is changed.</p>"
+    if order.kind == "plan-save":
+        room.save_plan(order.name)
+        return f"<p>The lesson plan is kept as <b>{esc(order.name)}</b>.</p>"
+    if order.kind == "plan-load":
+        room.load_plan(order.name)
+        return f"<p>The lesson plan <b>{esc(order.name)}</b> is loaded: Next activity starts its first.</p>"
+    if order.kind == "next":
+        tables = room.next_activity(order.grouping, order.when, order.groups, order.start)
+        waiting = len(room.reserved)
+        later = (f" {waiting} {'student finishes' if waiting == 1 else 'students finish'} a game first, then "
+                 "their seat is ready." if waiting else "")
+        return (f"<p>The class is at activity {room.activity + 1}: {esc(room.plan.activities[room.activity].words())}, "
+                f"tables {', '.join(str(t.id) for t in tables)}.{later}</p>")
     link = room.relink(order.table, order.seat)
     name = room.tables[order.table].seating().names[order.seat]
     url = f"{socket.app.state.join_url or _socket_base(socket)}/seat/{link}"

@@ -1,8 +1,11 @@
-"""The open WebSockets, and what each hears: a student's page gets its own seat's view
-after every change at its table, the teacher's page the whole room (at most four times a
-second). Each connection has its own queue and sender, so one slow phone never holds up
-the rest; a phone that falls too far behind is disconnected, and its page reconnects and
-gets the table as it stands.
+"""The open WebSockets, and what each hears: a student's page gets the view of the seat the
+student sits at now (or, with no seat, the tables to choose from) after every change there,
+and follows the student when the class moves to its next activity; the teacher's page gets
+the room (at most four times a second), as the regions that changed since it last heard.
+Each connection has its own queue and sender, so one slow phone never holds up the rest; a
+phone that falls too far behind is disconnected, and its page reconnects and gets the table
+as it stands. A student may have :data:`MAX_PER_STUDENT` pages open, an address
+:data:`MAX_PER_ADDRESS` sockets.
 """
 
 from __future__ import annotations
@@ -10,28 +13,35 @@ from __future__ import annotations
 import asyncio
 import contextlib
 import json
-from collections.abc import Callable
+from collections import Counter
 from typing import Any
 
 from starlette.websockets import WebSocket
 
 from .room import Room
-from .table import Table
+from .table import Student, Table
 from .throttle import Bucket
+from .views import Views
 
 #: Messages waiting for one connection before it is dropped as too slow.
 MAX_QUEUE = 64
 #: The teacher's page is redrawn at most this often, in seconds.
 TEACHER_EVERY = 0.25
+#: The most pages one student may have open at once (a phone, a laptop, a tab left open).
+MAX_PER_STUDENT = 4
+#: The most sockets one address may hold open (a class behind one router stays well under).
+MAX_PER_ADDRESS = 64
 
 
 class Connection:
     """One page's socket, its queue of messages and its message budget."""
 
-    def __init__(self, socket: WebSocket, seat: tuple[int, int, str] | None = None) -> None:
+    def __init__(self, socket: WebSocket, student: Student | None = None, address: str = "") -> None:
         self.socket = socket
-        self.seat = seat  # (table, seat, digest of the seat's secret); None: the teacher
+        self.student = student  # the student as the page connected (their phone's secret); None: the teacher
+        self.address = address
         self.bucket = Bucket()
+        self.shown: dict[str, str] = {}  # the teacher's regions as this page last heard them
         self._queue: asyncio.Queue[str | None] = asyncio.Queue(MAX_QUEUE)
         self._dropped = False
         self._closer: asyncio.Task[None] | None = None
@@ -39,10 +49,14 @@ class Connection:
 
     def send(self, message: dict[str, Any]) -> None:
         """Queue a message; a connection that cannot keep up is dropped (:meth:`drop`)."""
+        self.send_text(json.dumps(message, ensure_ascii=False))
+
+    def send_text(self, text: str) -> None:
+        """Queue a message already written as JSON text."""
         if self._dropped:
             return
         try:
-            self._queue.put_nowait(json.dumps(message, ensure_ascii=False))
+            self._queue.put_nowait(text)
         except asyncio.QueueFull:
             self.drop()
 
@@ -83,82 +97,126 @@ class Connection:
 
 
 class Hub:
-    """Every connection, by seat; see the module docstring. ``seat_view(table, seat)`` and
-    ``room_view()`` draw the messages (:mod:`bluffmath_class.views`)."""
+    """Every connection, by student; see the module docstring. The pages' messages are
+    drawn by :class:`~bluffmath_class.views.Views`."""
 
-    def __init__(self, room: Room, seat_view: Callable[[Table, int], dict[str, Any]],
-                 room_view: Callable[[set[tuple[int, int]]], dict[str, Any]]) -> None:
-        self.room = room
-        self.seat_view, self.room_view = seat_view, room_view
-        self.students: dict[tuple[int, int], set[Connection]] = {}
+    def __init__(self, room: Room, views: Views) -> None:
+        self.room, self.views = room, views
+        self.students: dict[int, set[Connection]] = {}
         self.teachers: set[Connection] = set()
+        self.addresses: Counter[str] = Counter()
         self._teacher_due: asyncio.TimerHandle | None = None
         self._teacher_sent = float("-inf")
         room.listen(self.changed)
-        room.present = lambda table, seat: bool(self.students.get((table, seat)))
+        room.present = self.present
+        views.send = self._send_seat
+        views.changed = self._teacher_soon
+        views.open_seats = lambda table: [s for s, st in table.students.items() if st.id in self.students]
 
     # --- who is here ------------------------------------------------------------------------
-    def add_student(self, socket: WebSocket, table: Table, seat: int) -> Connection:
+    def full(self, address: str, student: Student | None = None) -> str | None:
+        """Why another socket from ``address`` (of ``student``) is refused, or None."""
+        if self.addresses[address] >= MAX_PER_ADDRESS:
+            return f"too many pages are open from this device ({MAX_PER_ADDRESS}): close some"
+        if student is not None and len(self.students.get(student.id, ())) >= MAX_PER_STUDENT:
+            return f"you have {MAX_PER_STUDENT} pages of the class table open: close one"
+        return None
+
+    def add_student(self, socket: WebSocket, student: Student, address: str = "") -> Connection:
         """A student's page connected: it gets its view at once."""
-        connection = Connection(socket, (table.id, seat, table.students[seat].secret))
-        self.students.setdefault((table.id, seat), set()).add(connection)
-        connection.send(self.seat_view(table, seat))
-        self.room.back(table, seat)
+        connection = Connection(socket, student, address)
+        self.students.setdefault(student.id, set()).add(connection)
+        self.addresses[address] += 1
+        self._tell_student(student.id)
+        place = self.room.place_of(student.id)
+        if place is not None:
+            self.room.back(*place)
         self._teacher_soon()
         return connection
 
-    def add_teacher(self, socket: WebSocket) -> Connection:
+    def add_teacher(self, socket: WebSocket, address: str = "") -> Connection:
         """The teacher's page connected: it gets the room at once."""
-        connection = Connection(socket)
+        connection = Connection(socket, None, address)
         self.teachers.add(connection)
-        connection.send(self.room_view(self.connected()))
+        self.addresses[address] += 1
+        message = self.views.room_view(self.connected())
+        connection.shown = dict(message["regions"])
+        connection.send(message)
         return connection
 
     def remove(self, connection: Connection) -> None:
         """A page went away."""
         self.teachers.discard(connection)
-        if connection.seat is not None:
-            key = connection.seat[:2]
+        self.addresses[connection.address] -= 1
+        if self.addresses[connection.address] <= 0:
+            del self.addresses[connection.address]
+        if connection.student is not None:
+            key = connection.student.id
             self.students.get(key, set()).discard(connection)
             if not self.students.get(key):
                 self.students.pop(key, None)
             self._teacher_soon()
 
-    def connected(self) -> set[tuple[int, int]]:
-        """The (table, seat) pairs with a page open."""
+    def connected(self) -> set[int]:
+        """The students with a page open."""
         return set(self.students)
 
+    def present(self, table: int, seat: int) -> bool:
+        """Whether the student at a seat has a page open."""
+        student = self.room.tables[table].students.get(seat) if table in self.room.tables else None
+        return student is not None and student.id in self.students
+
     # --- telling -----------------------------------------------------------------------------
-    def changed(self, table: Table | None) -> None:
-        """After a change: each seat of the table hears its own view; a seat whose student
-        left (or whose secret was renewed) has its pages told and closed."""
+    def changed(self, table: Table | None, moved: frozenset[int]) -> None:
+        """After a change: the table is drawn again (each seat hears its own view when it
+        is drawn); students who changed seats hear where they are now; after a change of
+        the room, every student whose phone no longer belongs to the class is told."""
         if table is not None:
-            for seat in range(table.settings.seats):
-                self._tell_seat(table, seat)
-        else:  # the room: a table that is gone (its class's data deleted) tells its seats
-            for table_id, seat in list(self.students):
-                if table_id not in self.room.tables:
-                    self._gone(self.students[table_id, seat])
+            self.views.table_changed(table)
+        for student in moved:  # a student the teacher took out may join again: the code stays
+            self._tell_student(student, self.room.code)
+        if table is None:
+            for student in list(self.students):
+                if student not in self.room.students or self.room.place_of(student) is None:
+                    self._tell_student(student)
         self._teacher_soon()
 
-    def _tell_seat(self, table: Table, seat: int) -> None:
-        connections = self.students.get((table.id, seat))
+    def _tell_student(self, student_id: int, code: str | None = None) -> None:
+        """A student's pages hear their place: the seat's view, the tables to choose from,
+        or that their phone is no longer in the class (``code``: the join code their join
+        page keeps)."""
+        connections = self.students.get(student_id)
         if not connections:
             return
-        student = table.students.get(seat)
-        message = None
+        student = self.room.students.get(student_id)
         for connection in list(connections):
-            if student is None or connection.seat[2] != student.secret:
-                self._gone({connection})
-                continue
-            message = message or self.seat_view(table, seat)
-            connection.send(message)
+            if student is None or connection.student.secret != student.secret:
+                self._gone({connection}, code if student is None else None)
+        place = None if student is None else self.room.place_of(student_id)
+        if student is None or not self.students.get(student_id):
+            return
+        if place is None:
+            message = self.views.unseated(student)
+            for connection in self.students[student_id]:
+                connection.send(message)
+        else:
+            self.views.want(*place)
 
-    @staticmethod
-    def _gone(connections: set[Connection]) -> None:
+    def _send_seat(self, table_id: int, seat: int, text: str) -> None:
+        """A seat's drawn view, to the pages of the student who sits there now."""
+        table = self.room.tables.get(table_id)
+        student = None if table is None else table.students.get(seat)
+        for connection in list(self.students.get(student.id, ())) if student is not None else ():
+            if connection.student.secret == student.secret:
+                connection.send_text(text)
+
+    def _gone(self, connections: set[Connection], code: str | None = None) -> None:
         for connection in list(connections):
-            connection.send({"type": "gone", "message": "You are no longer in this seat: "
-                             "join again with the class's code."})
+            self.students.get(connection.student.id, set()).discard(connection)
+            if not self.students.get(connection.student.id, True):
+                self.students.pop(connection.student.id, None)
+            connection.send({"type": "gone", "message": "You are no longer in this class on this phone: "
+                             "join again with the class's code.", "join": f"/?code={code}" if code else "/"})
             connection.close()
 
     def _teacher_soon(self) -> None:
@@ -170,10 +228,13 @@ class Hub:
             self._teacher_due = loop.call_later(wait, self._tell_teachers)
 
     def _tell_teachers(self) -> None:
+        """Each teacher's page hears the regions that changed since it last heard."""
         self._teacher_due = None
-        if self.teachers:
-            self._teacher_sent = asyncio.get_running_loop().time()
-            message = self.room_view(self.connected())
-            for connection in list(self.teachers):
-                connection.send(message)
-
+        if not self.teachers:
+            return
+        self._teacher_sent = asyncio.get_running_loop().time()
+        message = self.views.room_view(self.connected())
+        for connection in list(self.teachers):
+            changed = {k: v for k, v in message["regions"].items() if connection.shown.get(k) != v}
+            connection.shown.update(changed)
+            connection.send({**message, "regions": changed})

@@ -22,7 +22,7 @@ from fractions import Fraction
 from html import escape
 from typing import Any
 
-from bluffmath.display import percent
+from bluffmath.display import fraction_json, percent, written
 from bluffmath.review import Review
 
 __all__ = ["button", "chance", "esc", "form", "review_list", "rows"]
@@ -35,7 +35,7 @@ def esc(text: object) -> str:
 
 def chance(p: Fraction) -> str:
     """An exact probability, the fraction first, with its rounded percentage."""
-    return (f'<span class="p" data-p="{p.numerator}/{p.denominator}"><b>{p}</b> '
+    return (f'<span class="p" data-p="{fraction_json(p)}"><b>{written(p)}</b> '
             f"{percent(p).replace(' ', '&nbsp;')}</span>")
 
 
@@ -49,12 +49,13 @@ def button(label: str, payload: Mapping[str, Any], kind: str = "") -> str:
     return f"<button type=\"button\"{css} data-send='{_data(payload)}'>{label}</button>"
 
 
-def form(payload: Mapping[str, Any], fields: str, submit: str, kind: str = "") -> str:
+def form(payload: Mapping[str, Any], fields: str, submit: str, kind: str = "", more: str = "") -> str:
     """A form whose named fields are sent with ``payload`` when it is submitted; a field
-    marked ``data-int`` is sent as a whole number."""
+    marked ``data-int`` is sent as a whole number, a checkbox as true or false; ``more``:
+    other submit buttons (one with ``data-type`` sends that type instead)."""
     css = f' class="{kind}"' if kind else ""
     return (f"<form{css} data-send='{_data(payload)}'>{fields}"
-            f'<button type="submit">{submit}</button></form>')
+            f'<button type="submit">{submit}</button>{more}</form>')
 
 
 def rows(cells: Iterable[Iterable[str]], header: Iterable[str] = (), kind: str = "") -> str:

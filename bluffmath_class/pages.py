@@ -13,15 +13,18 @@ from collections.abc import Mapping, Sequence
 from pathlib import Path
 from typing import Any
 
-from bluffmath.display import decimal
+from bluffmath.display import decimal, fraction_json
 
-from .games import GAMES, NAME_MODES, ODDS_MODES, Rules
+from .games import GAMES, NAME_MODES, Rules
+from .games.base import scroll_box
+from .jobs import SEAT_REGIONS
 from .markup import esc, form
 from .results import class_patterns
 from .settings import MAX_MOVE_SECONDS, TableSettings
-from .views import SEAT_REGIONS
 
 STATIC = Path(__file__).parent / "static"
+#: The regions of the teacher's page, top to bottom.
+TEACHER_REGIONS = ("summary", "lesson", "students", "tables", "picture", "habits")
 #: Every page's style: the class table's, then each game's own (``static/<game>.css``).
 STYLES = ["class.css", *(f"{name}.css" for name in GAMES if (STATIC / f"{name}.css").is_file())]
 _HEAD = ('<!doctype html><html lang="en"><head><meta charset="utf-8">'
@@ -38,16 +41,27 @@ def _page(title: str, body: str, kind: str = "", socket: str = "") -> str:
     return f"{_HEAD.format(title=esc(title))}<body{data}{css}>{body}{script}</body></html>"
 
 
-def join_page(code: str = "", error: str | None = None, name: str = "") -> str:
-    """The form a student opens: the class's code and a name (what was typed right is kept
-    when the form comes back with an error)."""
+def join_page(code: str = "", error: str | None = None, name: str = "",
+              tables: Sequence[tuple[int, str]] = ()) -> str:
+    """The form a student opens: the class's code, a name and, if the class has more than
+    one table with a free seat, which table (what was typed right is kept when the form
+    comes back with an error).
+
+    >>> 'name="table"' in join_page(tables=[(1, "Table 1: Hochstapler, 2 free"), (2, "Table 2: Hochstapler, 4 free")])
+    True
+    """
     problem = f'<p class="error" role="alert">{esc(error[:1].upper() + error[1:])}.</p>' if error else ""
+    choice = ""
+    if len(tables) > 1:
+        options = "".join(f'<option value="{t}">{esc(words)}</option>' for t, words in tables)
+        choice = (f'<label>Table <select name="table"><option value="">Any free seat (as your teacher '
+                  f"planned)</option>{options}</select></label>")
     body = (f'<main class="join"><h1>Join the class table</h1>{problem}'
             '<form method="post" action="/join">'
             f'<label>Join code <input name="code" inputmode="numeric" autocomplete="off" '
             f'value="{esc(code)}" required maxlength="12"></label>'
             f'<label>Your name <input name="name" autocomplete="given-name" required maxlength="24" '
-            f'value="{esc(name[:24])}"></label>'
+            f'value="{esc(name[:24])}"></label>{choice}'
             '<button type="submit">Sit down</button></form>'
             '<p class="small">Your phone remembers your seat: if the page closes, open the same '
             "address again.</p></main>")
@@ -67,11 +81,13 @@ def teacher_page(projector: bool = False) -> str:
     """The teacher's room: what to give the class, every table live, the class's play beside
     the mathematics, new tables, and the downloads; filled by the socket. ``projector``: the
     same in large type, without the forms, for the back of the room."""
-    regions = "".join(f'<div id="{r}" class="region"></div>' for r in ("summary", "tables", "picture", "habits"))
+    shown = ("summary", "tables", "picture", "habits") if projector else TEACHER_REGIONS
+    regions = "".join(f'<div id="{r}" class="region"></div>' for r in shown)
     body = ('<header class="room"><div id="join" class="region join-info"></div>'
             '<p id="link" class="link">connecting…</p></header>'
-            '<main class="teacher"><p id="error" class="error" role="alert" hidden></p>'
-            f'<div id="notice" class="region notice"></div>{regions}')
+            '<main class="teacher"><h1 class="visually-hidden">The class table</h1>'
+            '<p id="error" class="error" role="alert" hidden></p>'
+            f'<div id="notice" class="region notice" role="status"></div>{regions}')
     if not projector:
         body += ("<h2>Open tables</h2>" + "".join(open_form(g) for g in GAMES.values())
                  + '<h2>After the lesson</h2><p><a href="/teacher/results.csv" download>Results (CSV)</a> · '
@@ -112,14 +128,15 @@ def open_form(rules: Rules, defaults: TableSettings | None = None) -> str:
               f'max="{seats.stop - 1}" value="{d.seats}" data-int></label>'
               f"<label>Length {select('variant', rules.variants, d.variant)}</label>"
               f"<label>Empty seats {select('bot', rules.bots, d.bot)}</label>"
-              f"<label>Odds for students {select('odds', ODDS_MODES, d.odds)}</label>"
+              f"<label>Odds for students {select('odds', rules.odds_modes, d.odds)}</label>"
               f'<label>Seconds a move before a bot plays for an absent student (0: never) '
               f'<input name="move_seconds" type="number" min="0" max="{MAX_MOVE_SECONDS}" '
               f'value="{d.move_seconds}" data-int></label>'
               f"<label>Names {select('names', NAME_MODES, d.names)}</label>")
     opened = " open" if rules.name == next(iter(GAMES)) else ""
+    plan = '<button type="submit" class="quick" data-type="plan-add">Add to the lesson plan</button>'
     return (f'<details class="open-game" data-game="{esc(rules.name)}"{opened}><summary>'
-            f"{esc(rules.title)}</summary>{form({'type': 'open'}, fields, 'Open', 'open')}</details>")
+            f"{esc(rules.title)}</summary>{form({'type': 'open'}, fields, 'Open', 'open', plan)}</details>")
 
 
 def delete_form() -> str:
@@ -153,13 +170,15 @@ def habits_section(habits: Sequence[tuple[str, str, str, Any]], names: bool = Tr
     parts = ["<h2>Habits of the class</h2>"]
     for game, rows in class_patterns(habits).items():
         unit = next(u for _, g, u, _ in habits if g == game)
-        lines = "".join(f'<tr class="class-habit" data-name="{esc(name)}" data-cost="{cost}"><td>{esc(name)}</td>'
+        lines = "".join(f'<tr class="class-habit" data-name="{esc(name)}" data-cost="{fraction_json(cost)}"><td>{esc(name)}</td>'
                         f"<td>{students}</td><td>{count}</td><td>{decimal(cost, 3)}</td></tr>"
                         for name, students, count, cost in rows[:5])
         mine = "; ".join(f"{esc(name)}: {esc(h.patterns[0].name)} ({h.patterns[0].count})"
                          for name, g, _, h in habits if g == game and h.patterns)
-        parts.append(f'<h3>{esc(GAMES[game].title)}</h3><table class="results"><tr><th>habit</th><th>students</th>'
-                     f"<th>decisions</th><th>cost ({esc(unit)})</th></tr>{lines}</table>"
+        table = (f'<table class="results"><tr><th>habit</th><th>students</th>'
+                 f"<th>decisions</th><th>cost ({esc(unit)})</th></tr>{lines}</table>")
+        parts.append(f'<h3>{esc(GAMES[game].title)}</h3>'
+                     + scroll_box(table, f"the class's habits in {esc(GAMES[game].title)}")
                      + (f'<p class="small">Each student\'s costliest: {mine}.</p>' if names else ""))
     if len(parts) == 1:
         parts.append("<p>Every student's every decision was among the best.</p>")

@@ -28,30 +28,42 @@ bluffmath_class.errors.WrongCodeError: that is not this class's join code: check
 >>> again = Room(db)                   # a restart on the same file
 >>> again.code == room.code, again.tables[table.id].current.id == run.id
 (True, True)
+
+A lesson plan moves the class on in one press: every student to a seat at the next
+activity's tables (the same phone, the same name), the games started.
+
+>>> from bluffmath_class.lesson import Activity
+>>> room.plan_add(Activity(TableSettings("gauner", 3, "solver", "always", 60, "plain")))
+>>> _ = room.end(table.id)
+>>> [moved] = room.next_activity("kept", "now")
+>>> room.seat_for(secret) == (moved, 0), moved.rules.title, moved.current is not None
+(True, 'Gauner raus!', True)
 """
 
 from __future__ import annotations
 
 import asyncio
+import json
 import logging
 import random
 import re
 import secrets
 import sqlite3
 import time
-from collections.abc import Callable
-from concurrent.futures import ThreadPoolExecutor
+from collections.abc import Callable, Iterable
+from concurrent.futures import Future, ThreadPoolExecutor
 from typing import Any
 
 from bluffmath.errors import BluffmathError
 from bluffmath.schema import Node
 
 from .auth import digest, new_code, new_secret, same_secret
-from .database import Database, SeatRow
+from .database import Database
 from .errors import JoinError, MessageError, WrongCodeError
+from .lesson import Activity, Plan, share, teacher_groups
 from .protocol import MAX_TABLES, Move
 from .settings import TableSettings
-from .table import Run, Student, Table
+from .table import Holder, Run, Student, Table
 
 log = logging.getLogger("bluffmath.class")
 
@@ -61,7 +73,9 @@ MAX_NAME = 24
 LINK_SECONDS = 600.0
 _BOT_NAME = re.compile(r"bot(\s*\d+)?", re.IGNORECASE)
 
-Listener = Callable[[Table | None], None]
+#: Told of every change: the table that changed (None: the room as a whole), and the
+#: students who changed seats.
+Listener = Callable[[Table | None, frozenset[int]], None]
 
 
 def keys(db: Database) -> tuple[str, str]:
@@ -84,31 +98,55 @@ class Room:
         self.bot_seconds = bot_seconds
         self.code, self.teacher_key = keys(db)
         self.tables: dict[int, Table] = {}
-        self._seats: dict[str, tuple[int, int]] = {}  # digest of a seat's secret -> table, seat
-        self._links: dict[str, tuple[int, int, float]] = {}
+        #: The class's students (not those the teacher took out), by id.
+        self.students: dict[int, Student] = {}
+        self._secrets: dict[str, int] = {}  # digest of a phone's secret -> student id
+        #: Where each seated student sits: student id -> (table id, seat).
+        self.places: dict[int, tuple[int, int]] = {}
+        #: The lesson plan, and the activity the class is at (-1: none yet).
+        self.plan = Plan("Today's lesson")
+        self.activity = -1
+        #: Seats kept for students who finish their game before they move on: id -> (table id, seat).
+        self.reserved: dict[int, tuple[int, int]] = {}
+        self._links: dict[str, tuple[int, float]] = {}  # link -> student id, good until
         self._listeners: list[Listener] = []
         self._timers: dict[int, asyncio.TimerHandle] = {}
         #: One worker thread thinks for every bot, so that a slow bot (a solver, the Duel's
         #: reader on the real colour) never holds up the other tables' moves and pages.
         self._thinker: ThreadPoolExecutor | None = None
         self._reviewer: ThreadPoolExecutor | None = None
-        self._warming: asyncio.Task[None] | None = None
         self._later: set[asyncio.TimerHandle] = set()  # counts for the reviews' worker, not yet due
         self.away: set[tuple[int, int]] = set()
         #: Whether a seat has a page open: the connections' answer (none by default).
         self.present: Callable[[int, int], bool] = lambda table, seat: False
+        #: Where the bots think: ``think(table, run, seed)``, a future of the move as JSON (the
+        #: server's workers); None: in a thread of this process.
+        self.think: Callable[[Table, Run, str], Future[Any]] | None = None
         self._load()
 
     def _load(self) -> None:
-        """Rebuild every table from the database, replaying every game's moves."""
-        for table_id, data in self.db.tables():
-            self.tables[table_id] = Table(table_id, TableSettings.read(Node(data, "a stored table")))
-        for row in self.db.seats():
-            self.tables[row.table_id].students[row.seat] = Student(row.name, row.secret)
-            self._seats[row.secret] = (row.table_id, row.seat)
+        """Rebuild the room from the database: its plan, students and tables, replaying
+        every game's moves."""
+        plan, activity, reserved = (self.db.room_value(k) for k in ("plan", "activity", "reserved"))
+        if plan is not None:
+            self.plan = Plan.read(Node(json.loads(plan), "the stored lesson plan"))
+        self.activity = int(activity) if activity is not None else -1
+        self.reserved = {int(k): (v[0], v[1]) for k, v in json.loads(reserved or "{}").items()}
+        for table_id, data, activity_of in self.db.tables():
+            self.tables[table_id] = Table(table_id, TableSettings.read(Node(data, "a stored table")), activity_of)
+        everyone = {row.id: Student(row.id, row.name, row.secret) for row in self.db.students()}
+        for row in self.db.students():
+            if not row.left:
+                self.students[row.id] = everyone[row.id]
+                self._secrets[row.secret] = row.id
+        for row in self.db.places():
+            self.tables[row.table_id].students[row.seat] = everyone[row.student_id]
+            self.places[row.student_id] = (row.table_id, row.seat)
         for game in self.db.games():
             table = self.tables[game.table_id]
             run = table.begin(game.id, game.number, game.seed, game.opener)
+            run.holders = [Holder(h.seat, h.after, None if h.student_id is None else everyone[h.student_id])
+                           for h in self.db.holders(game.id)]
             for move in self.db.moves(game.id):
                 action = table.rules.read_move(Node(move.move, f"move {move.number} of game {game.id}"))
                 table.play(action, move.seat, move.by, later=True)
@@ -117,35 +155,58 @@ class Room:
 
     # --- listening -------------------------------------------------------------------------
     def listen(self, listener: Listener) -> None:
-        """Call ``listener(table)`` after every change (``None``: the room as a whole)."""
+        """Call ``listener(table, students)`` after every change: ``table`` changed (None:
+        the room as a whole), and the students in ``students`` changed seats."""
         self._listeners.append(listener)
 
-    def _changed(self, table: Table | None) -> None:
+    def _changed(self, table: Table | None, students: Iterable[int] = ()) -> None:
         if table is not None:
             self._schedule(table)
+        moved = frozenset(students)
         for listener in self._listeners:
-            listener(table)
+            listener(table, moved)
 
     # --- students --------------------------------------------------------------------------
-    def seat_for(self, secret: str | None) -> tuple[Table, int] | None:
-        """The table and seat whose secret this is, or None."""
-        if not secret:
-            return None
-        found = self._seats.get(digest(secret))
+    def student_of(self, secret: str | None) -> Student | None:
+        """The student whose phone holds this secret, or None."""
+        found = self._secrets.get(digest(secret)) if secret else None
+        return None if found is None else self.students[found]
+
+    def place_of(self, student: int) -> tuple[Table, int] | None:
+        """The table and seat of a student, or None when they have no seat."""
+        found = self.places.get(student)
         return None if found is None else (self.tables[found[0]], found[1])
 
+    def seat_for(self, secret: str | None) -> tuple[Table, int] | None:
+        """The table and seat whose student's phone holds this secret, or None."""
+        student = self.student_of(secret)
+        return None if student is None else self.place_of(student.id)
+
     def join(self, code: str, name: str, table_id: int | None = None) -> tuple[str, Table, int]:
-        """Seat a student: their seat's secret (for the cookie), table and seat."""
+        """A new student of the class, seated (at ``table_id``, or where the lesson
+        wants them): their phone's secret (for the cookie), table and seat."""
         if not same_secret(code.strip() if isinstance(code, str) else None, self.code):
             raise WrongCodeError("that is not this class's join code: check the code on the board")
         name = self._name(name)
         table, seat = self._free_seat(table_id)
         secret = new_secret()
-        self.db.seat(SeatRow(table.id, seat, name, digest(secret)))
-        table.students[seat] = Student(name, digest(secret))
-        self._seats[digest(secret)] = (table.id, seat)
-        self._changed(table)
+        with self.db.together():
+            student = Student(self.db.add_student(name, digest(secret)), name, digest(secret))
+            self._write_place(student, (table, seat))
+        self.students[student.id] = student
+        self._secrets[student.secret] = student.id
+        self._take_place(student, (table, seat))
+        self._arrived(table)
         return secret, table, seat
+
+    def sit(self, student: Student, table_id: int | None = None) -> tuple[Table, int]:
+        """Seat a student who has no seat (at ``table_id``, or where the lesson wants them)."""
+        if student.id in self.places:
+            raise JoinError("you have a seat already")
+        place = self._free_seat(table_id)
+        self._place(student, place)
+        self._arrived(place[0])
+        return place
 
     def _name(self, name: object) -> str:
         text = " ".join(name.split()) if isinstance(name, str) else ""
@@ -153,23 +214,78 @@ class Room:
             raise JoinError(f"type your name: 1 to {MAX_NAME} letters or digits")
         if _BOT_NAME.fullmatch(text):
             raise JoinError("that name is kept for the bots: type your own name")
-        taken = {s.name.casefold() for t in self.tables.values() for s in t.students.values()}
-        if text.casefold() in taken:
+        if text.casefold() in {s.name.casefold() for s in self.students.values()}:
             raise JoinError(f"someone in this class is called {text} already: add your "
                             "surname's first letter")
         return text
 
+    def open_seats(self, table: Table) -> list[int]:
+        """A table's seats a student may take now: free, and not kept for a student who is
+        finishing a game elsewhere."""
+        kept = {seat for t, seat in self.reserved.values() if t == table.id}
+        return [s for s in table.free_seats() if s not in kept]
+
+    def current_tables(self) -> list[Table]:
+        """The tables of the activity the class is at (every table, with no lesson plan
+        under way), those waiting to start first."""
+        now = [t for t in self.tables.values() if t.activity == self.activity and self.activity >= 0]
+        return sorted(now or self.tables.values(), key=lambda t: (t.current is not None, t.id))
+
     def _free_seat(self, table_id: int | None) -> tuple[Table, int]:
         if table_id is not None:
             table = self._table(table_id)
-            if not table.free_seats():
+            if not self.open_seats(table):
                 raise JoinError(f"table {table_id} is full: choose another table")
-            return table, table.free_seats()[0]
-        tables = sorted(self.tables.values(), key=lambda t: (t.current is not None, t.id))
-        for table in tables:
-            if table.free_seats():
-                return table, table.free_seats()[0]
+            return table, self.open_seats(table)[0]
+        for table in self.current_tables():
+            if self.open_seats(table):
+                return table, self.open_seats(table)[0]
+        if self.activity >= 0 and len(self.tables) < MAX_TABLES:  # a late student: one more table
+            [table] = self.open_tables(self.plan.activities[self.activity].settings, 1, self.activity)
+            return table, 0
         raise JoinError("every seat is taken: ask your teacher to open another table")
+
+    def _arrived(self, table: Table) -> None:
+        """A student sat down at ``table``: if the class is playing this activity and the
+        table waits for nobody else, its game starts."""
+        if table.current is not None or table.activity is None or table.activity != self.activity:
+            return
+        waiting = any(t == table.id for t, _ in self.reserved.values())
+        others = [t for t in self.tables.values() if t.activity == self.activity and t is not table]
+        if not waiting and any(t.current is not None for t in others):
+            self.start(table.id)
+
+    def _write_place(self, student: Student, place: tuple[Table, int] | None) -> None:
+        """Write a student's move to ``place`` (None: out of every seat), and who holds the
+        seats of the games being played, in the caller's transaction or one of its own."""
+        old = self.place_of(student.id)
+        with self.db.together():
+            if place is None and old is not None:
+                self.db.free(old[0].id, old[1])
+            elif place is not None:
+                self.db.sit(place[0].id, place[1], student.id)
+            if old is not None and old[0].current is not None:
+                self.db.hold(old[0].current.id, old[1], old[0].current.at, None)
+            if place is not None and place[0].current is not None:
+                self.db.hold(place[0].current.id, place[1], place[0].current.at, student.id)
+
+    def _take_place(self, student: Student, place: tuple[Table, int] | None) -> None:
+        """Take in memory what :meth:`_write_place` wrote, and tell the pages."""
+        old = self.place_of(student.id)
+        if old is not None:
+            old[0].leave(old[1])
+            del self.places[student.id]
+            self.away.discard((old[0].id, old[1]))
+        if place is not None:
+            place[0].sit(place[1], student)
+            self.places[student.id] = (place[0].id, place[1])
+        for table in {id(t): t for t in (old and old[0], place and place[0]) if t}.values():
+            self._changed(table, [student.id])
+
+    def _place(self, student: Student, place: tuple[Table, int] | None) -> None:
+        """Move a student to ``place`` (None: out of every seat), durably, then in memory."""
+        self._write_place(student, place)
+        self._take_place(student, place)
 
     def move(self, table: Table, seat: int, move: Move, done: Callable[[Run], None] | None = None) -> Run:
         """A seat's move: checked, written, then taken (MessageError if it cannot be);
@@ -204,17 +320,10 @@ class Room:
             self.db.end_game(run.id, "finished")
         if done is not None:
             done(run)
-        self._review_ahead(table, run)
         self._changed(table)
+        if run.ended_by is not None:
+            self._move_on(table)
         return run
-
-    def _review_ahead(self, table: Table, run: Run) -> None:
-        """Have the reviews' worker thread count, move by move, what the game's end pages
-        will need (a game's ``warm``, if it has one: Hochstapler's round tables), so that
-        the end pages, made on the loop, mostly look it up."""
-        warm = getattr(table.rules, "warm", None)
-        if warm is not None:  # without a loop (a script, a doctest) the end page counts it all
-            self.review_later(warm, run.state, lambda _: None)
 
     def review_later(self, count: Callable[[Any], Any], data: Any, then: Callable[[Any], None],
                      delay: float = 0.0) -> bool:
@@ -249,14 +358,14 @@ class Room:
         self._changed(None)
 
     # --- the teacher ------------------------------------------------------------------------
-    def open_tables(self, settings: TableSettings, count: int) -> list[Table]:
-        """Open ``count`` tables with these settings."""
+    def open_tables(self, settings: TableSettings, count: int, activity: int | None = None) -> list[Table]:
+        """Open ``count`` tables with these settings (for the plan's activity ``activity``)."""
         if len(self.tables) + count > MAX_TABLES:
             raise MessageError(f"a class holds at most {MAX_TABLES} tables; {len(self.tables)} are open")
         opened = []
         for _ in range(count):
-            table_id = self.db.add_table(settings.to_json())
-            opened.append(self.tables.setdefault(table_id, Table(table_id, settings)))
+            table_id = self.db.add_table(settings.to_json(), activity)
+            opened.append(self.tables.setdefault(table_id, Table(table_id, settings, activity)))
         self._changed(None)
         return opened
 
@@ -267,7 +376,11 @@ class Room:
             raise MessageError(f"table {table_id} is playing: end its game first")
         number = len(table.runs) + 1
         seed, opener = secrets.randbits(62), (number - 1) % table.settings.seats
-        game_id = self.db.add_game(table.id, number, seed, opener)
+        with self.db.together():
+            game_id = self.db.add_game(table.id, number, seed, opener)
+            for seat in range(table.settings.seats):
+                student = table.students.get(seat)
+                self.db.hold(game_id, seat, 0, None if student is None else student.id)
         run = table.begin(game_id, number, seed, opener)
         self._changed(table)
         return run
@@ -285,18 +398,32 @@ class Room:
         self.db.end_game(run.id, "teacher")
         run.ended_by = "teacher"
         self._changed(table)
+        self._move_on(table)
         return run
 
     def free(self, table_id: int, seat: int) -> None:
-        """Free a seat: its student leaves, a bot plays it."""
+        """Free a seat: its student leaves it (they stay in the class, and may sit down
+        again), a bot plays it. A game that has ended keeps its record as it was."""
         table = self._table(table_id)
         student = table.students.get(seat)
         if student is None:
             raise MessageError(f"seat {seat + 1} of table {table_id} is free already")
-        self.db.free(table_id, seat)
-        del table.students[seat]
-        self._seats.pop(student.secret, None)
-        self._changed(table)
+        self._place(student, None)
+
+    def remove(self, student_id: int) -> Student:
+        """Take a student out of the class: their seat is freed, their phone's secret stops
+        working, and their name is free for someone else; the record keeps their games."""
+        student = self.students.get(student_id)
+        if student is None:
+            raise MessageError(f"there is no student {student_id} in this class")
+        with self.db.together():
+            self._write_place(student, None)
+            self.db.leave(student.id, digest(new_secret()))
+        self._take_place(student, None)
+        del self.students[student.id], self._secrets[student.secret]
+        self._keep({k: v for k, v in self.reserved.items() if k != student.id})
+        self._changed(None, [student.id])
+        return student
 
     def relink(self, table_id: int, seat: int) -> str:
         """A one-time link for a seat's student (a phone that lost its cookie): the link's
@@ -305,35 +432,44 @@ class Room:
         if seat not in table.students:
             raise MessageError(f"nobody sits in seat {seat + 1} of table {table_id}")
         link = new_secret()
-        self._links[link] = (table_id, seat, time.monotonic() + LINK_SECONDS)
+        self._links[link] = (table.students[seat].id, time.monotonic() + LINK_SECONDS)
         return link
 
     def use_link(self, link: str) -> str | None:
-        """The seat's new secret for a good link (the old secret and the link stop working),
-        or None."""
+        """The student's new secret for a good link (the old secret and the link stop
+        working), or None."""
         found = self._links.pop(link, None)
-        if found is None or found[2] < time.monotonic():
+        if found is None or found[1] < time.monotonic() or found[0] not in self.students:
             return None
-        table = self.tables[found[0]]
-        student = table.students.get(found[1])
-        if student is None:
-            return None
+        old = self.students[found[0]]
         secret = new_secret()
-        self.db.new_secret(table.id, found[1], digest(secret))
-        self._seats.pop(student.secret, None)
-        table.students[found[1]] = Student(student.name, digest(secret))
-        self._seats[digest(secret)] = (table.id, found[1])
+        self.db.new_secret(old.id, digest(secret))
+        student = Student(old.id, old.name, digest(secret))
+        self.students[old.id] = student
+        del self._secrets[old.secret]
+        self._secrets[student.secret] = old.id
+        place = self.place_of(old.id)
+        if place is not None:
+            place[0].students[place[1]] = student
+            for run in place[0].runs:  # the same student: the record's holders stay who they were
+                run.holders = [Holder(h.seat, h.after, student) if h.student == old else h for h in run.holders]
+            self._changed(place[0], [old.id])
         return secret
 
     def delete_all(self) -> None:
-        """Delete the class's data: every table, seat, game and move, on disk and here; a
-        new join code (the old one lets nobody in). Every student's page is told."""
+        """Delete the class's data: every table, student, seat, game and move, on disk and
+        here; a new join code (the old one lets nobody in). Every student's page is told.
+        The saved lesson plans stay."""
         self.stop()
         self.db.clear()
         self.tables.clear()
-        self._seats.clear()
+        self.students.clear()
+        self._secrets.clear()
+        self.places.clear()
         self._links.clear()
         self.away.clear()
+        self.reserved.clear()
+        self.activity = -1
         self.code, self.teacher_key = keys(self.db)
         self._changed(None)
 
@@ -344,23 +480,134 @@ class Room:
                                f"{', '.join(map(str, self.tables)) or 'none yet'}")
         return table
 
+    # --- the lesson plan ----------------------------------------------------------------------
+    def set_plan(self, plan: Plan) -> None:
+        """Make ``plan`` the lesson's plan, durably (the class stays at its activity)."""
+        self.db.set_room_value("plan", json.dumps(plan.to_json()))
+        self.plan = plan
+        self._changed(None)
+
+    def plan_add(self, activity: Activity) -> None:
+        """Add an activity at the end of the lesson plan."""
+        self.set_plan(self.plan.with_activity(activity))
+
+    def save_plan(self, name: str) -> None:
+        """Keep the lesson plan under ``name``, for another lesson."""
+        plan = Plan(name, self.plan.activities)
+        with self.db.together():
+            self.db.save_plan(name, plan.to_json())
+            self.db.set_room_value("plan", json.dumps(plan.to_json()))
+        self.plan = plan
+        self._changed(None)
+
+    def load_plan(self, name: str) -> None:
+        """Take the plan kept as ``name`` as the lesson's plan; the class starts it again
+        from its first activity."""
+        kept = self.db.plans()
+        if name not in kept:
+            raise MessageError(f"there is no lesson plan {name[:40]!r}; the plans kept: {', '.join(kept) or 'none'}")
+        plan = Plan.read(Node(kept[name], f"the lesson plan {name!r}"))
+        with self.db.together():
+            self.db.set_room_value("plan", json.dumps(plan.to_json()))
+            self.db.set_room_value("activity", "-1")
+        self.plan, self.activity = plan, -1
+        self._changed(None)
+
+    def next_activity(self, grouping: str = "kept", when: str = "after-game", groups: str = "",
+                      start: bool = True) -> list[Table]:
+        """Move the class on to the plan's next activity in one step: its tables opened,
+        every student seated at them (``grouping``: :data:`~bluffmath_class.lesson.GROUPINGS`,
+        ``groups`` the teacher's lines), the games started (``start``). A student whose game
+        is still being played finishes it first (``when="after-game"``; their seat is kept
+        for them) or every game ends now (``"now"``). The new tables, in order."""
+        index = self.activity + 1
+        if index >= len(self.plan.activities):
+            raise MessageError("the lesson plan has no next activity: add one under \"Lesson plan\"")
+        activity = self.plan.activities[index]
+        bins = self._groups(grouping, groups, activity)
+        if len(self.tables) + len(bins) > MAX_TABLES:
+            raise MessageError(f"a class holds at most {MAX_TABLES} tables; {len(self.tables)} are open "
+                               f"and this activity needs {len(bins)}")
+        playing = {table.id for table in self.tables.values() if table.current is not None}
+        later = set() if when == "now" else {s for s, (t, _) in self.places.items() if t in playing}
+        with self.db.together():
+            if when == "now":
+                for table_id in sorted(playing):
+                    self.db.end_game(self.tables[table_id].current.id, "teacher")
+            opened = [self.db.add_table(activity.settings.to_json(), index) for _ in bins]
+            kept = {s.id: (t, seat) for t, group in zip(opened, bins, strict=True)
+                    for seat, s in enumerate(group) if s.id in later}
+            self.db.set_room_value("activity", str(index))
+            self.db.set_room_value("reserved", json.dumps(kept))
+            for t, group in zip(opened, bins, strict=True):
+                for seat, student in enumerate(group):
+                    if student.id not in later:
+                        self.db.sit(t, seat, student.id)
+        if when == "now":
+            for table_id in sorted(playing):
+                self.tables[table_id].current.ended_by = "teacher"
+                self._changed(self.tables[table_id])
+        tables = [self.tables.setdefault(t, Table(t, activity.settings, index)) for t in opened]
+        self.activity, self.reserved = index, kept
+        for table, group in zip(tables, bins, strict=True):
+            for seat, student in enumerate(group):
+                if student.id not in later:
+                    self._take_place(student, (table, seat))
+        for table in tables:
+            if start and table.students and not any(t == table.id for t, _ in kept.values()):
+                self.start(table.id)
+        self._changed(None)
+        return tables
+
+    def _groups(self, grouping: str, text: str, activity: Activity) -> list[list[Student]]:
+        """The students of the class at the next activity's tables, table by table."""
+        seats = activity.settings.seats
+        by_name = {s.name: s for s in self.students.values()}
+        if grouping == "teacher":
+            named = [[by_name[n] for n in g] for g in teacher_groups(text, list(by_name), seats)]
+            others = [s for s in self.students.values() if all(s not in g for g in named)]
+            bins = named + [[] for _ in range(max(activity.tables - len(named), 0))]
+            for student in others:
+                room = [b for b in bins if len(b) < seats]
+                if not room:
+                    bins.append([])
+                    room = [bins[-1]]
+                min(room, key=len).append(student)
+            return bins or [[]]
+        if grouping == "shuffled":
+            order = list(self.students.values())
+            secrets.SystemRandom().shuffle(order)
+            return share([[s] for s in order], seats, activity.tables)
+        tables = sorted(self.tables.values(), key=lambda t: t.id)
+        groups = [[t.students[s] for s in sorted(t.students)] for t in tables]
+        groups.append([s for s in self.students.values() if s.id not in self.places])
+        return share([g for g in groups if g], seats, activity.tables)
+
+    def _move_on(self, table: Table) -> None:
+        """A game ended at ``table``: its students whose seats at the next activity were
+        kept for them go there now, and a table that waited only for them starts."""
+        going = [(sid, place) for sid, place in self.reserved.items() if self.places.get(sid, (None,))[0] == table.id]
+        if not going:
+            return
+        self._keep({k: v for k, v in self.reserved.items() if k not in dict(going)})
+        for student_id, (table_id, seat) in going:
+            target = self.tables.get(table_id)
+            place = (target, seat) if target is not None and seat in target.free_seats() else self._free_seat(None)
+            self._place(self.students[student_id], place)
+        for target in sorted({self.places[sid][0] for sid, _ in going}):
+            if self.tables[target].current is None and not any(t == target for t, _ in self.reserved.values()):
+                self.start(target)
+
+    def _keep(self, reserved: dict[int, tuple[int, int]]) -> None:
+        """The seats kept for students finishing a game, durably."""
+        self.db.set_room_value("reserved", json.dumps(reserved) if reserved else None)
+        self.reserved = reserved
+
     # --- bots and the clock ------------------------------------------------------------------
     def resume(self) -> None:
-        """Arm every table's clock, and make the notes a restart left for later, a game at a
-        time between the loop's other work (call once the event loop runs)."""
+        """Arm every table's clock (call once the event loop runs)."""
         for table in self.tables.values():
             self._schedule(table)
-        waiting = [run for table in self.tables.values() for run in table.runs if run.pending]
-        if waiting:
-            self._warming = asyncio.get_running_loop().create_task(self._warm(waiting))
-
-    async def _warm(self, runs: list[Run]) -> None:
-        """Make each run's notes, a game at a time, letting the loop serve pages between;
-        then redraw the teacher's picture, which left them out until now."""
-        for run in runs:
-            await asyncio.sleep(0)
-            _ = run.notes  # reading the notes makes them
-        self._changed(None)
 
     def stop(self) -> None:
         """Disarm every clock, and let a bot that is thinking finish unheard."""
@@ -372,9 +619,6 @@ class Room:
             if worker is not None:
                 worker.shutdown(wait=False, cancel_futures=True)
         self._thinker = self._reviewer = None
-        if self._warming is not None:
-            self._warming.cancel()
-            self._warming = None
 
     def back(self, table: Table, seat: int) -> None:
         """A page of ``seat`` connected: it is not away any more."""
@@ -415,11 +659,14 @@ class Room:
         seat = table.rules.to_act(run.state)
         if by == "timeout" and not self.present(table.id, seat):
             self.away.add((table.id, seat))
-        rng = random.Random(f"{run.seed}/{at}")
-        if self._thinker is None:
-            self._thinker = ThreadPoolExecutor(max_workers=1, thread_name_prefix="bot")
-        thinking = asyncio.get_running_loop().run_in_executor(
-            self._thinker, table.rules.bot_move, run.state, table.settings.bot, rng)
+        seed = f"{run.seed}/{at}"
+        if self.think is not None:
+            thinking = asyncio.wrap_future(self.think(table, run, seed))
+        else:
+            if self._thinker is None:
+                self._thinker = ThreadPoolExecutor(max_workers=1, thread_name_prefix="bot")
+            thinking = asyncio.get_running_loop().run_in_executor(
+                self._thinker, table.rules.bot_move, run.state, table.settings.bot, random.Random(seed))
         thinking.add_done_callback(lambda done: self._bot_moved(table, run, at, seat, by, done))
 
     def _bot_moved(self, table: Table, run: Run, at: int, seat: int, by: str, done: asyncio.Future[Any]) -> None:
@@ -427,7 +674,10 @@ class Room:
         if done.cancelled() or table.current is not run or run.at != at:
             return
         try:
-            self._play(table, run, seat, done.result(), by)
+            action = done.result()
+            if isinstance(action, dict):  # thought in a worker: the move as the database keeps it
+                action = table.rules.read_move(Node(action, "a bot's move"))
+            self._play(table, run, seat, action, by)
         except Exception:  # a bug, or a full disk: say so, keep serving the other tables
             log.exception("table %s: the bot could not move", table.id)
 

@@ -4,7 +4,8 @@ their public notes; it writes nothing (the room writes a move before the table t
 
 >>> from bluffmath_class.settings import TableSettings
 >>> table = Table(1, TableSettings(seats=3))
->>> table.students[0] = Student("Ann", "secret-digest")
+>>> ann = Student(1, "Ann", "secret-digest")
+>>> table.students[0] = ann
 >>> run = table.begin(game_id=1, number=1, seed=4, opener=0)
 >>> table.seating().names
 ('Ann', 'Bot 2', 'Bot 3')
@@ -12,6 +13,17 @@ their public notes; it writes nothing (the room writes a move before the table t
 >>> run = table.play(hs.Raise(6, "red"), seat=0, by="student")
 >>> run.at, table.rules.to_act(run.state), run.moves[-1].by
 (1, 1, 'student')
+
+Who held each seat is kept with the game: a seat freed later changes what comes after, and
+a game that has ended keeps its names.
+
+>>> table.leave(0)
+>>> run.holder(0, 1) == ann, run.holder(0, 2) is None
+(True, True)
+>>> run = table.play(hs.Raise(7, "red"), seat=1, by="bot")
+>>> run.ended_by = "teacher"
+>>> table.seating().names, run.seating(table.settings).names
+(('Bot 1', 'Bot 2', 'Bot 3'), ('Ann then Bot 1', 'Bot 2', 'Bot 3'))
 """
 
 from __future__ import annotations
@@ -27,10 +39,22 @@ from .settings import TableSettings
 
 @dataclass(frozen=True)
 class Student:
-    """A student in a seat: the name, and the SHA-256 of the seat's secret."""
+    """A student of the class: their id in the record, the name, and the SHA-256 of their
+    phone's secret."""
 
+    id: int
     name: str
     secret: str
+
+
+@dataclass(frozen=True)
+class Holder:
+    """Who held a seat of a game from the move after ``after`` on (0: from the deal): a
+    student, or None for a bot."""
+
+    seat: int
+    after: int
+    student: Student | None
 
 
 @dataclass(frozen=True)
@@ -62,6 +86,9 @@ class Run:
     made: list[Any] = field(default_factory=list)
     ended_by: str | None = None
     pending: list[Callable[[], Any]] = field(default_factory=list, repr=False, compare=False)
+    holders: list[Holder] = field(default_factory=list)
+    #: Each move's note as the workers made it (None: a move without), as far as they have.
+    marks: list[Any] = field(default_factory=list, repr=False, compare=False)
 
     @property
     def at(self) -> int:
@@ -76,13 +103,54 @@ class Run:
             self.made.extend(note for note in (make() for make in waiting) if note is not None)
         return self.made
 
+    def hold(self, holder: Holder) -> None:
+        """A seat changes hands (a second change before the next move replaces the first)."""
+        self.holders[:] = [h for h in self.holders if (h.seat, h.after) != (holder.seat, holder.after)]
+        self.holders.append(holder)
+
+    def holder(self, seat: int, number: int) -> Student | None:
+        """The student who held ``seat`` when move ``number`` was made (None: a bot)."""
+        found = None
+        for h in self.holders:
+            if h.seat == seat and h.after < number:
+                found = h.student
+        return found
+
+    def stretches(self, seat: int) -> list[tuple[int, int, Student | None]]:
+        """Who held ``seat`` over the game: ``(first move, last move, student)`` in order,
+        each stretch its own (a stretch with no move in it has ``last < first``)."""
+        mine = [h for h in self.holders if h.seat == seat]
+        ends = [h.after for h in mine[1:]] + [self.at]
+        return [(h.after + 1, end, h.student) for h, end in zip(mine, ends, strict=True)]
+
+    def seating(self, settings: TableSettings) -> Seating:
+        """The names of the game's seats as its record shows them: each seat by who held
+        it, in order (``Ann then Bot 2`` for a seat that changed hands), and as bots the
+        seats no student held."""
+        names, bots = [], set()
+        for seat in range(settings.seats):
+            said = [_name(seat, s, settings) for _, _, s in self.stretches(seat)] or [_name(seat, None, settings)]
+            names.append(" then ".join(n for i, n in enumerate(said) if i == 0 or n != said[i - 1]))
+            if all(s is None for _, _, s in self.stretches(seat)):
+                bots.add(seat)
+        return Seating(tuple(names), frozenset(bots))
+
+
+def _name(seat: int, student: Student | None, settings: TableSettings) -> str:
+    """A seat's holder as pages name it: ``Bot 3``, ``Seat 2`` at an anonymous table, or the name."""
+    if student is None:
+        return f"Bot {seat + 1}"
+    return f"Seat {seat + 1}" if settings.names == "anonymous" else student.name
+
 
 class Table:
     """A table: see the module docstring."""
 
-    def __init__(self, table_id: int, settings: TableSettings) -> None:
+    def __init__(self, table_id: int, settings: TableSettings, activity: int | None = None) -> None:
         self.id = table_id
         self.settings = settings
+        #: The lesson plan's activity the table was opened for (None: opened by hand).
+        self.activity = activity
         self.rules: Rules = settings.rules
         self.students: dict[int, Student] = {}
         self.runs: list[Run] = []
@@ -105,19 +173,35 @@ class Table:
     def seating(self) -> Seating:
         """The names at the table as pages show them: bots named by their seat (``Bot 3``),
         students by name or, at an anonymous table, by seat (``Seat 2``)."""
-        anonymous = self.settings.names == "anonymous"
-        names = tuple(f"Bot {s + 1}" if s not in self.students else
-                      f"Seat {s + 1}" if anonymous else self.students[s].name
-                      for s in range(self.settings.seats))
+        names = tuple(_name(s, self.students.get(s), self.settings) for s in range(self.settings.seats))
         return Seating(names, frozenset(self.free_seats()))
+
+    def seating_of(self, run: Run) -> Seating:
+        """The names a game's pages show: the seats' holders now while it is played, its
+        record's once it has ended (:meth:`Run.seating`)."""
+        return self.seating() if run.ended_by is None else run.seating(self.settings)
 
     def begin(self, game_id: int, number: int, seed: int, opener: int) -> Run:
         """Start a game (the room has recorded it)."""
         settings = self.settings
         state = self.rules.new_state(settings.seats, settings.variant, seed, opener)
-        run = Run(game_id, number, seed, opener, state)
+        run = Run(game_id, number, seed, opener, state,
+                  holders=[Holder(s, 0, self.students.get(s)) for s in range(settings.seats)])
         self.runs.append(run)
         return run
+
+    def sit(self, seat: int, student: Student) -> None:
+        """A student takes a seat (the room has recorded it); the game being played, if
+        any, records that they hold it from the next move on."""
+        self.students[seat] = student
+        if self.current is not None:
+            self.current.hold(Holder(seat, self.current.at, student))
+
+    def leave(self, seat: int) -> None:
+        """A seat's student leaves it; a bot plays it from the next move on."""
+        del self.students[seat]
+        if self.current is not None:
+            self.current.hold(Holder(seat, self.current.at, None))
 
     def play(self, action: Any, seat: int, by: str, later: bool = False) -> Run:
         """Apply a move of the current game (the engine checks it; the room has written it);

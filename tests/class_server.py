@@ -28,7 +28,7 @@ SETTINGS = {"game": "hochstapler", "seats": 4, "bot": "counting", "odds": "alway
 @contextmanager
 def served(database: str = ":memory:", bot_seconds: float = 0.0) -> Iterator[tuple[TestClient, Any]]:
     """The app on ``database``, running (lifespan and all) for the block: (client, app)."""
-    app = create_app(database, bot_seconds=bot_seconds)
+    app = create_app(database, bot_seconds=bot_seconds, processes=False)
     with TestClient(app) as client:
         yield client, app
 
@@ -57,7 +57,7 @@ def order(socket: Any, **fields: Any) -> dict[str, Any]:
     """Send a teacher's order; the notice that answers it (room updates are skipped)."""
     socket.send_text(json.dumps(fields))
     while True:
-        message = json.loads(socket.receive_text())
+        message = receive(socket)
         if message["type"] in ("notice", "error"):
             return message
 
@@ -76,9 +76,22 @@ def open_direct(client: TestClient, app: Any, settings: TableSettings) -> int:
     return table.id
 
 
+#: The teacher's page as each socket has heard it: the server sends only the regions that
+#: changed, and the page keeps the others.
+_PAGES: dict[int, dict[str, str]] = {}
+
+
 def receive(socket: Any) -> dict[str, Any]:
-    """The next message of a socket, as data."""
-    return json.loads(socket.receive_text())
+    """The next message of a socket, as data; a room message with every region the page
+    shows now (those it changed, and the others as last heard), and the changed ones' names
+    as ``changed``."""
+    message = json.loads(socket.receive_text())
+    if message["type"] == "room":
+        page = _PAGES.setdefault(id(socket), {})
+        page.update(message["regions"])
+        message["changed"] = sorted(message["regions"])
+        message["regions"] = dict(page)
+    return message
 
 
 def until(socket: Any, test: Any) -> dict[str, Any]:

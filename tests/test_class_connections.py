@@ -64,6 +64,7 @@ def test_the_teacher_hears_a_quiet_moment_at_once_and_a_busy_one_four_times_a_se
     from bluffmath_class.connections import TEACHER_EVERY, Hub
     from bluffmath_class.database import Database
     from bluffmath_class.room import Room
+    from bluffmath_class.views import Views
 
     async def run():
         loop = asyncio.get_running_loop()
@@ -71,17 +72,20 @@ def test_the_teacher_hears_a_quiet_moment_at_once_and_a_busy_one_four_times_a_se
 
         def room_view(connected):
             drawn.append(loop.time())
-            return {"type": "room"}
+            return {"type": "room", "regions": {}, "played": {}}
 
-        hub = Hub(Room(Database(":memory:")), lambda table, seat: {}, room_view)
+        room = Room(Database(":memory:"))
+        views = Views(room)
+        views.room_view = room_view
+        hub = Hub(room, views)
         hub.add_teacher(Phone())
         drawn.clear()
         changed = loop.time()
-        hub.changed(None)
+        hub.changed(None, frozenset())
         await asyncio.sleep(0.05)
         first = drawn[0] - changed
         for _ in range(20):  # a busy second: a change every 50 ms
-            hub.changed(None)
+            hub.changed(None, frozenset())
             await asyncio.sleep(0.05)
         await asyncio.sleep(TEACHER_EVERY * 2)
         return first, drawn

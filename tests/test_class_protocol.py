@@ -380,9 +380,18 @@ def test_a_freed_seat_is_told_and_played_by_a_bot_and_a_new_link_works_once(serv
         with seat_socket(client, ann) as socket:
             receive(socket)
             order(teacher, type="free", table=table_id, seat=0)
+            free = until(socket, lambda m: m["type"] == "view" and "no seat" in m["regions"]["status"])
+            assert f'"table": {table_id}' in free["regions"]["board"]   # Ann stays in the class: she may sit again
+            assert 0 not in app.state.room.tables[table_id].students
+            socket.send_text(json.dumps({"type": "sit", "table": table_id}))
+            back = until(socket, lambda m: m["type"] == "view" and "Ann" in m["regions"]["table"])
+            assert back["regions"]["table"].startswith(f"Table {table_id}")
+            order(teacher, type="remove", student=app.state.room.student_of(ann).id)
             gone = until(socket, lambda m: m["type"] == "gone")
-            assert "no longer in this seat" in gone["message"]
-    assert 0 not in app.state.room.tables[table_id].students
+            assert "no longer in this class" in gone["message"]
+            assert gone["join"] == f"/?code={app.state.room.code}"   # the join page keeps the code
+    assert app.state.room.student_of(ann) is None
+    assert all(s.name != "Ann" for s in app.state.room.tables[table_id].students.values())
     first = client.get(f"/seat/{link}", follow_redirects=False)
     new = first.cookies["bm_seat"]
     client.cookies.clear()

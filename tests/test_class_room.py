@@ -113,7 +113,7 @@ def test_a_refused_move_writes_nothing_and_changes_nothing(tmp_path):
 def test_a_database_of_another_layout_is_refused(tmp_path):
     path = tmp_path / "class.sqlite3"
     Database(path).set_room_value("schema", "99")
-    with pytest.raises(InvalidInputError, match="layout 99; this bluffmath reads layout 1"):
+    with pytest.raises(InvalidInputError, match="layout 99; this bluffmath reads layout 2"):
         Database(path)
 
 
@@ -232,8 +232,9 @@ def test_a_restart_makes_the_notes_when_they_are_read_and_they_are_the_same(tmp_
 
 
 def test_the_reviews_worker_counts_each_move_ahead_of_the_end(monkeypatch) -> None:
-    """After every move of a Hochstapler table the reviews' worker thread counts what the end
-    pages will need (the round tables), off the event loop; the end page then finds them."""
+    """After every move of a Hochstapler table the reviews' lane counts what the end pages
+    will need (the round tables), off the event loop; the end page then finds them (here
+    the lanes are threads, so that the test sees the cache)."""
     import asyncio
     import threading
 
@@ -248,7 +249,11 @@ def test_the_reviews_worker_counts_each_move_ahead_of_the_end(monkeypatch) -> No
     monkeypatch.setattr(Hochstapler, "warm", watched)
 
     async def lesson() -> int:
-        room = Room(Database(":memory:"), bot_seconds=0)
+        from bluffmath_class.connections import Hub
+        from bluffmath_class.views import Views
+        from bluffmath_class.workers import Lanes
+        room, lanes = Room(Database(":memory:"), bot_seconds=0), Lanes(processes=False)
+        Hub(room, Views(room, lanes=lanes))
         [table] = room.open_tables(TableSettings(seats=3), 1)
         for name in ("Ann", "Ben", "Cy"):
             room.join(room.code, name, table.id)
@@ -262,6 +267,7 @@ def test_the_reviews_worker_counts_each_move_ahead_of_the_end(monkeypatch) -> No
                 break
             await asyncio.sleep(0.01)
         room.stop()
+        lanes.shutdown()
         return run.at
 
     _round_values.cache_clear()

@@ -179,7 +179,8 @@ def test_deleting_the_class_clears_everything_and_tells_every_page(server, tmp_p
     db: Database = room.db
     assert db.tables() == []
     assert db.games() == []
-    assert db.seats() == []
+    assert db.places() == []
+    assert db.students() == []
 
 
 @pytest.mark.parametrize("path", ["/teacher/moves.csv", "/teacher/habits.csv", "/teacher/saves.zip",

@@ -53,6 +53,8 @@ UNDER_PYODIDE = (
     # the playable Duel against its equilibrium tree
     "test_duel_play.py",
     "test_review_accuracy.py", "test_review_habits.py",
+    # how exact numbers too long for a person are written: the pages in the browser write them so
+    "test_long_numbers.py",
 )
 HELPERS = ("conftest.py", "brute_force.py", "gauner_brute.py", "hostile.py", "played.py", "reading.py",
            *(f"hostile/{p.name}" for p in sorted((TESTS / "hostile").glob("*.json"))))
@@ -137,12 +139,16 @@ NOT_UNDER_PYODIDE = {
     "test_api_reference.py": ("reads the docs and the source tree, which are not copied into Pyodide "
                               "(only the tests and pyproject.toml are)"),
     "test_lesson_why_bluff.py": WIDGETS,
+    "test_long_review.py": ("reviews games of 2,000 moves and more (seconds here, minutes in WebAssembly); "
+                            "the rule for long numbers it checks runs there in test_long_numbers.py"),
     **dict.fromkeys(("test_class_protocol.py", "test_class_views.py", "test_class_room.py",
                      "test_class_faults.py", "test_class_fuzz.py", "test_class_cli.py",
                      "test_class_widget.py", "test_class_connections.py", "test_class_benchmarks.py",
                      "test_class_picture.py", "test_class_teacher.py", "test_class_lessons.py",
                      "test_class_duel.py", "test_class_muenchhausen.py", "test_class_hoax.py",
-                     "test_class_gauner.py", "test_class_live_habits.py"),
+                     "test_class_gauner.py", "test_class_live_habits.py", "test_class_words.py",
+                     "test_class_lesson.py", "test_class_record.py", "test_class_workers.py",
+                     "test_class_downloads.py"),
                     "tests the class table server (Starlette, sockets, SQLite files), which runs on "
                     "the teacher's computer, never in a browser"),
 }

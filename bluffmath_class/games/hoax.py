@@ -60,7 +60,7 @@ from bluffmath.hoax.players import BlufferBot, DeducerBot, HonestBot
 from bluffmath.hoax.roles import ALL_ROLES, EDITIONS, MAX_PLAYERS
 from bluffmath.hoax.tokens import START
 from bluffmath.review import Decision
-from bluffmath.review.hoax import review_state
+from bluffmath.review.hoax import review_seats
 from bluffmath.schema import Node
 
 from . import hoax_page as page
@@ -174,7 +174,7 @@ class Hoax:
     def decisions(self, state: hx.State) -> list[Decision]:
         """Every seat's doubts, votes and accusations, valued by the core's review (the
         notes' bluffing model)."""
-        every = [d for seat in range(state.players) for d in review_state(state, seat, MODEL).decisions]
+        every = [d for review in review_seats(state, MODEL) for d in review.decisions]  # one replay for all
         return sorted(every, key=lambda d: d.number)
 
     def seat_page(self, state: hx.State, seat: int, seating: Seating, odds: str,

@@ -27,7 +27,7 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 from fractions import Fraction
 
-from bluffmath.display import decimal
+from bluffmath.display import decimal, fraction_json, written
 
 from ..markup import chance, esc, rows
 from .base import Record, scroll_box
@@ -105,7 +105,7 @@ def _were(n: int, noun: str) -> str:
 
 
 def _exact(kind: str, x: Fraction) -> str:
-    return f'<span class="{kind}" data-p="{x.numerator}/{x.denominator}"><b>{x}</b> (about {decimal(x)})</span>'
+    return f'<span class="{kind}" data-p="{fraction_json(x)}"><b>{written(x)}</b> (about {decimal(x)})</span>'
 
 
 def picture(records: Sequence[Record]) -> str:

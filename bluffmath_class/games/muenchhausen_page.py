@@ -34,7 +34,7 @@ from dataclasses import dataclass
 from fractions import Fraction
 
 from bluffmath import muenchhausen as mh
-from bluffmath.display import decimal, signed
+from bluffmath.display import decimal, fraction_json, signed, written
 from bluffmath.errors import InconsistentEvidenceError
 from bluffmath.muenchhausen.events import (
     Believed,
@@ -140,8 +140,8 @@ def points(x: Fraction, sign: bool = True) -> str:
     """An exact number of points, signed (a change) unless ``sign`` is False, with its
     decimal when it is not whole."""
     rough = "" if x.denominator == 1 else f" ({'+' if x > 0 and sign else ''}{decimal(x)})"
-    shown = signed(x) if sign else str(x)
-    return f'<span class="pts" data-v="{x.numerator}/{x.denominator}"><b>{shown}</b>{rough}</span>'
+    shown = signed(x) if sign else written(x)
+    return f'<span class="pts" data-v="{fraction_json(x)}"><b>{shown}</b>{rough}</span>'
 
 
 _DOING = {"name": "name a value", "offer": "offer or pass", "choose": "choose whose offer to take",

@@ -33,7 +33,7 @@ from dataclasses import dataclass
 from fractions import Fraction
 
 from bluffmath import muenchhausen as mh
-from bluffmath.display import decimal, percent
+from bluffmath.display import decimal, fraction_json, percent, written
 
 from ..markup import chance, esc, rows
 from .base import Record, scroll_box
@@ -116,7 +116,7 @@ def _were(n: int, noun: str) -> str:
 
 
 def _exact(kind: str, x: Fraction) -> str:
-    return (f'<span class="{kind}" data-p="{x.numerator}/{x.denominator}"><b>{x}</b> '
+    return (f'<span class="{kind}" data-p="{fraction_json(x)}"><b>{written(x)}</b> '
             f"(about {decimal(x)})</span>")
 
 

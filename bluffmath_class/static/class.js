@@ -45,7 +45,7 @@
     } else if (message.type === "gone") {
       problem(message.message);
       wait = -1;
-      setTimeout(() => { location.href = "/"; }, 3000);
+      setTimeout(() => { location.href = message.join || "/"; }, 3000);
     }
   }
   function connect() {
@@ -63,14 +63,17 @@
   }
   function send(payload) {
     if (!socket || socket.readyState !== WebSocket.OPEN) { problem("Not connected: wait a moment and try again."); return; }
-    const message = student ? {type: "move", game: game, at: at, move: payload} : payload;
+    const move = student && !payload.type;  // a student's other message (sitting down) goes as it is
+    const message = move ? {type: "move", game: game, at: at, move: payload} : payload;
     if (student) body.classList.add("busy");
     socket.send(JSON.stringify(message));
   }
-  function fields(form) {
+  function fields(form, submitter) {
     const payload = JSON.parse(form.dataset.send);
+    if (submitter && submitter.dataset.type) payload.type = submitter.dataset.type;
     for (const field of form.elements) {
       if (!field.name) continue;
+      if (field.type === "checkbox") { payload[field.name] = field.checked; continue; }
       const whole = field.hasAttribute("data-int") && /^[0-9]{1,9}$/.test(field.value.trim());
       payload[field.name] = whole ? parseInt(field.value, 10) : field.value;
     }
@@ -86,7 +89,7 @@
     const form = event.target.closest("form[data-send]");
     if (!form) return;
     event.preventDefault();
-    if (!body.classList.contains("busy")) send(fields(form));
+    if (!body.classList.contains("busy")) send(fields(form, event.submitter));
   });
   // A phone that wakes up reconnects at once rather than at its next try.
   document.addEventListener("visibilitychange", () => {

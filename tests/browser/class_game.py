@@ -50,7 +50,7 @@ def open_table(browser: Any, live: Any, game: str, title: str, **fields: str) ->
             select.select_option(value)
         else:
             opening.locator(f"input[name={name}]").fill(value)
-    opening.locator("button[type=submit]").click()
+    opening.locator("button[type=submit]:not([data-type])").click()
     teacher.wait_for_selector(f".table-card[data-table='1']:has-text('{title}')")
     return made, teacher
 

@@ -78,7 +78,7 @@ def _open_duel_table(teacher) -> None:
     form.locator("select[name=odds]").select_option("always")
     form.locator("input[name=move_seconds]").fill("0")
     assert form.locator("input[name=seats]").input_value() == "2"
-    form.locator("form.open button[type=submit]").click()
+    form.locator("form.open button[type=submit]:not([data-type])").click()
     teacher.wait_for_selector(".table-card[data-table='1']:has-text('Hochstapler Duel')")
 
 

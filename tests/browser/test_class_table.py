@@ -56,7 +56,7 @@ def test_a_class_plays_a_whole_game_on_phones(browser, live):
     teacher.wait_for_selector("#link.ok")
     teacher.fill("input[name=seats]", "4")
     teacher.fill("input[name=move_seconds]", "10")
-    teacher.click("form.open button[type=submit]")
+    teacher.click("form.open button[type=submit]:not([data-type])")
     teacher.wait_for_selector(".table-card[data-table='1']")
     assert teacher.inner_text("#code") == live.code
 

@@ -1,0 +1,174 @@
+"""The work the class server hands to its workers (:mod:`bluffmath_class.workers`), each a
+function of a worker's copy of the games (:class:`~bluffmath_class.mirror.Store`) and of
+small messages: a table's :class:`Sketch` and a game's new moves (:class:`Sync`).
+
+A seat's page holds regions of HTML drawn by the game's page module from the engine's
+``view(seat)``, the public notes and the seating; nothing else about the game goes in.
+
+>>> from bluffmath_class.games.base import Seating
+>>> from bluffmath_class.mirror import Deal, Store
+>>> from bluffmath_class.settings import TableSettings
+>>> store, settings = Store(), TableSettings(seats=3)
+>>> sync = Sync((1, 4), Deal("hochstapler", 3, "one-deal", 4, 0), 0, ())
+>>> sketch = Sketch(1, settings, Seating(("Ann", "Bot 2", "Bot 3"), frozenset({1, 2})), "", (0,), sync, 1)
+>>> drawn = draw(store, sketch)
+>>> message = json.loads(drawn.views[0])
+>>> message["game"], message["at"], message["turn"], sorted(message["regions"])[:3]
+(1, 0, True, ['board', 'end', 'hand'])
+"""
+
+from __future__ import annotations
+
+import json
+from collections.abc import Sequence
+from dataclasses import dataclass
+from typing import Any
+
+from .games import GAMES, Record, Seating
+from .markup import esc
+from .mirror import Deal, Game, Key, Store
+from .settings import TableSettings
+
+#: The regions of a student's page, top to bottom.
+SEAT_REGIONS = ("status", "board", "hand", "moves", "odds", "seats", "log", "end")
+#: What a seat's end region says while its review is being counted.
+COUNTING = '<p class="small">Counting your review…</p>'
+
+
+@dataclass(frozen=True)
+class Sync:
+    """A game's moves that a worker may not have yet: from move ``start + 1`` on, with
+    their notes if another worker made them (None: the worker makes them)."""
+
+    key: Key
+    deal: Deal
+    start: int
+    moves: tuple[dict[str, Any], ...]
+    notes: tuple[Any, ...] | None = None
+    number: int = 1
+    ended_by: str | None = None
+
+    def game(self, store: Store) -> Game:
+        """The game in ``store``, brought up to date."""
+        return store.sync(self.key, self.deal, self.start, self.moves, self.notes)
+
+
+@dataclass(frozen=True)
+class Sketch:
+    """What a worker needs to draw a table besides the game: its id and settings, the names
+    the pages show, who sits there (as HTML, for a table with no game yet), the seats to
+    draw, the table's latest game (None: none yet) and the change it shows (``version``)."""
+
+    table: int
+    settings: TableSettings
+    seating: Seating
+    seated: str
+    seats: tuple[int, ...]
+    sync: Sync | None
+    version: int
+    ends: tuple[tuple[int, str], ...] = ()
+
+
+@dataclass(frozen=True)
+class Drawn:
+    """A table drawn: each drawn seat's message as JSON text, the public page of the table
+    for the teacher's screen, the game and move it shows, and the notes of the moves the
+    draw was sent (one per move, None for a move without)."""
+
+    table: int
+    version: int
+    views: dict[int, str]
+    public: str
+    played: tuple[int, int] | None
+    notes: tuple[Any, ...]
+
+
+def draw(store: Store, sketch: Sketch) -> Drawn:
+    """Each seat's message and the table's public page (see the module docstring)."""
+    if sketch.sync is None:
+        views = {s: json.dumps(seat_message(sketch, None, s), ensure_ascii=False) for s in sketch.seats}
+        return Drawn(sketch.table, sketch.version, views, "", None, ())
+    game = sketch.sync.game(store)
+    ends = dict(sketch.ends)
+    views = {s: json.dumps(seat_message(sketch, game, s, ends.get(s, COUNTING)), ensure_ascii=False)
+             for s in sketch.seats}
+    public = game.rules.table_page(game.state, sketch.seating, game.notes, over=sketch.sync.ended_by is not None)
+    return Drawn(sketch.table, sketch.version, views, public, (sketch.sync.key[0], game.at),
+                 tuple(game.marks[sketch.sync.start:]))
+
+
+def seat_message(sketch: Sketch, game: Game | None, seat: int, end: str = "") -> dict[str, Any]:
+    """The message for ``seat``'s pages: its view of the table (``end``: its end panel,
+    once the game has ended)."""
+    settings, seating = sketch.settings, sketch.seating
+    regions = dict.fromkeys(SEAT_REGIONS, "")
+    regions["table"] = (f"Table {sketch.table} · {esc(settings.rules.title)} · "
+                        f"<b>{esc(seating.names[seat])}</b>")
+    if game is None or sketch.sync is None:
+        regions["status"] = '<p class="status">Waiting for the teacher to start the game</p>'
+        regions["board"] = sketch.seated
+        return {"type": "view", "game": None, "at": 0, "turn": False, "regions": regions}
+    rules, live = game.rules, sketch.sync.ended_by is None
+    regions.update(rules.seat_page(game.state, seat, seating, settings.odds, game.notes, live=live))
+    turn = live and rules.to_act(game.state) == seat
+    if not live:
+        regions["moves"] = ""
+        regions["status"] = '<p class="status">Game over: waiting for the next game</p>'
+        regions["end"] = end
+    return {"type": "view", "game": sketch.sync.key[0], "at": game.at, "turn": turn, "regions": regions}
+
+
+def end_panels(store: Store, sync: Sync, seating: Seating, seats: Sequence[int]) -> dict[int, str]:
+    """The end panels of an ended game's seats: the result and each seat's own review
+    (kept with the game: an ended game never changes)."""
+    game = sync.game(store)
+    found = {}
+    for seat in seats:
+        key = (seat, seating)
+        if key not in game.ends:
+            game.ends[key] = game.rules.end_page(game.state, seat, seating)
+        found[seat] = game.ends[key]
+    return found
+
+
+def warm(store: Store, sync: Sync) -> None:
+    """Count ahead what the game's end pages will need (a game's ``warm``, if it has one:
+    Hochstapler's round tables), in the worker that will make them."""
+    game = sync.game(store)
+    warming = getattr(game.rules, "warm", None)
+    if warming is not None:
+        warming(game.state)
+
+
+def think(store: Store, sync: Sync, bot: str, seed: str) -> dict[str, Any]:
+    """A bot's move for the seat to act, as the database keeps it (seeded by ``seed``)."""
+    import random
+
+    game = sync.game(store)
+    rules = game.rules
+    return rules.move_json(rules.bot_move(game.state, bot, random.Random(seed)))
+
+
+@dataclass(frozen=True)
+class Entry:
+    """A game as the class picture names it: its key, seating, table, number there, and how
+    it ended (None while it is played)."""
+
+    key: Key
+    seating: Seating
+    table: int
+    number: int
+    ended_by: str | None
+
+
+def pictures(store: Store, syncs: Sequence[Sync], entries: Sequence[Entry], kinds: Sequence[str]) -> dict[str, str]:
+    """The class picture of each game of ``kinds`` over the games ``entries`` name, each
+    game's copy brought up to date by ``syncs`` first."""
+    for sync in syncs:
+        sync.game(store)
+    by_kind: dict[str, list[Record]] = {kind: [] for kind in kinds}
+    for e in entries:
+        game = store.games[e.key]
+        if game.deal.rules in by_kind:
+            by_kind[game.deal.rules].append(Record(e.seating, game.state, game.notes, e.ended_by, e.table, e.number))
+    return {kind: GAMES[kind].picture(found) if found else "" for kind, found in by_kind.items()}

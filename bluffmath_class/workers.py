@@ -1,0 +1,163 @@
+"""The class server's workers: processes beside the server's event loop that keep their own
+copy of the games (:mod:`bluffmath_class.mirror`) and do every piece of work that costs:
+the seats' pages with their exact odds, the notes, the bots' thinking, the end pages and
+reviews, the class's picture and habits, and the downloads. The event loop only checks and
+writes moves and passes messages, so that a tap is answered at once however busy the
+workers are (and a worker's work never shares Python's lock with the loop).
+
+There are three kinds of lane, each a process of its own that takes its jobs in order:
+
+- **tables**: one lane per core; each table always goes to the same lane (its jobs in
+  order, its copy and its cached reviews in one place);
+- **room**: the class's picture and habits, over every game;
+- **reviews**: the end panels with each student's review, counted ahead as the game goes;
+- **downloads**: the teacher's downloads, started when first asked for.
+
+``processes=False`` runs each lane in a thread of the server's own process instead (the
+tests' in-process server, and a machine that cannot start processes): the same jobs, in
+the same order, on the same copies.
+
+>>> lanes = Lanes(processes=False)
+>>> def count(store, n): return len(store.games) + n
+>>> lanes.room.call(count, 2).result()
+2
+>>> lanes.shutdown()
+"""
+
+from __future__ import annotations
+
+import asyncio
+import copyreg
+import logging
+import multiprocessing
+import os
+import threading
+import types
+from collections.abc import Callable
+from concurrent.futures import Executor, Future, ProcessPoolExecutor, ThreadPoolExecutor
+from concurrent.futures.process import BrokenProcessPool
+from typing import Any
+
+from .mirror import Store
+
+log = logging.getLogger("bluffmath.class")
+
+#: The worker process's copy of the games (each process has its own).
+_STORE = Store()
+
+
+def _proxy(mapping: dict[Any, Any]) -> types.MappingProxyType[Any, Any]:
+    return types.MappingProxyType(mapping)
+
+
+# The engines keep read-only mappings in their states (a hand by colour); a worker receives
+# and returns states and notes, so these pickle as the dict they show.
+copyreg.pickle(types.MappingProxyType, lambda m: (_proxy, (dict(m),)))
+
+
+def _in_process(job: Callable[..., Any], args: tuple[Any, ...]) -> Any:
+    """A job in a worker process, on that process's copy of the games."""
+    return job(_STORE, *args)
+
+
+def _ready() -> int:
+    return os.getpid()
+
+
+class Lane:
+    """One worker (a process, or a thread) and its jobs in order; rebuilt if its process
+    dies (:attr:`generation` counts the rebuilds: a copy made before is gone)."""
+
+    def __init__(self, name: str, processes: bool) -> None:
+        self.name, self.processes = name, processes
+        self.generation = 0
+        self._lock = threading.Lock()
+        self._executor: Executor | None = None
+        self._store = Store()  # a thread's copy of the games (a process keeps its own)
+
+    def _worker(self) -> Executor:
+        with self._lock:
+            if self._executor is None:
+                if self.processes:
+                    self._executor = ProcessPoolExecutor(1, mp_context=_context())
+                else:
+                    self._executor = ThreadPoolExecutor(1, thread_name_prefix=self.name)
+            return self._executor
+
+    def call(self, job: Callable[..., Any], *args: Any) -> Future[Any]:
+        """Run ``job(store, *args)`` in the lane, after the jobs before it; its future."""
+        worker = self._worker()
+        try:
+            if self.processes:
+                return worker.submit(_in_process, job, args)
+            return worker.submit(job, self._store, *args)
+        except (BrokenProcessPool, RuntimeError):
+            self.restart()
+            raise
+
+    async def run(self, job: Callable[..., Any], *args: Any) -> Any:
+        """:meth:`call` awaited on the event loop."""
+        return await asyncio.wrap_future(self.call(job, *args))
+
+    def start(self) -> None:
+        """Start the worker now rather than at its first job (a process takes a moment)."""
+        if self.processes:
+            self._worker().submit(_ready)
+
+    def restart(self) -> None:
+        """Drop a broken worker: the next job starts a new one, with no copies."""
+        with self._lock:
+            old, self._executor = self._executor, None
+            self.generation += 1
+            self._store = Store()
+        if old is not None:
+            old.shutdown(wait=False, cancel_futures=True)
+
+    def shutdown(self) -> None:
+        """Stop the worker; jobs waiting are cancelled."""
+        with self._lock:
+            old, self._executor = self._executor, None
+        if old is not None:
+            old.shutdown(wait=False, cancel_futures=True)
+
+
+class Lanes:
+    """Every lane of the server (see the module docstring); ``tables`` lanes for the tables
+    (by default one per core)."""
+
+    def __init__(self, processes: bool = True, tables: int | None = None) -> None:
+        count = tables or max(1, min(os.cpu_count() or 1, 8))
+        self.processes = processes
+        self.tables = [Lane(f"tables-{i + 1}", processes) for i in range(count)]
+        self.room = Lane("room", processes)
+        self.reviews = Lane("reviews", processes)
+        self.downloads = Lane("downloads", processes)
+
+    def table(self, table_id: int) -> Lane:
+        """The lane of a table (always the same one)."""
+        return self.tables[table_id % len(self.tables)]
+
+    def start(self) -> None:
+        """Start the table and room workers now."""
+        for lane in (*self.tables, self.room, self.reviews):
+            lane.start()
+
+    def shutdown(self) -> None:
+        """Stop every worker."""
+        for lane in (*self.tables, self.room, self.reviews, self.downloads):
+            lane.shutdown()
+
+
+_CONTEXT: Any = None
+
+
+def _context() -> Any:
+    """Worker processes are forked from a clean server process that has imported the games
+    once (``forkserver``): quick to start, and never a copy of the event loop's threads."""
+    global _CONTEXT
+    if _CONTEXT is None:
+        _CONTEXT = multiprocessing.get_context("forkserver")
+        _CONTEXT.set_forkserver_preload(["bluffmath_class.jobs"])
+    return _CONTEXT
+
+
