@@ -73,7 +73,7 @@ GRACE = 2.0  # seconds to wait for the answers to the last moves
 FLOOR_MEDIAN, FLOOR_P95 = 0.100, 0.250
 FLOOR_PICTURE = 1.0
 #: The games the tables play, in turn: table 1 the first, table 2 the second, ...
-MIX = ("hochstapler", "gauner", "hoax", "muenchhausen")
+MIX = ("hochstapler", "gauner", "hoax", "muenchhausen", "duel")
 WRITES = 1000
 
 
@@ -94,14 +94,23 @@ class Load:
     cpu: float
     client_cpu: float
     errors: list[str]
+    workers_cpu: float = 0.0
+    workers_rss: int = 0
+    think: tuple[float, float] = THINK
+
+    def per_move(self, share: float) -> float:
+        """CPU seconds a move from a share of a core over the timed window."""
+        return share * self.seconds / self.moves if self.moves else float("nan")
 
 
 class Sampler:
-    """A process's resident memory every ``every`` seconds, and its CPU time."""
+    """A process's resident memory every ``every`` seconds, and its CPU time; and of its
+    worker processes (every process it started, and theirs)."""
 
     def __init__(self, pid: int, every: float = 0.25) -> None:
         self.process, self.every = psutil.Process(pid), every
         self.samples: list[int] = []
+        self._workers: dict[int, psutil.Process] = {}
 
     def rss(self) -> int:
         value = self.process.memory_info().rss
@@ -111,6 +120,28 @@ class Sampler:
     def cpu(self) -> float:
         times = self.process.cpu_times()
         return times.user + times.system
+
+    def workers(self) -> list[psutil.Process]:
+        """The server's worker processes (kept once seen, so a CPU count never drops)."""
+        with contextlib.suppress(psutil.Error):
+            for child in self.process.children(recursive=True):
+                self._workers.setdefault(child.pid, child)
+        return list(self._workers.values())
+
+    def workers_cpu(self) -> float:
+        total = 0.0
+        for worker in self.workers():
+            with contextlib.suppress(psutil.Error):
+                times = worker.cpu_times()
+                total += times.user + times.system
+        return total
+
+    def workers_rss(self) -> int:
+        total = 0
+        for worker in self.workers():
+            with contextlib.suppress(psutil.Error):
+                total += worker.memory_info().rss
+        return total
 
     async def run(self) -> None:
         while True:
@@ -122,14 +153,14 @@ class Sampler:
 
 
 async def drive(server: Server, seats: list[Seat], cookie: str, seconds: float,
-                games: int | None) -> Load:
+                games: int | None, think: tuple[float, float] = THINK) -> Load:
     """Play the class against ``server`` (see the module docstring)."""
     board, teacher = Board(), Teacher(f"{server.ws}/teacher/ws", cookie)
     for seat in seats:
         board.students[seat.table] = board.students.get(seat.table, 0) + 1
     board.on_end = teacher.ended
     rng = random.Random(SEED)
-    students = [Student(s, f"{server.ws}/ws", random.Random(rng.random()), THINK, board) for s in seats]
+    students = [Student(s, f"{server.ws}/ws", random.Random(rng.random()), think, board) for s in seats]
     sampler = Sampler(server.process.pid)
     loop = asyncio.get_running_loop()
     tasks = [loop.create_task(s.play()) for s in students] + [loop.create_task(teacher.run()),
@@ -137,12 +168,15 @@ async def drive(server: Server, seats: list[Seat], cookie: str, seconds: float,
     try:
         await _until(lambda: all(s.views for s in students), 30, tasks)
         start, cpu, client = time.perf_counter(), sampler.cpu(), time.process_time()
+        workers = sampler.workers_cpu()
         rss_start, moves, ended = sampler.rss(), len(board.moves), len(teacher.started)
         board.timing = True
         await _until(lambda: games is not None and len(teacher.started) - ended >= games, seconds, tasks)
         board.timing = False
         elapsed = time.perf_counter() - start
         cpu, client = (sampler.cpu() - cpu) / elapsed, (time.process_time() - client) / elapsed
+        workers = (sampler.workers_cpu() - workers) / elapsed
+        workers_rss = sampler.workers_rss()
         moves, ended = len(board.moves) - moves, len(teacher.started) - ended
         for student in students:
             student.stopping = True
@@ -151,7 +185,7 @@ async def drive(server: Server, seats: list[Seat], cookie: str, seconds: float,
     finally:
         await classroom.shut(students, teacher, tasks)
     return Load(board.trips, board.ending, classroom.refreshes(board, teacher.rooms), board.acks, board.timed,
-                board.expected, moves, elapsed, ended, rss, cpu, client, board.errors)
+                board.expected, moves, elapsed, ended, rss, cpu, client, board.errors, workers, workers_rss, think)
 
 
 async def _until(done: Callable[[], bool], seconds: float, tasks: list[asyncio.Task[None]]) -> None:
@@ -164,15 +198,16 @@ async def _until(done: Callable[[], bool], seconds: float, tasks: list[asyncio.T
         await asyncio.sleep(0.05)
 
 
-def measure(students: int, tables: int, seconds: float, games: int | None, mix: tuple[str, ...]) -> Load:
+def measure(students: int, tables: int, seconds: float, games: int | None, mix: tuple[str, ...],
+            think: tuple[float, float] = THINK) -> Load:
     """A server on a new database, the class seated, the load played; the server killed."""
     with tempfile.TemporaryDirectory(prefix="bluffmath-class-") as folder, classroom.servers() as started:
         server = started.spawn(Path(folder) / "class.sqlite3", classroom.free_port(), Path(folder) / "server.log")
         classroom.wait_ready(server)
         code, key = classroom.banner(server)
         cookie = classroom.teacher_cookie(server, key)
-        seats = classroom.seat_class(server, code, cookie, tables, students // tables, SEATS, mix)
-        load = asyncio.run(drive(server, seats, cookie, seconds, games))
+        seats = classroom.seat_class(server, code, cookie, tables, students, SEATS, mix)
+        load = asyncio.run(drive(server, seats, cookie, seconds, games, think))
         if server.process.poll() is not None:
             raise RuntimeError(f"the server died during the run: see {server.log}")
         return load
@@ -295,8 +330,12 @@ def load_lines(load: Load) -> list[str]:
         f"{load.expected - len(load.trips):,} of {load.expected:,}; errors from the server: "
         f"{len(load.errors)}{': ' + '; '.join(load.errors[:3]) if load.errors else ''}",
         f"- server's resident memory: {mb[0]} at the start of timing, {mb[1]} at its peak, {mb[2]} at the end",
-        f"- CPU over the timed window: the server {load.cpu:.0%} of one core, the clients "
-        f"(one process) {load.client_cpu:.0%}",
+        f"- CPU over the timed window: the server's process (its event loop) {load.cpu:.0%} of one core, its "
+        f"worker processes {load.workers_cpu:.0%} of one core in all, the clients (one process) "
+        f"{load.client_cpu:.0%}; workers' resident memory at the end {load.workers_rss / 2**20:.0f} MB",
+        f"- **CPU a move** (every move, bots' too): the server's process {ms(load.per_move(load.cpu))}, so one "
+        f"core sustains about {1 / load.per_move(load.cpu):,.0f} moves a second on the event loop; with the "
+        f"workers' {ms(load.per_move(load.workers_cpu))}, {ms(load.per_move(load.cpu + load.workers_cpu))} in all",
     ]
 
 
@@ -309,19 +348,31 @@ def durability_lines(writes: dict[str, list[float]]) -> list[str]:
     return lines
 
 
-def report(load: Load, writes: dict[str, list[float]], students: int, tables: int, mix: tuple[str, ...],
+def thinking(think: tuple[float, float]) -> str:
+    """How the students think, in words.
+
+    >>> thinking((0.0, 0.0)), thinking((0.3, 1.5))
+    ('moving the moment their turn comes', 'thinking 0.3-1.5 s before each move')
+    """
+    return "moving the moment their turn comes" if think == (0, 0) else f"thinking {think[0]}-{think[1]} s before each move"
+
+
+def report(load: Load, writes: dict[str, list[float]] | None, students: int, tables: int, mix: tuple[str, ...],
            loads: tuple[float, float], command: str) -> str:
-    """The load section of CLASS.md."""
-    shipped, relaxed = (statistics.median(t) for t in list(writes.values())[:2])
-    return "\n".join([
-        f"## Load: {students} students at {tables} tables", "",
+    """A load section of CLASS.md (with the cost of durability, if measured)."""
+    head = [
+        f"## Load: {students} students at {tables} tables, {thinking(load.think).split(' before')[0]}", "",
         f"Written by `{command}`; see `benchmarks/class_load.py` for how it is measured. One server "
-        f"process on 127.0.0.1; the tables play {', '.join(GAMES[g].title for g in mix)} in turn, each "
-        f"with up to {SEATS} seats as its game allows and {students // tables} students, bots in the other "
-        "seats (`--bot-seconds 0`), odds shown always; students thinking "
-        f"{THINK[0]}-{THINK[1]} s before each move (`random.Random({SEED})`), the teacher's page open; all "
+        f"(its process and its workers) on 127.0.0.1; the tables play {', '.join(GAMES[g].title for g in mix)} "
+        f"in turn, each with up to {SEATS} seats as its game allows, {students} students shared over them as "
+        "evenly as the seats allow, bots in the other seats (`--bot-seconds 0`), odds shown always; students "
+        f"{thinking(load.think)} (`random.Random({SEED})`), the teacher's page open; all "
         "clients in one asyncio process on the same machine.", "",
-        *classroom.machine_lines(loads), "", *load_lines(load), "",
+        *classroom.machine_lines(loads), "", *load_lines(load), ""]
+    if writes is None:
+        return "\n".join(head)
+    shipped, relaxed = (statistics.median(t) for t in list(writes.values())[:2])
+    return "\n".join([*head,
         "### The cost of durability", "",
         f"{WRITES:,} moves written one by one to a file database on this machine's disk, each timed "
         "alone, the three ways taking turns move by move, in the same run after the load:", "", *durability_lines(writes), "",
@@ -341,25 +392,33 @@ def main(argv: Sequence[str] | None = None) -> int:
     parser.add_argument("--games", type=int, default=None, help="stop sooner, after this many games ended")
     parser.add_argument("--mix", default=",".join(MIX),
                         help=f"the games the tables play in turn (default {','.join(MIX)})")
-    parser.add_argument("--write", action="store_true", help="rewrite the load section of benchmarks/CLASS.md")
+    parser.add_argument("--think", default=f"{THINK[0]}-{THINK[1]}",
+                        help="seconds a student thinks before each move, MIN-MAX, or 0: at once (default 0.3-1.5)")
+    parser.add_argument("--section", default="load", choices=classroom.SECTIONS[:-1],
+                        help="the section of benchmarks/CLASS.md to rewrite (default load, which also measures "
+                             "the cost of durability)")
+    parser.add_argument("--write", action="store_true", help="rewrite the section of benchmarks/CLASS.md")
     args = parser.parse_args(argv)
-    if not 1 <= args.students // args.tables < SEATS or args.students % args.tables:
-        parser.error(f"--students must be --tables times 1 to {SEATS - 1}")
+    think = (0.0, 0.0) if args.think == "0" else tuple(float(x) for x in args.think.split("-"))
+    if len(think) != 2 or not 0 <= think[0] <= think[1]:
+        parser.error("--think takes MIN-MAX seconds (0.3-1.5) or 0")
     start_load = os.getloadavg()[0]
     mix = tuple(args.mix.split(","))
     if not set(mix) <= set(GAMES):
         parser.error(f"--mix takes games from {', '.join(GAMES)}")
-    load = measure(args.students, args.tables, args.seconds, args.games, mix)
-    writes = durability()
+    load = measure(args.students, args.tables, args.seconds, args.games, mix, think)
+    writes = durability() if args.section == "load" else None
     command = ("python -m benchmarks.class_load" + (f" --students {args.students}" if args.students != 40 else "")
                + (f" --tables {args.tables}" if args.tables != 10 else "")
                + (f" --seconds {args.seconds:g}" if args.seconds != 90 else "")
                + (f" --games {args.games}" if args.games else "")
-               + (f" --mix {args.mix}" if mix != MIX else "") + " --write")
+               + (f" --mix {args.mix}" if mix != MIX else "")
+               + (f" --think {args.think}" if think != THINK else "")
+               + (f" --section {args.section}" if args.section != "load" else "") + " --write")
     text = report(load, writes, args.students, args.tables, mix, (start_load, os.getloadavg()[0]), command)
     print(text)
     if args.write:
-        classroom.write_section("load", text)
+        classroom.write_section(args.section, text)
     return 0
 
 

@@ -193,7 +193,7 @@ def measure(kills: int, mix: tuple[str, ...] = MIX) -> tuple[Restarts, Check]:
         classroom.wait_ready(server)
         code, key = classroom.banner(server)
         cookie = classroom.teacher_cookie(server, key)
-        seats = classroom.seat_class(server, code, cookie, len(mix), STUDENTS, SEATS, mix)
+        seats = classroom.seat_class(server, code, cookie, len(mix), STUDENTS * len(mix), SEATS, mix)
         _, restarts = asyncio.run(drive(started, server, db, seats, cookie, kills))
         started.kill_all()
         return restarts, check(db, restarts)

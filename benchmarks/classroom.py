@@ -64,7 +64,7 @@ ROOT = Path(__file__).resolve().parents[1]
 RESULTS = ROOT / "benchmarks" / "CLASS.md"
 TITLE = "# The class table server: load and kill -9"
 #: The sections of CLASS.md, in the order the file keeps them.
-SECTIONS = ("load", "restart")
+SECTIONS = ("load", "load_instant", "load_gauner", "load_200", "restart")
 #: What a socket may fail with while the server is down or restarting.
 GONE = (OSError, TimeoutError, websockets.ConnectionClosed, websockets.InvalidHandshake)
 SETTINGS = {"game": "hochstapler", "bot": "counting", "odds": "always", "move_seconds": 0,
@@ -257,19 +257,40 @@ def settings(game: str, seats: int) -> dict[str, Any]:
             "seats": min(max(seats, allowed.start), allowed.stop - 1)}
 
 
+def spread(students: int, seats: list[int]) -> list[int]:
+    """``students`` shared over tables of ``seats`` seats as evenly as the seats allow.
+
+    >>> spread(40, [5, 5, 5, 5, 2, 5, 5, 5, 5, 2])
+    [5, 5, 5, 5, 2, 4, 4, 4, 4, 2]
+    >>> spread(42, [5, 5, 2])
+    Traceback (most recent call last):
+    ...
+    ValueError: 42 students do not fit at tables of 5, 5, 2 seats
+    """
+    if students > sum(seats):
+        raise ValueError(f"{students} students do not fit at tables of {', '.join(map(str, seats))} seats")
+    shares = [0] * len(seats)
+    while sum(shares) < students:  # a student at each table with a free seat, round after round
+        for i, s in enumerate(seats):
+            if sum(shares) < students and shares[i] < s:
+                shares[i] += 1
+    return shares
+
+
 def seat_class(server: Server, code: str, teacher: str, tables: int, students: int,
                seats: int, games: tuple[str, ...] = ("hochstapler",)) -> list[Seat]:
     """Open ``tables`` tables of ``seats`` seats (table ``t`` plays ``games[t % len(games)]``,
-    as many seats as it allows), seat ``students`` at each (at most one a seat) through the
-    join form and start each table's first game (see the module docstring)."""
+    as many seats as it allows), seat ``students`` in all over them (:func:`spread`) through
+    the join form and start each table's first game (see the module docstring)."""
     seated = []
+    plan = [settings(games[t % len(games)], seats) for t in range(tables)]
+    shares = spread(students, [p["seats"] for p in plan])
     with connect_sync(f"{server.ws}/teacher/ws", additional_headers={"cookie": f"bm_teacher={teacher}"},
                       max_size=2**24) as socket:
-        for t in range(tables):
-            table_settings = settings(games[t % len(games)], seats)
+        for t, (table_settings, share) in enumerate(zip(plan, shares, strict=True)):
             notice = order_sync(socket, {"type": "open", "tables": 1, **table_settings})
             table = int(_OPENED.search(notice["html"])[1])
-            for s in range(min(students, table_settings["seats"])):
+            for s in range(share):
                 name = f"T{t + 1}S{s + 1}"
                 seated.append(Seat(name, join(server, code, name), table))
             order_sync(socket, {"type": "start", "table": table})

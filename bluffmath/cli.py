@@ -262,7 +262,7 @@ def _class_habits(args: argparse.Namespace) -> str:
         raise _UsageError(f"cannot read the class download {args.save[0]!r}: {error.strerror}") from None
     found = {}
     for games in class_games(data).values():
-        if any(args.name in names for _, names in games):
+        if any(args.name in name.split(" then ") for entry in games for name in entry[1]):
             habits = review_many(games, args.name, args.model)
             found[habits.reviews[0][1].game] = habits
     if not found:

@@ -30,7 +30,10 @@ from __future__ import annotations
 
 import asyncio
 import contextlib
+import csv
+import io
 import logging
+import zipfile
 from collections.abc import AsyncIterator, Callable
 from datetime import date
 from pathlib import Path
@@ -39,7 +42,7 @@ from urllib.parse import parse_qsl
 
 from starlette.applications import Starlette
 from starlette.requests import Request
-from starlette.responses import HTMLResponse, RedirectResponse, Response
+from starlette.responses import HTMLResponse, RedirectResponse, Response, StreamingResponse
 from starlette.routing import Mount, Route, WebSocketRoute
 from starlette.staticfiles import StaticFiles
 from starlette.types import ASGIApp, Message, Receive, Scope, Send
@@ -47,7 +50,7 @@ from starlette.websockets import WebSocket
 
 from bluffmath.errors import BluffmathError
 
-from . import pages
+from . import jobs, pages
 from .auth import SEAT_COOKIE, TEACHER_COOKIE, cookie_options, same_origin, same_secret
 from .connections import Connection, Hub
 from .database import Database
@@ -56,16 +59,7 @@ from .live_habits import LiveHabits
 from .markup import esc
 from .protocol import MAX_MESSAGE, Move, read_order, read_student
 from .qr import qr_svg
-from .results import (
-    HEADER,
-    class_habits,
-    games_of,
-    habits_csv,
-    moves_csv,
-    result_rows,
-    results_csv,
-    saves_zip,
-)
+from .results import HABITS_HEADER, HEADER, MOVES_HEADER, games_of, results_csv
 from .room import Room
 from .throttle import JoinThrottle
 from .views import Views
@@ -99,7 +93,9 @@ def create_app(database: str | Path, join_url: str | None = None, bot_seconds: f
         room = Room(db, bot_seconds)
         lanes = Lanes(processes)
         lanes.start()
-        views = Views(room, app.state.join_url or "", LiveHabits(room).region, lanes)
+        views = Views(room, app.state.join_url or "", lanes=lanes)
+        habits = LiveHabits(room, views)
+        views.habits = habits.region
         app.state.room, app.state.views, app.state.lanes = room, views, lanes
         app.state.hub = Hub(room, views)
         app.state.throttle = JoinThrottle()
@@ -109,6 +105,7 @@ def create_app(database: str | Path, join_url: str | None = None, bot_seconds: f
             yield
         finally:
             room.stop()
+            habits.stop()
             lanes.shutdown()
             db.close()
 
@@ -351,14 +348,19 @@ async def teacher_table(request: Request) -> Response:
 
 
 async def summary(request: Request) -> Response:
-    """The class summary to print."""
+    """The class summary to print, sent in parts as the downloads' worker makes them."""
     if not _is_teacher(request):
         return _not_teacher()
-    room = _room(request)
-    picture, games = request.app.state.views.picture(), games_of(room)
-    habits = await asyncio.to_thread(class_habits, games)  # reviews: off the loop
-    return HTMLResponse(pages.summary_page(f"The class at the table, {date.today():%d %B %Y}", picture,
-                                           HEADER, result_rows(games), pages.habits_section(habits)))
+    views, lane, pairs = request.app.state.views, request.app.state.lanes.downloads, _games(request)
+    head, middle, tail = pages.summary_parts(f"The class at the table, {date.today():%d %B %Y}", views.picture())
+
+    async def parts() -> AsyncIterator[str]:
+        yield head
+        yield await views.ask(lane, jobs.habits_of_class, [p for p in pairs if p[1].ended_by], True)
+        yield middle
+        rows = [row for chunk in _chunks(pairs) for row in await views.ask(lane, jobs.results_part, chunk)]
+        yield pages.results_table(HEADER, rows) + tail
+    return StreamingResponse(parts(), media_type="text/html; charset=utf-8")
 
 
 async def teacher_socket(socket: WebSocket) -> None:
@@ -435,8 +437,41 @@ def _socket_base(socket: WebSocket) -> str:
     return f"http://{socket.headers.get('host', 'localhost')}"
 
 
+#: Games a download's worker is asked about at a time (the file goes out as they come).
+CHUNK = 8
+
+
+def _games(request: Request) -> list[tuple[Any, Any]]:
+    """Every game of the room now (its table and its run), on the loop."""
+    return [(t, r) for t in list(_room(request).tables.values()) for r in list(t.runs)]
+
+
+def _chunks(pairs: list[Any]) -> list[list[Any]]:
+    return [pairs[i:i + CHUNK] for i in range(0, len(pairs), CHUNK)]
+
+
+def _csv_text(rows: list[list[object]]) -> str:
+    out = io.StringIO()
+    csv.writer(out, lineterminator="\n").writerows(rows)
+    return out.getvalue()
+
+
+def _attachment(body: AsyncIterator[Any], kind: str, name: str) -> StreamingResponse:
+    return StreamingResponse(body, media_type=kind, headers={"content-disposition": f'attachment; filename="{name}"'})
+
+
+async def _rows(request: Request, header: list[str], job: Callable[..., Any], ended: bool = False) -> AsyncIterator[str]:
+    """A CSV's header, then its rows a few games at a time, made in the downloads' worker."""
+    views, lane = request.app.state.views, request.app.state.lanes.downloads
+    pairs = [p for p in _games(request) if p[1].ended_by or not ended]
+    yield _csv_text([header])
+    for chunk in _chunks(pairs) if job is not jobs.habits_part else [pairs]:
+        yield _csv_text(await views.ask(lane, job, chunk))
+
+
 async def download_results(request: Request) -> Response:
-    """Every seat of every game, as CSV."""
+    """Every seat of every game, as CSV (made on the loop: it reviews nothing, so it never
+    waits behind a download that does)."""
     if not _is_teacher(request):
         return _not_teacher()
     return Response(results_csv(games_of(_room(request))), media_type="text/csv; charset=utf-8",
@@ -447,24 +482,55 @@ async def download_moves(request: Request) -> Response:
     """Every move of every game with its exact value, as CSV."""
     if not _is_teacher(request):
         return _not_teacher()
-    text = await asyncio.to_thread(moves_csv, games_of(_room(request)))  # reviews: off the loop
-    return Response(text, media_type="text/csv; charset=utf-8",
-                    headers={"content-disposition": 'attachment; filename="class-moves.csv"'})
+    return _attachment(_rows(request, MOVES_HEADER, jobs.moves_part), "text/csv; charset=utf-8", "class-moves.csv")
 
 
 async def download_habits(request: Request) -> Response:
     """Each student's habits in each game, as CSV."""
     if not _is_teacher(request):
         return _not_teacher()
-    text = await asyncio.to_thread(habits_csv, games_of(_room(request)))  # reviews: off the loop
-    return Response(text, media_type="text/csv; charset=utf-8",
-                    headers={"content-disposition": 'attachment; filename="class-habits.csv"'})
+    return _attachment(_rows(request, HABITS_HEADER, jobs.habits_part), "text/csv; charset=utf-8",
+                       "class-habits.csv")
 
 
 async def download_saves(request: Request) -> Response:
-    """Every game's save, as a ZIP."""
+    """Every game's save, and the other downloads' CSVs, as a ZIP made as it goes out."""
     if not _is_teacher(request):
         return _not_teacher()
-    data = await asyncio.to_thread(saves_zip, games_of(_room(request)))  # reviews: off the loop
-    return Response(data, media_type="application/zip",
-                    headers={"content-disposition": 'attachment; filename="class-games.zip"'})
+
+    async def archive() -> AsyncIterator[bytes]:
+        sink = _Sink()
+        with zipfile.ZipFile(sink, "w", zipfile.ZIP_DEFLATED) as out:
+            views, lane = request.app.state.views, request.app.state.lanes.downloads
+            for chunk in _chunks(_games(request)):
+                for name, text in await views.ask(lane, jobs.saves_part, chunk):
+                    out.writestr(name, text)
+                yield sink.take()
+            for name, header, job in (("results.csv", HEADER, jobs.results_part),
+                                      ("moves.csv", MOVES_HEADER, jobs.moves_part),
+                                      ("habits.csv", HABITS_HEADER, jobs.habits_part)):
+                with out.open(name, "w", force_zip64=True) as file:
+                    async for text in _rows(request, header, job):
+                        file.write(text.encode("utf-8"))
+                        yield sink.take()
+        yield sink.take()
+    return _attachment(archive(), "application/zip", "class-games.zip")
+
+
+class _Sink(io.RawIOBase):
+    """Where a ZIP is written as it is made: what was written since it was last taken."""
+
+    def __init__(self) -> None:
+        self._parts: list[bytes] = []
+
+    def writable(self) -> bool:
+        return True
+
+    def write(self, data: Any) -> int:
+        self._parts.append(bytes(data))
+        return len(data)
+
+    def take(self) -> bytes:
+        """What was written since the last take."""
+        data, self._parts = b"".join(self._parts), []
+        return data

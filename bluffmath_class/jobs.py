@@ -21,12 +21,13 @@ from __future__ import annotations
 
 import json
 from collections.abc import Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from typing import Any
 
 from .games import GAMES, Record, Seating
 from .markup import esc
 from .mirror import Deal, Game, Key, Store
+from .results import GameRecord, class_habits, habits_row, move_rows, result_rows
 from .settings import TableSettings
 
 #: The regions of a student's page, top to bottom.
@@ -172,3 +173,60 @@ def pictures(store: Store, syncs: Sequence[Sync], entries: Sequence[Entry], kind
         if game.deal.rules in by_kind:
             by_kind[game.deal.rules].append(Record(e.seating, game.state, game.notes, e.ended_by, e.table, e.number))
     return {kind: GAMES[kind].picture(found) if found else "" for kind, found in by_kind.items()}
+
+
+# --- the class's habits and the teacher's downloads ----------------------------------------------
+
+
+def records(store: Store, syncs: Sequence[Sync], games: Sequence[tuple[Key, GameRecord]]) -> list[GameRecord]:
+    """The games ``games`` names (each a key and its record without its state) with their
+    states from the worker's copies, brought up to date by ``syncs`` first."""
+    for sync in syncs:
+        sync.game(store)
+    return [replace(g, state=store.games[key].state) for key, g in games]
+
+
+def valued(store: Store, games: Sequence[tuple[Key, GameRecord]]) -> dict[tuple[int, int], list[Any]]:
+    """Every decision of each ended game, valued once by the review and kept with the copy."""
+    found = {}
+    for key, g in games:
+        game = store.games[key]
+        if g.ended_by is None:
+            continue
+        if game.decisions is None:
+            game.decisions = game.rules.decisions(game.state)
+        found[g.table, g.number] = game.decisions
+    return found
+
+
+def habits_of_class(store: Store, syncs: Sequence[Sync], games: Sequence[tuple[Key, GameRecord]],
+                    names: bool) -> str:
+    """The class's habits over ``games`` as HTML (``names``: each student's costliest too),
+    each game valued once (:func:`valued`)."""
+    from .pages import habits_section
+
+    return habits_section(class_habits(records(store, syncs, games), valued(store, games)), names)
+
+
+def results_part(store: Store, syncs: Sequence[Sync], games: Sequence[tuple[Key, GameRecord]]) -> list[list[object]]:
+    """The results' rows of ``games`` (:func:`~bluffmath_class.results.result_rows`)."""
+    return result_rows(records(store, syncs, games))
+
+
+def moves_part(store: Store, syncs: Sequence[Sync], games: Sequence[tuple[Key, GameRecord]]) -> list[list[object]]:
+    """The moves' rows of ``games``, each with its exact value (an ended game valued once)."""
+    found, every = [], records(store, syncs, games)
+    done = valued(store, games)
+    for g in every:
+        found += move_rows(g, done.get((g.table, g.number)))
+    return found
+
+
+def habits_part(store: Store, syncs: Sequence[Sync], games: Sequence[tuple[Key, GameRecord]]) -> list[list[object]]:
+    """The habits' rows over ``games``: a row per student and kind of game."""
+    return [habits_row(h) for h in class_habits(records(store, syncs, games), valued(store, games))]
+
+
+def saves_part(store: Store, syncs: Sequence[Sync], games: Sequence[tuple[Key, GameRecord]]) -> list[tuple[str, str]]:
+    """Each game's file name in the ZIP and its save (the core's own, which replays)."""
+    return [(f"table-{g.table}-game-{g.number}.json", g.rules.save(g.state)) for g in records(store, syncs, games)]

@@ -63,6 +63,8 @@ class Game:
     #: Each move's note (None for a move without one), in order.
     marks: list[Any] = field(default_factory=list)
     ends: dict[Any, str] = field(default_factory=dict)
+    #: Each seat's decisions valued by the review, once the game has ended (it never changes).
+    decisions: list[Any] | None = None
 
     @property
     def rules(self) -> Rules:

@@ -151,16 +151,30 @@ def summary_page(title: str, picture: str, header: list[str], results: list[list
                  habits: str = "") -> str:
     """The class summary to print (A4): each game's picture of the class, the class's habits
     (:func:`habits_section`), then every seat's result. No script: the browser's Print makes
-    the PDF."""
+    the PDF. The server sends it in its three parts as each is ready (:func:`summary_parts`)."""
+    head, middle, tail = summary_parts(title, picture)
+    return head + habits + middle + results_table(header, results) + tail
+
+
+def summary_parts(title: str, picture: str) -> tuple[str, str, str]:
+    """The summary page around its habits and its results table: what comes before the
+    habits, between them and the table, and after."""
+    page = _page(title, f'<main class="summary"><h1>{esc(title)}</h1>{picture}\x00<h2>Every seat of every game</h2>'
+                        "\x00<p class=\"small not-printed\">Print this page (A4) from the browser's menu, or save it "
+                        "as PDF.</p></main>")
+    head, middle, tail = page.split("\x00")
+    return head, middle, tail
+
+
+def results_table(header: list[str], results: list[list[object]]) -> str:
+    """Every seat of every game, as a table."""
     table = ("<table class=\"results\"><tr>" + "".join(f"<th>{esc(h)}</th>" for h in header) + "</tr>"
              + "".join("<tr>" + "".join(f"<td>{esc(v)}</td>" for v in row) + "</tr>" for row in results)
              + "</table>")
-    body = (f'<main class="summary"><h1>{esc(title)}</h1>{picture}{habits}<h2>Every seat of every game</h2>{table}'
-            '<p class="small not-printed">Print this page (A4) from the browser\'s menu, or save it as PDF.</p></main>')
-    return _page(title, body)
+    return scroll_box(table, "every seat of every game")
 
 
-def habits_section(habits: Sequence[tuple[str, str, str, Any]], names: bool = True) -> str:
+def habits_section(habits: Sequence[Any], names: bool = True) -> str:
     """The class's habits, game by game: its costliest patterns over every student (how many
     students, decisions, and the cost in the review's unit), then, with ``names``, each
     student's costliest (the printed summary; not the projected live page).
@@ -169,12 +183,12 @@ def habits_section(habits: Sequence[tuple[str, str, str, Any]], names: bool = Tr
         return ""
     parts = ["<h2>Habits of the class</h2>"]
     for game, rows in class_patterns(habits).items():
-        unit = next(u for _, g, u, _ in habits if g == game)
+        unit = next(h.unit for h in habits if h.game == game)
         lines = "".join(f'<tr class="class-habit" data-name="{esc(name)}" data-cost="{fraction_json(cost)}"><td>{esc(name)}</td>'
                         f"<td>{students}</td><td>{count}</td><td>{decimal(cost, 3)}</td></tr>"
                         for name, students, count, cost in rows[:5])
-        mine = "; ".join(f"{esc(name)}: {esc(h.patterns[0].name)} ({h.patterns[0].count})"
-                         for name, g, _, h in habits if g == game and h.patterns)
+        mine = "; ".join(f"{esc(h.name)}: {esc(h.habits.patterns[0].name)} ({h.habits.patterns[0].count})"
+                         for h in habits if h.game == game and h.habits.patterns)
         table = (f'<table class="results"><tr><th>habit</th><th>students</th>'
                  f"<th>decisions</th><th>cost ({esc(unit)})</th></tr>{lines}</table>")
         parts.append(f'<h3>{esc(GAMES[game].title)}</h3>'

@@ -114,8 +114,6 @@ class Room:
         #: One worker thread thinks for every bot, so that a slow bot (a solver, the Duel's
         #: reader on the real colour) never holds up the other tables' moves and pages.
         self._thinker: ThreadPoolExecutor | None = None
-        self._reviewer: ThreadPoolExecutor | None = None
-        self._later: set[asyncio.TimerHandle] = set()  # counts for the reviews' worker, not yet due
         self.away: set[tuple[int, int]] = set()
         #: Whether a seat has a page open: the connections' answer (none by default).
         self.present: Callable[[int, int], bool] = lambda table, seat: False
@@ -149,7 +147,7 @@ class Room:
                            for h in self.db.holders(game.id)]
             for move in self.db.moves(game.id):
                 action = table.rules.read_move(Node(move.move, f"move {move.number} of game {game.id}"))
-                table.play(action, move.seat, move.by, later=True)
+                table.play(action, move.seat, move.by)
             if game.ended_by is not None:
                 run.ended_by = game.ended_by
 
@@ -324,34 +322,6 @@ class Room:
         if run.ended_by is not None:
             self._move_on(table)
         return run
-
-    def review_later(self, count: Callable[[Any], Any], data: Any, then: Callable[[Any], None],
-                     delay: float = 0.0) -> bool:
-        """Run ``count(data)`` in the reviews' worker thread (after the reviews ahead already
-        asked for), ``delay`` seconds from now, and ``then(result)`` on the loop; False,
-        doing nothing, without a loop."""
-        try:
-            loop = asyncio.get_running_loop()
-        except RuntimeError:
-            return False
-
-        def done(counted: asyncio.Future[Any]) -> None:
-            if not counted.cancelled() and counted.exception() is None:
-                then(counted.result())
-
-        def submit() -> None:
-            self._later.discard(handle)  # None (nothing to discard) when submitted at once
-            if self._reviewer is None:
-                self._reviewer = ThreadPoolExecutor(max_workers=1, thread_name_prefix="review")
-            counting = loop.run_in_executor(self._reviewer, count, data)
-            counting.add_done_callback(_said_if_failed)
-            counting.add_done_callback(done)
-        handle = loop.call_later(delay, submit) if delay else None
-        if handle is None:
-            submit()
-        else:
-            self._later.add(handle)
-        return True
 
     def redraw(self) -> None:
         """Tell the listeners the room changed (the teacher's page is drawn again)."""
@@ -611,14 +581,12 @@ class Room:
 
     def stop(self) -> None:
         """Disarm every clock, and let a bot that is thinking finish unheard."""
-        for handle in [*self._timers.values(), *self._later]:
+        for handle in self._timers.values():
             handle.cancel()
         self._timers.clear()
-        self._later.clear()
-        for worker in (self._thinker, self._reviewer):
-            if worker is not None:
-                worker.shutdown(wait=False, cancel_futures=True)
-        self._thinker = self._reviewer = None
+        if self._thinker is not None:
+            self._thinker.shutdown(wait=False, cancel_futures=True)
+        self._thinker = None
 
     def back(self, table: Table, seat: int) -> None:
         """A page of ``seat`` connected: it is not away any more."""
@@ -680,10 +648,3 @@ class Room:
             self._play(table, run, seat, action, by)
         except Exception:  # a bug, or a full disk: say so, keep serving the other tables
             log.exception("table %s: the bot could not move", table.id)
-
-
-def _said_if_failed(done: asyncio.Future[Any]) -> None:
-    """Log a count in the reviews' worker that failed (a review ahead: the end page counts
-    it again, and says any error; the class's habits: the teacher's page keeps the last)."""
-    if not done.cancelled() and done.exception() is not None:
-        log.error("a count in the reviews' worker failed", exc_info=done.exception())

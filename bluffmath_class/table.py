@@ -73,9 +73,10 @@ class Run:
     the seed and opener it was dealt with, its state now, its moves and notes, and how it
     ended (``finished``, ``teacher``, or None while it is played).
 
-    A game replayed from the file keeps its notes' making for later (``pending``): a note
-    can take an exact solve, and a restart should give the phones their tables at once.
-    The notes are made, in order, the first time anyone reads them (:attr:`notes`)."""
+    A game keeps its notes' making for later (``pending``): a note can take an exact solve,
+    which the server's workers make on their own copies of the game (:attr:`marks` holds
+    what they made), so the server's process never does. The notes are made here, in order,
+    only when someone reads them (:attr:`notes`: a script, a test)."""
 
     id: int
     number: int
@@ -129,14 +130,14 @@ class Run:
         seats no student held."""
         names, bots = [], set()
         for seat in range(settings.seats):
-            said = [_name(seat, s, settings) for _, _, s in self.stretches(seat)] or [_name(seat, None, settings)]
+            said = [name_of(settings, seat, s) for _, _, s in self.stretches(seat)] or [name_of(settings, seat, None)]
             names.append(" then ".join(n for i, n in enumerate(said) if i == 0 or n != said[i - 1]))
             if all(s is None for _, _, s in self.stretches(seat)):
                 bots.add(seat)
         return Seating(tuple(names), frozenset(bots))
 
 
-def _name(seat: int, student: Student | None, settings: TableSettings) -> str:
+def name_of(settings: TableSettings, seat: int, student: Student | None) -> str:
     """A seat's holder as pages name it: ``Bot 3``, ``Seat 2`` at an anonymous table, or the name."""
     if student is None:
         return f"Bot {seat + 1}"
@@ -173,7 +174,7 @@ class Table:
     def seating(self) -> Seating:
         """The names at the table as pages show them: bots named by their seat (``Bot 3``),
         students by name or, at an anonymous table, by seat (``Seat 2``)."""
-        names = tuple(_name(s, self.students.get(s), self.settings) for s in range(self.settings.seats))
+        names = tuple(name_of(self.settings, s, self.students.get(s)) for s in range(self.settings.seats))
         return Seating(names, frozenset(self.free_seats()))
 
     def seating_of(self, run: Run) -> Seating:
@@ -203,25 +204,20 @@ class Table:
         if self.current is not None:
             self.current.hold(Holder(seat, self.current.at, None))
 
-    def play(self, action: Any, seat: int, by: str, later: bool = False) -> Run:
-        """Apply a move of the current game (the engine checks it; the room has written it);
-        ``later``: leave its note to be made when the notes are read (a replay)."""
+    def play(self, action: Any, seat: int, by: str) -> Run:
+        """Apply a move of the current game (the engine checks it; the room has written it)."""
         run = self.current
         assert run is not None, "no game is being played"
-        return self.advance(action, self.rules.apply(run.state, action), seat, by, later)
+        return self.advance(action, self.rules.apply(run.state, action), seat, by)
 
-    def advance(self, action: Any, after: Any, seat: int, by: str, later: bool = False) -> Run:
-        """Take a move whose state ``after`` the engine has made already."""
+    def advance(self, action: Any, after: Any, seat: int, by: str) -> Run:
+        """Take a move whose state ``after`` the engine has made already. Its note is left
+        to be made when the notes are read (the server's workers make their own)."""
         run = self.current
         assert run is not None, "no game is being played"
         before, run.state = run.state, after
         run.moves.append(Played(seat, self.rules.move_json(action), by))
-        if later:
-            run.pending.append(partial(self.rules.note, before, action, after))
-        else:
-            note = self.rules.note(before, action, run.state)
-            if note is not None:
-                run.notes.append(note)
+        run.pending.append(partial(self.rules.note, before, action, after))
         if self.rules.to_act(run.state) is None:
             run.ended_by = "finished"
         return run

@@ -33,9 +33,9 @@ from __future__ import annotations
 import asyncio
 import json
 import logging
-from collections.abc import Callable, Iterable
+from collections.abc import Callable, Iterable, Sequence
 from concurrent.futures import Future
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from typing import Any
 
 from .games import GAMES
@@ -56,6 +56,7 @@ from .lesson import GROUPINGS, WHEN
 from .markup import button, esc, form
 from .mirror import Deal, OutOfStep, Store
 from .qr import qr_svg
+from .results import record
 from .room import Room
 from .table import Run, Student, Table
 from .workers import Lane, Lanes
@@ -491,6 +492,28 @@ class Views:
                     log.error("the class picture could not be counted", exc_info=error)
             self._picture()
         _on_loop(lane.call(pictures, syncs, self._entries(kinds), sorted(kinds)), counted)
+
+    # --- work over many games: the class's habits, the downloads --------------------------
+    def shipment(self, lane: Lane, pairs: Sequence[tuple[Table, Run]]) -> tuple[list[Sync], list[Any]]:
+        """What ``lane`` needs to work on the games ``pairs`` names: their moves it has not
+        been sent, and each game's record without its state (the worker has its own)."""
+        syncs = [self.syncs.sync(lane, t, r) for t, r in pairs if self.syncs.behind(lane, r)]
+        return syncs, [((r.id, r.seed), replace(record(t, r), state=None)) for t, r in pairs]
+
+    async def ask(self, lane: Lane, job: Callable[..., Any], pairs: Sequence[tuple[Table, Run]], *args: Any) -> Any:
+        """``job(store, syncs, games, *args)`` in ``lane`` over the games ``pairs`` names
+        (:meth:`shipment`), awaited; a copy out of step is sent every move and asked again."""
+        for again in (False, True):
+            if again:
+                for _, run in pairs:
+                    self.syncs.reset(lane, (run.id, run.seed))
+            syncs, games = self.shipment(lane, pairs)
+            try:
+                return await asyncio.wrap_future(lane.call(job, syncs, games, *args))
+            except OutOfStep:
+                if again:
+                    raise
+        raise AssertionError("not reached")
 
     def forget(self) -> None:
         """The class's data was deleted: forget every drawing."""

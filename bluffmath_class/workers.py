@@ -27,11 +27,14 @@ the same order, on the same copies.
 from __future__ import annotations
 
 import asyncio
+import contextlib
 import copyreg
 import logging
 import multiprocessing
 import os
+import signal
 import threading
+import time
 import types
 from collections.abc import Callable
 from concurrent.futures import Executor, Future, ProcessPoolExecutor, ThreadPoolExecutor
@@ -44,6 +47,8 @@ log = logging.getLogger("bluffmath.class")
 
 #: The worker process's copy of the games (each process has its own).
 _STORE = Store()
+#: How often a worker checks that the server's process is still there, in seconds.
+WATCH_SECONDS = 0.5
 
 
 def _proxy(mapping: dict[Any, Any]) -> types.MappingProxyType[Any, Any]:
@@ -64,6 +69,25 @@ def _ready() -> int:
     return os.getpid()
 
 
+def _watch(server: int) -> None:
+    """In a worker process: end when the server's process is gone (killed, crashed), and
+    take the fork server with it, so that nothing is left running behind a dead server."""
+    def watch() -> None:
+        while True:
+            time.sleep(WATCH_SECONDS)
+            try:
+                os.kill(server, 0)
+            except ProcessLookupError:
+                parent = os.getppid()
+                if parent not in (1, server):
+                    with contextlib.suppress(OSError):
+                        os.kill(parent, signal.SIGKILL)
+                os._exit(0)
+            except PermissionError:  # the number is another user's process now: ours is gone
+                os._exit(0)
+    threading.Thread(target=watch, name="watch-server", daemon=True).start()
+
+
 class Lane:
     """One worker (a process, or a thread) and its jobs in order; rebuilt if its process
     dies (:attr:`generation` counts the rebuilds: a copy made before is gone)."""
@@ -79,7 +103,8 @@ class Lane:
         with self._lock:
             if self._executor is None:
                 if self.processes:
-                    self._executor = ProcessPoolExecutor(1, mp_context=_context())
+                    self._executor = ProcessPoolExecutor(1, mp_context=_context(), initializer=_watch,
+                                                         initargs=(os.getpid(),))
                 else:
                     self._executor = ThreadPoolExecutor(1, thread_name_prefix=self.name)
             return self._executor

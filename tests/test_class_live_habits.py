@@ -14,6 +14,8 @@ from bluffmath_class.protocol import Move
 from bluffmath_class.results import class_habits, games_of
 from bluffmath_class.room import Room
 from bluffmath_class.settings import TableSettings
+from bluffmath_class.views import Views
+from bluffmath_class.workers import Lanes
 
 
 def _in_a_loop(lesson):
@@ -38,14 +40,15 @@ def test_only_ended_games_are_counted_and_each_is_valued_once(monkeypatch) -> No
     monkeypatch.setattr("bluffmath_class.live_habits.HABITS_AFTER", 0.0)
 
     async def lesson():
-        room = Room(Database(":memory:"), bot_seconds=60)
+        room, lanes = Room(Database(":memory:"), bot_seconds=60), Lanes(processes=False)
+        views = Views(room, lanes=lanes)
         ended, playing = room.open_tables(TableSettings(seats=3), 2)
         for name, table in (("Ann", ended), ("Ben", playing)):
             room.join(room.code, name, table.id)
             run = room.start(table.id)
             room.move(table, 0, Move(run.id, 0, hs.Raise(15, "red")))
         room.end(ended.id)
-        live = LiveHabits(room)
+        live = LiveHabits(room, views)
         first = live.region()
         for _ in range(500):
             if live.html:
@@ -54,6 +57,7 @@ def test_only_ended_games_are_counted_and_each_is_valued_once(monkeypatch) -> No
         again = live.region()  # nothing new has ended: no new count
         games = [g for g in games_of(room) if g.table == ended.id]
         room.stop()
+        lanes.shutdown()
         return first, live.html, again, habits_section(class_habits(games), names=False)
 
     first, html, again, expected = _in_a_loop(lesson)
@@ -64,23 +68,25 @@ def test_only_ended_games_are_counted_and_each_is_valued_once(monkeypatch) -> No
     assert valued == [1, 1]  # the ended game, once by the live page, once for the expected
 
 
-def test_a_count_not_yet_due_is_dropped_when_the_room_stops() -> None:
-    """``Room.stop`` (the server shutting down, the class's data deleted) cancels the counts
-    still waiting for their time; one due at once runs, in the reviews' worker."""
-    ran: list[str] = []
+def test_a_count_not_yet_due_is_dropped_when_the_server_stops(monkeypatch) -> None:
+    """``LiveHabits.stop`` (the server shutting down) cancels a count still waiting for its
+    time: nothing is counted after."""
+    counted: list[int] = []
+    monkeypatch.setattr("bluffmath_class.live_habits.habits_of_class", lambda *args: counted.append(1) or "")
+    monkeypatch.setattr("bluffmath_class.live_habits.HABITS_AFTER", 0.2)
 
     async def lesson():
-        room = Room(Database(":memory:"))
-        assert room.review_later(lambda x: ran.append(f"late {x}"), 1, ran.append, delay=1.0)
-        assert room.review_later(lambda x: threading.current_thread().name, 2, ran.append)
-        for _ in range(500):
-            if ran:
-                break
-            await asyncio.sleep(0.01)
-        room.stop()
-        await asyncio.sleep(1.5)  # past the late count's time
-        return list(ran)
+        room, lanes = Room(Database(":memory:"), bot_seconds=60), Lanes(processes=False)
+        live = LiveHabits(room, Views(room, lanes=lanes))
+        [table] = room.open_tables(TableSettings(seats=3), 1)
+        room.join(room.code, "Ann", table.id)
+        room.start(table.id)
+        room.end(table.id)
+        waiting = live.region()
+        live.stop()
+        await asyncio.sleep(0.5)  # past the count's time
+        lanes.shutdown()
+        return waiting
 
-    found = _in_a_loop(lesson)
-    assert len(found) == 1
-    assert found[0].startswith("review")
+    assert "Counting the class's habits" in _in_a_loop(lesson)
+    assert counted == []

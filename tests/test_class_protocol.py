@@ -178,8 +178,11 @@ def test_three_students_and_a_bot_play_a_whole_game_and_the_teacher_downloads_it
         assert int(row["decisions"]) == len(core.decisions)
         assert [row[f"habit {i} name"] for i in (1, 2, 3)] == [p.name for p in core.top(3)] + [""] * (3 - len(core.top(3)))
     assert archive.read("habits.csv").decode() == habits.text
+    names = ("Ann", "Ben", "Cy", "Bot 4")
+    makers = tuple(names[m.seat] if m.by == "student" else None for m in run.moves)  # the bot made seat 4's
+    assert makers.count(None) == sum(m.seat == 3 for m in run.moves) > 0
     assert class_games(client.get("/teacher/saves.zip").content) == {
-        "bluffmath-hochstapler-game": [(save, ("Ann", "Ben", "Cy", "Bot 4"))]}
+        "bluffmath-hochstapler-game": [(save, names, makers)]}
 
 
 def test_a_student_reads_their_habits_from_the_class_download(tmp_path, capsys):

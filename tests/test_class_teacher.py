@@ -215,20 +215,21 @@ def test_a_download_that_reviews_holds_up_nothing_else(server, monkeypatch, path
 @pytest.mark.parametrize("game", ["hochstapler", "gauner", "hoax", "muenchhausen", "duel"])
 def test_the_teacher_page_shows_the_class_habits_once_games_end(server, monkeypatch, game):
     """Once a game ends, the teacher's live page has the class's habits: the summary's rows
-    (the same patterns, students, decisions and costs), counted in the reviews' worker
-    thread, naming no student (the page is projected); deleting the class clears them."""
+    (the same patterns, students, decisions and costs), counted in the room's worker (a
+    thread here: the test's server runs its workers so), naming no student (the page is
+    projected); deleting the class clears them."""
     import re
     import threading
 
-    from bluffmath_class.live_habits import LiveHabits
+    from bluffmath_class import live_habits
     client, app = server
     threads: list[str] = []
-    count = LiveHabits.count
+    count = live_habits.habits_of_class
 
-    def watched(self, games):
+    def watched(*args):
         threads.append(threading.current_thread().name)
-        return count(self, games)
-    monkeypatch.setattr(LiveHabits, "count", watched)
+        return count(*args)
+    monkeypatch.setattr(live_habits, "habits_of_class", watched)
     from bluffmath_class.games import GAMES
     rules = GAMES[game]
     duel = {"students": ("Ann", "Ben"), "seats": 2} if game == "duel" else {}  # two students, no bot
@@ -242,7 +243,7 @@ def test_the_teacher_page_shows_the_class_habits_once_games_end(server, monkeypa
         assert re.findall(row, habits) == summary
         assert not any(name in habits for name in ("Ann", "Ben", "Cy"))
         assert threads
-        assert all(name.startswith("review") for name in threads)
+        assert all(name.startswith("room") for name in threads)
         order(teacher, type="delete", confirm="DELETE")
         assert until(teacher, lambda m: m["type"] == "room" and not m["regions"]["tables"].count("table-card")
                      )["regions"]["habits"] == ""

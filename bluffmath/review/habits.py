@@ -33,7 +33,7 @@ True
 from __future__ import annotations
 
 from collections.abc import Iterable, Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from fractions import Fraction
 from functools import cached_property
 from typing import Any
@@ -269,9 +269,12 @@ def review_many(games: Iterable[Any], player: int | str, model: Any = None) -> H
     """The habits of ``player`` over ``games`` (see the module).
 
     Each game is a saved game's JSON text or a State, as :func:`bluffmath.review.review`
-    takes it, or a pair ``(game, names)`` with ``names`` the seats' names in order.
-    ``player`` is a seat number (that seat in every game) or a name (its seat in each
-    game that names it; games that do not are left out). ``model`` is passed to every
+    takes it, or a pair ``(game, names)`` with ``names`` the seats' names in order (a seat
+    that changed hands named ``"Ann then Bot 2"``), or a triple ``(game, names, makers)``
+    with ``makers`` the name of the student who made each move themselves, in order (None:
+    a bot, in an empty seat or for an absent student): then only the player's own decisions
+    count. ``player`` is a seat number (that seat in every game) or a name (its seat in
+    each game that names it; games that do not are left out). ``model`` is passed to every
     review. At most :data:`~bluffmath.limits.MAX_REVIEWED_GAMES` games.
 
     >>> review_many([], 0)
@@ -285,12 +288,15 @@ def review_many(games: Iterable[Any], player: int | str, model: Any = None) -> H
         raise InvalidInputError("review_many needs at least one game to review")
     reviews, states = [], []
     for index, entry in enumerate(games):
-        game, seat = _seat(entry, player, index)
+        game, seat, own = _seat(entry, player, index)
         if seat is None:
             continue
         try:
             state = load(game) if isinstance(game, str | bytes | bytearray) else game  # read once
-            reviews.append((index, review(state, seat, model)))
+            found = review(state, seat, model)
+            if own is not None:  # the player's own decisions, not a bot's for them
+                found = replace(found, decisions=tuple(d for d in found.decisions if d.number in own))
+            reviews.append((index, found))
         except BluffmathError as error:
             raise type(error)(f"game {index + 1}: {error}") from None
         states.append((index, state, seat))
@@ -315,27 +321,32 @@ def habits_of(player: int | str, reviews: Sequence[tuple[int, Review]],
                   _tendencies(reviews, list(states)))
 
 
-def _seat(entry: Any, player: int | str, index: int) -> tuple[Any, int | None]:
-    """The game of ``entry`` and the player's seat in it (None: the game does not name it)."""
+def _seat(entry: Any, player: int | str, index: int) -> tuple[Any, int | None, frozenset[int] | None]:
+    """The game of ``entry``, the player's seat in it (None: the game does not name it), and
+    the moves the player made themselves (None: every move of the seat)."""
+    makers = None
     if isinstance(entry, tuple):
-        if len(entry) != 2 or not isinstance(entry[1], Sequence) or isinstance(entry[1], str):
-            raise InvalidInputError(f"game {index + 1}: a game with names is a pair (game, names), "
-                                    f"got {shown(entry)}")
-        game, names = entry
+        if len(entry) not in (2, 3) or not isinstance(entry[1], Sequence) or isinstance(entry[1], str) \
+                or (len(entry) == 3 and (not isinstance(entry[2], Sequence) or isinstance(entry[2], str))):
+            raise InvalidInputError(f"game {index + 1}: a game with names is a pair (game, names) or a triple "
+                                    f"(game, names, makers), got {shown(entry)}")
+        game, names, *more = entry
+        makers = more[0] if more else None
     else:
         game, names = entry, None
     if isinstance(player, bool) or not isinstance(player, int | str):
         raise InvalidInputError(f"the player is a seat number or a name, got {shown(player)}")
     if isinstance(player, int):
-        return game, player
+        return game, player, None
     if names is None:
         raise InvalidInputError(f"game {index + 1} has no names: give it as (game, names) to find "
                                 f"{shown(player)}, or give a seat number")
-    seats = [s for s, name in enumerate(names) if name == player]
+    seats = [s for s, name in enumerate(names) if isinstance(name, str) and player in name.split(" then ")]
     if len(seats) > 1:
         raise InvalidInputError(f"game {index + 1} names {shown(player)} at seats {seats}; a name must "
                                 f"be one seat")
-    return game, seats[0] if seats else None
+    own = None if makers is None else frozenset(n for n, who in enumerate(makers, 1) if who == player)
+    return game, seats[0] if seats else None, own
 
 
 def pattern_of(game: str, decision: Decision) -> str | None:
