@@ -62,7 +62,7 @@ from .qr import qr_svg
 from .results import HABITS_HEADER, HEADER, MOVES_HEADER, games_of, results_csv
 from .room import Room
 from .throttle import JoinThrottle
-from .views import Views
+from .views import Views, picture_html
 from .workers import Lanes
 
 log = logging.getLogger("bluffmath.class")
@@ -351,10 +351,12 @@ async def summary(request: Request) -> Response:
     """The class summary to print, sent in parts as the downloads' worker makes them."""
     if not _is_teacher(request):
         return _not_teacher()
-    views, lane, pairs = request.app.state.views, request.app.state.lanes.downloads, _games(request)
-    head, middle, tail = pages.summary_parts(f"The class at the table, {date.today():%d %B %Y}", views.picture())
+    views, lanes, pairs = request.app.state.views, request.app.state.lanes, _games(request)
+    lane = lanes.downloads
 
     async def parts() -> AsyncIterator[str]:
+        picture = picture_html(await views.ask(lanes.room, jobs.picture_part, pairs)) if pairs else picture_html({})
+        head, middle, tail = pages.summary_parts(f"The class at the table, {date.today():%d %B %Y}", picture)
         yield head
         yield await views.ask(lane, jobs.habits_of_class, [p for p in pairs if p[1].ended_by], True)
         yield middle

@@ -230,3 +230,11 @@ def habits_part(store: Store, syncs: Sequence[Sync], games: Sequence[tuple[Key, 
 def saves_part(store: Store, syncs: Sequence[Sync], games: Sequence[tuple[Key, GameRecord]]) -> list[tuple[str, str]]:
     """Each game's file name in the ZIP and its save (the core's own, which replays)."""
     return [(f"table-{g.table}-game-{g.number}.json", g.rules.save(g.state)) for g in records(store, syncs, games)]
+
+
+def picture_part(store: Store, syncs: Sequence[Sync], games: Sequence[tuple[Key, GameRecord]]) -> dict[str, str]:
+    """The class picture of every kind of game among ``games``, each kind's part by its key."""
+    for sync in syncs:
+        sync.game(store)
+    entries = [Entry(key, g.seating, g.table, g.number, g.ended_by) for key, g in games]
+    return pictures(store, (), entries, sorted({store.games[key].deal.rules for key, _ in games}))

@@ -1,6 +1,6 @@
 """The class's habits on the teacher's live page: the costliest patterns over every game
-that has ended, counted in the room's worker (:mod:`bluffmath_class.workers`), never on
-the server's loop.
+that has ended, counted in the reviews' worker (:mod:`bluffmath_class.workers`, where the
+end pages' reviews were counted ahead), never on the server's loop.
 
 A game's decisions are valued once, when it has ended (an ended game never changes), and
 kept with the worker's copy of the game; each time the set of ended games changes, the
@@ -50,7 +50,7 @@ HABITS_AFTER = 1.0
 
 class LiveHabits:
     """The class's habits over the ended games, as HTML for the teacher's page; counted in
-    the room lane of ``views`` (on the spot without it)."""
+    the reviews lane of ``views`` (on the spot without it)."""
 
     def __init__(self, room: Room, views: Views | None = None) -> None:
         self.room, self.views = room, views
@@ -80,13 +80,13 @@ class LiveHabits:
         return self.html
 
     def _count(self) -> None:
-        """Count the habits of the games ended now in the room lane (on the loop: the order)."""
+        """Count the habits of the games ended now in the reviews lane (on the loop: the order)."""
         self._due = None
         views, ended = self.views, self._counting
         pairs = [(t, r) for t in self.room.tables.values() for r in t.runs if (r.id, r.seed) in ended]
         if views is None or views.lanes is None or not pairs:
             return
-        counting = asyncio.ensure_future(views.ask(views.lanes.room, habits_of_class, pairs, False))
+        counting = asyncio.ensure_future(views.ask(views.lanes.reviews, habits_of_class, pairs, False))
 
         def counted(done: asyncio.Future[str]) -> None:
             if done.cancelled():

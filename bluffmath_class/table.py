@@ -120,7 +120,7 @@ class Run:
     def stretches(self, seat: int) -> list[tuple[int, int, Student | None]]:
         """Who held ``seat`` over the game: ``(first move, last move, student)`` in order,
         each stretch its own (a stretch with no move in it has ``last < first``)."""
-        mine = [h for h in self.holders if h.seat == seat]
+        mine = [h for h in self.holders if h.seat == seat] or [Holder(seat, 0, None)]  # none kept: a bot's
         ends = [h.after for h in mine[1:]] + [self.at]
         return [(h.after + 1, end, h.student) for h, end in zip(mine, ends, strict=True)]
 

@@ -62,6 +62,8 @@ from .table import Run, Student, Table
 from .workers import Lane, Lanes
 
 log = logging.getLogger("bluffmath.class")
+#: The class picture is counted again at most this often, in seconds (it sums every game).
+PICTURE_EVERY = 1.0
 
 
 def deal_of(table: Table, run: Run) -> Deal:
@@ -76,21 +78,26 @@ class Syncs:
     def __init__(self) -> None:
         self._sent: dict[tuple[str, tuple[int, int]], tuple[int, int]] = {}
 
-    def sync(self, lane: Lane, table: Table, run: Run) -> Sync:
-        """The moves of ``run`` that ``lane`` has not been sent, counted as sent."""
-        key = (run.id, run.seed)
+    def sync(self, lane: Lane, table: Table, run: Run, upto: int | None = None, noted: bool = True) -> Sync:
+        """The moves of ``run`` that ``lane`` has not been sent (up to move ``upto``, by
+        default every move), counted as sent, with their notes where the tables' lanes made
+        them (else the lane makes them; ``noted=False``: it needs none)."""
+        key, upto = (run.id, run.seed), run.at if upto is None else min(upto, run.at)
         generation, sent = self._sent.get((lane.name, key), (lane.generation, 0))
-        if generation != lane.generation:
+        if generation != lane.generation or sent > upto:
             sent = 0
-        self._sent[lane.name, key] = (lane.generation, run.at)
-        marks = tuple(run.marks[sent:run.at]) if len(run.marks) >= run.at else None
-        return Sync(key, deal_of(table, run), sent, tuple(m.move for m in run.moves[sent:]), marks,
-                    run.number, run.ended_by)
+        self._sent[lane.name, key] = (lane.generation, upto)
+        moves = tuple(m.move for m in run.moves[sent:upto])
+        if not noted:
+            notes: tuple[Any, ...] | None = (None,) * len(moves)
+        else:
+            notes = tuple(run.marks[sent:upto]) if len(run.marks) >= upto else None
+        return Sync(key, deal_of(table, run), sent, moves, notes, run.number, run.ended_by)
 
-    def behind(self, lane: Lane, run: Run) -> bool:
-        """Whether ``lane`` has not been sent every move of ``run``."""
+    def behind(self, lane: Lane, run: Run, upto: int | None = None) -> bool:
+        """Whether ``lane`` has not been sent every move of ``run`` (up to move ``upto``)."""
         generation, sent = self._sent.get((lane.name, (run.id, run.seed)), (-1, -1))
-        return generation != lane.generation or sent != run.at
+        return generation != lane.generation or sent != (run.at if upto is None else min(upto, run.at))
 
     def reset(self, lane: Lane, key: tuple[int, int]) -> None:
         """``lane``'s copy of a game is out of step: send it every move again."""
@@ -139,6 +146,8 @@ class Views:
         self._kinds: dict[str, str] = {}  # each game's picture, as last drawn
         self._dirty: set[str] = set(GAMES)
         self._picturing = False
+        self._pictured = float("-inf")  # when the last count of the picture started (the loop's time)
+        self._picture_due: asyncio.TimerHandle | None = None
         self._warmed: dict[int, tuple[int, int]] = {}  # each table's game and move counted ahead
 
     # --- a seat --------------------------------------------------------------------------
@@ -277,18 +286,21 @@ class Views:
         pages will need (Hochstapler's round tables)."""
         if self.lanes is not None and hasattr(table.rules, "warm"):
             lane = self.lanes.reviews
-            _on_loop(lane.call(warm, self.syncs.sync(lane, table, run)), self._reviewed(lane, run))
+            _on_loop(lane.call(warm, self.syncs.sync(lane, table, run, noted=False)), self._reviewed(lane, run))
 
     def _count_ends(self, table: Table, run: Run) -> bool:
-        """Count the end panels of an ended game's seats, once, in the reviews lane; whether
-        some are still to come."""
+        """Count the end panels of an ended game's seats, once, in a worker; whether some are
+        still to come."""
         seats = [s for s in range(table.settings.seats) if (run.id, s) not in self._ends]
         if not seats or self.lanes is None:
             return False
         if run.id in self._asked:
             return True
         self._asked.add(run.id)
-        lane, seating = self.lanes.reviews, table.seating_of(run)
+        # Hochstapler's in the reviews lane, which counted them ahead; the others' in the
+        # table's own lane, whose caches hold the game's solves
+        ahead = hasattr(table.rules, "warm")
+        lane, seating = self.lanes.reviews if ahead else self.lanes.table(table.id), table.seating_of(run)
 
         def counted(done: Future[dict[int, str]]) -> None:
             self._asked.discard(run.id)
@@ -299,7 +311,7 @@ class Views:
                 self._ends.update({(run.id, s): "" for s in seats})
             if self.room.tables.get(table.id) is table:
                 self.table_changed(table)
-        _on_loop(lane.call(end_panels, self.syncs.sync(lane, table, run), seating, seats), counted)
+        _on_loop(lane.call(end_panels, self.syncs.sync(lane, table, run, noted=not ahead), seating, seats), counted)
         return True
 
     def _reviewed(self, lane: Lane, run: Run) -> Callable[[Future[Any]], None]:
@@ -441,21 +453,20 @@ class Views:
         last counted in the room lane (on the spot without a loop)."""
         if self.lanes is None:
             self._kinds = self._count_pictures(Store(), set(GAMES))
-        sections = [f'<section class="picture" data-game="{name}"><h2>{esc(GAMES[name].title)}: '
-                    f"the class beside the mathematics</h2>{html}</section>"
-                    for name, html in sorted(self._kinds.items(), key=lambda kv: list(GAMES).index(kv[0])) if html]
-        waiting = self._waiting()
-        note = (f'<p class="small">Counting {waiting} {"game" if waiting == 1 else "games"} for the picture: '
-                "they join it in a moment.</p>" if waiting else "")
-        if not sections:
-            return note or "<p>The class's play appears here, beside the exact chances, as soon as games start.</p>"
-        return note + "".join(sections)
+        return picture_html(self._kinds, self._waiting())
 
     def _waiting(self) -> int:
-        """Games the room lane has not been sent every move of."""
+        """Games the room lane has not been sent at all (after a restart, the games that
+        ended before it, counted again)."""
         if self.lanes is None:
             return 0
-        return sum(self.syncs.behind(self.lanes.room, run) for t in self.room.tables.values() for run in t.runs)
+        return sum(self.syncs.behind(self.lanes.room, run, 0) for t in self.room.tables.values() for run in t.runs)
+
+    def _noted(self, table: Table, run: Run) -> int:
+        """How many of ``run``'s moves the room lane is sent: those whose notes a table's
+        lane has made, or every move of a game no table's lane will draw again (the room
+        lane makes their notes)."""
+        return len(run.marks) if run is table.last or len(run.marks) >= run.at else run.at
 
     def _entries(self, kinds: set[str]) -> list[Entry]:
         return [Entry((run.id, run.seed), table.seating_of(run), table.id, run.number, run.ended_by)
@@ -469,13 +480,22 @@ class Views:
 
     def _picture(self) -> None:
         """Count the picture of the games that changed again in the room lane, one count at
-        a time (changes meanwhile are counted together next)."""
+        a time and at most every :data:`PICTURE_EVERY` seconds (changes meanwhile are
+        counted together next)."""
         if self._picturing or not self._dirty or self.lanes is None:
             return
+        loop = asyncio.get_running_loop()
+        wait = self._pictured + PICTURE_EVERY - loop.time()
+        if wait > 0:
+            if self._picture_due is None:
+                self._picture_due = loop.call_later(wait, self._picture_now)
+            return
+        self._pictured = loop.time()
         kinds, self._dirty = self._dirty, set()
         lane = self.lanes.room
         tables = [t for t in self.room.tables.values() if t.rules.name in kinds]
-        syncs = [self.syncs.sync(lane, t, r) for t in tables for r in t.runs if self.syncs.behind(lane, r)]
+        syncs = [self.syncs.sync(lane, t, r, self._noted(t, r)) for t in tables for r in t.runs
+                 if self.syncs.behind(lane, r, self._noted(t, r))]
         self._picturing = True
 
         def counted(done: Future[dict[str, str]]) -> None:
@@ -493,11 +513,17 @@ class Views:
             self._picture()
         _on_loop(lane.call(pictures, syncs, self._entries(kinds), sorted(kinds)), counted)
 
+    def _picture_now(self) -> None:
+        self._picture_due = None
+        self._picture()
+
     # --- work over many games: the class's habits, the downloads --------------------------
     def shipment(self, lane: Lane, pairs: Sequence[tuple[Table, Run]]) -> tuple[list[Sync], list[Any]]:
         """What ``lane`` needs to work on the games ``pairs`` names: their moves it has not
-        been sent, and each game's record without its state (the worker has its own)."""
-        syncs = [self.syncs.sync(lane, t, r) for t, r in pairs if self.syncs.behind(lane, r)]
+        been sent, and each game's record without its state (the worker has its own). The
+        room lane keeps the notes (it draws the picture); the others read none."""
+        noted = self.lanes is not None and lane is self.lanes.room
+        syncs = [self.syncs.sync(lane, t, r, noted=noted) for t, r in pairs if self.syncs.behind(lane, r)]
         return syncs, [((r.id, r.seed), replace(record(t, r), state=None)) for t, r in pairs]
 
     async def ask(self, lane: Lane, job: Callable[..., Any], pairs: Sequence[tuple[Table, Run]], *args: Any) -> Any:
@@ -528,6 +554,19 @@ def class_picture(room: Room) -> str:
     """Each game's picture of the class over every game of the room, counted on the spot
     (the printed summary: in a worker)."""
     return Views(room).picture()
+
+
+def picture_html(kinds: dict[str, str], waiting: int = 0) -> str:
+    """The class picture: each game's part (``kinds``, by the game's key), in the order the
+    teacher's page lists the games, and how many games are still being counted."""
+    sections = [f'<section class="picture" data-game="{name}"><h2>{esc(GAMES[name].title)}: '
+                f"the class beside the mathematics</h2>{html}</section>"
+                for name, html in sorted(kinds.items(), key=lambda kv: list(GAMES).index(kv[0])) if html]
+    note = (f'<p class="small">Counting {waiting} {"game" if waiting == 1 else "games"} for the picture: '
+            "they join it in a moment.</p>" if waiting else "")
+    if not sections:
+        return note or "<p>The class's play appears here, beside the exact chances, as soon as games start.</p>"
+    return note + "".join(sections)
 
 
 def _step(index: int, words: str, at: int) -> str:

@@ -248,3 +248,10 @@ def assert_views_hide_other_cards(rules: Any, run: Any, seating: Any, seat: int,
                 page.pop("status"), page.pop("moves")
             assert {k: message["regions"][k] for k in page} == page
     return len(views)
+
+
+def played_by(moves_csv: str) -> list[str]:
+    """The ``played by`` column of a moves CSV, move by move."""
+    import csv
+    import io
+    return [row["played by"] for row in csv.DictReader(io.StringIO(moves_csv))]

@@ -215,7 +215,7 @@ def test_a_download_that_reviews_holds_up_nothing_else(server, monkeypatch, path
 @pytest.mark.parametrize("game", ["hochstapler", "gauner", "hoax", "muenchhausen", "duel"])
 def test_the_teacher_page_shows_the_class_habits_once_games_end(server, monkeypatch, game):
     """Once a game ends, the teacher's live page has the class's habits: the summary's rows
-    (the same patterns, students, decisions and costs), counted in the room's worker (a
+    (the same patterns, students, decisions and costs), counted in the reviews' worker (a
     thread here: the test's server runs its workers so), naming no student (the page is
     projected); deleting the class clears them."""
     import re
@@ -243,7 +243,7 @@ def test_the_teacher_page_shows_the_class_habits_once_games_end(server, monkeypa
         assert re.findall(row, habits) == summary
         assert not any(name in habits for name in ("Ann", "Ben", "Cy"))
         assert threads
-        assert all(name.startswith("room") for name in threads)
+        assert all(name.startswith("reviews") for name in threads)
         order(teacher, type="delete", confirm="DELETE")
         assert until(teacher, lambda m: m["type"] == "room" and not m["regions"]["tables"].count("table-card")
                      )["regions"]["habits"] == ""

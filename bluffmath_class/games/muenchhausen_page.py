@@ -32,6 +32,7 @@ import re
 from collections.abc import Sequence
 from dataclasses import dataclass
 from fractions import Fraction
+from functools import lru_cache
 
 from bluffmath import muenchhausen as mh
 from bluffmath.display import decimal, fraction_json, signed, written
@@ -100,13 +101,20 @@ def seat_view(state: mh.State, seat: int | None) -> SeatView:
                     state.idle, state.scores, tuple(map(len, state.hands)), tuple(map(len, state.piles)))
 
 
+@lru_cache(maxsize=256)
+def _known(log: tuple[object, ...], model: mh.CardModel) -> mh.Knowledge:
+    """The knowledge of ``log`` (kept: every seat's page of the same moment reads the same
+    log, and a knowledge never changes)."""
+    return mh.Knowledge.from_log(log, model)
+
+
 def knowledge(view: SeatView, model: mh.CardModel) -> mh.Knowledge | str:
     """What the table knows of every hand under ``model`` (the public log), or the words
     that say why there is no number under it (a card shown this round contradicts the
     model). A seat's own hand changes nothing in what it knows of the others (each hand is
     followed on its own), and an offer's look of honesty is the table's view of the hand."""
     try:
-        return mh.Knowledge.from_log(view.log, model)
+        return _known(view.log, model)
     except InconsistentEvidenceError:
         return (f'<p class="mh-contradicted">A card turned over this round could not have been laid if '
                 f"{MODEL_WORDS[model.lay]} (the card model {esc(model.name)}): the model does not explain "
