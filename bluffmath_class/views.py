@@ -59,7 +59,7 @@ from .qr import qr_svg
 from .results import record
 from .room import Room
 from .table import Run, Student, Table
-from .workers import Lane, Lanes
+from .workers import BrokenProcessPool, Lane, Lanes, resend
 
 log = logging.getLogger("bluffmath.class")
 #: The class picture is counted again at most this often, in seconds (it sums every game).
@@ -204,7 +204,7 @@ class Views:
 
             def done(thought: Future[Any]) -> None:
                 error = _error(thought)
-                if isinstance(error, OutOfStep) and not again:
+                if resend(error) and not again:
                     ask(True)
                 elif error is not None:
                     answer.set_exception(error)
@@ -255,12 +255,13 @@ class Views:
         sheet.busy = False
         error = _error(done)
         if error is not None:
-            if isinstance(error, OutOfStep) and sketch.sync is not None:
+            if resend(error) and sketch.sync is not None:
                 self.syncs.reset(self.lanes.table(table.id), sketch.sync.key)
-            else:
+            elif not resend(error):
                 log.error("table %s could not be drawn", table.id, exc_info=error)
             sheet.wanted |= set(sketch.seats)
-            self._draw(table) if isinstance(error, OutOfStep) else None
+            if resend(error):
+                self._draw(table)
             return
         drawn = done.result()
         run = table.last
@@ -317,7 +318,7 @@ class Views:
     def _reviewed(self, lane: Lane, run: Run) -> Callable[[Future[Any]], None]:
         def said(done: Future[Any]) -> None:
             error = _error(done)
-            if isinstance(error, OutOfStep):
+            if resend(error):
                 self.syncs.reset(lane, (run.id, run.seed))
             elif error is not None:
                 log.error("a review could not be counted", exc_info=error)
@@ -508,7 +509,7 @@ class Views:
                 for sync in syncs:
                     self.syncs.reset(lane, sync.key)
                 self._dirty |= kinds
-                if not isinstance(error, OutOfStep):
+                if not resend(error):
                     log.error("the class picture could not be counted", exc_info=error)
             self._picture()
         _on_loop(lane.call(pictures, syncs, self._entries(kinds), sorted(kinds)), counted)
@@ -536,7 +537,7 @@ class Views:
             syncs, games = self.shipment(lane, pairs)
             try:
                 return await asyncio.wrap_future(lane.call(job, syncs, games, *args))
-            except OutOfStep:
+            except (OutOfStep, BrokenProcessPool):
                 if again:
                     raise
         raise AssertionError("not reached")

@@ -41,7 +41,7 @@ from concurrent.futures import Executor, Future, ProcessPoolExecutor, ThreadPool
 from concurrent.futures.process import BrokenProcessPool
 from typing import Any
 
-from .mirror import Store
+from .mirror import OutOfStep, Store
 
 log = logging.getLogger("bluffmath.class")
 
@@ -110,15 +110,20 @@ class Lane:
             return self._executor
 
     def call(self, job: Callable[..., Any], *args: Any) -> Future[Any]:
-        """Run ``job(store, *args)`` in the lane, after the jobs before it; its future."""
-        worker = self._worker()
-        try:
-            if self.processes:
-                return worker.submit(_in_process, job, args)
-            return worker.submit(job, self._store, *args)
-        except (BrokenProcessPool, RuntimeError):
-            self.restart()
-            raise
+        """Run ``job(store, *args)`` in the lane, after the jobs before it; its future. A
+        worker that died (killed, out of memory) is replaced first: the new one has no
+        copies (:attr:`generation`), which the server sends again."""
+        for again in (False, True):
+            worker = self._worker()
+            try:
+                if self.processes:
+                    return worker.submit(_in_process, job, args)
+                return worker.submit(job, self._store, *args)
+            except BrokenProcessPool:
+                if again:
+                    raise
+                self.restart()
+        raise AssertionError("not reached")
 
     async def run(self, job: Callable[..., Any], *args: Any) -> Any:
         """:meth:`call` awaited on the event loop."""
@@ -144,6 +149,12 @@ class Lane:
             old, self._executor = self._executor, None
         if old is not None:
             old.shutdown(wait=False, cancel_futures=True)
+
+
+def resend(error: BaseException | None) -> bool:
+    """Whether a job that failed with ``error`` is to be sent again, its games with it from
+    their first move: a worker's copy out of step, or a worker that died."""
+    return isinstance(error, OutOfStep | BrokenProcessPool)
 
 
 class Lanes:

@@ -26,9 +26,12 @@ SETTINGS = {"game": "hochstapler", "seats": 4, "bot": "counting", "odds": "alway
 
 
 @contextmanager
-def served(database: str = ":memory:", bot_seconds: float = 0.0) -> Iterator[tuple[TestClient, Any]]:
-    """The app on ``database``, running (lifespan and all) for the block: (client, app)."""
-    app = create_app(database, bot_seconds=bot_seconds, processes=False)
+def served(database: str = ":memory:", bot_seconds: float = 0.0,
+           processes: bool = False) -> Iterator[tuple[TestClient, Any]]:
+    """The app on ``database``, running (lifespan and all) for the block: (client, app);
+    its workers are threads of this process unless ``processes`` (as ``bluffmath class``
+    runs them)."""
+    app = create_app(database, bot_seconds=bot_seconds, processes=processes)
     with TestClient(app) as client:
         yield client, app
 
