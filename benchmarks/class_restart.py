@@ -49,8 +49,11 @@ from benchmarks import classroom
 from benchmarks.class_load import MIX
 from benchmarks.classroom import Board, Seat, Server, Servers, Student, Teacher
 from bluffmath.review import load
+from bluffmath.schema import Node
 from bluffmath_class.database import Database, GameRow, MoveRow
+from bluffmath_class.games import GAMES
 from bluffmath_class.room import Room
+from bluffmath_class.settings import TableSettings
 
 SEED = 2026
 STUDENTS, SEATS = 3, 4
@@ -58,6 +61,8 @@ THINK = (0.05, 0.3)
 RETRY = 0.05
 PLAY = (0.1, 1.5)  # seconds of play before each kill
 FLOOR = 2.0
+#: Ended games of Gauner raus! on the file before the class plays (the issue's room).
+ENDED = 20
 BACK = 30.0  # seconds: a phone without its view by then stops the run
 
 
@@ -184,11 +189,28 @@ def replay(path: Path, stored: dict[int, tuple[GameRow, list[MoveRow]]], found: 
         db.close()
 
 
-def measure(kills: int, mix: tuple[str, ...] = MIX) -> tuple[Restarts, Check]:
-    """A class on a new file (a table for each game of ``mix``), ``kills`` kills, then the
-    file checked."""
+def earlier_games(path: Path, games: int, seed: int = SEED) -> None:
+    """``games`` games of Gauner raus! at four seats played to their end by the solver bots
+    on a table of their own in the class file ``path``, as an earlier activity leaves them:
+    each restart replays them too."""
+    room = Room(Database(path))
+    rules = GAMES["gauner"]
+    [table] = room.open_tables(TableSettings.read(Node(classroom.settings("gauner", 4), "settings")), 1)
+    rng = random.Random(seed)
+    for _ in range(games):
+        run = room.start(table.id)
+        while run.ended_by is None:
+            room._play(table, run, rules.to_act(run.state), rules.bot_move(run.state, "solver", rng), "bot")
+    room.db.close()
+
+
+def measure(kills: int, mix: tuple[str, ...] = MIX, ended: int = 0) -> tuple[Restarts, Check]:
+    """A class on a new file (``ended`` ended games of Gauner raus! on it first, and a
+    table for each game of ``mix``), ``kills`` kills, then the file checked."""
     with tempfile.TemporaryDirectory(prefix="bluffmath-class-") as folder, classroom.servers() as started:
         db, log = Path(folder) / "class.sqlite3", Path(folder) / "server.log"
+        if ended:
+            earlier_games(db, ended)
         server = started.spawn(db, classroom.free_port(), log)
         classroom.wait_ready(server)
         code, key = classroom.banner(server)
@@ -212,7 +234,7 @@ def seconds(value: float) -> str:
 
 
 def report(restarts: Restarts, found: Check, kills: int, loads: tuple[float, float], command: str,
-           mix: tuple[str, ...] = MIX) -> str:
+           mix: tuple[str, ...] = MIX, ended: int = 0) -> str:
     """The restart section of CLASS.md."""
     ok = max(restarts.first) < FLOOR
     lost = len(found.lost)
@@ -223,7 +245,9 @@ def report(restarts: Restarts, found: Check, kills: int, loads: tuple[float, flo
         f"{STUDENTS} students at each and bots in the other seats, `--bot-seconds 0`), students thinking "
         f"{THINK[0]}-{THINK[1]} s, "
         f"phones reconnecting every {RETRY * 1000:.0f} ms; `SIGKILL` after {PLAY[0]}-{PLAY[1]} s of "
-        f"play (`random.Random({SEED})`), a new process at once on the same file and port.", "",
+        f"play (`random.Random({SEED})`), a new process at once on the same file and port"
+        + (f"; the file holds {ended} ended games of Gauner raus! at four seats from an earlier activity, "
+           "which every restart replays too" if ended else "") + ".", "",
         *classroom.machine_lines(loads), "",
         "| from the new process's start | kills | median | max | floor | met |",
         "|---|---|---|---|---|---|",
@@ -251,16 +275,19 @@ def main(argv: Sequence[str] | None = None) -> int:
                                      description=__doc__.split("\n")[0])
     parser.add_argument("--kills", type=int, default=20, help="kill -9 this many times (default 20)")
     parser.add_argument("--mix", default=",".join(MIX), help=f"a table for each of these games (default {','.join(MIX)})")
+    parser.add_argument("--ended", type=int, default=ENDED,
+                        help=f"games of Gauner raus! ended on the file before the class plays (default {ENDED})")
     parser.add_argument("--write", action="store_true", help="rewrite the restart section of benchmarks/CLASS.md")
     args = parser.parse_args(argv)
     if args.kills < 1:
         parser.error("--kills must be at least 1")
     mix = tuple(args.mix.split(","))
     start_load = os.getloadavg()[0]
-    restarts, found = measure(args.kills, mix)
+    restarts, found = measure(args.kills, mix, args.ended)
     command = ("python -m benchmarks.class_restart" + (f" --kills {args.kills}" if args.kills != 20 else "")
-               + (f" --mix {args.mix}" if mix != MIX else "") + " --write")
-    text = report(restarts, found, args.kills, (start_load, os.getloadavg()[0]), command, mix)
+               + (f" --mix {args.mix}" if mix != MIX else "")
+               + (f" --ended {args.ended}" if args.ended != ENDED else "") + " --write")
+    text = report(restarts, found, args.kills, (start_load, os.getloadavg()[0]), command, mix, args.ended)
     print(text)
     if args.write:
         classroom.write_section("restart", text)

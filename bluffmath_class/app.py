@@ -67,6 +67,9 @@ from .workers import Lanes
 
 log = logging.getLogger("bluffmath.class")
 STATIC = Path(__file__).parent / "static"
+#: Seconds after a restart before the class picture and habits are counted again over the
+#: games that had ended (the phones' tables are drawn first).
+START_GRACE = 3.0
 #: The longest join form a page may post, in bytes.
 MAX_FORM = 2048
 #: Sent with every page: scripts and connections from this server only.
@@ -89,10 +92,10 @@ def create_app(database: str | Path, join_url: str | None = None, bot_seconds: f
 
     @contextlib.asynccontextmanager
     async def lifespan(app: Starlette) -> AsyncIterator[None]:
+        lanes = Lanes(processes)
+        lanes.start()  # the workers start while the room is read from the file
         db = Database(database)
         room = Room(db, bot_seconds)
-        lanes = Lanes(processes)
-        lanes.start()
         views = Views(room, app.state.join_url or "", lanes=lanes)
         habits = LiveHabits(room, views)
         views.habits = habits.region
@@ -100,6 +103,9 @@ def create_app(database: str | Path, join_url: str | None = None, bot_seconds: f
         app.state.hub = Hub(room, views)
         app.state.throttle = JoinThrottle()
         room.think = views.think
+        if any(r.ended_by for t in room.tables.values() for r in t.runs):  # a restart: the phones first
+            views.hold(START_GRACE)
+            habits.hold(START_GRACE)
         room.resume()
         try:
             yield

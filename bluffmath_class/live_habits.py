@@ -57,6 +57,15 @@ class LiveHabits:
         self.html = ""
         self._counting: frozenset[Key] = frozenset()  # the ended games counted, or being counted
         self._due: asyncio.TimerHandle | None = None
+        self._after = HABITS_AFTER
+
+    def hold(self, seconds: float) -> None:
+        """Count nothing for ``seconds`` (after a restart: the phones' tables first)."""
+        self._after = seconds
+        asyncio.get_running_loop().call_later(seconds, self._held)
+
+    def _held(self) -> None:
+        self._after = HABITS_AFTER
 
     def _ended(self) -> frozenset[Key]:
         return frozenset((r.id, r.seed) for t in self.room.tables.values() for r in t.runs if r.ended_by is not None)
@@ -74,7 +83,7 @@ class LiveHabits:
                 section = habits_section(class_habits(games), names=False)
                 self.html = f'<section class="habits">{section}</section>' if section else ""
             elif self._due is None:
-                self._due = asyncio.get_running_loop().call_later(HABITS_AFTER, self._count)
+                self._due = asyncio.get_running_loop().call_later(self._after, self._count)
         if self._counting and not self.html:
             return '<p class="small">Counting the class\'s habits over the games that have ended…</p>'
         return self.html

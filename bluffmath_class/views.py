@@ -457,11 +457,12 @@ class Views:
         return picture_html(self._kinds, self._waiting())
 
     def _waiting(self) -> int:
-        """Games the room lane has not been sent at all (after a restart, the games that
-        ended before it, counted again)."""
+        """Ended games the room lane has not been sent at all (after a restart, the games
+        that ended before it, counted again; a game just started joins in a moment)."""
         if self.lanes is None:
             return 0
-        return sum(self.syncs.behind(self.lanes.room, run, 0) for t in self.room.tables.values() for run in t.runs)
+        return sum(run.ended_by is not None and self.syncs.behind(self.lanes.room, run, 0)
+                   for t in self.room.tables.values() for run in t.runs)
 
     def _noted(self, table: Table, run: Run) -> int:
         """How many of ``run``'s moves the room lane is sent: those whose notes a table's
@@ -513,6 +514,10 @@ class Views:
                     log.error("the class picture could not be counted", exc_info=error)
             self._picture()
         _on_loop(lane.call(pictures, syncs, self._entries(kinds), sorted(kinds)), counted)
+
+    def hold(self, seconds: float) -> None:
+        """Count no picture for ``seconds`` (after a restart: the phones' tables first)."""
+        self._pictured = asyncio.get_running_loop().time() + seconds - PICTURE_EVERY
 
     def _picture_now(self) -> None:
         self._picture_due = None
