@@ -12,7 +12,7 @@
     bluffmath embed CALCULATOR -o DIR [--pyodide PATH] [--url URL] (or: bluffmath embed --list)
     bluffmath review save.json [more.json ...] --seat 2 [--model NAME] [--habits] [--json]
     bluffmath review class-games.zip --name Ann [--json]
-    bluffmath class [--host 127.0.0.1|lan|ADDRESS] [--port 8000] [--db class.sqlite3]
+    bluffmath class [--host 127.0.0.1|lan|ADDRESS] [--port 8000] [--db class.sqlite3] [--plan monday.json]
 
 Errors in the input are printed as one line on standard error, ``bluffmath: error: ...``,
 without a traceback, and the command exits with status 2. An input file is read only up to
@@ -205,6 +205,8 @@ def _parser() -> argparse.ArgumentParser:
                       help="the class's database; start again with the same file to go on (default class.sqlite3)")
     room.add_argument("--bot-seconds", type=_number("--bot-seconds", 0, 60), default=2,
                       help="how long a bot waits before it plays, so that students can follow (default 2)")
+    room.add_argument("--plan", help="a lesson plan (JSON, as the teacher's page keeps it) to keep in the class's "
+                                     "file; the lesson follows it unless the class has begun another")
     room.set_defaults(run=_class)
     return parser
 
@@ -233,7 +235,14 @@ def _class(args: argparse.Namespace) -> str:
     except ImportError as error:
         raise _UsageError(f"the class server needs the class extra ({error.name} is missing): "
                           "pip install 'bluffmath[class]', or make class") from None
-    serve(args.db, args.host, args.port, args.bot_seconds)
+    plan = None
+    if args.plan is not None:
+        try:
+            with open(args.plan, encoding="utf-8") as file:
+                plan = file.read(1_000_001)
+        except (OSError, UnicodeDecodeError) as error:
+            raise _UsageError(f"cannot read the lesson plan {args.plan!r}: {getattr(error, 'strerror', error)}") from None
+    serve(args.db, args.host, args.port, args.bot_seconds, plan=plan)
     return f"The class server stopped; {args.db} keeps every game: start it again with --db {args.db} to go on."
 
 

@@ -470,6 +470,16 @@ class Room:
         self.plan = plan
         self._changed(None)
 
+    def offer_plan(self, plan: Plan) -> None:
+        """Keep ``plan`` under its name, and make it the lesson's plan unless the class has
+        begun one (a server started again with the same plan goes on where it was)."""
+        with self.db.together():
+            self.db.save_plan(plan.name, plan.to_json())
+            if self.activity < 0:
+                self.db.set_room_value("plan", json.dumps(plan.to_json()))
+        if self.activity < 0:
+            self.plan = plan
+
     def load_plan(self, name: str) -> None:
         """Take the plan kept as ``name`` as the lesson's plan; the class starts it again
         from its first activity."""

@@ -20,11 +20,13 @@ from typing import Any
 import uvicorn
 
 from bluffmath.errors import InvalidInputError
+from bluffmath.schema import Node
 
 from .app import create_app
 from .database import Database
+from .lesson import Plan
 from .qr import qr_text
-from .room import keys
+from .room import Room, keys
 
 #: Frames larger than this close a socket at once (a page's message is at most 4 KB).
 MAX_FRAME = 64 * 1024
@@ -91,11 +93,14 @@ class Banner:
         return "\n".join(lines)
 
 
-def banner(database: str | Path, join_url: str) -> Banner:
-    """The banner for a class database (its code and key are made the first time)."""
+def banner(database: str | Path, join_url: str, plan: Plan | None = None) -> Banner:
+    """The banner for a class database (its code and key are made the first time; a lesson
+    ``plan`` is offered to it, :meth:`~bluffmath_class.room.Room.offer_plan`)."""
     db = Database(database)
     try:
         code, key = keys(db)
+        if plan is not None:
+            Room(db).offer_plan(plan)
     finally:
         db.close()
     return Banner(join_url, code, f"{join_url}/teacher?key={key}")
@@ -108,11 +113,14 @@ def _server(app: Any) -> uvicorn.Server:
 
 
 def serve(database: str | Path, host: str = "127.0.0.1", port: int = 8000, bot_seconds: float = 1.5,
-          say: Callable[[str], None] = print) -> None:
-    """Serve the class on ``host`` and ``port`` until Ctrl+C (the command line's server)."""
+          say: Callable[[str], None] = print, plan: str | None = None) -> None:
+    """Serve the class on ``host`` and ``port`` until Ctrl+C (the command line's server);
+    ``plan``: a lesson plan as JSON text (:meth:`~bluffmath_class.room.Room.offer_plan`),
+    read strictly before anything starts."""
+    lesson = None if plan is None else Plan.read(Node.of(plan, "the lesson plan"))
     listener = bind(host, port)
     join_url = address_of(listener)
-    say(banner(database, join_url).text())
+    say(banner(database, join_url, lesson).text())
     server = _server(create_app(database, join_url, bot_seconds))
     server.run(sockets=[listener])
 

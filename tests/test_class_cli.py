@@ -16,7 +16,7 @@ def test_the_help_names_every_option(capsys):
     with pytest.raises(SystemExit):
         main(["class", "--help"])
     text = capsys.readouterr().out
-    for option in ("--host", "--port", "--db", "--bot-seconds", "lan"):
+    for option in ("--host", "--port", "--db", "--bot-seconds", "--plan", "lan"):
         assert option in text
 
 
@@ -62,3 +62,30 @@ def test_the_banner_gives_the_address_the_code_and_the_teachers_page(tmp_path):
     assert "█" in text
     assert server.banner(tmp_path / "c.sqlite3", "http://10.0.0.5:8000") == banner   # kept in the file
 
+
+
+def test_a_lesson_plan_from_a_file_is_kept_and_followed_until_the_class_begins_another(tmp_path, capsys):
+    import json
+
+    from bluffmath_class.database import Database
+    from bluffmath_class.room import Room
+    db = tmp_path / "c.sqlite3"
+    activity = {"game": "gauner", "seats": 3, "bot": "solver", "odds": "always", "move_seconds": 60,
+                "variant": "plain"}
+    (tmp_path / "monday.json").write_text(json.dumps({"name": "Monday", "activities": [activity]}))
+    server.banner(db, "http://10.0.0.5:8000", server.Plan.read(server.Node.of(
+        (tmp_path / "monday.json").read_text(), "the plan")))
+    room = Room(Database(db))
+    assert room.plan.name == "Monday"
+    assert [a.settings.game for a in room.plan.activities] == ["gauner"]
+    room.next_activity("kept", "now")                          # the lesson begins
+    other = server.Plan.read(server.Node.of({"name": "Tuesday", "activities": []}, "the plan"))
+    server.banner(db, "http://10.0.0.5:8000", other)           # a restart with another plan
+    again = Room(Database(db))
+    assert again.plan.name == "Monday"                         # the lesson goes on as it was
+    assert set(again.db.plans()) == {"Monday", "Tuesday"}      # the other is kept, to load later
+    (tmp_path / "bad.json").write_text('{"name": "x", "activites": []}')
+    assert main(["class", "--port", "0", "--db", str(db), "--plan", str(tmp_path / "bad.json")]) == 2
+    assert 'unknown key "activites" (did you mean "activities"?)' in capsys.readouterr().err
+    assert main(["class", "--port", "0", "--db", str(db), "--plan", str(tmp_path / "none.json")]) == 2
+    assert "cannot read the lesson plan" in capsys.readouterr().err
