@@ -115,6 +115,9 @@ class Room:
         #: reader on the real colour) never holds up the other tables' moves and pages.
         self._thinker: ThreadPoolExecutor | None = None
         self.away: set[tuple[int, int]] = set()
+        #: How many times the class's data was deleted: tables and games of another era are gone
+        #: (a table's id may be given again).
+        self.era = 0
         #: Whether a seat has a page open: the connections' answer (none by default).
         self.present: Callable[[int, int], bool] = lambda table, seat: False
         #: Where the bots think: ``think(table, run, seed)``, a future of the move as JSON (the
@@ -440,6 +443,7 @@ class Room:
         self.away.clear()
         self.reserved.clear()
         self.activity = -1
+        self.era += 1
         self.code, self.teacher_key = keys(self.db)
         self._changed(None)
 

@@ -149,6 +149,7 @@ class Views:
         self._pictured = float("-inf")  # when the last count of the picture started (the loop's time)
         self._picture_due: asyncio.TimerHandle | None = None
         self._warmed: dict[int, tuple[int, int]] = {}  # each table's game and move counted ahead
+        self._era = room.era  # the room's era these drawings belong to
 
     # --- a seat --------------------------------------------------------------------------
     def seat(self, table: Table, seat: int) -> dict[str, Any]:
@@ -183,6 +184,7 @@ class Views:
     def table_changed(self, table: Table) -> None:
         """A table changed: draw it again (its open seats and its public page), and after a
         move count ahead what its end pages will need."""
+        self._same_era()
         sheet = self._sheets.setdefault(table.id, Sheet())
         sheet.version += 1
         self._dirty.add(table.rules.name)
@@ -216,6 +218,7 @@ class Views:
 
     def want(self, table: Table, seat: int) -> None:
         """A page of ``seat`` wants its view: now if drawn, else once drawn."""
+        self._same_era()
         sheet = self._sheets.setdefault(table.id, Sheet())
         if sheet.drawn == sheet.version and seat in sheet.views:
             self.send(table.id, seat, sheet.views[seat])
@@ -331,6 +334,7 @@ class Views:
         projected). Each table is also a region of its own, ``table-3``, for the plain view
         of one table; ``played`` holds what each table's region shows, its latest game and
         the moves (``{"3": [game, at]}``). ``connected``: the students with a page open."""
+        self._same_era()
         tables = sorted(self.room.tables.values(), key=lambda t: t.id)
         seated = len(self.room.places)
         playing = sum(t.current is not None for t in tables)
@@ -547,13 +551,18 @@ class Views:
                     raise
         raise AssertionError("not reached")
 
-    def forget(self) -> None:
-        """The class's data was deleted: forget every drawing."""
-        self._sheets.clear()
-        self._ends.clear()
-        self._kinds.clear()
-        self.syncs.clear()
-        self._dirty = set(GAMES)
+    def _same_era(self) -> None:
+        """Forget every drawing of an era before the room's (the class's data was deleted:
+        a table's id may be given again)."""
+        if self._era != self.room.era:
+            self._era = self.room.era
+            self._sheets.clear()
+            self._ends.clear()
+            self._asked.clear()
+            self._warmed.clear()
+            self._kinds.clear()
+            self.syncs.clear()
+            self._dirty = set(GAMES)
 
 
 def class_picture(room: Room) -> str:

@@ -181,6 +181,13 @@ def test_deleting_the_class_clears_everything_and_tells_every_page(server, tmp_p
     assert db.games() == []
     assert db.places() == []
     assert db.students() == []
+    again = open_table(client, app, seats=3)                  # the next class: the table's id given again
+    assert again == table_id
+    secret = join(client, app, "Ben")
+    with seat_socket(client, secret) as socket, teacher_socket(client, app) as teacher:
+        until(socket, lambda m: m["type"] == "view")
+        order(teacher, type="start", table=again)
+        assert until(socket, lambda m: m["type"] == "view" and m["game"] is not None)["turn"]
 
 
 @pytest.mark.parametrize("path", ["/teacher/moves.csv", "/teacher/habits.csv", "/teacher/saves.zip",
