@@ -33,11 +33,13 @@ class Grid:
 
     colours: tuple[str, ...] = COLOURS
     letters: tuple[str, ...] = LETTERS
+    _names: tuple[str, ...] = field(init=False, repr=False, compare=False)
     _index: dict[str, int] = field(init=False, repr=False, compare=False)
     _crosses: tuple[frozenset[int], ...] = field(init=False, repr=False, compare=False)
 
     def __post_init__(self) -> None:
-        names = [f"{c}-{x}" for c in self.colours for x in self.letters]
+        names = tuple(f"{c}-{x}" for c in self.colours for x in self.letters)
+        object.__setattr__(self, "_names", names)
         object.__setattr__(self, "_index", {name: i for i, name in enumerate(names)})
         width = len(self.letters)
         crosses = tuple(
@@ -53,8 +55,7 @@ class Grid:
 
     def name(self, cell: int) -> str:
         """``"colour-letter"`` of a cell number."""
-        colour, letter = divmod(cell, len(self.letters))
-        return f"{self.colours[colour]}-{self.letters[letter]}"
+        return self._names[cell]
 
     def index(self, name: object) -> int:
         """The cell number of a name such as ``"red-A"``; a clear error for anything else."""

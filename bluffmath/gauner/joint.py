@@ -55,7 +55,9 @@ def count_deals(seats: Sequence[SeatFacts], unknown: Sequence[int], engine: Engi
     diagrams, size = compile_all(seats, unknown)
     if engine == "auto":  # numpy's fixed cost per layer pays only on large products
         engine = "numpy" if size >= _NUMPY_FROM and _has_numpy() else "python"
-    if engine == "numpy" and (len(seats) + 1) ** len(unknown) < 2**63:
+    if len(diagrams) == 1:  # one table alone: every node of its diagram can finish
+        total, held = _alone(diagrams[0])
+    elif engine == "numpy" and (len(seats) + 1) ** len(unknown) < 2**63:
         from bluffmath.gauner.joint_numpy import passes
         total, held = passes(diagrams, regions(seats))
     else:
@@ -177,6 +179,46 @@ def _passes(diagrams: Sequence[Diagram], regions: Iterable[Iterable[int]] = ()) 
     for j in range(n - 1, -1, -1):
         finish = _backward(layers[j], finish, held, j)
     return finish.get(root, 0), held
+
+
+def _alone(diagram: Diagram) -> tuple[int, list[list[int]]]:
+    """:func:`_passes` for one diagram: the ways to reach each node, then the ways to
+    finish from it (no tuples, no pruning: in a reduced diagram every node can finish).
+
+    >>> from bluffmath.gauner.diagram import build
+    >>> from bluffmath.gauner.position import Constraint, SeatFacts
+    >>> seat = SeatFacts(1, 1, frozenset({0, 1, 2}), (Constraint(0, 1, frozenset({0, 1}), 1),))
+    >>> d = build(seat, (0, 1, 2))
+    >>> _alone(d) == _passes([d])
+    True
+    >>> _alone(d)  # two hands: cell 0 or cell 1; cell 2 always left to "anyone else"
+    (2, [[1, 1, 0], [1, 1, 2]])
+    """
+    n = len(diagram.order)
+    held = [[0] * n, [0] * n]
+    if not diagram.fits:
+        return 0, held
+    ways = [[1]]
+    for low, high, width in zip(diagram.low, diagram.high, diagram.widths[1:], strict=True):
+        reach = [0] * width
+        for w, a, b in zip(ways[-1], low, high, strict=True):
+            if a >= 0:
+                reach[a] += w
+            if b >= 0:
+                reach[b] += w
+        ways.append(reach)
+    finish = [1]
+    for j in range(n - 1, -1, -1):
+        before, took, left = [], 0, 0
+        for w, a, b in zip(ways[j], diagram.low[j], diagram.high[j], strict=True):
+            fa = finish[a] if a >= 0 else 0
+            fb = finish[b] if b >= 0 else 0
+            took += w * fb
+            left += w * fa
+            before.append(fa + fb)
+        held[0][j], held[1][j] = took, left
+        finish = before
+    return finish[0], held
 
 
 Successors = list[tuple[tuple[int, ...], int, list[tuple[int, tuple[int, ...]]]]]

@@ -42,9 +42,10 @@ def passes(diagrams: Sequence[Diagram], regions: Iterable[Iterable[int]] = ()) -
     states = np.zeros((1, k), dtype=np.int64)
     ways = np.ones(1, dtype=np.int64)
     layers = []
+    widths = [d.widths for d in diagrams]
     for j in range(n):
         parent, holder, children = _successors(diagrams, j, states)
-        codes = _codes(children, [d.widths[j + 1] for d in diagrams])
+        codes = _codes(children, [w[j + 1] for w in widths])
         unique, first, inverse = np.unique(codes, return_index=True, return_inverse=True)
         alive = tests.viable(j + 1, children[first])
         row = np.full(unique.size, -1, dtype=np.int64)

@@ -58,10 +58,13 @@ class Pruning:
         layer = {cell: j for j, cell in enumerate(order)}
         masks = sorted({m for m in (sum(1 << layer[c] for c in set(r) if c in layer) for r in regions) if m})
         self.regions = len(masks)
-        self.sizes = [_pack((m >> j).bit_count() for m in masks) for j in range(n + 1)]
+        inside = _inside(masks, n)
+        self.sizes = [0] * (n + 1)
+        for j in range(n - 1, -1, -1):
+            self.sizes[j] = self.sizes[j + 1] + inside[j]
         self.must, self.fewest, self.most = [], [], []
         for d in diagrams:
-            must, fewest, most = _nodes(d, masks)
+            must, fewest, most = _nodes(d, inside, len(masks))
             self.must.append(must)
             self.fewest.append(fewest)
             self.most.append(most)
@@ -99,17 +102,33 @@ WIDTH = 16
 """Bits per packed field: room for any count of cells, and for a sign in the sums."""
 
 
-def _nodes(d: Diagram, masks: Sequence[int]) -> tuple[list[list[int]], list[list[int]], list[list[int]]]:
+def _inside(masks: Sequence[int], n: int) -> list[int]:
+    """Per layer, packed: 1 in the field of each region (mask) that holds the layer's cell.
+
+    >>> _inside([0b011, 0b110], 3) == [1, 1 + (1 << WIDTH), 1 << WIDTH]
+    True
+    """
+    inside = [0] * n
+    for f, m in enumerate(masks):
+        one = 1 << (WIDTH * f)
+        while m:
+            lowest = m & -m
+            inside[lowest.bit_length() - 1] += one
+            m ^= lowest
+    return inside
+
+
+def _nodes(d: Diagram, inside: Sequence[int], regions: int) -> tuple[list[list[int]], list[list[int]], list[list[int]]]:
     """Per layer and node: the cells every path takes, and the fewest and the most of
-    each region's cells a path takes (packed), by one pass up the diagram."""
+    each region's cells a path takes (packed; ``inside[j]``: the regions of layer ``j``'s
+    cell), by one pass up the diagram."""
     n = len(d.order)
-    top = _pack([1 << (WIDTH - 1)] * len(masks))
+    top = _pack([1 << (WIDTH - 1)] * regions)
     must: list[list[int]] = [[] for _ in range(n)] + [[0]]
     fewest: list[list[int]] = [[] for _ in range(n)] + [[0]]
     most: list[list[int]] = [[] for _ in range(n)] + [[0]]
     for j in range(n - 1, -1, -1):
-        bit = 1 << j
-        inside = _pack((m >> j) & 1 for m in masks)
+        bit, here = 1 << j, inside[j]
         for a, b in zip(d.low[j], d.high[j], strict=True):
             if b < 0:
                 must[j].append(must[j + 1][a])
@@ -117,12 +136,12 @@ def _nodes(d: Diagram, masks: Sequence[int]) -> tuple[list[list[int]], list[list
                 most[j].append(most[j + 1][a])
             elif a < 0:
                 must[j].append(must[j + 1][b] | bit)
-                fewest[j].append(fewest[j + 1][b] + inside)
-                most[j].append(most[j + 1][b] + inside)
+                fewest[j].append(fewest[j + 1][b] + here)
+                most[j].append(most[j + 1][b] + here)
             else:
                 must[j].append(must[j + 1][a] & (must[j + 1][b] | bit))
-                fewest[j].append(_order(fewest[j + 1][a], fewest[j + 1][b] + inside, top)[0])
-                most[j].append(_order(most[j + 1][a], most[j + 1][b] + inside, top)[1])
+                fewest[j].append(_order(fewest[j + 1][a], fewest[j + 1][b] + here, top)[0])
+                most[j].append(_order(most[j + 1][a], most[j + 1][b] + here, top)[1])
     return must, fewest, most
 
 

@@ -12,6 +12,16 @@
 [Guess(seat=1, cell='green-A', probability=Fraction(5, 9)), Guess(seat=1, cell='green-B', probability=Fraction(5, 9))]
 >>> s.to_json()["probabilities"]["1"]["blue-B"]
 '7/15'
+
+Each counting problem is counted once and kept (:data:`KEPT`): a position that poses the
+same one as a position solved before gets its counts at once. When seat 0 finds one of
+seat 1's cards, seat 1's own problem is unchanged (its own table never enters it):
+
+>>> from bluffmath.gauner.game import Game
+>>> state = Game(players=3).new_game(seed=4)
+>>> after = state.guess(1, min(state.hidden[1]))
+>>> solve(after.view(1)).counts is solve(state.view(1)).counts
+True
 """
 
 from __future__ import annotations
@@ -19,13 +29,13 @@ from __future__ import annotations
 from collections.abc import Iterator, Mapping, Sequence
 from dataclasses import dataclass
 from fractions import Fraction
-from functools import cached_property
+from functools import cached_property, lru_cache
 from typing import Any
 
 from bluffmath.errors import InvalidInputError
 from bluffmath.gauner.grid import GRID
 from bluffmath.gauner.joint import Counts, Engine, Holder, _has_numpy, count_deals
-from bluffmath.gauner.position import Position
+from bluffmath.gauner.position import Constraint, Position, SeatFacts
 from bluffmath.validate import shown as _shown
 from bluffmath.validate import whole_number
 
@@ -60,7 +70,9 @@ class Solution:
     """All deals that fit a position, counted: ``deals`` of them, each equally likely.
 
     ``alone`` is None for the joint answer; for a quick answer it is the one seat whose
-    table alone was used (``deals`` then counts that seat's possible hands).
+    table alone was used (``deals`` then counts that seat's possible hands). ``counts`` may
+    be shared with other solutions of the same counting problem (see :data:`KEPT`): read
+    them, never change them.
     """
 
     position: Position
@@ -91,21 +103,27 @@ class Solution:
         return Fraction(self.counts.held[holder][c], self.deals)
 
     def table(self, holder: Holder) -> dict[str, Fraction]:
-        """Every unknown cell's probability for one holder."""
+        """Every unknown cell's probability for one holder (a new dict each time; the
+        Fractions are made once per solution)."""
         if isinstance(holder, bool) or not isinstance(holder, int | str) or holder not in self.counts.held:
             allowed = ", ".join(repr(h) for h in self.holders)
             raise InvalidInputError(f"holder must be one of {allowed}, got {_shown(holder)}")
-        return {GRID.name(c): Fraction(n, self.deals) for c, n in self.counts.held[holder].items()}
+        tables = self._tables
+        if holder not in tables:
+            tables[holder] = {GRID.name(c): Fraction(n, self.deals) for c, n in self.counts.held[holder].items()}
+        return dict(tables[holder])
+
+    @cached_property
+    def _tables(self) -> dict[Holder, dict[str, Fraction]]:
+        return {}
 
     def best_guesses(self, count: int | None = None) -> list[Guess]:
         """Guesses from most to least likely to hit (ties: by seat, then cell); all if no count."""
         if count is not None:
             whole_number("count", count, 0)
-        guesses = sorted(
-            (Guess(seat, GRID.name(c), Fraction(n, self.deals))
-             for seat in self.position.opponents for c, n in self.counts.held[seat].items()),
-            key=lambda g: (-g.probability, g.seat, GRID.index(g.cell)))
-        return guesses[:count]
+        # Every chance has the same denominator (the deals): order by the counts.
+        ranked = sorted((-n, seat, c) for seat in self.position.opponents for c, n in self.counts.held[seat].items())
+        return [Guess(seat, GRID.name(c), Fraction(-n, self.deals)) for n, seat, c in ranked[:count]]
 
     def guess(self, seat: int, cell: str | int) -> Fraction:
         """The chance that naming ``cell`` to opponent ``seat`` hits."""
@@ -179,7 +197,7 @@ def solve(position: Position | Mapping[str, Any] | str, engine: Engine = "auto")
     facts that conflict when no deal fits the position.
     """
     position, engine = _position(position), _engine(engine)
-    counts = count_deals([position.seat_facts(s) for s in position.opponents], position.unknown, engine)
+    counts = _counted(tuple(_problem(position.seat_facts(s)) for s in position.opponents), position.unknown, engine)
     if counts.total == 0:
         from bluffmath.gauner.conflicts import conflict_error
         raise conflict_error(position)
@@ -195,7 +213,7 @@ def solve_alone(position: Position | Mapping[str, Any] | str, seat: int) -> Solu
     position = _position(position)
     if isinstance(seat, bool) or not isinstance(seat, int) or seat not in position.opponents:
         raise InvalidInputError(f"seat must be an opponent, one of {position.opponents}; got {_shown(seat)}")
-    counts = count_deals([position.seat_facts(seat)], position.unknown, "python")
+    counts = _counted((_problem(position.seat_facts(seat)),), position.unknown, "python")
     if counts.total == 0:
         from bluffmath.gauner.conflicts import conflict_error
         raise conflict_error(position)
@@ -217,6 +235,39 @@ def solve_steps(position: Position | Mapping[str, Any] | str, engine: Engine = "
     for seat in position.opponents:
         yield solve_alone(position, seat)
     yield solve(position, engine)
+
+
+KEPT = 1024
+"""How many counts :func:`solve` and :func:`solve_alone` keep (a few KB each), by the
+counting problem they solved: the unknown cells and each opponent's hidden cards, allowed
+cells and numbers. Two positions that pose the same problem get the same counts without a
+second count: after a guess at my card, my own position poses the one it posed before."""
+
+Problem = tuple[int, int, int, tuple[tuple[int, int, int], ...]]
+"""An opponent's :class:`~bluffmath.gauner.position.SeatFacts` in a few ints: its seat, its
+hidden cards, its allowed cells (a bit mask) and each number's (cell, number, residual)."""
+
+
+def _problem(facts: SeatFacts) -> Problem:
+    """``facts`` as a key (:data:`Problem`): :func:`_facts` makes them again exactly."""
+    return (facts.seat, facts.hidden, sum(1 << c for c in facts.allowed),
+            tuple((con.cell, con.number, con.residual) for con in facts.constraints))
+
+
+def _facts(problem: Problem) -> SeatFacts:
+    """The seat's facts again, exactly as :meth:`Position.seat_facts` makes them (a number's
+    cells: its cross's allowed cells)."""
+    seat, hidden, mask, numbers = problem
+    allowed = frozenset(c for c in GRID.cells if mask >> c & 1)
+    return SeatFacts(seat, hidden, allowed,
+                     tuple(Constraint(cell, n, GRID.cross(cell) & allowed, r) for cell, n, r in numbers))
+
+
+@lru_cache(maxsize=KEPT)
+def _counted(seats: tuple[Problem, ...], unknown: tuple[int, ...], engine: Engine) -> Counts:
+    """:func:`~bluffmath.gauner.joint.count_deals` of these seats' facts, kept (see
+    :data:`KEPT`; the counts are shared by the solutions that read them: never change them)."""
+    return count_deals([_facts(p) for p in seats], unknown, engine)
 
 
 def _position(position: Position | Mapping[str, Any] | str) -> Position:

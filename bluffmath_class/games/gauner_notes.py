@@ -34,7 +34,9 @@ CACHED = 2048
 @lru_cache(maxsize=CACHED)
 def solution(position: Position) -> Solution:
     """The core's exact joint solution of ``position`` (kept: a position is asked for by
-    the mover's page, the note and the other pages of the same moment)."""
+    the mover's page, the note and the other pages of the same moment; and a seat whose
+    counting problem a move left as it was, such as the seat whose card was just found,
+    gets the counts the core kept from before, :data:`bluffmath.gauner.solve.KEPT`)."""
     return gauner.solve(position)
 
 
@@ -44,11 +46,11 @@ def certain(found: Solution) -> frozenset[tuple[int, int]]:
                      for name, p in found.table(seat).items() if p == 1)
 
 
-def hit_chance(found: Solution, seat: int, cell: int) -> Fraction:
+def hit_chance(found: Solution, seat: int, cell: int, table: dict[str, Fraction] | None = None) -> Fraction:
     """The chance that asking opponent ``seat`` for ``cell`` hits, from the solution's seat
     (0 for a card that is the seat's own, or one the opponent marked "not mine"), as the
-    core's review values a guess."""
-    return found.table(seat).get(GRID.name(cell), Fraction(0))
+    core's review values a guess (``table``: ``found.table(seat)``, if already at hand)."""
+    return (found.table(seat) if table is None else table).get(GRID.name(cell), Fraction(0))
 
 
 def turn_number(state: State) -> int:

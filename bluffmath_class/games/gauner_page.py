@@ -33,6 +33,7 @@ import re
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 from fractions import Fraction
+from functools import lru_cache
 
 from bluffmath import gauner
 from bluffmath.display import decimal, percent
@@ -223,9 +224,8 @@ def _cell(view: SeatView, seat: int, cell: int, number: int | None, p: Fraction 
     if kind or p is None:
         inner, css, data = f"{top}<span>{word}</span>", f"gn-cell {kind}".strip(), ""
     else:
-        level = int(p * 10 + Fraction(1, 2))
-        inner = f'{top}{"✓" if sure else ""}{_stacked(p)}<span class="gn-pc">{percent(p)}</span>'
-        css, data = f"gn-cell gn-h{level}" + (" gn-sure" if sure else ""), f' data-p="{p.numerator}/{p.denominator}"'
+        shown, css, data = _chance_cell(p.numerator, p.denominator, sure)
+        inner = top + shown
     cell_data = f'data-seat="{seat}" data-cell="{name}"{data}'
     if ask and kind != "gn-mine":  # asking for one's own card is legal, and offered in the form only
         # The move in words for a screen reader, before what the cell shows: the button's
@@ -233,6 +233,16 @@ def _cell(view: SeatView, seat: int, cell: int, number: int | None, p: Fraction 
         said = f'<span class="sr-only">Ask {words.who(seat)} for {name}: </span>'
         return f'<td {cell_data}>{button(said + inner, {"kind": "guess", "seat": seat, "cell": name}, f"{css} gn-ask")}</td>'
     return f'<td {cell_data} class="{css}">{inner}</td>'
+
+
+@lru_cache(maxsize=1 << 12)
+def _chance_cell(numerator: int, denominator: int, sure: bool) -> tuple[str, str, str]:
+    """A chance's cell (kept: a page shows the same few chances many times, and the next
+    page the same again): what it shows after the number written, its classes, its data."""
+    p = Fraction(numerator, denominator)
+    level = int(p * 10 + Fraction(1, 2))
+    return (f'{"✓" if sure else ""}{_stacked(p)}<span class="gn-pc">{percent(p)}</span>',
+            f"gn-cell gn-h{level}" + (" gn-sure" if sure else ""), f' data-p="{numerator}/{denominator}"')
 
 
 def _stacked(p: Fraction) -> str:
@@ -286,7 +296,10 @@ def _moves(view: SeatView, legal: Sequence[Action], words: Words, found: Solutio
 
 
 def _ask_form(seat: int, cells: list[int], words: Words, found: Solution | None, own: frozenset[int]) -> str:
-    chances = {c: hit_chance(found, seat, c) for c in cells} if found is not None else {}
+    chances: dict[int, Fraction] = {}
+    if found is not None:
+        table = found.table(seat)
+        chances = {c: hit_chance(found, seat, c, table) for c in cells}
     ordered = sorted(cells, key=lambda c: -chances[c]) if chances else cells
     options = "".join(f'<option value="{GRID.name(c)}">{GRID.name(c)}'
                       + (" (your own card)" if c in own else
