@@ -119,9 +119,10 @@ def seat_message(sketch: Sketch, game: Game | None, seat: int, end: str = "") ->
     return {"type": "view", "game": sketch.sync.key[0], "at": game.at, "turn": turn, "regions": regions}
 
 
-def end_panels(store: Store, sync: Sync, seating: Seating, seats: Sequence[int]) -> dict[int, str]:
+def end_panels(store: Store, sync: Sync, seating: Seating, seats: Sequence[int]) -> tuple[dict[int, str], tuple[Any, ...]]:
     """The end panels of an ended game's seats: the result and each seat's own review
-    (kept with the game: an ended game never changes)."""
+    (kept with the game: an ended game never changes); and the notes of the moves ``sync``
+    brought, as :class:`Drawn` has them."""
     game = sync.game(store)
     found = {}
     for seat in seats:
@@ -129,7 +130,7 @@ def end_panels(store: Store, sync: Sync, seating: Seating, seats: Sequence[int])
         if key not in game.ends:
             game.ends[key] = game.rules.end_page(game.state, seat, seating)
         found[seat] = game.ends[key]
-    return found
+    return found, tuple(game.marks[sync.start:])
 
 
 def warm(store: Store, sync: Sync) -> None:

@@ -99,6 +99,11 @@ class Syncs:
         generation, sent = self._sent.get((lane.name, (run.id, run.seed)), (-1, -1))
         return generation != lane.generation or sent != (run.at if upto is None else min(upto, run.at))
 
+    def sent(self, lane: Lane, run: Run) -> bool:
+        """Whether ``lane`` has been sent ``run`` at all (its copy is dealt)."""
+        generation, _ = self._sent.get((lane.name, (run.id, run.seed)), (-1, -1))
+        return generation == lane.generation
+
     def reset(self, lane: Lane, key: tuple[int, int]) -> None:
         """``lane``'s copy of a game is out of step: send it every move again."""
         self._sent.pop((lane.name, key), None)
@@ -159,8 +164,7 @@ class Views:
         drawn = draw(store, sketch)
         message = json.loads(drawn.views[seat])
         if run is not None and run.ended_by is not None and (run.id, seat) not in self._ends:
-            [panel] = end_panels(store, sketch.sync, sketch.seating, [seat]).values()
-            message["regions"]["end"] = panel
+            message["regions"]["end"] = end_panels(store, sketch.sync, sketch.seating, [seat])[0][seat]
         return message
 
     def unseated(self, student: Student) -> dict[str, Any]:
@@ -267,11 +271,8 @@ class Views:
                 self._draw(table)
             return
         drawn = done.result()
-        run = table.last
-        if sketch.sync is not None and run is not None and run.id == sketch.sync.key[0]:
-            start = sketch.sync.start
-            if len(run.marks) >= start:
-                run.marks[start:start + len(drawn.notes)] = drawn.notes
+        if sketch.sync is not None:
+            self._take_marks(table, sketch.sync, drawn.notes)
         if drawn.version >= sheet.drawn:
             if drawn.version != sheet.drawn:
                 sheet.views = {}
@@ -283,6 +284,14 @@ class Views:
         self.changed()
         if sheet.drawn != sheet.version or sheet.wanted:
             self._draw(table)
+
+    def _take_marks(self, table: Table, sync: Sync, notes: Sequence[Any]) -> None:
+        """Keep the notes a table's worker made of the moves ``sync`` sent it (the picture
+        reads them, so it is counted again)."""
+        run = table.last
+        if run is not None and run.id == sync.key[0] and len(run.marks) >= sync.start and notes:
+            run.marks[sync.start:sync.start + len(notes)] = notes
+            self._dirty.add(table.rules.name)
 
     # --- the end panels and reviews --------------------------------------------------------
     def moved(self, table: Table, run: Run) -> None:
@@ -306,16 +315,21 @@ class Views:
         ahead = hasattr(table.rules, "warm")
         lane, seating = self.lanes.reviews if ahead else self.lanes.table(table.id), table.seating_of(run)
 
-        def counted(done: Future[dict[int, str]]) -> None:
+        sync = self.syncs.sync(lane, table, run, noted=not ahead)
+
+        def counted(done: Future[tuple[dict[int, str], tuple[Any, ...]]]) -> None:
             self._asked.discard(run.id)
             if _error(done) is None:
-                self._ends.update({(run.id, s): html for s, html in done.result().items()})
+                panels, notes = done.result()
+                self._ends.update({(run.id, s): html for s, html in panels.items()})
+                if not ahead:
+                    self._take_marks(table, sync, notes)
             else:  # the page goes out without them rather than never
                 self._reviewed(lane, run)(done)
                 self._ends.update({(run.id, s): "" for s in seats})
             if self.room.tables.get(table.id) is table:
                 self.table_changed(table)
-        _on_loop(lane.call(end_panels, self.syncs.sync(lane, table, run, noted=not ahead), seating, seats), counted)
+        _on_loop(lane.call(end_panels, sync, seating, seats), counted)
         return True
 
     def _reviewed(self, lane: Lane, run: Run) -> Callable[[Future[Any]], None]:
@@ -465,7 +479,7 @@ class Views:
         that ended before it, counted again; a game just started joins in a moment)."""
         if self.lanes is None:
             return 0
-        return sum(run.ended_by is not None and self.syncs.behind(self.lanes.room, run, 0)
+        return sum(run.ended_by is not None and not self.syncs.sent(self.lanes.room, run)
                    for t in self.room.tables.values() for run in t.runs)
 
     def _noted(self, table: Table, run: Run) -> int:
