@@ -142,13 +142,14 @@ def warm(store: Store, sync: Sync) -> None:
         warming(game.state)
 
 
-def think(store: Store, sync: Sync, bot: str, seed: str) -> dict[str, Any]:
-    """A bot's move for the seat to act, as the database keeps it (seeded by ``seed``)."""
+def think(store: Store, sync: Sync, bot: str, seed: str) -> tuple[dict[str, Any], tuple[Any, ...]]:
+    """A bot's move for the seat to act, as the database keeps it (seeded by ``seed``); and
+    the notes of the moves ``sync`` brought, as :class:`Drawn` has them."""
     import random
 
     game = sync.game(store)
     rules = game.rules
-    return rules.move_json(rules.bot_move(game.state, bot, random.Random(seed)))
+    return rules.move_json(rules.bot_move(game.state, bot, random.Random(seed))), tuple(game.marks[sync.start:])
 
 
 @dataclass(frozen=True)

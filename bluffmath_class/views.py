@@ -207,6 +207,7 @@ class Views:
             lane = self.lanes.table(table.id)
             if again:
                 self.syncs.reset(lane, (run.id, run.seed))
+            sync = self.syncs.sync(lane, table, run)
 
             def done(thought: Future[Any]) -> None:
                 error = _error(thought)
@@ -215,8 +216,10 @@ class Views:
                 elif error is not None:
                     answer.set_exception(error)
                 else:
-                    answer.set_result(thought.result())
-            _on_loop(lane.call(think, self.syncs.sync(lane, table, run), table.settings.bot, seed), done)
+                    move, notes = thought.result()
+                    self._take_marks(table, sync, notes)
+                    answer.set_result(move)
+            _on_loop(lane.call(think, sync, table.settings.bot, seed), done)
         ask(False)
         return answer
 
