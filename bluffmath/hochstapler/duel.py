@@ -42,6 +42,7 @@ from __future__ import annotations
 from collections import Counter
 from collections.abc import Iterable
 from fractions import Fraction
+from functools import lru_cache
 from math import lcm
 
 from bluffmath.equilibrium.sequence import SequenceForm, _leaf_cells, layout
@@ -285,7 +286,14 @@ def call_chance(deck: Iterable[int], card: int, call: int) -> Fraction:
     if card not in values:
         raise InvalidInputError(f"card must be one of the deck's values {sorted(set(values))}, got {shown(card)}")
     whole_number("call", call, 0, values[-1] + values[-2])
-    return _chances(values, card, _unseen(values, card))[call]
+    return _counted(values, card)[call]
+
+
+@lru_cache(maxsize=256)
+def _counted(values: tuple[int, ...], card: int) -> tuple[Fraction, ...]:
+    """P(card + other card >= t) for t = 0 .. T by card counting, kept per deck and card
+    (the class table's pages and picture ask it of every move of every deal)."""
+    return tuple(_chances(values, card, _unseen(values, card)))
 
 
 def _chances(values: tuple[int, ...], card: int, other: dict[int, Fraction]) -> list[Fraction]:
@@ -308,7 +316,7 @@ def _read(values: tuple[int, ...], card: int, calls: tuple[int, ...], model: obj
     ``model.threshold``; an unbelieved call has likelihood ``model.bluff``)."""
     weights = {}
     for b, p in _unseen(values, card).items():
-        theirs = _chances(values, b, _unseen(values, b))
+        theirs = _counted(values, b)
         weight = p
         for t in calls:
             weight *= model.likelihood(theirs[t])  # type: ignore[attr-defined]

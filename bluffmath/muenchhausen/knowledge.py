@@ -27,6 +27,8 @@ from __future__ import annotations
 
 import functools
 import math
+import threading
+from collections import OrderedDict
 from collections.abc import Callable, Iterable, Mapping
 from dataclasses import dataclass, field
 from fractions import Fraction
@@ -220,15 +222,7 @@ class Knowledge:
         (``RULINGS.md``): the knowledge is this round's. With ``me``, the card model is not
         applied to that seat's own cards (:attr:`me`): a player's own bluff never contradicts it."""
         seat = me if type(me) is int and my_hand is not None else None  # checked once the table is known
-        k, contradicted = cls(card_model(model), me=seat), None
-        for event in bounded("log", log, MAX_EVENTS):
-            if contradicted is not None and not isinstance(event, RoundStarted):
-                k._check_shape(event)  # the rest of a round the model cannot explain
-                continue
-            try:
-                k, contradicted = k.after(event), None
-            except ModelContradicted as error:
-                contradicted = error
+        k, contradicted = _replay(cls(card_model(model), me=seat), None, bounded("log", log, MAX_EVENTS))
         if contradicted is not None:
             raise contradicted
         if (me is None) != (my_hand is None):
@@ -443,6 +437,96 @@ class Knowledge:
         beliefs = totals((row[-1], row[1], row[3] if step.kind == "unseen" else one) for row in step.rows)
         return self._but(beliefs=_set(self.beliefs, step.seat, beliefs), steps=(*self.steps, step),
                        **changes)
+
+
+def _replay(k: Knowledge, contradicted: ModelContradicted | None,
+            events: Iterable[Event]) -> tuple[Knowledge, ModelContradicted | None]:
+    """:meth:`Knowledge.from_log`'s reading of ``events`` after ``k``: the knowledge, and the
+    contradiction of the round under way if the model cannot explain it (the rest of that
+    round is only checked; a later round starts fresh)."""
+    for event in events:
+        if contradicted is not None and not isinstance(event, RoundStarted):
+            k._check_shape(event)  # the rest of a round the model cannot explain
+            continue
+        try:
+            k, contradicted = k.after(event), None
+        except ModelContradicted as error:
+            contradicted = error
+    return k, contradicted
+
+
+#: A log's reading: the knowledge, and the contradiction of the round under way, if any.
+_Reading = tuple[Knowledge, ModelContradicted | None]
+
+
+class _Readings:
+    """The readings (:func:`_replay`) of the latest logs, by log and model: at most
+    ``size``, the latest read kept; a log that goes on from a kept one by at most ``behind``
+    events is read from there. The log read last is known by its identity first (a log of
+    hundreds of events takes longer to hash than to look up)."""
+
+    def __init__(self, size: int, behind: int) -> None:
+        self.size, self.behind = size, behind
+        self._kept: OrderedDict[tuple[tuple[Event, ...], CardModel], _Reading] = OrderedDict()
+        self._last: tuple[tuple[Event, ...], CardModel, _Reading] | None = None
+        self._lock = threading.Lock()
+
+    def read(self, log: tuple[Event, ...], model: CardModel) -> _Reading:
+        last = self._last
+        if last is not None and last[0] is log and last[1] == model:
+            return last[2]
+        key = (log, model)
+        with self._lock:
+            found = self._kept.get(key)
+            if found is not None:
+                self._kept.move_to_end(key)
+            else:
+                start: _Reading = (Knowledge(model), None)
+                at = 0
+                for back in range(1, min(self.behind, len(log)) + 1):
+                    earlier = self._kept.get((log[:-back], model))
+                    if earlier is not None:
+                        start, at = earlier, len(log) - back
+                        break
+        if found is None:
+            found = _replay(*start, log[at:])
+            with self._lock:
+                self._kept[key] = found
+                while len(self._kept) > self.size:
+                    self._kept.popitem(last=False)
+        self._last = (log, model, found)
+        return found
+
+
+#: :func:`public_knowledge` keeps the readings of the latest ``KEPT_LOGS`` logs it read, and
+#: reads a log on from a kept one at most ``KEPT_BEHIND`` events shorter (a move adds one to
+#: four events).
+KEPT_LOGS, KEPT_BEHIND = 256, 8
+_readings = _Readings(KEPT_LOGS, KEPT_BEHIND)
+
+
+def public_knowledge(log: tuple[Event, ...], model: CardModel | str = LOWEST_ENOUGH) -> Knowledge:
+    """``Knowledge.from_log(log, model)``: what the whole table knows (no seat's hand),
+    and the same error for a round that contradicts the model. The readings of the latest
+    :data:`KEPT_LOGS` logs are kept, and a log that goes on from a kept one by at most
+    :data:`KEPT_BEHIND` events is read from there: a game's log only grows, and a page of
+    each seat is drawn at each moment of it (the class table), so each event is read once.
+
+    >>> from bluffmath.muenchhausen.game import Game
+    >>> state = Game(players=3).new_game().name(4).offer(5).offer(6).pass_().pass_().lay(7)
+    >>> public_knowledge(state.log, UNIFORM) is public_knowledge(state.log, UNIFORM)
+    True
+    >>> later = state.believe().log
+    >>> public_knowledge(later, UNIFORM) == Knowledge.from_log(later, UNIFORM)
+    True
+    """
+    model = card_model(model)
+    if type(log) is not tuple or len(log) > MAX_EVENTS:
+        return Knowledge.from_log(log, model)  # read as it is given (or refused)
+    k, contradicted = _readings.read(log, model)
+    if contradicted is not None:
+        raise contradicted.with_traceback(None)
+    return k
 
 
 #: Events that move no card: what the table knows stays as it is.

@@ -18,19 +18,26 @@ True
 
 from __future__ import annotations
 
+from collections.abc import Mapping
 from fractions import Fraction
+from functools import lru_cache
+from types import MappingProxyType
 
 from bluffmath.display import decimal, percent, signed
 from bluffmath.hochstapler import duel_play as dp
 from bluffmath.hochstapler.duel import call_chance
 
-from ..markup import button, chance, esc, rows
+from .. import markup
+from ..markup import button, esc, rows
 from .base import Seating, Words, outcome, won_by
 
 #: The longest exact fraction written out in full; a longer one (the real colour's
 #: equilibrium has fractions of 100 digits) is a percentage that opens to its digits.
 SHORT = 13
 HALF = Fraction(1, 2)
+#: An exact chance's markup (:func:`bluffmath_class.markup.chance`), kept: the pages show
+#: the same chances again at every move, and many on every seat's page.
+chance = lru_cache(maxsize=4096)(markup.chance)
 
 
 def seat_page(view: dp.DuelView, seating: Seating, odds: str) -> dict[str, str]:
@@ -69,6 +76,22 @@ def points(x: Fraction, sign: bool = True, about: bool = False) -> str:
         return f'<span class="pts" {data}><b>{text}</b>{near}</span>'
     return (f'<details class="pts long" {data}><summary>about {"+" if sign and x > 0 else ""}{decimal(x)}'
             f'</summary><span class="digits">{text}</span></details>')
+
+
+@lru_cache(maxsize=16)
+def certified(deck: tuple[int, ...], player: int) -> Mapping[str, Mapping[str, Fraction]]:
+    """The shipped equilibrium's play as ``player`` on ``deck``: the certificate's strategy,
+    where an information set the equilibrium never reaches is missing. Made once per deck
+    and player (the certificate copies its strategy each time it is asked, and the real
+    colour's holds fractions of 100 digits)."""
+    return MappingProxyType({key: MappingProxyType(mix)
+                             for key, mix in dp.certificate(deck).strategy(player).items()})
+
+
+@lru_cache(maxsize=16)
+def game_value(deck: tuple[int, ...]) -> Fraction:
+    """The game's value for the opener (the shipped certificate's), once per deck."""
+    return dp.certificate(deck).value
 
 
 # --- the table -----------------------------------------------------------------------------
@@ -170,7 +193,7 @@ def _odds(view: dp.DuelView, seating: Seating) -> str:
                      f"{exact(p)}</span>, counting from your card {card}.</p>")
     if view.to_act == view.me:
         parts.append(_mix_table(view))
-    value = dp.certificate(game.deck).value
+    value = game_value(game.deck)
     parts.append(f'<p class="small">The game\'s value: under the equilibrium the opener expects '
                  f"{points(value)} a deal, the answerer {points(-value)}.</p>")
     return "".join(parts)
@@ -180,7 +203,7 @@ def _mix_table(view: dp.DuelView) -> str:
     """Each move's chance to prove right from the seat's card, beside the equilibrium's
     chance of playing it here."""
     game, card = view.game, view.card
-    reached = view.infoset in dp.certificate(game.deck).strategy(view.player)
+    reached = view.infoset in certified(game.deck, view.player)
     mix = dp.equilibrium_strategy(game.deck, view.player)[view.infoset]
     cells = []
     bluffs = Fraction(0)
@@ -211,8 +234,10 @@ def _mix_table(view: dp.DuelView) -> str:
 # --- the log -------------------------------------------------------------------------------
 
 
+@lru_cache(maxsize=1024)
 def deal_text(deal: dp.Deal, seating: Seating, me: int | None) -> str:
-    """A finished deal in words: the cards, the calls, the doubt, who won."""
+    """A finished deal in words: the cards, the calls, the doubt, who won (kept: a finished
+    deal never changes, and every page of its match shows it again at every move)."""
     name = [esc(seating.name(s, me)) for s in (0, 1)]
     held = f"{name[0]} held <b>{deal.cards[0]}</b>, {name[1]} held <b>{deal.cards[1]}</b>"
     calls = ", ".join(f"{name[(deal.opener + i) % 2]} {t}" for i, t in enumerate(deal.calls))
@@ -224,9 +249,11 @@ def deal_text(deal: dp.Deal, seating: Seating, me: int | None) -> str:
             f"{verdict} {deal.calls[-1]}, {won} the deal.")
 
 
+@lru_cache(maxsize=1024)
 def move_notes(deal: dp.Deal, game: dp.Game, seating: Seating, me: int | None) -> str:
     """Each move of a finished deal with its chance from its player's card and the
-    equilibrium's chance of it there (public: the deal's cards are shown)."""
+    equilibrium's chance of it there (public: the deal's cards are shown; kept, as
+    :func:`deal_text`)."""
     items = []
     for i, (seat, action) in enumerate(deal.events()):
         player = 1 if seat == deal.opener else 2
@@ -238,7 +265,7 @@ def move_notes(deal: dp.Deal, game: dp.Game, seating: Seating, me: int | None) -
         else:
             right = call_chance(game.deck, card, action.total)
             words = f"called {action.total}: true with P = {exact(right)}"
-        reached = key in dp.certificate(game.deck).strategy(player)
+        reached = key in certified(game.deck, player)
         mix = dp.equilibrium_strategy(game.deck, player)[key]
         eq = (f'the equilibrium plays it with P = <span class="eq">{exact(mix.get(dp.action_name(action), Fraction(0)))}'
               "</span>" if reached else '<span class="eq">the equilibrium never comes here</span>')

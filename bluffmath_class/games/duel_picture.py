@@ -29,6 +29,7 @@ left out), one panel per deck:
 
 from __future__ import annotations
 
+from collections import Counter
 from collections.abc import Iterator, Sequence
 from dataclasses import dataclass, field
 from fractions import Fraction
@@ -40,7 +41,7 @@ from bluffmath.hochstapler.duel import call_chance
 
 from ..markup import esc
 from .base import Record, scroll_box
-from .duel_page import exact, points
+from .duel_page import certified, exact, game_value, points
 
 HALF = Fraction(1, 2)
 
@@ -99,13 +100,22 @@ def _exploitability(deck: tuple[int, ...], player: int, counts: tuple) -> Fracti
 def student_moves(record: Record) -> Iterator[Move]:
     """Every move of a student's seat in a finished deal of ``record``."""
     for deal in record.state.deals:
-        for i, (seat, action) in enumerate(deal.events()):
-            if seat in record.seating.bots:
-                continue
-            before = deal.calls[:i]
-            card = deal.cards[seat]
-            yield Move(1 if seat == deal.opener else 2, f"{card}:" + ",".join(map(str, before)),
-                       dp.action_name(action), card, before[-1] if before else None)
+        yield from _deal_moves(deal, record.seating.bots)
+
+
+@lru_cache(maxsize=4096)
+def _deal_moves(deal: dp.Deal, bots: frozenset[int]) -> tuple[Move, ...]:
+    """The students' moves of one finished deal (kept: a finished deal never changes, and
+    the picture reads every deal of the room each time it is counted)."""
+    found = []
+    for i, (seat, action) in enumerate(deal.events()):
+        if seat in bots:
+            continue
+        before = deal.calls[:i]
+        card = deal.cards[seat]
+        found.append(Move(1 if seat == deal.opener else 2, f"{card}:" + ",".join(map(str, before)),
+                          dp.action_name(action), card, before[-1] if before else None))
+    return tuple(found)
 
 
 def class_tally(records: Sequence[Record]) -> dict[tuple[int, ...], Tally]:
@@ -140,17 +150,20 @@ def _panel(tally: Tally) -> str:
 
 
 def bluff_figures(tally: Tally) -> dict[str, object]:
-    """The class's bluffs and doubts, and the equilibrium's at the same moments."""
+    """The class's bluffs and doubts, and the equilibrium's at the same moments (its
+    chances counted once per moment and times the moves made there: the sums are exact)."""
     calls = doubts = facing = 0
     bluffs = 0
     eq_bluffs = eq_doubts = Fraction(0)
+    for (player, infoset, card, faced), n in Counter(
+            (m.player, m.infoset, m.card, m.facing is not None) for m in tally.moves).items():
+        eq_bluff, eq_doubt = _equilibrium_at(tally.deck, player, infoset, card)
+        eq_bluffs += n * eq_bluff
+        if faced:
+            eq_doubts += n * eq_doubt
     for move in tally.moves:
-        mix = dp.equilibrium_strategy(tally.deck, move.player)[move.infoset]
-        eq_bluffs += sum((p for a, p in mix.items() if a != "doubt" and _bluff(tally.deck, move.card, a)),
-                         Fraction(0))
         if move.facing is not None:
             facing += 1
-            eq_doubts += mix.get("doubt", Fraction(0))
             doubts += move.action == "doubt"
         if move.action != "doubt":
             calls += 1
@@ -159,6 +172,15 @@ def bluff_figures(tally: Tally) -> dict[str, object]:
             "facing": facing, "doubts": doubts, "eq_doubts": eq_doubts}
 
 
+@lru_cache(maxsize=4096)
+def _equilibrium_at(deck: tuple[int, ...], player: int, infoset: str, card: int) -> tuple[Fraction, Fraction]:
+    """The equilibrium's chance of a bluff and of a doubt at one information set."""
+    mix = dp.equilibrium_strategy(deck, player)[infoset]
+    return (sum((p for a, p in mix.items() if a != "doubt" and _bluff(deck, card, a)), Fraction(0)),
+            mix.get("doubt", Fraction(0)))
+
+
+@lru_cache(maxsize=4096)
 def _bluff(deck: tuple[int, ...], card: int, action: str) -> bool:
     return call_chance(deck, card, int(action)) < HALF
 
@@ -176,7 +198,7 @@ def _bluffs(tally: Tally) -> str:
 
 
 def _points(tally: Tally) -> str:
-    value = dp.certificate(tally.deck).value
+    value = game_value(tally.deck)
     parts = []
     for player, role, fair in ((1, "opener", value), (2, "answerer", -value)):
         won = tally.won[player]
@@ -190,7 +212,7 @@ def _points(tally: Tally) -> str:
 
 
 def _exploitability_html(tally: Tally) -> str:
-    value = dp.certificate(tally.deck).value
+    value = game_value(tally.deck)
     items = []
     for player, role, fair in ((1, "opener", value), (2, "answerer", -value)):
         loss = tally.exploitability(player)
@@ -223,7 +245,7 @@ def _situation_rows(tally: Tally, player: int, key: str, counts: dict[str, int])
     with the class's count and share beside the equilibrium's chance."""
     card, _, calls = key.partition(":")
     n = sum(counts.values())
-    mix = dp.certificate(tally.deck).strategy(player).get(key)  # None: the equilibrium never comes here
+    mix = certified(tally.deck, player).get(key)  # None: the equilibrium never comes here
     actions = sorted(set(counts) | set(mix or {}), key=lambda a: -1 if a == "doubt" else int(a))
     span = f' rowspan="{len(actions)}"'
     lead = (f'<td{span}>{"opens" if player == 1 else "answers"}, holding <b>{card}</b></td>'

@@ -29,6 +29,7 @@ from __future__ import annotations
 import re
 from collections.abc import Sequence
 from fractions import Fraction
+from functools import lru_cache
 
 from bluffmath.display import percent
 from bluffmath.hoax import View, deduce, sheet
@@ -64,11 +65,13 @@ from bluffmath.hoax.events import (
     Ended,
     Turn,
 )
+from bluffmath.hoax.evidence import Case
 from bluffmath.hoax.game import State
 from bluffmath.hoax.tokens import TOKENS
 from bluffmath.review.hoax import review_state
 
-from ..markup import button, chance, esc, review_list, rows
+from .. import markup
+from ..markup import button, esc, review_list, rows
 from .base import Seating, cap, scroll_box
 from .hoax_notes import MODEL, ChallengeNote
 
@@ -105,6 +108,9 @@ FOLD = 12
 LOG_EVENTS = 80
 _PASS = {"doubt": "Let it pass", "king": "Pass (no “illegal!”)", "judge": "Pass (no fine)",
          "vicar": "Pass (no pardon)", "turn": "Pass: the rules leave you no other move"}
+#: An exact chance's markup (:func:`bluffmath_class.markup.chance`), kept: the pages show
+#: the same chances again at every move, and many on every seat's page.
+chance = lru_cache(maxsize=4096)(markup.chance)
 
 
 def event_words(event: object, names: Sequence[str]) -> str:
@@ -358,14 +364,21 @@ def _odds_off(odds: str) -> str:
 def odds_html(view: View, names: tuple[str, ...]) -> str:
     """The seat's exact sheet: every other seat's chance of each role (the core's posterior
     of the seat's facts under :data:`MODEL`)."""
-    d = deduce(sheet(view, model=MODEL))
+    return _sheet_html(sheet(view, model=MODEL), view.seat, view.alive, tuple(names))
+
+
+@lru_cache(maxsize=512)
+def _sheet_html(case: Case, seat: int, alive: tuple[bool, ...], names: tuple[str, ...]) -> str:
+    """:func:`odds_html` of the seat's facts (kept: most moves teach a seat nothing, and its
+    sheet is drawn again at each of them)."""
+    grid = deduce(case).grid()
     items = []
-    for s in range(view.players):
-        if s == view.seat:
+    for s in range(case.players):
+        if s == seat:
             continue
         cells = "".join(f'<li data-seat="{s}" data-role="{r}" data-p="{p.numerator}/{p.denominator}">{r} '
-                        f"<b>{p}</b> <small>{_pct(p)}</small></li>" for r, p in d.grid()[s].items())
-        out = "" if view.alive[s] else " – out"
+                        f"<b>{p}</b> <small>{_pct(p)}</small></li>" for r, p in grid[s].items())
+        out = "" if alive[s] else " – out"
         items.append(f'<div class="hx-sheet-row"><b>{esc(names[s])}</b>{out}<ul>{cells}</ul></div>')
     return (f'<h3>Your exact sheet</h3><p class="small">P(each player holds each role), from your card, your looks and '
             f"the table’s public facts; a claim counts {_model_words()}.</p>{''.join(items)}")

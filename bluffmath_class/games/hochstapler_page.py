@@ -22,6 +22,7 @@ from __future__ import annotations
 import re
 from collections.abc import Sequence
 from dataclasses import replace
+from functools import lru_cache
 from typing import Any
 
 from bluffmath import hochstapler as hs
@@ -29,9 +30,14 @@ from bluffmath.hochstapler.position import Call, Doubt, Exchange
 from bluffmath.hochstapler.rules import MAX_TOTAL, SYMBOLS
 from bluffmath.review.hochstapler import review_state
 
-from ..markup import button, chance, esc, form, review_list, rows
+from .. import markup
+from ..markup import button, esc, form, review_list, rows
 from .base import Seating, Words, outcome, won_by
 from .hochstapler_notes import DoubtNote
+
+#: An exact chance's markup (:func:`bluffmath_class.markup.chance`), kept: the pages show
+#: the same chances again at every move, and many on every seat's page.
+chance = lru_cache(maxsize=4096)(markup.chance)
 
 
 def seat_page(view: hs.SeatView, game: hs.Game, legal: Sequence[hs.Action], seating: Seating,
@@ -228,9 +234,11 @@ def doubt_notes(notes: Sequence[Any]) -> dict[tuple[int, Call], Any]:
     return {(n.deal, n.call): n for n in notes if isinstance(n, DoubtNote)}
 
 
+@lru_cache(maxsize=4096)
 def doubt_text(reveal: hs.Reveal, seating: Seating, me: int | None, note: Any = None) -> str:
     """A doubt in words: the cards shown, who was right, who took the colour; and, from the
-    note, the chance the doubter faced."""
+    note, the chance the doubter faced (kept: a doubt is told again on every page at every
+    move of its deal, and on the teacher's to the end of the game)."""
     call, words = reveal.call, Words(seating, me)
     sum_text = " + ".join(map(str, reveal.cards)) + f" = {reveal.total}"
     verdict = "true" if reveal.call_was_true else "false"

@@ -30,14 +30,17 @@ Two panels, over every game of the room:
 from __future__ import annotations
 
 from collections.abc import Iterator, Sequence
+from dataclasses import dataclass
 from fractions import Fraction
+from functools import lru_cache
 
+from bluffmath import hochstapler as hs
 from bluffmath.display import decimal, percent
 
-from ..markup import chance, esc, rows
-from .base import Record, scroll_box
+from ..markup import esc, rows
+from .base import Record, Seating, scroll_box
 from .hochstapler_notes import CallNote, DoubtNote
-from .hochstapler_page import call_html
+from .hochstapler_page import call_html, chance
 
 #: The bins of the calls' chances: 0-10 %, ..., 90-100 % (a sure call in the last).
 BINS = 10
@@ -46,16 +49,24 @@ HALF = Fraction(1, 2)
 
 def doubts(records: Sequence[Record]) -> list[DoubtNote]:
     """Every doubt of the class, game by game."""
-    return [n for r in records for n in r.notes if isinstance(n, DoubtNote)]
+    return [n for r in records for n in _doubts(r.notes)]
+
+
+def _doubts(notes: Sequence[object]) -> list[DoubtNote]:
+    return [n for n in notes if isinstance(n, DoubtNote)]
 
 
 def settled_calls(records: Sequence[Record]) -> Iterator[tuple[CallNote, bool]]:
     """Every call whose colour is on the table, with whether it came true."""
     for record in records:
-        shown = {(r.deal, r.call.colour): r.total for r in record.state.reveals}
-        for note in record.notes:
-            if isinstance(note, CallNote) and (note.deal, note.call.colour) in shown:
-                yield note, shown[note.deal, note.call.colour] >= note.call.total
+        yield from _settled(record.notes, record.state.reveals)
+
+
+def _settled(notes: Sequence[object], reveals: Sequence[hs.Reveal]) -> Iterator[tuple[CallNote, bool]]:
+    shown = {(r.deal, r.call.colour): r.total for r in reveals}
+    for note in notes:
+        if isinstance(note, CallNote) and (note.deal, note.call.colour) in shown:
+            yield note, shown[note.deal, note.call.colour] >= note.call.total
 
 
 def bin_of(p: Fraction) -> int:
@@ -65,56 +76,92 @@ def bin_of(p: Fraction) -> int:
 
 def picture(records: Sequence[Record]) -> str:
     """Both panels (see the module docstring)."""
-    return _doubts_panel(records) + _calls_panel(records)
+    parts = [_part(tuple(r.notes), r.state.reveals, r.seating, r.table, r.game) for r in records]
+    return _doubts_panel(parts) + _calls_panel(parts)
 
 
-def _doubts_panel(records: Sequence[Record]) -> str:
-    found = doubts(records)
-    if not found:
+@dataclass(frozen=True)
+class _Part:
+    """One game's share of the picture: its doubts (how many, right, the expected number
+    right, against the odds, and their rows, the latest first), and its settled calls by
+    bin (each bin's calls, how many came true, the sum of their chances) and those likelier
+    false than true (how many, how many came true)."""
+
+    doubts: int
+    right: int
+    expected: Fraction
+    against: int
+    cells: tuple[tuple[str, ...], ...]
+    bins: tuple[tuple[int, int, Fraction], ...]
+    risky: int
+    risky_came: int
+
+
+@lru_cache(maxsize=1024)
+def _part(notes: tuple[object, ...], reveals: tuple[hs.Reveal, ...], seating: Seating, table: int,
+          game: int) -> _Part:
+    """A game's :class:`_Part` (kept: the picture is counted again over every game of the
+    room about once a second, and a game that has ended never changes; the sums are exact,
+    so adding the games' shares gives what adding every doubt and call gives)."""
+    found = _doubts(notes)
+    cells = tuple((_where((seating, table, game)), esc(seating.names[d.doubter]), call_html(d.call),
+                   chance(d.chance), "right" if not d.call_was_true else "wrong") for d in reversed(found))
+    bins = [(0, 0, Fraction(0))] * BINS
+    risky = risky_came = 0
+    for note, came in _settled(notes, reveals):
+        i = bin_of(note.chance)
+        count, true, total = bins[i]
+        bins[i] = (count + 1, true + came, total + note.chance)
+        if note.chance < HALF:
+            risky, risky_came = risky + 1, risky_came + came
+    return _Part(len(found), sum(not d.call_was_true for d in found),
+                 sum((1 - d.chance for d in found), Fraction(0)), sum(d.chance > HALF for d in found), cells,
+                 tuple(bins), risky, risky_came)
+
+
+def _doubts_panel(parts: Sequence[_Part]) -> str:
+    count = sum(p.doubts for p in parts)
+    if not count:
         return "<h3>Doubts</h3><p>No doubt yet.</p>"
-    right = sum(not d.call_was_true for d in found)
-    expected = sum((1 - d.chance for d in found), Fraction(0))
-    against = sum(d.chance > HALF for d in found)
-    names = {id(n): (r.seating, r.table, r.game) for r in records for n in r.notes}
-    cells = [[_where(names[id(d)]), esc(names[id(d)][0].names[d.doubter]), call_html(d.call),
-              chance(d.chance), "right" if not d.call_was_true else "wrong"] for d in reversed(found)]
+    right = sum(p.right for p in parts)
+    expected = sum((p.expected for p in parts), Fraction(0))
+    against = sum(p.against for p in parts)
+    cells = [list(row) for p in reversed(parts) for row in p.cells]
     return ('<h3>Doubts</h3><p class="big">'
-            f'<b data-doubts="{len(found)}">{len(found)}</b> doubts, <b data-right="{right}">{right}</b> '
+            f'<b data-doubts="{count}">{count}</b> doubts, <b data-right="{right}">{right}</b> '
             f"right (the call was false). Doubting at exactly these chances is right "
             f'<span class="expected" data-p="{expected.numerator}/{expected.denominator}">'
             f"<b>{expected}</b></span> (about {decimal(expected)}) times on average, "
-            f"{_share(expected, len(found))} of them; "
+            f"{_share(expected, count)} of them; "
             f'<b data-against="{against}">{against}</b> doubted a call likelier true than false.</p>'
             + scroll_box(rows(cells, ["table, game", "doubter", "call", "P(true), their seat", "doubt"],
                               "doubts-table"), "every doubt with the chance the doubter faced", tall=True))
 
 
-def _calls_panel(records: Sequence[Record]) -> str:
-    calls = list(settled_calls(records))
+def _calls_panel(parts: Sequence[_Part]) -> str:
+    bins = [(sum(p.bins[i][0] for p in parts), sum(p.bins[i][1] for p in parts),
+             sum((p.bins[i][2] for p in parts), Fraction(0))) for i in range(BINS)]
+    calls = sum(count for count, _, _ in bins)
     if not calls:
         return "<h3>Calls over their odds</h3><p>No call's colour is on the table yet.</p>"
-    bins: list[list[tuple[CallNote, bool]]] = [[] for _ in range(BINS)]
-    for note, came in calls:
-        bins[bin_of(note.chance)].append((note, came))
-    cells = [_bin_row(i, found) for i, found in enumerate(bins) if found]
-    risky = [(n, came) for n, came in calls if n.chance < HALF]
+    cells = [_bin_row(i, *found) for i, found in enumerate(bins) if found[0]]
+    risky = sum(p.risky for p in parts)
     return ("<h3>Calls over their odds</h3>"
-            f'<p class="big"><b data-calls="{len(calls)}">{len(calls)}</b> calls whose colour is on the table; '
-            f'<b data-risky="{len(risky)}">{len(risky)}</b> were likelier false than true when made, and '
-            f"{sum(came for _, came in risky)} of those came true. A class that calls by the odds "
+            f'<p class="big"><b data-calls="{calls}">{calls}</b> calls whose colour is on the table; '
+            f'<b data-risky="{risky}">{risky}</b> were likelier false than true when made, and '
+            f"{sum(p.risky_came for p in parts)} of those came true. A class that calls by the odds "
             "has each row's share come true near its chance.</p>"
             + scroll_box(rows(cells, ["P(true) when called", "calls", "came true", "on average", ""], "calibration"),
                          "the calls by their chance when made, and how many came true"))
 
 
-def _bin_row(i: int, found: list[tuple[CallNote, bool]]) -> list[str]:
-    came = sum(c for _, c in found)
-    mean = sum((n.chance for n, _ in found), Fraction(0)) / len(found)
-    share = Fraction(came, len(found))
+def _bin_row(i: int, count: int, came: int, total: Fraction) -> list[str]:
+    mean = total / count
+    share = Fraction(came, count)
     bar = (f'<span class="bar" title="came true"><span style="width: {percent(share).split()[0]}%">'
            f'</span><i style="left: {percent(mean).split()[0]}%"></i></span>')
     label = f"{i * 10}–{i * 10 + 10} %"
-    return [label, str(len(found)), f"{came} ({percent(share)})", chance(mean), bar]
+    return [label, str(count), f"{came} ({percent(share)})", chance(mean), bar]
 
 
 def _where(found: tuple[object, int, int]) -> str:

@@ -29,10 +29,11 @@ True
 from __future__ import annotations
 
 import re
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from fractions import Fraction
-from functools import lru_cache
+from functools import lru_cache, wraps
+from typing import TypeVar
 
 from bluffmath import muenchhausen as mh
 from bluffmath.display import decimal, fraction_json, signed, written
@@ -52,10 +53,12 @@ from bluffmath.muenchhausen.events import (
     RoundStarted,
 )
 from bluffmath.muenchhausen.game import Choose, Offer, Reward
+from bluffmath.muenchhausen.knowledge import public_knowledge
 from bluffmath.muenchhausen.rules import Hand
 from bluffmath.review.muenchhausen import lay_value, review_state
 
-from ..markup import button, chance, esc, review_list, rows
+from .. import markup
+from ..markup import button, esc, review_list, rows
 from .base import Seating, Words, cap, outcome, scroll_box, won_by
 from .muenchhausen_notes import DecisionNote
 
@@ -67,6 +70,9 @@ MODEL_WORDS = {
 }
 #: The turns of the current round the log shows (the latest first).
 LOG_TURNS = 30
+#: An exact chance's markup (:func:`bluffmath_class.markup.chance`), kept: the pages show
+#: the same chances again at every move, and many on every seat's page.
+chance = lru_cache(maxsize=4096)(markup.chance)
 
 
 @dataclass(frozen=True)
@@ -101,20 +107,15 @@ def seat_view(state: mh.State, seat: int | None) -> SeatView:
                     state.idle, state.scores, tuple(map(len, state.hands)), tuple(map(len, state.piles)))
 
 
-@lru_cache(maxsize=256)
-def _known(log: tuple[object, ...], model: mh.CardModel) -> mh.Knowledge:
-    """The knowledge of ``log`` (kept: every seat's page of the same moment reads the same
-    log, and a knowledge never changes)."""
-    return mh.Knowledge.from_log(log, model)
-
-
 def knowledge(view: SeatView, model: mh.CardModel) -> mh.Knowledge | str:
     """What the table knows of every hand under ``model`` (the public log), or the words
     that say why there is no number under it (a card shown this round contradicts the
     model). A seat's own hand changes nothing in what it knows of the others (each hand is
-    followed on its own), and an offer's look of honesty is the table's view of the hand."""
+    followed on its own), and an offer's look of honesty is the table's view of the hand.
+    The core keeps it (:func:`~bluffmath.muenchhausen.knowledge.public_knowledge`): every
+    seat's page of a moment reads the same log, and the next moment's log goes on from it."""
     try:
-        return _known(view.log, model)
+        return public_knowledge(view.log, model)
     except InconsistentEvidenceError:
         return (f'<p class="mh-contradicted">A card turned over this round could not have been laid if '
                 f"{MODEL_WORDS[model.lay]} (the card model {esc(model.name)}): the model does not explain "
@@ -410,29 +411,74 @@ def _shown_notes(notes: Sequence[object], odds: str) -> list[DecisionNote | None
 def _log(view: SeatView, words: Words, notes: Sequence[DecisionNote | None]) -> str:
     """The turns of the round under way (the latest :data:`LOG_TURNS`, a line each) and
     the end of every round, latest first."""
-    ends: list[str] = []
-    turns: list[list[str]] = []
+    ends, earlier, turns = _log_parts(view.log, tuple(notes))
+    over = view.phase == "over"  # the last round's turns stay, under its end
+    ended = [_round_end(e, words) for e in ends]
+    items = [f"<li>{line}</li>" for line in (ended[:-1] if over else ended)]
+    if earlier:
+        items.append(f'<li class="small">{earlier} earlier turns of this round</li>')
+    items += [f"<li>{_turn_line(turn, words)}</li>" for turn in turns]
+    if over:
+        items.append(f"<li>{ended[-1]}</li>")
+    return f'<ol class="log mh-log" reversed>{"".join(reversed(items))}</ol>' if items else ""
+
+
+#: A turn of the log: its events, each with its decision's note (None: none, or not shown).
+Turn = tuple[tuple[Event, DecisionNote | None], ...]
+_T = TypeVar("_T")
+
+
+def _latest_log(f: Callable[..., _T]) -> Callable[..., _T]:
+    """``f(log, *rest)``, its latest answer known by the log's identity (and the rest's
+    equality) before ``f``'s own cache is asked: every seat's page of a moment reads the
+    same log, and hashing a log of hundreds of events costs more than most of a page."""
+    latest: list[tuple[object, tuple[object, ...], _T]] = []  # one entry, once there is one
+
+    @wraps(f)
+    def kept(log: object, *rest: object) -> _T:
+        last = latest[0] if latest else None
+        if last is not None and last[0] is log and last[1] == rest:
+            return last[2]
+        found = f(log, *rest)
+        latest[:] = [(log, rest, found)]
+        return found
+
+    return kept
+
+
+@_latest_log
+@lru_cache(maxsize=256)
+def _log_parts(log: tuple[Event, ...], notes: tuple[DecisionNote | None, ...]
+               ) -> tuple[tuple[RoundEnded, ...], int, tuple[Turn, ...]]:
+    """What the log region shows, before it is put in words: every round's end, how many
+    turns of the round under way are left out, and its latest :data:`LOG_TURNS` turns, each
+    event with its decision's note (kept: the same for every seat of a moment)."""
+    ends: list[RoundEnded] = []
+    turns: list[list[tuple[Event, DecisionNote | None]]] = []
     decided = 0
-    for event in view.log:
+    for event in log:
         if isinstance(event, RoundStarted):
             turns = []
         elif isinstance(event, RoundEnded):
-            ends.append(_round_end(event, words))
+            ends.append(event)
         elif isinstance(event, Named):
-            turns.append([f"{words.who(event.seat)} named {event.value}"])
+            turns.append([(event, None)])
         elif isinstance(event, Believed | Doubted):
-            turns[-1].append(_decision(event, words, notes[decided] if decided < len(notes) else None))
+            turns[-1].append((event, notes[decided] if decided < len(notes) else None))
             decided += 1
-        elif turns and _event(event, words):
-            turns[-1].append(_event(event, words))
-    over = view.phase == "over"  # the last round's turns stay, under its end
-    items = [f"<li>{line}</li>" for line in (ends[:-1] if over else ends)]
-    if len(turns) > LOG_TURNS:
-        items.append(f'<li class="small">{len(turns) - LOG_TURNS} earlier turns of this round</li>')
-    items += [f"<li>{cap('; '.join(turn))}.</li>" for turn in turns[-LOG_TURNS:]]
-    if over:
-        items.append(f"<li>{ends[-1]}</li>")
-    return f'<ol class="log mh-log" reversed>{"".join(reversed(items))}</ol>' if items else ""
+        elif turns:
+            turns[-1].append((event, None))
+    return tuple(ends), max(0, len(turns) - LOG_TURNS), tuple(tuple(turn) for turn in turns[-LOG_TURNS:])
+
+
+@lru_cache(maxsize=4096)
+def _turn_line(turn: Turn, words: Words) -> str:
+    """A turn of the log in words, each event with its note (kept: a turn played never
+    changes, and every page shows the round's latest turns at every move)."""
+    said = [f"{words.who(e.seat)} named {e.value}" if isinstance(e, Named) else
+            _decision(e, words, note) if isinstance(e, Believed | Doubted) else _event(e, words)
+            for e, note in turn]
+    return f"{cap('; '.join(line for line in said if line))}."
 
 
 def _event(event: Event, words: Words) -> str:
@@ -474,6 +520,7 @@ def _decision(event: Believed | Doubted, words: Words, note: DecisionNote | None
             f"{chance(note.chance)}</span>")
 
 
+@lru_cache(maxsize=1024)
 def _round_end(event: RoundEnded, words: Words) -> str:
     why = "a full circle of turns with no offer" if event.circle else "a hand was empty"
     each = ", ".join(f"{words.who(s)} {p} (pile {' '.join(map(str, event.piles[s])) or '–'}, hand "

@@ -29,16 +29,17 @@ Fraction(5, 8)
 from __future__ import annotations
 
 from collections.abc import Sequence
-from dataclasses import dataclass
+from dataclasses import astuple, dataclass
 from fractions import Fraction
+from functools import lru_cache, reduce
 
 from bluffmath import muenchhausen as mh
 from bluffmath.display import decimal, fraction_json, percent, written
 
-from ..markup import chance, esc, rows
-from .base import Record, scroll_box
+from ..markup import esc, rows
+from .base import Record, Seating, scroll_box
 from .muenchhausen_notes import DecisionNote
-from .muenchhausen_page import MODEL_WORDS, card
+from .muenchhausen_page import MODEL_WORDS, card, chance
 
 #: The bins of the chances: 0-10 %, ..., 90-100 % (a sure card in the last).
 BINS = 10
@@ -90,10 +91,43 @@ def picture(records: Sequence[Record], model: mh.CardModel) -> str:
     stated = (f'<p class="small">The chance is the decider\'s, at that moment, under the card model '
               f"{esc(model.name)}: {MODEL_WORDS[model.lay]}. A doubted card is turned over; a believed card "
               "stays face down, so whether it was honest is not shown.</p>")
-    f = figures(records)
+    parts = [_part(tuple(r.notes), r.seating, r.table, r.game) for r in records]
+    f = reduce(_plus, (p.figures for p in parts), figures(()))
     if not f.valued + f.unvalued:
         return head + "<p>No card laid face down has been believed or doubted yet.</p>" + stated
-    return head + _summary(f) + stated + _bins(records) + _list(records)
+    return head + _summary(f) + stated + _bins(parts) + _list(parts)
+
+
+@dataclass(frozen=True)
+class _Part:
+    """One game's share of the picture: its :class:`Figures`, its valued decisions by bin
+    (each bin's believes, doubts, right doubts and the expected number right) and the rows
+    of its decisions in the order played."""
+
+    figures: Figures
+    bins: tuple[tuple[int, int, int, Fraction], ...]
+    cells: tuple[tuple[str, ...], ...]
+
+
+@lru_cache(maxsize=1024)
+def _part(notes: tuple[object, ...], seating: Seating, table: int, game: int) -> _Part:
+    """A game's :class:`_Part` (kept: the picture is counted again over every game of the
+    room about once a second, and a game that has ended never changes; the sums are exact,
+    so adding the games' shares gives what adding every decision gives)."""
+    record = Record(seating, None, notes, table=table, game=game)
+    bins = [(0, 0, 0, Fraction(0))] * BINS
+    for d in decisions([record]):
+        if d.chance is not None:
+            i = bin_of(d.chance)
+            believed, doubted, right, expected = bins[i]
+            bins[i] = ((believed + 1, doubted, right, expected) if not d.doubted else
+                       (believed, doubted + 1, right + d.lie, expected + (1 - d.chance)))
+    return _Part(figures([record]), tuple(bins), tuple(_cells(record)))
+
+
+def _plus(a: Figures, b: Figures) -> Figures:
+    """Two games' figures together."""
+    return Figures(*(x + y for x, y in zip(astuple(a), astuple(b), strict=True)))
 
 
 def _summary(f: Figures) -> str:
@@ -120,35 +154,35 @@ def _exact(kind: str, x: Fraction) -> str:
             f"(about {decimal(x)})</span>")
 
 
-def _bins(records: Sequence[Record]) -> str:
-    bins: list[list[DecisionNote]] = [[] for _ in range(BINS)]
-    for d in decisions(records):
-        if d.chance is not None:
-            bins[bin_of(d.chance)].append(d)
-    cells = [_bin_row(i, found) for i, found in enumerate(bins) if found]
+def _bins(parts: Sequence[_Part]) -> str:
+    bins = [reduce(lambda a, b: (a[0] + b[0], a[1] + b[1], a[2] + b[2], a[3] + b[3]), (p.bins[i] for p in parts),
+                   (0, 0, 0, Fraction(0))) for i in range(BINS)]
+    cells = [_bin_row(i, *found) for i, found in enumerate(bins) if found[0] + found[1]]
     return scroll_box(rows(cells, ["P(honest)", "believed", "doubted", "right doubts", "expected"], "mh-bins"),
                       "the believes and doubts by the chance the card was honest")
 
 
-def _bin_row(i: int, found: list[DecisionNote]) -> list[str]:
-    doubts = [d for d in found if d.doubted]
-    right = sum(d.lie for d in doubts)
-    expected = sum((1 - d.chance for d in doubts), Fraction(0))
-    share = f" ({percent(Fraction(right, len(doubts)))})" if doubts else ""
-    return [f"{i * 10}–{i * 10 + 10} %", str(len(found) - len(doubts)), str(len(doubts)),
-            f"{right}{share}", _exact("bin-expected", expected)]
+def _bin_row(i: int, believed: int, doubted: int, right: int, expected: Fraction) -> list[str]:
+    share = f" ({percent(Fraction(right, doubted))})" if doubted else ""
+    return [f"{i * 10}–{i * 10 + 10} %", str(believed), str(doubted), f"{right}{share}",
+            _exact("bin-expected", expected)]
 
 
-def _list(records: Sequence[Record]) -> str:
+def _cells(record: Record) -> list[tuple[str, ...]]:
+    """The rows of a game's believes and doubts, in the order played."""
+    names = record.seating.names
     cells = []
-    for record in records:
-        names = record.seating.names
-        for d in (n for n in record.notes if isinstance(n, DecisionNote)):
-            verdict = ("believed" if not d.doubted else
-                       f"doubted: {card(d.card)} {'a lie, right' if d.lie else 'honest, wrong'}")
-            cells.append([f"T{record.table} G{record.game} R{d.round + 1}", esc(names[d.decider]),
-                          f"{esc(names[d.offerer])}: at least {d.offer}",
-                          "no number" if d.chance is None else chance(d.chance), verdict])
-    return scroll_box(rows(reversed(cells), ["table, game, round", "decider", "claim", "P(honest)", "decision"],
+    for d in (n for n in record.notes if isinstance(n, DecisionNote)):
+        verdict = ("believed" if not d.doubted else
+                   f"doubted: {card(d.card)} {'a lie, right' if d.lie else 'honest, wrong'}")
+        cells.append((f"T{record.table} G{record.game} R{d.round + 1}", esc(names[d.decider]),
+                      f"{esc(names[d.offerer])}: at least {d.offer}",
+                      "no number" if d.chance is None else chance(d.chance), verdict))
+    return cells
+
+
+def _list(parts: Sequence[_Part]) -> str:
+    cells = [row for p in reversed(parts) for row in reversed(p.cells)]
+    return scroll_box(rows(cells, ["table, game, round", "decider", "claim", "P(honest)", "decision"],
                            "doubts-table mh-decisions-table"), "every believe and doubt with its chance",
                       tall=True)
