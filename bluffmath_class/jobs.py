@@ -119,16 +119,18 @@ def seat_message(sketch: Sketch, game: Game | None, seat: int, end: str = "") ->
     return {"type": "view", "game": sketch.sync.key[0], "at": game.at, "turn": turn, "regions": regions}
 
 
-def end_panels(store: Store, sync: Sync, seating: Seating, seats: Sequence[int]) -> tuple[dict[int, str], tuple[Any, ...]]:
-    """The end panels of an ended game's seats: the result and each seat's own review
-    (kept with the game: an ended game never changes); and the notes of the moves ``sync``
+def end_panels(store: Store, sync: Sync, seating: Seating, owns: dict[int, frozenset[int]]
+               ) -> tuple[dict[int, str], tuple[Any, ...]]:
+    """The end panels of an ended game's seats (``owns``: each seat's student's own moves,
+    :meth:`~bluffmath_class.table.Run.own`): the result and each seat's own review (kept
+    with the game: an ended game never changes); and the notes of the moves ``sync``
     brought, as :class:`Drawn` has them."""
     game = sync.game(store)
     found = {}
-    for seat in seats:
-        key = (seat, seating)
+    for seat, own in owns.items():
+        key = (seat, seating, own)
         if key not in game.ends:
-            game.ends[key] = game.rules.end_page(game.state, seat, seating)
+            game.ends[key] = game.rules.end_page(game.state, seat, seating, own)
         found[seat] = game.ends[key]
     return found, tuple(game.marks[sync.start:])
 

@@ -18,6 +18,7 @@ from __future__ import annotations
 
 import json
 from collections.abc import Callable, Iterable, Mapping
+from dataclasses import replace
 from fractions import Fraction
 from html import escape
 from typing import Any
@@ -25,7 +26,7 @@ from typing import Any
 from bluffmath.display import fraction_json, percent, written
 from bluffmath.review import Review
 
-__all__ = ["button", "chance", "esc", "form", "review_list", "rows"]
+__all__ = ["button", "chance", "esc", "form", "own_only", "review_list", "rows"]
 
 
 def esc(text: object) -> str:
@@ -66,13 +67,37 @@ def rows(cells: Iterable[Iterable[str]], header: Iterable[str] = (), kind: str =
     return f"<table{css}>{f'<tr>{head}</tr>' if head else ''}{body}</table>"
 
 
+def own_only(review: Review, own: frozenset[int] | None) -> tuple[Review, str]:
+    """``review`` with only the decisions of the moves in ``own`` (the student's own: None,
+    every decision of the seat), and the words that say how many a bot made for the
+    student while they were away (left out), or nothing.
+
+    >>> from bluffmath.review import Decision
+    >>> ds = tuple(Decision(n, 0, "doubt", "", {"doubt": Fraction(1, 2)}, "doubt", "") for n in (1, 4))
+    >>> mine, said = own_only(Review("hochstapler", 0, "", "", ds), frozenset({4}))
+    >>> [d.number for d in mine.decisions], said
+    ([4], '<p class="small">1 decision a bot made for you while you were away is left out.</p>')
+    """
+    if own is None:
+        return review, ""
+    kept = tuple(d for d in review.decisions if d.number in own)
+    apart = len(review.decisions) - len(kept)
+    if not apart:
+        return review, ""
+    words = "1 decision a bot made for you while you were away is" if apart == 1 else \
+        f"{apart} decisions a bot made for you while you were away are"
+    return replace(review, decisions=kept), f'<p class="small">{words} left out.</p>'
+
+
 def review_list(review: Review, summary: str, said: Callable[[str], str] = esc,
                 value: Callable[[Fraction], str] = chance, cost: Callable[[Fraction], str] | None = None,
-                label: str = "") -> str:
+                label: str = "", own: frozenset[int] | None = None) -> str:
     """A seat's review: how many decisions were a best choice (``summary`` ends the sentence
     "3 of 7 decisions were ..."), the model in words, and each decision's choice (``said``
     puts an option in words) with its exact value (``label`` before it), else the best
-    choices, their value and what the choice cost."""
+    choices, their value and what the choice cost; only the student's ``own`` moves'
+    decisions (:func:`own_only`)."""
+    review, apart = own_only(review, own)
     cost = cost or value
     items = "".join(
         f"<li><b>#{d.number}</b> {said(d.choice)}: {label}{value(d.chosen_value)}"
@@ -80,6 +105,6 @@ def review_list(review: Review, summary: str, said: Callable[[str], str] = esc,
            f"; best: {', '.join(map(said, d.best[:2]))} ({value(d.best_value)}); cost {cost(d.cost)}")
         + "</li>" for d in review.decisions)
     best = sum(d.is_best for d in review.decisions)
-    return (f"<h3>Your review</h3><p>{best} of {len(review.decisions)} decisions were {summary}</p>"
+    return (f"<h3>Your review</h3><p>{best} of {len(review.decisions)} decisions were {summary}</p>{apart}"
             f'<details><summary>How the review values a decision</summary><p class="small">'
             f'{esc(review.model)}</p></details><ul class="odds-list review">{items}</ul>')

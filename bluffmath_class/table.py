@@ -117,6 +117,14 @@ class Run:
                 found = h.student
         return found
 
+    def own(self, seat: int) -> frozenset[int]:
+        """The moves of ``seat`` that the student who holds it now (at the end: who held it
+        last) made themselves: not a bot's for them, nor another holder's; none if a bot
+        holds it."""
+        now = self.holder(seat, self.at + 1)
+        return frozenset(n for n, m in enumerate(self.moves, 1) if m.seat == seat and m.by == "student"
+                         and now is not None and self.holder(seat, n) == now)
+
     def stretches(self, seat: int) -> list[tuple[int, int, Student | None]]:
         """Who held ``seat`` over the game: ``(first move, last move, student)`` in order,
         each stretch its own (a stretch with no move in it has ``last < first``)."""

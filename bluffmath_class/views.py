@@ -164,7 +164,7 @@ class Views:
         drawn = draw(store, sketch)
         message = json.loads(drawn.views[seat])
         if run is not None and run.ended_by is not None and (run.id, seat) not in self._ends:
-            message["regions"]["end"] = end_panels(store, sketch.sync, sketch.seating, [seat])[0][seat]
+            message["regions"]["end"] = end_panels(store, sketch.sync, sketch.seating, {seat: run.own(seat)})[0][seat]
         return message
 
     def unseated(self, student: Student) -> dict[str, Any]:
@@ -332,7 +332,7 @@ class Views:
                 self._ends.update({(run.id, s): "" for s in seats})
             if self.room.tables.get(table.id) is table:
                 self.table_changed(table)
-        _on_loop(lane.call(end_panels, sync, seating, seats), counted)
+        _on_loop(lane.call(end_panels, sync, seating, {s: run.own(s) for s in seats}), counted)
         return True
 
     def _reviewed(self, lane: Lane, run: Run) -> Callable[[Future[Any]], None]:

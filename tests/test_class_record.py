@@ -7,6 +7,7 @@ from __future__ import annotations
 import csv
 import io
 import random
+import re
 import sqlite3
 import zipfile
 
@@ -127,6 +128,11 @@ def test_a_bots_moves_for_an_absent_student_are_marked_and_not_the_students(tmp_
     makers = tuple("Ann" if n in own else ("Ben" if m.by == "student" else None) for n, m in enumerate(run.moves, 1))
     core = review_many([(save, ("Ann", "Ben", "Bot 3"), makers)], "Ann")
     assert {seen.decision.number for seen in core.decisions} == decisions & own
+    end = Views(room).seat(table, 0)["regions"]["end"]              # Ann's end page: her own decisions
+    assert f"of {len(decisions & own)} decisions were" in end
+    apart = len(decisions & stood_in)
+    assert f"{apart} decision{'s' if apart > 1 else ''} a bot made for you while you were away" in end
+    assert sorted(int(n) for n in re.findall(r"<b>#(\d+)</b>", end)) == sorted(decisions & own)
 
 
 def test_the_download_carries_the_record_to_the_cores_review():

@@ -225,8 +225,10 @@ class Rules(Protocol):
         ``seat``, the legal moves when it is ``seat``'s turn and the game is ``live`` (not
         ended by the teacher), and what is public of the notes."""
 
-    def end_page(self, state: Any, seat: int, seating: Seating) -> str:
-        """The end panel of ``seat``: the result and the seat's own review."""
+    def end_page(self, state: Any, seat: int, seating: Seating, own: frozenset[int] | None = None) -> str:
+        """The end panel of ``seat``: the result and the seat's own review (``own``: the moves
+        its student made themselves; a bot's for them are left out and said apart; None:
+        every move of the seat)."""
 
     def table_page(self, state: Any, seating: Seating, notes: Sequence[Any], over: bool = False) -> str:
         """What the teacher's screen shows of a table: public facts only (it is projected).

@@ -141,9 +141,9 @@ class Duel:
         regions = page.seat_page(state.view(seat), seating, odds)
         return regions if live else {**regions, "moves": ""}
 
-    def end_page(self, state: dp.State, seat: int, seating: Seating) -> str:
-        """The result and the seat's own review."""
-        return page.end_page(state, seat, seating)
+    def end_page(self, state: dp.State, seat: int, seating: Seating, own: frozenset[int] | None = None) -> str:
+        """The result and the seat's own review (``own``: its student's own moves)."""
+        return page.end_page(state, seat, seating, own)
 
     def table_page(self, state: dp.State, seating: Seating, notes: Sequence[Any], over: bool = False) -> str:
         """Public facts of the table for the teacher's screen (``over``: nobody to play)."""

@@ -28,7 +28,7 @@ from bluffmath.hochstapler import duel_play as dp
 from bluffmath.hochstapler.duel import call_chance
 
 from .. import markup
-from ..markup import button, esc, rows
+from ..markup import button, esc, own_only, rows
 from .base import Seating, Words, outcome, won_by
 
 #: The longest exact fraction written out in full; a longer one (the real colour's
@@ -290,7 +290,7 @@ def _log(view: dp.DuelView, seating: Seating, with_odds: bool) -> str:
 # --- the end -------------------------------------------------------------------------------
 
 
-def end_page(state: dp.State, seat: int, seating: Seating) -> str:
+def end_page(state: dp.State, seat: int, seating: Seating, own: frozenset[int] | None = None) -> str:
     """The result (its sentence heads the panel: the server's status line already says the
     game is over; a match the two end level is a draw), then the seat's own review."""
     head, marks = outcome(state.scores, Words(seating, seat))
@@ -299,14 +299,15 @@ def end_page(state: dp.State, seat: int, seating: Seating) -> str:
                    ["player", "points", ""], "result")
     if not state.is_terminal:
         head = "The teacher ended the match; the points so far"
-    return f"<h2>{head}</h2>{ranking}{review_html(state, seat)}"
+    return f"<h2>{head}</h2>{ranking}{review_html(state, seat, own)}"
 
 
-def review_html(state: dp.State, seat: int) -> str:
-    """The seat's moves, each valued exactly against the equilibrium bot."""
-    review = dp.review(state, seat)
+def review_html(state: dp.State, seat: int, own: frozenset[int] | None = None) -> str:
+    """The seat's moves, each valued exactly against the equilibrium bot (``own``: its
+    student's own moves; a bot's for them are left out)."""
+    review, apart = own_only(dp.review(state, seat), own)
     if not review.decisions:
-        return "<p>You made no moves in this match.</p>"
+        return "<p>You made no moves in this match.</p>" + apart
     items = "".join(
         f'<li data-number="{d.number}"><b>#{d.number}</b> {esc(d.position)}: {esc(d.choice)}, worth '
         f"{points(d.chosen_value)}"
@@ -317,7 +318,7 @@ def review_html(state: dp.State, seat: int) -> str:
     good = sum(d.is_best for d in review.decisions)
     return (f"<h3>Your review</h3><p>{good} of {len(review.decisions)} moves were a best move "
             "against the equilibrium bot: each is valued by the points its deal then expects "
-            "(+1 a deal won, -1 lost), playing best afterwards.</p>"
+            f"(+1 a deal won, -1 lost), playing best afterwards.</p>{apart}"
             f'<details><summary>How the review values a move</summary><p class="small">{esc(review.model)}'
             f'</p></details><ul class="odds-list review">{items}</ul>')
 

@@ -140,9 +140,9 @@ class Gauner:
         legal = state.legal_actions() if live and self.to_act(state) == seat else []
         return page.seat_page(page.seat_view(state, seat), legal, seating, odds, notes)
 
-    def end_page(self, state: gauner.State, seat: int, seating: Seating) -> str:
-        """The result, every card, and the seat's own review."""
-        return page.end_page(state, seat, seating)
+    def end_page(self, state: gauner.State, seat: int, seating: Seating, own: frozenset[int] | None = None) -> str:
+        """The result, every card, and the seat's own review (``own``: its student's own moves)."""
+        return page.end_page(state, seat, seating, own)
 
     def table_page(self, state: gauner.State, seating: Seating, notes: Sequence[MoveNote],
                    over: bool = False) -> str:

@@ -41,7 +41,7 @@ from bluffmath.gauner import GRID, HAND_SIZE, Action, Ask, Position, Solution, S
 from bluffmath.gauner.grid import SETUP_ROLLS
 from bluffmath.review.gauner import review_state
 
-from ..markup import button, chance, esc, form, review_list, rows
+from ..markup import button, chance, esc, form, own_only, review_list, rows
 from .base import Seating, Words, cap, outcome, won_by
 from .gauner_notes import MoveNote, certain, hit_chance, solution
 
@@ -389,7 +389,7 @@ def log_html(view: SeatView, words: Words, mine: Mapping[int, MoveNote]) -> str:
 # --- the end -------------------------------------------------------------------------------
 
 
-def end_page(state: State, seat: int, seating: Seating) -> str:
+def end_page(state: State, seat: int, seating: Seating, own: frozenset[int] | None = None) -> str:
     """The result (its sentence heads the panel: the server's status line already says the
     game is over), every seat's cards, then the seat's own review."""
     words = Words(seating, seat)
@@ -402,23 +402,24 @@ def end_page(state: State, seat: int, seating: Seating) -> str:
                     f"laid: {_chips(state.laid[s])}</li>" for s in range(state.players))
     surplus = f"<li>Never dealt (the surplus): {_chips(state.surplus)}</li>"
     return (f'<h2>{head}</h2>{ranking}<h3>Every card</h3><ul class="gn-cards">{cards}{surplus}</ul>'
-            + review_html(state, seat, words))
+            + review_html(state, seat, words, own))
 
 
 _SEAT = re.compile(r"seat (\d+)")
 
 
-def review_html(state: State, seat: int, words: Words) -> str:
-    """The seat's decisions, each valued exactly by the core's review."""
+def review_html(state: State, seat: int, words: Words, own: frozenset[int] | None = None) -> str:
+    """The seat's decisions, each valued exactly by the core's review (``own``: its
+    student's own moves; a bot's for them are left out)."""
     review = review_state(state, seat, solution)
-    if not review.decisions:
-        return "<p>You made no decisions in this game.</p>"
+    if not own_only(review, own)[0].decisions:
+        return "<p>You made no decisions in this game.</p>" + own_only(review, own)[1]
 
     def said(option: str) -> str:  # the review's "guess red-A at seat 1", with the seat's name
         parts = _SEAT.split(option)
         return "".join(esc(p) if i % 2 == 0 else f"{words.whose(int(p))} table" for i, p in enumerate(parts))
 
-    return review_list(review, f"a best choice, valued in {esc(review.unit)}.", said, value_html)
+    return review_list(review, f"a best choice, valued in {esc(review.unit)}.", said, value_html, own=own)
 
 
 def table_page(state: State, seating: Seating, over: bool = False) -> str:

@@ -184,10 +184,11 @@ class Hoax:
         legal = state.legal_actions() if live and state.to_act == seat else []
         return page.seat_page(state.view(seat), legal, seating, odds, notes)
 
-    def end_page(self, state: hx.State, seat: int, seating: Seating) -> str:
-        """The result, every card, the seat's review, its exact sheet at the end and its own
-        challenges and accusations (their notes made again from the moves)."""
-        return page.end_page(state, seat, seating, replay_notes(state))
+    def end_page(self, state: hx.State, seat: int, seating: Seating, own: frozenset[int] | None = None) -> str:
+        """The result, every card, the seat's review (``own``: its student's own moves), its
+        exact sheet at the end and its own challenges and accusations (their notes made
+        again from the moves)."""
+        return page.end_page(state, seat, seating, replay_notes(state), own)
 
     def table_page(self, state: hx.State, seating: Seating, notes: Sequence[ChallengeNote],
                    over: bool = False) -> str:

@@ -71,7 +71,7 @@ from bluffmath.hoax.tokens import TOKENS
 from bluffmath.review.hoax import review_state
 
 from .. import markup
-from ..markup import button, esc, review_list, rows
+from ..markup import button, esc, own_only, review_list, rows
 from .base import Seating, cap, scroll_box
 from .hoax_notes import MODEL, ChallengeNote
 
@@ -447,22 +447,23 @@ def _attach(log: Sequence[object], queue: dict[str, list[ChallengeNote]]) -> dic
 _SEAT = re.compile(r"seat (\d+)")
 
 
-def review_html(state: State, seat: int, names: Sequence[str]) -> str:
-    """The seat's doubts, votes and accusations, each valued by the core's review."""
+def review_html(state: State, seat: int, names: Sequence[str], own: frozenset[int] | None = None) -> str:
+    """The seat's doubts, votes and accusations, each valued by the core's review
+    (``own``: its student's own moves; a bot's for them are left out)."""
     review = review_state(state, seat, MODEL)
-    if not review.decisions:
+    if not own_only(review, own)[0].decisions:
         return ("<h3>Your review</h3><p>You made no decision that the review values (doubts, votes and "
-                "accusations are; claims, reactions and looks are not).</p>")
+                "accusations are; claims, reactions and looks are not).</p>" + own_only(review, own)[1])
 
     def said(option: str) -> str:  # "accuse seat 2 as the King", with the seat's name
         parts = _SEAT.split(option)
         return "".join(esc(p) if i % 2 == 0 else esc(names[int(p)]) for i, p in enumerate(parts))
 
     return review_list(review, "a best choice, valued by the chance of being right about the hidden card.",
-                       said)
+                       said, own=own)
 
 
-def end_page(state: State, seat: int, seating: Seating, notes: Sequence[object]) -> str:
+def end_page(state: State, seat: int, seating: Seating, notes: Sequence[object], own: frozenset[int] | None = None) -> str:
     """The result (its sentence heads the panel: the server's status line already says the
     game is over), every card turned over, the seat's own review (each doubt, vote and
     accusation by its chance of being right, :mod:`bluffmath.review.hoax`), its exact sheet
@@ -479,12 +480,12 @@ def end_page(state: State, seat: int, seating: Seating, notes: Sequence[object])
     cards = "".join(f'<li data-seat="{s}" data-card="{c}">{esc(names[s])}: the {c}</li>'
                     for s, c in enumerate(state.cards))
     mine = [n for n in notes if isinstance(n, ChallengeNote) and n.accuser == seat]
-    own = "".join(f"<li>{_VERB[n.kind]} {esc(names[n.target])} as the {n.role}: P(held) = {chance(n.chance)}; "
-                  f"{_outcome(n)}</li>" for n in mine)
+    faced = "".join(f"<li>{_VERB[n.kind]} {esc(names[n.target])} as the {n.role}: P(held) = {chance(n.chance)}; "
+                    f"{_outcome(n)}</li>" for n in mine)
     return (result + f'<p>Every card:</p><ul class="hx-cards">{cards}</ul>'
-            + review_html(state, seat, names) + "<p>Your exact sheet as the game ended:</p>"
+            + review_html(state, seat, names, own) + "<p>Your exact sheet as the game ended:</p>"
             + odds_html(state.view(seat), names)
-            + (f'<h3>Your challenges and accusations</h3><ul class="odds-list">{own}</ul>' if own else ""))
+            + (f'<h3>Your challenges and accusations</h3><ul class="odds-list">{faced}</ul>' if faced else ""))
 
 
 _VERB = {"challenge": "Hoax! on", "accusation": "Accused", "showdown": "Showdown: doubted"}

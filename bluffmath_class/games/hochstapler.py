@@ -149,9 +149,9 @@ class Hochstapler:
         legal = state.legal_actions() if live and state.to_act == seat else []
         return page.seat_page(state.view(seat), state.game, legal, seating, odds, notes)
 
-    def end_page(self, state: hs.State, seat: int, seating: Seating) -> str:
-        """The result and the seat's own review."""
-        return page.end_page(state, seat, seating)
+    def end_page(self, state: hs.State, seat: int, seating: Seating, own: frozenset[int] | None = None) -> str:
+        """The result and the seat's own review (``own``: its student's own moves)."""
+        return page.end_page(state, seat, seating, own)
 
     def table_page(self, state: hs.State, seating: Seating, notes: Sequence[DoubtNote], over: bool = False) -> str:
         """Public facts of the table for the teacher's screen (``over``: nobody to play)."""

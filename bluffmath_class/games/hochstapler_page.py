@@ -31,7 +31,7 @@ from bluffmath.hochstapler.rules import MAX_TOTAL, SYMBOLS
 from bluffmath.review.hochstapler import review_state
 
 from .. import markup
-from ..markup import button, esc, form, review_list, rows
+from ..markup import button, esc, form, own_only, review_list, rows
 from .base import Seating, Words, outcome, won_by
 from .hochstapler_notes import DoubtNote
 
@@ -253,7 +253,7 @@ def doubt_text(reveal: hs.Reveal, seating: Seating, me: int | None, note: Any = 
 # --- the end -------------------------------------------------------------------------------
 
 
-def end_page(state: hs.State, seat: int, seating: Seating) -> str:
+def end_page(state: hs.State, seat: int, seating: Seating, own: frozenset[int] | None = None) -> str:
     """The result (its sentence heads the panel: the server's status line already says the
     game is over), then the seat's own review of its decisions."""
     words = Words(seating, seat)
@@ -262,7 +262,7 @@ def end_page(state: hs.State, seat: int, seating: Seating) -> str:
                    ["player", "penalty points", ""], "result")
     if not state.is_terminal:
         head = "The teacher ended the game; the points so far"
-    return f"<h2>{head}</h2>{ranking}{review_html(state, seat)}"
+    return f"<h2>{head}</h2>{ranking}{review_html(state, seat, own)}"
 
 
 #: The core's review says "raise" where the page's buttons say "call" (a call in
@@ -282,15 +282,16 @@ def page_words(text: str) -> str:
     return text
 
 
-def review_html(state: hs.State, seat: int) -> str:
-    """The seat's decisions, each valued exactly by the core's review, in the page's words."""
+def review_html(state: hs.State, seat: int, own: frozenset[int] | None = None) -> str:
+    """The seat's decisions, each valued exactly by the core's review, in the page's words
+    (``own``: its student's own moves; a bot's for them are left out)."""
     review = review_state(state, seat)
-    if not review.decisions:
-        return "<p>You made no decisions in this game.</p>"
+    if not own_only(review, own)[0].decisions:
+        return "<p>You made no decisions in this game.</p>" + own_only(review, own)[1]
     return review_list(replace(review, model=page_words(review.model)),
                        "the best choice, valued by each one's exact chance of taking no penalty "
                        "point this round, the others answering in the called colour by card counting.",
-                       lambda option: esc(page_words(option)), label="P(no point) = ")
+                       lambda option: esc(page_words(option)), label="P(no point) = ", own=own)
 
 
 def table_page(state: hs.State, seating: Seating, notes: Sequence[Any], over: bool = False) -> str:

@@ -178,9 +178,9 @@ class Muenchhausen:
         legal = state.legal_actions() if live and state.to_act == seat else []
         return page.seat_page(page.seat_view(state, seat), legal, seating, odds, notes, self.model)
 
-    def end_page(self, state: mh.State, seat: int, seating: Seating) -> str:
-        """The result and the seat's own review."""
-        return page.end_page(state, seat, seating, self.model)
+    def end_page(self, state: mh.State, seat: int, seating: Seating, own: frozenset[int] | None = None) -> str:
+        """The result and the seat's own review (``own``: its student's own moves)."""
+        return page.end_page(state, seat, seating, self.model, own)
 
     def table_page(self, state: mh.State, seating: Seating, notes: Sequence[DecisionNote],
                    over: bool = False) -> str:

@@ -58,7 +58,7 @@ from bluffmath.muenchhausen.rules import Hand
 from bluffmath.review.muenchhausen import lay_value, review_state
 
 from .. import markup
-from ..markup import button, esc, review_list, rows
+from ..markup import button, esc, own_only, review_list, rows
 from .base import Seating, Words, cap, outcome, scroll_box, won_by
 from .muenchhausen_notes import DecisionNote
 
@@ -531,7 +531,7 @@ def _round_end(event: RoundEnded, words: Words) -> str:
 # --- the end -------------------------------------------------------------------------------
 
 
-def end_page(state: mh.State, seat: int, seating: Seating, model: mh.CardModel) -> str:
+def end_page(state: mh.State, seat: int, seating: Seating, model: mh.CardModel, own: frozenset[int] | None = None) -> str:
     """The result (its sentence heads the panel: the server's status line already says the
     game is over), then the seat's own review of its decisions."""
     words = Words(seating, seat)
@@ -543,24 +543,26 @@ def end_page(state: mh.State, seat: int, seating: Seating, model: mh.CardModel) 
     if not state.is_terminal:
         head = "The teacher ended the game; the points of the rounds played (the round under way is not scored)"
     return (f"<h2>{head}</h2>{scroll_box(ranking, 'the points of each round')}"
-            f"{review_html(state, seat, words, model)}")
+            f"{review_html(state, seat, words, model, own)}")
 
 
 _SEAT = re.compile(r"seat (\d+)'s")
 
 
-def review_html(state: mh.State, seat: int, words: Words, model: mh.CardModel) -> str:
-    """The seat's decisions, each valued exactly by the core's review."""
+def review_html(state: mh.State, seat: int, words: Words, model: mh.CardModel, own: frozenset[int] | None = None) -> str:
+    """The seat's decisions, each valued exactly by the core's review (``own``: its
+    student's own moves; a bot's for them are left out)."""
     review = review_state(state, seat, model)
-    if not review.decisions:
-        return "<p>You made no decisions that the review values (naming a value is not valued).</p>"
+    if not own_only(review, own)[0].decisions:
+        return ("<p>You made no decisions that the review values (naming a value is not valued).</p>"
+                + own_only(review, own)[1])
 
     def said(option: str) -> str:  # the review's "take seat 2's offer", with the seat's name
         parts = _SEAT.split(option)
         return "".join(esc(p) if i % 2 == 0 else words.whose(int(p)) for i, p in enumerate(parts))
 
     return review_list(review, "a best choice, valued by the expected change of your points in that turn.",
-                       said, points, lambda x: points(x, False))
+                       said, points, lambda x: points(x, False), own=own)
 
 
 def table_page(state: mh.State, seating: Seating, notes: Sequence[object], over: bool = False) -> str:
