@@ -28,7 +28,7 @@ def _save(seed=4):
 def test_replay_prints_the_log_in_words_and_the_final_state():
     text = _save()
     lines = replay(text).splitlines()
-    assert lines[0] == "5 players, german edition: one card each, 20 of each token in the castle"
+    assert lines[0] == "5 players, Die Erben von Hoax: one card each, 20 of each token in the castle"
     assert lines[1].startswith("the castle gives seat 0 1 ")
     assert "wins" in lines[-1] or "draw" in lines[-1]
     final = json.loads(replay(text, as_json=True))

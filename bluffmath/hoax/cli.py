@@ -16,7 +16,7 @@ rewritten after each move, so a game stopped halfway is kept too): ``replay`` re
 >>> from bluffmath.hoax.saves import to_json
 >>> end = play_bots(Game("original", players=3, seed=2), [RandomBot(seed=i) for i in range(3)])
 >>> print(replay(to_json(end)).splitlines()[0])
-3 players, original edition: one card each, 20 of each token in the castle
+3 players, the original edition: one card each, 20 of each token in the castle
 >>> json.loads(replay(to_json(end), as_json=True))["winner"] == end.winner
 True
 """

@@ -53,13 +53,18 @@ def _who(seat: int | None, names: Sequence[str] | None = None) -> str:
     return "the castle" if seat is None else _n(names, seat)
 
 
+#: Each edition by its name, as the rules name it (the German one by its own title).
+EDITION_WORDS = {"original": "the original edition", "german": "Die Erben von Hoax"}
+
+
 @dataclass(frozen=True)
 class Dealt(_Public):
     players: int
     edition: str
 
     def text(self, names: Sequence[str] | None = None) -> str:
-        return f"{self.players} players, {self.edition} edition: one card each, 20 of each token in the castle"
+        edition = EDITION_WORDS.get(self.edition, self.edition)
+        return f"{self.players} players, {edition}: one card each, 20 of each token in the castle"
 
 
 @dataclass(frozen=True)

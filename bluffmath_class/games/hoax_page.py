@@ -56,10 +56,10 @@ from bluffmath.hoax.actions import (
     Vote,
 )
 from bluffmath.hoax.events import (
+    EDITION_WORDS,
     Accused,
     Challenged,
     Claimed,
-    Dealt,
     Doubted,
     DuelDoubt,
     Ended,
@@ -98,8 +98,6 @@ DOING = {"take": "take a token", "cover": "cover a role", "turn": "take a turn",
          "vote": "vote", "pay": "pay or claim immunity", "king": "react as the King or pass",
          "judge": "react as the Judge or pass", "vicar": "react as the Vicar or pass",
          "settle": "pay a fine, a pardon fee, or claim immunity", "duel": "take a showdown turn"}
-#: The editions by name, as the rules name them.
-EDITIONS = {"original": "the original edition", "german": "Die Erben von Hoax"}
 #: A group of more moves than this is folded under its heading (a Thief's thefts, a
 #: Merchant's trades, the accusations); the moves of the moment (a pass first) and a
 #: Judge's fines never are.
@@ -114,12 +112,9 @@ chance = lru_cache(maxsize=4096)(markup.chance)
 
 
 def event_words(event: object, names: Sequence[str]) -> str:
-    """An event as the page says it (escaped): the engine's words, with the edition called
-    by its name ("Die Erben von Hoax", not the engine's key "german")."""
-    text = event.text(names)
-    if isinstance(event, Dealt):
-        text = f"{event.players} players, {EDITIONS.get(event.edition, event.edition)}: {text.split(': ', 1)[1]}"
-    return esc(text)
+    """An event as the page says it (escaped): the engine's words (the edition called by
+    its name, "Die Erben von Hoax")."""
+    return esc(event.text(names))
 
 
 def names_for(seating: Seating, me: int | None) -> tuple[str, ...]:
@@ -168,7 +163,7 @@ def board(view: View, names: tuple[str, ...]) -> str:
     if view.phase == "over":
         end = next(e for e in reversed(view.log) if isinstance(e, Ended))
         return f'<p class="hx-ended">{esc(end.text(names))}.</p>'
-    edition = EDITIONS.get(view.edition, esc(view.edition))
+    edition = EDITION_WORDS.get(view.edition, esc(view.edition))
     parts = [f'<p class="small">{view.players} players, {edition}; turn {turn_number(view.log)}.</p>']
     claim = next((e for e in reversed(view.log) if isinstance(e, Claimed | Turn)), None)
     if isinstance(claim, Claimed):
