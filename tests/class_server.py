@@ -258,3 +258,12 @@ def played_by(moves_csv: str) -> list[str]:
     import csv
     import io
     return [row["played by"] for row in csv.DictReader(io.StringIO(moves_csv))]
+
+
+def shows(figures: Any, html: str, expected: Any) -> bool:
+    """Whether a class picture shows ``expected``'s figures as ``figures(html)`` reads them
+    (a picture counted before the game ended lacks some of them)."""
+    try:
+        return figures(html) == expected
+    except (TypeError, ValueError, AttributeError):
+        return False

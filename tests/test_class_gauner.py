@@ -43,6 +43,7 @@ from tests.class_server import (
     order,
     play_threads,
     served,
+    shows,
     teacher_socket,
     until,
 )
@@ -270,15 +271,6 @@ def expected_figures(saves: list[str], bots: frozenset[int] = frozenset()) -> di
     return found
 
 
-def shows(html: str, expected: dict[str, Any]) -> bool:
-    """Whether a picture shows ``expected``'s figures (one counted before the game ended
-    lacks some of them)."""
-    try:
-        return shown_figures(html) == expected
-    except (TypeError, ValueError, AttributeError):
-        return False
-
-
 def shown_figures(html: str) -> dict[str, Any]:
     """The figures as the picture carries them."""
     found: dict[str, Any] = {name: int(re.search(rf'data-{name}="(\d+)"', html)[1]) for name in
@@ -499,7 +491,7 @@ def test_the_teacher_sees_the_picture_and_downloads_every_save():
             expected = expected_figures([save], bots=frozenset({1}))
             # the picture is counted in the room's worker, at most once a second: it follows
             message = until(teacher, lambda m: m["type"] == "room" and "Counting" not in m["regions"]["picture"]
-                            and shows(m["regions"]["picture"], expected))
+                            and shows(shown_figures, m["regions"]["picture"], expected))
     assert gauner.load_game(save) == run.state
     picture = message["regions"]["picture"]
     assert "Gauner raus!: the class beside the mathematics" in picture

@@ -43,7 +43,16 @@ from bluffmath_class.games.muenchhausen_notes import DecisionNote
 from bluffmath_class.games.muenchhausen_picture import BINS, bin_of
 from bluffmath_class.markup import esc
 from bluffmath_class.throttle import RATE
-from tests.class_server import join, open_table, order, play_threads, served, teacher_socket, until
+from tests.class_server import (
+    join,
+    open_table,
+    order,
+    play_threads,
+    served,
+    shows,
+    teacher_socket,
+    until,
+)
 
 RULES = GAMES["muenchhausen"]
 BOTS = ("odds", "random", "honest")
@@ -702,15 +711,6 @@ def expected_figures(saves: list[str]) -> dict[str, object]:
                       sum((1 - p for p, d, _ in b if d), Fraction(0))) for b in bins if b]}
 
 
-def shows(html: str, expected: dict[str, object]) -> bool:
-    """Whether a picture shows ``expected``'s figures (one counted before the game ended
-    lacks some of them)."""
-    try:
-        return shown_figures(html) == expected
-    except (TypeError, ValueError, AttributeError):
-        return False
-
-
 def shown_figures(html: str) -> dict[str, object]:
     """The figures as the picture carries them."""
     found: dict[str, object] = {name: int(re.search(rf'data-{name}="(\d+)"', html)[1]) for name in
@@ -761,7 +761,7 @@ def test_the_teacher_sees_the_picture_live_and_downloads_every_save():
             moves = client.get("/teacher/moves.csv").text.splitlines()
             expected = expected_figures([save])
             # the picture is counted in the room's worker, at most once a second: it follows
-            message = until(teacher, lambda m: m["type"] == "room" and shows(m["regions"]["picture"], expected))
+            message = until(teacher, lambda m: m["type"] == "room" and shows(shown_figures, m["regions"]["picture"], expected))
     assert mh.load_game(save) == run.state
     assert run.state.game.rounds == 3
     picture = message["regions"]["picture"]
