@@ -120,19 +120,22 @@ def seat_message(sketch: Sketch, game: Game | None, seat: int, end: str = "") ->
 
 
 def end_panels(store: Store, sync: Sync, seating: Seating, owns: dict[int, frozenset[int]]
-               ) -> tuple[dict[int, str], tuple[Any, ...]]:
+               ) -> tuple[dict[int, str], tuple[Any, ...], list[Any]]:
     """The end panels of an ended game's seats (``owns``: each seat's student's own moves,
     :meth:`~bluffmath_class.table.Run.own`): the result and each seat's own review (kept
-    with the game: an ended game never changes); and the notes of the moves ``sync``
-    brought, as :class:`Drawn` has them."""
+    with the game: an ended game never changes); the notes of the moves ``sync`` brought,
+    as :class:`Drawn` has them; and every seat's decisions, valued here once (this worker
+    holds the game's solves), for the class's habits and the downloads."""
     game = sync.game(store)
+    if game.decisions is None:
+        game.decisions = game.rules.decisions(game.state)
     found = {}
     for seat, own in owns.items():
         key = (seat, seating, own)
         if key not in game.ends:
             game.ends[key] = game.rules.end_page(game.state, seat, seating, own)
         found[seat] = game.ends[key]
-    return found, tuple(game.marks[sync.start:])
+    return found, tuple(game.marks[sync.start:]), game.decisions
 
 
 def warm(store: Store, sync: Sync) -> None:
@@ -182,28 +185,34 @@ def pictures(store: Store, syncs: Sequence[Sync], entries: Sequence[Entry], kind
 # --- the class's habits and the teacher's downloads ----------------------------------------------
 
 
-def records(store: Store, syncs: Sequence[Sync], games: Sequence[tuple[Key, GameRecord]]) -> list[GameRecord]:
-    """The games ``games`` names (each a key and its record without its state) with their
-    states from the worker's copies, brought up to date by ``syncs`` first."""
+#: A game as the server ships it for work over many games: its key, its record without its
+#: state (the worker has its copy), and its decisions if a worker valued them already.
+Shipped = tuple[Key, GameRecord, Any]
+
+
+def records(store: Store, syncs: Sequence[Sync], games: Sequence[Shipped]) -> list[GameRecord]:
+    """The games ``games`` names with their states from the worker's copies, brought up to
+    date by ``syncs`` first."""
     for sync in syncs:
         sync.game(store)
-    return [replace(g, state=store.games[key].state) for key, g in games]
+    return [replace(g, state=store.games[key].state) for key, g, _ in games]
 
 
-def valued(store: Store, games: Sequence[tuple[Key, GameRecord]]) -> dict[tuple[int, int], list[Any]]:
-    """Every decision of each ended game, valued once by the review and kept with the copy."""
+def valued(store: Store, games: Sequence[Shipped]) -> dict[tuple[int, int], list[Any]]:
+    """Every decision of each ended game, valued once by the review (here, unless shipped)
+    and kept with the copy."""
     found = {}
-    for key, g in games:
+    for key, g, decisions in games:
         game = store.games[key]
         if g.ended_by is None:
             continue
         if game.decisions is None:
-            game.decisions = game.rules.decisions(game.state)
+            game.decisions = decisions if decisions is not None else game.rules.decisions(game.state)
         found[g.table, g.number] = game.decisions
     return found
 
 
-def habits_of_class(store: Store, syncs: Sequence[Sync], games: Sequence[tuple[Key, GameRecord]],
+def habits_of_class(store: Store, syncs: Sequence[Sync], games: Sequence[Shipped],
                     names: bool) -> str:
     """The class's habits over ``games`` as HTML (``names``: each student's costliest too),
     each game valued once (:func:`valued`)."""
@@ -212,12 +221,12 @@ def habits_of_class(store: Store, syncs: Sequence[Sync], games: Sequence[tuple[K
     return habits_section(class_habits(records(store, syncs, games), valued(store, games)), names)
 
 
-def results_part(store: Store, syncs: Sequence[Sync], games: Sequence[tuple[Key, GameRecord]]) -> list[list[object]]:
+def results_part(store: Store, syncs: Sequence[Sync], games: Sequence[Shipped]) -> list[list[object]]:
     """The results' rows of ``games`` (:func:`~bluffmath_class.results.result_rows`)."""
     return result_rows(records(store, syncs, games))
 
 
-def moves_part(store: Store, syncs: Sequence[Sync], games: Sequence[tuple[Key, GameRecord]]) -> list[list[object]]:
+def moves_part(store: Store, syncs: Sequence[Sync], games: Sequence[Shipped]) -> list[list[object]]:
     """The moves' rows of ``games``, each with its exact value (an ended game valued once)."""
     found, every = [], records(store, syncs, games)
     done = valued(store, games)
@@ -226,19 +235,19 @@ def moves_part(store: Store, syncs: Sequence[Sync], games: Sequence[tuple[Key, G
     return found
 
 
-def habits_part(store: Store, syncs: Sequence[Sync], games: Sequence[tuple[Key, GameRecord]]) -> list[list[object]]:
+def habits_part(store: Store, syncs: Sequence[Sync], games: Sequence[Shipped]) -> list[list[object]]:
     """The habits' rows over ``games``: a row per student and kind of game."""
     return [habits_row(h) for h in class_habits(records(store, syncs, games), valued(store, games))]
 
 
-def saves_part(store: Store, syncs: Sequence[Sync], games: Sequence[tuple[Key, GameRecord]]) -> list[tuple[str, str]]:
+def saves_part(store: Store, syncs: Sequence[Sync], games: Sequence[Shipped]) -> list[tuple[str, str]]:
     """Each game's file name in the ZIP and its save (the core's own, which replays)."""
     return [(f"table-{g.table}-game-{g.number}.json", g.rules.save(g.state)) for g in records(store, syncs, games)]
 
 
-def picture_part(store: Store, syncs: Sequence[Sync], games: Sequence[tuple[Key, GameRecord]]) -> dict[str, str]:
+def picture_part(store: Store, syncs: Sequence[Sync], games: Sequence[Shipped]) -> dict[str, str]:
     """The class picture of every kind of game among ``games``, each kind's part by its key."""
     for sync in syncs:
         sync.game(store)
-    entries = [Entry(key, g.seating, g.table, g.number, g.ended_by) for key, g in games]
-    return pictures(store, (), entries, sorted({store.games[key].deal.rules for key, _ in games}))
+    entries = [Entry(key, g.seating, g.table, g.number, g.ended_by) for key, g, _ in games]
+    return pictures(store, (), entries, sorted({store.games[key].deal.rules for key, _, _ in games}))

@@ -31,6 +31,7 @@ True
 from __future__ import annotations
 
 import asyncio
+import contextlib
 import json
 import logging
 from collections.abc import Callable, Iterable, Sequence
@@ -154,6 +155,7 @@ class Views:
         self._pictured = float("-inf")  # when the last count of the picture started (the loop's time)
         self._picture_due: asyncio.TimerHandle | None = None
         self._warmed: dict[int, tuple[int, int]] = {}  # each table's game and move counted ahead
+        self._decided: dict[tuple[int, int], Any] = {}  # an ended game's decisions, as a worker valued them
         self._era = room.era  # the room's era these drawings belong to
 
     # --- a seat --------------------------------------------------------------------------
@@ -323,8 +325,9 @@ class Views:
         def counted(done: Future[tuple[dict[int, str], tuple[Any, ...]]]) -> None:
             self._asked.discard(run.id)
             if _error(done) is None:
-                panels, notes = done.result()
+                panels, notes, decisions = done.result()
                 self._ends.update({(run.id, s): html for s, html in panels.items()})
+                self._decided[run.id, run.seed] = decisions
                 if not ahead:
                     self._take_marks(table, sync, notes)
             else:  # the page goes out without them rather than never
@@ -551,7 +554,8 @@ class Views:
         room lane keeps the notes (it draws the picture); the others read none."""
         noted = self.lanes is not None and lane is self.lanes.room
         syncs = [self.syncs.sync(lane, t, r, noted=noted) for t, r in pairs if self.syncs.behind(lane, r)]
-        return syncs, [((r.id, r.seed), replace(record(t, r), state=None)) for t, r in pairs]
+        return syncs, [((r.id, r.seed), replace(record(t, r), state=None), self._decided.get((r.id, r.seed)))
+                       for t, r in pairs]
 
     async def ask(self, lane: Lane, job: Callable[..., Any], pairs: Sequence[tuple[Table, Run]], *args: Any) -> Any:
         """``job(store, syncs, games, *args)`` in ``lane`` over the games ``pairs`` names
@@ -577,6 +581,7 @@ class Views:
             self._ends.clear()
             self._asked.clear()
             self._warmed.clear()
+            self._decided.clear()
             self._kinds.clear()
             self.syncs.clear()
             self._dirty = set(GAMES)
@@ -658,7 +663,11 @@ def _error(done: Future[Any]) -> BaseException | None:
 def _on_loop(future: Future[Any], then: Callable[[Future[Any]], None]) -> None:
     """Call ``then(future)`` on the event loop once the worker's job is done."""
     loop = asyncio.get_running_loop()
-    future.add_done_callback(lambda done: loop.call_soon_threadsafe(_safely, then, done))
+
+    def back(done: Future[Any]) -> None:
+        with contextlib.suppress(RuntimeError):  # the server stopped meanwhile: nobody to tell
+            loop.call_soon_threadsafe(_safely, then, done)
+    future.add_done_callback(back)
 
 
 def _safely(then: Callable[[Future[Any]], None], done: Future[Any]) -> None:

@@ -94,18 +94,17 @@ def test_a_download_goes_out_as_it_is_made_while_play_goes_on(monkeypatch):
     """The moves CSV of many games comes a few games at a time: its first rows arrive
     before the last game is valued, and the server answers the other pages meanwhile."""
     from bluffmath_class import app as app_module
-    from bluffmath_class.games.hochstapler import Hochstapler
+    from bluffmath_class import jobs
     monkeypatch.setattr(app_module, "CHUNK", 1)
     released = threading.Event()
-    valued: list[int] = []
-    decisions = Hochstapler.decisions
+    made: list[int] = []
+    records = jobs.records
 
-    def slow(self, state):
-        valued.append(1)
-        if len(valued) == 2:                         # the second game waits until the first rows are read
-            assert released.wait(20), "the first game's rows never came out before the second was valued"
-        return decisions(self, state)
-    monkeypatch.setattr(Hochstapler, "decisions", slow)
+    def slow(*args):
+        made.append(1)
+        if len(made) == 2:                           # the second game waits until the first rows are read
+            assert released.wait(20), "the first game's rows never came out before the second was made"
+        return records(*args)
     with served() as (client, app):
         room = app.state.room
 
@@ -118,6 +117,7 @@ def test_a_download_goes_out_as_it_is_made_while_play_goes_on(monkeypatch):
                 room.end(table.id)
         client.portal.call(two_games)
         client.cookies.set("bm_teacher", room.teacher_key)
+        monkeypatch.setattr(jobs, "records", slow)
         with client.stream("GET", "/teacher/moves.csv") as answer:
             lines = answer.iter_lines()
             assert next(lines).startswith("table,game,move")
@@ -127,3 +127,38 @@ def test_a_download_goes_out_as_it_is_made_while_play_goes_on(monkeypatch):
             released.set()
             rest = list(lines)
         assert any(line.startswith("1,2,1,1,Ann,student") for line in rest)
+
+
+def test_an_ended_games_decisions_are_valued_once_for_its_end_pages_habits_and_downloads(monkeypatch):
+    """The worker that counts a game's end pages values its decisions once; the teacher's
+    live habits, the summary and every download read them from there, never again."""
+    from bluffmath_class.games.hochstapler import Hochstapler
+    from tests.class_server import (
+        Player,
+        join,
+        open_table,
+        order,
+        play_threads,
+        teacher_socket,
+        until,
+    )
+    valued: list[int] = []
+    decisions = Hochstapler.decisions
+
+    def counted(self, state):
+        valued.append(len(state.events))
+        return decisions(self, state)
+    monkeypatch.setattr(Hochstapler, "decisions", counted)
+    monkeypatch.setattr("bluffmath_class.live_habits.HABITS_AFTER", 0.0)
+    with served() as (client, app):
+        table_id = open_table(client, app, seats=3)
+        players = [Player(client, app, join(client, app, n), table_id, seed=i) for i, n in enumerate(["Ann", "Ben"])]
+        with teacher_socket(client, app) as teacher:
+            order(teacher, type="start", table=table_id)
+            play_threads(players)
+            until(teacher, lambda m: m["type"] == "room" and "Habits of the class" in m["regions"]["habits"])
+        client.cookies.set("bm_teacher", app.state.room.teacher_key)
+        for path in ("/teacher/moves.csv", "/teacher/habits.csv", "/teacher/summary", "/teacher/saves.zip"):
+            assert client.get(path).status_code == 200
+        run = app.state.room.tables[table_id].last
+    assert valued == [run.at]

@@ -193,27 +193,27 @@ def test_deleting_the_class_clears_everything_and_tells_every_page(server, tmp_p
 @pytest.mark.parametrize("path", ["/teacher/moves.csv", "/teacher/habits.csv", "/teacher/saves.zip",
                                   "/teacher/summary"])
 def test_a_download_that_reviews_holds_up_nothing_else(server, monkeypatch, path):
-    """The downloads that review every game do it in a worker thread: while one is still
-    reviewing, the server answers another request (on the loop, that request would wait
-    for ever: the review waits for it)."""
+    """The downloads that review every game are made in a worker (a thread here, as the
+    tests' server runs them): while one is still being made, the server answers another
+    request (made on the loop, that request would wait for ever: the download waits for it)."""
     import threading
 
-    from bluffmath_class.games.hochstapler import Hochstapler
+    from bluffmath_class import jobs
     client, app = server
     _played(client, app)
     asked, answered = threading.Event(), threading.Event()
-    review = Hochstapler.decisions
+    records = jobs.records
 
-    def slow(self, state):
+    def slow(*args):
         asked.set()
-        assert answered.wait(20), "no other request was answered while the download reviewed"
-        return review(self, state)
-    monkeypatch.setattr(Hochstapler, "decisions", slow)
+        assert answered.wait(20), "no other request was answered while the download was made"
+        return records(*args)
+    monkeypatch.setattr(jobs, "records", slow)
     got: list[int] = []
     download = threading.Thread(target=lambda: got.append(client.get(path).status_code))
     download.start()
     assert asked.wait(20)
-    assert client.get("/teacher/results.csv").status_code == 200  # answered mid-review
+    assert client.get("/teacher/results.csv").status_code == 200  # answered mid-download
     answered.set()
     download.join(30)
     assert got == [200]
