@@ -61,8 +61,9 @@ from .protocol import MAX_MESSAGE, Move, read_order, read_student
 from .qr import qr_svg
 from .results import HABITS_HEADER, HEADER, MOVES_HEADER, games_of, results_csv
 from .room import Room
+from .teacher_page import picture_html
 from .throttle import JoinThrottle
-from .views import Views, picture_html
+from .views import Views
 from .workers import Lanes
 
 log = logging.getLogger("bluffmath.class")

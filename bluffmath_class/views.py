@@ -31,7 +31,6 @@ True
 from __future__ import annotations
 
 import asyncio
-import contextlib
 import json
 import logging
 from collections.abc import Callable, Iterable, Sequence
@@ -53,65 +52,18 @@ from .jobs import (
     think,
     warm,
 )
-from .lesson import GROUPINGS, WHEN
-from .markup import button, esc, form
-from .mirror import Deal, OutOfStep, Store
-from .qr import qr_svg
+from .markup import button, esc
+from .mirror import OutOfStep, Store
 from .results import record
 from .room import Room
+from .syncs import Syncs, deal_of, error_of, on_loop
 from .table import Run, Student, Table
+from .teacher_page import TeacherPage, picture_html, seated
 from .workers import BrokenProcessPool, Lane, Lanes, resend
 
 log = logging.getLogger("bluffmath.class")
 #: The class picture is counted again at most this often, in seconds (it sums every game).
 PICTURE_EVERY = 1.0
-
-
-def deal_of(table: Table, run: Run) -> Deal:
-    """What deals ``run`` again."""
-    return Deal(table.rules.name, table.settings.seats, table.settings.variant, run.seed, run.opener)
-
-
-class Syncs:
-    """How many moves of each game each lane's copy has been sent (see
-    :mod:`bluffmath_class.mirror`), and the notes the tables' lanes made of them."""
-
-    def __init__(self) -> None:
-        self._sent: dict[tuple[str, tuple[int, int]], tuple[int, int]] = {}
-
-    def sync(self, lane: Lane, table: Table, run: Run, upto: int | None = None, noted: bool = True) -> Sync:
-        """The moves of ``run`` that ``lane`` has not been sent (up to move ``upto``, by
-        default every move), counted as sent, with their notes where the tables' lanes made
-        them (else the lane makes them; ``noted=False``: it needs none)."""
-        key, upto = (run.id, run.seed), run.at if upto is None else min(upto, run.at)
-        generation, sent = self._sent.get((lane.name, key), (lane.generation, 0))
-        if generation != lane.generation or sent > upto:
-            sent = 0
-        self._sent[lane.name, key] = (lane.generation, upto)
-        moves = tuple(m.move for m in run.moves[sent:upto])
-        if not noted:
-            notes: tuple[Any, ...] | None = (None,) * len(moves)
-        else:
-            notes = tuple(run.marks[sent:upto]) if len(run.marks) >= upto else None
-        return Sync(key, deal_of(table, run), sent, moves, notes, run.number, run.ended_by)
-
-    def behind(self, lane: Lane, run: Run, upto: int | None = None) -> bool:
-        """Whether ``lane`` has not been sent every move of ``run`` (up to move ``upto``)."""
-        generation, sent = self._sent.get((lane.name, (run.id, run.seed)), (-1, -1))
-        return generation != lane.generation or sent != (run.at if upto is None else min(upto, run.at))
-
-    def sent(self, lane: Lane, run: Run) -> bool:
-        """Whether ``lane`` has been sent ``run`` at all (its copy is dealt)."""
-        generation, _ = self._sent.get((lane.name, (run.id, run.seed)), (-1, -1))
-        return generation == lane.generation
-
-    def reset(self, lane: Lane, key: tuple[int, int]) -> None:
-        """``lane``'s copy of a game is out of step: send it every move again."""
-        self._sent.pop((lane.name, key), None)
-
-    def clear(self) -> None:
-        """Forget every game (the class's data was deleted)."""
-        self._sent.clear()
 
 
 @dataclass
@@ -148,7 +100,7 @@ class Views:
         self._sheets: dict[int, Sheet] = {}
         self._ends: dict[tuple[int, int], str] = {}  # (game id, seat) -> the seat's end panel
         self._asked: set[int] = set()  # games whose end panels are being counted
-        self._qr: tuple[str, str] = ("", "")
+        self.teacher = TeacherPage(self)
         self._kinds: dict[str, str] = {}  # each game's picture, as last drawn
         self._dirty: set[str] = set(GAMES)
         self._picturing = False
@@ -212,7 +164,7 @@ class Views:
             sync = self.syncs.sync(lane, table, run)
 
             def done(thought: Future[Any]) -> None:
-                error = _error(thought)
+                error = error_of(thought)
                 if resend(error) and not again:
                     ask(True)
                 elif error is not None:
@@ -221,7 +173,7 @@ class Views:
                     move, notes = thought.result()
                     self._take_marks(table, sync, notes)
                     answer.set_result(move)
-            _on_loop(lane.call(think, sync, table.settings.bot, seed), done)
+            on_loop(lane.call(think, sync, table.settings.bot, seed), done)
         ask(False)
         return answer
 
@@ -246,7 +198,7 @@ class Views:
         sketch = self._sketch(table, seats, self.lanes.table(table.id))
         sheet.busy, sheet.wanted = True, set()
         future = self.lanes.table(table.id).call(draw, sketch)
-        _on_loop(future, lambda done: self._drawn(table, sketch, done))
+        on_loop(future, lambda done: self._drawn(table, sketch, done))
 
     def _sketch(self, table: Table, seats: tuple[int, ...], lane: Lane | None = None) -> Sketch:
         run = table.last
@@ -265,7 +217,7 @@ class Views:
         if sheet is None or self.room.tables.get(table.id) is not table:
             return  # the class's data was deleted meanwhile
         sheet.busy = False
-        error = _error(done)
+        error = error_of(done)
         if error is not None:
             if resend(error) and sketch.sync is not None:
                 self.syncs.reset(self.lanes.table(table.id), sketch.sync.key)
@@ -304,7 +256,7 @@ class Views:
         pages will need (Hochstapler's round tables)."""
         if self.lanes is not None and hasattr(table.rules, "warm"):
             lane = self.lanes.reviews
-            _on_loop(lane.call(warm, self.syncs.sync(lane, table, run, noted=False)), self._reviewed(lane, run))
+            on_loop(lane.call(warm, self.syncs.sync(lane, table, run, noted=False)), self._reviewed(lane, run))
 
     def _count_ends(self, table: Table, run: Run) -> bool:
         """Count the end panels of an ended game's seats, once, in a worker; whether some are
@@ -324,7 +276,7 @@ class Views:
 
         def counted(done: Future[tuple[dict[int, str], tuple[Any, ...]]]) -> None:
             self._asked.discard(run.id)
-            if _error(done) is None:
+            if error_of(done) is None:
                 panels, notes, decisions = done.result()
                 self._ends.update({(run.id, s): html for s, html in panels.items()})
                 self._decided[run.id, run.seed] = decisions
@@ -335,12 +287,12 @@ class Views:
                 self._ends.update({(run.id, s): "" for s in seats})
             if self.room.tables.get(table.id) is table:
                 self.table_changed(table)
-        _on_loop(lane.call(end_panels, sync, seating, {s: run.own(s) for s in seats}), counted)
+        on_loop(lane.call(end_panels, sync, seating, {s: run.own(s) for s in seats}), counted)
         return True
 
     def _reviewed(self, lane: Lane, run: Run) -> Callable[[Future[Any]], None]:
         def said(done: Future[Any]) -> None:
-            error = _error(done)
+            error = error_of(done)
             if resend(error):
                 self.syncs.reset(lane, (run.id, run.seed))
             elif error is not None:
@@ -349,58 +301,19 @@ class Views:
 
     # --- the room --------------------------------------------------------------------------
     def room_view(self, connected: set[int]) -> dict[str, Any]:
-        """The teacher's message: what to give the class, the lesson plan, every table,
-        and the class's play beside the mathematics; public facts only (the screen is
-        projected). Each table is also a region of its own, ``table-3``, for the plain view
-        of one table; ``played`` holds what each table's region shows, its latest game and
-        the moves (``{"3": [game, at]}``). ``connected``: the students with a page open."""
+        """The teacher's message (:class:`~bluffmath_class.teacher_page.TeacherPage`);
+        ``connected``: the students with a page open."""
         self._same_era()
-        tables = sorted(self.room.tables.values(), key=lambda t: t.id)
-        seated = len(self.room.places)
-        playing = sum(t.current is not None for t in tables)
-        summary = (f"<p><b>{seated}</b> {'student' if seated == 1 else 'students'} seated at "
-                   f"<b>{len(tables)}</b> {'table' if len(tables) == 1 else 'tables'}; <b>{playing}</b> "
-                   f"playing. {button('Start every waiting table', {'type': 'start-all'})}</p>")
-        regions = {"join": self._join(), "summary": summary, "picture": self.picture(), "lesson": self._lesson(),
-                   "students": self._students(connected), "habits": self.habits(),
-                   "tables": self._cards(tables, connected)}
-        regions.update({f"table-{t.id}": self._plain(t) for t in tables})
-        played = {str(t.id): list(self._played(t)) for t in tables if self._played(t) is not None}
-        return {"type": "room", "regions": regions, "played": played}
+        return self.teacher.message(connected)
 
-    def _lesson(self) -> str:
-        """The lesson plan: its activities (the one the class is at marked), Next activity
-        with how the class is shared out, and the plans kept by name."""
-        plan, at = self.room.plan, self.room.activity
-        items = "".join(_step(i, a.words(), at) for i, a in enumerate(plan.activities))
-        steps = f'<ol class="plan">{items}</ol>' if items else (
-            "<p>No activities yet: open a game's settings under “Open tables” below and press “Add to the "
-            "lesson plan”.</p>")
-        upcoming = plan.activities[at + 1] if at + 1 < len(plan.activities) else None
-        nothing_next = "<p>The plan has no activity after this one.</p>" if plan.activities else ""
-        return (f'<section class="lesson"><h2>Lesson plan: {esc(plan.name)}</h2>{steps}'
-                + (next_form(upcoming) if upcoming is not None else nothing_next)
-                + plans_forms(plan.name, list(self.room.db.plans())) + "</section>")
-
-    def _students(self, connected: set[int]) -> str:
-        """The students of the class who have no seat, to take out of the class."""
-        waiting = [s for s in self.room.students.values() if s.id not in self.room.places]
-        if not waiting:
-            return ""
-        kept = set(self.room.reserved)
-        items = "".join(
-            f'<li>{esc(s.name)} <span class="small">{"here" if s.id in connected else "away"}'
-            f'{", finishing a game" if s.id in kept else ""}</span> '
-            + button("take out of the class", {"type": "remove", "student": s.id}, "small") + "</li>"
-            for s in waiting)
-        return f'<section class="waiting"><h2>Students without a seat</h2><ul class="seats">{items}</ul></section>'
-
-    def _played(self, table: Table) -> tuple[int, int] | None:
+    def played(self, table: Table) -> tuple[int, int] | None:
+        """The game and the move that ``table``'s public page, as last drawn, shows."""
         if self.lanes is None:
             return None if table.last is None else (table.last.id, table.last.at)
         return self._sheets.get(table.id, Sheet()).played
 
-    def _public(self, table: Table) -> str:
+    def public(self, table: Table) -> str:
+        """``table``'s public page (what the teacher's screen shows of it), as last drawn."""
         run = table.last
         if run is None:
             return ""
@@ -410,67 +323,6 @@ class Views:
         if sheet is None or sheet.played is None or sheet.played[0] != run.id:
             return '<p class="small">Drawing…</p>'
         return sheet.public
-
-    def _join(self) -> str:
-        code, address = self.room.code, self.join_url or "this server's address"
-        if self._qr[0] != f"{self.join_url}/?code={code}":  # made once per address and code
-            url = f"{self.join_url}/?code={code}"
-            self._qr = (url, qr_svg(url) if self.join_url else "")
-        return (f'<div><p class="address">Students open <b>{esc(address)}</b></p>'
-                f'<p class="code">Join code <b id="code">{esc(code)}</b></p></div>'
-                f'<figure class="qr">{self._qr[1]}<figcaption>The QR code holds the address and the join code'
-                "</figcaption></figure>")
-
-    def _plain(self, table: Table) -> str:
-        """One table as the class may see it, for the projector."""
-        run = table.last
-        head = f"<h2>Table {table.id}: {esc(table.rules.title)}</h2>"
-        if run is None:
-            return head + "<p>Waiting to start.</p>" + seated(table)
-        return head + f"<p>{_game_words(run)}</p>" + self._public(table)
-
-    def _cards(self, tables: list[Table], connected: set[int]) -> str:
-        if not tables:
-            return "<p>No tables yet: open some below.</p>"
-        now = [t for t in tables if t.activity == self.room.activity] if self.room.activity >= 0 else tables
-        earlier = [t for t in tables if t not in now]
-        cards = "".join(self._card(t, connected) for t in now)
-        if earlier:
-            cards += (f'<details class="earlier"><summary>Tables of earlier activities ({len(earlier)})</summary>'
-                      + "".join(self._card(t, connected) for t in earlier) + "</details>")
-        return cards
-
-    def _card(self, table: Table, connected: set[int]) -> str:
-        settings, run, rules = table.settings, table.last, table.rules
-        clock = f"{settings.move_seconds} s a move" if settings.move_seconds else "no time limit"
-        head = (f'<h3>Table {table.id}</h3><p class="small">{esc(rules.title)}, {settings.seats} seats, '
-                f"{esc(rules.variants[settings.variant])}; odds {esc(settings.odds)}; {clock}</p>")
-        if table.current is not None:
-            control = button("End this game", {"type": "end", "table": table.id}, "danger")
-        else:
-            control = button("Start a game" if run is None else "Start the next game",
-                             {"type": "start", "table": table.id})
-        state = "<p>Waiting to start.</p>" if run is None else f"<p>{_game_words(run)}</p>" + self._public(table)
-        return (f'<section class="table-card" data-table="{table.id}">{head}'
-                f'<ul class="seats">{self._seats(table, connected)}</ul>{control}{state}</section>')
-
-    def _seats(self, table: Table, connected: set[int]) -> str:
-        items = []
-        for seat, name in enumerate(table.seating().names):
-            student = table.students.get(seat)
-            if student is None:
-                kept = [s for s, place in self.room.reserved.items() if place == (table.id, seat)]
-                waiting = (f" (kept for {esc(self.room.students[kept[0]].name)}, who is finishing a game)"
-                           if kept and kept[0] in self.room.students else "")
-                items.append(f'<li class="bot">{esc(name)} (bot){waiting}</li>')
-                continue
-            here = "here" if student.id in connected else "away"
-            words = "away: a bot plays" if (table.id, seat) in self.room.away else here
-            actions = (button("new link", {"type": "relink", "table": table.id, "seat": seat}, "small")
-                       + button("free seat", {"type": "free", "table": table.id, "seat": seat}, "small"))
-            items.append(f'<li class="{here}"><span class="dot" aria-hidden="true"></span> {esc(name)} '
-                         f'<span class="small">{words}</span> {actions}</li>')
-        return "".join(items)
 
     # --- the class picture -------------------------------------------------------------------
     def picture(self) -> str:
@@ -526,7 +378,7 @@ class Views:
 
         def counted(done: Future[dict[str, str]]) -> None:
             self._picturing = False
-            error = _error(done)
+            error = error_of(done)
             if error is None:
                 self._kinds.update(done.result())
                 self.changed()
@@ -537,7 +389,7 @@ class Views:
                 if not resend(error):
                     log.error("the class picture could not be counted", exc_info=error)
             self._picture()
-        _on_loop(lane.call(pictures, syncs, self._entries(kinds), sorted(kinds)), counted)
+        on_loop(lane.call(pictures, syncs, self._entries(kinds), sorted(kinds)), counted)
 
     def hold(self, seconds: float) -> None:
         """Count no picture for ``seconds`` (after a restart: the phones' tables first)."""
@@ -593,88 +445,4 @@ def class_picture(room: Room) -> str:
     return Views(room).picture()
 
 
-def picture_html(kinds: dict[str, str], waiting: int = 0) -> str:
-    """The class picture: each game's part (``kinds``, by the game's key), in the order the
-    teacher's page lists the games, and how many games are still being counted."""
-    sections = [f'<section class="picture" data-game="{name}"><h2>{esc(GAMES[name].title)}: '
-                f"the class beside the mathematics</h2>{html}</section>"
-                for name, html in sorted(kinds.items(), key=lambda kv: list(GAMES).index(kv[0])) if html]
-    note = (f'<p class="small">Counting {waiting} {"game" if waiting == 1 else "games"} for the picture: '
-            "they join it in a moment.</p>" if waiting else "")
-    if not sections:
-        return note or "<p>The class's play appears here, beside the exact chances, as soon as games start.</p>"
-    return note + "".join(sections)
-
-
-def _step(index: int, words: str, at: int) -> str:
-    """One activity of the lesson plan, marked done, the class's, or to come (and then
-    movable and removable)."""
-    if index == at:
-        return f'<li class="now" aria-current="step">{esc(words)} <b>(the class is here)</b></li>'
-    if index < at:
-        return f'<li class="done">{esc(words)} <span class="small">(done)</span></li>'
-    earlier = button("earlier", {"type": "plan-up", "index": index}, "small") if index > at + 1 else ""
-    return (f'<li class="to-come">{esc(words)} {earlier}'
-            f'{button("remove", {"type": "plan-remove", "index": index}, "small")}</li>')
-
-
-def next_form(activity: Any) -> str:
-    """Next activity: how the class is shared out over its tables, and what happens to a
-    game still being played."""
-    def choose(name: str, options: dict[str, str], label: str) -> str:
-        items = "".join(f'<option value="{k}">{esc(v)}</option>' for k, v in options.items())
-        return f'<label>{label} <select name="{name}">{items}</select></label>'
-    fields = (choose("grouping", GROUPINGS, "Groups") + choose("when", WHEN, "Games being played")
-              + '<label class="groups">Your groups, if you set them (one line per table) '
-              '<textarea name="groups" rows="3" cols="30" maxlength="2000"></textarea></label>'
-              '<label><input type="checkbox" name="start" checked> start the games at once</label>')
-    return form({"type": "next"}, fields, f"Next activity: {esc(activity.words())}", "next")
-
-
-def plans_forms(name: str, kept: list[str]) -> str:
-    """Keep the plan under a name; load a plan kept before."""
-    keep = form({"type": "plan-save"}, f'<label>Keep this plan as <input name="name" maxlength="40" '
-                f'value="{esc(name)}" required></label>', "Keep", "plan-save")
-    if not kept:
-        return keep
-    options = "".join(f'<option value="{esc(k)}">{esc(k)}</option>' for k in kept)
-    return keep + form({"type": "plan-load"}, f'<label>Plans kept <select name="name">{options}</select></label>',
-                       "Load this plan", "plan-load")
-
-
-def seated(table: Table) -> str:
-    """Who sits at a table, as HTML."""
-    names = ", ".join(esc(s.name) for _, s in sorted(table.students.items()))
-    empty = len(table.free_seats())
-    bots = f"; {empty} empty {'seat' if empty == 1 else 'seats'}, played by bots" if empty else ""
-    return f"<p>At this table: {names or 'nobody yet'}{bots}.</p>"
-
-
-def _game_words(run: Run) -> str:
-    return f"Game {run.number}" if run.ended_by is None else f"Game {run.number} is over."
-
-
-def _error(done: Future[Any]) -> BaseException | None:
-    if done.cancelled():
-        return asyncio.CancelledError()
-    return done.exception()
-
-
-def _on_loop(future: Future[Any], then: Callable[[Future[Any]], None]) -> None:
-    """Call ``then(future)`` on the event loop once the worker's job is done."""
-    loop = asyncio.get_running_loop()
-
-    def back(done: Future[Any]) -> None:
-        with contextlib.suppress(RuntimeError):  # the server stopped meanwhile: nobody to tell
-            loop.call_soon_threadsafe(_safely, then, done)
-    future.add_done_callback(back)
-
-
-def _safely(then: Callable[[Future[Any]], None], done: Future[Any]) -> None:
-    try:
-        then(done)
-    except Exception:  # a bug: the server goes on, the log says what
-        log.exception("a worker's answer could not be taken")
-
-
-__all__ = ["COUNTING", "Views", "class_picture", "seat_message", "seated"]
+__all__ = ["COUNTING", "Views", "class_picture", "seat_message"]
