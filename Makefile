@@ -1,13 +1,14 @@
 # Two commands on a fresh machine with Python 3.11 and make:
 #   make lab    JupyterLab on the lessons for students (127.0.0.1 only, behind a fresh token)
 #   make test   every test: lint, unit and property tests, doctests, notebooks, docs, packaging
+#               (the long batteries as seeded samples; make test-full runs them whole)
 # and for the teacher: make teach (everything, solutions included), make class (the class
 # plays together on their phones)
 PYTHON ?= python3
 VENV   ?= .venv
 BIN    := $(VENV)/bin
 
-.PHONY: lab teach test bench docs lessons handouts course grade lite class clean
+.PHONY: lab teach test test-full bench docs lessons handouts course grade lite class clean
 
 $(BIN)/python:
 	@$(PYTHON) -c 'import sys; assert sys.version_info >= (3, 11), "bluffmath needs Python 3.11 or newer"'
@@ -63,6 +64,12 @@ class: $(VENV)/.installed-class
 test: $(VENV)/.installed-dev
 	$(BIN)/ruff check .
 	$(BIN)/python -m pytest -n auto --dist worksteal
+
+# The same, with every long battery whole rather than its seeded sample (pytest --full):
+# every soundness game, every brute-force case, every Pyodide module (benchmarks/TESTS.md).
+test-full: $(VENV)/.installed-dev
+	$(BIN)/ruff check .
+	$(BIN)/python -m pytest -n auto --dist worksteal --full
 
 # Every figure of the README's "Speed" table, each into its benchmarks/*.md (about an hour
 # here; tests/test_readme_figures.py checks that each results file is written below).

@@ -2,6 +2,10 @@
 
 In CI (``CI`` set), a skipped test is a failed one: a browser or notebook test that could
 not run must not pass unnoticed.
+
+``--full`` (``make test-full``) runs the long batteries whole; without it each runs a seeded
+sample that still reaches every rule and every game (tests/conftest.py: the ``full`` marker
+and fixture; benchmarks/TESTS.md: what each sample leaves out, and the times).
 """
 
 import os
@@ -16,6 +20,11 @@ os.environ.setdefault("BLUFFMATH_CLASS_PORT", "0")
 os.environ.setdefault("BLUFFMATH_CLASS_DB", os.path.join(tempfile.mkdtemp(prefix="bluffmath-class-"), "class.sqlite3"))
 
 collect_ignore = ["docs/conf.py", "docs/_build", "build", "notebooks"]
+
+
+def pytest_addoption(parser: pytest.Parser) -> None:
+    parser.addoption("--full", action="store_true", default=False,
+                     help="run the long batteries whole (make test-full), not their seeded samples")
 
 
 @pytest.hookimpl(hookwrapper=True)

@@ -10,6 +10,7 @@ under it, where a line ``...`` stands for any text; ``$ echo $?`` checks the exi
 from __future__ import annotations
 
 import doctest
+import json
 import os
 import re
 import shlex
@@ -18,6 +19,8 @@ import sys
 from pathlib import Path
 
 import pytest
+
+from tests.shared import once
 
 ROOT = Path(__file__).resolve().parent.parent
 DOCS = ROOT / "docs"
@@ -36,11 +39,10 @@ def _source_files() -> dict[Path, int]:
             and "_build" not in p.relative_to(ROOT).parts}
 
 
-@pytest.fixture(scope="module")
-def site(tmp_path_factory: pytest.TempPathFactory) -> Path:
-    """The HTML site, built as ``make docs`` builds it: warnings are errors."""
-    out = tmp_path_factory.mktemp("html")
-    BEFORE.update(_source_files())
+def _build(out: Path) -> None:
+    """``make docs`` into ``out``: warnings are errors. The sources as they were just before
+    are written beside it, in ``<folder>-before.json``."""
+    before = _source_files()
     build = subprocess.run(
         [sys.executable, "-m", "sphinx", "-W", "--keep-going", "-b", "html",
          "-d", str(out / ".doctrees"), str(DOCS), str(out)],
@@ -51,6 +53,16 @@ def site(tmp_path_factory: pytest.TempPathFactory) -> Path:
     stderr = [line for line in build.stderr.lower().splitlines()
               if "kernel is running over tcp without encryption" not in line]
     assert not [line for line in stderr if "warning" in line], build.stderr
+    (out.parent / f"{out.name}-before.json").write_text(json.dumps({str(p): t for p, t in before.items()}))
+
+
+@pytest.fixture(scope="session")
+def site(tmp_path_factory: pytest.TempPathFactory) -> Path:
+    """The HTML site, built as ``make docs`` builds it (warnings are errors), once in a run:
+    the browser tests of the site (tests/browser/test_docs_*.py) read the same build."""
+    out = once(tmp_path_factory, "docs-html", _build)
+    BEFORE.update({Path(p): t for p, t in
+                   json.loads((out.parent / "docs-html-before.json").read_text()).items()})
     return out
 
 

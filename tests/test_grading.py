@@ -5,6 +5,11 @@ generates every release. Two students hand in every lesson: one the nbgrader sou
 notebook (every solution in place), one the release untouched. nbgrader's autograder
 runs both, with no JupyterHub. The release must also be the student copy plus the
 read-only test cells, so that what students get does not drift from the lessons.
+
+Every release is generated and compared with its student copy in ``make test``; the runs
+of the releases (autograding, a blank release run to the end) cover a sample of lessons
+there (``GRADED``: with and without extra practice, the first and the longest), and every
+lesson in ``make test-full`` (``--full``). tests/test_lessons.py runs every lesson's copies.
 """
 
 from __future__ import annotations
@@ -34,6 +39,9 @@ def _grading() -> ModuleType:
 
 grading = _grading()
 SOURCES = sorted(p for p in LESSONS.glob("[0-9][0-9]-*.py") if not p.name.startswith("00-"))
+#: The lessons whose releases make test runs (make test-full: every lesson's).
+GRADED = {"01-counting", "05-gauner-deduction", "08-why-bluff"}
+RUN = [pytest.param(p, id=p.stem, marks=() if p.stem in GRADED else pytest.mark.full) for p in SOURCES]
 
 
 @pytest.fixture(scope="module")
@@ -93,7 +101,7 @@ def test_the_release_is_the_student_copy_with_its_tests(course: Path, source: Pa
 
 
 @pytest.mark.slow
-@pytest.mark.parametrize("source", SOURCES, ids=lambda p: p.stem)
+@pytest.mark.parametrize("source", RUN)
 def test_autograde_gives_the_solutions_full_marks_and_a_blank_zero(course: Path, source: Path) -> None:
     grades = grading.grade(course, source.stem)
     assert grades.scores == {"blank": Fraction(0), "solved": Fraction(1)}
@@ -105,7 +113,7 @@ def test_autograde_gives_the_solutions_full_marks_and_a_blank_zero(course: Path,
 
 
 @pytest.mark.slow
-@pytest.mark.parametrize("source", SOURCES, ids=lambda p: p.stem)
+@pytest.mark.parametrize("source", RUN)
 def test_a_release_with_every_answer_blank_runs_all_to_the_end(course: Path, source: Path, tmp_path: Path) -> None:
     """What a student gets runs top to bottom whatever they answered (the widgets and the
     definitions later exercises need are reached); its test cells fail only under nbgrader."""

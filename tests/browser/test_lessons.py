@@ -2,6 +2,10 @@
 
 Every check shows "right" on the page, no widget shows an error, and lesson 1's widget
 answers its sliders with the core's exact numbers.
+
+``make test`` opens a sample of the solution copies (``SHOWN``: other lessons than those
+tests/test_grading.py runs there, with and without extra practice); ``make test-full``
+(``--full``) every one. tests/test_lessons.py runs every solution copy in a kernel.
 """
 
 from __future__ import annotations
@@ -16,6 +20,8 @@ from bluffmath import hochstapler as hs
 from .conftest import ROOT, screenshot
 
 LESSONS = sorted(p for p in (ROOT / "notebooks" / "lessons").glob("[0-9][0-9]-*.py") if not p.name.startswith("00-"))
+#: The lessons make test opens here (make test-full: all).
+SHOWN = {"03-doubt-or-raise", "06-hoax-bayes-tables", "07-face-down-card"}
 
 
 def _exercises(source: Path) -> int:
@@ -23,7 +29,8 @@ def _exercises(source: Path) -> int:
 
 
 @pytest.mark.slow
-@pytest.mark.parametrize("source", LESSONS, ids=lambda p: p.stem)
+@pytest.mark.parametrize("source", [pytest.param(p, id=p.stem, marks=() if p.stem in SHOWN else pytest.mark.full)
+                                    for p in LESSONS])
 def test_every_check_shows_right_in_the_solution_copy(page, voila, source: Path) -> None:
     page.goto(f"{voila}/voila/render/lessons/solutions/{source.stem}.ipynb", timeout=180_000)
     verdicts = page.locator(".bluffmath-verdict")

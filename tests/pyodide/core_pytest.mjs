@@ -46,6 +46,7 @@ class Outcome:
 
     def __init__(self):
         self.counts = defaultdict(Counter)
+        self.seconds = Counter()  # each module's time, setup and teardown included
         self.problems = []
         self.deselected = 0
         self.capped = 0
@@ -79,6 +80,7 @@ class Outcome:
 
     def pytest_runtest_logreport(self, report):
         module = report.nodeid.split("::")[0]
+        self.seconds[module] += report.duration
         if report.when == "call" or (report.when == "setup" and not report.passed):
             kind = report.outcome if report.when == "call" or report.skipped else "error"
             self.counts[module][kind] += 1
@@ -99,6 +101,7 @@ json.dumps({
     "capped": outcome.capped,
     "modules": {module: dict(counts) for module, counts in sorted(outcome.counts.items())},
     "problems": outcome.problems,
+    "seconds": {module: round(seconds, 2) for module, seconds in sorted(outcome.seconds.items())},
 })
 `);
 console.log(out);
