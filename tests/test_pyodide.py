@@ -151,6 +151,8 @@ NOT_UNDER_PYODIDE = {
     "test_api_reference.py": ("reads the docs and the source tree, which are not copied into Pyodide "
                               "(only the tests and pyproject.toml are)"),
     "test_lesson_why_bluff.py": WIDGETS,
+    "test_gauner_seats.py": ("draws the class table's Gauner raus! pages (bluffmath_class) against the plain "
+                             "solve; the solver's own tests run there"),
     "test_long_review.py": ("reviews games of 2,000 moves and more (seconds here, minutes in WebAssembly); "
                             "the rule for long numbers it checks runs there in test_long_numbers.py"),
     **dict.fromkeys(("test_class_protocol.py", "test_class_views.py", "test_class_room.py",
@@ -160,7 +162,7 @@ NOT_UNDER_PYODIDE = {
                      "test_class_duel.py", "test_class_muenchhausen.py", "test_class_hoax.py",
                      "test_class_gauner.py", "test_class_live_habits.py", "test_class_words.py",
                      "test_class_lesson.py", "test_class_record.py", "test_class_workers.py",
-                     "test_class_downloads.py"),
+                     "test_class_downloads.py", "test_class_drawing_speed.py"),
                     "tests the class table server (Starlette, sockets, SQLite files), which runs on "
                     "the teacher's computer, never in a browser"),
 }
