@@ -4,10 +4,11 @@ on its sockets, and ``benchmarks/CLASS.md``, whose sections each benchmark rewri
 The server runs as the teacher starts it, ``bluffmath class --host 127.0.0.1 --port P --db
 F --bot-seconds 0``, in its own process (:func:`spawn`); every process started here is
 killed when the block of :func:`servers` ends, whatever happened in it. A class is seated
-through the server's own doors: the teacher's socket opens a table, students join through
-the join form (``POST /join``), and the teacher starts the table before the next one
-opens (a new student goes to a table that is not playing, so each table gets exactly the
-students meant for it and its other seats are played by bots).
+through the server's own doors: the teacher's socket opens each game's tables (an order a
+game: the teacher's page, like every page, may send 5 messages a second), students join
+through the join form (``POST /join``) at the table its list offers them, so each table gets
+exactly the students meant for it and its other seats are played by bots, and the teacher
+starts every table at once.
 
 A :class:`Student` is one phone: a socket with the seat's cookie, which moves after a
 seeded "thinking" pause whenever its view says it is its turn. It picks the move from the
@@ -59,12 +60,13 @@ from websockets.asyncio.client import ClientConnection, connect
 from websockets.sync.client import connect as connect_sync
 
 from bluffmath_class.games import GAMES
+from bluffmath_class.throttle import BURST, RATE
 
 ROOT = Path(__file__).resolve().parents[1]
 RESULTS = ROOT / "benchmarks" / "CLASS.md"
 TITLE = "# The class table server: load and kill -9"
 #: The sections of CLASS.md, in the order the file keeps them.
-SECTIONS = ("load", "load_instant", "load_gauner", "load_200", "restart")
+SECTIONS = ("load", "load_instant", "load_gauner", "load_200", "load_200_think", "restart")
 #: What a socket may fail with while the server is down or restarting.
 GONE = (OSError, TimeoutError, websockets.ConnectionClosed, websockets.InvalidHandshake)
 SETTINGS = {"game": "hochstapler", "bot": "counting", "odds": "always", "move_seconds": 0,
@@ -73,7 +75,6 @@ SETTINGS = {"game": "hochstapler", "bot": "counting", "odds": "always", "move_se
 _CODE = re.compile(r"type the code\s+(\d+)")
 _KEY = re.compile(r"/teacher\?key=(\S+)")
 _TABLE = re.compile(r"Table (\d+)")
-_OPENED = re.compile(r"Opened table (\d+)")
 
 
 # --- the server process --------------------------------------------------------------------
@@ -220,9 +221,10 @@ def teacher_cookie(server: Server, key: str) -> str:
     return _cookie(response, "bm_teacher")
 
 
-def join(server: Server, code: str, name: str) -> str:
-    """``POST /join``: the seat's secret from the ``bm_seat`` cookie."""
-    body = urllib.parse.urlencode({"code": code, "name": name})
+def join(server: Server, code: str, name: str, table: int | None = None) -> str:
+    """``POST /join`` (at ``table``, as the form's list chooses it): the seat's secret from
+    the ``bm_seat`` cookie."""
+    body = urllib.parse.urlencode({"code": code, "name": name, **({"table": str(table)} if table else {})})
     status, response = _request(server, "POST", "/join", body,
                                 {"content-type": "application/x-www-form-urlencoded"})
     if status != 303:
@@ -279,21 +281,26 @@ def spread(students: int, seats: list[int]) -> list[int]:
 
 def seat_class(server: Server, code: str, teacher: str, tables: int, students: int,
                seats: int, games: tuple[str, ...] = ("hochstapler",)) -> list[Seat]:
-    """Open ``tables`` tables of ``seats`` seats (table ``t`` plays ``games[t % len(games)]``,
+    """Open ``tables`` tables of ``seats`` seats (the ``t``-th plays ``games[t % len(games)]``,
     as many seats as it allows), seat ``students`` in all over them (:func:`spread`) through
-    the join form and start each table's first game (see the module docstring)."""
+    the join form, each at the table the form's list chooses, and start every table's first
+    game (see the module docstring)."""
     seated = []
     plan = [settings(games[t % len(games)], seats) for t in range(tables)]
     shares = spread(students, [p["seats"] for p in plan])
     with connect_sync(f"{server.ws}/teacher/ws", additional_headers={"cookie": f"bm_teacher={teacher}"},
                       max_size=2**24) as socket:
+        opened: dict[str, list[int]] = {}
+        for game in dict.fromkeys(games):  # one order a game: a teacher's page may send 5 a second
+            count = sum(p["game"] == game for p in plan)
+            notice = order_sync(socket, {"type": "open", "tables": count, **settings(game, seats)})
+            opened[game] = [int(t) for t in re.findall(r"\d+", notice["html"].split("Opened table", 1)[1])][:count]
         for t, (table_settings, share) in enumerate(zip(plan, shares, strict=True)):
-            notice = order_sync(socket, {"type": "open", "tables": 1, **table_settings})
-            table = int(_OPENED.search(notice["html"])[1])
+            table = opened[table_settings["game"]].pop(0)
             for s in range(share):
                 name = f"T{t + 1}S{s + 1}"
-                seated.append(Seat(name, join(server, code, name), table))
-            order_sync(socket, {"type": "start", "table": table})
+                seated.append(Seat(name, join(server, code, name, table), table))
+        order_sync(socket, {"type": "start-all"})
     return seated
 
 
@@ -369,6 +376,24 @@ class Board:
     on_end: Callable[[int, int], None] = lambda table, game: None
 
 
+class Pace:
+    """A phone's own pace within the server's budget for a page (:data:`~bluffmath_class.
+    throttle.BURST` messages at once, :data:`~bluffmath_class.throttle.RATE` a second): a
+    little under it, so that the two clocks never disagree."""
+
+    def __init__(self) -> None:
+        self.tokens, self._last = BURST - 2.0, time.monotonic()
+
+    def take(self) -> bool:
+        """True if a message may go now (and count it)."""
+        now = time.monotonic()
+        self.tokens, self._last = min(BURST - 2.0, self.tokens + (now - self._last) * RATE * 0.9), now
+        if self.tokens >= 1:
+            self.tokens -= 1
+            return True
+        return False
+
+
 class Student:
     """A phone: see the module docstring. ``acked`` and ``seen`` are the moves the server
     promised (acknowledged, or shown in a view); ``views`` the arrival times of the first
@@ -386,6 +411,7 @@ class Student:
         self.stopping = False
         self._pending: dict[tuple[int, int], float] = {}
         self._planned: set[tuple[int, int, int]] = set()
+        self._bucket = Pace()
 
     async def play(self, retry: float | None = None) -> None:
         """Play until :meth:`stop`; with ``retry`` (seconds), reconnect whenever the socket
@@ -395,6 +421,7 @@ class Student:
                 async with connect(self.url, additional_headers={"cookie": f"bm_seat={self.seat.secret}"},
                                    max_size=2**24, open_timeout=30) as socket:
                     self.socket = socket
+                    self._bucket = Pace()  # the server's budget for this socket, kept to
                     await self._listen(socket)
             except GONE:
                 if retry is None or self.stopping:
@@ -466,6 +493,12 @@ class Student:
 
     async def _move_later(self, socket: ClientConnection, game: int, at: int) -> None:
         await asyncio.sleep(self.rng.uniform(*self.think))
+        view = self.view
+        if self.stopping or socket is not self.socket or view is None or not view["turn"] \
+                or (view["game"], view["at"]) != (game, at):
+            return
+        while not self._bucket.take():  # a page may send 5 messages a second after 20: a
+            await asyncio.sleep(0.02)      # student who moves at once at a fast table waits
         view = self.view
         if self.stopping or socket is not self.socket or view is None or not view["turn"] \
                 or (view["game"], view["at"]) != (game, at):

@@ -5,13 +5,14 @@ the room (at most four times a second), as the regions that changed since it las
 Each connection has its own queue and sender, so one slow phone never holds up the rest; a
 phone that falls too far behind is disconnected, and its page reconnects and gets the table
 as it stands. A student may have :data:`MAX_PER_STUDENT` pages open, an address
-:data:`MAX_PER_ADDRESS` sockets.
+:data:`MAX_PER_ADDRESS` sockets (but the laptop's own: the teacher's, a test's).
 """
 
 from __future__ import annotations
 
 import asyncio
 import contextlib
+import ipaddress
 import json
 from collections import Counter
 from typing import Any
@@ -96,6 +97,18 @@ class Connection:
             await self._sender
 
 
+def _loopback(address: str) -> bool:
+    """Whether ``address`` is this computer itself.
+
+    >>> _loopback("127.0.0.1"), _loopback("::1"), _loopback("192.168.1.20"), _loopback("testclient")
+    (True, True, False, False)
+    """
+    try:
+        return ipaddress.ip_address(address).is_loopback
+    except ValueError:
+        return False
+
+
 class Hub:
     """Every connection, by student; see the module docstring. The pages' messages are
     drawn by :class:`~bluffmath_class.views.Views`."""
@@ -115,8 +128,9 @@ class Hub:
 
     # --- who is here ------------------------------------------------------------------------
     def full(self, address: str, student: Student | None = None) -> str | None:
-        """Why another socket from ``address`` (of ``student``) is refused, or None."""
-        if self.addresses[address] >= MAX_PER_ADDRESS:
+        """Why another socket from ``address`` (of ``student``) is refused, or None. The
+        laptop's own address (loopback) is not counted: it is the teacher's, or a test's."""
+        if self.addresses[address] >= MAX_PER_ADDRESS and not _loopback(address):
             return f"too many pages are open from this device ({MAX_PER_ADDRESS}): close some"
         if student is not None and len(self.students.get(student.id, ())) >= MAX_PER_STUDENT:
             return f"you have {MAX_PER_STUDENT} pages of the class table open: close one"

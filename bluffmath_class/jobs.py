@@ -140,11 +140,12 @@ def end_panels(store: Store, sync: Sync, seating: Seating, owns: dict[int, froze
 
 def warm(store: Store, sync: Sync) -> None:
     """Count ahead what the game's end pages will need (a game's ``warm``, if it has one:
-    Hochstapler's round tables), in the worker that will make them."""
+    Hochstapler's round tables) for every move not counted yet, in the worker that will
+    make them."""
     game = sync.game(store)
     warming = getattr(game.rules, "warm", None)
     if warming is not None:
-        warming(game.state)
+        game.warmed = warming(game.state, game.warmed)
 
 
 def think(store: Store, sync: Sync, bot: str, seed: str) -> tuple[dict[str, Any], tuple[Any, ...]]:

@@ -46,6 +46,9 @@ Key = tuple[int, int]  # a game: its id and seed
 #: Seconds from a game's end to the count: the end pages and views go out first, and games
 #: that end together are counted once.
 HABITS_AFTER = 1.0
+#: The habits are counted again at most this often, in seconds (a count sums every ended
+#: game; a class whose games end every few seconds is counted once in a while).
+HABITS_EVERY = 5.0
 
 
 class LiveHabits:
@@ -58,6 +61,7 @@ class LiveHabits:
         self._counting: frozenset[Key] = frozenset()  # the ended games counted, or being counted
         self._due: asyncio.TimerHandle | None = None
         self._after = HABITS_AFTER
+        self._next = float("-inf")  # the loop's time before which no count starts
 
     def hold(self, seconds: float) -> None:
         """Count nothing for ``seconds`` (after a restart: the phones' tables first)."""
@@ -83,7 +87,8 @@ class LiveHabits:
                 section = habits_section(class_habits(games), names=False)
                 self.html = f'<section class="habits">{section}</section>' if section else ""
             elif self._due is None:
-                self._due = asyncio.get_running_loop().call_later(self._after, self._count)
+                loop = asyncio.get_running_loop()
+                self._due = loop.call_later(max(self._after, self._next - loop.time()), self._count)
         if self._counting and not self.html:
             return '<p class="small">Counting the class\'s habits over the games that have ended…</p>'
         return self.html
@@ -91,6 +96,7 @@ class LiveHabits:
     def _count(self) -> None:
         """Count the habits of the games ended now in the reviews lane (on the loop: the order)."""
         self._due = None
+        self._next = asyncio.get_running_loop().time() + HABITS_EVERY
         views, ended = self.views, self._counting
         pairs = [(t, r) for t in self.room.tables.values() for r in t.runs if (r.id, r.seed) in ended]
         if views is None or views.lanes is None or not pairs:
@@ -107,7 +113,8 @@ class LiveHabits:
                 self.html = f'<section class="habits">{section}</section>' if section else ""
                 self.room.redraw()
             if ended != self._counting and self._due is None:  # more games ended meanwhile
-                self._due = asyncio.get_running_loop().call_later(HABITS_AFTER, self._count)
+                loop = asyncio.get_running_loop()
+                self._due = loop.call_later(max(HABITS_AFTER, self._next - loop.time()), self._count)
         counting.add_done_callback(counted)
 
     def stop(self) -> None:

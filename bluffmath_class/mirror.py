@@ -65,6 +65,8 @@ class Game:
     ends: dict[Any, str] = field(default_factory=dict)
     #: Each seat's decisions valued by the review, once the game has ended (it never changes).
     decisions: list[Any] | None = None
+    #: How many moves the reviews have been counted ahead for (:func:`~bluffmath_class.jobs.warm`).
+    warmed: int = 0
 
     @property
     def rules(self) -> Rules:

@@ -33,6 +33,8 @@ from dataclasses import dataclass, field
 from functools import partial
 from typing import Any
 
+from bluffmath.schema import Node
+
 from .games import Rules, Seating
 from .settings import TableSettings
 
@@ -73,10 +75,10 @@ class Run:
     the seed and opener it was dealt with, its state now, its moves and notes, and how it
     ended (``finished``, ``teacher``, or None while it is played).
 
-    A game keeps its notes' making for later (``pending``): a note can take an exact solve,
-    which the server's workers make on their own copies of the game (:attr:`marks` holds
-    what they made), so the server's process never does. The notes are made here, in order,
-    only when someone reads them (:attr:`notes`: a script, a test)."""
+    A game makes its notes only when someone reads them here (:attr:`notes`: a script, a
+    test), replaying its moves from the deal: a note can take an exact solve, which the
+    server's workers make on their own copies of the game (:attr:`marks` holds what they
+    made), so the server's process never does, and keeps nothing for it."""
 
     id: int
     number: int
@@ -86,10 +88,15 @@ class Run:
     moves: list[Played] = field(default_factory=list)
     made: list[Any] = field(default_factory=list)
     ended_by: str | None = None
-    pending: list[Callable[[], Any]] = field(default_factory=list, repr=False, compare=False)
+    #: How many moves' notes are in :attr:`made`.
+    noted: int = 0
     holders: list[Holder] = field(default_factory=list)
     #: Each move's note as the workers made it (None: a move without), as far as they have.
     marks: list[Any] = field(default_factory=list, repr=False, compare=False)
+    #: The game's rules, and what deals it again (to make the notes by replaying the moves).
+    rules: Any = field(default=None, repr=False, compare=False)
+    deal: Callable[[], Any] | None = field(default=None, repr=False, compare=False)
+    _noting: Any = field(default=None, repr=False, compare=False)  # the state after ``noted`` moves
 
     @property
     def at(self) -> int:
@@ -98,10 +105,16 @@ class Run:
 
     @property
     def notes(self) -> list[Any]:
-        """The public notes of the moves so far (made now if they were left for later)."""
-        if self.pending:
-            waiting, self.pending = self.pending, []
-            self.made.extend(note for note in (make() for make in waiting) if note is not None)
+        """The public notes of the moves so far (the moves not noted yet replayed now)."""
+        if self.noted < self.at:
+            state = self._noting if self.noted else self.deal()
+            for played in self.moves[self.noted:]:
+                action = self.rules.read_move(Node(played.move, "a stored move"))
+                before, state = state, self.rules.apply(state, action)
+                note = self.rules.note(before, action, state)
+                if note is not None:
+                    self.made.append(note)
+            self.noted, self._noting = self.at, state
         return self.made
 
     def hold(self, holder: Holder) -> None:
@@ -195,7 +208,8 @@ class Table:
         settings = self.settings
         state = self.rules.new_state(settings.seats, settings.variant, seed, opener)
         run = Run(game_id, number, seed, opener, state,
-                  holders=[Holder(s, 0, self.students.get(s)) for s in range(settings.seats)])
+                  holders=[Holder(s, 0, self.students.get(s)) for s in range(settings.seats)], rules=self.rules,
+                  deal=partial(self.rules.new_state, settings.seats, settings.variant, seed, opener))
         self.runs.append(run)
         return run
 
@@ -219,13 +233,12 @@ class Table:
         return self.advance(action, self.rules.apply(run.state, action), seat, by)
 
     def advance(self, action: Any, after: Any, seat: int, by: str) -> Run:
-        """Take a move whose state ``after`` the engine has made already. Its note is left
-        to be made when the notes are read (the server's workers make their own)."""
+        """Take a move whose state ``after`` the engine has made already (its note is made
+        when the notes are read; the server's workers make their own)."""
         run = self.current
         assert run is not None, "no game is being played"
-        before, run.state = run.state, after
+        run.state = after
         run.moves.append(Played(seat, self.rules.move_json(action), by))
-        run.pending.append(partial(self.rules.note, before, action, after))
         if self.rules.to_act(run.state) is None:
             run.ended_by = "finished"
         return run

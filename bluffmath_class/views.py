@@ -108,6 +108,8 @@ class Views:
         self._picture_due: asyncio.TimerHandle | None = None
         self._warmed: dict[int, tuple[int, int]] = {}  # each table's game and move counted ahead
         self._decided: dict[tuple[int, int], Any] = {}  # an ended game's decisions, as a worker valued them
+        self._to_warm: dict[int, Table] = {}  # tables with moves to count ahead, oldest first
+        self._warming = False
         self._era = room.era  # the room's era these drawings belong to
 
     # --- a seat --------------------------------------------------------------------------
@@ -253,10 +255,28 @@ class Views:
     # --- the end panels and reviews --------------------------------------------------------
     def moved(self, table: Table, run: Run) -> None:
         """A move was made at ``table``: count ahead in the reviews lane what the end
-        pages will need (Hochstapler's round tables)."""
+        pages will need (Hochstapler's round tables), one count at a time, each taking
+        every move of its table not counted yet, so that an end page never waits behind a
+        queue of them."""
         if self.lanes is not None and hasattr(table.rules, "warm"):
-            lane = self.lanes.reviews
-            on_loop(lane.call(warm, self.syncs.sync(lane, table, run, noted=False)), self._reviewed(lane, run))
+            self._to_warm[table.id] = table
+            self._warm_next()
+
+    def _warm_next(self) -> None:
+        if self._warming or not self._to_warm:
+            return
+        table = self._to_warm.pop(next(iter(self._to_warm)))
+        run = table.last
+        if run is None or self.room.tables.get(table.id) is not table:
+            self._warm_next()
+            return
+        lane, self._warming = self.lanes.reviews, True
+
+        def done(counted: Future[Any]) -> None:
+            self._warming = False
+            self._reviewed(lane, run)(counted)
+            self._warm_next()
+        on_loop(lane.call(warm, self.syncs.sync(lane, table, run, noted=False)), done)
 
     def _count_ends(self, table: Table, run: Run) -> bool:
         """Count the end panels of an ended game's seats, once, in a worker; whether some are

@@ -225,16 +225,17 @@ def test_a_restart_makes_the_notes_when_they_are_read_and_they_are_the_same(tmp_
     room.db.close()
     again = Room(Database(path)).tables[table.id].runs[0]
     assert again.state == run.state
-    assert len(again.pending) == run.at
+    assert again.noted == 0
     assert again.made == []
     assert again.notes == live
-    assert again.pending == []
+    assert again.noted == run.at
 
 
 def test_the_reviews_worker_counts_each_move_ahead_of_the_end(monkeypatch) -> None:
-    """After every move of a Hochstapler table the reviews' lane counts what the end pages
-    will need (the round tables), off the event loop; the end page then finds them (here
-    the lanes are threads, so that the test sees the cache)."""
+    """As a Hochstapler table plays, the reviews' lane counts what the end pages will need
+    (the round tables) for every move, each once, off the event loop (moves made while a
+    count runs are counted together next); the end page then finds them (here the lanes are
+    threads, so that the test sees the cache)."""
     import asyncio
     import threading
 
@@ -243,9 +244,10 @@ def test_the_reviews_worker_counts_each_move_ahead_of_the_end(monkeypatch) -> No
     seen: list[tuple[int, bool]] = []
     warm = Hochstapler.warm
 
-    def watched(self, state):
-        seen.append((len(state.events), threading.current_thread().name.startswith("review")))
-        warm(self, state)
+    def watched(self, state, since=None):
+        counted = warm(self, state, since)
+        seen.extend((n, threading.current_thread().name.startswith("review")) for n in range(since + 1, counted + 1))
+        return counted
     monkeypatch.setattr(Hochstapler, "warm", watched)
 
     async def lesson() -> int:

@@ -135,13 +135,16 @@ class Hochstapler:
         every = [d for seat in range(state.players) for d in review_state(state, seat).decisions]
         return sorted(every, key=lambda d: d.number)
 
-    def warm(self, state: hs.State) -> None:
-        """Count the round tables that the review of the move just made needs (the class
-        server does it in a worker thread after each move, so the end pages only look them
-        up; at seven players a game's tables take seconds)."""
-        if state.events:
-            *earlier, last = state.events
-            decide(state.game.replay(state.seed, state.opener, earlier), last, len(state.events))
+    def warm(self, state: hs.State, since: int | None = None) -> int:
+        """Count the round tables that the reviews of the moves after the first ``since``
+        (None: of the move just made) need; how many moves are counted now. The class
+        server does it in a worker as the game goes, so the end pages only look them up
+        (at seven players a game's tables take seconds)."""
+        events = state.events
+        for n in range(len(events) - 1 if since is None else since, len(events)):
+            if n >= 0:
+                decide(state.game.replay(state.seed, state.opener, events[:n]), events[n], n + 1)
+        return len(events)
 
     def seat_page(self, state: hs.State, seat: int, seating: Seating, odds: str,
                   notes: Sequence[DoubtNote], live: bool = True) -> dict[str, str]:
