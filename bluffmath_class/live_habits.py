@@ -57,7 +57,7 @@ class LiveHabits:
 
     def __init__(self, room: Room, views: Views | None = None) -> None:
         self.room, self.views = room, views
-        self.html = ""
+        self.html: str | None = ""  # None: games have ended and their count is not in yet
         self._counting: frozenset[Key] = frozenset()  # the ended games counted, or being counted
         self._due: asyncio.TimerHandle | None = None
         self._after = HABITS_AFTER
@@ -84,12 +84,13 @@ class LiveHabits:
                 self.html = ""
             elif self.views is None or self.views.lanes is None:
                 games = [g for g in games_of(self.room) if g.ended_by is not None]
-                section = habits_section(class_habits(games), names=False)
-                self.html = f'<section class="habits">{section}</section>' if section else ""
-            elif self._due is None:
-                loop = asyncio.get_running_loop()
-                self._due = loop.call_later(max(self._after, self._next - loop.time()), self._count)
-        if self._counting and not self.html:
+                self.html = _section(habits_section(class_habits(games), names=False))
+            else:
+                self.html = self.html or None  # the first count: say it is coming
+                if self._due is None:
+                    loop = asyncio.get_running_loop()
+                    self._due = loop.call_later(max(self._after, self._next - loop.time()), self._count)
+        if self.html is None:
             return '<p class="small">Counting the class\'s habits over the games that have ended…</p>'
         return self.html
 
@@ -108,9 +109,11 @@ class LiveHabits:
                 return
             if done.exception() is not None:
                 log.error("the class's habits could not be counted", exc_info=done.exception())
+                self.html = ('<p class="small">The class\'s habits could not be counted (the server\'s '
+                             "log says why); the downloads still hold every move.</p>")
+                self.room.redraw()
             elif ended == self._counting:
-                section = done.result()
-                self.html = f'<section class="habits">{section}</section>' if section else ""
+                self.html = _section(done.result())
                 self.room.redraw()
             if ended != self._counting and self._due is None:  # more games ended meanwhile
                 loop = asyncio.get_running_loop()
@@ -122,3 +125,8 @@ class LiveHabits:
         if self._due is not None:
             self._due.cancel()
             self._due = None
+
+
+def _section(section: str) -> str:
+    """The habits' region around ``section`` (none: no student has played a game that ended)."""
+    return f'<section class="habits">{section}</section>' if section else ""

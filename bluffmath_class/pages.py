@@ -195,8 +195,19 @@ def habits_section(habits: Sequence[Any], names: bool = True) -> str:
                      + scroll_box(table, f"the class's habits in {esc(GAMES[game].title)}")
                      + (f'<p class="small">Each student\'s costliest: {mine}.</p>' if names else ""))
     if len(parts) == 1:
-        parts.append("<p>Every student's every decision was among the best.</p>")
+        parts.append(_no_pattern(habits))
     return "".join(parts)
+
+
+def _no_pattern(habits: Sequence[Any]) -> str:
+    """What the habits say when no pattern cost anything: every decision was among the
+    best, or no student made one of their own (a bot's moves for them are not counted)."""
+    if any(h.habits.decisions for h in habits):
+        return "<p>Every student's every decision was among the best.</p>"
+    stood_in = sum(h.stood_in for h in habits)
+    return ("<p>No student has made a decision of their own in a game that has ended yet"
+            + (f": the {stood_in} a bot made for absent students are not counted." if stood_in else ".")
+            + "</p>")
 
 
 def message_page(title: str, text: str, link: str = "/") -> str:

@@ -44,6 +44,7 @@ class Live:
     code: str = ""
     key: str = ""
     started: float = 0.0
+    log: list[str] = field(default_factory=list)
 
     @property
     def base(self) -> str:
@@ -76,8 +77,9 @@ class Live:
         raise TimeoutError("the class server did not answer in 20 s")
 
     def _drain(self) -> None:
-        for _ in self.process.stdout:
-            pass
+        """Keep what the server prints (its log) after its first lines, for a failing test."""
+        for line in self.process.stdout:
+            self.log.append(line)
 
     def kill(self) -> None:
         """``kill -9``: no goodbye, no flush."""

@@ -14,6 +14,7 @@ import zipfile
 from bluffmath.review import review_many
 from bluffmath.review.download import class_games
 from bluffmath_class.database import Database
+from bluffmath_class.pages import habits_section
 from bluffmath_class.protocol import Move
 from bluffmath_class.results import class_habits, games_of, moves_csv, result_rows, results_csv
 from bluffmath_class.room import Room
@@ -133,6 +134,25 @@ def test_a_bots_moves_for_an_absent_student_are_marked_and_not_the_students(tmp_
     apart = len(decisions & stood_in)
     assert f"{apart} decision{'s' if apart > 1 else ''} a bot made for you while you were away" in end
     assert sorted(int(n) for n in re.findall(r"<b>#(\d+)</b>", end)) == sorted(decisions & own)
+
+
+def test_the_habits_say_so_when_a_bot_made_every_decision():
+    """Ann was away the whole game: the class's habits do not call her play "among the
+    best"; they say no student made a decision of their own and how many a bot made."""
+    room = Room(Database(":memory:"))
+    [table] = room.open_tables(TableSettings(seats=3), 1)
+    room.join(room.code, "Ann", table.id)
+    run = room.start(table.id)
+    _play(room, table, random.Random(5), 500, lambda seat: "timeout" if seat == 0 else "bot")
+    assert run.ended_by == "finished"
+    [ann] = class_habits(games_of(room))
+    made = sum(1 for d in table.rules.decisions(run.state) if d.seat == 0)
+    assert made > 0
+    assert ann.habits.decisions == []
+    assert ann.stood_in == made
+    html = habits_section([ann], names=False)
+    assert "among the best" not in html
+    assert f"the {made} a bot made for absent students are not counted" in html
 
 
 def test_the_download_carries_the_record_to_the_cores_review():

@@ -23,7 +23,7 @@ from bluffmath.hochstapler.counting import call_odds
 from bluffmath.hochstapler.game import Raise
 from bluffmath.hochstapler.round_model import RoundModel
 from bluffmath.review import review, review_many
-from bluffmath.review.habits import ADVICE, _count_chances, pattern_of
+from bluffmath.review.habits import ADVICE, SURPRISE, _count_chances, pattern_of
 from bluffmath.review.hochstapler import option_values, round_option_values
 
 
@@ -237,6 +237,40 @@ def test_a_duel_player_who_never_bluffs_is_told_so_with_the_exact_chance() -> No
         none *= 1 - p
     assert t.chance == none  # no bluff at all: every spot passes its chance by
     assert "bluffs too rarely" in habits.text()
+
+
+def _movers(match: dp.State) -> list[int]:
+    """The seat that made each move of ``match``, in order (a deal's calls, then its doubt)."""
+    seats = []
+    for deal in match.deals:
+        moves = len(deal.calls) + (0 if deal.forced else 1)
+        seats += [(deal.opener + i) % 2 for i in range(moves)]
+    return seats
+
+
+def test_a_duel_players_tendency_leaves_out_the_moves_a_bot_made_for_them() -> None:
+    """Ann was away now and then and a bot moved for her: her bluffs are counted over the
+    spots she played herself, never the bot's (the class table's review of an absent student)."""
+    equilibrium = dp.equilibrium_bot(dp.Game(deck=DECK))
+    matches = [duel_match([NeverBluffs(), equilibrium], seed) for seed in range(6)]
+    games, own = [], []
+    for match in matches:
+        turns = [n for n, seat in enumerate(_movers(match), 1) if seat == 0]
+        mine = set(turns[::2])  # every other move of hers; a bot made the rest
+        own.append(mine)
+        makers = tuple("Ann" if n in mine else None for n in range(1, len(_movers(match)) + 1))
+        games.append((match, ("Ann", "Bot 2"), makers))
+    habits = review_many(games, "Ann")
+    shares = [share for m, mine in zip(matches, own, strict=True) for n, _, share in dp.bluff_spots(m, 0) if n in mine]
+    every = [share for m in matches for _, _, share in dp.bluff_spots(m, 0)]
+    assert 0 < len(shares) < len(every)
+    found = {t.name: t for t in habits.tendencies}
+    if found:  # the spots counted are hers alone
+        assert {t.spots for t in found.values()} == {len(shares)}
+    none = Fraction(1)
+    for p in shares:
+        none *= 1 - p
+    assert ("bluffs too rarely" in found) == (none <= SURPRISE)
 
 
 def test_bluff_spots_read_the_cards_and_the_equilibrium() -> None:

@@ -425,7 +425,8 @@ def _tendencies(reviews: Sequence[tuple[int, Review]], states: Sequence[tuple[in
     spots = []
     for index, state, seat in states:
         if index in duels:
-            spots += [(Seen(index, decisions[index, n]), bluffed, share) for n, bluffed, share in bluff_spots(state, seat)]
+            spots += [(Seen(index, decisions[index, n]), bluffed, share) for n, bluffed, share in bluff_spots(state, seat)
+                      if (index, n) in decisions]  # the player's own: a bot's for them is left out
     if not spots:
         return ()
     bluffs = sum(bluffed for _, bluffed, _ in spots)

@@ -101,12 +101,27 @@ def end_and_picture(teacher: Any, students: list[tuple[Any, Any]], game: str, re
     screenshot(students[0][1], f"class-{game}-student-end-390")
     teacher.wait_for_selector(".table-card:has-text('Game 1 is over')")
     teacher.wait_for_selector(f"#picture .picture[data-game='{game}'] {ready}".rstrip())
-    picture = teacher.inner_html(f"#picture .picture[data-game='{game}']")
+    picture = settled(teacher, f"#picture .picture[data-game='{game}']")
     screenshot(teacher, f"class-{game}-teacher-1280")
     fits(teacher)
     for page in [*(p for _, p in students), teacher]:
         assert page.errors == []
     return picture
+
+
+def settled(page: Any, selector: str, quiet: float = 3.0, within: float = 60.0) -> str:
+    """The HTML of ``selector`` once it has stayed the same for ``quiet`` seconds: the
+    class picture is counted again at most once a second, in a worker, so the game's last
+    moves join it a moment after the game is over."""
+    deadline, html = time.monotonic() + within, page.inner_html(selector)
+    since = time.monotonic()
+    while time.monotonic() - since < quiet:
+        assert time.monotonic() < deadline, f"{selector} kept changing for {within} s"
+        time.sleep(0.25)
+        now = page.inner_html(selector)
+        if now != html:
+            html, since = now, time.monotonic()
+    return html
 
 
 def saved_game(live: Any) -> tuple[Any, Any]:

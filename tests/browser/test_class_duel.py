@@ -18,7 +18,7 @@ from bluffmath_class.games import Record
 from bluffmath_class.room import Room
 from tests.browser.class_game import context as _context
 from tests.browser.class_game import fits as _fits
-from tests.browser.class_game import seat_and_start
+from tests.browser.class_game import seat_and_start, settled
 from tests.browser.conftest import screenshot
 from tests.test_class_duel import (
     LESSON,
@@ -113,7 +113,7 @@ def test_two_students_play_a_whole_duel_on_phones(browser, live):
     screenshot(students[0][1], "class-duel-student-end-390")
     teacher.wait_for_selector(".table-card:has-text('Game 1 is over')")
     teacher.wait_for_selector("#picture .picture[data-game='duel'] .duel-situations-table")
-    picture = teacher.inner_html("#picture")
+    picture = settled(teacher, "#picture")
     screenshot(teacher, "class-duel-teacher-1280")
     _fits(teacher)
     _readable(teacher, "#picture")

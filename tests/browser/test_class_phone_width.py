@@ -1,7 +1,7 @@
 """The teacher's page fits a phone (390 px and 320 px wide) once every game's picture is
 drawn: a game of each of the five kinds is played to its end at a table of its own, one
 student at each (who puts the phone away at once, so a bot plays for them after the first
-clock and the class picture counts their moves), bots in the other seats. The page may not
+clock: the class picture counts their moves, their habits leave them out), bots in the other seats. The page may not
 scroll sideways; each table too wide for the screen scrolls inside its own box, a box that
 a keyboard can reach (``tabindex="0"``) and that says what it holds (``role="region"``
 with an ``aria-label``)."""
@@ -82,7 +82,9 @@ def test_the_teachers_page_fits_a_phone_with_every_games_picture(browser, played
         time.sleep(0.5)
     for game in GAMES:
         teacher.wait_for_selector(f"#picture .picture[data-game='{game}'] table", timeout=60_000)
-    teacher.wait_for_selector("#habits .habits table", timeout=60_000)
+    teacher.wait_for_selector("#habits .habits", timeout=60_000)
+    # the students were away: a bot made every decision of theirs, and none is counted
+    assert "No student has made a decision of their own" in teacher.inner_text("#habits")
     time.sleep(0.5)  # the last redraw settles
     screenshot(teacher, f"class-teacher-pictures-{width}")
     assert teacher.evaluate("document.documentElement.scrollWidth") <= teacher.evaluate("window.innerWidth") == width
