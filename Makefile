@@ -91,8 +91,13 @@ bench: $(VENV)/.installed-dev
 	@# a click to updated odds on each play table, in Chromium through Voila
 	$(BIN)/python -m benchmarks.latency --write
 	$(BIN)/python -m benchmarks.gauner_table --write
-	@# the class table server: 40 students at 10 tables, and kill -9 at random moments
+	@# the class table server: 40 students at 10 tables (thinking, then moving at once; Gauner raus! alone),
+	@# 200 at 50 (at once, then thinking), and kill -9 at random moments
 	$(BIN)/python -m benchmarks.class_load --write
+	$(BIN)/python -m benchmarks.class_load --think 0 --section load_instant --write
+	$(BIN)/python -m benchmarks.class_load --mix gauner --think 0 --section load_gauner --write
+	$(BIN)/python -m benchmarks.class_load --students 200 --tables 50 --think 0 --section load_200 --write
+	$(BIN)/python -m benchmarks.class_load --students 200 --tables 50 --section load_200_think --write
 	$(BIN)/python -m benchmarks.class_restart --write
 	@# the embedded calculators' ready time: needs Chromium and node_modules/pyodide
 	$(BIN)/python -m benchmarks.embed --runs 5 --changes 4 --write
