@@ -267,3 +267,18 @@ def shows(figures: Any, html: str, expected: Any) -> bool:
         return figures(html) == expected
     except (TypeError, ValueError, AttributeError):
         return False
+
+
+def count_valuings(monkeypatch: Any) -> list[int]:
+    """Count every valuing of a Hochstapler game's decisions (the list gets each valued
+    state's number of events); the live habits count at once after a game ends."""
+    from bluffmath_class.games.hochstapler import Hochstapler
+    valued: list[int] = []
+    decisions = Hochstapler.decisions
+
+    def counted(self: Any, state: Any) -> Any:
+        valued.append(len(state.events))
+        return decisions(self, state)
+    monkeypatch.setattr(Hochstapler, "decisions", counted)
+    monkeypatch.setattr("bluffmath_class.live_habits.HABITS_AFTER", 0.0)
+    return valued

@@ -132,9 +132,9 @@ def test_a_download_goes_out_as_it_is_made_while_play_goes_on(monkeypatch):
 def test_an_ended_games_decisions_are_valued_once_for_its_end_pages_habits_and_downloads(monkeypatch):
     """The worker that counts a game's end pages values its decisions once; the teacher's
     live habits, the summary and every download read them from there, never again."""
-    from bluffmath_class.games.hochstapler import Hochstapler
     from tests.class_server import (
         Player,
+        count_valuings,
         join,
         open_table,
         order,
@@ -142,14 +142,7 @@ def test_an_ended_games_decisions_are_valued_once_for_its_end_pages_habits_and_d
         teacher_socket,
         until,
     )
-    valued: list[int] = []
-    decisions = Hochstapler.decisions
-
-    def counted(self, state):
-        valued.append(len(state.events))
-        return decisions(self, state)
-    monkeypatch.setattr(Hochstapler, "decisions", counted)
-    monkeypatch.setattr("bluffmath_class.live_habits.HABITS_AFTER", 0.0)
+    valued = count_valuings(monkeypatch)
     with served() as (client, app):
         table_id = open_table(client, app, seats=3)
         players = [Player(client, app, join(client, app, n), table_id, seed=i) for i, n in enumerate(["Ann", "Ben"])]

@@ -16,6 +16,7 @@ from bluffmath_class.room import Room
 from bluffmath_class.settings import TableSettings
 from bluffmath_class.views import Views
 from bluffmath_class.workers import Lanes
+from tests.class_server import count_valuings
 
 
 def _in_a_loop(lesson):
@@ -29,15 +30,7 @@ def _in_a_loop(lesson):
 
 
 def test_only_ended_games_are_counted_and_each_is_valued_once(monkeypatch) -> None:
-    valued: list[int] = []
-    from bluffmath_class.games.hochstapler import Hochstapler
-    decisions = Hochstapler.decisions
-
-    def counted(self, state):
-        valued.append(len(state.events))
-        return decisions(self, state)
-    monkeypatch.setattr(Hochstapler, "decisions", counted)
-    monkeypatch.setattr("bluffmath_class.live_habits.HABITS_AFTER", 0.0)
+    valued = count_valuings(monkeypatch)
 
     async def lesson():
         room, lanes = Room(Database(":memory:"), bot_seconds=60), Lanes(processes=False)
