@@ -23,6 +23,8 @@ student at the table receiving the view whose ``at`` includes that move (one sam
 other student; the clients and their clock are in one process). *Ack*: the mover's own
 acknowledgement, which the server sends once the move is committed to SQLite (the issue's
 floor is for the round trip, on loopback: :func:`floor_of`).
+*Review*: from the send of a game's last move to each student's view whose end panel holds
+their review (the end shows at once with "Counting your review…"; the review follows).
 *Picture*: from the send to the first room message on the teacher's socket whose
 ``played`` shows the move (its table's state and the class picture redrawn with it; the
 floor: within 1 s, every timed move).
@@ -82,6 +84,7 @@ class Load:
 
     trips: list[float]
     ending: list[float]
+    reviews: list[float]
     pictures: list[float]
     acks: list[float]
     timed: int
@@ -183,7 +186,7 @@ async def drive(server: Server, seats: list[Seat], cookie: str, seconds: float,
         rss = (rss_start, max(sampler.samples), sampler.rss())
     finally:
         await classroom.shut(students, teacher, tasks)
-    return Load(board.trips, board.ending, classroom.refreshes(board, teacher.rooms), board.acks, board.timed,
+    return Load(board.trips, board.ending, board.reviews, classroom.refreshes(board, teacher.rooms), board.acks, board.timed,
                 board.expected, moves, elapsed, ended, rss, cpu, client, board.errors, workers, workers_rss, think)
 
 
@@ -344,7 +347,9 @@ def load_lines(load: Load, floor: Floor) -> list[str]:
         "|---|---|---|---|---|---|---|---|",
         _row("to each other student's view of the move", load.trips,
              floor.words(), "yes" if floor.met(load.trips) else "**no**"),
-        _row("of which the moves that ended a game (the views carry each seat's review)", load.ending,
+        _row("of which the moves that ended a game (the result at once; each seat's review follows)",
+             load.ending, "–", "–"),
+        _row("to each student's review of the game it ended (the end page's second drawing)", load.reviews,
              "–", "–"),
         _row("to the mover's ack (after the commit)", load.acks, "–", "–"),
         _row("to the teacher's page showing it (the picture and the table redrawn)", load.pictures,

@@ -60,6 +60,7 @@ from websockets.asyncio.client import ClientConnection, connect
 from websockets.sync.client import connect as connect_sync
 
 from bluffmath_class.games import GAMES
+from bluffmath_class.jobs import COUNTING
 from bluffmath_class.throttle import BURST, RATE
 
 ROOT = Path(__file__).resolve().parents[1]
@@ -365,6 +366,7 @@ class Board:
     sent: dict[tuple[int, int], tuple[float, str, bool]] = field(default_factory=dict)
     trips: list[float] = field(default_factory=list)
     ending: list[float] = field(default_factory=list)  # the trips of moves that ended a game
+    reviews: list[float] = field(default_factory=list)  # from a game's last move to each review
     acks: list[float] = field(default_factory=list)
     moves: set[tuple[int, int]] = field(default_factory=set)
     errors: list[str] = field(default_factory=list)
@@ -407,6 +409,7 @@ class Student:
         self.socket: ClientConnection | None = None
         self.acked: set[tuple[int, int]] = set()
         self.seen: dict[int, int] = {}
+        self.reviewed: set[int] = set()  # the games whose review this phone has shown
         self.views: list[float] = []
         self.stopping = False
         self._pending: dict[tuple[int, int], float] = {}
@@ -477,6 +480,12 @@ class Student:
                 if message["regions"]["end"] and number == at:
                     self.board.ending.append(now - sent[0])
         self.seen[game] = max(before, at)
+        end = message["regions"]["end"]
+        if end and COUNTING not in end and game not in self.reviewed:
+            self.reviewed.add(game)
+            sent = self.board.sent.get((game, at))
+            if sent is not None and sent[2]:
+                self.board.reviews.append(now - sent[0])
         if message["regions"]["end"]:
             self.board.on_end(int(_TABLE.search(message["regions"]["table"])[1]), game)
         self._plan(socket, message)

@@ -194,8 +194,8 @@ class Views:
         if sheet.busy or self.lanes is None:
             return
         run = table.last
-        if run is not None and run.ended_by is not None and self._count_ends(table, run):
-            return  # an ended game is drawn once its end panels are counted
+        if run is not None and run.ended_by is not None:
+            self._count_ends(table, run)  # the end shows at once; each seat's panel follows
         seats = tuple(sorted({*self.open_seats(table), *sheet.wanted}))
         sketch = self._sketch(table, seats, self.lanes.table(table.id))
         sheet.busy, sheet.wanted = True, set()

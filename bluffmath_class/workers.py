@@ -5,10 +5,12 @@ reviews, the class's picture and habits, and the downloads. The event loop only 
 writes moves and passes messages, so that a tap is answered at once however busy the
 workers are (and a worker's work never shares Python's lock with the loop).
 
-There are three kinds of lane, each a process of its own that takes its jobs in order:
+There are four kinds of lane, each a process of its own that takes its jobs in order:
 
-- **tables**: one lane per core; each table always goes to the same lane (its jobs in
-  order, its copy and its cached reviews in one place);
+- **tables**: three lanes per core (at most 8); each table always goes to the same lane
+  (its jobs in order, its copy and its cached reviews in one place); more lanes than cores,
+  so that the system shares the cores among them and a quick drawing never waits behind
+  another table's long one (a Gauner raus! table's four solves);
 - **room**: the class's picture and habits, over every game;
 - **reviews**: the end panels with each student's review, counted ahead as the game goes;
 - **downloads**: the teacher's downloads, started when first asked for.
@@ -49,6 +51,9 @@ log = logging.getLogger("bluffmath.class")
 _STORE = Store()
 #: How often a worker checks that the server's process is still there, in seconds.
 WATCH_SECONDS = 0.5
+#: How much lower (``nice``) the lanes of work no student waits for run than the tables'
+#: and the reviews' lanes: the picture and the downloads take the cores the pages leave.
+BACKGROUND = 10
 
 
 def _proxy(mapping: dict[Any, Any]) -> types.MappingProxyType[Any, Any]:
@@ -67,6 +72,15 @@ def _in_process(job: Callable[..., Any], args: tuple[Any, ...]) -> Any:
 
 def _ready() -> int:
     return os.getpid()
+
+
+def _started(server: int, nice: int) -> None:
+    """A worker process's start: ``nice`` its priority below the server's (a background
+    lane), and watch the server (:func:`_watch`)."""
+    if nice:
+        with contextlib.suppress(OSError):
+            os.nice(nice)
+    _watch(server)
 
 
 def _watch(server: int) -> None:
@@ -92,8 +106,8 @@ class Lane:
     """One worker (a process, or a thread) and its jobs in order; rebuilt if its process
     dies (:attr:`generation` counts the rebuilds: a copy made before is gone)."""
 
-    def __init__(self, name: str, processes: bool) -> None:
-        self.name, self.processes = name, processes
+    def __init__(self, name: str, processes: bool, nice: int = 0) -> None:
+        self.name, self.processes, self.nice = name, processes, nice
         self.generation = 0
         self._lock = threading.Lock()
         self._executor: Executor | None = None
@@ -103,8 +117,8 @@ class Lane:
         with self._lock:
             if self._executor is None:
                 if self.processes:
-                    self._executor = ProcessPoolExecutor(1, mp_context=_context(), initializer=_watch,
-                                                         initargs=(os.getpid(),))
+                    self._executor = ProcessPoolExecutor(1, mp_context=_context(), initializer=_started,
+                                                         initargs=(os.getpid(), self.nice))
                 else:
                     self._executor = ThreadPoolExecutor(1, thread_name_prefix=self.name)
             return self._executor
@@ -159,15 +173,15 @@ def resend(error: BaseException | None) -> bool:
 
 class Lanes:
     """Every lane of the server (see the module docstring); ``tables`` lanes for the tables
-    (by default one per core)."""
+    (by default three per core, at most 8)."""
 
     def __init__(self, processes: bool = True, tables: int | None = None) -> None:
-        count = tables or max(1, min(os.cpu_count() or 1, 8))
+        count = tables or max(2, min(3 * (os.cpu_count() or 1), 8))
         self.processes = processes
         self.tables = [Lane(f"tables-{i + 1}", processes) for i in range(count)]
-        self.room = Lane("room", processes)
+        self.room = Lane("room", processes, BACKGROUND)
         self.reviews = Lane("reviews", processes)
-        self.downloads = Lane("downloads", processes)
+        self.downloads = Lane("downloads", processes, BACKGROUND)
 
     def table(self, table_id: int) -> Lane:
         """The lane of a table (always the same one)."""

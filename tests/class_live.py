@@ -21,6 +21,8 @@ from typing import Any
 from websockets.exceptions import ConnectionClosed, InvalidStatus
 from websockets.sync.client import connect
 
+from bluffmath_class.jobs import COUNTING
+
 ROOT = Path(__file__).resolve().parents[1]
 BIN = Path(sys.executable).parent
 SETTINGS = {"game": "hochstapler", "seats": 3, "bot": "counting", "odds": "always",
@@ -176,7 +178,7 @@ class LiveStudent:
             if message["type"] != "view":
                 continue
             self.seen.append(message)
-            if message["regions"]["end"]:
+            if message["regions"]["end"] and message["regions"]["end"] != COUNTING:  # the panel is in
                 self.done = True
                 return
             if message["turn"]:

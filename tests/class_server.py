@@ -19,10 +19,18 @@ from starlette.testclient import TestClient
 
 from bluffmath import hochstapler as hs
 from bluffmath_class.app import create_app
+from bluffmath_class.jobs import COUNTING
 from bluffmath_class.settings import TableSettings
 
 SETTINGS = {"game": "hochstapler", "seats": 4, "bot": "counting", "odds": "always",
             "move_seconds": 0, "variant": "one-deal"}
+
+
+def reviewed(message: dict[str, Any]) -> bool:
+    """Whether a view shows its seat's end panel: the result and the review (an ended game
+    shows at once, with "Counting your review…", and again once the panel is counted)."""
+    end = message["regions"]["end"]
+    return bool(end) and end != COUNTING
 
 
 @contextmanager
@@ -138,7 +146,7 @@ class Player:
                     if "slow down" in message["message"]:
                         self._again(socket)
                 elif message["type"] == "view":
-                    if message["regions"]["end"] and len(table.runs) >= games:
+                    if reviewed(message) and len(table.runs) >= games:
                         return
                     if message["turn"]:
                         self._move(socket, message, table, rng)

@@ -48,6 +48,7 @@ from tests.class_server import (
     open_table,
     order,
     play_threads,
+    reviewed,
     served,
     shows,
     teacher_socket,
@@ -431,7 +432,7 @@ class Student:
                     socket.send_text(sent)
                 if message["type"] != "view":
                     continue
-                if message["regions"]["end"] and len(table.runs) >= games:
+                if reviewed(message) and len(table.runs) >= games:
                     return
                 run = table.current
                 if message["turn"] and run is not None and run.at == message["at"]:

@@ -18,10 +18,39 @@
     box.textContent = text || "";
     box.hidden = !text;
   }
+  // What the teacher was typing or choosing in a region survives its redraw (a student
+  // joining, a game ending): each field
+  // changed from its default keeps its value, and the field with the focus keeps it.
+  const key = (f) => `${f.form ? f.form.className : ""}|${f.name}|${f.type === "radio" ? f.value : ""}`;
+  const ticks = (f) => f.type === "checkbox" || f.type === "radio";
+  function changed(f) {
+    if (ticks(f)) return f.checked !== f.defaultChecked;
+    if (f.tagName === "SELECT") return [...f.options].some((o) => o.selected !== o.defaultSelected);
+    return f.value !== f.defaultValue;
+  }
+  function typed(box) {
+    return [...box.querySelectorAll("input, textarea, select")]
+      .filter((f) => f.name && (changed(f) || f === document.activeElement))
+      .map((f) => ({ key: key(f), value: f.value, checked: f.checked, focus: f === document.activeElement }));
+  }
+  function retype(box, kept) {
+    const fields = new Map([...box.querySelectorAll("input, textarea, select")].map((f) => [key(f), f]));
+    for (const k of kept) {
+      const f = fields.get(k.key);
+      if (!f) continue;
+      if (ticks(f)) f.checked = k.checked; else f.value = k.value;
+      if (k.focus) f.focus();
+    }
+  }
   function fill(regions) {
     for (const [id, html] of Object.entries(regions)) {
       const box = region(id);
-      if (box && shown.get(id) !== html) { box.innerHTML = html; shown.set(id, html); }
+      if (box && shown.get(id) !== html) {
+        const kept = student ? [] : typed(box);  // a phone's moves are drawn afresh each turn
+        box.innerHTML = html;
+        shown.set(id, html);
+        retype(box, kept);
+      }
     }
   }
   function take(message) {

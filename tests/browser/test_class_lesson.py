@@ -85,6 +85,15 @@ def test_a_lesson_of_three_activities_moved_on_by_next_activity(browser, live):
     for game, seats in (("hochstapler", "3"), ("gauner", "3"), ("duel", "2")):
         _plan(teacher, game, seats)
     teacher.fill("#lesson form.plan-save input[name=name]", "Monday")
+    # the plan is drawn again while the teacher types (another page of theirs adds an
+    # activity and takes it out): what they typed stays, and keeps the focus
+    teacher.focus("#lesson form.plan-save input[name=name]")
+    duel = {"game": "duel", "seats": 2, "bot": "equilibrium", "odds": "always", "move_seconds": 60, "variant": "0-4-10"}
+    for change in ({"type": "plan-add", "tables": 1, **duel}, {"type": "plan-remove", "index": 3}):
+        assert live.order(**change)["type"] == "notice"
+    expect(teacher.locator("#lesson li")).to_have_count(3)
+    expect(teacher.locator("#lesson form.plan-save input[name=name]")).to_have_value("Monday")
+    expect(teacher.locator("#lesson form.plan-save input[name=name]")).to_be_focused()
     teacher.click("#lesson form.plan-save button[type=submit]")
     expect(teacher.locator("#lesson")).to_contain_text("Lesson plan: Monday")
     _next(teacher, "kept", "now")                                    # activity 1, before anyone is here
