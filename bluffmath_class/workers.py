@@ -51,8 +51,9 @@ log = logging.getLogger("bluffmath.class")
 _STORE = Store()
 #: How often a worker checks that the server's process is still there, in seconds.
 WATCH_SECONDS = 0.5
-#: How much lower (``nice``) the lanes of work no student waits for run than the tables'
-#: and the reviews' lanes: the picture and the downloads take the cores the pages leave.
+#: How much lower (``nice``) the lanes of work no tap waits for run than the tables' lanes:
+#: the picture, the reviews (an ended game shows at once; its panel follows) and the
+#: downloads take the cores the seats' pages leave.
 BACKGROUND = 10
 
 
@@ -180,7 +181,7 @@ class Lanes:
         self.processes = processes
         self.tables = [Lane(f"tables-{i + 1}", processes) for i in range(count)]
         self.room = Lane("room", processes, BACKGROUND)
-        self.reviews = Lane("reviews", processes)
+        self.reviews = Lane("reviews", processes, BACKGROUND)
         self.downloads = Lane("downloads", processes, BACKGROUND)
 
     def table(self, table_id: int) -> Lane:
