@@ -122,7 +122,8 @@ def measure(players: int, games: int, repeats: int) -> tuple[Timing, Timing]:
 
 
 def profile(players: int, games: int, top: int = 25) -> str:
-    seeds = [random.Random(players).randrange(2**32) for _ in range(games)]
+    rng = random.Random(players)
+    seeds = [rng.randrange(2**32) for _ in range(games)]
     seating = Seating(tuple(f"P{i}" for i in range(players)))
     every = [play(players, seed) for seed in seeds]
     prof = cProfile.Profile()

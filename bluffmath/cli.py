@@ -235,13 +235,7 @@ def _class(args: argparse.Namespace) -> str:
     except ImportError as error:
         raise _UsageError(f"the class server needs the class extra ({error.name} is missing): "
                           "pip install 'bluffmath[class]', or make class") from None
-    plan = None
-    if args.plan is not None:
-        try:
-            with open(args.plan, encoding="utf-8") as file:
-                plan = file.read(1_000_001)
-        except (OSError, UnicodeDecodeError) as error:
-            raise _UsageError(f"cannot read the lesson plan {args.plan!r}: {getattr(error, 'strerror', error)}") from None
+    plan = None if args.plan is None else _read(args.plan, "lesson plan")
     serve(args.db, args.host, args.port, args.bot_seconds, plan=plan)
     return f"The class server stopped; {args.db} keeps every game: start it again with --db {args.db} to go on."
 

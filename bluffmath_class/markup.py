@@ -20,6 +20,7 @@ import json
 from collections.abc import Callable, Iterable, Mapping
 from dataclasses import replace
 from fractions import Fraction
+from functools import lru_cache
 from html import escape
 from typing import Any
 
@@ -34,8 +35,10 @@ def esc(text: object) -> str:
     return escape(str(text), quote=True)
 
 
+@lru_cache(maxsize=4096, typed=True)
 def chance(p: Fraction) -> str:
-    """An exact probability, the fraction first, with its rounded percentage."""
+    """An exact probability, the fraction first, with its rounded percentage (kept: the
+    pages show the same chances again at every move, and many on every seat's page)."""
     return (f'<span class="p" data-p="{fraction_json(p)}"><b>{written(p)}</b> '
             f"{percent(p).replace(' ', '&nbsp;')}</span>")
 

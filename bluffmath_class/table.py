@@ -135,8 +135,10 @@ class Run:
         last) made themselves: not a bot's for them, nor another holder's; none if a bot
         holds it."""
         now = self.holder(seat, self.at + 1)
+        if now is None:
+            return frozenset()
         return frozenset(n for n, m in enumerate(self.moves, 1) if m.seat == seat and m.by == "student"
-                         and now is not None and self.holder(seat, n) == now)
+                         and self.holder(seat, n) == now)
 
     def stretches(self, seat: int) -> list[tuple[int, int, Student | None]]:
         """Who held ``seat`` over the game: ``(first move, last move, student)`` in order,

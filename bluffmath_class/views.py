@@ -278,14 +278,12 @@ class Views:
             self._warm_next()
         on_loop(lane.call(warm, self.syncs.sync(lane, table, run, noted=False)), done)
 
-    def _count_ends(self, table: Table, run: Run) -> bool:
-        """Count the end panels of an ended game's seats, once, in a worker; whether some are
-        still to come."""
+    def _count_ends(self, table: Table, run: Run) -> None:
+        """Count the end panels of an ended game's seats, once, in a worker (the table is
+        drawn again when they come)."""
         seats = [s for s in range(table.settings.seats) if (run.id, s) not in self._ends]
-        if not seats or self.lanes is None:
-            return False
-        if run.id in self._asked:
-            return True
+        if not seats or self.lanes is None or run.id in self._asked:
+            return
         self._asked.add(run.id)
         # Hochstapler's in the reviews lane, which counted them ahead; the others' in the
         # table's own lane, whose caches hold the game's solves
@@ -308,7 +306,6 @@ class Views:
             if self.room.tables.get(table.id) is table:
                 self.table_changed(table)
         on_loop(lane.call(end_panels, sync, seating, {s: run.own(s) for s in seats}), counted)
-        return True
 
     def _reviewed(self, lane: Lane, run: Run) -> Callable[[Future[Any]], None]:
         def said(done: Future[Any]) -> None:

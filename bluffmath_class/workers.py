@@ -11,8 +11,9 @@ There are four kinds of lane, each a process of its own that takes its jobs in o
   (its jobs in order, its copy and its cached reviews in one place); more lanes than cores,
   so that the system shares the cores among them and a quick drawing never waits behind
   another table's long one (a Gauner raus! table's four solves);
-- **room**: the class's picture and habits, over every game;
-- **reviews**: the end panels with each student's review, counted ahead as the game goes;
+- **room**: the class's picture, over every game;
+- **reviews**: the end panels with each student's review, counted ahead as the game goes,
+  and the class's habits;
 - **downloads**: the teacher's downloads, started when first asked for.
 
 ``processes=False`` runs each lane in a thread of the server's own process instead (the

@@ -10,6 +10,8 @@ import random
 import threading
 import time
 from collections.abc import Iterator
+from concurrent.futures import ThreadPoolExecutor
+from concurrent.futures import TimeoutError as FutureTimeout
 from contextlib import contextmanager
 from dataclasses import dataclass, field
 from types import MappingProxyType
@@ -268,13 +270,30 @@ def played_by(moves_csv: str) -> list[str]:
     return [row["played by"] for row in csv.DictReader(io.StringIO(moves_csv))]
 
 
-def shows(figures: Any, html: str, expected: Any) -> bool:
-    """Whether a class picture shows ``expected``'s figures as ``figures(html)`` reads them
-    (a picture counted before the game ended lacks some of them)."""
+def picture_showing(teacher: Any, figures: Any, expected: Any, seconds: float = 60) -> dict[str, Any]:
+    """The teacher's first room message whose class picture shows ``expected``'s figures as
+    ``figures(html)`` reads them (the picture is counted in a worker at most once a second,
+    so it follows the game's end); after ``seconds`` with none, the last picture's figures
+    are compared with ``expected``, so that the test fails with the difference."""
+    last: list[str] = []
+
+    def showing(message: dict[str, Any]) -> bool:
+        if message["type"] != "room" or "Counting" in message["regions"]["picture"]:
+            return False
+        last[:] = [message["regions"]["picture"]]
+        try:
+            return figures(last[0]) == expected
+        except (TypeError, ValueError, AttributeError):  # a picture counted before the end lacks some
+            return False
+    waiting = ThreadPoolExecutor(1)
     try:
-        return figures(html) == expected
-    except (TypeError, ValueError, AttributeError):
-        return False
+        return waiting.submit(until, teacher, showing).result(seconds)
+    except FutureTimeout:
+        assert last, f"no class picture came in {seconds} s"
+        assert figures(last[0]) == expected
+        raise
+    finally:
+        waiting.shutdown(wait=False)
 
 
 def count_valuings(monkeypatch: Any) -> list[int]:

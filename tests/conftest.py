@@ -60,10 +60,12 @@ def pytest_runtest_setup(item: pytest.Item) -> None:
 
 @pytest.fixture
 def live(tmp_path):
-    """The class table server as a real process on a free port (tests/class_live.py)."""
+    """The class table server as a real process on a free port (tests/class_live.py); its
+    log is printed at the end (pytest shows it with a failing test)."""
     from tests.class_live import Live, free_port
 
     server = Live(tmp_path / "class.sqlite3", free_port())
     server.start()
     yield server
     server.stop()
+    print("".join(server.log[-200:]))

@@ -7,6 +7,7 @@ knowledge read on from a kept log is the knowledge read from the whole log."""
 
 from __future__ import annotations
 
+import importlib
 import inspect
 import random
 from collections.abc import Iterator
@@ -17,8 +18,8 @@ import pytest
 
 from bluffmath import muenchhausen as mh
 from bluffmath.errors import InconsistentEvidenceError
-from bluffmath.hochstapler import duel as duel_core
 from bluffmath.muenchhausen import knowledge as mh_knowledge
+from bluffmath_class import markup
 from bluffmath_class.games import (
     GAMES,
     Record,
@@ -35,8 +36,10 @@ from bluffmath_class.games import (
 from bluffmath_class.games.muenchhausen import Muenchhausen
 from bluffmath_class.mirror import Deal, Game
 
+#: The Duel's core module (``bluffmath.hochstapler`` names its function ``duel`` too).
+duel_core = importlib.import_module("bluffmath.hochstapler.duel")
 #: The modules whose caches are taken out to draw the pages again.
-CACHED: tuple[ModuleType, ...] = (duel_core, duel_page, duel_picture, hochstapler_page, hochstapler_picture,
+CACHED: tuple[ModuleType, ...] = (markup, duel_core, duel_page, duel_picture, hochstapler_page, hochstapler_picture,
                                   muenchhausen_page, muenchhausen_picture, hoax_page, hoax_picture)
 #: The games played: kind, seats, variant, bot, seed, at most this many moves.
 PLAYED = [
@@ -58,9 +61,10 @@ def _uncached(monkeypatch: pytest.MonkeyPatch) -> None:
     """Take every cache out: each kept function of :data:`CACHED` is its own undecorated
     body, and Münchhausen's pages read the whole log again for each seat."""
     for module in CACHED:
-        for name, value in vars(module).items():
-            if callable(value) and hasattr(value, "__wrapped__"):
-                monkeypatch.setattr(module, name, inspect.unwrap(value))
+        kept = [(name, value) for name, value in vars(module).items() if callable(value) and hasattr(value, "__wrapped__")]
+        assert kept, f"{module.__name__} keeps nothing: it does not belong in CACHED"
+        for name, value in kept:
+            monkeypatch.setattr(module, name, inspect.unwrap(value))
     monkeypatch.setattr(muenchhausen_page, "public_knowledge", mh.Knowledge.from_log)
 
 

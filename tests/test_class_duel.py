@@ -34,6 +34,7 @@ from bluffmath_class.errors import MessageError
 from bluffmath_class.games import GAMES, Record, Seating
 from bluffmath_class.games.duel import VARIANTS
 from bluffmath_class.games.duel_picture import class_tally
+from bluffmath_class.jobs import COUNTING
 from bluffmath_class.results import games_of, moves_csv
 from tests.class_server import (
     Player,
@@ -591,6 +592,8 @@ def assert_views_hide_the_other_card(run: Any, variant: str, seating: Seating, s
                 page.pop("status"), page.pop("moves")
                 if reviewed(message):  # (the end shows at once; its panel follows)
                     assert message["regions"]["end"] == RULES.end_page(world, seat, seating)
+                else:
+                    assert message["regions"]["end"] == COUNTING
             assert {k: message["regions"][k] for k in page} == page
     return len(views)
 

@@ -42,9 +42,9 @@ from tests.class_server import (
     open_direct,
     open_table,
     order,
+    picture_showing,
     play_threads,
     served,
-    shows,
     teacher_socket,
     until,
 )
@@ -498,8 +498,7 @@ def test_the_teacher_sees_the_picture_and_downloads_every_save():
             moves = client.get("/teacher/moves.csv").text
             expected = expected_figures([save], bots=frozenset({1}))
             # the picture is counted in the room's worker, at most once a second: it follows
-            message = until(teacher, lambda m: m["type"] == "room" and "Counting" not in m["regions"]["picture"]
-                            and shows(shown_figures, m["regions"]["picture"], expected))
+            message = picture_showing(teacher, shown_figures, expected)
     assert gauner.load_game(save) == run.state
     picture = message["regions"]["picture"]
     assert "Gauner raus!: the class beside the mathematics" in picture

@@ -53,10 +53,10 @@ from tests.class_server import (
     join,
     open_table,
     order,
+    picture_showing,
     play_threads,
     random_move,
     served,
-    shows,
     teacher_socket,
     until,
 )
@@ -504,8 +504,7 @@ def test_the_teacher_sees_the_picture_and_downloads_every_save():
             save = archive.read(f"table-{table_id}-game-1.json").decode()
             expected = expected_figures([save])
             # the picture is counted in the room's worker, at most once a second: it follows
-            message = until(teacher, lambda m: m["type"] == "room" and "Counting" not in m["regions"]["picture"]
-                            and shows(shown_figures, m["regions"]["picture"], expected))
+            message = picture_showing(teacher, shown_figures, expected)
     assert hx.State.from_json(save) == run.state
     picture = message["regions"]["picture"]
     assert "Hoax: the class beside the mathematics" in picture

@@ -243,7 +243,7 @@ def test_the_join_form_offers_the_tables_with_a_free_seat_and_keeps_the_code():
 def test_a_game_started_by_next_activity_plays(tmp_path):
     """The class moved on plays the next game at once: a move at the new table is taken."""
     room, _, secrets = _class(tmp_path / "class.sqlite3")
-    [*_] = room.next_activity("kept", "now")
+    room.next_activity("kept", "now")
     table, seat = room.seat_for(secrets["Ann"])
     run = table.current
     rng = random.Random(1)
@@ -252,5 +252,6 @@ def test_a_game_started_by_next_activity_plays(tmp_path):
         room._play(table, run, to_act, rng.choice(run.state.legal_actions()), "student")
     if run.ended_by is None:
         room.move(table, seat, Move(run.id, run.at, rng.choice(run.state.legal_actions())))
+        assert (run.moves[-1].seat, run.moves[-1].by) == (seat, "student")  # Ann's own move, taken
     assert run.at >= 1
     assert table.rules.name == "gauner"

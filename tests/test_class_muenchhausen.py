@@ -47,10 +47,10 @@ from tests.class_server import (
     join,
     open_table,
     order,
+    picture_showing,
     play_threads,
     reviewed,
     served,
-    shows,
     teacher_socket,
     until,
 )
@@ -762,7 +762,7 @@ def test_the_teacher_sees_the_picture_live_and_downloads_every_save():
             moves = client.get("/teacher/moves.csv").text.splitlines()
             expected = expected_figures([save])
             # the picture is counted in the room's worker, at most once a second: it follows
-            message = until(teacher, lambda m: m["type"] == "room" and shows(shown_figures, m["regions"]["picture"], expected))
+            message = picture_showing(teacher, shown_figures, expected)
     assert mh.load_game(save) == run.state
     assert run.state.game.rounds == 3
     picture = message["regions"]["picture"]

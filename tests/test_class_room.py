@@ -240,15 +240,14 @@ def test_the_reviews_worker_counts_each_move_ahead_of_the_end(monkeypatch) -> No
     import threading
 
     from bluffmath.hochstapler.round_model import _round_values
-    from bluffmath_class.games.hochstapler import Hochstapler
-    seen: list[tuple[int, bool]] = []
-    warm = Hochstapler.warm
+    from bluffmath_class.games import hochstapler as rules
+    seen: list[tuple[int, bool]] = []  # each move's round tables counted: its number, and where
+    decide = rules.decide
 
-    def watched(self, state, since=None):
-        counted = warm(self, state, since)
-        seen.extend((n, threading.current_thread().name.startswith("review")) for n in range(since + 1, counted + 1))
-        return counted
-    monkeypatch.setattr(Hochstapler, "warm", watched)
+    def watched(before, event, number):
+        seen.append((number, threading.current_thread().name.startswith("review")))
+        return decide(before, event, number)
+    monkeypatch.setattr(rules, "decide", watched)
 
     async def lesson() -> int:
         from bluffmath_class.connections import Hub

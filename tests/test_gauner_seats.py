@@ -22,7 +22,7 @@ from bluffmath.gauner.diagram import build
 from bluffmath.gauner.joint import _alone, _passes, count_deals, cross_by_cross, regions
 from bluffmath.gauner.pruning import Pruning, _inside, _pack
 from bluffmath.gauner.reasons import forced_cells
-from bluffmath.gauner.solve import Guess, Solution, _counted, _facts, _problem
+from bluffmath.gauner.solve import Guess, Solution, _counted
 from bluffmath_class.games import Seating, gauner_notes, gauner_page
 from bluffmath_class.games.gauner import RULES
 
@@ -168,14 +168,16 @@ def test_the_engines_are_kept_apart():
 
 
 @pytest.mark.parametrize(("players", "seed", "variant"), GAMES)
-def test_the_kept_problem_makes_the_same_facts_and_one_table_alone_counts_as_the_joint_pass(
+def test_the_facts_key_the_kept_counts_and_one_table_alone_counts_as_the_joint_pass(
         players, seed, variant):
     for state, _, _ in play(players, seed, variant)[::3]:
         for me in range(players):
             view = state.view(me)
             for seat in view.opponents:
                 facts = view.seat_facts(seat)
-                assert _facts(_problem(facts)) == facts
+                again = state.view(me).seat_facts(seat)  # the same problem, made anew: the same key
+                assert facts == again
+                assert hash(facts) == hash(again)
                 diagram = build(facts, cross_by_cross([facts], view.unknown))
                 assert _alone(diagram) == _passes([diagram], regions([facts]))
 

@@ -265,8 +265,8 @@ def test_a_duel_players_tendency_leaves_out_the_moves_a_bot_made_for_them() -> N
     every = [share for m in matches for _, _, share in dp.bluff_spots(m, 0)]
     assert 0 < len(shares) < len(every)
     found = {t.name: t for t in habits.tendencies}
-    if found:  # the spots counted are hers alone
-        assert {t.spots for t in found.values()} == {len(shares)}
+    assert found  # seeds where she bluffs too rarely, over her own spots alone
+    assert {t.spots for t in found.values()} == {len(shares)}
     none = Fraction(1)
     for p in shares:
         none *= 1 - p

@@ -35,7 +35,7 @@ from typing import Any
 from bluffmath.errors import InvalidInputError
 from bluffmath.gauner.grid import GRID
 from bluffmath.gauner.joint import Counts, Engine, Holder, _has_numpy, count_deals
-from bluffmath.gauner.position import Constraint, Position, SeatFacts
+from bluffmath.gauner.position import Position, SeatFacts
 from bluffmath.validate import shown as _shown
 from bluffmath.validate import whole_number
 
@@ -197,7 +197,7 @@ def solve(position: Position | Mapping[str, Any] | str, engine: Engine = "auto")
     facts that conflict when no deal fits the position.
     """
     position, engine = _position(position), _engine(engine)
-    counts = _counted(tuple(_problem(position.seat_facts(s)) for s in position.opponents), position.unknown, engine)
+    counts = _counted(tuple(position.seat_facts(s) for s in position.opponents), position.unknown, engine)
     if counts.total == 0:
         from bluffmath.gauner.conflicts import conflict_error
         raise conflict_error(position)
@@ -213,7 +213,7 @@ def solve_alone(position: Position | Mapping[str, Any] | str, seat: int) -> Solu
     position = _position(position)
     if isinstance(seat, bool) or not isinstance(seat, int) or seat not in position.opponents:
         raise InvalidInputError(f"seat must be an opponent, one of {position.opponents}; got {_shown(seat)}")
-    counts = _counted((_problem(position.seat_facts(seat)),), position.unknown, "python")
+    counts = _counted((position.seat_facts(seat),), position.unknown, "python")
     if counts.total == 0:
         from bluffmath.gauner.conflicts import conflict_error
         raise conflict_error(position)
@@ -243,31 +243,11 @@ counting problem they solved: the unknown cells and each opponent's hidden cards
 cells and numbers. Two positions that pose the same problem get the same counts without a
 second count: after a guess at my card, my own position poses the one it posed before."""
 
-Problem = tuple[int, int, int, tuple[tuple[int, int, int], ...]]
-"""An opponent's :class:`~bluffmath.gauner.position.SeatFacts` in a few ints: its seat, its
-hidden cards, its allowed cells (a bit mask) and each number's (cell, number, residual)."""
-
-
-def _problem(facts: SeatFacts) -> Problem:
-    """``facts`` as a key (:data:`Problem`): :func:`_facts` makes them again exactly."""
-    return (facts.seat, facts.hidden, sum(1 << c for c in facts.allowed),
-            tuple((con.cell, con.number, con.residual) for con in facts.constraints))
-
-
-def _facts(problem: Problem) -> SeatFacts:
-    """The seat's facts again, exactly as :meth:`Position.seat_facts` makes them (a number's
-    cells: its cross's allowed cells)."""
-    seat, hidden, mask, numbers = problem
-    allowed = frozenset(c for c in GRID.cells if mask >> c & 1)
-    return SeatFacts(seat, hidden, allowed,
-                     tuple(Constraint(cell, n, GRID.cross(cell) & allowed, r) for cell, n, r in numbers))
-
-
 @lru_cache(maxsize=KEPT)
-def _counted(seats: tuple[Problem, ...], unknown: tuple[int, ...], engine: Engine) -> Counts:
+def _counted(seats: tuple[SeatFacts, ...], unknown: tuple[int, ...], engine: Engine) -> Counts:
     """:func:`~bluffmath.gauner.joint.count_deals` of these seats' facts, kept (see
     :data:`KEPT`; the counts are shared by the solutions that read them: never change them)."""
-    return count_deals([_facts(p) for p in seats], unknown, engine)
+    return count_deals(list(seats), unknown, engine)
 
 
 def _position(position: Position | Mapping[str, Any] | str) -> Position:

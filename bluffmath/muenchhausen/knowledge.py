@@ -524,8 +524,8 @@ def public_knowledge(log: tuple[Event, ...], model: CardModel | str = LOWEST_ENO
     if type(log) is not tuple or len(log) > MAX_EVENTS:
         return Knowledge.from_log(log, model)  # read as it is given (or refused)
     k, contradicted = _readings.read(log, model)
-    if contradicted is not None:
-        raise contradicted.with_traceback(None)
+    if contradicted is not None:  # a new error each time: the kept one is shared
+        raise ModelContradicted(*contradicted.args)
     return k
 
 

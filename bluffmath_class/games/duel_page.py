@@ -27,17 +27,13 @@ from bluffmath.display import decimal, percent, signed
 from bluffmath.hochstapler import duel_play as dp
 from bluffmath.hochstapler.duel import call_chance
 
-from .. import markup
-from ..markup import button, esc, own_only, rows
+from ..markup import button, chance, esc, own_only, rows
 from .base import Seating, Words, outcome, won_by
 
 #: The longest exact fraction written out in full; a longer one (the real colour's
 #: equilibrium has fractions of 100 digits) is a percentage that opens to its digits.
 SHORT = 13
 HALF = Fraction(1, 2)
-#: An exact chance's markup (:func:`bluffmath_class.markup.chance`), kept: the pages show
-#: the same chances again at every move, and many on every seat's page.
-chance = lru_cache(maxsize=4096)(markup.chance)
 
 
 def seat_page(view: dp.DuelView, seating: Seating, odds: str) -> dict[str, str]:

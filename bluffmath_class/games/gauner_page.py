@@ -412,8 +412,9 @@ def review_html(state: State, seat: int, words: Words, own: frozenset[int] | Non
     """The seat's decisions, each valued exactly by the core's review (``own``: its
     student's own moves; a bot's for them are left out)."""
     review = review_state(state, seat, solution)
-    if not own_only(review, own)[0].decisions:
-        return "<p>You made no decisions in this game.</p>" + own_only(review, own)[1]
+    mine, apart = own_only(review, own)
+    if not mine.decisions:
+        return "<p>You made no decisions in this game.</p>" + apart
 
     def said(option: str) -> str:  # the review's "guess red-A at seat 1", with the seat's name
         parts = _SEAT.split(option)

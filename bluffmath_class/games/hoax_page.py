@@ -70,8 +70,7 @@ from bluffmath.hoax.game import State
 from bluffmath.hoax.tokens import TOKENS
 from bluffmath.review.hoax import review_state
 
-from .. import markup
-from ..markup import button, esc, own_only, review_list, rows
+from ..markup import button, chance, esc, own_only, review_list, rows
 from .base import Seating, cap, scroll_box
 from .hoax_notes import MODEL, ChallengeNote
 
@@ -106,9 +105,6 @@ FOLD = 12
 LOG_EVENTS = 80
 _PASS = {"doubt": "Let it pass", "king": "Pass (no “illegal!”)", "judge": "Pass (no fine)",
          "vicar": "Pass (no pardon)", "turn": "Pass: the rules leave you no other move"}
-#: An exact chance's markup (:func:`bluffmath_class.markup.chance`), kept: the pages show
-#: the same chances again at every move, and many on every seat's page.
-chance = lru_cache(maxsize=4096)(markup.chance)
 
 
 def event_words(event: object, names: Sequence[str]) -> str:
@@ -446,9 +442,10 @@ def review_html(state: State, seat: int, names: Sequence[str], own: frozenset[in
     """The seat's doubts, votes and accusations, each valued by the core's review
     (``own``: its student's own moves; a bot's for them are left out)."""
     review = review_state(state, seat, MODEL)
-    if not own_only(review, own)[0].decisions:
+    mine, apart = own_only(review, own)
+    if not mine.decisions:
         return ("<h3>Your review</h3><p>You made no decision that the review values (doubts, votes and "
-                "accusations are; claims, reactions and looks are not).</p>" + own_only(review, own)[1])
+                "accusations are; claims, reactions and looks are not).</p>" + apart)
 
     def said(option: str) -> str:  # "accuse seat 2 as the King", with the seat's name
         parts = _SEAT.split(option)

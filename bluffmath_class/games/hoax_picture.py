@@ -29,10 +29,9 @@ from fractions import Fraction
 
 from bluffmath.display import decimal, fraction_json, written
 
-from ..markup import esc, rows
+from ..markup import chance, esc, rows
 from .base import Record, scroll_box
 from .hoax_notes import MODEL, ChallengeNote
-from .hoax_page import chance
 
 
 def over(record: Record) -> bool:

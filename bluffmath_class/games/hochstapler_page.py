@@ -30,14 +30,9 @@ from bluffmath.hochstapler.position import Call, Doubt, Exchange
 from bluffmath.hochstapler.rules import MAX_TOTAL, SYMBOLS
 from bluffmath.review.hochstapler import review_state
 
-from .. import markup
-from ..markup import button, esc, form, own_only, review_list, rows
+from ..markup import button, chance, esc, form, own_only, review_list, rows
 from .base import Seating, Words, outcome, won_by
 from .hochstapler_notes import DoubtNote
-
-#: An exact chance's markup (:func:`bluffmath_class.markup.chance`), kept: the pages show
-#: the same chances again at every move, and many on every seat's page.
-chance = lru_cache(maxsize=4096)(markup.chance)
 
 
 def seat_page(view: hs.SeatView, game: hs.Game, legal: Sequence[hs.Action], seating: Seating,
@@ -286,8 +281,9 @@ def review_html(state: hs.State, seat: int, own: frozenset[int] | None = None) -
     """The seat's decisions, each valued exactly by the core's review, in the page's words
     (``own``: its student's own moves; a bot's for them are left out)."""
     review = review_state(state, seat)
-    if not own_only(review, own)[0].decisions:
-        return "<p>You made no decisions in this game.</p>" + own_only(review, own)[1]
+    mine, apart = own_only(review, own)
+    if not mine.decisions:
+        return "<p>You made no decisions in this game.</p>" + apart
     return review_list(replace(review, model=page_words(review.model)),
                        "the best choice, valued by each one's exact chance of taking no penalty "
                        "point this round, the others answering in the called colour by card counting.",

@@ -37,10 +37,10 @@ from functools import lru_cache
 from bluffmath import hochstapler as hs
 from bluffmath.display import decimal, percent
 
-from ..markup import esc, rows
+from ..markup import chance, esc, rows
 from .base import Record, Seating, scroll_box
 from .hochstapler_notes import CallNote, DoubtNote
-from .hochstapler_page import call_html, chance
+from .hochstapler_page import call_html
 
 #: The bins of the calls' chances: 0-10 %, ..., 90-100 % (a sure call in the last).
 BINS = 10

@@ -57,8 +57,7 @@ from bluffmath.muenchhausen.knowledge import public_knowledge
 from bluffmath.muenchhausen.rules import Hand
 from bluffmath.review.muenchhausen import lay_value, review_state
 
-from .. import markup
-from ..markup import button, esc, own_only, review_list, rows
+from ..markup import button, chance, esc, own_only, review_list, rows
 from .base import Seating, Words, cap, outcome, scroll_box, won_by
 from .muenchhausen_notes import DecisionNote
 
@@ -70,9 +69,6 @@ MODEL_WORDS = {
 }
 #: The turns of the current round the log shows (the latest first).
 LOG_TURNS = 30
-#: An exact chance's markup (:func:`bluffmath_class.markup.chance`), kept: the pages show
-#: the same chances again at every move, and many on every seat's page.
-chance = lru_cache(maxsize=4096)(markup.chance)
 
 
 @dataclass(frozen=True)
@@ -553,9 +549,10 @@ def review_html(state: mh.State, seat: int, words: Words, model: mh.CardModel, o
     """The seat's decisions, each valued exactly by the core's review (``own``: its
     student's own moves; a bot's for them are left out)."""
     review = review_state(state, seat, model)
-    if not own_only(review, own)[0].decisions:
+    mine, apart = own_only(review, own)
+    if not mine.decisions:
         return ("<p>You made no decisions that the review values (naming a value is not valued).</p>"
-                + own_only(review, own)[1])
+                + apart)
 
     def said(option: str) -> str:  # the review's "take seat 2's offer", with the seat's name
         parts = _SEAT.split(option)

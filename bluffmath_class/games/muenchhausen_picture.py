@@ -36,10 +36,10 @@ from functools import lru_cache, reduce
 from bluffmath import muenchhausen as mh
 from bluffmath.display import decimal, fraction_json, percent, written
 
-from ..markup import esc, rows
+from ..markup import chance, esc, rows
 from .base import Record, Seating, scroll_box
 from .muenchhausen_notes import DecisionNote
-from .muenchhausen_page import MODEL_WORDS, card, chance
+from .muenchhausen_page import MODEL_WORDS, card
 
 #: The bins of the chances: 0-10 %, ..., 90-100 % (a sure card in the last).
 BINS = 10
