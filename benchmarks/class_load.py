@@ -14,7 +14,8 @@ are played by the server's bots, at once). Every student is a WebSocket client o
 each move, and then taps a move its page offers (a doubt 3 times in 10 when it may do
 something else, else any other move offered). The teacher's page stays open (it gets the
 room, picture included, at most 4 times a second) and starts a table's next game when one
-of its students sees the game end. Timing starts once every student has its first view,
+of its students sees their review of the game that ended (or 5 s after one saw the end, if
+no review came). Timing starts once every student has its first view,
 and ends after ``seconds`` (or ``games`` ended games); then nobody moves, and the answers
 to moves already sent are awaited for 2 s.
 
@@ -57,7 +58,7 @@ import statistics
 import tempfile
 import time
 from collections.abc import Callable, Iterator, Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from pathlib import Path
 
 import psutil
@@ -99,6 +100,8 @@ class Load:
     workers_cpu: float = 0.0
     workers_rss: int = 0
     think: tuple[float, float] = THINK
+    odds: list[float] = field(default_factory=list)
+    counting: int = 0
 
     def per_move(self, share: float) -> float:
         """CPU seconds a move from a share of a core over the timed window."""
@@ -187,7 +190,8 @@ async def drive(server: Server, seats: list[Seat], cookie: str, seconds: float,
     finally:
         await classroom.shut(students, teacher, tasks)
     return Load(board.trips, board.ending, board.reviews, classroom.refreshes(board, teacher.rooms), board.acks, board.timed,
-                board.expected, moves, elapsed, ended, rss, cpu, client, board.errors, workers, workers_rss, think)
+                board.expected, moves, elapsed, ended, rss, cpu, client, board.errors, workers, workers_rss, think,
+                board.odds, board.counting)
 
 
 async def _until(done: Callable[[], bool], seconds: float, tasks: list[asyncio.Task[None]]) -> None:
@@ -351,12 +355,17 @@ def load_lines(load: Load, floor: Floor) -> list[str]:
              load.ending, "–", "–"),
         _row("to each student's review of the game it ended (the end page's second drawing)", load.reviews,
              "–", "–"),
+        *([_row("to each other student's odds of the position it left, where they follow the view (Gauner "
+                "raus!'s joint solves)", load.odds, "–", "–")] if load.counting else []),
         _row("to the mover's ack (after the commit)", load.acks, "–", "–"),
         _row("to the teacher's page showing it (the picture and the table redrawn)", load.pictures,
              f"within {FLOOR_PICTURE:.0f} s", "yes" if pictured(load) else "**no**"), "",
         f"- timed: {load.seconds:.1f} s; {load.timed:,} student moves ({load.timed / load.seconds:.1f}/s), "
         f"{load.moves:,} moves in all with the bots' ({load.moves / load.seconds:.1f}/s), "
         f"{load.games} games ended and restarted by the teacher",
+        *([f"- odds: of the {load.counting:,} views sent with their odds to follow, {len(load.odds):,} were "
+           "followed by them; the others' table moved on first (the odds of a position left are never "
+           "counted)"] if load.counting else []),
         f"- views missing (a move some other student never saw within {GRACE:.0f} s): "
         f"{load.expected - len(load.trips):,} of {load.expected:,}; errors from the server: "
         f"{len(load.errors)}{': ' + '; '.join(load.errors[:3]) if load.errors else ''}",

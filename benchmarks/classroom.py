@@ -17,8 +17,9 @@ engine decides what is legal; nothing here knows the rules): a doubt (with chanc
 ``doubt`` when it may do something else), else any other button or form offered, alike;
 a form's fields as the page fills them (an input's value, a number's lowest) or, for a
 list or a choice of radio buttons, any of its options. A :class:`Teacher` keeps the
-teacher's page open and starts a table's next game when one of its students sees the
-game end.
+teacher's page open and starts a table's next game when one of its students sees their
+review of the game that ended, as a teacher lets the class read it first (or
+:data:`REVIEW_WAIT` seconds after one saw the end, if no review came).
 
 >>> choose('<button data-send=\\'{"kind": "doubt"}\\'>Doubt</button>', random.Random(1), 0.3)
 {'kind': 'doubt'}
@@ -367,6 +368,8 @@ class Board:
     trips: list[float] = field(default_factory=list)
     ending: list[float] = field(default_factory=list)  # the trips of moves that ended a game
     reviews: list[float] = field(default_factory=list)  # from a game's last move to each review
+    odds: list[float] = field(default_factory=list)  # from a move to each other view's odds that follow
+    counting: int = 0  # views of timed moves to the other students sent with their odds to follow
     acks: list[float] = field(default_factory=list)
     moves: set[tuple[int, int]] = field(default_factory=set)
     errors: list[str] = field(default_factory=list)
@@ -375,7 +378,7 @@ class Board:
     expected: int = 0  # views of the timed moves due to the other students at their tables
     students: dict[int, int] = field(default_factory=dict)  # students at each table
     tables: dict[tuple[int, int], int] = field(default_factory=dict)  # each move's table
-    on_end: Callable[[int, int], None] = lambda table, game: None
+    on_end: Callable[[int, int, bool], None] = lambda table, game, reviewed: None
 
 
 class Pace:
@@ -414,6 +417,7 @@ class Student:
         self.stopping = False
         self._pending: dict[tuple[int, int], float] = {}
         self._planned: set[tuple[int, int, int]] = set()
+        self._counting: set[tuple[int, int]] = set()  # positions shown with their odds to follow
         self._bucket = Pace()
 
     async def play(self, retry: float | None = None) -> None:
@@ -480,6 +484,7 @@ class Student:
                 if message["regions"]["end"] and number == at:
                     self.board.ending.append(now - sent[0])
         self.seen[game] = max(before, at)
+        self._take_odds(message, now)
         end = message["regions"]["end"]
         if end and COUNTING not in end and game not in self.reviewed:
             self.reviewed.add(game)
@@ -487,8 +492,22 @@ class Student:
             if sent is not None and sent[2]:
                 self.board.reviews.append(now - sent[0])
         if message["regions"]["end"]:
-            self.board.on_end(int(_TABLE.search(message["regions"]["table"])[1]), game)
+            self.board.on_end(int(_TABLE.search(message["regions"]["table"])[1]), game, COUNTING not in end)
         self._plan(socket, message)
+
+    def _take_odds(self, message: dict[str, Any], now: float) -> None:
+        """A view sent with its odds to follow (``counting``), or the same position's view
+        with them: the time from the move to the odds, for another student's timed move."""
+        key = (message["game"], message["at"])
+        sent = self.board.sent.get(key)
+        timed = sent is not None and sent[1] != self.seat.name and sent[2]
+        if message.get("counting"):
+            self._counting.add(key)
+            self.board.counting += timed
+        elif key in self._counting:
+            self._counting.discard(key)
+            if timed:
+                self.board.odds.append(now - sent[0])
 
     def _plan(self, socket: ClientConnection, view: dict[str, Any] | None, again: bool = False) -> None:
         """Move after a pause if ``view`` says it is my turn, once per view and socket (or
@@ -523,6 +542,11 @@ class Student:
             await socket.send(json.dumps({"type": "move", "game": game, "at": at, "move": move}))
 
 
+#: Seconds the teacher waits for the students' reviews of a game that ended before starting
+#: the next one anyway.
+REVIEW_WAIT = 5.0
+
+
 class Teacher:
     """The teacher's page, kept open (and reopened while ``retry``): it starts a table's
     next game when told that a game there ended (:meth:`ended`, once per game), and keeps
@@ -538,9 +562,16 @@ class Teacher:
         self._replies: asyncio.Queue[dict[str, Any]] = asyncio.Queue()
         self._ended: asyncio.Queue[tuple[int, int]] = asyncio.Queue()
         self._done: set[tuple[int, int]] = set()
+        self._waiting: set[tuple[int, int]] = set()  # games seen to end without their review yet
 
-    def ended(self, table: int, game: int) -> None:
-        """A student saw ``game`` of ``table`` end."""
+    def ended(self, table: int, game: int, reviewed: bool = True) -> None:
+        """A student saw ``game`` of ``table`` end, with their review (``reviewed``) or
+        before it (the next game starts after :data:`REVIEW_WAIT` unless a review comes)."""
+        if not reviewed:
+            if (table, game) not in self._waiting:
+                self._waiting.add((table, game))
+                asyncio.get_running_loop().call_later(REVIEW_WAIT, self.ended, table, game, True)
+            return
         if (table, game) not in self._done:
             self._done.add((table, game))
             self._ended.put_nowait((table, game))

@@ -58,7 +58,9 @@ class Sync:
 class Sketch:
     """What a worker needs to draw a table besides the game: its id and settings, the names
     the pages show, who sits there (as HTML, for a table with no game yet), the seats to
-    draw, the table's latest game (None: none yet) and the change it shows (``version``)."""
+    draw, the table's latest game (None: none yet) and the change it shows (``version``);
+    ``later``: the seats' odds are left out, to follow (a game whose rules say
+    :func:`~bluffmath_class.games.base.odds_follow`, with odds always on)."""
 
     table: int
     settings: TableSettings
@@ -68,13 +70,15 @@ class Sketch:
     sync: Sync | None
     version: int
     ends: tuple[tuple[int, str], ...] = ()
+    later: bool = False
 
 
 @dataclass(frozen=True)
 class Drawn:
     """A table drawn: each drawn seat's message as JSON text, the public page of the table
-    for the teacher's screen, the game and move it shows, and the notes of the moves the
-    draw was sent (one per move, None for a move without)."""
+    for the teacher's screen, the game and move it shows, the notes of the moves the
+    draw was sent (one per move, None for a move without), and whether the views wait for
+    their odds (:attr:`Sketch.later`, in a game in play)."""
 
     table: int
     version: int
@@ -82,6 +86,7 @@ class Drawn:
     public: str
     played: tuple[int, int] | None
     notes: tuple[Any, ...]
+    later: bool = False
 
 
 def draw(store: Store, sketch: Sketch) -> Drawn:
@@ -95,12 +100,13 @@ def draw(store: Store, sketch: Sketch) -> Drawn:
              for s in sketch.seats}
     public = game.rules.table_page(game.state, sketch.seating, game.notes, over=sketch.sync.ended_by is not None)
     return Drawn(sketch.table, sketch.version, views, public, (sketch.sync.key[0], game.at),
-                 tuple(game.marks[sketch.sync.start:]))
+                 tuple(game.marks[sketch.sync.start:]), _later(sketch, game))
 
 
 def seat_message(sketch: Sketch, game: Game | None, seat: int, end: str = "") -> dict[str, Any]:
     """The message for ``seat``'s pages: its view of the table (``end``: its end panel,
-    once the game has ended)."""
+    once the game has ended). A view drawn without the odds that follow it says
+    ``"counting": true``."""
     settings, seating = sketch.settings, sketch.seating
     regions = dict.fromkeys(SEAT_REGIONS, "")
     regions["table"] = (f"Table {sketch.table} · {esc(settings.rules.title)} · "
@@ -109,14 +115,22 @@ def seat_message(sketch: Sketch, game: Game | None, seat: int, end: str = "") ->
         regions["status"] = '<p class="status">Waiting for the teacher to start the game</p>'
         regions["board"] = sketch.seated
         return {"type": "view", "game": None, "at": 0, "turn": False, "regions": regions}
-    rules, live = game.rules, sketch.sync.ended_by is None
-    regions.update(rules.seat_page(game.state, seat, seating, settings.odds, game.notes, live=live))
+    rules, live, later = game.rules, sketch.sync.ended_by is None, _later(sketch, game)
+    regions.update(rules.seat_page(game.state, seat, seating, "later" if later else settings.odds, game.notes,
+                                   live=live))
     turn = live and rules.to_act(game.state) == seat
     if not live:
         regions["moves"] = ""
         regions["status"] = '<p class="status">Game over: waiting for the next game</p>'
         regions["end"] = end
-    return {"type": "view", "game": sketch.sync.key[0], "at": game.at, "turn": turn, "regions": regions}
+    message = {"type": "view", "game": sketch.sync.key[0], "at": game.at, "turn": turn, "regions": regions}
+    return {**message, "counting": True} if later else message
+
+
+def _later(sketch: Sketch, game: Game) -> bool:
+    """Whether the seats' odds are left out of this drawing, to follow (a game in play only)."""
+    return sketch.later and sketch.sync is not None and sketch.sync.ended_by is None \
+        and game.rules.to_act(game.state) is not None
 
 
 def end_panels(store: Store, sync: Sync, seating: Seating, owns: dict[int, frozenset[int]]

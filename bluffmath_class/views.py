@@ -5,10 +5,15 @@ The pages are drawn by the workers (:mod:`bluffmath_class.jobs`, :mod:`bluffmath
 workers`): after every change at a table, its lane draws the seats that have a page open
 and the table's public page, and this module keeps what comes back and tells the pages.
 Each table has at most one drawing under way; changes made meanwhile are drawn together
-next, so a busy table never queues up work it no longer needs. The end panels and reviews
-are counted in the reviews lane (as the game goes, for Hochstapler), the class's picture
-in the room lane; the teacher's page is composed here from what was drawn, and sent as
-the regions that changed.
+next, so a busy table never queues up work it no longer needs. A game whose odds cost more
+than a tap may wait (:func:`~bluffmath_class.games.base.odds_follow`: Gauner raus!'s joint
+solves) is drawn without them first; the table's odds lane (:mod:`bluffmath_class.workers`)
+then draws the same seats with them, and they are sent if the table has not moved on
+meanwhile (else the odds of the newer position are counted next: a table that plays fast
+never queues up odds nobody will read); such a game's end panels are counted there too.
+The other end panels and reviews are counted in the reviews lane (as the game goes, for
+Hochstapler) or the table's own lane, the class's picture in the room lane; the teacher's
+page is composed here from what was drawn, and sent as the regions that changed.
 
 Without an event loop (a script, a doctest) everything is drawn on the spot:
 
@@ -39,6 +44,7 @@ from dataclasses import dataclass, field, replace
 from typing import Any
 
 from .games import GAMES
+from .games.base import odds_follow
 from .jobs import (
     COUNTING,
     Drawn,
@@ -78,6 +84,9 @@ class Sheet:
     public: str = ""
     played: tuple[int, int] | None = None
     wanted: set[int] = field(default_factory=set)
+    #: The seats whose view, as last drawn, waits for its odds; whether they are being counted.
+    plain: set[int] = field(default_factory=set)
+    counting: bool = False
 
 
 class Views:
@@ -194,13 +203,15 @@ class Views:
         if sheet.busy or self.lanes is None:
             return
         run = table.last
-        if run is not None and run.ended_by is not None:
-            self._count_ends(table, run)  # the end shows at once; each seat's panel follows
         seats = tuple(sorted({*self.open_seats(table), *sheet.wanted}))
         sketch = self._sketch(table, seats, self.lanes.table(table.id))
+        if odds_follow(table.rules) and table.settings.odds == "always":
+            sketch = replace(sketch, later=True)  # the odds follow (see the module docstring)
         sheet.busy, sheet.wanted = True, set()
         future = self.lanes.table(table.id).call(draw, sketch)
         on_loop(future, lambda done: self._drawn(table, sketch, done))
+        if run is not None and run.ended_by is not None:
+            self._count_ends(table, run)  # after the drawing: the end shows at once; each seat's panel follows
 
     def _sketch(self, table: Table, seats: tuple[int, ...], lane: Lane | None = None) -> Sketch:
         run = table.last
@@ -234,15 +245,49 @@ class Views:
             self._take_marks(table, sketch.sync, drawn.notes)
         if drawn.version >= sheet.drawn:
             if drawn.version != sheet.drawn:
-                sheet.views = {}
+                sheet.views, sheet.plain = {}, set()
             sheet.drawn, sheet.public, sheet.played = drawn.version, drawn.public, drawn.played
             sheet.views.update(drawn.views)
+            sheet.plain = sheet.plain | set(drawn.views) if drawn.later else set()
             for seat, text in drawn.views.items():
                 self.send(table.id, seat, text)
         self._picture()
         self.changed()
         if sheet.drawn != sheet.version or sheet.wanted:
             self._draw(table)
+        else:
+            self._count_odds(table)
+
+    def _count_odds(self, table: Table) -> None:
+        """Draw the seats whose view waits for its odds again with them, in the table's odds
+        lane: one drawing at a time, and only of the latest change (see the module docstring)."""
+        sheet = self._sheets[table.id]
+        if sheet.counting or sheet.busy or not sheet.plain or sheet.drawn != sheet.version:
+            return
+        lane = self.lanes.odds_of(table.id)
+        sketch = self._sketch(table, tuple(sorted(sheet.plain)), lane)
+        sheet.counting = True
+        on_loop(lane.call(draw, sketch), lambda done: self._counted(table, sketch, lane, done))
+
+    def _counted(self, table: Table, sketch: Sketch, lane: Lane, done: Future[Drawn]) -> None:
+        sheet = self._sheets.get(table.id)
+        if sheet is None or self.room.tables.get(table.id) is not table:
+            return  # the class's data was deleted meanwhile
+        sheet.counting = False
+        error = error_of(done)
+        if error is not None:
+            if resend(error) and sketch.sync is not None:
+                self.syncs.reset(lane, sketch.sync.key)
+            else:  # the pages keep their view without odds rather than fail
+                log.error("the odds of table %s could not be counted", table.id, exc_info=error)
+                sheet.plain.clear()
+        elif done.result().version == sheet.drawn == sheet.version:
+            drawn = done.result()
+            sheet.views.update(drawn.views)
+            sheet.plain -= set(drawn.views)
+            for seat, text in drawn.views.items():
+                self.send(table.id, seat, text)
+        self._count_odds(table)
 
     def _take_marks(self, table: Table, sync: Sync, notes: Sequence[Any]) -> None:
         """Keep the notes a table's worker made of the moves ``sync`` sent it (the picture
@@ -285,10 +330,13 @@ class Views:
         if not seats or self.lanes is None or run.id in self._asked:
             return
         self._asked.add(run.id)
-        # Hochstapler's in the reviews lane, which counted them ahead; the others' in the
-        # table's own lane, whose caches hold the game's solves
+        # Hochstapler's in the reviews lane, which counted them ahead; a game whose odds
+        # follow in its odds lane, whose caches hold the seats' solves (and which no tap
+        # waits for); the others' in the table's own lane, whose caches hold the notes' solves
         ahead = hasattr(table.rules, "warm")
-        lane, seating = self.lanes.reviews if ahead else self.lanes.table(table.id), table.seating_of(run)
+        lane = (self.lanes.reviews if ahead else self.lanes.odds_of(table.id) if odds_follow(table.rules)
+                else self.lanes.table(table.id))
+        seating = table.seating_of(run)
 
         sync = self.syncs.sync(lane, table, run, noted=not ahead)
 

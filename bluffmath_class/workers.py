@@ -5,12 +5,17 @@ reviews, the class's picture and habits, and the downloads. The event loop only 
 writes moves and passes messages, so that a tap is answered at once however busy the
 workers are (and a worker's work never shares Python's lock with the loop).
 
-There are four kinds of lane, each a process of its own that takes its jobs in order:
+There are five kinds of lane, each a process of its own that takes its jobs in order:
 
 - **tables**: three lanes per core (at most 8); each table always goes to the same lane
   (its jobs in order, its copy and its cached reviews in one place); more lanes than cores,
   so that the system shares the cores among them and a quick drawing never waits behind
   another table's long one (a Gauner raus! table's four solves);
+- **odds**: one lane per core (at most 4): the seats' pages again with their exact odds,
+  for a game whose odds cost more than a tap may wait (Gauner raus!: a joint solve per
+  seat), after its table's lane has sent them without, and that game's end panels; a
+  table always goes to the same odds lane, which keeps its own copy of the game and its
+  solves;
 - **room**: the class's picture, over every game;
 - **reviews**: the end panels with each student's review, counted ahead as the game goes,
   and the class's habits;
@@ -53,8 +58,8 @@ _STORE = Store()
 #: How often a worker checks that the server's process is still there, in seconds.
 WATCH_SECONDS = 0.5
 #: How much lower (``nice``) the lanes of work no tap waits for run than the tables' lanes:
-#: the picture, the reviews (an ended game shows at once; its panel follows) and the
-#: downloads take the cores the seats' pages leave.
+#: the odds that follow a page, the picture, the reviews (an ended game shows at once; its
+#: panel follows) and the downloads take the cores the seats' pages leave.
 BACKGROUND = 10
 
 
@@ -181,6 +186,8 @@ class Lanes:
         count = tables or max(2, min(3 * (os.cpu_count() or 1), 8))
         self.processes = processes
         self.tables = [Lane(f"tables-{i + 1}", processes) for i in range(count)]
+        cores = max(1, min(os.cpu_count() or 1, 4))
+        self.odds = [Lane(f"odds-{i + 1}", processes, BACKGROUND) for i in range(cores)]
         self.room = Lane("room", processes, BACKGROUND)
         self.reviews = Lane("reviews", processes, BACKGROUND)
         self.downloads = Lane("downloads", processes, BACKGROUND)
@@ -189,14 +196,18 @@ class Lanes:
         """The lane of a table (always the same one)."""
         return self.tables[table_id % len(self.tables)]
 
+    def odds_of(self, table_id: int) -> Lane:
+        """The lane that counts a table's odds after its page was sent (always the same one)."""
+        return self.odds[table_id % len(self.odds)]
+
     def start(self) -> None:
         """Start the table and room workers now."""
-        for lane in (*self.tables, self.room, self.reviews):
+        for lane in (*self.tables, self.room, self.reviews):  # the odds lanes: at their first job
             lane.start()
 
     def shutdown(self) -> None:
         """Stop every worker."""
-        for lane in (*self.tables, self.room, self.reviews, self.downloads):
+        for lane in (*self.tables, *self.odds, self.room, self.reviews, self.downloads):
             lane.shutdown()
 
 

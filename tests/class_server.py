@@ -130,6 +130,7 @@ class Player:
     acks: list[tuple[int, int]] = field(default_factory=list)
     errors: list[str] = field(default_factory=list)
     pending: str | None = None
+    moved: set[tuple[int, int]] = field(default_factory=set)  # each (game, at) moved at once
 
     def play(self, games: int = 1) -> None:
         """Play until ``games`` games of the table have ended."""
@@ -155,8 +156,9 @@ class Player:
 
     def _move(self, socket: Any, message: dict[str, Any], table: Any, rng: random.Random) -> None:
         run = table.current
-        if run is None or run.at != message["at"]:
-            return  # the view is already old: the next one follows
+        if run is None or run.at != message["at"] or (message["game"], message["at"]) in self.moved:
+            return  # the view is already old (the next one follows), or drawn again with its odds
+        self.moved.add((message["game"], message["at"]))
         self.pending = json.dumps({"type": "move", "game": message["game"], "at": message["at"],
                                    "move": table.rules.move_json(random_move(run.state, rng))})
         socket.send_text(self.pending)
@@ -256,7 +258,8 @@ def assert_views_hide_other_cards(rules: Any, run: Any, seating: Any, seat: int,
         state = states[message["at"]]
         notes = [n for n in run.notes if n.number <= message["at"]]
         for _ in range(2):
-            page = rules.seat_page(other_world(state, seat, rng), seat, seating, odds, notes)
+            mode = "later" if message.get("counting") else odds  # a view whose odds follow
+            page = rules.seat_page(other_world(state, seat, rng), seat, seating, mode, notes)
             if message["regions"]["end"]:  # the server's own words for a game that ended
                 page.pop("status"), page.pop("moves")
             assert {k: message["regions"][k] for k in page} == page

@@ -17,6 +17,7 @@ import io
 import json
 import random
 import re
+import threading
 import time
 import zipfile
 from dataclasses import replace
@@ -34,6 +35,7 @@ from bluffmath.schema import Node
 from bluffmath_class.errors import MessageError
 from bluffmath_class.games import GAMES, Record, Seating
 from bluffmath_class.games.gauner_notes import MoveNote, replay_notes
+from bluffmath_class.games.gauner_page import COUNTING_ODDS
 from bluffmath_class.games.gauner_picture import LISTED
 from bluffmath_class.settings import TableSettings
 from tests.class_server import (
@@ -44,6 +46,9 @@ from tests.class_server import (
     order,
     picture_showing,
     play_threads,
+    random_move,
+    receive,
+    seat_socket,
     served,
     teacher_socket,
     until,
@@ -436,7 +441,7 @@ def assert_views_hide_other_cards(run: Any, names: Seating, seat: int, messages:
         notes = notes_of(steps)
         for message in (m for m in views if m["at"] <= cut):
             at = message["at"]
-            page = RULES.seat_page(steps[at], seat, names, odds, notes[:at])
+            page = RULES.seat_page(steps[at], seat, names, "later" if message.get("counting") else odds, notes[:at])
             if message["regions"]["end"]:
                 page.pop("status"), page.pop("moves")
             assert {k: message["regions"][k] for k in page} == page
@@ -456,6 +461,56 @@ def test_every_message_a_student_received_hides_the_other_seats_cards(players, s
     assert min(checked) > 3
     assert seated[0].messages[-1]["regions"]["end"] == RULES.end_page(run.state, 0, names)
     assert run.notes == replay_notes(run.state)
+
+
+def _views_at(socket: Any, at: int, counted: bool = True) -> list[dict[str, Any]]:
+    """A seat's views until the one of move ``at`` with its odds counted (or, with ``counted``
+    False, the first of it); every view received on the way."""
+    seen = []
+    while True:
+        message = receive(socket)
+        if message["type"] == "view" and message["game"] is not None:
+            seen.append(message)
+            if message["at"] == at and (not counted or not message.get("counting")):
+                return seen
+
+
+@pytest.mark.timeout(120)
+def test_a_seats_odds_follow_its_page_and_a_table_that_moved_on_drops_them():
+    """The page goes out at once without the odds (they take a joint solve), then again with
+    them; the odds of a position the table has left are never sent."""
+    with served() as (client, app):
+        table_id = open_table(client, app, game="gauner", seats=2, bot="solver", odds="always", variant="plain")
+        secrets = [join(client, app, name) for name in ("Ann", "Ben")]
+        with seat_socket(client, secrets[0]) as ann, seat_socket(client, secrets[1]) as ben, \
+                teacher_socket(client, app) as teacher:
+            order(teacher, type="start", table=table_id)
+            run = app.state.room.tables[table_id].current
+            names = app.state.room.tables[table_id].seating()
+            for seat, socket in enumerate((ann, ben)):
+                first, *_, counted = _views_at(socket, 0)
+                assert first["counting"]
+                assert first["regions"]["odds"] == COUNTING_ODDS
+                assert "data-p=" not in first["regions"]["board"] + first["regions"]["moves"]
+                assert "counting" not in counted
+                page = RULES.seat_page(run.state, seat, names, "always", [])
+                assert {k: counted["regions"][k] for k in page} == page
+                assert "data-p=" in counted["regions"]["board"]
+                same = ("status", "hand", "seats", "log", "table")
+                assert {k: first["regions"][k] for k in same} == {k: counted["regions"][k] for k in same}
+            gate = threading.Event()  # the odds lane is held up while the table plays three moves
+            app.state.lanes.odds_of(table_id).call(lambda store: gate.wait(60))
+            rng = random.Random(5)
+            for at in range(3):
+                mover = (ann, ben)[RULES.to_act(run.state)]
+                mover.send_text(json.dumps({"type": "move", "game": run.id, "at": at,
+                                            "move": RULES.move_json(random_move(run.state, rng))}))
+                for socket in (ann, ben):
+                    assert _views_at(socket, at + 1, counted=False)[-1]["counting"]
+            gate.set()
+            for socket in (ann, ben):
+                seen = _views_at(socket, 3)
+                assert [m["at"] for m in seen if not m.get("counting")] == [3]
 
 
 def test_a_student_who_does_not_move_is_played_by_the_bot_and_the_bots_fill_empty_seats():

@@ -29,6 +29,13 @@ ODDS_MODES: Mapping[str, str] = MappingProxyType({
 })
 
 
+def odds_follow(rules: Rules) -> bool:
+    """Whether a seat's page with odds always on is sent first without them, the odds
+    following once counted: a game whose odds cost more than a tap may wait (its rules'
+    ``odds_follow``; such a game's ``seat_page`` takes ``odds="later"``)."""
+    return bool(getattr(rules, "odds_follow", False))
+
+
 def odds_modes(afterwards: str) -> Mapping[str, str]:
     """A game's words for the odds settings: :data:`ODDS_MODES` with the game's own words
     for ``after-doubt`` (``afterwards``: when the game shows a student the chance they

@@ -69,6 +69,9 @@ class Gauner:
     unit = UNIT
     odds_modes: Mapping[str, str] = odds_modes(
         "after each guess: the guesser's exact chance of a hit, in the log once it is answered")
+    #: A seat's odds are a joint solve of every table: its page is sent at once without
+    #: them, and again with them once counted (:func:`~bluffmath_class.games.base.odds_follow`).
+    odds_follow = True
 
     def seat_range(self, variant: str) -> range:
         """2 to 4 players, in both variants."""

@@ -13,6 +13,11 @@ Each opponent's table is a 6 x 6 grid: the numbers they wrote, their cards laid 
 with odds on my exact chance that they hold each other card (✓ when it is certain). On my
 turn each card I may ask for is a button; the moves region asks the same in forms.
 
+The odds take a joint solve per seat and position, the dearest work of the class table:
+with ``odds="later"`` the page is drawn without them (the odds region says they are being
+counted), and the server sends the page with them as soon as they are counted (see
+:mod:`bluffmath_class.views`). Both drawings hold the same moves.
+
 >>> from bluffmath import gauner
 >>> from bluffmath_class.games.base import Seating
 >>> state = gauner.Game(players=2).new_game(seed=4)
@@ -25,6 +30,9 @@ turn each card I may ask for is a button; the moves region asks the same in form
 True
 >>> regions["moves"].count("<form"), regions["board"].count('data-send=')    # Bo's 24 unknown cards
 (1, 24)
+>>> later = seat_page(seat_view(state, 0), state.legal_actions(), Seating(("Ann", "Bo")), "later", [])
+>>> later["odds"] == COUNTING_ODDS, "data-p=" in later["board"], later["board"].count('data-send=')
+(True, False, 24)
 """
 
 from __future__ import annotations
@@ -49,6 +57,8 @@ from .gauner_notes import MoveNote, certain, hit_chance, solution
 LOG_TURNS = 20
 #: The best guesses the odds region lists.
 BEST = 3
+#: The odds region of a page drawn before its odds are counted (``odds="later"``).
+COUNTING_ODDS = '<p class="small gn-counting">Counting your exact chances…</p>'
 
 
 @dataclass(frozen=True)
@@ -219,7 +229,13 @@ def _known(view: SeatView, seat: int, cell: int) -> tuple[str, str]:
 def _cell(view: SeatView, seat: int, cell: int, number: int | None, p: Fraction | None, ask: bool,
           sure: bool, words: Words) -> str:
     kind, word = _known(view, seat, cell)
-    name = GRID.name(cell)
+    return _cell_html(seat, GRID.name(cell), number, kind, word, p, ask, sure, words.who(seat) if ask else "")
+
+
+@lru_cache(maxsize=1 << 14)
+def _cell_html(seat: int, name: str, number: int | None, kind: str, word: str, p: Fraction | None, ask: bool,
+               sure: bool, who: str) -> str:
+    """A cell of a grid (kept: the next page of the table shows most cells as they were)."""
     top = f'<span class="gn-n">✎{number}</span>' if number is not None else ""
     if kind or p is None:
         inner, css, data = f"{top}<span>{word}</span>", f"gn-cell {kind}".strip(), ""
@@ -230,7 +246,7 @@ def _cell(view: SeatView, seat: int, cell: int, number: int | None, p: Fraction 
     if ask and kind != "gn-mine":  # asking for one's own card is legal, and offered in the form only
         # The move in words for a screen reader, before what the cell shows: the button's
         # name holds its visible text too (an aria-label would hide it).
-        said = f'<span class="sr-only">Ask {words.who(seat)} for {name}: </span>'
+        said = f'<span class="sr-only">Ask {who} for {name}: </span>'
         return f'<td {cell_data}>{button(said + inner, {"kind": "guess", "seat": seat, "cell": name}, f"{css} gn-ask")}</td>'
     return f'<td {cell_data} class="{css}">{inner}</td>'
 
@@ -313,6 +329,8 @@ def _ask_form(seat: int, cells: list[int], words: Words, found: Solution | None,
 
 
 def _odds_off(odds: str) -> str:
+    if odds == "later":
+        return COUNTING_ODDS
     if odds == "after-doubt":
         return ('<p class="small">Your exact chance of each of your guesses is shown in the log once it is '
                 "answered: from your seat, at that moment, counting every deal that fits all the tables.</p>")

@@ -19,34 +19,37 @@
     box.hidden = !text;
   }
   // What the teacher was typing or choosing in a region survives its redraw (a student
-  // joining, a game ending): each field
-  // changed from its default keeps its value, and the field with the focus keeps it.
-  const key = (f) => `${f.form ? f.form.className : ""}|${f.name}|${f.type === "radio" ? f.value : ""}`;
+  // joining, a game ending), and so does what a student chose while the same position is
+  // drawn again (its odds coming): each field changed from its default keeps its value, and
+  // the field or button with the focus keeps it.
+  const key = (f) => f.dataset.send && !f.name ? `send|${f.dataset.send}`
+    : `${f.form ? f.form.className : ""}|${f.name}|${f.type === "radio" ? f.value : ""}`;
   const ticks = (f) => f.type === "checkbox" || f.type === "radio";
   function changed(f) {
     if (ticks(f)) return f.checked !== f.defaultChecked;
     if (f.tagName === "SELECT") return [...f.options].some((o) => o.selected !== o.defaultSelected);
     return f.value !== f.defaultValue;
   }
+  const FIELDS = "input, textarea, select, button[data-send]";
   function typed(box) {
-    return [...box.querySelectorAll("input, textarea, select")]
-      .filter((f) => f.name && (changed(f) || f === document.activeElement))
+    return [...box.querySelectorAll(FIELDS)]
+      .filter((f) => f === document.activeElement || (f.name && f.tagName !== "BUTTON" && changed(f)))
       .map((f) => ({ key: key(f), value: f.value, checked: f.checked, focus: f === document.activeElement }));
   }
   function retype(box, kept) {
-    const fields = new Map([...box.querySelectorAll("input, textarea, select")].map((f) => [key(f), f]));
+    const fields = new Map([...box.querySelectorAll(FIELDS)].map((f) => [key(f), f]));
     for (const k of kept) {
       const f = fields.get(k.key);
       if (!f) continue;
-      if (ticks(f)) f.checked = k.checked; else f.value = k.value;
+      if (f.tagName !== "BUTTON") { if (ticks(f)) f.checked = k.checked; else f.value = k.value; }
       if (k.focus) f.focus();
     }
   }
-  function fill(regions) {
+  function fill(regions, keep) {
     for (const [id, html] of Object.entries(regions)) {
       const box = region(id);
       if (box && shown.get(id) !== html) {
-        const kept = student ? [] : typed(box);  // a phone's moves are drawn afresh each turn
+        const kept = keep ? typed(box) : [];  // a phone's moves are drawn afresh each turn
         box.innerHTML = html;
         shown.set(id, html);
         retype(box, kept);
@@ -55,22 +58,23 @@
   }
   function take(message) {
     if (message.type === "view") {
-      if (message.game !== game || message.at !== at) problem("");
+      const same = message.game === game && message.at === at;  // the same position, its odds come
+      if (!same) problem("");
       game = message.game; at = message.at;
       if (message.turn && !turn && navigator.vibrate) navigator.vibrate(120);
       turn = message.turn;
       document.title = (turn ? "● Your turn · " : "") + "Class table";
-      fill(message.regions);
-      body.classList.remove("busy");
+      fill(message.regions, same);
+      if (!same) body.classList.remove("busy");
     } else if (message.type === "room") {
-      fill(message.regions);
+      fill(message.regions, true);
     } else if (message.type === "error") {
       problem(message.message);
       body.classList.remove("busy");
     } else if (message.type === "ack") {
       problem("");
     } else if (message.type === "notice") {
-      fill({notice: message.html});
+      fill({notice: message.html}, true);
     } else if (message.type === "gone") {
       problem(message.message);
       wait = -1;
