@@ -84,9 +84,8 @@ class Sheet:
     public: str = ""
     played: tuple[int, int] | None = None
     wanted: set[int] = field(default_factory=set)
-    #: The seats whose view, as last drawn, waits for its odds; whether they are being counted.
+    #: The seats whose view, as last drawn, waits for its odds.
     plain: set[int] = field(default_factory=set)
-    counting: bool = False
 
 
 class Views:
@@ -118,6 +117,8 @@ class Views:
         self._warmed: dict[int, tuple[int, int]] = {}  # each table's game and move counted ahead
         self._decided: dict[tuple[int, int], Any] = {}  # an ended game's decisions, as a worker valued them
         self._to_warm: dict[int, Table] = {}  # tables with moves to count ahead, oldest first
+        self._odds_wanted: dict[str, dict[int, Table]] = {}  # by odds lane: tables whose odds wait
+        self._odds_busy: set[str] = set()  # the odds lanes counting a table's odds
         self._warming = False
         self._era = room.era  # the room's era these drawings belong to
 
@@ -260,20 +261,34 @@ class Views:
 
     def _count_odds(self, table: Table) -> None:
         """Draw the seats whose view waits for its odds again with them, in the table's odds
-        lane: one drawing at a time, and only of the latest change (see the module docstring)."""
-        sheet = self._sheets[table.id]
-        if sheet.counting or sheet.busy or not sheet.plain or sheet.drawn != sheet.version:
-            return
-        lane = self.lanes.odds_of(table.id)
-        sketch = self._sketch(table, tuple(sorted(sheet.plain)), lane)
-        sheet.counting = True
-        on_loop(lane.call(draw, sketch), lambda done: self._counted(table, sketch, lane, done))
+        lane (see the module docstring): each lane counts one table's odds at a time, and
+        picks the next table when it is done, at the change that table is at then, so that
+        it never counts the odds of a position left while it waited (and an end panel asked
+        of the lane waits behind one drawing at most)."""
+        if self._sheets[table.id].plain:
+            lane = self.lanes.odds_of(table.id)
+            self._odds_wanted.setdefault(lane.name, {})[table.id] = table
+            self._next_odds(lane)
+
+    def _next_odds(self, lane: Lane) -> None:
+        wanted = self._odds_wanted.get(lane.name, {})
+        while lane.name not in self._odds_busy and wanted:
+            table = wanted.pop(next(iter(wanted)))
+            sheet = self._sheets.get(table.id)
+            if sheet is None or self.room.tables.get(table.id) is not table or sheet.busy or not sheet.plain \
+                    or sheet.drawn != sheet.version:
+                continue  # gone, or drawn again first (which asks for its odds once drawn)
+            sketch = self._sketch(table, tuple(sorted(sheet.plain)), lane)
+            self._odds_busy.add(lane.name)
+            on_loop(lane.call(draw, sketch), lambda done, table=table, sketch=sketch:
+                    self._counted(table, sketch, lane, done))
 
     def _counted(self, table: Table, sketch: Sketch, lane: Lane, done: Future[Drawn]) -> None:
+        self._odds_busy.discard(lane.name)
         sheet = self._sheets.get(table.id)
         if sheet is None or self.room.tables.get(table.id) is not table:
+            self._next_odds(lane)
             return  # the class's data was deleted meanwhile
-        sheet.counting = False
         error = error_of(done)
         if error is not None:
             if resend(error) and sketch.sync is not None:
@@ -288,6 +303,7 @@ class Views:
             for seat, text in drawn.views.items():
                 self.send(table.id, seat, text)
         self._count_odds(table)
+        self._next_odds(lane)
 
     def _take_marks(self, table: Table, sync: Sync, notes: Sequence[Any]) -> None:
         """Keep the notes a table's worker made of the moves ``sync`` sent it (the picture
@@ -499,6 +515,7 @@ class Views:
             self._asked.clear()
             self._warmed.clear()
             self._decided.clear()
+            self._odds_wanted.clear()
             self._kinds.clear()
             self.syncs.clear()
             self._dirty = set(GAMES)
