@@ -23,7 +23,7 @@
   // drawn again (its odds coming): each field changed from its default keeps its value, and
   // the field or button with the focus keeps it.
   const key = (f) => f.dataset.send && !f.name ? `send|${f.dataset.send}`
-    : `${f.form ? f.form.className : ""}|${f.name}|${f.type === "radio" ? f.value : ""}`;
+    : `${f.form ? f.form.className + (f.form.dataset.send || "") : ""}|${f.name}|${f.type === "radio" ? f.value : ""}`;
   const ticks = (f) => f.type === "checkbox" || f.type === "radio";
   function changed(f) {
     if (ticks(f)) return f.checked !== f.defaultChecked;
