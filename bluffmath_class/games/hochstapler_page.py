@@ -128,8 +128,8 @@ def _moves(position: hs.Position, legal: Sequence[hs.Action], seating: Seating) 
     if exchanges:
         options = "".join(f'<option value="{c}">{c} {SYMBOLS[c]}</option>' for c in exchanges)
         parts.append("<p>Or exchange a card: lay yours face up and draw from that pile, then call.</p>"
-                     + form({"kind": "exchange"}, f'<select name="colour">{options}</select>',
-                            "Exchange", "exchange"))
+                     + form({"kind": "exchange"}, f'<label>Colour to lay face up <select name="colour">{options}'
+                            "</select></label>", "Exchange", "exchange"))
     return "".join(parts)
 
 
