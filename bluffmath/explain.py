@@ -25,5 +25,10 @@ class Explanation:
         return f"{self.title}: {self.text}"
 
     def _repr_markdown_(self) -> str:
-        formula = f"\n\n$$ {self.latex} $$" if self.latex else ""
+        """The title in bold, the words, and the formula in a box of its own: a long formula
+        scrolls sideways inside it (on a phone), and the box takes the keyboard's focus and
+        says what it holds, so that it can be scrolled without a mouse."""
+        formula = (f'\n\n<div class="bm-formula" tabindex="0" role="region" aria-label="The formula" '
+                   f'style="overflow-x: auto; max-width: 100%">\n\n$$ {self.latex} $$\n\n</div>'
+                   if self.latex else "")
         return f"**{self.title}.** {self.text}{formula}"

@@ -434,7 +434,9 @@ def test_every_number_is_an_exact_fraction_with_its_percentage_zero_included_on_
     assert len(cells_html) == 18
     assert all("white-space: nowrap" in c for c in cells_html)
     assert "title=" not in sheet.grid.value  # nothing only on hover
-    assert "<div class='bm-hoax-grid-box' style='overflow-x: auto; max-width: 100%'>" in sheet.grid.value
+    # a box that scrolls sideways, reached by the keyboard and saying what it holds
+    assert ("<div class='bm-hoax-grid-box' tabindex='0' role='region' aria-label='The chance of each player "
+            "holding each role' style='overflow-x: auto; max-width: 100%'>") in sheet.grid.value
 
 
 def luminance(colour: str) -> float:

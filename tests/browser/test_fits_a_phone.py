@@ -16,6 +16,7 @@ from __future__ import annotations
 
 import pytest
 
+from .axe import assert_accessible
 from .conftest import ROOT
 
 WAIT = 90_000
@@ -74,8 +75,10 @@ def test_nothing_lies_outside_the_window(page, voila: str, notebook: str, width:
     page.wait_for_timeout(1500)  # let the widgets finish their first drawing
     found = page.evaluate(OUT_OF_SIGHT)
     assert found == [], f"{notebook} at {width} px: {found[:10]}"
+    assert_accessible(page, f"{notebook} at {width} px")
     if width == 390:  # the same page in a window widened to 1280 px
         page.set_viewport_size({"width": 1280, "height": 900})
         page.evaluate(FRAMES)
         found = page.evaluate(OUT_OF_SIGHT)
         assert found == [], f"{notebook} opened at 390 px, then at 1280 px: {found[:10]}"
+        assert_accessible(page, f"{notebook} opened at 390 px, then at 1280 px")

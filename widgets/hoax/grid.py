@@ -61,6 +61,8 @@ def grid_html(d: Deduction, name: str) -> str:
         rows.append(f"<tr><th style='position: sticky; left: 0; background: #fff; color: {TEXT}; "
                     f"text-align: left; {_NOWRAP}; padding: 0.2em 0.5em'>{escape(case.names[p])}</th>"
                     f"{cells}</tr>")
-    return (f"<style>{_NARROW}</style><div class='bm-hoax-grid-box' style='overflow-x: auto; max-width: 100%'>"
+    # a box that scrolls sideways is reached by the keyboard, and says what it holds
+    return (f"<style>{_NARROW}</style><div class='bm-hoax-grid-box' tabindex='0' role='region' "
+            "aria-label='The chance of each player holding each role' style='overflow-x: auto; max-width: 100%'>"
             f"<table class='bluffmath-sheet' style='border-collapse: collapse; color: {TEXT}'>"
             f"<tr><th></th>{head}</tr>{''.join(rows)}</table></div>")

@@ -240,7 +240,7 @@ class HoaxSheet(Panel):
         self.bluff = text_field("bluff (does not, speaks)", "bluff", "1/4", placeholder="1/4 or King=1/2, ...",
                            layout=width(22))
         self.player = dropdown("record:", "player", [], layout=width(14))
-        self.kind = dropdown("", "kind", list(FACT_KINDS), layout=width(16))
+        self.kind = dropdown("fact", "kind", list(FACT_KINDS), layout=width(19))
         self.role = dropdown("the", "role", [], layout=width(11))
         self.add_button = button("add", "add", "record this fact after the others")
         self.undo_button = button("undo", "undo", "drop the last fact")

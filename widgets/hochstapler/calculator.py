@@ -256,8 +256,9 @@ class PositionOdds(Panel):
                                    description="players", continuous_update=False, style=_WIDE)
         self.me = w.IntSlider(value=me, min=0, max=self.players.value - 1,
                               description="my seat", continuous_update=False, style=_WIDE)
-        narrow = w.Layout(width="5em")
-        self.hand = {c: w.Dropdown(options=VALUES, value=hand[c], layout=narrow)
+        # each card's list is named by its colour (a screen reader says "red ♥, my card: 3")
+        self.hand = {c: w.Dropdown(options=VALUES, value=hand[c], description=_colour_label(c),
+                                   style={"description_width": "8em"}, layout=w.Layout(width="13em"))
                      for c in hs.COLOURS}
         self.face_up = {c: w.Text(value=values_text(face_up.get(c, "")), placeholder="none",
                                   continuous_update=False, layout=w.Layout(width="95%"))
@@ -267,7 +268,8 @@ class PositionOdds(Panel):
                                     style=_WIDE, layout=w.Layout(width="12em"))
         self.call_colour = w.Dropdown(
             options=[(NO_CALL, NO_CALL), *((_colour_label(c), c) for c in hs.COLOURS)],
-            value=NO_CALL if call is None else call[1], layout=w.Layout(width="10em"))
+            value=NO_CALL if call is None else call[1], description="colour", style=_WIDE,
+            layout=w.Layout(width="14em"))
         self.history = w.Textarea(value=history, placeholder=HISTORY_HELP,
                                   description="the deal so far", continuous_update=False,
                                   style=_WIDE, layout=w.Layout(width="100%", max_width="40em",
@@ -278,16 +280,15 @@ class PositionOdds(Panel):
         self.best = w.HTML()
         self.current = w.HTML()
         self.odds: hs.OddsTable | None = None
-        grid = [w.HTML("<b>colour</b>"), w.HTML("<b>my card</b>"), w.HTML("<b>face up</b>")]
+        grid = [w.HTML("<b>colour: my card</b>"), w.HTML("<b>face up</b>")]
         for c in hs.COLOURS:
-            grid += [w.HTML(_colour_label(c)), self.hand[c], self.face_up[c]]  # HTML wraps
+            grid += [self.hand[c], self.face_up[c]]
         self.rules = rules_card("hochstapler")
         super().__init__(
             controls=[
                 self.rules,
                 w.HBox([self.players, self.me], layout=_wrap()),
-                w.GridBox(grid, layout=w.Layout(grid_template_columns="minmax(4.5em, 8em) 5em minmax(5em, 11em)",
-                                                max_width="100%")),
+                w.GridBox(grid, layout=w.Layout(grid_template_columns="13em minmax(5em, 11em)", max_width="100%")),
                 self.history,
                 w.HBox([self.call_total, self.call_colour, self.new_deal], layout=_wrap()),
             ],

@@ -87,7 +87,8 @@ def build_table(self: Any) -> None:
     self.status = w.HTML()
     self.result = w.HTML()
     self.board = w.HTML(layout=w.Layout(max_width="100%"))
-    self.exchange_colour = w.Dropdown(options=hs.COLOURS, layout=w.Layout(width="8em"))
+    self.exchange_colour = w.Dropdown(options=hs.COLOURS, description="colour", style=_WIDE,
+                                      layout=w.Layout(width="11em"))
     self.exchange_button = w.Button(description="exchange", tooltip=(
         "lay your card of this colour face up and draw the top card of its pile; "
         "then you must raise"))
@@ -95,7 +96,8 @@ def build_table(self: Any) -> None:
     # digit: "21" typed fast is 21, not a redraw at 2 (continuous_update=False).
     self.raise_total = CallBox(value=0, description="call", continuous_update=False,
                                style=_WIDE, layout=w.Layout(width="7em"))
-    self.raise_colour = w.Dropdown(options=hs.COLOURS, layout=w.Layout(width="8em"))
+    self.raise_colour = w.Dropdown(options=hs.COLOURS, description="colour", style=_WIDE,
+                                   layout=w.Layout(width="11em"))
     self.raise_button = w.Button(description="raise", style=_button("#2e7d32"),
                                  tooltip="call: this colour's total over all hands is at "
                                          "least this (Enter in the call box does it too)")
