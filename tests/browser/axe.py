@@ -45,10 +45,16 @@ def _open(rule: str, node: dict[str, str]) -> bool:
     return any(rule == r and piece in node["html"] for r, piece in OPEN)
 
 
+def barriers_of(page: Any, where: str, within: str | None = None) -> list[str]:
+    """Each violation on ``page`` but the open barriers (:data:`OPEN`), in words that begin
+    with ``where``."""
+    left = [(v, [n for n in v["nodes"] if not _open(v["id"], n)]) for v in violations(page, within)]
+    return [f"{where}: {v['id']} ({v['impact']}): {v['help']} - "
+            + "; ".join(f"{n['target']}: {n['summary']}" for n in nodes[:3]) for v, nodes in left if nodes]
+
+
 def assert_accessible(page: Any, where: str, within: str | None = None) -> None:
     """No violation on ``page`` but the open barriers (:data:`OPEN`); ``where`` names the
     page in the failure."""
-    left = [(v, [n for n in v["nodes"] if not _open(v["id"], n)]) for v in violations(page, within)]
-    said = [f"{v['id']} ({v['impact']}): {v['help']} - " + "; ".join(f"{n['target']}: {n['summary']}" for n in nodes[:3])
-            for v, nodes in left if nodes]
-    assert not said, f"{where}: " + " | ".join(said)
+    said = barriers_of(page, where, within)
+    assert not said, " | ".join(said)

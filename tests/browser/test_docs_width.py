@@ -8,6 +8,7 @@ from pathlib import Path
 
 import pytest
 
+from tests.browser.axe import barriers_of
 from tests.test_docs import site  # noqa: F401 (the built site, built once per session)
 
 WIDEST = """() => {
@@ -37,6 +38,7 @@ def test_no_page_scrolls_sideways(site: Path, browser: object) -> None:  # noqa:
                    if "_static" not in p.parts and "_sources" not in p.parts)
     assert len(pages) >= 10
     wide: list[str] = []
+    barriers: list[str] = []
     with serve(site) as base:
         context = browser.new_context()  # type: ignore[attr-defined]
         blocked = offline(context, base)
@@ -47,6 +49,7 @@ def test_no_page_scrolls_sideways(site: Path, browser: object) -> None:  # noqa:
                 for name in pages:
                     page.goto(f"{base}{name}", wait_until="load")
                     found = page.evaluate(WIDEST)
+                    barriers.extend(barriers_of(page, f"{name} at {width} px"))
                     if found["scroll"] > width:
                         wide.append(f"{name} at {width} px: {found['scroll']} px wide, "
                                     f"widest {found['widest']}")
@@ -54,3 +57,4 @@ def test_no_page_scrolls_sideways(site: Path, browser: object) -> None:  # noqa:
             context.close()
     assert blocked == [], f"the site asked for addresses outside localhost: {blocked[:5]}"
     assert wide == [], "\n".join(wide)
+    assert barriers == [], "\n".join(barriers[:20])

@@ -26,6 +26,7 @@ from bluffmath.embed.calculators import CALCULATORS
 from bluffmath.embed.site import PYODIDE_VERSION, snippet
 from tests.test_embed import DEFAULT_ANSWERS
 
+from .axe import assert_accessible
 from .conftest import ROOT, screenshot
 
 PYODIDE = ROOT / "node_modules" / "pyodide"
@@ -68,6 +69,7 @@ def calculator(page, base):
         page.goto(f"{base}{name}.html{query}")
         page.wait_for_function("document.body.dataset.state !== 'loading'", timeout=READY)
         assert page.evaluate("document.body.dataset.state") == "ready", page.inner_text(".status")
+        assert_accessible(page, f"the calculator {name}")
         return page
 
     yield open_page
