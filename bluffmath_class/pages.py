@@ -68,10 +68,14 @@ def join_page(code: str = "", error: str | None = None, name: str = "",
     return _page("Join the class table", body)
 
 
+#: The student page's regions a screen reader says aloud when they change.
+LIVE = {"status": ' aria-live="polite"'}
+
+
 def play_page() -> str:
     """A student's table: filled by the socket."""
-    regions = "".join(f'<div id="{r}" class="region"></div>' for r in
-                      SEAT_REGIONS)
+    # the status (whose turn, the game's end) is said by a screen reader when it changes
+    regions = "".join(f'<div id="{r}" class="region"{LIVE.get(r, "")}></div>' for r in SEAT_REGIONS)
     body = ('<header><p id="table" class="region"></p><p id="link" class="link">connecting…</p></header>'
             f'<p id="error" class="error" role="alert" hidden></p><main class="play">{regions}</main>')
     return _page("Class table", body, "student", "/ws")

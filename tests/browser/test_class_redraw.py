@@ -72,6 +72,11 @@ def test_a_redraw_of_the_same_position_keeps_the_students_choice_focus_and_move(
     button = page.locator("#board button.gn-ask").nth(2)
     button.focus()
     focused = button.get_attribute("data-send")
+    ring = page.evaluate("(() => { const s = getComputedStyle(document.activeElement); "
+                         "return [s.outlineStyle, parseFloat(s.outlineWidth)]; })()")
+    assert ring[0] != "none"  # where the keyboard is, always seen: a ring of 2 px or more
+    assert ring[1] >= 2
+    assert page.locator("#status").get_attribute("aria-live") == "polite"
 
     socket.send(_view(state, "always", 0, counting=False))  # the odds come
     expect(page.locator("#odds")).to_contain_text("deals fit")
