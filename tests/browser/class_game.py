@@ -14,6 +14,16 @@ from bluffmath_class.database import Database
 from bluffmath_class.room import Room
 from tests.browser.conftest import screenshot
 
+#: A table of each game with one student and bots in the other seats: its settings (the
+#: seats are the most each game's picture is drawn for in a few seconds).
+ONE_STUDENT_TABLES = {
+    "hochstapler": {"seats": 5, "bot": "counting", "variant": "one-deal"},
+    "gauner": {"seats": 4, "bot": "solver", "variant": "plain"},
+    "hoax": {"seats": 5, "bot": "random", "variant": "original"},
+    "muenchhausen": {"seats": 5, "bot": "odds", "variant": "one-round"},
+    "duel": {"seats": 2, "bot": "equilibrium", "variant": "0-4-10"},
+}
+
 
 def context(browser: Any, width: int) -> tuple[Any, Any]:
     """A browser context at ``width`` px and its page, which keeps its script errors

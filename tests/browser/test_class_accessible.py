@@ -8,19 +8,12 @@ from __future__ import annotations
 import pytest
 
 from tests.browser.axe import assert_accessible
-from tests.browser.class_game import context
+from tests.browser.class_game import ONE_STUDENT_TABLES, context
 from tests.class_live import Live, free_port
 
 pytestmark = pytest.mark.slow
 
-#: Each game's table: a student's seat and bots in the others.
-TABLES = {
-    "hochstapler": {"seats": 3, "bot": "counting", "variant": "one-deal"},
-    "gauner": {"seats": 3, "bot": "solver", "variant": "plain"},
-    "hoax": {"seats": 4, "bot": "random", "variant": "original"},
-    "muenchhausen": {"seats": 3, "bot": "odds", "variant": "one-round"},
-    "duel": {"seats": 2, "bot": "equilibrium", "variant": "0-4-10"},
-}
+TABLES = ONE_STUDENT_TABLES
 
 
 @pytest.fixture(scope="module")

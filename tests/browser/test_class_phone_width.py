@@ -13,21 +13,13 @@ import time
 import pytest
 
 from bluffmath_class.games import GAMES
-from tests.browser.class_game import context
+from tests.browser.class_game import ONE_STUDENT_TABLES, context
 from tests.browser.conftest import screenshot
 from tests.class_live import Live, free_port
 
 pytestmark = pytest.mark.slow
 
-#: Each game's table: its settings (a student's seat and bots in the others). The seats are
-#: the most each game's picture is drawn for in a few seconds.
-TABLES = {
-    "hochstapler": {"seats": 5, "bot": "counting", "variant": "one-deal"},
-    "gauner": {"seats": 4, "bot": "solver", "variant": "plain"},
-    "hoax": {"seats": 5, "bot": "random", "variant": "original"},
-    "muenchhausen": {"seats": 5, "bot": "odds", "variant": "one-round"},
-    "duel": {"seats": 2, "bot": "equilibrium", "variant": "0-4-10"},
-}
+TABLES = ONE_STUDENT_TABLES
 
 #: The elements outside every scrolling box that reach past the screen's right edge, and
 #: every scrolling box that a keyboard cannot reach or that says nothing of what it holds.

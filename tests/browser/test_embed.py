@@ -283,7 +283,9 @@ def test_embedded_on_a_phone_the_iframe_fits_its_content(browser, base, name):
         page.on("pageerror", lambda error: errors.append(str(error)))
         page.goto(f"{base}post-{name}.html")
         frame = page.wait_for_selector("iframe[data-bluffmath]").content_frame()
-        frame.wait_for_function("document.body.dataset.state !== 'loading'", timeout=READY)
+        # the frame's own page, not the blank one an iframe holds until it loads
+        frame.wait_for_function("document.body && (document.body.dataset.state || 'loading') !== 'loading'",
+                                timeout=READY)
         assert frame.evaluate("document.body.dataset.state") == "ready", frame.inner_text(".status")
         values, expected = CASES[name]()
         fill(frame, values)
