@@ -5,14 +5,17 @@ played by tapping until every student's page shows its end."""
 
 from __future__ import annotations
 
+import contextlib
 import json
 import time
-from collections.abc import Callable
+from collections.abc import Callable, Iterator
+from pathlib import Path
 from typing import Any
 
 from bluffmath_class.database import Database
 from bluffmath_class.room import Room
 from tests.browser.conftest import screenshot
+from tests.class_live import Live, free_port
 
 #: A table of each game with one student and bots in the other seats: its settings (the
 #: seats are the most each game's picture is drawn for in a few seconds).
@@ -23,6 +26,21 @@ ONE_STUDENT_TABLES = {
     "muenchhausen": {"seats": 5, "bot": "odds", "variant": "one-round"},
     "duel": {"seats": 2, "bot": "equilibrium", "variant": "0-4-10"},
 }
+
+
+@contextlib.contextmanager
+def every_game_open(folder: Path, tables: int = 1) -> Iterator[Live]:
+    """A class server on a file in ``folder`` with ``tables`` tables of each game of
+    :data:`ONE_STUDENT_TABLES` open (bots move at once; a student has 60 s)."""
+    server = Live(folder / "class.sqlite3", free_port())
+    server.start()
+    try:
+        for game, settings in ONE_STUDENT_TABLES.items():
+            notice = server.order(type="open", tables=tables, game=game, odds="always", move_seconds=60, **settings)
+            assert notice["type"] == "notice", notice
+        yield server
+    finally:
+        server.stop()
 
 
 def context(browser: Any, width: int) -> tuple[Any, Any]:

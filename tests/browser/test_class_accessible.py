@@ -8,8 +8,7 @@ from __future__ import annotations
 import pytest
 
 from tests.browser.axe import assert_accessible
-from tests.browser.class_game import ONE_STUDENT_TABLES, context
-from tests.class_live import Live, free_port
+from tests.browser.class_game import ONE_STUDENT_TABLES, context, every_game_open
 
 pytestmark = pytest.mark.slow
 
@@ -20,15 +19,8 @@ TABLES = ONE_STUDENT_TABLES
 def live(tmp_path_factory):
     """A class server with two tables of every game, one for each width (bots move at once;
     a student has 60 s)."""
-    server = Live(tmp_path_factory.mktemp("accessible") / "class.sqlite3", free_port())
-    server.start()
-    try:
-        for game, settings in TABLES.items():
-            notice = server.order(type="open", tables=2, game=game, odds="always", move_seconds=60, **settings)
-            assert notice["type"] == "notice", notice
+    with every_game_open(tmp_path_factory.mktemp("accessible"), tables=2) as server:
         yield server
-    finally:
-        server.stop()
 
 
 def _student(browser, live, width: int, table: int, name: str):

@@ -9,8 +9,7 @@ import time
 
 import pytest
 
-from tests.browser.class_game import ONE_STUDENT_TABLES, context
-from tests.class_live import Live, free_port
+from tests.browser.class_game import ONE_STUDENT_TABLES, context, every_game_open
 
 pytestmark = pytest.mark.slow
 #: The student's moves after which the teacher ends a game that is still going.
@@ -23,15 +22,8 @@ MOVE = "button[data-send], form[data-send] :is(button, input)"
 @pytest.fixture(scope="module")
 def live(tmp_path_factory):
     """A class server with a table of every game (bots move at once; a student has 60 s)."""
-    server = Live(tmp_path_factory.mktemp("keyboard") / "class.sqlite3", free_port())
-    server.start()
-    try:
-        for game, settings in ONE_STUDENT_TABLES.items():
-            notice = server.order(type="open", tables=1, game=game, odds="always", move_seconds=60, **settings)
-            assert notice["type"] == "notice", notice
+    with every_game_open(tmp_path_factory.mktemp("keyboard"), tables=1) as server:
         yield server
-    finally:
-        server.stop()
 
 
 def _key_move(page, skip: int) -> bool:
