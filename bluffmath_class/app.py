@@ -57,10 +57,11 @@ from .database import Database
 from .errors import JoinError, MessageError, WrongCodeError
 from .live_habits import LiveHabits
 from .markup import esc
-from .protocol import MAX_MESSAGE, Move, read_order, read_student
+from .protocol import MAX_MESSAGE, MoreTime, Sit, read_order, read_student
 from .qr import qr_svg
 from .results import HABITS_HEADER, HEADER, MOVES_HEADER, games_of, results_csv
 from .room import Room
+from .settings import CLOCKS
 from .teacher_page import picture_html
 from .throttle import JoinThrottle
 from .views import Views
@@ -269,10 +270,13 @@ async def student_socket(socket: WebSocket) -> None:
             raise MessageError("this phone is no longer in the class: join again with the class's code")
         place = room.place_of(student.id)
         message = read_student(text, None if place is None else place[0].rules)
-        if not isinstance(message, Move):
+        if isinstance(message, Sit):
             room.sit(student, message.table)
             return
         table, seat = place
+        if isinstance(message, MoreTime):
+            connection.send({"type": "clock", "seconds": room.more_time(table, seat)})
+            return
         room.move(table, seat, message, lambda run: connection.send({"type": "ack", "game": run.id, "at": run.at}))
 
     await _serve(socket, connection, take)
@@ -412,6 +416,9 @@ def obey(socket: WebSocket, order: Any) -> str:
                 "the class: their phone shows the tables to sit down at.</p>")
     if order.kind == "remove":
         return f"<p>{esc(room.remove(order.student).name)} is no longer in the class.</p>"
+    if order.kind == "clock":
+        name = room.set_clock(order.student, order.name).name
+        return f"<p>{esc(name)} has {CLOCKS[order.name][0]} for a move now.</p>"
     if order.kind == "plan-add":
         room.plan_add(order.activity())
         return f"<p>Added to the lesson plan: {esc(order.activity().words())}.</p>"

@@ -286,13 +286,13 @@ class Database:
         return {n: json.loads(p) for n, p in self._db.execute("SELECT name, plan FROM plans ORDER BY name")}
 
     def clear(self) -> None:
-        """Delete every table, student, seat, game and move, the join code and how far the
-        class came in its lesson (one transaction); the lesson plan and the saved plans
+        """Delete every table, student, seat, game and move, the join code, the students'
+        own move times and how far the class came in its lesson (one transaction); the lesson plan and the saved plans
         stay, for the next class."""
         with self._transaction():
             for table in ("moves", "holders", "games", "places", "students", "tables"):
                 self._db.execute(f"DELETE FROM {table}")
-            self._db.execute("DELETE FROM room WHERE key IN ('code', 'activity', 'reserved')")
+            self._db.execute("DELETE FROM room WHERE key IN ('code', 'activity', 'reserved', 'clocks')")
 
     # --- transactions --------------------------------------------------------------------
     @contextlib.contextmanager

@@ -31,7 +31,7 @@ from .results import GameRecord, class_habits, habits_row, move_rows, result_row
 from .settings import TableSettings
 
 #: The regions of a student's page, top to bottom.
-SEAT_REGIONS = ("status", "board", "hand", "moves", "odds", "seats", "log", "end")
+SEAT_REGIONS = ("status", "time", "board", "hand", "moves", "odds", "seats", "log", "end")
 #: What a seat's end region says while its review is being counted.
 COUNTING = '<p class="small">Counting your review…</p>'
 
@@ -58,8 +58,8 @@ class Sync:
 class Sketch:
     """What a worker needs to draw a table besides the game: its id and settings, the names
     the pages show, who sits there (as HTML, for a table with no game yet), the seats to
-    draw, the table's latest game (None: none yet) and the change it shows (``version``);
-    ``later``: the seats' odds are left out, to follow (a game whose rules say
+    draw, the table's latest game (None: none yet) and the change it shows (``version``),
+    each seat's time for a move (``clocks``); ``later``: the seats' odds are left out, to follow (a game whose rules say
     :func:`~bluffmath_class.games.base.odds_follow`, with odds always on)."""
 
     table: int
@@ -71,6 +71,8 @@ class Sketch:
     version: int
     ends: tuple[tuple[int, str], ...] = ()
     later: bool = False
+    #: Each seat's seconds for a move before a bot plays it (0: no limit).
+    clocks: tuple[int, ...] = ()
 
 
 @dataclass(frozen=True)
@@ -113,17 +115,24 @@ def seat_message(sketch: Sketch, game: Game | None, seat: int, end: str = "") ->
                         f"<b>{esc(seating.names[seat])}</b>")
     if game is None or sketch.sync is None:
         regions["status"] = '<p class="status">Waiting for the teacher to start the game</p>'
-        regions["board"] = sketch.seated
+        regions["board"], regions["picture"] = sketch.seated, ""
         return {"type": "view", "game": None, "at": 0, "turn": False, "regions": regions}
     rules, live, later = game.rules, sketch.sync.ended_by is None, _later(sketch, game)
     regions.update(rules.seat_page(game.state, seat, seating, "later" if later else settings.odds, game.notes,
                                    live=live))
     turn = live and rules.to_act(game.state) == seat
-    if not live:
+    if live:
+        regions["picture"] = ""  # the class's picture of the game shows once it has ended
+    else:
         regions["moves"] = ""
         regions["status"] = '<p class="status">Game over: waiting for the next game</p>'
         regions["end"] = end
     message = {"type": "view", "game": sketch.sync.key[0], "at": game.at, "turn": turn, "regions": regions}
+    seconds = sketch.clocks[seat] if turn and seat < len(sketch.clocks) else 0
+    if seconds:  # the page warns the student before it runs out, and offers more
+        regions["time"] = (f'<p class="small">You have {seconds} seconds for this move; then a bot plays it '
+                           "for you. You will be told before, and can ask for more time.</p>")
+        message["clock"] = seconds
     return {**message, "counting": True} if later else message
 
 

@@ -69,15 +69,20 @@ def join_page(code: str = "", error: str | None = None, name: str = "",
 
 
 #: The student page's regions a screen reader says aloud when they change.
-LIVE = {"status": ' aria-live="polite"'}
+LIVE = {"status": ' role="status"'}
 
 
 def play_page() -> str:
-    """A student's table: filled by the socket."""
-    # the status (whose turn, the game's end) is said by a screen reader when it changes
+    """A student's table: filled by the socket. A screen reader says the status (whose
+    turn, the game's end) when it changes, and each new line of the log once (``#said``,
+    filled by the script)."""
     regions = "".join(f'<div id="{r}" class="region"{LIVE.get(r, "")}></div>' for r in SEAT_REGIONS)
     body = ('<header><p id="table" class="region"></p><p id="link" class="link">connecting…</p></header>'
-            f'<p id="error" class="error" role="alert" hidden></p><main class="play">{regions}</main>')
+            f'<p id="error" class="error" role="alert" hidden></p>'
+            '<p id="clock" class="error" role="alert" hidden><span></span> '
+            '<button type="button" data-time>More time</button></p>'
+            f'<main class="play">{regions}<div id="picture" class="region"></div></main>'
+            '<div id="said" class="sr-only" role="log" aria-label="What happened at the table"></div>')
     return _page("Class table", body, "student", "/ws")
 
 
@@ -86,7 +91,7 @@ def teacher_page(projector: bool = False) -> str:
     the mathematics, new tables, and the downloads; filled by the socket. ``projector``: the
     same in large type, without the forms, for the back of the room."""
     shown = ("summary", "tables", "picture", "habits") if projector else TEACHER_REGIONS
-    regions = "".join(f'<div id="{r}" class="region"></div>' for r in shown)
+    regions = "".join(f'<div id="{r}" class="region{" tables" if r == "tables" else ""}"></div>' for r in shown)
     body = ('<header class="room"><div id="join" class="region join-info"></div>'
             '<p id="link" class="link">connecting…</p></header>'
             '<main class="teacher"><h1 class="visually-hidden">The class table</h1>'

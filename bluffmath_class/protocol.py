@@ -4,14 +4,17 @@ was wrong and what is allowed.
 
 A student's page sends a move, with the game and the number of moves it has seen
 (``at``), so that a tap on a table that has moved on is refused, not applied to a later
-position; a student with no seat sends which table they sit down at (0: any)::
+position; a student with no seat sends which table they sit down at (0: any); a student whose time
+for a move is running out asks for more (their clock starts again)::
 
     {"type": "move", "game": 12, "at": 5, "move": {"kind": "doubt"}}
     {"type": "sit", "table": 3}
+    {"type": "time"}
 
 The teacher's page sends orders: ``open`` (tables, with their settings), ``start``,
 ``start-all``, ``end``, ``free`` (a seat: a bot plays it; its student stays in the class),
-``remove`` (a student out of the class), ``relink`` (a new link for a seat whose phone lost
+``remove`` (a student out of the class), ``clock`` (a student's own time for a move:
+``student`` and ``clock``, see :data:`~bluffmath_class.settings.CLOCKS`), ``relink`` (a new link for a seat whose phone lost
 its cookie), ``delete`` (every table, seat, game and move, with ``"confirm": "DELETE"``),
 and the lesson plan's: ``plan-add`` (an activity: a table's settings, and ``tables``),
 ``plan-remove`` and ``plan-up`` (an activity, by ``index`` from 0), ``plan-save`` and
@@ -42,7 +45,7 @@ from bluffmath.schema import Node
 from .errors import MessageError
 from .games import Rules
 from .lesson import GROUPINGS, MAX_ACTIVITY_TABLES, WHEN, Activity, plan_name
-from .settings import OPTIONAL_KEYS, SETTINGS_KEYS, TableSettings
+from .settings import CLOCKS, OPTIONAL_KEYS, SETTINGS_KEYS, TableSettings
 
 #: The longest message a page may send, in characters (a move is under 100).
 MAX_MESSAGE = 4096
@@ -55,7 +58,7 @@ MAX_GROUPS = 2000
 _ORDERS = {"open": ["tables", *SETTINGS_KEYS], "start": ["table"], "start-all": [], "end": ["table"],
            "free": ["table", "seat"], "relink": ["table", "seat"], "remove": ["student"], "delete": ["confirm"],
            "plan-add": SETTINGS_KEYS, "plan-remove": ["index"], "plan-up": ["index"], "plan-save": ["name"],
-           "plan-load": ["name"], "next": ["grouping", "when"]}
+           "plan-load": ["name"], "next": ["grouping", "when"], "clock": ["student", "clock"]}
 _OPTIONAL = {"open": OPTIONAL_KEYS, "plan-add": [*OPTIONAL_KEYS, "tables"], "next": ["groups", "start"]}
 
 
@@ -73,6 +76,11 @@ class Sit:
     """A student with no seat sits down: at ``table``, or where the lesson wants them (None)."""
 
     table: int | None
+
+
+@dataclass(frozen=True)
+class MoreTime:
+    """The student to move asks for more time."""
 
 
 @dataclass(frozen=True)
@@ -114,17 +122,20 @@ def read_move(text: object, rules: Rules) -> Move:
     return message
 
 
-def read_student(text: object, rules: Rules | None) -> Move | Sit:
+def read_student(text: object, rules: Rules | None) -> Move | Sit | MoreTime:
     """A student's message (see the module docstring); ``rules``: the game at the student's
     table (None: they have no seat, and may only sit down)."""
     root = _root(text, "a message")
-    kind = root.fields(["type"], ["game", "at", "move", "table"])["type"].text(choices=["move", "sit"])
+    kind = root.fields(["type"], ["game", "at", "move", "table"])["type"].text(choices=["move", "sit", "time"])
     if kind == "sit":
         fields = root.fields(["type", "table"])
         table = fields["table"].integer(0, MAX_TABLES)
         return Sit(table or None)
     if rules is None:
         raise MessageError("you have no seat, so you cannot move: choose a table first")
+    if kind == "time":
+        root.fields(["type"])
+        return MoreTime()
     root = Node(root.value, "a move", MessageError)
     fields = root.fields(["type", "game", "at", "move"])
     return Move(fields["game"].integer(0), fields["at"].integer(0), rules.read_move(fields["move"]))
@@ -157,6 +168,8 @@ def read_order(text: object) -> Order:
                      start=fields["start"].boolean() if "start" in fields else True)
     if kind == "remove":
         return Order(kind, student=fields["student"].integer(1))
+    if kind == "clock":
+        return Order(kind, student=fields["student"].integer(1), name=fields["clock"].text(choices=CLOCKS))
     table = fields["table"].integer(1) if "table" in fields else None
     seat = fields["seat"].integer(0) if "seat" in fields else None
     return Order(kind, table, seat)

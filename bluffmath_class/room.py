@@ -62,7 +62,7 @@ from .database import Database
 from .errors import JoinError, MessageError, WrongCodeError
 from .lesson import Activity, Plan, share, teacher_groups
 from .protocol import MAX_TABLES, Move
-from .settings import TableSettings
+from .settings import CLOCKS, TableSettings
 from .table import Holder, Run, Student, Table
 
 log = logging.getLogger("bluffmath.class")
@@ -115,6 +115,8 @@ class Room:
         #: reader on the real colour) never holds up the other tables' moves and pages.
         self._thinker: ThreadPoolExecutor | None = None
         self.away: set[tuple[int, int]] = set()
+        #: Each student's time for a move, where the teacher set one (:data:`CLOCKS`): id -> key.
+        self.clocks: dict[int, str] = {}
         #: How many times the class's data was deleted: tables and games of another era are gone
         #: (a table's id may be given again).
         self.era = 0
@@ -128,7 +130,8 @@ class Room:
     def _load(self) -> None:
         """Rebuild the room from the database: its plan, students and tables, replaying
         every game's moves."""
-        plan, activity, reserved = (self.db.room_value(k) for k in ("plan", "activity", "reserved"))
+        plan, activity, reserved, clocks = (self.db.room_value(k) for k in ("plan", "activity", "reserved", "clocks"))
+        self.clocks = {int(k): v for k, v in json.loads(clocks or "{}").items()}
         if plan is not None:
             self.plan = Plan.read(Node(json.loads(plan), "the stored lesson plan"))
         self.activity = int(activity) if activity is not None else -1
@@ -442,6 +445,7 @@ class Room:
         self._links.clear()
         self.away.clear()
         self.reserved.clear()
+        self.clocks.clear()
         self.activity = -1
         self.era += 1
         self.code, self.teacher_key = keys(self.db)
@@ -588,6 +592,39 @@ class Room:
         self.reserved = reserved
 
     # --- bots and the clock ------------------------------------------------------------------
+    def set_clock(self, student_id: int, clock: str) -> Student:
+        """Give a student their own time for a move (:data:`CLOCKS`: the table's, twice or
+        three times it, or none), kept durably; their table's clock starts again."""
+        student = self.students.get(student_id)
+        if student is None:
+            raise MessageError(f"there is no student {student_id} in this class")
+        clocks = {k: v for k, v in self.clocks.items() if k != student_id}
+        if clock != "table":
+            clocks[student_id] = clock
+        self.db.set_room_value("clocks", json.dumps(clocks) if clocks else None)
+        self.clocks = clocks
+        place = self.places.get(student_id)
+        self._changed(None if place is None else self.tables[place[0]])
+        return student
+
+    def seconds(self, table: Table, seat: int) -> int:
+        """The seconds ``seat``'s student has for a move before a bot plays it (0: no
+        limit; a bot's seat: 0)."""
+        student = table.students.get(seat)
+        if student is None:
+            return 0
+        return table.settings.move_seconds * CLOCKS[self.clocks.get(student.id, "table")][1]
+
+    def more_time(self, table: Table, seat: int) -> int:
+        """The student to move asks for more time: their clock starts again (WCAG 2.2.1);
+        the seconds they have now (0: they have no clock running)."""
+        run = table.current
+        if run is None or table.rules.to_act(run.state) != seat:
+            raise MessageError("it is not your turn, so your time is not running")
+        self.away.discard((table.id, seat))
+        self._schedule(table)
+        return self.seconds(table, seat)
+
     def resume(self) -> None:
         """Arm every table's clock (call once the event loop runs)."""
         for table in self.tables.values():
@@ -624,8 +661,8 @@ class Room:
             delay, by = self.bot_seconds, "bot"
         elif (table.id, seat) in self.away:
             delay, by = self.bot_seconds, "timeout"
-        elif table.settings.move_seconds:
-            delay, by = table.settings.move_seconds, "timeout"
+        elif self.seconds(table, seat):
+            delay, by = self.seconds(table, seat), "timeout"
         else:
             return
         self._timers[table.id] = loop.call_later(delay, self._auto, table, run, run.at, by)

@@ -24,6 +24,10 @@ from .games import GAMES, NAME_MODES, ODDS_MODES, Rules
 MAX_MOVE_SECONDS = 600
 #: The shortest time per move other than 0: enough to read the table and tap.
 MIN_MOVE_SECONDS = 10
+#: A student's time for a move as the teacher sets it for them (WCAG 2.2.1): the words,
+#: and how many times the table's ``move_seconds`` it is (0: no limit).
+CLOCKS = {"table": ("the table's time", 1), "double": ("twice the table's time", 2),
+          "triple": ("three times the table's time", 3), "off": ("no time limit", 0)}
 SETTINGS_KEYS = ["game", "seats", "bot", "odds", "move_seconds", "variant"]
 #: Keys a table's settings may leave out, and take their default.
 OPTIONAL_KEYS = ["names"]

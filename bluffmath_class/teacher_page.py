@@ -22,6 +22,7 @@ from .games import GAMES
 from .lesson import GROUPINGS, WHEN
 from .markup import button, esc, form
 from .qr import qr_svg
+from .settings import CLOCKS
 from .table import Run, Table
 
 
@@ -68,17 +69,30 @@ class TeacherPage:
                 + plans_forms(plan.name, list(self.room.db.plans())) + "</section>")
 
     def _students(self, connected: set[int]) -> str:
-        """The students of the class who have no seat, to take out of the class."""
+        """The students of the class who have no seat, to take out of the class; the
+        form that gives a student more time for a move."""
+        everyone = self._everyone()
+        clocks = clock_form(everyone) if everyone else ""
         waiting = [s for s in self.room.students.values() if s.id not in self.room.places]
         if not waiting:
-            return ""
+            return clocks
         kept = set(self.room.reserved)
         items = "".join(
             f'<li>{esc(s.name)} <span class="small">{"here" if s.id in connected else "away"}'
             f'{", finishing a game" if s.id in kept else ""}</span> '
             + button("take out of the class", {"type": "remove", "student": s.id}, "small") + "</li>"
             for s in waiting)
-        return f'<section class="waiting"><h2>Students without a seat</h2><ul class="seats">{items}</ul></section>'
+        return (f'<section class="waiting"><h2>Students without a seat</h2><ul class="seats">{items}</ul></section>'
+                + clocks)
+
+    def _everyone(self) -> list[tuple[int, str]]:
+        """Every student of the class, id and name as this page shows them: by table and
+        seat (an anonymous table's seat named, not its student), then those with no seat."""
+        seated = []
+        for student, (table_id, seat) in sorted(self.room.places.items(), key=lambda kv: kv[1]):
+            name = self.room.tables[table_id].seating().names[seat]
+            seated.append((student, f"{name} (table {table_id})"))
+        return seated + [(s.id, s.name) for s in self.room.students.values() if s.id not in self.room.places]
 
     def _join(self) -> str:
         code, address = self.room.code, self.views.join_url or "this server's address"
@@ -112,7 +126,8 @@ class TeacherPage:
     def _card(self, table: Table, connected: set[int]) -> str:
         settings, run, rules = table.settings, table.last, table.rules
         clock = f"{settings.move_seconds} s a move" if settings.move_seconds else "no time limit"
-        head = (f'<h3>Table {table.id}</h3><p class="small">{esc(rules.title)}, {settings.seats} seats, '
+        head = (f'<h3>Table {table.id}</h3>{ALONE.format(key=f"table-{table.id}")}'
+                f'<p class="small">{esc(rules.title)}, {settings.seats} seats, '
                 f"{esc(rules.variants[settings.variant])}; odds {esc(settings.odds)}; {clock}</p>")
         if table.current is not None:
             control = button("End this game", {"type": "end", "table": table.id}, "danger")
@@ -137,16 +152,37 @@ class TeacherPage:
             words = "away: a bot plays" if (table.id, seat) in self.room.away else here
             actions = (button("new link", {"type": "relink", "table": table.id, "seat": seat}, "small")
                        + button("free seat", {"type": "free", "table": table.id, "seat": seat}, "small"))
+            clock = self.room.clocks.get(student.id)
+            words += f"; {CLOCKS[clock][0]} a move" if clock else ""
             items.append(f'<li class="{here}"><span class="dot" aria-hidden="true"></span> {esc(name)} '
                          f'<span class="small">{words}</span> {actions}</li>')
         return "".join(items)
 
 
-def picture_html(kinds: dict[str, str], waiting: int = 0) -> str:
+#: The button that shows one table or one game's chart alone, filling the screen
+#: (``class.js``; pressed again, or Escape, shows everything).
+ALONE = '<button type="button" class="small alone" data-alone="{key}" aria-pressed="false">Show alone</button>'
+
+
+def clock_form(students: list[tuple[int, str]]) -> str:
+    """The teacher gives a student (id, and name as the teacher's page shows it) their own
+    time for a move (WCAG 2.2.1): the table's, twice or three times it, or none."""
+    names = "".join(f'<option value="{sid}">{esc(name)}</option>' for sid, name in students)
+    clocks = "".join(f'<option value="{k}">{esc(words)}</option>' for k, (words, _) in CLOCKS.items())
+    fields = (f'<label>Student <select name="student" data-int>{names}</select></label>'
+              f'<label>Time for a move <select name="clock">{clocks}</select></label>')
+    return ('<section class="clocks"><h2>More time for a student</h2><p class="small">A bot plays for a '
+            "student whose time runs out; each is warned first and can ask for more.</p>"
+            + form({"type": "clock"}, fields, "Set", "clock") + "</section>")
+
+
+def picture_html(kinds: dict[str, str], waiting: int = 0, alone: bool = True) -> str:
     """The class picture: each game's part (``kinds``, by the game's key), in the order the
-    teacher's page lists the games, and how many games are still being counted."""
+    teacher's page lists the games, and how many games are still being counted; ``alone``:
+    with the button that shows one game's part alone (the teacher's page, the projector)."""
     sections = [f'<section class="picture" data-game="{name}"><h2>{esc(GAMES[name].title)}: '
-                f"the class beside the mathematics</h2>{html}</section>"
+                f'the class beside the mathematics</h2>{ALONE.format(key=f"game-{name}") if alone else ""}'
+                f"{html}</section>"
                 for name, html in sorted(kinds.items(), key=lambda kv: list(GAMES).index(kv[0])) if html]
     note = (f'<p class="small">Counting {waiting} {"game" if waiting == 1 else "games"} for the picture: '
             "they join it in a moment.</p>" if waiting else "")

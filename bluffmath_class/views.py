@@ -138,7 +138,7 @@ class Views:
         activity with a free seat, to choose one."""
         regions = {"table": f"Class table · <b>{esc(student.name)}</b>",
                    "status": '<p class="status">You have no seat: choose a table, or wait for your teacher</p>',
-                   "board": self.tables_to_join()}
+                   "board": self.tables_to_join(), "picture": ""}
         return {"type": "view", "game": None, "at": 0, "turn": False, "regions": regions}
 
     def tables_to_join(self) -> str:
@@ -195,6 +195,7 @@ class Views:
         sheet = self._sheets.setdefault(table.id, Sheet())
         if sheet.drawn == sheet.version and seat in sheet.views:
             self.send(table.id, seat, sheet.views[seat])
+            self._show_picture(table, (seat,))
             return
         sheet.wanted.add(seat)
         self._draw(table)
@@ -224,7 +225,8 @@ class Views:
                          run.number, run.ended_by))
         ends = tuple((s, self._ends[run.id, s]) for s in seats if run is not None and (run.id, s) in self._ends)
         version = self._sheets.get(table.id, Sheet()).version
-        return Sketch(table.id, table.settings, seating, seated(table), seats, sync, version, ends)
+        clocks = tuple(self.room.seconds(table, s) for s in range(table.settings.seats))
+        return Sketch(table.id, table.settings, seating, seated(table), seats, sync, version, ends, clocks=clocks)
 
     def _drawn(self, table: Table, sketch: Sketch, done: Future[Drawn]) -> None:
         sheet = self._sheets.get(table.id)
@@ -252,6 +254,7 @@ class Views:
             sheet.plain = sheet.plain | set(drawn.views) if drawn.later else set()
             for seat, text in drawn.views.items():
                 self.send(table.id, seat, text)
+            self._show_picture(table, tuple(drawn.views))
         self._picture()
         self.changed()
         if sheet.drawn != sheet.version or sheet.wanted:
@@ -463,6 +466,8 @@ class Views:
             if error is None:
                 self._kinds.update(done.result())
                 self.changed()
+                for table in tables:
+                    self._show_picture(table, tuple(table.students))
             else:
                 for sync in syncs:
                     self.syncs.reset(lane, sync.key)
@@ -471,6 +476,18 @@ class Views:
                     log.error("the class picture could not be counted", exc_info=error)
             self._picture()
         on_loop(lane.call(pictures, syncs, self._entries(kinds), sorted(kinds)), counted)
+
+    def _show_picture(self, table: Table, seats: Sequence[int]) -> None:
+        """Once a table's game has ended, its students' pages show the class's picture of
+        that game as the projector does: nothing is only on the projector."""
+        html = self._kinds.get(table.rules.name)
+        if table.current is not None or table.last is None or not html:
+            return
+        text = json.dumps({"type": "room", "regions": {"picture": picture_html({table.rules.name: html},
+                                                                               alone=False)}},
+                          ensure_ascii=False)
+        for seat in seats:
+            self.send(table.id, seat, text)
 
     def hold(self, seconds: float) -> None:
         """Count no picture for ``seconds`` (after a restart: the phones' tables first)."""

@@ -30,6 +30,7 @@ from __future__ import annotations
 import argparse
 import email
 import hashlib
+import html
 import json
 import os
 import re
@@ -358,7 +359,56 @@ def build(output: Path = OUTPUT, cache: Path = CACHE, notebooks: Path = ROOT / "
     lite_build(stage, output, [ours, *pinned], [kernel_extension(), widgets])
     comm = next(w for w in pinned if w.name.startswith("comm-"))
     ship_pyodide(output / "static" / "pyodide", [*kernel, comm], stdlib=stdlib)
+    root = output / "index.html"  # its settings stay: the apps' pages read them from here
+    config = re.search(r'<script id="jupyter-config-data".*?</script>', root.read_text(encoding="utf-8"), re.S)
+    root.write_text(landing_page(stage / "files", config[0] if config else ""), encoding="utf-8")
     return output
+
+
+def title_of(notebook: Path) -> str:
+    """A notebook's title: its first markdown heading, or its file name.
+
+    >>> import tempfile
+    >>> path = Path(tempfile.mkdtemp()) / "01-odds.ipynb"
+    >>> _ = path.write_text(json.dumps({"cells": [{"cell_type": "markdown", "source": ["# Lesson 1: Odds\\n", "more"]}]}))
+    >>> title_of(path)
+    'Lesson 1: Odds'
+    """
+    for cell in json.loads(notebook.read_text(encoding="utf-8")).get("cells", []):
+        if cell.get("cell_type") == "markdown":
+            for line in "".join(cell.get("source", "")).splitlines():
+                if line.startswith("# "):
+                    return line[2:].strip()
+    return notebook.stem
+
+
+def landing_page(files: Path, config: str = "") -> str:
+    """The site's first page, in place of JupyterLite's redirect: what the site is, and
+    every notebook by its title, each a link that opens it in JupyterLab (plain HTML that
+    meets WCAG 2.2 AA: tests/browser/test_lite_site.py checks it with axe-core). ``config``:
+    JupyterLite's settings element of the page it replaces, which the apps read."""
+    def item(path: Path) -> str:
+        relative = path.relative_to(files).as_posix()
+        return (f'<li><a href="lab/index.html?path={html.escape(relative)}">{html.escape(title_of(path))}</a> '
+                f'<span class="file">{html.escape(relative)}</span></li>')
+
+    notebooks = sorted(files.rglob("*.ipynb"))
+    groups = [("Lessons", [p for p in notebooks if p.relative_to(files).parts[:2] == ("lessons", "student")]),
+              ("The lessons with their solutions", [p for p in notebooks if p.relative_to(files).parts[:2] ==
+                                                     ("lessons", "solutions")]),
+              ("Games, calculators and demos", [p for p in notebooks if len(p.relative_to(files).parts) == 1])]
+    lists = "".join(f"<h2>{name}</h2><ul>{''.join(item(p) for p in found)}</ul>" for name, found in groups if found)
+    return ('<!doctype html><html lang="en"><head><meta charset="utf-8">'
+            '<meta name="viewport" content="width=device-width, initial-scale=1">'
+            f"{config}<title>bluffmath in the browser</title><style>"
+            "body{font:17px/1.5 system-ui,sans-serif;color:#1a1a1a;margin:0 auto;max-width:60em;padding:8px 16px}"
+            "a{color:#0b5394}a:focus-visible{outline:3px solid #0b5394;outline-offset:2px}"
+            "li{margin:8px 0}.file{color:#4a4a4a;font-size:.9em;display:block}</style></head><body><main>"
+            "<h1>bluffmath in the browser</h1>"
+            "<p>Exact probabilities for bluffing and deduction card games, in notebooks that run here, in "
+            "your browser: Python starts on this page's computer, nothing is sent anywhere. The first "
+            "notebook you open takes about half a minute to start.</p>"
+            f'{lists}<p><a href="lab/index.html">Every file in JupyterLab</a></p></main></body></html>')
 
 
 def compile_ahead(cache: Path = CACHE) -> list[Path]:

@@ -829,7 +829,7 @@ def test_each_phase_is_said_in_the_games_words_and_every_name_is_escaped():
     other = RULES.seat_page(state, 0, names, "always", [])
     assert other["status"] == '<p class="status">&lt;b&gt;Ben&lt;/b&gt; to name a value</p>'
     assert other["log"] == (
-        '<ol class="log mh-log" reversed><li>You named 4; &lt;b&gt;Ben&lt;/b&gt; offered 6; Cy &amp; Co offered 6; '
+        '<ol class="log mh-log" reversed><li data-n="0.0">You named 4; &lt;b&gt;Ben&lt;/b&gt; offered 6; Cy &amp; Co offered 6; '
         "you took Cy &amp; Co's offer; Cy &amp; Co laid a card face down claiming at least 6; you doubted: a "
         '<span class="mh-card" data-value="3">3</span>, a lie; Cy &amp; Co took it back; you laid a card face down '
         "on your own pile.</li></ol>")

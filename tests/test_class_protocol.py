@@ -442,3 +442,66 @@ def test_a_student_with_the_page_open_gets_the_full_time_each_turn(server):
         run = room.tables[table_id].current
         assert [(m.seat, m.by) for m in run.moves[:1]] == [(0, "timeout")]
         assert (table_id, 0) not in room.away
+
+
+def test_the_teacher_gives_a_student_more_time_and_the_student_asks_for_more(server):
+    client, app = server
+    room = app.state.room
+    table_id = open_direct(client, app, TableSettings(seats=3, move_seconds=1))
+    ann = join(client, app, "Ann")
+    student = next(iter(room.students))
+    with teacher_socket(client, app) as teacher:
+        notice = order(teacher, type="clock", student=student, clock="triple")
+        assert "three times the table" in notice["html"]
+        room_view = until(teacher, lambda m: m["type"] == "room" and "three times" in m["regions"]["tables"])
+        assert "Ann" in room_view["regions"]["tables"]              # beside her seat, in words
+        assert f'<option value="{student}">Ann (table {table_id})</option>' in room_view["regions"]["students"]
+        for wrong, problem in (({"clock": "forever"}, "allowed: table, double, triple, off"),
+                               ({"clock": "off", "student": 99}, "no student 99"),
+                               ({"clock": "off", "student": student, "seat": 0}, "seat")):
+            said = order(teacher, **{"type": "clock", "student": student, **wrong})
+            assert said["type"] == "error", said
+            assert problem in said["message"], said
+        with seat_socket(client, ann) as socket:
+            receive(socket)
+            order(teacher, type="start", table=table_id)
+            started = time.monotonic()
+            view = until(socket, lambda m: m["type"] == "view" and m["turn"])
+            assert view["clock"] == 3                      # the student's page knows, to warn them
+            assert "3 seconds for this move" in view["regions"]["time"]
+            time.sleep(2)
+            socket.send_text(json.dumps({"type": "time"}))  # more time: the clock starts again
+            assert until(socket, lambda m: m["type"] == "clock") == {"type": "clock", "seconds": 3}
+            asked = time.monotonic()
+            until(socket, lambda m: m["type"] == "view" and m["at"] == 1)   # then the bot played for Ann
+            assert time.monotonic() - asked >= 2.8
+            assert time.monotonic() - started >= 4.8
+            assert room.tables[table_id].current.moves[0].by == "timeout"
+            socket.send_text(json.dumps({"type": "time"}))
+            said = until(socket, lambda m: m["type"] in ("error", "clock"))
+            assert said["type"] == "error"
+            assert "not your turn" in said["message"]
+        assert order(teacher, type="clock", student=student, clock="off")["type"] == "notice"
+    assert room.seconds(room.tables[table_id], 0) == 0
+    assert room.clocks == {student: "off"}
+    assert json.loads(room.db.room_value("clocks")) == {str(student): "off"}   # on disk: a restart keeps it
+
+
+def test_a_student_whose_game_has_ended_sees_the_class_picture_the_projector_shows(server):
+    client, app = server
+    table_id = open_table(client, app, seats=3)
+    ann = join(client, app, "Ann")
+    with seat_socket(client, ann) as socket, teacher_socket(client, app) as teacher:
+        receive(socket)
+        order(teacher, type="start", table=table_id)
+        view = until(socket, lambda m: m["type"] == "view" and m["game"] is not None)
+        assert view["regions"]["picture"] == ""            # a game in play: no picture yet
+        order(teacher, type="end", table=table_id)
+        shown = until(socket, lambda m: m["type"] == "room")
+        projected = until(teacher, lambda m: m["type"] == "room" and 'data-game="hochstapler"' in m["regions"]["picture"])
+    picture = shown["regions"]["picture"]
+    assert list(shown["regions"]) == ["picture"]
+    assert '<section class="picture" data-game="hochstapler">' in picture
+    assert "data-alone" not in picture                     # the teacher's button is not on a phone
+    section = projected["regions"]["picture"]
+    assert picture.split("</h2>", 1)[1] in section.split("</h2>", 1)[1]   # the same figures

@@ -305,3 +305,29 @@ def test_warming_each_move_leaves_the_end_reviews_nothing_to_count() -> None:
         assert review_state(state, seat).decisions
     assert _round_values.cache_info().misses == misses
     assert grew >= 3
+
+
+def test_a_students_own_time_for_a_move_is_kept_through_a_restart_and_goes_with_the_class(tmp_path):
+    db = Database(tmp_path / "class.sqlite3")
+    room = Room(db)
+    [table] = room.open_tables(TableSettings(seats=3, move_seconds=60), 1)
+    _, table, seat = room.join(room.code, "Ann")
+    ann = table.students[seat].id
+    assert room.seconds(table, seat) == 60
+    assert room.seconds(table, 1) == 0                       # a bot's seat has no clock
+    room.set_clock(ann, "double")
+    assert room.seconds(table, seat) == 120
+    again = Room(Database(tmp_path / "class.sqlite3"))       # a restart on the same file
+    assert again.seconds(again.tables[table.id], seat) == 120
+    again.set_clock(ann, "table")                            # back to the table's: nothing kept
+    assert again.clocks == {}
+    assert again.db.room_value("clocks") is None
+    again.set_clock(ann, "off")
+    assert again.seconds(again.tables[table.id], seat) == 0
+    with pytest.raises(MessageError, match="no student 7"):
+        again.set_clock(7, "off")
+    with pytest.raises(MessageError, match="not your turn"):
+        again.more_time(again.tables[table.id], seat)        # no game yet
+    again.delete_all()
+    assert again.clocks == {}
+    assert Room(Database(tmp_path / "class.sqlite3")).clocks == {}

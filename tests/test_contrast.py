@@ -290,14 +290,14 @@ def test_the_hochstapler_cards_are_readable() -> None:
 
 def test_the_common_page_style_makes_ipywidgets_colours_readable() -> None:
     """:data:`~bluffmath_widgets.common.READABLE_CSS`: white on each button colour it sets,
-    and the accordion title's body colour on ipywidgets' #eee header."""
+    and a disclosure's title (a toggle button: ipywidgets' dark text on its #eee) styled as a title."""
     from bluffmath_widgets.common import READABLE_CSS, Panel
 
     buttons = re.findall(r"\.mod-(\w+) \{ background-color: (#[0-9a-f]{6}); \}", READABLE_CSS)
     assert {b for b, _ in buttons} == {"success", "info", "warning"}
     for name, ground in buttons:
         assert contrast(WHITE, parse_colour(ground)) >= AA, name
-    assert "Collapse-header { color: var(--jp-ui-font-color1); }" in READABLE_CSS
+    assert ".bm-disclosure > .jupyter-button" in READABLE_CSS
     assert contrast(parse_colour("rgba(0, 0, 0, 0.87)"), parse_colour("#eeeeee")) >= AA
     # ipywidgets' own: the grey title and white on the green button fail.
     assert contrast(parse_colour("rgba(0, 0, 0, 0.54)"), parse_colour("#eeeeee")) < AA

@@ -15,6 +15,7 @@ import pytest
 from gauner_brute import assignments, brute_counts
 
 from bluffmath.gauner import GRID, Game, RandomBot, SolverBot, solve
+from bluffmath_widgets.disclosure import Disclosure
 from bluffmath_widgets.gauner import GaunerTable
 from bluffmath_widgets.gauner.board import OpponentGrid
 
@@ -130,7 +131,7 @@ def test_the_setup_controls_start_the_game_they_describe():
 
 def test_a_rules_card_is_at_the_top():
     table = GaunerTable(players=2, seed=1)
-    cards = [c for c in table.children[:3] if isinstance(c, w.Accordion)]
+    cards = [c for c in table.children[:3] if isinstance(c, Disclosure)]
     assert [c.get_title(0) for c in cards] == ["Rules of Gauner raus!"]
 
 

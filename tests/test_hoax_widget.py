@@ -478,7 +478,7 @@ def test_a_rules_card_sits_at_the_top_of_the_sheet_and_of_the_practice():
     for widget in (HoaxSheet(), HoaxPractice()):
         card = widget.children[0]
         assert card.get_title(0) == "Rules of Hoax"
-        assert "King" in card.children[0].value
+        assert "King" in card.body.value
 
 
 def test_parse_bluff_and_facts_html_check_their_arguments():

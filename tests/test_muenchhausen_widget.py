@@ -391,7 +391,7 @@ def test_a_table_of_bots_that_never_offer_reaches_the_end_of_the_game(players):
 def test_the_rules_card_sits_on_top_and_the_controls_fit_a_phone():
     table = MuenchhausenTable(players=3)
     assert table.children[0].get_title(0) == "Rules of Münchhausen"
-    assert "full circle with no offer" in table.children[0].children[0].value
+    assert "full circle with no offer" in table.children[0].body.value
     for row in table.children[1:3]:
         assert row.layout.flex_flow == "row wrap"
     for control in (table.model, table.moves, table.save_text):

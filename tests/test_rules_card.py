@@ -25,8 +25,10 @@ def test_a_card_starts_closed_and_opens_on_a_click(game: str) -> None:
     card = rules_card(game)
     assert card.selected_index is None
     assert card.get_title(0).startswith("Rules of ")
-    card.selected_index = 0  # what a click does
-    assert "<li>" in card.children[0].value
+    card.toggle.value = True  # what a press does
+    assert card.selected_index == 0
+    assert card.body.layout.display is None
+    assert "<li>" in card.body.value
 
 
 def test_the_hochstapler_card_lists_a_colour_as_the_core_deals_it() -> None:

@@ -19,20 +19,28 @@ import ipywidgets as w
 from bluffmath.display import percent
 from bluffmath.errors import BluffmathError, IllegalActionError
 
+from .disclosure import DISCLOSURE_CSS
+
 __all__ = ["READABLE_CSS", "Panel", "cards_text", "error_html", "fraction_html", "marked_fraction_html",
            "values_text"]
 
 #: Page-wide fixes to ipywidgets' own colours that fall below WCAG AA (4.5:1) on a light
-#: page: the accordion's title (grey 0.54 on #eee, 4.43:1: now the body text colour,
-#: 14.2:1) and white on the success, info and warning buttons (4.12, 3.51 and 2.70:1: now
-#: darker shades of the same hues, 5.13, 7.35 and 5.02:1). And no text under 12 px: a
-#: ``<small>`` (0.8333 em, 10.8 px in a widget) is 12 px at least. Every :class:`Panel` carries it.
+#: page: white on the success, info and warning buttons (4.12, 3.51 and 2.70:1: now
+#: darker shades of the same hues, 5.13, 7.35 and 5.02:1); a disclosure's title reads as a
+#: title (:mod:`~bluffmath_widgets.disclosure`). And no text under 12 px: a
+#: ``<small>`` (0.8333 em, 10.8 px in a widget) is 12 px at least. And where the keyboard is,
+#: always seen (WCAG 2.4.7): ipywidgets draws a focused dropdown or text box with no outline
+#: (``outline: none !important``, only its 1 px border turns light blue) and a focused button
+#: with a 1 px light blue one (2.2:1); here whatever the keyboard moves to inside a widget
+#: (a control, a card's button, a box that scrolls) gets the class table's 3 px ring (#0b5394,
+#: 7.8:1 on white). Every :class:`Panel` carries it.
 READABLE_CSS = (
-    ".jupyter-widget-Collapse-header { color: var(--jp-ui-font-color1); }\n"
+    f"{DISCLOSURE_CSS}\n"
     ".jupyter-widgets small { font-size: max(12px, 0.8333em); }\n"
     ".jupyter-button.mod-success { background-color: #2e7d32; }\n"
     ".jupyter-button.mod-info { background-color: #006064; }\n"
-    ".jupyter-button.mod-warning { background-color: #b45309; }"
+    ".jupyter-button.mod-warning { background-color: #b45309; }\n"
+    "body .jupyter-widgets :focus-visible { outline: 3px solid #0b5394 !important; outline-offset: 1px; }"
 )
 
 

@@ -18,6 +18,8 @@ import ipywidgets as w
 
 from bluffmath.errors import InvalidInputError
 
+from .disclosure import Disclosure
+
 __all__ = ["NAMES", "RULES", "rules_card"]
 
 NAMES = {"gauner": "Gauner raus!", "hoax": "Hoax", "hochstapler": "Hochstapler", "muenchhausen": "Münchhausen"}
@@ -76,14 +78,13 @@ RULES = {
 }
 
 
-def rules_card(game: str) -> w.Accordion:
+def rules_card(game: str) -> Disclosure:
     """A closed "Rules of ..." card with ``game``'s rules in a few lines."""
     if game not in RULES:
         raise InvalidInputError(f"game must be one of {', '.join(sorted(RULES))}, got {game!r}")
     items = "".join(f"<li>{line}</li>" for line in RULES[game])
     body = w.HTML(f"<ul class='bluffmath-rules' style='margin: 0; padding-left: 1.2em; "
                   f"max-width: 60em;'>{items}</ul>", layout=w.Layout(width="auto"))
-    card = w.Accordion(children=[body], selected_index=None, layout=w.Layout(width="auto", max_width="100%"))
-    card.set_title(0, f"Rules of {NAMES[game]}")
+    card = Disclosure(f"Rules of {NAMES[game]}", body, layout=w.Layout(width="auto", max_width="100%"))
     card.add_class("bluffmath-rules-card")
     return card

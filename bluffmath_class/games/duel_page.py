@@ -28,7 +28,7 @@ from bluffmath.hochstapler import duel_play as dp
 from bluffmath.hochstapler.duel import call_chance
 
 from ..markup import button, chance, esc, own_only, rows
-from .base import Seating, Words, outcome, won_by
+from .base import Seating, Words, outcome, scroll_box, won_by
 
 #: The longest exact fraction written out in full; a longer one (the real colour's
 #: equilibrium has fractions of 100 digits) is a percentage that opens to its digits.
@@ -216,7 +216,7 @@ def _mix_table(view: dp.DuelView) -> str:
         cells.append(f'<tr data-action="{name}"><td>{label}</td><td class="right">{exact(right)}</td>'
                      f'<td class="eq">{eq}</td></tr>')
     head = "<tr><th>move</th><th>proves right, from your card</th><th>the equilibrium here</th></tr>"
-    table = f'<table class="duel-odds">{head}{"".join(cells)}</table>'
+    table = scroll_box(f'<table class="duel-odds">{head}{"".join(cells)}</table>', "your moves' odds")
     if not reached:
         first = dp.action_of(next(iter(mix)))
         return (f"{table}<p class=\"small\">The equilibrium never comes here: its own play avoids this "
@@ -276,10 +276,10 @@ def _log(view: dp.DuelView, seating: Seating, with_odds: bool) -> str:
     if view.card is not None:
         said = [f"{esc(seating.name((view.opener + i) % 2, me))} called <b>{t}</b>" for i, t in enumerate(view.calls)]
         if said:
-            lines.append(f"<li>Deal {len(view.deals) + 1}: {', '.join(said)}.</li>")
+            lines.append(f'<li data-n="{len(view.deals)}">Deal {len(view.deals) + 1}: {", ".join(said)}.</li>')
     for deal in reversed(view.deals):
         notes = move_notes(deal, view.game, seating, me) if with_odds else ""
-        lines.append(f"<li>Deal {deal.number + 1}: {deal_text(deal, seating, me)}{notes}</li>")
+        lines.append(f'<li data-n="{deal.number}-end">Deal {deal.number + 1}: {deal_text(deal, seating, me)}{notes}</li>')
     return f'<ol class="log duel-log">{"".join(lines)}</ol>' if lines else ""
 
 

@@ -201,8 +201,8 @@ def grid(view: SeatView, seat: int, words: Words, found: Solution | None, asks: 
     """One seat's table as a 6 x 6 grid (see the module docstring)."""
     numbers = dict(view.numbers[seat])
     table = found.table(seat) if found is not None and seat != view.me else {}
-    head = "".join(f"<th>{x}</th>" for x in GRID.letters)
-    body = "".join(f'<tr><th class="chip c-{colour}">{colour}</th>'
+    head = "".join(f'<th scope="col">{x}</th>' for x in GRID.letters)
+    body = "".join(f'<tr><th scope="row" class="chip c-{colour}">{colour}</th>'
                    + "".join(_cell(view, seat, c, numbers.get(c), table.get(GRID.name(c)), (seat, c) in asks,
                                    (seat, c) in sure, words)
                              for c in range(row * len(GRID.letters), (row + 1) * len(GRID.letters))) + "</tr>"
@@ -210,7 +210,8 @@ def grid(view: SeatView, seat: int, words: Words, found: Solution | None, asks: 
     title = (f"<b>{cap(words.whose(seat))} table</b> · {view.hidden(seat)} hidden, {len(view.laid[seat])} laid · "
              f"{_s(view.scores[seat], 'point')}")
     return (f'<section class="gn-table" data-seat="{seat}"><p>{title}</p>'
-            f'<table class="gn-grid"><tr><th></th>{head}</tr>{body}</table></section>')
+            f'<table class="gn-grid" aria-label="{cap(words.whose(seat))} table"><tr><td></td>{head}</tr>{body}</table>'
+            "</section>")
 
 
 def _known(view: SeatView, seat: int, cell: int) -> tuple[str, str]:
@@ -397,10 +398,11 @@ def log_html(view: SeatView, words: Words, mine: Mapping[int, MoveNote]) -> str:
     the reader's own chance beside each of the reader's own moves (``mine``: its notes)."""
     found = turns(view)
     lines = [_turn_line(view, t, moves, words, mine) for t, moves in enumerate(found)]
-    items = [f"<li>{line}</li>" for line in lines[-LOG_TURNS:]]
-    if len(lines) > LOG_TURNS:
-        items.insert(0, f'<li class="small">{len(lines) - LOG_TURNS} earlier turns</li>')
-    items.insert(0, f"<li>{_setup_line(view)}</li>")
+    first = max(0, len(lines) - LOG_TURNS)
+    items = [f'<li data-n="{first + t}">{line}</li>' for t, line in enumerate(lines[first:])]
+    if first:
+        items.insert(0, f'<li class="small">{first} earlier turns</li>')
+    items.insert(0, f'<li data-n="setup">{_setup_line(view)}</li>')
     return f'<ol class="log gn-log" reversed>{"".join(reversed(items))}</ol>'
 
 

@@ -401,7 +401,7 @@ def log_html(log: Sequence[object], names: tuple[str, ...], notes: Sequence[Chal
         if note is not None:
             text += (f' <span class="note" data-kind="{note.kind}">P(the {note.role}) from your seat: '
                      f"{chance(note.chance)}</span>")
-        items.append(f"<li><b>{text}</b></li>" if isinstance(event, Turn) else f"<li>{text}</li>")
+        items.append(f'<li data-n="{i}"><b>{text}</b></li>' if isinstance(event, Turn) else f'<li data-n="{i}">{text}</li>')
     more = len(indexed) - LOG_EVENTS
     if more > 0:
         items.insert(0, f'<li class="small">{more} earlier events</li>')

@@ -219,7 +219,7 @@ def _log(view: hs.SeatView, seating: Seating, notes: Sequence[Any], me: int) -> 
         elif type(event) is Doubt:
             reveal = next(reveals)
             lines.append(doubt_text(reveal, seating, me, chances.get((reveal.deal, reveal.call))))
-    items = "".join(f"<li>{line}</li>" for line in reversed(lines))
+    items = "".join(f'<li data-n="{view.deal}.{i}">{line}</li>' for i, line in reversed(list(enumerate(lines))))
     return f'<ol class="log" reversed>{items}</ol>' if items else ""
 
 

@@ -409,13 +409,14 @@ def _log(view: SeatView, words: Words, notes: Sequence[DecisionNote | None]) -> 
     the end of every round, latest first."""
     ends, earlier, turns = _log_parts(view.log, tuple(notes))
     over = view.phase == "over"  # the last round's turns stay, under its end
-    ended = [_round_end(e, words) for e in ends]
-    items = [f"<li>{line}</li>" for line in (ended[:-1] if over else ended)]
+    ended = [f'<li data-n="end{r}">{_round_end(e, words)}</li>' for r, e in enumerate(ends)]
+    items = ended[:-1] if over else ended
     if earlier:
         items.append(f'<li class="small">{earlier} earlier turns of this round</li>')
-    items += [f"<li>{_turn_line(turn, words)}</li>" for turn in turns]
+    now = len(ends) - over  # the round the turns belong to
+    items += [f'<li data-n="{now}.{earlier + t}">{_turn_line(turn, words)}</li>' for t, turn in enumerate(turns)]
     if over:
-        items.append(f"<li>{ended[-1]}</li>")
+        items.append(ended[-1])
     return f'<ol class="log mh-log" reversed>{"".join(reversed(items))}</ol>' if items else ""
 
 

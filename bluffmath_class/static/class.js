@@ -56,18 +56,99 @@
       }
     }
   }
+  // Each new line of the log, and each new part of a line that grows (a turn's moves), is
+  // said once by a screen reader through the polite live region #said. The lines are the
+  // server's, keyed by their data-n; what the page opened on (a reload) is not said again.
+  const heard = new Map();
+  let listening = false;
+  function spoken(line) {
+    const copy = line.cloneNode(true);  // the reader's notes and chances are on the page, not said
+    copy.querySelectorAll(".note, .duel-notes").forEach((n) => n.remove());
+    return copy.textContent.replace(/\s+/g, " ").trim();
+  }
+  function news() {
+    const said = [];
+    for (const line of [...document.querySelectorAll("#log li[data-n]")].reverse()) {  // oldest first
+      const text = spoken(line), before = heard.get(line.dataset.n);
+      heard.set(line.dataset.n, text);
+      if (!listening || before === text) continue;
+      const stem = before === undefined ? "" : before.replace(/[.]$/, "");
+      if (text.startsWith(stem)) said.push(text.slice(stem.length).replace(/^[;,]\s*/, ""));
+    }
+    listening = true;
+    const box = region("said");
+    for (const text of said) { const p = document.createElement("p"); p.textContent = text; box.append(p); }
+    while (box && box.childElementCount > 8) box.firstElementChild.remove();
+  }
+  // On a new turn the focus goes to its first move, and the status says whose turn it is;
+  // a focused button that a redraw took away leaves the focus on its region, not the top.
+  function refocus(lost, turnStarts) {
+    const first = turnStarts && region("moves").querySelector("button, select, input");
+    const dropped = lost && (!document.activeElement || document.activeElement === body);
+    const to = first || (dropped && [region(lost), region("status")].find((r) => r && r.innerHTML));
+    if (!to) return;
+    if (!first) to.tabIndex = -1;
+    to.focus();
+  }
+  // A student whose time for a move runs (the teacher's clock) is told before it runs out,
+  // with a button for more time (WCAG 2.2.1); the server starts their clock again.
+  let clock = null;
+  function time(seconds) {
+    clearTimeout(clock);
+    const box = region("clock");
+    if (!box) return;
+    box.hidden = true;
+    if (!seconds) return;
+    const left = Math.min(20, Math.floor(seconds / 2));
+    clock = setTimeout(() => {
+      box.querySelector("span").textContent = `${left} seconds left for your move: then a bot plays it for you.`;
+      box.hidden = false;
+    }, (seconds - left) * 1000);
+  }
+  // The teacher shows one table or one game's chart alone, filling the screen (for the
+  // projector): its "Show alone" button; pressed again, or Escape, shows everything. It stays
+  // alone through redraws and a reload (the address's #alone=...).
+  let alone = new URLSearchParams(location.hash.slice(1)).get("alone") || "";
+  function showAlone() {
+    document.querySelectorAll(".shown-alone").forEach((e) => e.classList.remove("shown-alone"));
+    const button = alone && [...document.querySelectorAll("button[data-alone]")].find((b) => b.dataset.alone === alone);
+    const shown = button && button.closest("section");
+    if (shown) shown.classList.add("shown-alone");
+    body.classList.toggle("alone", !!shown);
+    document.querySelectorAll("button[data-alone]").forEach((b) => b.setAttribute("aria-pressed", String(b === button)));
+  }
+  function setAlone(key) {
+    alone = key;
+    history.replaceState(null, "", alone ? `#alone=${encodeURIComponent(alone)}` : location.pathname + location.search);
+    showAlone();
+    const shown = document.querySelector(".shown-alone");
+    if (shown) shown.scrollIntoView({block: "start"});
+    const full = document.fullscreenElement;
+    if (alone && !full && document.documentElement.requestFullscreen) document.documentElement.requestFullscreen().catch(() => {});
+    if (!alone && full) document.exitFullscreen().catch(() => {});
+  }
+  document.addEventListener("keydown", (event) => { if (event.key === "Escape" && alone) setAlone(""); });
+  document.addEventListener("fullscreenchange", () => { if (!document.fullscreenElement && alone) setAlone(""); });
   function take(message) {
-    if (message.type === "view") {
+    if (message.type === "clock") {
+      time(message.seconds);
+    } else if (message.type === "view") {
       const same = message.game === game && message.at === at;  // the same position, its odds come
       if (!same) problem("");
+      if (message.game !== game) heard.clear();
       game = message.game; at = message.at;
       if (message.turn && !turn && navigator.vibrate) navigator.vibrate(120);
+      const turnStarts = student && message.turn && !turn && !same;
       turn = message.turn;
       document.title = (turn ? "● Your turn · " : "") + "Class table";
+      const from = document.activeElement && document.activeElement.closest(".region");
       fill(message.regions, same);
+      if (student) { news(); refocus(from && from.id, turnStarts); }
+      if (!same) time(message.turn ? message.clock : 0);
       if (!same) body.classList.remove("busy");
     } else if (message.type === "room") {
       fill(message.regions, true);
+      showAlone();
     } else if (message.type === "error") {
       problem(message.message);
       body.classList.remove("busy");
@@ -115,6 +196,12 @@
   document.addEventListener("click", (event) => {
     const hide = event.target.closest("button[data-hide]");
     if (hide) { const box = hide.closest(".region"); box.innerHTML = ""; shown.set(box.id, ""); return; }
+    const show = event.target.closest("button[data-alone]");
+    if (show) { setAlone(show.dataset.alone === alone ? "" : show.dataset.alone); return; }
+    if (event.target.closest("button[data-time]")) {
+      if (socket && socket.readyState === WebSocket.OPEN) socket.send(JSON.stringify({type: "time"}));
+      return;
+    }
     const button = event.target.closest("button[data-send]");
     if (button && !body.classList.contains("busy")) send(JSON.parse(button.dataset.send));
   });

@@ -13,6 +13,7 @@ from pathlib import Path
 from typing import Any
 
 from bluffmath_class.database import Database
+from bluffmath_class.pages import play_page
 from bluffmath_class.room import Room
 from tests.browser.conftest import screenshot
 from tests.class_live import Live, free_port
@@ -26,6 +27,25 @@ ONE_STUDENT_TABLES = {
     "muenchhausen": {"seats": 5, "bot": "odds", "variant": "one-round"},
     "duel": {"seats": 2, "bot": "equilibrium", "variant": "0-4-10"},
 }
+
+
+#: The address a student's page is served at when the test answers its socket itself.
+SITE = "http://class.test"
+STATIC = Path(__file__).resolve().parents[2] / "bluffmath_class" / "static"
+
+
+def serve_page(route: Any) -> None:
+    """Serve the server's own student page (``/play``) and static files at :data:`SITE`,
+    and nothing else: the network is blocked (a test answers the socket itself, with
+    Playwright's ``route_web_socket``)."""
+    path = route.request.url.removeprefix(SITE)
+    if path == "/play":
+        route.fulfill(body=play_page(), content_type="text/html; charset=utf-8")
+    elif path.startswith("/static/") and (STATIC / path.removeprefix("/static/")).is_file():
+        kind = "text/css" if path.endswith(".css") else "text/javascript"
+        route.fulfill(body=(STATIC / path.removeprefix("/static/")).read_text(encoding="utf-8"), content_type=kind)
+    else:
+        route.abort()
 
 
 @contextlib.contextmanager
@@ -56,12 +76,15 @@ def context(browser: Any, width: int) -> tuple[Any, Any]:
 
 
 def fits(page: Any) -> None:
-    """Nothing lies beyond the right edge of the screen."""
+    """Nothing lies beyond the right edge of the screen, but inside a box that scrolls (a
+    wide table's)."""
     width = page.viewport_size["width"]
     assert page.evaluate("document.documentElement.scrollWidth") <= width
     wide = page.evaluate(f"""[...document.querySelectorAll('body *')].filter(e => {{
-        const r = e.getBoundingClientRect(); return r.width > 0 && r.right > {width} + 1; }}).length""")
-    assert wide == 0
+        const r = e.getBoundingClientRect();
+        return r.width > 0 && r.right > {width} + 1 && !e.parentElement.closest('.scroll-box'); }})
+        .map(e => e.tagName + '.' + [...e.classList].join('.'))""")
+    assert wide == [], wide
 
 
 def open_table(browser: Any, live: Any, game: str, title: str, **fields: str) -> tuple[Any, Any]:

@@ -11,7 +11,6 @@ odds (``"counting": true``), then with them.
 from __future__ import annotations
 
 import json
-from pathlib import Path
 from typing import Any
 
 import pytest
@@ -20,24 +19,10 @@ from playwright.sync_api import expect
 from bluffmath import gauner
 from bluffmath_class.games import Seating
 from bluffmath_class.games.gauner import RULES
-from bluffmath_class.pages import play_page
-from tests.browser.class_game import context
+from tests.browser.class_game import SITE, context, serve_page
 
 pytestmark = pytest.mark.slow
-STATIC = Path(__file__).resolve().parents[2] / "bluffmath_class" / "static"
-SITE = "http://class.test"
 NAMES = Seating(("Ann", "Ben", "Cid"))
-
-
-def _serve(route: Any) -> None:
-    path = route.request.url.removeprefix(SITE)
-    if path == "/play":
-        route.fulfill(body=play_page(), content_type="text/html; charset=utf-8")
-    elif path.startswith("/static/") and (STATIC / path.removeprefix("/static/")).is_file():
-        kind = "text/css" if path.endswith(".css") else "text/javascript"
-        route.fulfill(body=(STATIC / path.removeprefix("/static/")).read_text(encoding="utf-8"), content_type=kind)
-    else:
-        route.abort()
 
 
 def _view(state: gauner.State, odds: str, at: int, counting: bool) -> str:
@@ -57,7 +42,7 @@ def test_a_redraw_of_the_same_position_keeps_the_students_choice_focus_and_move(
         ws.on_message(lambda text: sent.append(json.loads(text)))
         sockets.append(ws)
 
-    page.route("**/*", _serve)  # nothing leaves the machine
+    page.route("**/*", serve_page)  # nothing leaves the machine
     page.route_web_socket(f"{SITE.replace('http', 'ws')}/ws", answer)
     page.goto(f"{SITE}/play")
     expect(page.locator("#link")).to_have_text("connected")
@@ -76,7 +61,7 @@ def test_a_redraw_of_the_same_position_keeps_the_students_choice_focus_and_move(
                          "return [s.outlineStyle, parseFloat(s.outlineWidth)]; })()")
     assert ring[0] != "none"  # where the keyboard is, always seen: a ring of 2 px or more
     assert ring[1] >= 2
-    assert page.locator("#status").get_attribute("aria-live") == "polite"
+    assert page.locator("#status").get_attribute("role") == "status"  # said when it changes
 
     socket.send(_view(state, "always", 0, counting=False))  # the odds come
     expect(page.locator("#odds")).to_contain_text("deals fit")
@@ -99,5 +84,41 @@ def test_a_redraw_of_the_same_position_keeps_the_students_choice_focus_and_move(
     if page.locator("#moves select").count():
         first = page.locator("#moves select").first
         assert first.input_value() == first.locator("option").first.get_attribute("value")
+    assert page.errors == []
+    made.close()
+
+
+def test_a_student_is_warned_before_their_time_runs_out_and_gets_more_with_one_press(browser):
+    made, page = context(browser, 390)
+    sockets: list[Any] = []
+    sent: list[dict[str, Any]] = []
+
+    def answer(ws: Any) -> None:
+        ws.on_message(lambda text: sent.append(json.loads(text)))
+        sockets.append(ws)
+
+    page.route("**/*", serve_page)
+    page.route_web_socket(f"{SITE.replace('http', 'ws')}/ws", answer)
+    page.goto(f"{SITE}/play")
+    expect(page.locator("#link")).to_have_text("connected")
+    state = gauner.Game(players=3).new_game(seed=4)
+    view = json.loads(_view(state, "never", 0, counting=False))
+    assert view["turn"]
+    sockets[0].send(json.dumps({**view, "clock": 4}))
+    warning = page.get_by_role("alert").filter(has_text="seconds left")
+    expect(warning).to_be_hidden()
+    page.wait_for_timeout(1000)
+    expect(warning).to_be_hidden()                    # not before the last half (at most 20 s)
+    expect(warning).to_have_text("2 seconds left for your move: then a bot plays it for you. More time",
+                                 timeout=3000)
+    warning.get_by_role("button", name="More time").press("Enter")
+    assert sent[-1] == {"type": "time"}
+    sockets[0].send(json.dumps({"type": "clock", "seconds": 4}))
+    expect(warning).to_be_hidden()                    # the clock started again
+    expect(warning).to_be_visible(timeout=4000)
+    sockets[0].send(json.dumps({**view, "at": 1, "turn": False}))  # moved: no clock runs
+    expect(warning).to_be_hidden()
+    page.wait_for_timeout(2500)
+    expect(warning).to_be_hidden()
     assert page.errors == []
     made.close()

@@ -17,6 +17,7 @@ import pytest
 
 from benchmarks.embed import offline
 
+from .axe import assert_accessible
 from .conftest import ROOT, _free_port, _wait_for, screenshot
 
 NOTEBOOKS = ROOT / "notebooks"
@@ -53,6 +54,32 @@ def _listed(page: object) -> set[str]:
 
 
 @pytest.mark.slow
+def test_the_landing_page_lists_every_notebook_and_opens_one_by_the_keyboard(page, lite_site: str) -> None:
+    blocked = offline(page.context, f"{lite_site}/")
+    page.goto(f"{lite_site}/", timeout=120_000)
+    assert page.title() == "bluffmath in the browser"
+    assert_accessible(page, "the JupyterLite site's first page")
+    links = page.locator("main li a")
+    listed = {href.removeprefix("lab/index.html?path=") for href in
+              links.evaluate_all("as => as.map(a => a.getAttribute('href'))")}
+    shown = {p.relative_to(NOTEBOOKS).as_posix() for p in NOTEBOOKS.rglob("*.ipynb")
+             if ".ipynb_checkpoints" not in p.parts and p.relative_to(NOTEBOOKS) not in lite.SERVER_ONLY}
+    assert listed == shown  # the site was built with the solutions
+    assert all(text.strip() and not text.endswith(".ipynb") for text in links.all_inner_texts())  # titles
+    for _ in range(3):  # the first notebook's link, by the keyboard
+        page.keyboard.press("Tab")
+        if page.evaluate("document.activeElement.matches('main li a')"):
+            break
+    first = page.evaluate("document.activeElement.getAttribute('href')")
+    page.keyboard.press("Enter")
+    page.wait_for_url(f"**/{first}", timeout=120_000)
+    page.locator(".jp-Notebook").first.wait_for(timeout=120_000)
+    page.locator(IDLE).first.wait_for(timeout=KERNEL)
+    assert_accessible(page, "a notebook in JupyterLite's JupyterLab")
+    assert blocked == []
+
+
+@pytest.mark.slow
 def test_the_app_loads_and_lists_the_lessons(page, lite_site: str) -> None:
     page.goto(f"{lite_site}/tree/index.html", timeout=120_000)
     top = {p.name for p in NOTEBOOKS.iterdir() if p.suffix == ".ipynb" or p.is_dir()}
@@ -60,6 +87,7 @@ def test_the_app_loads_and_lists_the_lessons(page, lite_site: str) -> None:
     server_only = {p.name for p in lite.SERVER_ONLY}
     shown = _listed(page)
     screenshot(page, "lite-tree")
+    assert_accessible(page, "JupyterLite's file browser")
     assert top - server_only <= shown, sorted(top - server_only - shown)
     assert not server_only & shown, "a notebook that starts a server is in the browser's site"
     student = NOTEBOOKS / "lessons" / "student"

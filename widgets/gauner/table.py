@@ -40,6 +40,7 @@ from bluffmath.limits import MAX_SEED
 from bluffmath.validate import int_text
 
 from ..common import Panel, TakeBack, review_at_end, show_at_end
+from ..disclosure import Disclosure
 from ..rules import rules_card
 from .board import ASK_CLASS, CSS, OpponentGrid
 from .ending import EndPanel
@@ -106,9 +107,8 @@ class GaunerTable(Panel):
         self.end_review = review_at_end()
         self.take_back = TakeBack()
         self.undo_button = self.take_back.button
-        saving = w.Accordion(children=[w.VBox([_wrap([self.save_button, self.load_button, self.review_button]),
-                                               self.save_text])],
-                             titles=("Save or load the game",), selected_index=None)
+        saving = Disclosure("Save or load the game",
+                            w.VBox([_wrap([self.save_button, self.load_button, self.review_button]), self.save_text]))
         setup = [_wrap([self.players, self.brave, self.seed, self.new_game]), _wrap(self.bot_menus)]
         super().__init__([w.HTML(CSS), rules_card("gauner"), *setup],
                          [self.ask_box, _wrap([self.status, self.stop_button, self.undo_button, self.skip_button]),

@@ -16,6 +16,7 @@ from bluffmath import hochstapler as hs
 from bluffmath.hochstapler.game import VARIANT_TARGET
 from bluffmath.hochstapler.rules import MAX_PLAYERS, MIN_PLAYERS
 
+from ..disclosure import Disclosure
 from .callbox import CallBox
 from .setup import DEFAULT_NAMES
 
@@ -80,8 +81,7 @@ def build_setup(self: Any, players: int, me: int, names: Sequence[str], seed: in
                "Your seat's bot is you.</small>"),
         *self._seat_rows,
     ])
-    self.setup = w.Accordion(children=[setup], titles=("Setup: players, names, bots, seed",),
-                             selected_index=None, layout=w.Layout(max_width="100%"))
+    self.setup = Disclosure("Setup: players, names, bots, seed", setup, layout=w.Layout(max_width="100%"))
 
 def build_table(self: Any) -> None:
     self.status = w.HTML()

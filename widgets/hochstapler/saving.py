@@ -18,12 +18,13 @@ import ipywidgets as w
 from bluffmath import hochstapler as hs
 from bluffmath.errors import SaveFileError
 
+from ..disclosure import Disclosure
 from .setup import variant_value
 
 __all__ = ["Saving", "saving_box"]
 
 
-def saving_box(table: Any) -> w.Accordion:
+def saving_box(table: Any) -> Disclosure:
     """The closed "Save or load the game" card, its fields set on ``table``."""
     table.save_text = w.Textarea(placeholder="press save, or paste a saved game and press load",
                                  layout=w.Layout(width="100%", max_width="60em", height="6em"))
@@ -38,8 +39,7 @@ def saving_box(table: Any) -> w.Accordion:
                           table.review_button],
                          layout=w.Layout(align_items="center", flex_flow="row wrap")),
                   table.save_text])
-    return w.Accordion(children=[box], titles=("Save or load the game",), selected_index=None,
-                       layout=w.Layout(max_width="100%"))
+    return Disclosure("Save or load the game", box, layout=w.Layout(max_width="100%"))
 
 
 class Saving:
