@@ -67,7 +67,9 @@ def test_a_class_plays_gauner_on_phones(browser, live):
 
     def tap(page) -> str | None:
         cells = page.locator("#board button.gn-ask")
-        if not shot and cells.count():  # a turn: keep a picture of it, and read a card's button as a screen reader
+        # a turn with its chances drawn (they follow the move): keep a picture of it, and read a
+        # card's button as a screen reader
+        if not shot and cells.count() and cells.first.locator(".gn-pc").count():
             shot.append(screenshot(page, "class-gauner-student-play-390"))
             cell = cells.first
             words = cell.locator(".sr-only").text_content().split()  # for a screen reader only
@@ -81,6 +83,7 @@ def test_a_class_plays_gauner_on_phones(browser, live):
     tapped = play_to_the_end(students, tap, 150, every=10)
     picture = end_and_picture(teacher, students, "gauner", ".gn-guesses-table")
     assert any(t.startswith("Ask ") for t in tapped)
+    assert shot, "no turn was read with its chances drawn"
 
     run, names = saved_game(live)
     assert run.state.is_terminal
