@@ -15,9 +15,11 @@
     bluffmath class [--host 127.0.0.1|lan|ADDRESS] [--port 8000] [--db class.sqlite3] [--plan monday.json]
 
 Errors in the input are printed as one line on standard error, ``bluffmath: error: ...``,
-without a traceback, and the command exits with status 2. An input file is read only up to
-:data:`~bluffmath.limits.MAX_TEXT` characters. Anything else that goes wrong is a bug: one
-line ``bluffmath: internal error ...`` and status 3.
+without a traceback, and the command exits with status 2. A list of card values (``--deck``,
+``--face-up``, ``--hand``) may start with a minus sign, ``--deck -1,2``, and is then read
+(and refused by the game) as ``--deck=-1,2``; an empty item, ``0,,7``, is an error. An
+input file is read only up to :data:`~bluffmath.limits.MAX_TEXT` characters. Anything else
+that goes wrong is a bug: one line ``bluffmath: internal error ...`` and status 3.
 """
 
 from __future__ import annotations
@@ -25,6 +27,7 @@ from __future__ import annotations
 import argparse
 import json
 import os
+import re
 import sys
 from collections.abc import Callable, Sequence
 from fractions import Fraction
@@ -32,10 +35,10 @@ from pathlib import Path
 from typing import NoReturn
 
 from bluffmath.display import decimal, percent
-from bluffmath.errors import BluffmathError
+from bluffmath.errors import BluffmathError, InvalidInputError
 from bluffmath.hochstapler import explain_call, total_distribution
 from bluffmath.limits import MAX_CLASS_DOWNLOAD, MAX_TEXT
-from bluffmath.validate import int_text, parse_whole_numbers
+from bluffmath.validate import int_text, parse_whole_numbers, shown
 
 
 class _UsageError(Exception):
@@ -44,13 +47,56 @@ class _UsageError(Exception):
 
 class _Parser(argparse.ArgumentParser):
     def error(self, message: str) -> NoReturn:
+        if message.endswith("expected one argument"):  # its value is missing, or starts with '-'
+            option = message.removeprefix("argument ").partition(":")[0].split("/")[-1]
+            message += f" (give its value; one that starts with '-' is written {option}=VALUE)"
         raise _UsageError(f"{message} (see '{self.prog} --help')")
+
+
+#: The options whose value is a list of card values: a value such as ``-1,2`` is theirs.
+CARD_LISTS = ("--deck", "--face-up", "--hand")
+_NEGATIVE_LIST = re.compile(r"-\s*[0-9]")
+
+
+def joined_values(argv: Sequence[str]) -> list[str]:
+    """``argv`` with a card list that starts with a minus sign joined to its option, which
+    argparse would take for an option of its own ("expected one argument").
+
+    >>> joined_values(["duel", "--deck", "-1,2", "--json"])
+    ['duel', '--deck=-1,2', '--json']
+    >>> joined_values(["odds", "--face-up", "--json"])
+    ['odds', '--face-up', '--json']
+    """
+    words, out = list(argv), []
+    while words:
+        word = words.pop(0)
+        if word in CARD_LISTS and words and _NEGATIVE_LIST.match(words[0]):
+            word = f"{word}={words.pop(0)}"
+        out.append(word)
+    return out
+
+
+def card_list(name: str, text: str) -> tuple[int, ...]:
+    """Card values typed after ``name``, such as ``0,7`` (commas or spaces between; empty:
+    none); an empty item between commas is an error, not left out.
+
+    >>> card_list("--face-up", "0, 7"), card_list("--face-up", "")
+    ((0, 7), ())
+    >>> card_list("--face-up", "0,,7")
+    Traceback (most recent call last):
+    ...
+    bluffmath.errors.InvalidInputError: --face-up must be card values separated by commas, ... with no empty item; got '0,,7'
+    """
+    if text.strip() and any(not item.strip() for item in text.split(",")):
+        raise InvalidInputError(f"{name} must be card values separated by commas, such as 0,7, with no empty "
+                                f"item; got {shown(text)}")
+    return parse_whole_numbers(name, text)
 
 
 def main(argv: Sequence[str] | None = None) -> int:
     """Run the command line; return the exit status."""
     try:
-        args = _parser().parse_args(argv)
+        args = _parser().parse_args(joined_values(sys.argv[1:] if argv is None else argv))
         print(args.run(args))
         sys.stdout.flush()
     except (BluffmathError, _UsageError) as error:
@@ -215,6 +261,7 @@ def _muenchhausen_card(args: argparse.Namespace) -> str:
     from bluffmath.embed.muenchhausen_card import (
         run,  # the calculator page's own reading and answer
     )
+    card_list("--hand", args.hand)  # the page's reading leaves an empty item out
     found = run({"players": str(args.players), "model": args.model, "offer": str(args.offer),
                  "before": args.before, "hand": args.hand})
     if args.json:
@@ -349,7 +396,7 @@ def _gauner_solve(args: argparse.Namespace) -> str:
 
 
 def _hochstapler_odds(args: argparse.Namespace) -> str:
-    face_up = parse_whole_numbers("--face-up", args.face_up)
+    face_up = card_list("--face-up", args.face_up)
     d = total_distribution(args.players, args.own, face_up)
     explanation = explain_call(args.players, args.own, args.call, face_up) if args.call is not None else None
     if args.json:
@@ -379,7 +426,7 @@ def _hochstapler_odds(args: argparse.Namespace) -> str:
 def _hochstapler_duel(args: argparse.Namespace) -> str:
     from bluffmath.equilibrium import solve, stored
     from bluffmath.hochstapler.duel import COLOUR, duel
-    deck = COLOUR if args.deck is None else parse_whole_numbers("--deck", args.deck)
+    deck = COLOUR if args.deck is None else card_list("--deck", args.deck)
     game = duel(deck)
     cert = stored(game.spec)
     source = "stored with bluffmath, verified now"

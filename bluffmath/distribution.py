@@ -21,6 +21,7 @@ from bisect import bisect_left
 from collections.abc import Callable, Hashable, Iterable, Iterator, Mapping
 from fractions import Fraction
 from itertools import accumulate
+from numbers import Number, Rational
 from typing import Any, Generic, TypeVar
 
 from bluffmath.errors import InconsistentEvidenceError, InvalidInputError
@@ -44,6 +45,35 @@ class _Tails:
         self.chances: dict[int, Fraction] = {}
 
 
+#: Outcome types that are surely exact (checked first: most outcomes are one of these).
+_EXACT = frozenset({int, bool, str, tuple, frozenset, Fraction})
+
+
+def _check_outcome(outcome: object, weight: object) -> None:
+    """Refuse an outcome that is an inexact number (a float, such as nan; a complex; a
+    Decimal): it would make the mean inexact, or not a number at all."""
+    if type(outcome) not in _EXACT and isinstance(outcome, Number) and not isinstance(outcome, Rational):
+        raise InvalidInputError(
+            f"outcomes must be exact: whole numbers, Fractions, text or tuples, not floats; got "
+            f"{shown(outcome)} ({type(outcome).__name__}) with weight {shown(weight)}"
+        )
+
+
+def _check_event(name: str, event: object) -> None:
+    """Refuse an event (or a function of the outcomes) that cannot be called."""
+    if not callable(event):
+        raise InvalidInputError(f"{name} must be a function of an outcome, such as lambda x: x >= 2; "
+                                f"got {shown(event)} ({type(event).__name__})")
+
+
+def _written(value: object, write: Callable[[object], str]) -> str:
+    """``write(value)``, or :func:`~bluffmath.validate.shown` when Python will not write it."""
+    try:
+        return write(value)
+    except ValueError:
+        return shown(value)
+
+
 def _sorted_outcomes(outcomes: list[Any]) -> list[Any]:
     try:
         return sorted(outcomes)
@@ -57,12 +87,17 @@ class Distribution(Mapping[T, Fraction], Generic[T]):
     Built from non-negative weights (``int`` or :class:`~fractions.Fraction`), which it
     keeps as given; ``d[x]`` is the weight of ``x`` over the total weight, a ``Fraction``,
     and ``Fraction(0)`` for an outcome outside the support. Outcomes of weight zero are
-    dropped. Everything that changes a distribution returns a new one.
+    dropped. Everything that changes a distribution returns a new one. Outcomes are
+    hashable values; numbers among them must be exact (no float, so no ``nan``).
 
     >>> Distribution.uniform("abc")["b"]
     Fraction(1, 3)
     >>> Distribution({1: 1, 2: 1}) + Distribution({10: 1, 20: 3})   # sum of independent
     Distribution({11: 1/8, 12: 1/8, 21: 3/8, 22: 3/8})
+    >>> Distribution({float("nan"): 1, 1: 1})
+    Traceback (most recent call last):
+    ...
+    bluffmath.errors.InvalidInputError: outcomes must be exact: ..., not floats; got nan (float) with weight 1
     """
 
     __slots__ = ("_numeric", "_tails", "_total", "_weights")
@@ -77,6 +112,7 @@ class Distribution(Mapping[T, Fraction], Generic[T]):
             raise InvalidInputError(f"a Distribution has at most {MAX_ITEMS:,} outcomes, got {len(weights):,}")
         kept: dict[T, Weight] = {}
         for outcome, weight in weights.items():
+            _check_outcome(outcome, weight)
             if isinstance(weight, bool) or not isinstance(weight, int | Fraction):
                 raise InvalidInputError(
                     f"weights must be whole numbers or Fractions, got {shown(weight)} "
@@ -153,7 +189,13 @@ class Distribution(Mapping[T, Fraction], Generic[T]):
         return hash(frozenset(self.items()))
 
     def __repr__(self) -> str:
-        body = ", ".join(f"{x!r}: {p}" for x, p in self.items())
+        """The outcomes and their chances; a number too long for Python to write (4,300
+        digits or more) by its size.
+
+        >>> Distribution({10**5000: 1, 0: 1})
+        Distribution({0: 1/2, a number of 5,001 digits: 1/2})
+        """
+        body = ", ".join(f"{_written(x, repr)}: {_written(p, str)}" for x, p in self.items())
         return f"Distribution({{{body}}})"
 
     # --- weights: the counting behind the probabilities ----------------------------
@@ -177,6 +219,7 @@ class Distribution(Mapping[T, Fraction], Generic[T]):
 
     def weight_of(self, event: Callable[[T], bool]) -> Weight:
         """The total weight of the outcomes where ``event`` holds."""
+        _check_event("the event", event)
         return sum((w for x, w in self._weights.items() if event(x)), 0)
 
     def at_least(self, x: Any) -> Fraction:
@@ -228,13 +271,30 @@ class Distribution(Mapping[T, Fraction], Generic[T]):
         return x
 
     def mean(self) -> Fraction:
-        """The expected value of a numeric distribution."""
+        """The expected value of a numeric distribution.
+
+        >>> Distribution.uniform("ab").mean()
+        Traceback (most recent call last):
+        ...
+        bluffmath.errors.InvalidInputError: the mean needs outcomes that are numbers (ints or Fractions); got 'a' (str)
+        """
+        self._check_numbers("the mean")
         return Fraction(sum(x * w for x, w in self._weights.items()), self._total)
 
     def variance(self) -> Fraction:
         """E[(X - E[X])^2], exact."""
+        self._check_numbers("the variance")
         mu = self.mean()
         return Fraction(sum((x - mu) ** 2 * w for x, w in self._weights.items()), self._total)
+
+    def _check_numbers(self, what: str) -> None:
+        """Refuse ``what`` (the mean, a sum) unless every outcome is an exact number."""
+        if self._numeric:
+            return
+        for outcome in self._weights:
+            if not isinstance(outcome, Rational):
+                raise InvalidInputError(f"{what} needs outcomes that are numbers (ints or Fractions); "
+                                        f"got {shown(outcome)} ({type(outcome).__name__})")
 
     # --- new distributions from old ------------------------------------------------
     def given(self, event: Callable[[T], bool]) -> Distribution[T]:
@@ -242,6 +302,7 @@ class Distribution(Mapping[T, Fraction], Generic[T]):
 
         Raises InconsistentEvidenceError when ``event`` has probability 0.
         """
+        _check_event("the event", event)
         kept = {x: w for x, w in self._weights.items() if event(x)}
         if not kept:
             raise InconsistentEvidenceError("cannot condition on an event of probability 0")
@@ -254,10 +315,12 @@ class Distribution(Mapping[T, Fraction], Generic[T]):
         ...     lambda coin: Fraction(1, 2) if coin == "fair" else 1)["double-headed"]
         Fraction(2, 3)
         """
+        _check_event("the likelihood", likelihood)
         return Distribution({x: w * likelihood(x) for x, w in self._weights.items()})
 
     def map(self, f: Callable[[T], U]) -> Distribution[U]:
         """The distribution of ``f(outcome)``; weights of outcomes that meet are added."""
+        _check_event("the function", f)
         weights: dict[U, Weight] = {}
         for x, w in self._weights.items():
             y = f(x)
@@ -267,9 +330,12 @@ class Distribution(Mapping[T, Fraction], Generic[T]):
     def __add__(self, other: Distribution[Any] | int) -> Distribution[Any]:
         """The sum of two independent numeric outcomes, or a shift by a constant."""
         if isinstance(other, int) and not isinstance(other, bool):
+            self._check_numbers("a shift")
             return self.map(lambda x: x + other)
         if not isinstance(other, Distribution):
             return NotImplemented
+        self._check_numbers("a sum of distributions")
+        other._check_numbers("a sum of distributions")
         weights: dict[Any, Weight] = {}
         for x, w in self._weights.items():
             for y, v in other._weights.items():

@@ -52,7 +52,9 @@ MAX_ROUNDS = 1_000
 #: Looks bought in one Hoax practice game.
 MAX_BUYS = 99
 #: Nodes in one game tree for the equilibrium solver (the Hochstapler Duel on the real
-#: colour has about 760,000).
+#: colour has about 760,000). Liar's dice counts its game before building it: the whole
+#: game by a formula, the reduced game without building it (the largest with a stored
+#: certificate, 1v1 with six sides in the stairs mode, has 2,729,769).
 MAX_GAME_NODES = 5_000_000
 #: Characters in one probability of an equilibrium certificate, "p/q" (the real colour's
 #: Duel has fractions of about 110).

@@ -41,7 +41,7 @@ from typing import Any
 from urllib.parse import parse_qsl
 
 from starlette.applications import Starlette
-from starlette.requests import Request
+from starlette.requests import ClientDisconnect, Request
 from starlette.responses import HTMLResponse, RedirectResponse, Response, StreamingResponse
 from starlette.routing import Mount, Route, WebSocketRoute
 from starlette.staticfiles import StaticFiles
@@ -189,6 +189,9 @@ async def join(request: Request) -> Response:
         table = _table_field(form.get("table", ""))
     except JoinError as error:
         return HTMLResponse(pages.join_page(error=str(error), tables=_tables(room)), 400)
+    except ClientDisconnect:  # the phone left before its form was sent: nobody to answer
+        log.debug("a join form from %s ended before it was sent", address)
+        return Response(status_code=400)
     try:
         secret, _, _ = room.join(form.get("code", ""), form.get("name", ""), table)
     except WrongCodeError as error:

@@ -32,20 +32,28 @@ bluffmath.errors.CertificateError: the certificate of matching pennies does not 
 
 from __future__ import annotations
 
+import inspect
 import json
 import re
+from collections.abc import Callable
 from dataclasses import dataclass
 from fractions import Fraction
 from typing import Any
 
-from bluffmath.equilibrium.games import certificate_folder, game_from_spec, read_game  # noqa: F401 - game_from_spec: said here before
+from bluffmath.equilibrium.games import (  # noqa: F401 - game_from_spec: said here before
+    builder,
+    certificate_folder,
+    game_from_spec,
+    names,
+    read_game,
+)
 from bluffmath.equilibrium.response import (
     Strategy,
     _plan,
     _respond,
     check_strategy,
 )
-from bluffmath.equilibrium.tree import Game, Sequence_, _player
+from bluffmath.equilibrium.tree import Game, Sequence_, _game, _parameter, _player
 from bluffmath.errors import CertificateError, InvalidInputError
 from bluffmath.limits import MAX_CERTIFICATE_FRACTION
 from bluffmath.schema import Node
@@ -65,12 +73,12 @@ class Certificate:
     strategies: tuple[Strategy, Strategy]
 
     def __post_init__(self) -> None:
-        if not isinstance(self.game, Game):
-            raise InvalidInputError(f"game must be a bluffmath.equilibrium Game, got {type(self.game).__name__}")
+        _game(self.game)
         if isinstance(self.value, bool) or type(self.value) not in (int, Fraction):
             raise InvalidInputError(f"value must be an exact number, got {shown(self.value)}")
         if type(self.strategies) is not tuple or len(self.strategies) != 2:
-            raise InvalidInputError("strategies must be a pair (player 1's, player 2's)")
+            raise InvalidInputError(f"strategies must be a pair (player 1's, player 2's), a tuple of two "
+                                    f"dicts {{infoset: {{action: probability}}}}, got {shown(self.strategies)}")
         object.__setattr__(self, "value", Fraction(self.value))
         object.__setattr__(self, "strategies", (check_strategy(self.game, 1, self.strategies[0]),
                                                 check_strategy(self.game, 2, self.strategies[1])))
@@ -124,11 +132,14 @@ class Certificate:
     def from_json(cls, text: str | bytes | dict) -> Certificate:
         """Read a certificate strictly (unknown keys, wrong types, an unknown game or
         version are refused with the path of the value). It is not verified here: call
-        :meth:`verify`."""
-        root = Node.of(text, "a certificate", CertificateError)
+        :meth:`verify`. Data (a dict) is read as the JSON text it stands for."""
+        root = Node.of(_json_text(text), "a certificate", CertificateError)
         fields = root.fields(["format", "version", "game", "value", "strategies"])
         fields["format"].text([FORMAT])
         fields["version"].integer(1, VERSION)
+        spec = fields["game"].value
+        if type(spec) is dict and spec.get("game") in names():
+            _builder(spec["game"], fields["game"])  # one that cannot be imported: refused here
         game = read_game(fields["game"])
         value = fields["value"].fraction(-(10**12), 10**12)
         sides = fields["strategies"].items(size=2)
@@ -149,6 +160,25 @@ class Certificate:
             return cls(game, value, (strategies[0], strategies[1]))
         except InvalidInputError as error:
             raise CertificateError(f"a certificate: {error}") from None
+
+
+def _json_text(data: object) -> object:
+    """A certificate given as data (a dict), written as JSON text, so that it is read as
+    strictly as text is (a key that is not text, a float or a Fraction is refused there or
+    here); anything else as it is.
+
+    >>> _json_text({(1, 2): 1})
+    Traceback (most recent call last):
+    ...
+    bluffmath.errors.CertificateError: a certificate given as data must be JSON data (...): keys must be str, ...
+    """
+    if not isinstance(data, dict):
+        return data
+    try:
+        return json.dumps(data, ensure_ascii=False, allow_nan=False)
+    except (TypeError, ValueError, RecursionError) as problem:
+        raise CertificateError(f"a certificate given as data must be JSON data (objects with text keys, lists, "
+                               f"texts and whole numbers): {problem}") from None
 
 
 _FRACTION = re.compile(r"([0-9]+)(?:/([0-9]+))?\Z")
@@ -178,8 +208,17 @@ def _text(p: Fraction) -> str:
 
 def game_value(game: Game) -> Fraction:
     """The value of ``game`` to player 1: from a certificate stored with bluffmath if one
-    names this game (checked before use), else by :func:`~bluffmath.equilibrium.solver.solve`."""
-    cert = stored(game.spec) if game.spec is not None else None
+    names this game (checked before use), else by :func:`~bluffmath.equilibrium.solver.solve`.
+
+    >>> from bluffmath.equilibrium.examples import kuhn_poker
+    >>> game_value(kuhn_poker())
+    Fraction(-1, 18)
+    """
+    spec = _game(game).spec
+    try:
+        cert = stored(spec) if spec is not None else None
+    except InvalidInputError:  # a spec of no game bluffmath knows: it ships no certificate
+        cert = None
     if cert is not None:
         return cert.value
     from bluffmath.equilibrium.solver import solve
@@ -197,6 +236,10 @@ def file_name(spec: dict[str, Any]) -> str:
 
 
 _VERIFIED: dict[str, Certificate | None] = {}
+# what a stored certificate's file name can be (longer names, or other characters, are of
+# specs that no stored certificate has, and no file system would open)
+_FILE_NAME = re.compile(r"[A-Za-z0-9_-]+(\.[A-Za-z0-9_-]+)*\Z")
+_LONGEST_FILE_NAME = 255
 
 
 def stored(spec: dict[str, Any], refined: bool = False) -> Certificate | None:
@@ -205,20 +248,91 @@ def stored(spec: dict[str, Any], refined: bool = False) -> Certificate | None:
     :func:`~bluffmath.equilibrium.games.certificate_folder`), verified once; None if
     there is none. ``refined=True``: its refined equilibrium
     (:func:`~bluffmath.equilibrium.solver.refined`, in the folder's ``refined/``), which
-    the equilibrium bots play; the lessons read the plain one."""
-    from importlib.resources import files
-    name = file_name(spec)
+    the equilibrium bots play; the lessons read the plain one.
+
+    ``spec`` must name a registered game with the parameters its builder takes, as in a
+    certificate (an unknown game or key is an error); the game is not built unless a
+    certificate of it ships.
+
+    >>> stored({"game": "kuhn-poker"}).value, stored({"game": "hochstapler-duel", "deck": [9, 9]})
+    (Fraction(-1, 18), None)
+    >>> stored({"game": "kuhn-poker", "cards": 4})
+    Traceback (most recent call last):
+    ...
+    bluffmath.errors.InvalidInputError: a game spec: unknown key "cards"; allowed: game
+    >>> stored({"game": "kuhn-poker"}, refined="yes")
+    Traceback (most recent call last):
+    ...
+    bluffmath.errors.InvalidInputError: refined must be True or False, got 'yes'
+    """
+    if type(refined) is not bool:
+        raise InvalidInputError(f"refined must be True or False, got {shown(refined)}")
+    name = file_name(checked_spec(spec))
+    if len(name) > _LONGEST_FILE_NAME or not _FILE_NAME.match(name):
+        return None
     key = ("refined/" if refined else "") + name
     if key not in _VERIFIED:
-        package, folder = certificate_folder(spec["game"])
-        path = files(package).joinpath(folder, *(["refined"] if refined else []), name)
-        if not path.is_file():
-            _VERIFIED[key] = None
-        else:
-            cert = Certificate.from_json(path.read_text(encoding="utf-8"))
-            cert.verify()
-            _VERIFIED[key] = cert
+        _VERIFIED[key] = _read_stored(spec["game"], name, refined)
     return _VERIFIED[key]
+
+
+def _read_stored(game: str, name: str, refined: bool) -> Certificate | None:
+    """The stored certificate ``name`` of ``game`` (in ``refined/`` if ``refined``), verified;
+    None if there is none."""
+    from importlib.resources import files
+    package, folder = certificate_folder(game)
+    try:
+        root = files(package)
+    except (ImportError, TypeError) as problem:
+        raise InvalidInputError(f"the certificates of the game {game!r} are registered to "
+                                f"{package}:{folder}, which cannot be imported ({problem})") from None
+    path = root.joinpath(folder, *(["refined"] if refined else []), name)
+    if not path.is_file():
+        return None
+    cert = Certificate.from_json(path.read_text(encoding="utf-8"))
+    cert.verify()
+    return cert
+
+
+def checked_spec(spec: object) -> dict[str, Any]:
+    """``spec`` if it names a registered game with parameters its builder takes (whole
+    numbers, texts and lists of them), else InvalidInputError saying what is wrong; the
+    game itself is not built.
+
+    >>> checked_spec({"game": "kuhn-poker"})
+    {'game': 'kuhn-poker'}
+    >>> checked_spec({"game": "kuhn-pokr"})
+    Traceback (most recent call last):
+    ...
+    bluffmath.errors.InvalidInputError: a game spec: game: "kuhn-pokr" is not allowed (did you mean "kuhn-poker"?); allowed: ...
+    """
+    node = Node(spec, "a game spec")
+    if type(spec) is not dict or "game" not in spec or not all(type(key) is str for key in spec):
+        node.fail('an object naming a game, with text keys, such as {"game": "kuhn-poker"}')
+    games, game = names(), Node(spec["game"], "a game spec", path="game")
+    if type(game.value) is not str or len(game.value) > 100:
+        game.fail("one of " + ", ".join(map(json.dumps, games)))
+    name = game.text(games)
+    required, optional = [], []
+    for parameter in inspect.signature(_builder(name, node)).parameters.values():
+        (optional if parameter.default is not parameter.empty else required).append(parameter.name)
+    for key, value in node.fields(["game", *required], optional).items():
+        if key != "game" and not _parameter(value.value):
+            value.fail("a whole number, a text (of at most 1,000 characters), or a list of them")
+    return spec
+
+
+def _builder(name: str, node: Node) -> Callable[..., Game]:
+    """The builder of the registered game ``name``, imported now; one that cannot be
+    imported, or that is no function, is refused at ``node`` with the form's error."""
+    try:
+        build = builder(name)
+        inspect.signature(build)
+    except (ImportError, AttributeError, TypeError, ValueError) as problem:
+        node.refuse(f"the game {name!r} is registered, but its builder cannot be imported or is no "
+                    f"function ({type(problem).__name__}: {problem}); register(name, 'module:function') "
+                    f"must name an importable function")
+    return build
 
 
 def stored_names() -> list[str]:

@@ -26,6 +26,7 @@ Holding 2, the other card is 0, 1, 3 or 4: a call of 5 is true half the time, 6 
 
 from __future__ import annotations
 
+import itertools
 from collections.abc import Mapping
 from dataclasses import dataclass, field
 from fractions import Fraction
@@ -33,11 +34,12 @@ from functools import cached_property
 from typing import Any
 
 from bluffmath.equilibrium.certificate import Certificate, stored
-from bluffmath.equilibrium.tree import Game
+from bluffmath.equilibrium.tree import Game, _player
 from bluffmath.errors import InvalidInputError
 from bluffmath.hochstapler import CardCountingBot, RandomBot, bot_strategy
 from bluffmath.hochstapler.bots import BidReadingBot
 from bluffmath.hochstapler.duel import COLOUR, call_chance, deals
+from bluffmath.validate import shown
 
 __all__ = ["DUELS", "STARTS", "VARIANTS", "Variant", "variant"]
 
@@ -70,9 +72,40 @@ class Variant:
     deck: tuple[int, ...] | None  # None: Kuhn poker
     _bases: dict[tuple[str, int], dict[str, dict[str, Fraction]]] = field(default_factory=dict, repr=False)
 
+    def __post_init__(self) -> None:
+        if not isinstance(self.name, str):
+            raise InvalidInputError(f"name must be text, got {shown(self.name)}")
+        if not isinstance(self.certificate, Certificate):
+            raise InvalidInputError(f"certificate must be a Certificate, got {shown(self.certificate)}")
+        if self.deck is not None and (type(self.deck) is not tuple
+                                      or not all(type(v) is int for v in self.deck)):
+            raise InvalidInputError(f"deck must be None (Kuhn poker) or a tuple of card values, got "
+                                    f"{shown(self.deck)}")
+
     @property
     def game(self) -> Game:
         return self.certificate.game
+
+    def _key(self, key: object, player: int | None = None) -> str:
+        """``key`` if it names an information set of the game (of ``player``, if given)."""
+        info = self.game.infosets.get(key) if isinstance(key, str) else None
+        if info is None or (player is not None and info.player != player):
+            whose = "" if player is None else f" of player {player}"
+            raise InvalidInputError(f"key must be an information set{whose} of {self.game.name} "
+                                    f"({_some(self.game.infosets)}); got {shown(key)}")
+        return key
+
+    def _action(self, key: str, action: object) -> str:
+        """``action`` if it is one of the actions at information set ``key``."""
+        actions = self.game.infosets[key].actions
+        if not isinstance(action, str) or action not in actions:
+            raise InvalidInputError(f"action must be one of the actions at {key!r}: "
+                                    f"{', '.join(actions)}; got {shown(action)}")
+        return action
+
+    @cached_property
+    def _actions(self) -> frozenset[str]:
+        return frozenset(a for info in self.game.infosets.values() for a in info.actions)
 
     @property
     def played(self) -> Certificate:
@@ -87,10 +120,12 @@ class Variant:
 
     def card(self, key: str) -> str:
         """The card of information set ``key``."""
+        key = self._key(key)
         return key.split()[0] if self.deck is None else key.partition(":")[0]
 
     def history(self, key: str) -> tuple[str, ...]:
         """What was said before information set ``key``, in order (Duel: the calls)."""
+        key = self._key(key)
         if self.deck is None:
             return tuple(key.split()[1:])
         calls = key.partition(":")[2]
@@ -99,6 +134,9 @@ class Variant:
     def situations(self, player: int, card: str) -> list[str]:
         """The information sets where ``player`` moves holding ``card`` and which their own
         equilibrium play can reach, first decisions first."""
+        player = _player(player)
+        if not isinstance(card, str) or card not in self.cards:
+            raise InvalidInputError(f"card must be one of {', '.join(self.cards)}; got {shown(card)}")
         keys = [k for k in self.certificate.strategies[player - 1] if self.card(k) == card]
         order = {k: i for i, k in enumerate(self.game.infosets)}  # Kuhn poker: check first
         return sorted(keys, key=lambda k: (len(self.history(k)), [int(c) for c in self.history(k)]
@@ -106,7 +144,7 @@ class Variant:
 
     def situation_words(self, player: int, key: str) -> str:
         """Information set ``key`` in a player's words: ``"they called 3, you 4, they 6"``."""
-        said = self.history(key)
+        player, said = _player(player), self.history(key)
         if not said:
             return "you open" if self.deck is not None else "you act first"
         parts = []
@@ -117,11 +155,16 @@ class Variant:
         return ", ".join(parts)
 
     def action_words(self, action: str) -> str:
+        """An action in a player's words: ``"call 5"``, ``"doubt"``, ``"bet"``."""
+        if not isinstance(action, str) or action not in self._actions:
+            raise InvalidInputError(f"action must be one of the actions of {self.game.name} "
+                                    f"({_some(sorted(self._actions))}); got {shown(action)}")
         return action if self.deck is None or action == "doubt" else f"call {action}"
 
     def true_chance(self, key: str, action: str) -> Fraction | None:
         """The chance that ``action`` (a call) is true, by card counting from the card of
         ``key`` alone (the Duel; None for other actions and for Kuhn poker)."""
+        action = self._action(self._key(key), action)
         if self.deck is None or action == "doubt":
             return None
         card = int(self.card(key))
@@ -131,6 +174,7 @@ class Variant:
     def is_bluff(self, key: str, action: str) -> bool:
         """A bet with Kuhn poker's Jack (it never wins a showdown), or a call that card
         counting from your card alone says is more likely false than true."""
+        action = self._action(self._key(key), action)
         if self.deck is None:
             return action == "bet" and self.card(key) == "J"
         chance = self.true_chance(key, action)
@@ -140,6 +184,8 @@ class Variant:
         """The other player's information sets right after ``player`` plays ``action`` at
         ``key``, by the card the other player may hold then (none after a doubt, a fold or
         a call the other player cannot answer)."""
+        player = _player(player)
+        action = self._action(self._key(key, player), action)
         mine = self.card(key)
         said = (*self.history(key), action)
         out = {}
@@ -164,6 +210,9 @@ class Variant:
         """The strategy "your strategy" starts from: the equilibrium's or a bot's; at an
         information set it leaves out (the equilibrium never goes there), the first action
         (doubt, check or fold). Computed once; do not change what it returns."""
+        player = _player(player)
+        if not isinstance(start, str) or start not in STARTS:
+            raise InvalidInputError(f"start must be one of {', '.join(STARTS)}; got {shown(start)}")
         if (start, player) in self._bases:
             return self._bases[start, player]
         if start == STARTS[0]:
@@ -179,14 +228,25 @@ class Variant:
         return self._bases[start, player]
 
 
+def _some(names: Any) -> str:
+    """A few of ``names`` for a message: ``"such as '2:', '2:3,4'"``, or that there are none.
+
+    >>> _some(["a", "b", "c", "d"]), _some([])
+    ("such as 'a', 'b', 'c'", 'it has none')
+    """
+    first = list(itertools.islice(names, 3))
+    return "such as " + ", ".join(map(repr, first)) if first else "it has none"
+
+
 _LOADED: dict[str, Variant] = {}
 
 
 def variant(name: str) -> Variant:
     """The explorer's game called ``name`` (one of :data:`VARIANTS`), its certificate
     loaded and checked once."""
-    if name not in VARIANTS:
-        raise InvalidInputError(f"the games here are {', '.join(VARIANTS)}; got {name!r:.60}")
+    if not isinstance(name, str) or name not in VARIANTS:
+        raise InvalidInputError(f"the games here are {', '.join(VARIANTS)}: name must be one of them; "
+                                f"got {shown(name)}")
     if name not in _LOADED:
         spec = VARIANTS[name]
         cert = stored(spec)

@@ -99,7 +99,14 @@ def builder(name: str) -> Builder:
         raise InvalidInputError(f"no game is registered as {shown(name)}; the games are {', '.join(_REGISTRY)}")
     if isinstance(target, str):
         module, _, function = target.partition(":")
-        return getattr(import_module(module), function)
+        try:
+            found = getattr(import_module(module), function)
+        except (ImportError, AttributeError, ValueError) as error:
+            raise InvalidInputError(f"the game {name!r} is registered to {target!r}, which cannot be "
+                                    f"imported: {error}") from None
+        if not callable(found):
+            raise InvalidInputError(f"the game {name!r} is registered to {target!r}, which is not a function")
+        return found
     return target
 
 
@@ -107,7 +114,7 @@ def read_game(node: Node) -> Game:
     """The game a spec names (``node``: the spec, read strictly: unknown or missing
     parameters, and values other than whole numbers, texts and lists of them, are
     refused with their path; the builder's own error is given at the spec)."""
-    if type(node.value) is not dict or "game" not in node.value:
+    if type(node.value) is not dict or "game" not in node.value or not all(type(k) is str for k in node.value):
         node.fail('an object naming a game, such as {"game": "kuhn-poker"}')
     name = node.fields(["game"], [k for k in node.value if k != "game"])["game"].text(_REGISTRY)
     build = builder(name)

@@ -32,6 +32,7 @@ from __future__ import annotations
 import random
 from fractions import Fraction
 
+from bluffmath.equilibrium.bot import own_decision, random_source
 from bluffmath.equilibrium.certificate import Certificate
 from bluffmath.equilibrium.response import BestResponse, Strategy, best_response, exploitability
 from bluffmath.equilibrium.tree import Decision
@@ -105,8 +106,9 @@ class ReadingBot:
 
     def act(self, node: Decision, rng: random.Random | None = None) -> str:
         """The move at ``node``, one of this player's decisions: the reply's (``rng`` is not
-        used; it is there to play as the other bots do)."""
-        if not isinstance(node, Decision) or node.player != self.player:
-            raise InvalidInputError(f"the bot plays player {self.player}'s decisions, got {shown(node)}")
+        used; it is there to play as the other bots do, and must be None or one that they take)."""
+        own_decision(self.certificate, self.player, node)
+        if rng is not None:
+            random_source(rng)
         (action,) = self.reply().strategy[node.infoset]
         return action

@@ -27,7 +27,7 @@ from fractions import Fraction
 from math import lcm
 
 from bluffmath.equilibrium.sequence import form
-from bluffmath.equilibrium.tree import Game, Sequence_, _player
+from bluffmath.equilibrium.tree import Game, Sequence_, _game, _player
 from bluffmath.errors import InvalidInputError
 from bluffmath.limits import MAX_ITEMS
 from bluffmath.validate import shown
@@ -38,7 +38,7 @@ Strategy = dict[str, dict[str, Fraction]]
 def check_strategy(game: Game, player: int, strategy: object) -> Strategy:
     """``strategy`` as a clean dict of Fractions, or a clear error (an unknown infoset or
     action, a probability that is not exact or not in [0, 1], a sum that is not 1)."""
-    player = _player(player)
+    game, player = _game(game), _player(player)
     if not isinstance(strategy, Mapping):
         raise InvalidInputError(f"a strategy must be a dict {{infoset: {{action: probability}}}}, "
                                 f"got {shown(strategy)} ({type(strategy).__name__})")
@@ -110,9 +110,63 @@ def _plan(game: Game, player: int, strategy: Strategy) -> list[Fraction]:
 def behaviour(game: Game, player: int, plan: Mapping[Sequence_, Fraction]) -> Strategy:
     """The strategy of a realisation plan (a dict sequence -> chance; missing: 0): at each
     infoset the plan reaches, each action's share. The inverse of
-    :func:`realisation_plan`."""
+    :func:`realisation_plan`. The plan's keys must be the player's sequences (``None``,
+    the empty one, of chance 1, or ``(infoset, action)``), its chances exact, from 0 to 1.
+
+    >>> from bluffmath.equilibrium.examples import matching_pennies
+    >>> behaviour(matching_pennies(), 1, {("hide", "heads"): Fraction(1, 4), ("hide", "tails"): Fraction(3, 4)})
+    {'hide': {'heads': Fraction(1, 4), 'tails': Fraction(3, 4)}}
+    >>> behaviour(matching_pennies(), 1, {("guess", "heads"): 1})
+    Traceback (most recent call last):
+    ...
+    bluffmath.errors.InvalidInputError: plan names ('guess', 'heads'), which is not one of player 1's sequences ...
+    """
+    return _behaviour(game, player, _checked_plan(game, player, plan))
+
+
+def _checked_plan(game: Game, player: int, plan: object) -> Mapping[Sequence_, Fraction]:
+    """``plan`` if it is a realisation plan's dict for ``player`` (see :func:`behaviour`)."""
+    index = form(game).index[_player(player) - 1]
+    allowed = (f"a dict from player {player}'s sequences (None, or (infoset, action)) to exact "
+               f"chances (ints or Fractions from 0 to 1)")
+    if not isinstance(plan, Mapping):
+        raise InvalidInputError(f"plan must be {allowed}, got {shown(plan)} ({type(plan).__name__})")
+    if len(plan) > len(index):
+        raise InvalidInputError(f"plan names {len(plan):,} sequences; player {player} has {len(index):,}")
+    for key, chance in plan.items():
+        if key not in index:
+            raise InvalidInputError(f"plan names {shown(key)}, which is not one of player {player}'s "
+                                    f"sequences in {game.name}; plan must be {allowed}")
+        if isinstance(chance, bool) or type(chance) not in (int, Fraction) or not 0 <= chance <= 1:
+            raise InvalidInputError(f"plan gives {shown(key)} the chance {shown(chance)} "
+                                    f"({type(chance).__name__}); plan must be {allowed}")
+        if key is None and chance != 1:
+            raise InvalidInputError(f"plan gives the empty sequence None the chance {chance}; it is 1 "
+                                    f"in every realisation plan")
+    _consistent(game, player, plan)
+    return plan
+
+
+def _consistent(game: Game, player: int, plan: Mapping[Sequence_, Fraction]) -> None:
+    """Refuse a plan whose actions' chances at an information set do not add up to the
+    chance of the sequence before it (missing sequences: 0; the empty one: 1)."""
     f = form(game)
-    p = _player(player) - 1
+    p = player - 1
+    for i, key in enumerate(f.infosets[p]):
+        parent = f.sequences[p][f.parent[p][i]]
+        before = plan.get(parent, 0) if parent is not None else 1
+        total = sum((plan.get((key, a), 0) for a in game.infosets[key].actions), Fraction(0))
+        if total != before:
+            raise InvalidInputError(
+                f"plan must be a realisation plan of player {player}: at {key!r} the actions' chances "
+                f"sum to {total}, not {before}, the chance of the sequence before it ({shown(parent)})")
+
+
+def _behaviour(game: Game, player: int, plan: Mapping[Sequence_, Fraction]) -> Strategy:
+    """:func:`behaviour` without the checks: the solver's plans, rebuilt exactly, may hold
+    a tiny negative rounding, which is dropped here."""
+    f = form(game)
+    p = player - 1
     out: Strategy = {}
     for i, key in enumerate(f.infosets[p]):
         before = plan.get(f.sequences[p][f.parent[p][i]], 0) if f.parent[p][i] else 1
@@ -188,7 +242,7 @@ def exploitability(game: Game, player: int, strategy: object, value: Fraction | 
     player 1; left out, it is read from a stored certificate of the game if bluffmath has
     one (:mod:`bluffmath.equilibrium.certificates`), else computed by
     :func:`~bluffmath.equilibrium.solver.solve` (which needs the solver extra)."""
-    player = _player(player)
+    game, player = _game(game), _player(player)
     if value is None:
         from bluffmath.equilibrium.certificate import game_value
         value = game_value(game)

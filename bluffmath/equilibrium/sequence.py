@@ -45,6 +45,7 @@ from bluffmath.equilibrium.tree import (
     Infoset,
     Sequence_,
     Terminal,
+    _game,
     _player,
 )
 
@@ -79,10 +80,7 @@ class SequenceForm:
 
 def form(game: Game) -> SequenceForm:
     """The sequence form of ``game``, built once and kept on the game."""
-    if not isinstance(game, Game):
-        from bluffmath.errors import InvalidInputError
-        raise InvalidInputError(f"game must be a bluffmath.equilibrium Game, got {type(game).__name__}")
-    cached = game.cache.get("form")
+    cached = _game(game).cache.get("form")
     if cached is None:
         cached = game.cache["form"] = _build(game)
     return cached

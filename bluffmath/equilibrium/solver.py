@@ -39,10 +39,11 @@ from math import isqrt, lcm
 from typing import Any
 
 from bluffmath.equilibrium.certificate import Certificate
-from bluffmath.equilibrium.response import _respond, behaviour
+from bluffmath.equilibrium.response import _behaviour, _respond
 from bluffmath.equilibrium.sequence import SequenceForm, form
-from bluffmath.equilibrium.tree import Game
+from bluffmath.equilibrium.tree import Game, _game
 from bluffmath.errors import CertificateError, InvalidInputError
+from bluffmath.validate import shown
 
 EXAMPLE = """
 >>> from bluffmath.equilibrium import kuhn_poker, solve
@@ -76,24 +77,28 @@ def solve(game: Game, method: str = "auto", refine: bool = False) -> Certificate
     ``refine=True``: each player's strategy is then refined (:func:`refined`): still an
     exact equilibrium strategy, certified the same way, and one that also punishes the
     opponent's misplays where an equilibrium strategy can."""
-    if not isinstance(game, Game):
-        raise InvalidInputError(f"game must be a bluffmath.equilibrium Game, got {type(game).__name__}")
-    if method not in ("auto", "lp", "oracle"):
-        raise InvalidInputError(f"method must be 'auto', 'lp' or 'oracle', got {method!r}")
+    _game(game)
+    if type(method) is not str or method not in ("auto", "lp", "oracle"):
+        raise InvalidInputError(f"method must be 'auto', 'lp' or 'oracle', got {shown(method)}")
     if type(refine) is not bool:
-        raise InvalidInputError(f"refine must be True or False, got {refine!r}")
+        raise InvalidInputError(f"refine must be True or False, got {shown(refine)}")
     cert = _solve(game, method)
     return refined(cert) if refine else cert
 
 
-def _solve(game: Game, method: str) -> Certificate:
+def _need_solver(what: str) -> None:
+    """Raise CertificateError if scipy or highspy cannot be imported: ``what`` needs them."""
     try:
         import highspy  # noqa: F401
         import scipy  # noqa: F401
     except ImportError as missing:
         raise CertificateError(
-            f"solve needs the solver extra (pip install 'bluffmath[solve]': scipy, highspy): {missing}"
+            f"{what} needs the solver extra (pip install 'bluffmath[solve]': scipy, highspy): {missing}"
         ) from None
+
+
+def _solve(game: Game, method: str) -> Certificate:
+    _need_solver("solve")
     f = form(game)
     full = _Program(f)
     if method == "oracle":
@@ -138,8 +143,8 @@ def _undominated(f: SequenceForm, dominated: frozenset) -> tuple[list[int], list
 def _certify(game: Game, f: SequenceForm, plan1: list[Fraction], plan2: list[Fraction]) -> tuple:
     """The strategies of two plans, and the certificate if their best replies meet."""
     from bluffmath.equilibrium.response import _plan
-    s1 = behaviour(game, 1, dict(zip(f.sequences[0], plan1, strict=True)))
-    s2 = behaviour(game, 2, dict(zip(f.sequences[1], plan2, strict=True)))
+    s1 = _behaviour(game, 1, dict(zip(f.sequences[0], plan1, strict=True)))
+    s2 = _behaviour(game, 2, dict(zip(f.sequences[1], plan2, strict=True)))
     low, _ = _respond(game, 1, _plan(game, 1, s1))
     high, _ = _respond(game, 2, _plan(game, 2, s2))
     return (Certificate(game, low, (s1, s2)) if low == high else None), low, high
@@ -156,8 +161,8 @@ def _oracle(game: Game, f: SequenceForm, full: _Program) -> Certificate | None:
     allowed = [_grow(f, kids, r, None, None, set()) for r in (0, 1)]
     while True:
         plan1, plan2 = full.solve(sorted(allowed[0]), sorted(allowed[1]), 1e-10)
-        s1 = behaviour(game, 1, dict(zip(f.sequences[0], plan1, strict=True)))
-        s2 = behaviour(game, 2, dict(zip(f.sequences[1], plan2, strict=True)))
+        s1 = _behaviour(game, 1, dict(zip(f.sequences[0], plan1, strict=True)))
+        s2 = _behaviour(game, 2, dict(zip(f.sequences[1], plan2, strict=True)))
         low, add2 = _reply(game, f, kids, 1, _plan(game, 1, s1), allowed[1])
         high, add1 = _reply(game, f, kids, 2, _plan(game, 2, s2), allowed[0])
         if low == high:
@@ -454,16 +459,28 @@ def refined(cert: Certificate) -> Certificate:
     A cousin of the quasi-perfect refinement (Miltersen and Sørensen, 2010): it looks at
     one misplay at a time, with the equilibrium's play after it, and does not refine a
     player's play after their own mistakes.
+
+    ``cert`` must be a :class:`~bluffmath.equilibrium.certificate.Certificate` (it needs the
+    solver extra, as :func:`solve` does):
+
+    >>> refined({"game": "kuhn-poker"})
+    Traceback (most recent call last):
+    ...
+    bluffmath.errors.InvalidInputError: cert must be a Certificate (such as ...), got {'game': 'kuhn-poker'} (dict)
     """
     from bluffmath.equilibrium.response import _plan
 
+    if not isinstance(cert, Certificate):
+        raise InvalidInputError(f'cert must be a Certificate (such as stored({{"game": "kuhn-poker"}}) or '
+                                f"solve(game)), got {shown(cert)} ({type(cert).__name__})")
+    _need_solver("refined")
     game, value = cert.game, cert.value
     f = form(game)
     strategies = []
     for player, sign, swapped in ((1, 1, f), (2, -1, _swapped(f))):
         opponent = _complete(game, cert.strategies[2 - player], 3 - player)
         plan = _punishing(_Program(swapped), swapped, game, opponent, sign * value)
-        strategy = behaviour(game, player, dict(zip(f.sequences[player - 1], plan, strict=True)))
+        strategy = _behaviour(game, player, dict(zip(f.sequences[player - 1], plan, strict=True)))
         guaranteed, _ = _respond(game, player, _plan(game, player, strategy))
         if guaranteed != value:
             raise CertificateError(f"the refined strategy of player {player} guarantees {guaranteed}, "

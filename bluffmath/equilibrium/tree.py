@@ -38,7 +38,7 @@ from fractions import Fraction
 from typing import Any, NamedTuple, Union
 
 from bluffmath.errors import InvalidInputError
-from bluffmath.limits import MAX_GAME_NODES
+from bluffmath.limits import MAX_GAME_NODES, MAX_ITEMS, MAX_STRING
 from bluffmath.validate import shown
 
 Sequence_ = Union[tuple[str, str], None]  # noqa: UP007 - (infoset, action), or None: the empty sequence
@@ -105,6 +105,7 @@ class Game:
     def __post_init__(self) -> None:
         if not isinstance(self.name, str):
             raise InvalidInputError(f"name must be text, got {type(self.name).__name__}")
+        _spec(self.spec)
         infosets, nodes = _check(self.root)
         object.__setattr__(self, "infosets", infosets)
         object.__setattr__(self, "nodes", nodes)
@@ -118,6 +119,7 @@ class Game:
         ``cache``) its sequence form from the game's structure, without walking a tree:
         ``tree()`` builds the tree on the first use of ``root``. The builder's tests
         check that ``Game(tree())`` agrees with all of it."""
+        _spec(spec)
         game = object.__new__(cls)
         for key, value in (("name", name), ("spec", spec), ("infosets", infosets),
                            ("nodes", nodes), ("cache", dict(cache or {})), ("_tree", tree)):
@@ -165,6 +167,49 @@ def _player(player: object) -> int:
     return player
 
 
+def _game(game: object) -> Game:
+    """``game`` if it is a :class:`Game`, else a clear error.
+
+    >>> _game("kuhn poker")
+    Traceback (most recent call last):
+    ...
+    bluffmath.errors.InvalidInputError: game must be a bluffmath.equilibrium Game (such as kuhn_poker()), got 'kuhn poker' (str)
+    """
+    if not isinstance(game, Game):
+        raise InvalidInputError(f"game must be a bluffmath.equilibrium Game (such as kuhn_poker()), "
+                                f"got {shown(game)} ({type(game).__name__})")
+    return game
+
+
+_SPEC = ('spec must be None or JSON data naming the game: {"game": name, **parameters}, each parameter '
+         'a whole number, a text or a list of them, such as {"game": "hochstapler-duel", "deck": [0, 1, 2]}')
+
+
+def _spec(spec: object) -> None:
+    """Refuse a spec that is not None or JSON data naming a game (what
+    :func:`~bluffmath.equilibrium.games.game_from_spec` reads).
+
+    >>> _spec({"game": "kuhn-poker"}), _spec(None)
+    (None, None)
+    >>> _spec({"game": "kuhn-poker", "cards": 3.0})
+    Traceback (most recent call last):
+    ...
+    bluffmath.errors.InvalidInputError: spec must be None or JSON data naming the game: ... {'game': 'kuhn-poker', 'cards': 3.0}
+    """
+    if spec is None:
+        return
+    if (type(spec) is not dict or type(spec.get("game")) is not str or len(spec) > MAX_ITEMS
+            or not all(type(key) is str and _parameter(value) for key, value in spec.items())):
+        raise InvalidInputError(f"{_SPEC}, got {shown(spec)}")
+
+
+def _parameter(value: object) -> bool:
+    """True for a spec's parameter: a whole number, a text, or a list of them."""
+    if type(value) is list:
+        return len(value) <= MAX_ITEMS and all(type(v) is not list and _parameter(v) for v in value)
+    return type(value) is int or (type(value) is str and len(value) <= MAX_STRING)
+
+
 def _fail(reason: str, path: object) -> None:
     steps = []
     while path is not None:  # a linked list (previous, step), built only for messages
@@ -193,12 +238,12 @@ def _check(root: object) -> tuple[dict[str, Infoset], int]:
                       f"({type(payoff).__name__})", path)
         elif kind is Decision:
             player, key, actions, children = node
+            if not isinstance(key, str):
+                _fail(f"an information set must be named by text, got {shown(key)}", path)
             info = infosets.get(key)
             if info is None:
                 if type(player) is not int or player not in (1, 2):
                     _fail(f"a decision's player must be 1 or 2, got {shown(player)}", path)
-                if not isinstance(key, str):
-                    _fail(f"an information set must be named by text, got {shown(key)}", path)
                 if (type(actions) is not tuple or not actions
                         or not all(isinstance(a, str) for a in actions)
                         or len(set(actions)) != len(actions)):

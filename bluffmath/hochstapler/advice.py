@@ -36,6 +36,7 @@ from bluffmath.errors import InvalidInputError
 from bluffmath.hochstapler.position import Call
 from bluffmath.hochstapler.rules import MAX_TOTAL
 from bluffmath.hochstapler.table import OddsTable
+from bluffmath.validate import shown
 
 __all__ = ["HALF", "Advice", "advice", "colour_openings", "opening_call"]
 
@@ -96,7 +97,7 @@ def advice(odds: OddsTable, exchanged: bool = False,
     ``exchanged``: this seat has just exchanged a card, so it must raise."""
     _odds(odds)
     if type(exchanged) is not bool:
-        raise InvalidInputError(f"exchanged must be True or False, got {exchanged!r:.40}")
+        raise InvalidInputError(f"exchanged must be True or False, got {shown(exchanged)}")
     if odds.position.call is None:
         call, p = opening_call(odds, openings)
         return Advice("open", call, p)
@@ -112,7 +113,7 @@ def advice(odds: OddsTable, exchanged: bool = False,
 
 def _odds(odds: object) -> OddsTable:
     if not isinstance(odds, OddsTable):
-        raise InvalidInputError(f"odds must be an odds table (hochstapler.odds_table), got {odds!r:.40}")
+        raise InvalidInputError(f"odds must be an odds table (hochstapler.odds_table), got {shown(odds)}")
     return odds
 
 
@@ -121,5 +122,5 @@ def _openings(openings: object) -> list[tuple[Call, Fraction]]:
             isinstance(item, tuple) and len(item) == 2 and isinstance(item[0], Call)
             and type(item[1]) is Fraction for item in openings)):
         raise InvalidInputError("openings must be what colour_openings(odds) gives: a list of "
-                                f"(call, chance) pairs, got {openings!r:.40}")
+                                f"(call, chance) pairs, got {shown(openings)}")
     return openings

@@ -43,13 +43,14 @@ from bluffmath.hochstapler.counting import (
 from bluffmath.hochstapler.position import SpokenCall
 from bluffmath.hochstapler.rules import (
     VALUES,
+    card_values,
     check_known_cards,
     check_players,
     check_total,
     check_value,
 )
 from bluffmath.limits import MAX_ACTIONS, bounded
-from bluffmath.validate import probability, whole_number, whole_numbers
+from bluffmath.validate import probability, shown, whole_number
 
 
 @dataclass(frozen=True)
@@ -137,7 +138,7 @@ class CallerTable:
         >>> caller_table(4, own=2, call=14).posterior_of((6, 7))
         Fraction(5, 8)
         """
-        values = set(whole_numbers("values", values, 0, max(VALUES)))
+        values = set(card_values("values", values))
         return sum((row.posterior for row in self.rows if row.value in values), Fraction(0))
 
 
@@ -436,11 +437,11 @@ def _calls_by_seat(calls: Sequence[SpokenCall], face_up: tuple[int, ...], player
     by_seat: dict[int, list[SpokenCall]] = {}
     for call in bounded("calls", calls, MAX_ACTIONS):
         if not isinstance(call, SpokenCall):
-            raise InvalidInputError(f"each call must be a SpokenCall, got {call!r:.60}")
+            raise InvalidInputError(f"each call must be a SpokenCall, got {shown(call)}")
         check_total("a call's total", call.total)
         whole_number("a call's seat", call.seat, 0, players - 1)
         then = list(face_up)
-        for value in whole_numbers("a call's face_up", call.face_up, 0, max(VALUES)):
+        for value in card_values("a call's face_up", call.face_up):
             if value not in then:
                 raise InvalidInputError(
                     f"seat {call.seat}'s call of {call.total} saw {value} face up, "

@@ -52,8 +52,8 @@ from bluffmath.hochstapler.game import (
 from bluffmath.hochstapler.penalties import _doubt_costs_less
 from bluffmath.hochstapler.position import SpokenCall
 from bluffmath.hochstapler.rules import MAX_TOTAL
-from bluffmath.limits import MAX_ITEMS, MAX_SEED, bounded
-from bluffmath.validate import bot_object, whole_number
+from bluffmath.limits import MAX_DIGITS, MAX_ITEMS, MAX_SEED, bounded
+from bluffmath.validate import bot_object, shown, whole_number
 
 
 class Bot(Protocol):
@@ -97,7 +97,7 @@ class RandomBot:
 
     def __post_init__(self) -> None:
         if not isinstance(self.name, str):
-            raise InvalidInputError(f"name must be text, got {self.name!r:.40} ({type(self.name).__name__})")
+            raise InvalidInputError(f"name must be text, got {shown(self.name)} ({type(self.name).__name__})")
 
     def choose(self, view: SeatView, legal: Sequence[Action], rng: random.Random) -> Action:
         """See the class docstring."""
@@ -220,12 +220,25 @@ def _options(legal: Sequence[Action]) -> _Options:
 
 
 def _exact(name: str, value: object, low: int) -> Fraction:
-    """``value`` as a Fraction from ``low`` to 1; floats are refused, since they are inexact."""
+    """``value`` as a Fraction from ``low`` to 1; floats are refused, since they are inexact,
+    and so are fractions of more than :data:`~bluffmath.limits.MAX_DIGITS` digits below the
+    line (a bot's name shows its parameters, and no table tells them apart).
+
+    >>> _exact("doubt_bias", Fraction(-1, 4), -1)
+    Fraction(-1, 4)
+    >>> _exact("doubt_bias", Fraction(1, 10**5000), -1)
+    Traceback (most recent call last):
+    ...
+    bluffmath.errors.InvalidInputError: doubt_bias must be ... at most 40 digits below the line; got a fraction of 5,002 digits
+    """
     allowed = f"an exact number (an int or a Fraction, such as Fraction(1, 10)) from {low} to 1"
     if isinstance(value, bool) or not isinstance(value, int | Fraction):
-        raise InvalidInputError(f"{name} must be {allowed}, got {value!r} ({type(value).__name__})")
+        raise InvalidInputError(f"{name} must be {allowed}, got {shown(value)} ({type(value).__name__})")
     if not low <= value <= 1:
-        raise InvalidInputError(f"{name} must be {allowed}, got {value}")
+        raise InvalidInputError(f"{name} must be {allowed}, got {shown(value)}")
+    if Fraction(value).denominator >= 10**MAX_DIGITS:
+        raise InvalidInputError(f"{name} must be {allowed}, with at most {MAX_DIGITS} digits below the line; "
+                                f"got {shown(value)}")
     return Fraction(value)
 
 
@@ -295,7 +308,7 @@ class CardCountingBot:
         object.__setattr__(self, "exchange_gain", _exact("exchange_gain", self.exchange_gain, 0))
         object.__setattr__(self, "open_at", _exact("open_at", self.open_at, 0))
         if not isinstance(self.name, str):
-            raise InvalidInputError(f"name must be text, got {self.name!r} ({type(self.name).__name__})")
+            raise InvalidInputError(f"name must be text, got {shown(self.name)} ({type(self.name).__name__})")
         if not self.name:
             object.__setattr__(self, "name", self._default_name())
 
@@ -431,7 +444,7 @@ class BidReadingBot(CardCountingBot):
     def __post_init__(self) -> None:
         if not isinstance(self.model, OpponentModel):
             raise InvalidInputError(
-                f"model must be an OpponentModel, got {self.model!r} ({type(self.model).__name__})"
+                f"model must be an OpponentModel, got {shown(self.model)} ({type(self.model).__name__})"
             )
         super().__post_init__()
 
@@ -544,7 +557,7 @@ def play_game(game: Game, bots: Sequence[Bot], seed: int = 0) -> State:
     """Play one game to the end; seat i is ``bots[i]``. The same seed, the same game."""
     whole_number("seed", seed, 0, MAX_SEED)
     if not isinstance(game, Game):
-        raise InvalidInputError(f"play_game needs a Game, got {game!r} ({type(game).__name__})")
+        raise InvalidInputError(f"play_game needs a Game, got {shown(game)} ({type(game).__name__})")
     if isinstance(bots, str | bytes) or not isinstance(bots, Sequence):
         raise InvalidInputError(f"bots must be a sequence of bots, one per seat, got {type(bots).__name__}")
     bots = bounded("bots", bots, 100)  # read with a limit: len(range(10**12)) overflows in 32 bits

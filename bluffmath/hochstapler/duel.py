@@ -48,8 +48,9 @@ from math import lcm
 from bluffmath.equilibrium.sequence import SequenceForm, _leaf_cells, layout
 from bluffmath.equilibrium.tree import Chance, Decision, Game, Infoset, Terminal
 from bluffmath.errors import InvalidInputError
+from bluffmath.hochstapler.rules import card_values
 from bluffmath.limits import MAX_DUEL_CALL
-from bluffmath.validate import shown, whole_number, whole_numbers
+from bluffmath.validate import shown, whole_number
 
 #: The real colour of Hochstapler.
 COLOUR = (0, 0, 0, 1, 1, 2, 2, 3, 3, 4, 4, 5, 5, 6, 7)
@@ -60,7 +61,7 @@ _WIN, _LOSE = Terminal(1), Terminal(-1)
 def check_deck(deck: Iterable[int]) -> tuple[int, ...]:
     """``deck`` as a sorted tuple of card values, or a clear error (at least 2 cards,
     values from 0 to 13, the two highest summing to 1 to 13)."""
-    values = tuple(sorted(whole_numbers("deck", deck, 0, MAX_DUEL_CALL)))
+    values = tuple(sorted(card_values("deck", deck, MAX_DUEL_CALL)))
     if len(values) < 2:
         raise InvalidInputError(f"deck must hold at least 2 cards (one for each player), got {len(values)}")
     top = values[-1] + values[-2]
@@ -347,7 +348,7 @@ def bot_strategy(bot: object, player: int, deck: Iterable[int] = COLOUR) -> dict
     """
     from bluffmath.hochstapler.bots import BidReadingBot, CardCountingBot, RandomBot
     if type(player) is not int or player not in (1, 2):
-        raise InvalidInputError(f"player must be 1 or 2, got {player!r:.40}")
+        raise InvalidInputError(f"player must be 1 or 2, got {shown(player)}")
     if not isinstance(bot, RandomBot | CardCountingBot):
         raise InvalidInputError(f"bot must be a RandomBot, CardCountingBot or BidReadingBot, got "
                                 f"{type(bot).__name__}")

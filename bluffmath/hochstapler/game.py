@@ -52,7 +52,7 @@ from bluffmath.hochstapler.rules import (
     shown_int,
 )
 from bluffmath.limits import MAX_ACTIONS, MAX_SEED, MAX_TARGET, bounded
-from bluffmath.validate import whole_number
+from bluffmath.validate import shown, whole_number
 
 #: The rules' multi-deal variant ends after the deal in which someone reaches 10 points.
 VARIANT_TARGET = 10
@@ -421,11 +421,11 @@ class State:
         """The state after a recorded event: a Call, an Exchange (its value must be the
         card the seat holds) or a Doubt, by the seat to act; IllegalActionError if not."""
         if type(event) not in (Call, Exchange, Doubt):
-            raise IllegalActionError(f"an event is a Call, an Exchange or a Doubt, got {event!r}")
+            raise IllegalActionError(f"an event is a Call, an Exchange or a Doubt, got {shown(event)}")
         self._verify_playing()
         seat = event.seat
         if type(seat) is not int or seat != self.to_act:
-            raise IllegalActionError(f"it is seat {self.to_act}'s turn, not seat {seat!r}'s")
+            raise IllegalActionError(f"it is seat {self.to_act}'s turn, not seat {shown(seat)}'s")
         if type(event) is Call:
             return self.raise_(event.total, event.colour)
         if type(event) is Doubt:
@@ -434,7 +434,7 @@ class State:
         held = self.hands[event.colour][seat]
         if type(event.value) is not int or event.value != held:
             raise IllegalActionError(
-                f"seat {seat}'s {event.colour} card was {held}, not {event.value!r}"
+                f"seat {seat}'s {event.colour} card was {held}, not {shown(event.value)}"
             )
         return after
 
@@ -467,7 +467,7 @@ class State:
         if isinstance(action, DoubtCall):
             return self.doubt()
         raise IllegalActionError(
-            f"an action is a Raise, an ExchangeCard or a DoubtCall, got {action!r}"
+            f"an action is a Raise, an ExchangeCard or a DoubtCall, got {shown(action)}"
         )
 
     # --- checks ----------------------------------------------------------------------
@@ -478,7 +478,7 @@ class State:
     def _verify_in_play(self, colour: object) -> None:
         if not isinstance(colour, str) or colour not in self.hands:
             in_play = ", ".join(self.colours)
-            raise IllegalActionError(f"{colour!r:.40} is not in play; the colours in play are {in_play}")
+            raise IllegalActionError(f"{shown(colour)} is not in play; the colours in play are {in_play}")
 
 
 def _built(**fields: object) -> State:

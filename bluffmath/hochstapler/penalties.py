@@ -35,7 +35,7 @@ from fractions import Fraction
 from bluffmath.errors import InvalidInputError
 from bluffmath.hochstapler.counting import call_odds, total_distribution
 from bluffmath.hochstapler.rules import MAX_TOTAL, check_known_cards, check_players
-from bluffmath.validate import probability
+from bluffmath.validate import probability, shown
 
 
 def doubt_penalty(players: int, own: int | None, call: int,
@@ -69,7 +69,7 @@ def _points(name: str, value: object, low: int) -> Fraction:
     """``value`` as an exact number from ``low`` to 1; floats are refused, being inexact."""
     allowed = f"an exact number (an int or a Fraction, such as Fraction(1, 10)) from {low} to 1"
     if isinstance(value, bool) or not isinstance(value, int | Fraction):
-        raise InvalidInputError(f"{name} must be {allowed}, got {value!r} ({type(value).__name__})")
+        raise InvalidInputError(f"{name} must be {allowed}, got {shown(value)} ({type(value).__name__})")
     if not low <= value <= 1:
         raise InvalidInputError(f"{name} must be {allowed}, got {value}")
     return Fraction(value)

@@ -29,6 +29,7 @@ from bluffmath.errors import InvalidInputError
 from bluffmath.hochstapler.rules import (
     COLOURS,
     MAX_TOTAL,
+    card_values,
     check_colour,
     check_known_cards,
     check_players,
@@ -37,7 +38,7 @@ from bluffmath.hochstapler.rules import (
     check_value,
 )
 from bluffmath.limits import MAX_ACTIONS, bounded
-from bluffmath.validate import whole_number, whole_numbers
+from bluffmath.validate import whole_number
 
 
 @dataclass(frozen=True)
@@ -93,7 +94,7 @@ class SpokenCall:
     def __post_init__(self) -> None:
         check_seat("a call's seat", self.seat)
         check_total("a call's total", self.total)
-        object.__setattr__(self, "face_up", whole_numbers("a call's face_up", self.face_up, 0, 7, 15))
+        object.__setattr__(self, "face_up", card_values("a call's face_up", self.face_up, 7, 15))
 
 
 @dataclass(frozen=True)

@@ -12,7 +12,8 @@ from collections import Counter
 from collections.abc import Iterable, Mapping
 
 from bluffmath.errors import InvalidInputError
-from bluffmath.validate import whole_number, whole_numbers
+from bluffmath.limits import MAX_ITEMS
+from bluffmath.validate import shown, whole_number, whole_numbers
 
 # One colour's pile: value -> number of cards. Every colour has the same pile.
 PILE: Mapping[int, int] = {0: 3, 1: 2, 2: 2, 3: 2, 4: 2, 5: 2, 6: 1, 7: 1}
@@ -57,9 +58,9 @@ def check_total(name: str, total: object, players: int | None = None) -> int:
     reach = f"{players} players" if players is not None else f"up to {MAX_PLAYERS} players"
     if type(total) is int and 0 <= total <= top:
         return total
-    shown = f"{total!r:.40} ({type(total).__name__})" if type(total) is not int else shown_int(total)
+    found = f"{shown(total)} ({type(total).__name__})" if type(total) is not int else shown_int(total)
     raise InvalidInputError(f"{name} must be a whole number from 0 to {top} (the highest total a "
-                            f"colour can reach with {reach}), got {shown}")
+                            f"colour can reach with {reach}), got {found}")
 
 
 def shown_int(value: int) -> str:
@@ -77,7 +78,7 @@ def check_value(name: str, value: object) -> int:
 def check_colour(colour: object) -> str:
     """One of the seven colour names."""
     if not isinstance(colour, str) or colour not in SYMBOLS:
-        raise InvalidInputError(f"colour must be one of {', '.join(COLOURS)}, got {colour!r:.40}")
+        raise InvalidInputError(f"colour must be one of {', '.join(COLOURS)}, got {shown(colour)}")
     return colour  # type: ignore[return-value]
 
 
@@ -86,7 +87,7 @@ def check_known_cards(players: int, own: int | None, face_up: Iterable[object]) 
 
     Returns the face-up values as a tuple of ints.
     """
-    face_up = whole_numbers("face_up", face_up, 0, max(VALUES))
+    face_up = card_values("face_up", face_up)
     if own is not None:
         check_value("own", own)
     most = CARDS_PER_COLOUR - players
@@ -104,6 +105,24 @@ def check_known_cards(players: int, own: int | None, face_up: Iterable[object]) 
                 f"cards{mine} need {n} ({describe_pile()})"
             )
     return face_up
+
+
+def card_values(name: str, values: object, high: int = max(VALUES), limit: int = MAX_ITEMS) -> tuple[int, ...]:
+    """``values`` as a tuple of whole numbers from 0 to ``high``, as
+    :func:`~bluffmath.validate.whole_numbers` reads them; but a dict is refused, not read
+    as its keys.
+
+    >>> card_values("face_up", [0, 7])
+    (0, 7)
+    >>> card_values("face_up", {0: 5})
+    Traceback (most recent call last):
+    ...
+    bluffmath.errors.InvalidInputError: face_up must be a list of card values from 0 to 7, such as (0, 7); got a dict
+    """
+    if isinstance(values, Mapping):
+        raise InvalidInputError(f"{name} must be a list of card values from 0 to {high}, such as (0, 7); "
+                                f"got a {type(values).__name__}")
+    return whole_numbers(name, values, 0, high, limit)
 
 
 def describe_pile() -> str:

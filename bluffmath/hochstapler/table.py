@@ -30,7 +30,7 @@ from bluffmath.hochstapler.counting import total_distribution
 from bluffmath.hochstapler.explain import explain_call, explain_reading
 from bluffmath.hochstapler.position import Call, Position
 from bluffmath.hochstapler.rules import CARDS_PER_COLOUR, MAX_TOTAL, SYMBOLS, check_total
-from bluffmath.validate import whole_number
+from bluffmath.validate import shown, whole_number
 
 
 @dataclass(frozen=True)
@@ -51,7 +51,7 @@ class ColourOdds:
         if type(total) is not int or not 0 <= total <= _TOP.get(self.players, _HIGHEST):
             check_total("the call's total", total, self.players)  # which says what is wrong
         if type(reading) is not bool:
-            raise InvalidInputError(f"reading must be True or False, got {reading!r:.40}")
+            raise InvalidInputError(f"reading must be True or False, got {shown(reading)}")
         return (self.reading if reading else self.counting).at_least(total)
 
 
@@ -72,7 +72,7 @@ class OddsTable:
             if row.colour == colour:
                 return row
         in_play = ", ".join(self.position.colours)
-        raise InvalidInputError(f"{colour!r:.40} is not in play; the colours in play are {in_play}")
+        raise InvalidInputError(f"{shown(colour)} is not in play; the colours in play are {in_play}")
 
     def probability(self, total: int, colour: str, reading: bool = False) -> Fraction:
         """P(a call of ``total`` in ``colour`` is true)."""
@@ -98,7 +98,7 @@ class OddsTable:
         """
         whole_number("n", n, 1)
         if type(reading) is not bool:
-            raise InvalidInputError(f"reading must be True or False, got {reading!r:.40}")
+            raise InvalidInputError(f"reading must be True or False, got {shown(reading)}")
         totals = self.position.legal_totals()
         if not totals:  # the call to beat is the highest there is
             return []

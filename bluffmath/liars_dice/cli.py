@@ -7,7 +7,9 @@
 opens, from the certificate stored with bluffmath when there is one (verified now), else
 solved now (:func:`bluffmath.equilibrium.solve`, the solver extra) on the reduced game
 (the same value; ``--whole``: the whole game). ``--strategies`` adds every information
-set's mix of both players. ``table`` prints every stored cell.
+set's mix of both players. A game larger than :data:`~bluffmath.limits.MAX_GAME_NODES`
+nodes is refused at once, before it is built. ``table`` prints every stored cell, each
+one's progress on standard error as it is read and verified.
 
 >>> import argparse
 >>> parser = argparse.ArgumentParser(prog="bluffmath liars-dice")
@@ -24,10 +26,13 @@ from __future__ import annotations
 
 import argparse
 import json
+import sys
+import time
 from fractions import Fraction
 from typing import Any
 
 from bluffmath.display import decimal
+from bluffmath.errors import CertificateError
 from bluffmath.liars_dice.rules import MAX_DICE, MAX_SIDES, MODES, Rules
 
 
@@ -56,14 +61,20 @@ def add_commands(parser: argparse.ArgumentParser) -> None:
 
 
 def run_solve(args: argparse.Namespace) -> str:
-    """The ``solve`` task: its output text."""
+    """The ``solve`` task: its output text. A game too large to build, or a task that needs
+    the solver extra where it is not installed, is refused before any work starts."""
     from bluffmath.liars_dice import table
-    from bluffmath.liars_dice.game import liars_dice, reduced_liars_dice
+    from bluffmath.liars_dice.game import check_whole_size, liars_dice, reduced_liars_dice
+    from bluffmath.liars_dice.reduced import check_size
     rules = Rules(args.d1, args.d2, args.sides, args.mode)
+    (check_whole_size if args.whole else check_size)(rules)
+    if args.refined:
+        _need_solver("--refined")
     cert = None if args.whole else table.certificate(*rules.dice, rules.sides, rules.mode)
     source = "stored with bluffmath, verified now"
     if cert is None:
         from bluffmath.equilibrium import solve
+        _need_solver(f"solving {rules.name}, which has no stored certificate,")
         build = liars_dice if args.whole else reduced_liars_dice
         cert = solve(build(*rules.dice, rules.sides, rules.mode))
         source = "solved now, verified by exact best responses"
@@ -92,10 +103,22 @@ def run_solve(args: argparse.Namespace) -> str:
     return "\n".join(lines)
 
 
+def _need_solver(what: str) -> None:
+    """Refuse ``what`` unless the solver extra (scipy and highspy) is installed (found,
+    not imported: before any work starts)."""
+    from importlib.util import find_spec
+    missing = [name for name in ("scipy", "highspy") if find_spec(name) is None]
+    if missing:
+        raise CertificateError(f"{what} needs the solver extra (pip install 'bluffmath[solve]': scipy, highspy): "
+                               f"{' and '.join(missing)} {'is' if len(missing) == 1 else 'are'} not installed")
+
+
 def run_table(args: argparse.Namespace) -> str:
-    """The ``table`` task: every cell's value from its stored certificate (each verified)."""
-    from bluffmath.liars_dice.table import CELLS, PUBLISHED, value
-    values = {cell: value(*cell) for cell in CELLS}
+    """The ``table`` task: every cell's value from its stored certificate (each verified),
+    a line of progress on standard error as each cell is read. Ctrl+C stops it with a
+    line saying how far it got."""
+    from bluffmath.liars_dice.table import CELLS, PUBLISHED
+    values = _read_cells(CELLS)
     if args.json:
         return json.dumps([{"d1": d1, "d2": d2, "sides": s, "mode": mode,
                             "value": None if v is None else _text(v), "published": PUBLISHED[d1, d2, s, mode]}
@@ -105,6 +128,28 @@ def run_table(args: argparse.Namespace) -> str:
         shown = "not stored" if v is None else _about(v)
         lines.append(f"{d1}v{d2:<3} {s:>5}  {mode:<7} {shown:<22} {PUBLISHED[d1, d2, s, mode] or '-'}")
     return "\n".join(lines)
+
+
+def _read_cells(cells: tuple[tuple[int, int, int, str], ...]) -> dict[tuple[int, int, int, str], Fraction | None]:
+    """Each cell's value from its stored certificate, verified (one at a time, none kept);
+    progress on standard error."""
+    from bluffmath.liars_dice.table import read
+    values: dict[tuple[int, int, int, str], Fraction | None] = {}
+    try:
+        for cell in cells:
+            start = time.monotonic()
+            cert = read(*cell)
+            values[cell] = v = None if cert is None else cert.value
+            del cert
+            d1, d2, s, mode = cell
+            print(f"bluffmath liars-dice table: {len(values)}/{len(cells)} {d1}v{d2}, {s} side{'s' * (s > 1)}, {mode}: "
+                  f"{'not stored' if v is None else 'verified'} ({time.monotonic() - start:.1f} s)",
+                  file=sys.stderr, flush=True)
+    except KeyboardInterrupt:
+        print(f"bluffmath liars-dice table: stopped after {len(values)} of {len(cells)} cells",
+              file=sys.stderr, flush=True)
+        raise
+    return values
 
 
 def _mix(mix: dict[str, Fraction]) -> dict[str, str]:

@@ -25,11 +25,14 @@ True
 
 from __future__ import annotations
 
-from math import gcd
+from collections.abc import Callable
+from math import comb, gcd
 
 from bluffmath.equilibrium.sequence import SequenceForm, _leaf_cells, layout
 from bluffmath.equilibrium.tree import Chance, Decision, Game, Infoset, Terminal
-from bluffmath.liars_dice.rules import LIAR, Hand, Rules, ways
+from bluffmath.errors import InvalidInputError
+from bluffmath.liars_dice.rules import LIAR, MAX_SIDES, Hand, Rules, ways
+from bluffmath.limits import MAX_GAME_NODES
 
 _WIN, _LOSE = Terminal(1), Terminal(-1)
 
@@ -38,6 +41,7 @@ def liars_dice(d1: int, d2: int, sides: int, mode: str = "normal") -> Game:
     """The game of :class:`~bluffmath.liars_dice.rules.Rules` ``(d1, d2, sides, mode)``
     (see the module)."""
     rules = Rules(d1, d2, sides, mode)
+    check_whole_size(rules)
     name, spec = _names(rules, "liars-dice")
     histories = public_histories(len(rules.calls))
     infosets, dominated = _infosets(rules, histories)
@@ -55,7 +59,9 @@ def reduced_liars_dice(d1: int, d2: int, sides: int, mode: str = "normal") -> Ga
     """The game without the actions that sure outcomes dominate, one after another
     (:mod:`bluffmath.liars_dice.reduced`): the same value, and its equilibria are the
     whole game's once the left-out actions are answered by the dominance
-    (:func:`bluffmath.liars_dice.reduced.full_strategy`)."""
+    (:func:`bluffmath.liars_dice.reduced.full_strategy`). Its size is checked before the
+    walk of its histories starts, and the walk stops once past the limit
+    (:func:`bluffmath.liars_dice.reduced.walk`)."""
     from bluffmath.liars_dice.reduced import structure, walk
     rules = Rules(d1, d2, sides, mode)
     name, spec = _names(rules, "liars-dice-reduced")
@@ -65,9 +71,60 @@ def reduced_liars_dice(d1: int, d2: int, sides: int, mode: str = "normal") -> Ga
 
 
 def _names(rules: Rules, game: str) -> tuple[str, dict]:
-    d1, d2, sides, mode = rules.d1, rules.d2, rules.sides, rules.mode
-    return (f"Liar's dice {d1}v{d2}, {sides} side{'s' * (sides > 1)}, {mode}",
-            {"game": game, "d1": d1, "d2": d2, "sides": sides, "mode": mode})
+    return rules.name, {"game": game, "d1": rules.d1, "d2": rules.d2, "sides": rules.sides, "mode": rules.mode}
+
+
+def whole_nodes(rules: Rules) -> int:
+    """The number of nodes of the whole game's tree, counted from the rules alone: each
+    deal (chance, unless there is one deal) and each of the ``2 ** (calls - 1)`` call
+    histories, with a liar after each call and the highest call at each history.
+
+    >>> whole_nodes(Rules(1, 1, 6)), f"{whole_nodes(Rules(2, 1, 6)):,}"
+    (221149, '49,545,091')
+    """
+    deals = comb(rules.sides + rules.d1 - 1, rules.d1) * comb(rules.sides + rules.d2 - 1, rules.d2)
+    return (deals > 1) + deals * (3 * 2 ** (len(rules.call_pairs) - 1) - 1)
+
+
+def check_whole_size(rules: Rules) -> int:
+    """The whole game's nodes (:func:`whole_nodes`), if at most
+    :data:`~bluffmath.limits.MAX_GAME_NODES`; else an error saying which variants fit.
+
+    >>> check_whole_size(Rules(2, 1, 6))
+    Traceback (most recent call last):
+    ...
+    bluffmath.errors.InvalidInputError: the whole game of Liar's dice 2v1, 6 sides, normal has 49,545,091 nodes; ...
+    ... (MAX_GAME_NODES). With 2v1 dice in the normal mode, 1 to 5 sides fit; the reduced game ...
+    """
+    nodes = whole_nodes(rules)
+    if nodes > MAX_GAME_NODES:
+        raise InvalidInputError(f"the whole game of {rules.name} has {nodes:,} nodes; bluffmath builds at most "
+                                f"{MAX_GAME_NODES:,} (MAX_GAME_NODES). {what_fits(rules, _fits_whole)}; the reduced game "
+                                f"(reduced_liars_dice) has the same value and is far smaller")
+    return nodes
+
+
+def _fits_whole(rules: Rules) -> bool:
+    return whole_nodes(rules) <= MAX_GAME_NODES
+
+
+def what_fits(rules: Rules, fits: Callable[[Rules], bool]) -> str:
+    """Which numbers of sides ``fits`` allows with these dice and mode, from the fewest up
+    to the first that does not fit (a game grows with its sides).
+
+    >>> what_fits(Rules(2, 1, 6), lambda r: whole_nodes(r) <= MAX_GAME_NODES)
+    'With 2v1 dice in the normal mode, 1 to 5 sides fit'
+    """
+    low = 1 if rules.mode == "normal" else 2
+    high = low - 1
+    while high < MAX_SIDES and fits(Rules(rules.d1, rules.d2, high + 1, rules.mode)):
+        high += 1
+    where = f"With {rules.d1}v{rules.d2} dice in the {rules.mode} mode"
+    if high < low:
+        return f"{where}, no number of sides fits"
+    if high == low:
+        return f"{where}, only {low} side{'s fit' if low > 1 else ' fits'}"
+    return f"{where}, {low} to {high} sides fit"
 
 
 def hand_text(hand: Hand) -> str:

@@ -49,7 +49,8 @@ from bluffmath.validate import shown, whole_number
 #: The modes of play (see the module).
 MODES = ("normal", "joker", "stairs")
 #: The most dice one player may hold, and the most sides a die may have: the game's tree
-#: doubles with each call more, so the limits are far above what can be solved.
+#: doubles with each call more, so the limits are far above what can be solved; which
+#: variants are built, :data:`~bluffmath.limits.MAX_GAME_NODES` decides, counted first.
 MAX_DICE, MAX_SIDES = 5, 9
 #: What a player says to the last call when not raising.
 LIAR = "liar"
@@ -76,6 +77,11 @@ class Rules:
         if self.mode != "normal" and self.sides < 2:
             raise InvalidInputError(f"the {self.mode} mode calls faces 2 to sides, so it needs at "
                                     f"least 2 sides, got {self.sides}")
+
+    @property
+    def name(self) -> str:
+        """The variant for people: ``"Liar's dice 2v1, 6 sides, normal"``."""
+        return f"Liar's dice {self.d1}v{self.d2}, {self.sides} side{'s' * (self.sides > 1)}, {self.mode}"
 
     @property
     def dice(self) -> tuple[int, int]:
@@ -139,15 +145,36 @@ class Rules:
 
     def deal(self, hand1: Hand, hand2: Hand) -> State:
         """The state before player 1's opening call, with these hands."""
-        hands = []
-        for player, hand in ((1, hand1), (2, hand2)):
-            n = self.dice[player - 1]
-            if (not isinstance(hand, tuple) or len(hand) != n
-                    or not all(type(d) is int and 1 <= d <= self.sides for d in hand)):
-                raise InvalidInputError(f"player {player}'s hand must be a tuple of {n} dice from 1 to "
-                                        f"{self.sides}, got {shown(hand)}")
-            hands.append(tuple(sorted(hand)))
-        return State(self, (hands[0], hands[1]))
+        return State(self, (_check_hand(self, 1, hand1), _check_hand(self, 2, hand2)))
+
+
+def _check_hand(rules: Rules, player: int, hand: object, ordered: bool = False) -> Hand:
+    """``hand`` in rising order, if it is a tuple of player's number of dice, each from 1 to
+    the sides (``ordered``: already in rising order, as a :class:`State` holds it)."""
+    n = rules.dice[player - 1]
+    if (not isinstance(hand, tuple) or len(hand) != n
+            or not all(type(d) is int and 1 <= d <= rules.sides for d in hand)):
+        raise InvalidInputError(f"player {player}'s hand must be a tuple of {n} dice from 1 to "
+                                f"{rules.sides}, got {shown(hand)}")
+    if ordered and list(hand) != sorted(hand):
+        raise InvalidInputError(f"player {player}'s hand must list its dice in rising order (Rules.deal "
+                                f"sorts them), got {shown(hand)}")
+    return tuple(sorted(hand))
+
+
+def _check_history(rules: Rules, history: object) -> None:
+    """Refuse ``history`` unless it is a tuple of call ranks (0 for the lowest call), each
+    higher than the one before."""
+    top = len(rules.calls) - 1
+    allowed = (f"a tuple of call ranks, each a whole number from 0 (the lowest call, {rules.calls[0]}) to "
+               f"{top} ({rules.calls[top]}) and higher than the one before")
+    if not isinstance(history, tuple) or len(history) > top + 1:
+        raise InvalidInputError(f"history must be {allowed}, got {shown(history)}")
+    last = -1
+    for rank in history:
+        if isinstance(rank, bool) or type(rank) is not int or not last < rank <= top:
+            raise InvalidInputError(f"history must be {allowed}, got {shown(history)}")
+        last = rank
 
 
 def ways(hand: Hand) -> int:
@@ -162,7 +189,14 @@ def ways(hand: Hand) -> int:
 @dataclass(frozen=True)
 class State:
     """One play: the rules, both hands, the calls so far (ranks in ``rules.calls``) and
-    whether the last call was called a liar. Every action returns a new state."""
+    whether the last call was called a liar. Every action returns a new state; each field
+    is checked (:meth:`Rules.deal` is the way to start a play).
+
+    >>> State(Rules(1, 1, 6), ((3,), (5,)), (99,))
+    Traceback (most recent call last):
+    ...
+    bluffmath.errors.InvalidInputError: history must be a tuple of call ranks, each a whole number from 0 ... got (99,)
+    """
 
     rules: Rules
     hands: tuple[Hand, Hand]
@@ -171,7 +205,20 @@ class State:
     _top: int = field(init=False, repr=False, compare=False)
 
     def __post_init__(self) -> None:
+        if not isinstance(self.rules, Rules):
+            raise InvalidInputError(f"rules must be a liars_dice Rules, such as Rules(1, 1, 6), got "
+                                    f"{shown(self.rules)} ({type(self.rules).__name__})")
         object.__setattr__(self, "_top", len(self.rules.calls) - 1)
+        if not isinstance(self.hands, tuple) or len(self.hands) != 2:
+            raise InvalidInputError(f"hands must be a pair (player 1's hand, player 2's), got {shown(self.hands)}")
+        for player, hand in ((1, self.hands[0]), (2, self.hands[1])):
+            _check_hand(self.rules, player, hand, ordered=True)
+        _check_history(self.rules, self.history)
+        if type(self.doubted) is not bool:
+            raise InvalidInputError(f"doubted must be True or False, got {shown(self.doubted)}")
+        if self.doubted and (not self.history or self.history[-1] == self._top):
+            raise InvalidInputError("doubted must be False " + ("before any call: a liar answers a call" if not
+                                    self.history else "after the highest call, which ends the play at once"))
 
     @property
     def is_terminal(self) -> bool:

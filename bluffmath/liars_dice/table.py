@@ -18,8 +18,11 @@ True
 from __future__ import annotations
 
 from fractions import Fraction
+from importlib.resources import files
 
 from bluffmath.equilibrium import Certificate, stored
+from bluffmath.equilibrium.certificate import file_name
+from bluffmath.equilibrium.games import certificate_folder
 from bluffmath.liars_dice.rules import MODES, Rules
 
 #: Every cell of the table: (d1, d2, sides, mode); joker and stairs need 2 sides.
@@ -52,6 +55,25 @@ def certificate(d1: int, d2: int, sides: int, mode: str = "normal") -> Certifica
     if mode != "normal" and sides < 2:
         return None
     return stored(spec(d1, d2, sides, mode))
+
+
+def read(d1: int, d2: int, sides: int, mode: str = "normal") -> Certificate | None:
+    """A cell's stored certificate read from its file and verified now, or None: unlike
+    :func:`certificate`, it is not kept, so that a caller reading many cells (the
+    ``table`` command) gives each one's memory back before the next.
+
+    >>> read(1, 1, 3).value, read(2, 1, 5, "stairs")
+    (Fraction(-1, 9), None)
+    """
+    if mode != "normal" and sides < 2:
+        return None
+    package, folder = certificate_folder("liars-dice-reduced")
+    path = files(package).joinpath(folder, file_name(spec(d1, d2, sides, mode)))
+    if not path.is_file():
+        return None
+    cert = Certificate.from_json(path.read_text(encoding="utf-8"))
+    cert.verify()
+    return cert
 
 
 def value(d1: int, d2: int, sides: int, mode: str = "normal") -> Fraction | None:

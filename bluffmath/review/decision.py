@@ -42,6 +42,8 @@ from typing import Any
 
 from bluffmath.display import decimal, fraction_json, written, written_about
 from bluffmath.errors import InvalidInputError
+from bluffmath.limits import MAX_DIGITS
+from bluffmath.validate import shown
 
 
 @dataclass(frozen=True)
@@ -56,10 +58,11 @@ class Thresholds:
 
     def __post_init__(self) -> None:
         shares = (self.inaccuracy, self.mistake, self.blunder)
-        if not all(type(x) is Fraction and 0 < x <= 1 for x in shares) or not shares[0] <= shares[1] <= shares[2]:
+        if not all(type(x) is Fraction and 0 < x <= 1 and x.denominator < 10**MAX_DIGITS for x in shares) \
+                or not shares[0] <= shares[1] <= shares[2]:
             raise InvalidInputError(
-                f"thresholds must be Fractions above 0 and at most 1, inaccuracy <= mistake <= blunder; "
-                f"got {', '.join(repr(x) for x in shares)}")
+                f"thresholds must be Fractions above 0 and at most 1 (at most {MAX_DIGITS} digits below the "
+                f"line), inaccuracy <= mistake <= blunder; got {', '.join(shown(x) for x in shares)}")
 
     def mark(self, share: Fraction) -> str | None:
         """The mark of a decision that gave up ``share`` of its spread."""
@@ -93,13 +96,17 @@ class Decision:
     explanation: str
 
     def __post_init__(self) -> None:
+        if not isinstance(self.values, Mapping) or not self.values:
+            raise InvalidInputError(f"values must map each option (text) to its exact value (a Fraction), "
+                                    f"got {shown(self.values)}")
         values = dict(self.values)
-        if self.choice not in values:
-            raise InvalidInputError(f"the choice {self.choice!r} is not one of the options "
-                                    f"{', '.join(values)}")
         for option, value in values.items():
-            if type(value) is not Fraction:
-                raise InvalidInputError(f"the value of {option!r} must be a Fraction, got {value!r}")
+            if not isinstance(option, str) or type(value) is not Fraction:
+                raise InvalidInputError(f"each option must be text and its value a Fraction, got {shown(option)}: "
+                                        f"{shown(value)}")
+        if not isinstance(self.choice, str) or self.choice not in values:
+            raise InvalidInputError(f"the choice {shown(self.choice)} is not one of the options "
+                                    f"{shown(', '.join(values))}")
         object.__setattr__(self, "values", MappingProxyType(values))
 
     @cached_property
@@ -225,7 +232,7 @@ class Review:
         """The ``n`` decisions that cost most, costliest first (ties: the earlier first);
         decisions that cost nothing are left out."""
         if isinstance(n, bool) or not isinstance(n, int) or n < 0:
-            raise InvalidInputError(f"n must be a whole number of at least 0, got {n!r:.40}")
+            raise InvalidInputError(f"n must be a whole number of at least 0, got {shown(n)}")
         costly = [d for d in self.decisions if d.cost]
         return sorted(costly, key=lambda d: (-d.cost, d.number))[:n]
 

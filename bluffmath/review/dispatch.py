@@ -49,10 +49,9 @@ def review(save: Any, seat: int, model: Any = None) -> Review:
     >>> review(Game("original", players=3, seed=1).new_game().to_json(), seat=0).decisions
     ()
     """
-    from bluffmath import gauner, hoax, hochstapler, muenchhausen
+    from bluffmath import gauner, hoax, hochstapler
     from bluffmath.hochstapler import duel_play
-    games = hochstapler.State | duel_play.State | gauner.State | muenchhausen.State | hoax.State
-    state = save if isinstance(save, games) else load(save)
+    state = state_of(save)
     if isinstance(state, hoax.State):
         from bluffmath.review.hoax import review_state as review_hoax
         return review_hoax(state, seat, _bluff_model(model))
@@ -68,6 +67,35 @@ def review(save: Any, seat: int, model: Any = None) -> Review:
         return review_gauner(state, seat)
     from bluffmath.review.muenchhausen import review_state as review_muenchhausen
     return review_muenchhausen(state, seat, model)
+
+
+def state_of(game: Any) -> Any:
+    """``game`` itself if it is a game's State, else the State its saved text holds (:func:`load`).
+
+    >>> state_of(7)
+    Traceback (most recent call last):
+    ...
+    bluffmath.errors.SaveFileError: a review needs a saved game (its JSON text) or a game's State, got int
+    """
+    return game if isinstance(game, _states()) else load(game)
+
+
+def seats_of(state: Any) -> int:
+    """How many seats the game of ``state`` (a State :func:`state_of` returns) has.
+
+    >>> from bluffmath.hochstapler import Game
+    >>> seats_of(Game(players=4).new_game(seed=1))
+    4
+    """
+    from bluffmath.hochstapler import duel_play
+    return 2 if isinstance(state, duel_play.State) else state.players
+
+
+def _states() -> tuple[type, ...]:
+    """The State of every game bluffmath reviews."""
+    from bluffmath import gauner, hoax, hochstapler, muenchhausen
+    from bluffmath.hochstapler import duel_play
+    return hochstapler.State, duel_play.State, gauner.State, muenchhausen.State, hoax.State
 
 
 def load(text: Any) -> Any:

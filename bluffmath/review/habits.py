@@ -32,7 +32,8 @@ True
 
 from __future__ import annotations
 
-from collections.abc import Iterable, Sequence
+import re
+from collections.abc import Iterable, Mapping, Sequence, Set
 from dataclasses import dataclass, replace
 from fractions import Fraction
 from functools import cached_property
@@ -40,7 +41,7 @@ from typing import Any
 
 from bluffmath.display import decimal, written, written_about
 from bluffmath.errors import BluffmathError, InvalidInputError
-from bluffmath.limits import MAX_REVIEWED_GAMES, bounded
+from bluffmath.limits import MAX_ACTIONS, MAX_REVIEWED_GAMES, MAX_STRING, bounded
 from bluffmath.review.decision import Decision, Review, fraction_text
 from bluffmath.validate import shown
 
@@ -70,6 +71,9 @@ ADVICE = {
     "bluffs too rarely": "you bluffed less often than the equilibrium does in the same spots",
     "bluffs too often": "you bluffed more often than the equilibrium does in the same spots",
 }
+#: The games a review may be of (a Review's ``game``).
+GAMES = ("hochstapler", "hochstapler-duel", "gauner", "muenchhausen", "hoax")
+_RAISE = re.compile(r"raise [0-9]{1,3} [a-z]+")
 #: A tendency is reported when a player following the equilibrium would bluff this rarely
 #: (or this often) with at most this chance.
 SURPRISE = Fraction(1, 20)
@@ -251,6 +255,10 @@ def doubt_timing(spots: Sequence[DoubtSpot]) -> str:
     (break-even 0.250). You let 1 call stand where the doubt was better: false with mean
     chance 0.600 (break-even 0.400).
     """
+    found = () if isinstance(spots, Mapping) else bounded("spots", spots, MAX_ACTIONS * MAX_REVIEWED_GAMES)
+    if isinstance(spots, Mapping) or not all(isinstance(s, DoubtSpot) for s in found):
+        raise InvalidInputError(f"spots must be a list of DoubtSpot (Habits.doubts), got {shown(spots)}")
+    spots = found
     doubted = [s for s in spots if s.doubted]
     late = [s for s in spots if not s.doubted and s.chance > s.break_even]
     words = f"You doubted {len(doubted)} of {len(spots)} times you could"
@@ -275,31 +283,29 @@ def review_many(games: Iterable[Any], player: int | str, model: Any = None) -> H
     a bot, in an empty seat or for an absent student): then only the player's own decisions
     count. ``player`` is a seat number (that seat in every game) or a name (its seat in
     each game that names it; games that do not are left out). ``model`` is passed to every
-    review. At most :data:`~bluffmath.limits.MAX_REVIEWED_GAMES` games.
+    review. At most :data:`~bluffmath.limits.MAX_REVIEWED_GAMES` games, in a list (not a
+    dict, whose keys would be read).
 
     >>> review_many([], 0)
     Traceback (most recent call last):
     ...
     bluffmath.errors.InvalidInputError: review_many needs at least one game to review
+    >>> review_many({"a save": 1}, 0)
+    Traceback (most recent call last):
+    ...
+    bluffmath.errors.InvalidInputError: games must be a list of games (saves, States or (game, names) pairs), got a dict
     """
-    from bluffmath.review.dispatch import load, review
-    games = bounded("games", games, MAX_REVIEWED_GAMES)
-    if not games:
-        raise InvalidInputError("review_many needs at least one game to review")
+    games = _games(games)
+    _player(player)
     reviews, states = [], []
     for index, entry in enumerate(games):
-        game, seat, own = _seat(entry, player, index)
-        if seat is None:
-            continue
         try:
-            state = load(game) if isinstance(game, str | bytes | bytearray) else game  # read once
-            found = review(state, seat, model)
-            if own is not None:  # the player's own decisions, not a bot's for them
-                found = replace(found, decisions=tuple(d for d in found.decisions if d.number in own))
-            reviews.append((index, found))
+            found = _reviewed(entry, player, model)
         except BluffmathError as error:
             raise type(error)(f"game {index + 1}: {error}") from None
-        states.append((index, state, seat))
+        if found is not None:
+            reviews.append((index, found[0]))
+            states.append((index, *found[1:]))
     if not reviews:
         raise InvalidInputError(f"no game names the player {shown(player)}")
     kinds = sorted({r.game for _, r in reviews})
@@ -309,44 +315,101 @@ def review_many(games: Iterable[Any], player: int | str, model: Any = None) -> H
     return habits_of(player, reviews, states)
 
 
+def _games(games: object) -> tuple[Any, ...]:
+    """The games given to :func:`review_many`, as a tuple: at least one, at most
+    :data:`MAX_REVIEWED_GAMES`, from a list or another ordered iterable."""
+    if isinstance(games, Mapping | Set | bytearray | memoryview):
+        raise InvalidInputError(f"games must be a list of games (saves, States or (game, names) pairs), "
+                                f"got a {type(games).__name__}")
+    games = bounded("games", games, MAX_REVIEWED_GAMES)
+    if not games:
+        raise InvalidInputError("review_many needs at least one game to review")
+    return games
+
+
+def _player(player: object) -> None:
+    """Refuse a player that is neither a seat number nor a name."""
+    if isinstance(player, bool) or not isinstance(player, int | str) or player == "":
+        raise InvalidInputError(f"the player is a seat number or a name (such as 0 or \"Ann\"), "
+                                f"got {shown(player)}")
+    if isinstance(player, str) and len(player) > MAX_STRING:
+        raise InvalidInputError(f"the player's name has {len(player):,} characters; at most {MAX_STRING:,} "
+                                "are allowed")
+
+
+def _reviewed(entry: Any, player: int | str, model: Any) -> tuple[Review, Any, int] | None:
+    """The player's review of one entry of :func:`review_many`, with its State and seat;
+    None if the entry's names do not name the player."""
+    from bluffmath.review.dispatch import review, state_of
+    game, names, makers = _parts(entry)
+    state = state_of(game)  # read once: the review and the Duel's bluffs share it
+    seat, own = _seat(state, names, makers, player)
+    if seat is None:
+        return None
+    found = review(state, seat, model)
+    if own is not None:  # the player's own decisions, not a bot's for them
+        found = replace(found, decisions=tuple(d for d in found.decisions if d.number in own))
+    return found, state, seat
+
+
 def habits_of(player: int | str, reviews: Sequence[tuple[int, Review]],
               states: Sequence[tuple[int, Any, int]] = ()) -> Habits:
     """The habits in reviews already made: ``reviews`` pairs a game's number with the
     player's review of it; ``states`` gives (number, State, seat) for the Duel's games,
     whose bluffs are counted (the class table, which values every move as it is played,
     passes what it has)."""
-    reviews = list(reviews)
+    reviews = _pairs("reviews", reviews, 2, "(number, Review)", lambda r: isinstance(r[1], Review))
+    states = _pairs("states", states, 3, "(number, State, seat)", lambda s: type(s[2]) is int)
     found = [Seen(g, d) for g, r in reviews for d in r.decisions]
     return Habits(player, tuple(reviews), _patterns(reviews, found), _doubts(reviews, found),
                   _tendencies(reviews, list(states)))
 
 
-def _seat(entry: Any, player: int | str, index: int) -> tuple[Any, int | None, frozenset[int] | None]:
-    """The game of ``entry``, the player's seat in it (None: the game does not name it), and
-    the moves the player made themselves (None: every move of the seat)."""
-    makers = None
-    if isinstance(entry, tuple):
-        if len(entry) not in (2, 3) or not isinstance(entry[1], Sequence) or isinstance(entry[1], str) \
-                or (len(entry) == 3 and (not isinstance(entry[2], Sequence) or isinstance(entry[2], str))):
-            raise InvalidInputError(f"game {index + 1}: a game with names is a pair (game, names) or a triple "
-                                    f"(game, names, makers), got {shown(entry)}")
-        game, names, *more = entry
-        makers = more[0] if more else None
-    else:
-        game, names = entry, None
-    if isinstance(player, bool) or not isinstance(player, int | str):
-        raise InvalidInputError(f"the player is a seat number or a name, got {shown(player)}")
+def _pairs(name: str, items: object, size: int, form: str, fits: Any) -> list[tuple[Any, ...]]:
+    """``items`` as a list of tuples of ``size``, each a game's number first and ``fits``."""
+    found = None if isinstance(items, Mapping) else bounded(name, items, MAX_REVIEWED_GAMES)
+    if found is None or not all(isinstance(x, tuple) and len(x) == size and type(x[0]) is int and fits(x)
+                                for x in found):
+        raise InvalidInputError(f"{name} must be a list of {form}, got {shown(items)}")
+    return list(found)
+
+
+def _parts(entry: Any) -> tuple[Any, tuple[Any, ...] | None, tuple[Any, ...] | None]:
+    """An entry of :func:`review_many` as (game, names, makers); None for what it lacks."""
+    if not isinstance(entry, tuple):
+        return entry, None, None
+    if len(entry) not in (2, 3) or any(not isinstance(part, Sequence) or isinstance(part, str | bytes)
+                                       for part in entry[1:]):
+        raise InvalidInputError(f"a game with names is a pair (game, names) or a triple (game, names, makers), "
+                                f"names and makers lists, got {shown(entry)}")
+    names = bounded("names", entry[1], 100)
+    makers = bounded("makers", entry[2], MAX_ACTIONS) if len(entry) == 3 else None
+    for name in (*names, *(who for who in makers or () if who is not None)):
+        if not isinstance(name, str) or len(name) > MAX_STRING:
+            raise InvalidInputError(f"names and makers must be text of at most {MAX_STRING:,} characters "
+                                    f"(a maker may be None: a bot), got {shown(name)}")
+    return entry[0], names, makers
+
+
+def _seat(state: Any, names: tuple[str, ...] | None, makers: tuple[str | None, ...] | None,
+          player: int | str) -> tuple[int | None, frozenset[int] | None]:
+    """The player's seat in the game of ``state`` (None: ``names`` does not name it) and the
+    moves the player made themselves (None: every move of the seat)."""
+    from bluffmath.review.dispatch import seats_of
+    seats = seats_of(state)
+    if names is not None and len(names) != seats:
+        raise InvalidInputError(f"the game has {seats} seats, so names must name {seats} (one a seat, in "
+                                f"order); got {len(names)}: {shown(names)}")
     if isinstance(player, int):
-        return game, player, None
+        return player, None
     if names is None:
-        raise InvalidInputError(f"game {index + 1} has no names: give it as (game, names) to find "
-                                f"{shown(player)}, or give a seat number")
-    seats = [s for s, name in enumerate(names) if isinstance(name, str) and player in name.split(" then ")]
-    if len(seats) > 1:
-        raise InvalidInputError(f"game {index + 1} names {shown(player)} at seats {seats}; a name must "
-                                f"be one seat")
+        raise InvalidInputError(f"the game has no names: give it as (game, names) to find {shown(player)}, "
+                                f"or give a seat number")
+    found = [s for s, name in enumerate(names) if player in name.split(" then ")]
+    if len(found) > 1:
+        raise InvalidInputError(f"the game names {shown(player)} at seats {found}; a name must be one seat")
     own = None if makers is None else frozenset(n for n, who in enumerate(makers, 1) if who == player)
-    return game, seats[0] if seats else None, own
+    return (found[0] if found else None), own
 
 
 def pattern_of(game: str, decision: Decision) -> str | None:
@@ -356,6 +419,10 @@ def pattern_of(game: str, decision: Decision) -> str | None:
     >>> pattern_of("hochstapler", d)
     'doubts too early'
     """
+    if not isinstance(game, str) or game not in GAMES:
+        raise InvalidInputError(f"game must be one of {', '.join(GAMES)} (a review's game), got {shown(game)}")
+    if not isinstance(decision, Decision):
+        raise InvalidInputError(f"decision must be a Decision (a review's), got {shown(decision)}")
     if decision.is_best:
         return None
     chosen, best = _verb(decision.choice), {_verb(o) for o in decision.best}
@@ -379,7 +446,10 @@ def pattern_of(game: str, decision: Decision) -> str | None:
         return "calls the wrong total"
     if chosen == "exchange":
         return "exchanges when it does not pay"
-    calls = {o: v for o, v in decision.values.items() if _verb(o) == "raise"}
+    calls = {o: v for o, v in decision.values.items() if _RAISE.fullmatch(o)}
+    if not calls or not _RAISE.fullmatch(decision.choice):
+        raise InvalidInputError(f"a costly Hochstapler decision that is no doubt or exchange is a raise, "
+                                f"\"raise TOTAL COLOUR\"; got {shown(decision.choice)}")
     if decision.chosen_value == max(calls.values()):
         return "misses an exchange"
     best_call, chosen_total = _total(max(calls, key=calls.__getitem__)), _total(decision.choice)
