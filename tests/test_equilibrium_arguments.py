@@ -20,7 +20,7 @@ from typing import Any
 
 import pytest
 from hostile import time_limit
-from test_fuzz_api import Entry, assert_answers, assert_refuses, assert_survives
+from test_fuzz_api import Entry, fuzz_tests
 
 import bluffmath.equilibrium as e
 from bluffmath.equilibrium import explore, games
@@ -372,24 +372,11 @@ ENTRIES_EQUILIBRIUM = [
     Entry("explore.Variant.base", lambda start, player: explore.variant(DUEL).base(start, player),
           {"start": "the equilibrium", "player": 2}),
 ]
-IDS = [entry.name for entry in ENTRIES_EQUILIBRIUM]
 
 
-@pytest.mark.parametrize("entry", ENTRIES_EQUILIBRIUM, ids=IDS)
-def test_the_baseline_gives_an_answer(entry: Entry) -> None:
-    assert_answers(entry)
-
-
-@pytest.mark.parametrize("entry", ENTRIES_EQUILIBRIUM, ids=IDS)
-def test_every_argument_survives_every_hostile_value(entry: Entry) -> None:
-    assert_survives(entry)
-
-
-@pytest.mark.parametrize("entry", ENTRIES_EQUILIBRIUM, ids=IDS)
-def test_known_bad_arguments_are_refused(entry: Entry) -> None:
-    """test_fuzz_api's rule: a float, an endless iterator, a bool or a text where a whole
-    number belongs, a number where a name belongs: refused, never answered."""
-    assert_refuses(entry)
+# the fuzz suite's three checks (test_fuzz_api), over this registry
+(test_the_baseline_gives_an_answer, test_every_argument_survives_every_hostile_value,
+ test_known_bad_arguments_are_refused) = fuzz_tests(ENTRIES_EQUILIBRIUM)
 
 
 def test_every_public_callable_of_the_equilibrium_package_is_registered() -> None:

@@ -270,6 +270,27 @@ def assert_survives(entry: Entry) -> None:
     assert findings == []
 
 
+def fuzz_tests(entries: list[Entry]) -> tuple[Callable[[Entry], None], ...]:
+    """The three checks of this module as tests over ``entries`` (another registry's module
+    takes them as its own: ``test_a, test_b, test_c = fuzz_tests(ITS_ENTRIES)``)."""
+    each = pytest.mark.parametrize("entry", entries, ids=[entry.name for entry in entries])
+
+    @each
+    def test_the_baseline_gives_an_answer(entry: Entry) -> None:
+        assert_answers(entry)
+
+    @each
+    def test_every_argument_survives_every_hostile_value(entry: Entry) -> None:
+        assert_survives(entry)
+
+    @each
+    def test_known_bad_arguments_are_refused(entry: Entry) -> None:
+        assert_refuses(entry)
+
+    return (test_the_baseline_gives_an_answer, test_every_argument_survives_every_hostile_value,
+            test_known_bad_arguments_are_refused)
+
+
 @pytest.mark.parametrize("entry", ENTRIES, ids=IDS)
 def test_the_baseline_gives_an_answer(entry: Entry) -> None:
     assert_answers(entry)

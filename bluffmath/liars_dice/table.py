@@ -50,9 +50,18 @@ def spec(d1: int, d2: int, sides: int, mode: str = "normal") -> dict:
     return {"game": "liars-dice-reduced", "d1": d1, "d2": d2, "sides": sides, "mode": mode}
 
 
+def _playable(d1: int, d2: int, sides: int, mode: str) -> bool:
+    """Whether the variant exists (the joker and stairs modes need 2 sides); bad arguments
+    are refused as :class:`Rules` refuses them."""
+    Rules(d1, d2, sides)
+    if mode not in MODES:
+        Rules(d1, d2, sides, mode)  # refused, with the modes named
+    return mode == "normal" or sides >= 2
+
+
 def certificate(d1: int, d2: int, sides: int, mode: str = "normal") -> Certificate | None:
     """The stored certificate of a cell (verified when first read), or None."""
-    if mode != "normal" and sides < 2:
+    if not _playable(d1, d2, sides, mode):
         return None
     return stored(spec(d1, d2, sides, mode))
 
@@ -65,7 +74,7 @@ def read(d1: int, d2: int, sides: int, mode: str = "normal") -> Certificate | No
     >>> read(1, 1, 3).value, read(2, 1, 5, "stairs")
     (Fraction(-1, 9), None)
     """
-    if mode != "normal" and sides < 2:
+    if not _playable(d1, d2, sides, mode):
         return None
     package, folder = certificate_folder("liars-dice-reduced")
     path = files(package).joinpath(folder, file_name(spec(d1, d2, sides, mode)))
