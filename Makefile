@@ -83,6 +83,7 @@ bench: $(VENV)/.installed-dev
 	$(BIN)/python -m benchmarks.equilibrium --write
 	@# Liar's dice: every cell of the table in a process of its own, and CFR+ (about 20 minutes)
 	$(BIN)/python -m benchmarks.liars_dice --write
+	$(BIN)/python -m benchmarks.liars_dice_read --write
 	$(BIN)/python -m benchmarks.hoax --write
 	$(BIN)/python -m benchmarks.muenchhausen --write
 	$(BIN)/python -m benchmarks.review --write

@@ -6,7 +6,7 @@ text typed in a box."""
 from __future__ import annotations
 
 import re
-from collections.abc import Iterable
+from collections.abc import Iterable, Mapping
 from fractions import Fraction
 
 from bluffmath.errors import InvalidInputError
@@ -68,12 +68,17 @@ def digits(n: int) -> int:
 def whole_numbers(name: str, values: object, low: int, high: int, limit: int = MAX_ITEMS) -> tuple[int, ...]:
     """Return ``values`` as a tuple of ints in ``[low, high]``, else raise a clear error.
 
-    At most ``limit`` values are read, so an endless iterator is refused, not looped on.
+    At most ``limit`` values are read, so an endless iterator is refused, not looped on; a
+    text or a dict is refused, not read as its characters or keys.
 
     >>> whole_numbers("face_up", [7, 0], 0, 7)
     (7, 0)
+    >>> whole_numbers("face_up", {0: 5}, 0, 7)
+    Traceback (most recent call last):
+    ...
+    bluffmath.errors.InvalidInputError: face_up must be a sequence of whole numbers from 0 to 7, got {0: 5} (dict)
     """
-    if isinstance(values, str | bytes) or not isinstance(values, Iterable):
+    if isinstance(values, str | bytes | Mapping) or not isinstance(values, Iterable):
         raise InvalidInputError(
             f"{name} must be a sequence of whole numbers from {low} to {high}, "
             f"got {shown(values)} ({type(values).__name__})"

@@ -110,6 +110,7 @@ class Views:
         self._asked: set[int] = set()  # games whose end panels are being counted
         self.teacher = TeacherPage(self)
         self._kinds: dict[str, str] = {}  # each game's picture, as last drawn
+        self._shown: dict[str, tuple[str, str]] = {}  # each game's picture and its message to the phones
         self._dirty: set[str] = set(GAMES)
         self._picturing = False
         self._pictured = float("-inf")  # when the last count of the picture started (the loop's time)
@@ -480,12 +481,15 @@ class Views:
     def _show_picture(self, table: Table, seats: Sequence[int]) -> None:
         """Once a table's game has ended, its students' pages show the class's picture of
         that game as the projector does: nothing is only on the projector."""
-        html = self._kinds.get(table.rules.name)
+        kind = table.rules.name
+        html = self._kinds.get(kind)
         if table.current is not None or table.last is None or not html:
             return
-        text = json.dumps({"type": "room", "regions": {"picture": picture_html({table.rules.name: html},
-                                                                               alone=False)}},
-                          ensure_ascii=False)
+        shown = self._shown.get(kind)
+        if shown is None or shown[0] is not html:  # written once a picture, for every table of its game
+            message = {"type": "room", "regions": {"picture": picture_html({kind: html}, alone=False)}}
+            shown = self._shown[kind] = (html, json.dumps(message, ensure_ascii=False))
+        text = shown[1]
         for seat in seats:
             self.send(table.id, seat, text)
 

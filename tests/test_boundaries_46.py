@@ -178,7 +178,7 @@ def test_a_bot_refuses_a_huge_parameter_in_words() -> None:
 
 
 def test_total_distribution_refuses_a_dict_of_face_up_cards() -> None:
-    with pytest.raises(InvalidInputError, match=r"face_up must be a list of card values .* got a dict"):
+    with pytest.raises(InvalidInputError, match=r"face_up must be a sequence of whole numbers from 0 to 7, got \{0: 5\}"):
         total_distribution(4, None, {0: 5})
     assert total_distribution(4, None, [0]) == total_distribution(4, None, (0,))
 

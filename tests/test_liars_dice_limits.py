@@ -14,6 +14,7 @@ from fractions import Fraction as F
 import pytest
 
 from bluffmath.equilibrium import Certificate, game_from_spec
+from bluffmath.equilibrium.solver import has_solver
 from bluffmath.errors import CertificateError, InvalidInputError
 from bluffmath.liars_dice import State, full_strategy, game, reduced, table
 from bluffmath.liars_dice.game import check_whole_size, liars_dice, reduced_liars_dice, whole_nodes
@@ -23,6 +24,7 @@ from bluffmath.limits import MAX_GAME_NODES
 
 STORED = [c for c in table.CELLS if (c[3] == "normal" or c[2] > 1)
           and c not in {(2, 1, 5, "stairs"), (2, 1, 6, "stairs"), (1, 2, 5, "stairs"), (1, 2, 6, "stairs")}]
+needs_solver = pytest.mark.skipif(not has_solver(), reason="solve needs scipy and highspy")
 HUGE = [(5, 5, 9, "normal"), (5, 5, 9, "stairs"), (2, 2, 6, "normal"), (2, 1, 6, "stairs"), (1, 1, 9, "stairs")]
 
 
@@ -217,25 +219,77 @@ def test_the_table_shows_each_cell_as_it_is_read(monkeypatch, capsys) -> None:
 
 def test_ctrl_c_stops_the_table_with_a_line(monkeypatch, capsys) -> None:
     from bluffmath.cli import main
-    read = table.read
+    read = table.cell
 
     def interrupted(*cell: object) -> object:
         if cell[2] == 2:
             raise KeyboardInterrupt
         return read(*cell)
     monkeypatch.setattr(table, "CELLS", CELLS)
-    monkeypatch.setattr(table, "read", interrupted)
+    monkeypatch.setattr(table, "cell", interrupted)
     assert main(["liars-dice", "table"]) == 130
     out, err = capsys.readouterr()
     assert out == ""
     assert err.splitlines()[-1] == "bluffmath liars-dice table: stopped after 1 of 3 cells"
 
 
-def test_the_table_keeps_no_certificate() -> None:
-    first = table.read(1, 1, 3)
-    assert first.value == table.value(1, 1, 3)
-    assert table.read(1, 1, 3) is not first  # read again: not kept
-    assert table.read(1, 1, 1, "joker") is None
+# --- 4. a solve says its stages, and Ctrl+C stops it, HiGHS too ------------------------
+STAGES = ["building the reduced game of Liar's dice 1v1, 7 sides, normal (114,647 nodes)",
+          "the sequence form of Liar's dice 1v1, 7 sides, normal, reduced",
+          "the linear program: 23,803 rows, 23,804 columns, by HiGHS's interior point method",
+          "the exact plans at HiGHS's basis",
+          "both exact best responses, to check the exact plans",
+          "solved: the value to player 1 is -5/49"]
+
+
+@needs_solver
+def test_a_solve_says_each_stage_as_it_starts(capsys) -> None:
+    from bluffmath.cli import main
+    assert main(["liars-dice", "solve", "1", "1", "7"]) == 0
+    out, err = capsys.readouterr()
+    assert out.startswith("Liar's dice 1v1, 7 sides, normal: value to player 1 = -5/49")
+    lines = err.splitlines()
+    assert all(line.startswith("bluffmath liars-dice solve: ") and line.endswith(" s)") for line in lines)
+    said = [line.removeprefix("bluffmath liars-dice solve: ").rpartition(" (")[0] for line in lines]
+    assert [s.partition(" (")[0] if s.startswith("the exact plans") else s for s in said] == STAGES
+
+
+@needs_solver
+def test_solve_takes_a_progress_function() -> None:
+    from bluffmath.equilibrium import kuhn_poker, solve
+    said: list[str] = []
+    assert solve(kuhn_poker(), progress=said.append).value == F(-1, 18)
+    assert said[0] == "the sequence form of Kuhn poker"
+    assert said[1].startswith("the linear program: ")
+    assert said[1].endswith("by HiGHS's simplex method")
+    with pytest.raises(InvalidInputError, match="progress must be a function of one text, or None, got 'loud'"):
+        solve(kuhn_poker(), progress="loud")
+
+
+@needs_solver
+@pytest.mark.slow
+def test_ctrl_c_stops_a_solve_inside_highs() -> None:
+    """Ctrl+C while HiGHS solves the program (one die each, eight sides: seconds in HiGHS)
+    ends the command within a second, with a line saying so and the exit status 130."""
+    import signal
+    import subprocess
+    import sys
+    import time
+    command = [sys.executable, "-m", "bluffmath", "liars-dice", "solve", "1", "1", "8"]
+    child = subprocess.Popen(command, stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True)
+    seen = []
+    for line in child.stderr:
+        seen.append(line)
+        if "the linear program" in line:
+            break
+    time.sleep(0.5)
+    child.send_signal(signal.SIGINT)
+    sent = time.monotonic()
+    rest = child.stderr.read()
+    assert child.wait(timeout=30) == 130, [*seen, rest]
+    assert time.monotonic() - sent < 2
+    assert "bluffmath liars-dice solve: stopped (Ctrl+C)" in rest
+    assert child.stdout.read() == ""
 
 
 # --- 5. full_strategy checks its arguments ----------------------------------------------

@@ -121,6 +121,9 @@ NOT_UNDER_PYODIDE = {
     "test_fuzz_api.py": "time budget: thousands of calls, each under a timer WebAssembly lacks",
     "test_equilibrium_arguments.py": "the fuzz suite's hostile calls, each under a timer WebAssembly lacks",
     "test_liars_dice_fuzz.py": "the fuzz suite's hostile calls, each under a timer WebAssembly lacks",
+    "test_liars_dice_response.py": ("compares every stored cell's two checks, the generic one building games of "
+                                    "millions of nodes; the doctests of liars_dice.response and table, which read "
+                                    "cells the fast way, run there"),
     "test_liars_dice_limits.py": ("reads every stored Liar's dice cell (the whole table, minutes in "
                                   "WebAssembly); the limits' doctests run there with the core's"),
     "test_boundaries_46.py": "the class server's join form (Starlette), which the browser has no use for",

@@ -34,6 +34,7 @@ builder uses when it is there).
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from fractions import Fraction
 from math import isqrt, lcm
 from typing import Any
@@ -65,7 +66,8 @@ def has_solver() -> bool:
 __test__ = {"solve": EXAMPLE} if has_solver() else {}
 
 
-def solve(game: Game, method: str = "auto", refine: bool = False) -> Certificate:
+def solve(game: Game, method: str = "auto", refine: bool = False,
+          progress: Callable[[str], None] | None = None) -> Certificate:
     """An exact equilibrium of ``game`` with its certificate (see the module and the
     example below, which runs where the solver is installed).
 
@@ -76,13 +78,19 @@ def solve(game: Game, method: str = "auto", refine: bool = False) -> Certificate
 
     ``refine=True``: each player's strategy is then refined (:func:`refined`): still an
     exact equilibrium strategy, certified the same way, and one that also punishes the
-    opponent's misplays where an equilibrium strategy can."""
+    opponent's misplays where an equilibrium strategy can.
+
+    ``progress``: called with a line of text as each stage starts (the sequence form, each
+    linear program HiGHS solves, the exact rebuild, the best responses), for a long solve's
+    user to see; the command line prints them. Ctrl+C stops HiGHS too (KeyboardInterrupt)."""
     _game(game)
     if type(method) is not str or method not in ("auto", "lp", "oracle"):
         raise InvalidInputError(f"method must be 'auto', 'lp' or 'oracle', got {shown(method)}")
     if type(refine) is not bool:
         raise InvalidInputError(f"refine must be True or False, got {shown(refine)}")
-    cert = _solve(game, method)
+    if progress is not None and not callable(progress):
+        raise InvalidInputError(f"progress must be a function of one text, or None, got {shown(progress)}")
+    cert = _solve(game, method, progress or _silent)
     return refined(cert) if refine else cert
 
 
@@ -97,22 +105,29 @@ def _need_solver(what: str) -> None:
         ) from None
 
 
-def _solve(game: Game, method: str) -> Certificate:
+def _silent(_: str) -> None:
+    """A ``progress`` that says nothing."""
+
+
+def _solve(game: Game, method: str, say: Callable[[str], None]) -> Certificate:
     _need_solver("solve")
+    say(f"the sequence form of {game.name}")
     f = form(game)
-    full = _Program(f)
+    full = _Program(f, say)
     if method == "oracle":
         cert = _oracle(game, f, full)
         if cert is not None:
             return cert
     if game.dominated:  # first without the dominated sequences: a smaller program
         plan1, plan2 = full.solve(*_undominated(f, game.dominated), 1e-10)
+        say("both exact best responses, to check the exact plans")
         cert, _, _ = _certify(game, f, plan1, plan2)
         if cert is not None:
             return cert
     gaps = []
     for tolerance in (1e-10, 1e-12):
         plan1, plan2 = full.solve(None, None, tolerance)
+        say("both exact best responses, to check the exact plans")
         cert, low, high = _certify(game, f, plan1, plan2)
         if cert is not None:
             return cert
@@ -288,10 +303,11 @@ class _Program:
     """The whole LP as a sparse integer matrix, solved whole or restricted to some
     sequences of each player."""
 
-    def __init__(self, f: SequenceForm) -> None:
+    def __init__(self, f: SequenceForm, say: Callable[[str], None] = _silent) -> None:
         import numpy as np
         from scipy import sparse
 
+        self.say = say
         rows, lower, upper, n1, first_row = lp_rows(f)
         self.f, self.n1, self.first_row = f, n1, first_row
         self.ncols = n1 + 1 + len(f.infosets[1])
@@ -327,7 +343,8 @@ class _Program:
         h = _highs()
         for option in ("primal_feasibility_tolerance", "dual_feasibility_tolerance"):
             h.setOptionValue(option, tolerance)
-        h.setOptionValue("solver", "ipm" if len(rows) > IPM_FROM else "simplex")
+        method = "ipm" if len(rows) > IPM_FROM else "simplex"
+        h.setOptionValue("solver", method)
         h.setOptionValue("run_crossover", "on")
         lp = highspy.HighsLp()
         lp.num_col_ = len(cols)
@@ -346,8 +363,9 @@ class _Program:
         lp.a_matrix_.index_ = m.indices
         lp.a_matrix_.value_ = m.data.astype(float)
         h.passModel(lp)
-        h.run()
-        status = h.getModelStatus()
+        self.say(f"the linear program: {len(rows):,} rows, {len(cols):,} columns, by HiGHS's "
+                 f"{'interior point method' if method == 'ipm' else 'simplex method'}")
+        status = _run(h)
         if status != highspy.HighsModelStatus.kOptimal:
             raise CertificateError(f"HiGHS did not find the optimum: {h.modelStatusToString(status)}")
         basis = h.getBasis()
@@ -356,6 +374,7 @@ class _Program:
         rows_nb = [i for i, st in enumerate(basis.row_status) if st != basic]
         if len(cols_b) != len(rows_nb):
             raise CertificateError("HiGHS's basis is not square; cannot rebuild the exact vertex")
+        self.say(f"the exact plans at HiGHS's basis ({len(cols_b):,} equations)")
         bound = [1 if rows[i] == 0 else 0 for i in rows_nb]  # every nonbasic column sits at 0
         square = m[rows_nb, :][:, cols_b].tocsc()
         z = exact_solve(square, bound)
@@ -418,8 +437,7 @@ class _Program:
         lp.a_matrix_.format_ = highspy.MatrixFormat.kColwise
         lp.a_matrix_.start_, lp.a_matrix_.index_, lp.a_matrix_.value_ = csc.indptr, csc.indices, csc.data.astype(float)
         h.passModel(lp)
-        h.run()
-        if h.getModelStatus() != highspy.HighsModelStatus.kOptimal:
+        if _run(h) != highspy.HighsModelStatus.kOptimal:
             return None
         basis = h.getBasis()
         basic = highspy.HighsBasisStatus.kBasic
@@ -622,6 +640,25 @@ def _highs() -> Any:
         os.close(saved)
     h.silent()
     return h
+
+
+def _run(h: Any) -> Any:
+    """Run HiGHS on its model and return its model status. HiGHS works in a thread of its
+    own (highspy's ``HandleKeyboardInterrupt``), so that Ctrl+C stops it at its next
+    iteration, not minutes later when the program is solved: KeyboardInterrupt then
+    (highspy's own note about it, printed to the standard output, is left out: it would
+    spoil the command line's JSON)."""
+    import contextlib
+    import io
+
+    import highspy
+    h.HandleKeyboardInterrupt = True
+    with contextlib.redirect_stdout(io.StringIO()):
+        h.solve()
+    status = h.getModelStatus()
+    if status == highspy.HighsModelStatus.kInterrupt:
+        raise KeyboardInterrupt
+    return status
 
 
 def exact_solve(matrix: Any, rhs: list[int]) -> list[Fraction]:

@@ -108,20 +108,16 @@ def check_known_cards(players: int, own: int | None, face_up: Iterable[object]) 
 
 
 def card_values(name: str, values: object, high: int = max(VALUES), limit: int = MAX_ITEMS) -> tuple[int, ...]:
-    """``values`` as a tuple of whole numbers from 0 to ``high``, as
-    :func:`~bluffmath.validate.whole_numbers` reads them; but a dict is refused, not read
-    as its keys.
+    """``values`` as a tuple of card values, whole numbers from 0 to ``high``
+    (:func:`~bluffmath.validate.whole_numbers`, which refuses a dict rather than read its keys).
 
     >>> card_values("face_up", [0, 7])
     (0, 7)
     >>> card_values("face_up", {0: 5})
     Traceback (most recent call last):
     ...
-    bluffmath.errors.InvalidInputError: face_up must be a list of card values from 0 to 7, such as (0, 7); got a dict
+    bluffmath.errors.InvalidInputError: face_up must be a sequence of whole numbers from 0 to 7, got {0: 5} (dict)
     """
-    if isinstance(values, Mapping):
-        raise InvalidInputError(f"{name} must be a list of card values from 0 to {high}, such as (0, 7); "
-                                f"got a {type(values).__name__}")
     return whole_numbers(name, values, 0, high, limit)
 
 

@@ -9,7 +9,8 @@ equilibria with certificates (the rules: :mod:`bluffmath.liars_dice.rules`).
                                                     same value, a much smaller program
 ``full_strategy(rules, strategy, player)``          a reduced game's strategy on the whole game
 ``table.value(d1, d2, sides, mode)``                a cell's value, from its stored certificate
-``table.certificate(...)``, ``table.PUBLISHED``     the certificate; snyd's printed values
+``table.cell(...)``                                 its stored certificate, checked at once
+``table.certificate(...)``, ``table.PUBLISHED``     the same with the game built; snyd's values
 ==================================================  ==========================================
 
 >>> from bluffmath.liars_dice import table

@@ -6,7 +6,8 @@
 ``solve`` prints the exact value of the game to player 1 and how each hand of player 1
 opens, from the certificate stored with bluffmath when there is one (verified now), else
 solved now (:func:`bluffmath.equilibrium.solve`, the solver extra) on the reduced game
-(the same value; ``--whole``: the whole game). ``--strategies`` adds every information
+(the same value; ``--whole``: the whole game), each stage of the solve said on standard
+error as it starts (Ctrl+C stops it, HiGHS included). ``--strategies`` adds every information
 set's mix of both players. A game larger than :data:`~bluffmath.limits.MAX_GAME_NODES`
 nodes is refused at once, before it is built. ``table`` prints every stored cell, each
 one's progress on standard error as it is read and verified.
@@ -28,12 +29,17 @@ import argparse
 import json
 import sys
 import time
+from collections.abc import Callable, Iterator
+from contextlib import contextmanager
 from fractions import Fraction
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from bluffmath.display import decimal
 from bluffmath.errors import CertificateError
 from bluffmath.liars_dice.rules import MAX_DICE, MAX_SIDES, MODES, Rules
+
+if TYPE_CHECKING:
+    from bluffmath.equilibrium import Certificate
 
 
 def add_commands(parser: argparse.ArgumentParser) -> None:
@@ -62,28 +68,32 @@ def add_commands(parser: argparse.ArgumentParser) -> None:
 
 def run_solve(args: argparse.Namespace) -> str:
     """The ``solve`` task: its output text. A game too large to build, or a task that needs
-    the solver extra where it is not installed, is refused before any work starts."""
+    the solver extra where it is not installed, is refused before any work starts; a solve
+    prints its stages on standard error as they start, and Ctrl+C stops it."""
     from bluffmath.liars_dice import table
-    from bluffmath.liars_dice.game import check_whole_size, liars_dice, reduced_liars_dice
+    from bluffmath.liars_dice.game import check_whole_size
     from bluffmath.liars_dice.reduced import check_size
     rules = Rules(args.d1, args.d2, args.sides, args.mode)
-    (check_whole_size if args.whole else check_size)(rules)
+    nodes = (check_whole_size if args.whole else check_size)(rules)
     if args.refined:
         _need_solver("--refined")
-    cert = None if args.whole else table.certificate(*rules.dice, rules.sides, rules.mode)
+    stored = None if args.whole else table.cell(*rules.dice, rules.sides, rules.mode)
+    # the solver's refinement takes the game built
+    cert: table.Cell | Certificate | None = stored.certificate if stored and args.refined else stored
     source = "stored with bluffmath, verified now"
+    say = _stages()
     if cert is None:
-        from bluffmath.equilibrium import solve
         _need_solver(f"solving {rules.name}, which has no stored certificate,")
-        build = liars_dice if args.whole else reduced_liars_dice
-        cert = solve(build(*rules.dice, rules.sides, rules.mode))
+        cert = _solve_now(rules, args.whole, nodes, say)
         source = "solved now, verified by exact best responses"
     if args.refined:
         from bluffmath.equilibrium import refined
-        cert = refined(cert)
+        with _stopping(say):
+            say("refining both strategies to punish misplays")
+            cert = refined(cert)
         source += "; refined to punish misplays, verified again"
     opening = {key.partition(":")[0]: mix for key, mix in cert.strategy(1).items() if key.endswith(":")}
-    name = cert.game.name.removesuffix(", reduced")
+    name = rules.name
     if args.json:
         data: dict[str, Any] = {"game": "liars-dice", "d1": rules.d1, "d2": rules.d2, "sides": rules.sides,
                                 "mode": rules.mode, "value": _text(cert.value), "certificate": source,
@@ -101,6 +111,39 @@ def run_solve(args: argparse.Namespace) -> str:
             lines += [f"  {key:<20} " + ", ".join(f"{a}: {p}" for a, p in mix.items())
                       for key, mix in cert.strategy(player).items()]
     return "\n".join(lines)
+
+
+def _stages() -> Callable[[str], None]:
+    """A ``progress`` for a solve: each stage on a line of standard error, with the
+    seconds since the command started it."""
+    start = time.monotonic()
+
+    def say(text: str) -> None:
+        print(f"bluffmath liars-dice solve: {text} ({time.monotonic() - start:.1f} s)", file=sys.stderr, flush=True)
+    return say
+
+
+def _solve_now(rules: Rules, whole: bool, nodes: int, say: Callable[[str], None]) -> Certificate:
+    """The game of ``rules`` (the whole game or the reduced one, of ``nodes`` nodes)
+    built and solved, each stage said."""
+    from bluffmath.equilibrium import solve
+    from bluffmath.liars_dice.game import liars_dice, reduced_liars_dice
+    with _stopping(say):
+        say(f"building the {'whole' if whole else 'reduced'} game of {rules.name} ({nodes:,} nodes)")
+        game = (liars_dice if whole else reduced_liars_dice)(*rules.dice, rules.sides, rules.mode)
+        cert = solve(game, progress=say)
+        say(f"solved: the value to player 1 is {cert.value}")
+    return cert
+
+
+@contextmanager
+def _stopping(say: Callable[[str], None]) -> Iterator[None]:
+    """Say so when Ctrl+C stops the work inside (which goes on up as KeyboardInterrupt)."""
+    try:
+        yield
+    except KeyboardInterrupt:
+        say("stopped (Ctrl+C)")
+        raise
 
 
 def _need_solver(what: str) -> None:
@@ -131,16 +174,14 @@ def run_table(args: argparse.Namespace) -> str:
 
 
 def _read_cells(cells: tuple[tuple[int, int, int, str], ...]) -> dict[tuple[int, int, int, str], Fraction | None]:
-    """Each cell's value from its stored certificate, verified (one at a time, none kept);
-    progress on standard error."""
-    from bluffmath.liars_dice.table import read
+    """Each cell's value from its stored certificate, verified; progress on standard error."""
+    from bluffmath.liars_dice.table import cell as read
     values: dict[tuple[int, int, int, str], Fraction | None] = {}
     try:
         for cell in cells:
             start = time.monotonic()
             cert = read(*cell)
             values[cell] = v = None if cert is None else cert.value
-            del cert
             d1, d2, s, mode = cell
             print(f"bluffmath liars-dice table: {len(values)}/{len(cells)} {d1}v{d2}, {s} side{'s' * (s > 1)}, {mode}: "
                   f"{'not stored' if v is None else 'verified'} ({time.monotonic() - start:.1f} s)",

@@ -122,8 +122,11 @@ def reduced_nodes(rules: Rules, at_most: int = MAX_GAME_NODES) -> int | None:
     >>> reduced_nodes(Rules(2, 1, 3)), reduced_nodes(Rules(2, 1, 6, "stairs"))
     (4444, None)
     """
-    if least_nodes(rules) > at_most:
-        return None
+    return None if least_nodes(rules) > at_most else _counted(rules, at_most)
+
+
+def _counted(rules: Rules, at_most: int) -> int | None:
+    """:func:`reduced_nodes` once its lower bound fits: each position counted once."""
     true = truth(rules)
     sizes, top = (len(true[0][0]), len(true[1][0])), len(rules.calls) - 1
     sure_liar = _sure_liars(true, sizes, top)
@@ -166,7 +169,7 @@ def check_size(rules: Rules) -> int:
     bluffmath.errors.InvalidInputError: the reduced game of Liar's dice 5v5, 9 sides, normal has at least 149,073,211 nodes ...
     """
     least = least_nodes(rules)
-    nodes = None if least > MAX_GAME_NODES else reduced_nodes(rules)
+    nodes = None if least > MAX_GAME_NODES else _counted(rules, MAX_GAME_NODES)
     if nodes is None:
         _refuse(rules, f"at least {least:,} nodes (counted from its first calls)" if least > MAX_GAME_NODES
                 else f"more than {MAX_GAME_NODES:,} nodes (counted before it is built)")

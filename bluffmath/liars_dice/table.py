@@ -2,7 +2,12 @@
 
 Each cell's certificate is stored with bluffmath (``bluffmath/liars_dice/certificates``):
 an equilibrium of the reduced game (:func:`~bluffmath.liars_dice.game.reduced_liars_dice`,
-whose value is the whole game's), checked by exact best responses when it is read.
+whose value is the whole game's). :func:`cell` reads it and checks it by exact best
+responses on the call histories (:mod:`bluffmath.liars_dice.response`), without building
+the game: every cell in well under a second. :func:`certificate` gives the same as a
+:class:`~bluffmath.equilibrium.Certificate`, with the reduced game built (seconds for
+the largest cells, the one-die stairs game with six sides about seven), which the solver's
+tools (``refined``, ``best_response``) take.
 ``PUBLISHED`` holds the values of Thomas Ahle's ``snyd`` README, as printed there (floats
 turned into fractions by ``limit_denominator``; its stairs mode plays other rules, see
 :mod:`bluffmath.liars_dice`).
@@ -17,13 +22,20 @@ True
 
 from __future__ import annotations
 
+from dataclasses import dataclass
 from fractions import Fraction
+from functools import cached_property
 from importlib.resources import files
 
-from bluffmath.equilibrium import Certificate, stored
-from bluffmath.equilibrium.certificate import file_name
+from bluffmath.equilibrium import Certificate
+from bluffmath.equilibrium.certificate import FORMAT, VERSION, _probability, file_name
 from bluffmath.equilibrium.games import certificate_folder
+from bluffmath.equilibrium.response import Strategy
+from bluffmath.errors import CertificateError, InvalidInputError
 from bluffmath.liars_dice.rules import MODES, Rules
+from bluffmath.limits import MAX_GAME_NODES
+from bluffmath.schema import Node
+from bluffmath.validate import shown, whole_number
 
 #: Every cell of the table: (d1, d2, sides, mode); joker and stairs need 2 sides.
 CELLS = tuple((d1, d2, s, mode) for mode in MODES for d1, d2 in ((1, 1), (2, 1), (1, 2))
@@ -59,33 +71,121 @@ def _playable(d1: int, d2: int, sides: int, mode: str) -> bool:
     return mode == "normal" or sides >= 2
 
 
-def certificate(d1: int, d2: int, sides: int, mode: str = "normal") -> Certificate | None:
-    """The stored certificate of a cell (verified when first read), or None."""
-    if not _playable(d1, d2, sides, mode):
-        return None
-    return stored(spec(d1, d2, sides, mode))
+@dataclass(frozen=True, eq=False)
+class Cell:
+    """A cell's stored certificate, read without building its game: the ``rules``, the
+    claimed ``value`` to player 1 and both players' ``strategies`` in the reduced game
+    (``{infoset: {action: Fraction}}``, as :class:`~bluffmath.equilibrium.Certificate`
+    holds them).
+
+    >>> small = cell(1, 1, 3)
+    >>> small.value, small.verify(), small.strategy(1)["1:"]
+    (Fraction(-1, 9), True, {'1x3': Fraction(1, 1)})
+    """
+
+    rules: Rules
+    value: Fraction
+    strategies: tuple[Strategy, Strategy]
+
+    def __post_init__(self) -> None:
+        from bluffmath.liars_dice.response import bounds
+        if not isinstance(self.rules, Rules):
+            raise InvalidInputError(f"rules must be a liars_dice Rules, such as Rules(1, 1, 6), got "
+                                    f"{shown(self.rules)} ({type(self.rules).__name__})")
+        if isinstance(self.value, bool) or type(self.value) not in (int, Fraction):
+            raise InvalidInputError(f"value must be an exact number (an int or a Fraction), got {shown(self.value)}")
+        if type(self.strategies) is not tuple or len(self.strategies) != 2:
+            raise InvalidInputError(f"strategies must be a pair (player 1's, player 2's), a tuple of two "
+                                    f"dicts {{infoset: {{action: probability}}}}, got {shown(self.strategies)}")
+        object.__setattr__(self, "value", Fraction(self.value))
+        # both strategies checked here, by the best responses that verify() compares
+        object.__setattr__(self, "_bounds", bounds(self.rules, self.strategies))
+
+    @property
+    def name(self) -> str:
+        """The variant's name, such as ``"Liar's dice 1v1, 3 sides, normal"``."""
+        return self.rules.name
+
+    def strategy(self, player: int) -> Strategy:
+        """Player ``player``'s strategy (a copy)."""
+        whole_number("player", player, 1, 2)
+        return {key: dict(mix) for key, mix in self.strategies[player - 1].items()}
+
+    def bounds(self) -> tuple[Fraction, Fraction]:
+        """What player 1's strategy guarantees and what player 2's concedes, by exact best
+        responses on the call histories (:func:`bluffmath.liars_dice.response.bounds`)."""
+        return self._bounds
+
+    def verify(self) -> bool:
+        """True if both best replies reach exactly ``value``; else CertificateError."""
+        low, high = self.bounds()
+        if not low == high == self.value:
+            raise CertificateError(
+                f"the certificate of {self.name} does not hold: it claims the value {self.value}, "
+                f"player 1's strategy guarantees {low} and player 2's concedes {high}")
+        return True
+
+    @cached_property
+    def certificate(self) -> Certificate:
+        """The same claim as a :class:`~bluffmath.equilibrium.Certificate` of the reduced
+        game, which is built now (once)."""
+        from bluffmath.liars_dice.game import reduced_liars_dice
+        return Certificate(reduced_liars_dice(*self.rules.dice, self.rules.sides, self.rules.mode),
+                           self.value, self.strategies)
 
 
-def read(d1: int, d2: int, sides: int, mode: str = "normal") -> Certificate | None:
-    """A cell's stored certificate read from its file and verified now, or None: unlike
-    :func:`certificate`, it is not kept, so that a caller reading many cells (the
-    ``table`` command) gives each one's memory back before the next.
+_READ: dict[tuple[int, int, int, str], Cell | None] = {}
 
-    >>> read(1, 1, 3).value, read(2, 1, 5, "stairs")
-    (Fraction(-1, 9), None)
+
+def cell(d1: int, d2: int, sides: int, mode: str = "normal") -> Cell | None:
+    """A cell's stored certificate, verified by exact best responses when first read
+    (then kept); None if none is stored. Arguments are checked as :class:`Rules` checks
+    them.
+
+    >>> cell(2, 1, 6).value, cell(2, 1, 5, "stairs")
+    (Fraction(212027, 771552), None)
     """
     if not _playable(d1, d2, sides, mode):
         return None
+    key = (d1, d2, sides, mode)
+    if key not in _READ:
+        _READ[key] = _read(Rules(d1, d2, sides, mode))
+    return _READ[key]
+
+
+def _read(rules: Rules) -> Cell | None:
+    """The stored certificate of ``rules``' cell, read strictly from its file and
+    verified; None if there is none."""
     package, folder = certificate_folder("liars-dice-reduced")
-    path = files(package).joinpath(folder, file_name(spec(d1, d2, sides, mode)))
+    path = files(package).joinpath(folder, file_name(spec(*rules.dice, rules.sides, rules.mode)))
     if not path.is_file():
         return None
-    cert = Certificate.from_json(path.read_text(encoding="utf-8"))
-    cert.verify()
-    return cert
+    root = Node.of(path.read_text(encoding="utf-8"), f"the certificate {path.name}", CertificateError)
+    fields = root.fields(["format", "version", "game", "value", "strategies"])
+    fields["format"].text([FORMAT])
+    fields["version"].integer(1, VERSION)
+    if fields["game"].value != spec(*rules.dice, rules.sides, rules.mode):
+        fields["game"].fail(f"the spec of {rules.name}'s reduced game")
+    value = fields["value"].fraction(-1, 1)
+    sides = fields["strategies"].items(size=2)
+    one, two = ({key: {action: _probability(p) for action, p in mix.entries()}
+                 for key, mix in side.entries(limit=MAX_GAME_NODES)} for side in sides)
+    try:
+        read = Cell(rules, value, (one, two))
+    except CertificateError as error:
+        raise CertificateError(f"the certificate {path.name}: {error}") from None
+    read.verify()
+    return read
+
+
+def certificate(d1: int, d2: int, sides: int, mode: str = "normal") -> Certificate | None:
+    """A cell's stored certificate as a :class:`~bluffmath.equilibrium.Certificate`, with
+    the reduced game built (see the module), or None."""
+    read = cell(d1, d2, sides, mode)
+    return None if read is None else read.certificate
 
 
 def value(d1: int, d2: int, sides: int, mode: str = "normal") -> Fraction | None:
     """A cell's exact value to player 1, from its stored certificate (None: none stored)."""
-    cert = certificate(d1, d2, sides, mode)
-    return None if cert is None else cert.value
+    read = cell(d1, d2, sides, mode)
+    return None if read is None else read.value
