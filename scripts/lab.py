@@ -8,7 +8,9 @@ Jupyter prints a token in its address only when it made the token itself: given 
 prints ``?token=...``, and that address opens a login page. So this script makes the token
 (:func:`secrets.token_urlsafe`), hands it to Jupyter in the environment (``JUPYTER_TOKEN``:
 not on the command line, where any user of the computer could read it with ``ps``), waits
-until the server answers on 127.0.0.1, and prints the address with the token.
+until the server answers on 127.0.0.1, and prints the address with the token. Jupyter's own
+log still reaches the terminal, but for its lines that show its address with the token masked
+(``?token=...``, which opens a login page): the first address anyone sees is the one to open.
 
 A student's start shows what a student works in: the student copies of the lessons
 (``notebooks/lessons/student/``) and the demos of ``notebooks/``. It hides the lessons'
@@ -24,16 +26,19 @@ from __future__ import annotations
 
 import argparse
 import os
+import re
 import secrets
 import signal
 import socket
 import subprocess
 import sys
+import threading
 import time
 import urllib.error
 import urllib.request
 from dataclasses import dataclass
 from pathlib import Path
+from typing import IO
 
 ROOT = Path(__file__).resolve().parents[1]
 HOST = "127.0.0.1"
@@ -107,6 +112,31 @@ def answers(port: int, token: str) -> bool:
         return False
 
 
+MASKED = re.compile(r"[?&]token=\.\.\.|is running at:\s*$")
+"""Jupyter's lines about its address when it did not make the token: the address with the
+token masked, and the line that announces it (at start, and again when Ctrl+C asks)."""
+
+
+def shown(line: str) -> bool:
+    """Whether a line of Jupyter's log reaches the terminal: all but :data:`MASKED`.
+
+    >>> shown("[I 12:00:00.000 ServerApp] http://127.0.0.1:8888/lab?token=...")
+    False
+    >>> shown("[I 12:00:00.000 ServerApp] Serving notebooks from local directory: /x")
+    True
+    """
+    return MASKED.search(line) is None
+
+
+def relay(log: IO[str], terminal: IO[str]) -> None:
+    """Copy Jupyter's log to ``terminal`` line by line as it comes, but for its masked
+    address (:func:`shown`)."""
+    for line in log:
+        if shown(line):
+            terminal.write(line)
+            terminal.flush()
+
+
 def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
     parser.add_argument("who", choices=sorted(STARTS), help="whose start: what it shows")
@@ -117,12 +147,16 @@ def main(argv: list[str] | None = None) -> int:
     start = STARTS[args.who]
     port = args.port or free_port()
     token = secrets.token_urlsafe(32)
-    jupyter = subprocess.Popen(command(start, port, not args.no_browser), env={**os.environ, "JUPYTER_TOKEN": token})
+    jupyter = subprocess.Popen(command(start, port, not args.no_browser), env={**os.environ, "JUPYTER_TOKEN": token},
+                               stderr=subprocess.PIPE, text=True, errors="replace", bufsize=1)
+    log = threading.Thread(target=relay, args=(jupyter.stderr, sys.stderr), daemon=True)
+    log.start()
     signal.signal(signal.SIGTERM, _stop)  # stopped by another program: Jupyter stops too (finally)
     try:
         deadline = time.monotonic() + args.wait
         while not answers(port, token):
             if jupyter.poll() is not None:
+                log.join(timeout=5)  # why it stopped, first
                 print(f"Jupyter stopped (status {jupyter.returncode}) before it answered on port {port}",
                       file=sys.stderr)
                 return jupyter.returncode or 1
@@ -144,6 +178,7 @@ def main(argv: list[str] | None = None) -> int:
                 jupyter.wait(timeout=15)
             except subprocess.TimeoutExpired:
                 jupyter.kill()
+        log.join(timeout=5)  # Jupyter's last lines ("Shutting down ...") reach the terminal
 
 
 def _stop(signum: int, frame: object) -> None:
