@@ -118,11 +118,22 @@ handouts: $(VENV)/.installed-teach
 course: $(VENV)/.installed-teach
 	$(BIN)/python notebooks/lessons/grading.py course
 
+# Place the students' returned notebooks in the course: make collect FOLDER=~/Downloads/lesson-5
+# (LESSON=05-gauner-deduction: that lesson's only) copies each to
+# build/course/submitted/STUDENT/LESSON/LESSON.ipynb, the student named by the file's folder or
+# name (ada/05-gauner-deduction.ipynb, ada-05-gauner-deduction (1).ipynb), and says what it could
+# not place and why; it never replaces a notebook already there.
+.PHONY: collect
+collect: $(VENV)/.installed-teach
+	@test -n "$(FOLDER)" || { echo "say which folder: make collect FOLDER=~/Downloads/lesson-5 (LESSON=05-gauner-deduction for one lesson's only)"; exit 2; }
+	@$(BIN)/python notebooks/lessons/grading.py collect "$(FOLDER)" $(if $(LESSON),"$(LESSON)",)
+
 # Autograde every submission of a lesson: make grade LESSON=05-gauner-deduction prints each
-# student's share of full marks and writes build/course/grades/LESSON.csv (a mark per exercise).
+# student's share of full marks and writes build/course/grades/LESSON.csv (a mark per exercise);
+# a name that is not a lesson's is refused with the list of lessons (exit status 2).
 grade: $(VENV)/.installed-teach
 	@test -n "$(LESSON)" || { echo "say which lesson: make grade LESSON=05-gauner-deduction"; exit 2; }
-	$(BIN)/python notebooks/lessons/grading.py grade $(LESSON)
+	@$(BIN)/python notebooks/lessons/grading.py grade "$(LESSON)"
 
 # The lessons as a static JupyterLite site in build/lite (docs/how-to/lessons-in-the-browser.md),
 # for students: LITE_SOLUTIONS=1 puts the lessons' solution copies in too (a teacher's site).
