@@ -570,21 +570,28 @@ class _Opponent:
         return c
 
     def _change(self, target: set[tuple[int, int]]) -> list[float]:
-        """Each opponent sequence's plan, summed over the misplays, minus the equilibrium's."""
+        """Each opponent sequence's plan, summed over the misplays, minus the equilibrium's,
+        in one walk down the sequences (parents first).
+
+        A misplay ``(i, k)`` moves the reach of infoset ``i`` (``plan[parent[i]]``) onto its
+        action ``k`` and leaves the play below as it was, so below ``i`` it changes a
+        sequence's plan by that reach times the product of the chances below ``i``, times
+        ``[its action at i is k] - chance(its action at i)``. Summed over the misplays above
+        a sequence ``j`` that extends ``p`` by action ``a`` at infoset ``h``:
+        ``change[j] = change[p] * chance(a) + plan[p] * ([(h, a) is a misplay] - n_h * chance(a))``,
+        ``n_h`` the misplays at ``h``; a misplay's own subtree is never walked on its own."""
         fs = self.fs
         first, parent = fs.first[1], fs.parent[1]
+        at: dict[int, int] = {}
+        for i, _ in target:
+            at[i] = at.get(i, 0) + 1
         change = [0.0] * len(fs.sequences[1])
-        # walk down: for each misplay, the subtree below its infoset gets the new plan
-        for i, k in target:
-            reach = float(self.plan[parent[i]])
-            stack = [(first[i] + kk, reach if kk == k else 0.0) for kk in range(len(self.actions[i]))]
-            while stack:
-                j, new = stack.pop()
-                change[j] += new - float(self.plan[j])
-                for h in self.after[j]:
-                    for kk in range(len(self.actions[h])):
-                        child = first[h] + kk
-                        stack.append((child, new * float(self.chance[child])))
+        for i, p in enumerate(parent):  # parents first
+            above, reach, count = change[p], float(self.plan[p]), at.get(i, 0)
+            for k in range(len(self.actions[i])):
+                j = first[i] + k
+                chance = float(self.chance[j])
+                change[j] = above * chance + (reach * ((i, k) in target) - reach * count * chance if count else 0.0)
         return change
 
     def gains(self, plan: list[Fraction]) -> dict[tuple[int, int], Fraction]:
