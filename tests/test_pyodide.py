@@ -124,6 +124,7 @@ NOT_UNDER_PYODIDE = {
     "test_decks.py": "prints the decks to PDF with Chromium, which a WebAssembly Python cannot start",
     "test_docs_commands.py": "runs make, the docs' commands and JupyterLab, which a WebAssembly Python cannot start",
     "test_grading_collect.py": "places submissions in an nbgrader course, which the offline Pyodide lacks",
+    "test_paper.py": "prints the handouts to PDF with Chromium, which a WebAssembly Python cannot start",
     "test_liars_dice_response.py": ("compares every stored cell's two checks, the generic one building games of "
                                     "millions of nodes; the doctests of liars_dice.response and table, which read "
                                     "cells the fast way, run there"),

@@ -202,11 +202,17 @@ one_card, one_card.at_least(6), (one_card + one_card).at_least(13)
 
 
 # %% [markdown] tags=["paper"]
-# **Exercise 3.** Suppose instead that each player drew from a *full* pile and put the
-# card back, like rolling a 15-sided die with the pile's values: the **dice model**, where
-# one draw does not change the chances of the next. With three players, what is the
-# probability that the total is at least 12 under the dice model? (On the computer: the
-# 15 × 15 × 15 = 3375 draws are equally likely.)
+# Suppose instead that each player drew from a *full* pile and put the card back, like
+# rolling a 15-sided die with the pile's values: the **dice model**, where one draw does
+# not change the chances of the next. With three players, the 15 × 15 × 15 = 3375 draws
+# are equally likely.
+#
+# <!-- paper -->
+#
+# **Exercise 3.** With three players, what is the probability that the total is at least
+# 12 under the dice model? (Take the third draw one value at a time: it is a 0 in 3 of
+# its 15 cards, a 1 in 2, and so on; the table counts what the first two draws must then
+# reach.)
 # %% tags=["exercise"]
 answer_3 = ...  # a Fraction
 
@@ -325,6 +331,19 @@ check(5, answer_5)
 # size, and give `(c, difference)` with the difference as a Fraction (cards minus dice,
 # with its sign). (A start: `{c: cards_5.at_least(c) - dice_5.at_least(c) for c in
 # range(36)}` is every difference; `abs(x)` is the size of `x`.)
+
+# %% [markdown] tags=["paper"]
+# For a player what matters is the chance that a call is true. With five players, write
+# $P_\text{cards}(\text{total} \ge c)$ for the chance that five dealt cards add up to at
+# least $c$, and $P_\text{dice}(\text{total} \ge c)$ for the chance that five draws with
+# replacement do. The two differ most at one call.
+#
+# <!-- paper -->
+#
+# **Exercise 6.** Find the call $c$ (a whole number) where
+# $P_\text{cards}(\text{total} \ge c) - P_\text{dice}(\text{total} \ge c)$ is largest in
+# size, and give (c, difference) with the difference as a fraction (cards minus dice, with
+# its sign).
 
 # %% tags=["exercise"]
 answer_6 = ...  # a pair: (call, Fraction)

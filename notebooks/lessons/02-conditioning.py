@@ -223,6 +223,16 @@ own_only, with_face_up, percent(own_only), percent(with_face_up)
 # is it if instead you see **a red 7** face up? Give the pair `(with a 0, with a 7)`.
 # (`(0, 7)` is a *tuple*; a tuple of one card keeps its comma: `face_up=(0,)`.)
 
+# %% [markdown] tags=["paper"]
+# A player who exchanges lays a card face up. That card is in **no hand** any more, so the
+# hidden hands are drawn from one card fewer.
+#
+# <!-- paper -->
+#
+# **Exercise 5.** Four players; you hold the red 3, so that a call of 12 is true exactly
+# half the time. What is the chance of the call if you see **a red 0** face up, and what
+# is it if instead you see **a red 7** face up? Give the pair (with a 0, with a 7).
+
 # %% tags=["exercise"]
 answer_5 = ...  # a pair of Fractions: (a 0 face up, a 7 face up)
 
@@ -300,6 +310,21 @@ hs.explain_exchange(players=4, own=5, call=12)
 # red cards in your hand does an exchange make the call likelier than keeping the card?
 # Give the card values as a tuple, lowest first.
 
+# %% [markdown] tags=["paper"]
+# Before you call, you may lay one of your cards face up beside its pile and take the top
+# card of that pile into your hand. Your old card is then out of every hand; your new card
+# you do not know. From where you sit, the pile's top card is as likely to be any card you
+# have not seen as another player's card is: the total is then the sum of **all four**
+# hands drawn from the 14 cards you have not seen. An exchange makes your card
+# *uncertain*, and so the total more spread out; for a call far above the middle, a wider
+# spread is what you need.
+#
+# <!-- paper -->
+#
+# **Exercise 6.** Four players, nothing face up, and you mean to call 16 in red. For which
+# red cards in your hand does an exchange make the call likelier than keeping the card?
+# Give the card values, lowest first.
+
 # %% tags=["exercise"]
 answer_6 = ...  # a tuple of card values, lowest first
 
@@ -327,6 +352,15 @@ check(6, answer_6)
 #   `01-hochstapler-odds.ipynb` beside the lessons).
 #
 # These two are for discussion; they have no check (answers in the solution copy).
+
+
+# %% [markdown] tags=["paper"]
+# ### Going further
+#
+# - Four players, you hold a 3. At which calls does an exchange help? (On the computer,
+#   the lesson's widget answers it.)
+# - The other players' *calls* are something you see too. Conditioning on them needs a
+#   model of how people call: lesson 4, "Reading the bids", takes it up.
 
 # %% [markdown] tags=["teacher"]
 # **Answers to "Going further"** (for the teacher).

@@ -44,7 +44,7 @@
 #
 # **Working time, counted for a class that has never programmed: about 40 minutes**,
 # within a 40-minute lesson. Counted by `notebooks/lessons/timing.py` from the student
-# copy: 1051 words to read at 120 a minute, 12 code cells to run (18 lines of code to
+# copy: 1055 words to read at 120 a minute, 12 code cells to run (18 lines of code to
 # read), 5 exercises at 4 minutes, 1 widget at 3 minutes. The extra practice after the
 # summary, for a fast class or for home, takes about 7 minutes more: 168 words to read
 # at 120 a minute, 2 code cells to run (3 lines of code to read), 1 exercise at 4
@@ -87,9 +87,9 @@ from bluffmath_widgets.lessons.doubting import DoubtOrRaise, bot_says, check
 # - If the total is **lower**, the caller is exposed as a *Hochstapler* (an impostor) and
 #   takes it.
 #
-# "Taking the colour" means **one penalty point** (`RULINGS.md`). Nobody else scores, and
-# the margin does not matter: short by one costs as much as short by ten. At the end, the
-# fewest points win.
+# "Taking the colour" means **one penalty point** (the rulings in the bluffmath
+# documentation). Nobody else scores, and the margin does not matter: short by one costs
+# as much as short by ten. At the end, the fewest points win.
 #
 # The position for the whole lesson: four players; Ada, at seat 0, opens with **"13
 # red"**. You, at seat 1, must answer. Nothing lies face up. Your hand:
@@ -108,6 +108,20 @@ position.call
 #
 # **Exercise 1.** What is your expected penalty, in points, if you doubt Ada's 13 in red?
 # (You hold the red 4: use it, as in lesson 2.)
+
+# %% [markdown] tags=["paper"]
+# When a player doubts, everyone shows their card of the called colour and the values are
+# added up. If the total is **at least** the call, the doubter was wrong and takes the
+# colour; if it is lower, the caller takes it. Taking the colour is **one penalty point**,
+# and at the end the fewest points win. So if you doubt, you take one point when the call
+# is true and none when it is false. Your *expected penalty* is the average number of
+# points over the equally likely deals:
+#
+# $$E[\text{penalty} \mid \text{doubt}] = 1 \cdot P(\text{call true}) + 0 \cdot
+# P(\text{call false}).$$
+#
+# **Exercise 1.** What is your expected penalty, in points, if you doubt Ada's 13 in red?
+# (You hold the red 4: read its row of the table above.)
 
 # %% tags=["exercise"]
 answer_1 = ...  # a Fraction (points)
@@ -150,6 +164,16 @@ table
 # **Exercise 2.** Give your expected penalty if you raise to **14 in red** and if you
 # raise to **14 in blue**, assuming the next player doubts you, as a pair `(red, blue)`.
 
+# %% [markdown] tags=["paper"]
+# If you raise, the next player raises again or doubts **your** call, and then you take
+# the point if your call is false. Assume the worst, that you will be doubted: your
+# expected penalty is then $1 - q$, where $q$ is the chance that your raise is true. You
+# may raise to any total above 13, in any colour; a higher total is never likelier, so the
+# safest raise in a colour is 14.
+#
+# **Exercise 2.** Give your expected penalty if you raise to **14 in red** and if you
+# raise to **14 in blue**, assuming the next player doubts you, as a pair (red, blue).
+
 # %% tags=["exercise"]
 answer_2 = ...  # a pair of Fractions: (red, blue)
 
@@ -171,6 +195,15 @@ check(2, answer_2)
 #
 # $1 - q$ is the **break-even probability**: below it, a doubt is cheaper on average.
 # Use your best raise, the one with the largest $q$ (`table.best_calls()` lists them).
+#
+# **Exercise 3.** What is the break-even probability for Ada's call, given your best
+# raise?
+
+# %% [markdown] tags=["paper"]
+# Doubting costs $p = P(\text{call true})$ on average, raising costs $1 - q$. So doubt
+# when $p < 1 - q$, and raise when $p \ge 1 - q$. $1 - q$ is the **break-even
+# probability**: below it, a doubt is cheaper on average. Use your best raise: 14 in the
+# colour where it is likeliest to be true (your card in each colour is in your hand).
 #
 # **Exercise 3.** What is the break-even probability for Ada's call, given your best
 # raise?
@@ -246,6 +279,17 @@ DoubtOrRaise(players=4, own=4, raise_with=7, call=13)
 # in red that you should doubt, with 3, 4, 5, 6 and 7 players? Give a tuple of five
 # totals. (`hs.MAX_TOTAL[players]` is the highest total a colour can reach.)
 
+# %% [markdown] tags=["paper"]
+# Suppose you can only raise in the called colour, by one. Write $P(t)$ for the chance
+# that the total is at least $t$. Doubting a call of $T$ costs $P(T)$; raising to $T + 1$
+# costs $1 - P(T + 1)$. So doubt when $P(T) < 1 - P(T + 1)$, that is when
+# $P(T) + P(T + 1) < 1$: in the table above, when the counts of $T$ and $T + 1$ add up to
+# less than the number of sets in all.
+#
+# **Exercise 5.** Holding the red 4, and raising only in red, what is the **lowest** call
+# in red that you should doubt, with 3, 4, 5, 6 and 7 players? Give the five calls in
+# order.
+
 # %% tags=["exercise"]
 # A start: fill in the two blanks marked ... (try it for four players first: the table
 # above says where the answer is). `for t in range(1, top)` tries t = 1, 2, ... in turn;
@@ -313,6 +357,16 @@ percent(p_18), percent(q_19), p_18 > Fraction(1, 2), p_18 < 1 - q_19
 # you should doubt if you hold the red **0**, and if you hold the red **7**? Give the pair
 # `(with a 0, with a 7)`.
 
+# %% [markdown] tags=["paper"]
+# With six players and your red 4, a call of 18 is true more often than not, and still
+# you should doubt it: a raise to 19 is even more likely to be false. What matters is
+# never the call alone, but the call against your best alternative.
+#
+# **Exercise 6.** Four players, raising only in red, by one (the rule of exercise 5). What
+# is the lowest call in red that you should doubt if you hold the red **0**, and if you
+# hold the red **7**? (The table of four players at the top counts both.) Give the pair
+# (with a 0, with a 7).
+
 # %% tags=["exercise"]
 answer_6 = ...  # a pair of totals: (holding a 0, holding a 7)
 
@@ -332,6 +386,16 @@ check(6, answer_6)
 #   and raise" as a third choice? (bluffmath's `CardCountingBot` does: read its docstring.)
 #
 # These two are for discussion; they have no check (answers in the solution copy).
+
+
+# %% [markdown] tags=["paper"]
+# ### Going further
+#
+# - On the computer, let the next player doubt your raise only "half the time" (a
+#   setting of the lesson's widget). Your decision in exercise 4 does not change, but in
+#   which positions does it? Is "half the time" a fair guess for a careful opponent?
+# - Lesson 2's exchange: before raising you may exchange a card. How would you add
+#   "exchange and raise" as a third choice? (bluffmath's card-counting bot does.)
 
 # %% [markdown] tags=["teacher"]
 # **Answers to "Going further"** (for the teacher).

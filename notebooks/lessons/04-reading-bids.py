@@ -173,6 +173,23 @@ model
 # **Exercise 2.** With the threshold $\frac12$, holding which red values would seat 1
 # *believe* the call of 14? Give a tuple of values, smallest first, such as `(3, 4)`.
 
+# %% [markdown] tags=["paper"]
+# Seat 1 calls **"14 red"**: the red total is at least 14. A call is evidence only if we
+# say *how* players choose their calls. The **likelihood** of the call, for each card $x$
+# the caller may hold, is how likely a caller holding $x$ is to make it. The model:
+#
+# - the caller knows their own red card $x$ (and nothing else: not yours);
+# - by card counting from $x$ they work out $q(x) = P(\text{total} \ge 14 \mid x)$, the
+#   chance that their call is true (the table below);
+# - they **believe** the call if $q(x) \ge \theta$, the *threshold*, here $\frac12$;
+# - a call they believe they make with likelihood **1**; one they do not believe, a
+#   bluff, with likelihood **$\beta$**, the *bluff rate*, here $\frac1{10}$.
+#
+# <!-- paper -->
+#
+# **Exercise 2.** With the threshold $\frac12$, holding which red values would seat 1
+# *believe* the call of 14? Give the values, smallest first, such as (3, 4).
+
 # %% tags=["exercise"]
 answer_2 = ...  # a tuple of card values
 
@@ -211,6 +228,19 @@ HTML(table_html(["seat 1 holds x", "prior P(x)", "likelihood L(x)", "P(x) × L(x
      + f"<p>normaliser (the sum of the last column): {normaliser}</p>")
 
 # %% [markdown]
+# **Exercise 3.** After the call, what is the chance that seat 1 holds a **6 or a 7**?
+# (Before the call it was $\frac{2}{14}$.)
+
+# %% [markdown] tags=["paper"]
+# The **hypotheses** are the values seat 1 may hold, exactly one of them true. For each,
+# multiply the prior by the likelihood. The products do not add up to 1: their sum is the
+# chance of hearing this call at all (the *normaliser*). Dividing each by it gives the
+# **posterior**:
+#
+# $$P(x \mid \text{call}) = \frac{P(x)\, L(x)}{\sum_{y} P(y)\, L(y)} .$$
+#
+# Fill in the columns "P(x) × L(x)" and "posterior" of the table above.
+#
 # **Exercise 3.** After the call, what is the chance that seat 1 holds a **6 or a 7**?
 # (Before the call it was $\frac{2}{14}$.)
 
@@ -273,6 +303,17 @@ card_prior.reweighted(lambda x: likelihood[x])
 # chance that the call is true? (A start: `posterior_card = card_prior.reweighted(lambda
 # x: likelihood[x])` is the posterior; add up `posterior_card[x] *
 # hs.call_odds_given_card(4, 2, x, 14)` over the values `x`.)
+
+# %% [markdown] tags=["paper"]
+# We want the chance that the *call* is true, not just the caller's card. Weigh the chance
+# for each card $x$ (the table above) by the posterior of $x$ (your table of exercise 3):
+# that is the *law of total probability*,
+#
+# $$P(\text{total} \ge 14 \mid \text{call}) = \sum_x P(x \mid \text{call})\;
+#   P(\text{total} \ge 14 \mid x).$$
+#
+# **Exercise 4.** After hearing seat 1 call 14, under the default model, what is the
+# chance that the call is true?
 
 # %% tags=["exercise"]
 answer_4 = ...  # a Fraction
@@ -356,6 +397,16 @@ honest.at_least(14), percent(honest.at_least(14))
 # **Exercise 5.** In Dora's world, what fraction of her calls of 14 are true? (The honest
 # model said $\frac{41}{78}$.)
 
+# %% [markdown] tags=["paper"]
+# Suppose the caller is Dora, and Dora bluffs a quarter as readily as she calls what she
+# believes: her true bluff rate is $\frac14$ (her threshold is $\frac12$, as before).
+# Think of very many deals in which you hold a 2 and Dora calls 14. In each, the cards
+# were dealt at random and Dora called by *her* rule.
+#
+# **Exercise 5.** In Dora's world, what fraction of her calls of 14 are true? (Weigh the
+# table of exercise 3 again, with her likelihoods. For an honest caller, $\beta = 0$, it
+# is $\frac{41}{78}$.)
+
 # %% tags=["exercise"]
 answer_5 = ...  # a Fraction
 
@@ -395,6 +446,24 @@ check(5, answer_5)
 # is exactly $\frac12$. (Set the fraction equal to $\frac12$ and solve for $\beta$. A start:
 # `A = sum(card_prior[x] * hs.call_odds_given_card(4, 2, x, 14) for x in (6, 7))`, and
 # `C = card_prior[6] + card_prior[7]`; B and D the same over the values 0 to 5.)
+
+# %% [markdown] tags=["paper"]
+# Doubting wins when the call is false. Use the simplest rule: doubt when the chance that
+# the call is true is below $\frac12$. With an honest caller ($\beta = 0$) you believe;
+# with the default $\beta = \frac1{10}$ you doubt. Somewhere in between, the decision
+# flips. Split the Bayes table into the believed values (6 and 7: likelihood 1) and the
+# others (0 to 5: likelihood $\beta$). Write $P(\text{true} \mid x)$ for the chance that
+# the call is true when seat 1 holds $x$ (the table of exercise 4). With $A$ the sum of
+# $P(x)\,P(\text{true} \mid x)$ over the believed values, $C$ the sum of their $P(x)$,
+# and $B$ and $D$ the same sums over the other values,
+#
+# $$P(\text{true} \mid \text{call}) = \frac{A + \beta B}{C + \beta D}.$$
+#
+# <!-- paper -->
+#
+# **Exercise 6.** Find the bluff rate $\beta$ at which $P(\text{true} \mid \text{call})$
+# is exactly $\frac12$, with $A$, $B$, $C$ and $D$ as given above. (Set the fraction equal
+# to $\frac12$ and solve for $\beta$.)
 
 # %% tags=["exercise"]
 answer_6 = ...  # a Fraction

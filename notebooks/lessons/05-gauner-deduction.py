@@ -497,7 +497,8 @@ GaunerSolver(full, background=False)
 # %% [markdown] tags=["paper"]
 # ## Going further
 #
-# - In section 1, seat 1 wrote 4 at red-F. What if it had written 3? Count again.
+# - In the position of exercises 1 and 2, seat 1 wrote 4 at red-F. What if it had written 3?
+#   Count again.
 # - With the brave-investigators variant, a wrong guess loses the points of the turn. After
 #   one right guess, should you guess on in the position of exercise 4?
 # %% [markdown] tags=["teacher"]

@@ -113,6 +113,16 @@ len(DECK), len(rest), left
 # **Exercise 1.** Give the pair (P(player 1 is the King), P(player 1 is the Judge)),
 # given that your own card is a King.
 
+# %% [markdown] tags=["paper"]
+# The original deck of Hoax has 12 cards: two each of six roles, King, Judge, Vicar,
+# Wizard, Thief and Peasant. Four players, 0 to 3, get one card each; you are player 0 and
+# hold a **King**. Before anybody says anything, every way of dealing the cards is equally
+# likely. Player 1's card is one of the 11 cards you do not hold, each as likely. That is
+# the **prior**: what you believe about player 1 before anyone speaks.
+#
+# **Exercise 1.** Give the pair (P(player 1 is the King), P(player 1 is the Judge)),
+# given that your own card is a King.
+
 # %% tags=["exercise"]
 answer_1 = ...  # a pair of Fractions: (King, Judge)
 
@@ -163,6 +173,23 @@ likelihood
 # The column "prior × likelihood" is $P(\text{role and the claim})$. Its sum over the rows
 # is $P(\text{the claim})$, the **normalising constant**: dividing each row by it gives
 # the **posterior**, $P(\text{role} \mid \text{the claim})$, which adds up to 1.
+#
+# **Exercise 2.** Using the prior from exercise 1, what is the normalising constant
+# $P(\text{player 1 speaks as the King})$?
+
+# %% [markdown] tags=["paper"]
+# Now player 1 says: *"As the King, I declare a tax."* A claim is never proof, so we need
+# a **model** of how people speak. Here: a player who holds the role speaks as it with
+# chance 1 (*honest*: a true King always taxes); a player who does not hold it speaks as
+# it with chance 1/4 (*bluff*). These are the **likelihoods**: the chance of the claim,
+# given each role.
+#
+# <!-- paper -->
+#
+# Fill in the table. The column "prior × likelihood" is $P(\text{role and the claim})$.
+# Its sum over the rows is $P(\text{the claim})$, the **normalising constant**: dividing
+# each row by it gives the **posterior**, $P(\text{role} \mid \text{the claim})$, which
+# adds up to 1.
 #
 # **Exercise 2.** Using the prior from exercise 1, what is the normalising constant
 # $P(\text{player 1 speaks as the King})$?
@@ -239,6 +266,19 @@ d3 = hoax.deduce(wizards)
 # Wizard), given your card and all three claims? (`d3.table(1)` is player 1's Bayes table:
 # read the answer from it, and say which row you used.)
 
+# %% [markdown] tags=["paper"]
+# A tax is in the air: the King takes one token from every player, but the Wizard may
+# declare itself *immune* and not pay. Players 1, 2 and 3 each say *"As the Wizard, I am
+# immune."* The deck has two Wizards, so at least one of them lies: no deal gives three
+# players a Wizard. Weigh the claims with the model honest 1, bluff 1/3: a player who
+# holds a Wizard always says so, one who does not says so with chance 1/3.
+#
+# <!-- paper -->
+#
+# **Exercise 4.** What is the chance that player 1's claim is a lie (player 1 holds no
+# Wizard), given your card and all three claims? Fill in the table, and say which row you
+# used.
+
 # %% tags=["exercise"]
 answer_4 = ...  # a Fraction
 
@@ -312,6 +352,21 @@ len(deals), [wizards_held[k] for k in range(4)]
 # `Fraction(wizards_held[k], len(deals))`, the likelihood `bluff ** (3 - k)`; multiply,
 # add up the four products, and divide row $k = 2$'s product by that sum.)
 
+# %% [markdown] tags=["paper"]
+# A Bayes table may have any hypotheses, as long as exactly one of them is true. Take as
+# hypothesis **how many of the three claimants hold a Wizard**: 0, 1, 2 or 3. Deal players
+# 1, 2 and 3 their cards from the 11 you do not hold in every possible way (990 ordered
+# deals, all alike) and count:
+#
+# <!-- paper -->
+#
+# The row "3 Wizards" has prior 0: no deal. That is why three claims must hold a lie,
+# whatever the model. With $k$ Wizards among them, $k$ claims are honest (chance 1 each)
+# and $3 - k$ are bluffs (chance 1/3 each).
+#
+# **Exercise 5.** Fill in this table (rows $k = 0, 1, 2, 3$). What is the probability
+# that **exactly one** of the three claims is a lie?
+
 # %% tags=["exercise"]
 answer_5 = ...  # a Fraction
 
@@ -346,8 +401,16 @@ after.table(3)
 
 
 # %% [markdown] tags=["paper"]
+# Someone calls *"Hoax!"* on player 3, the table agrees, and player 3 admits not being
+# the Wizard (a successful challenge). Unlike a claim, that is a **fact**: its likelihood
+# is 0 in every deal that gives player 3 a Wizard (a Wizard would have shown the card and
+# won), and 1 in every other deal. The three claims and the model (honest 1, bluff 1/3)
+# stay as before.
+#
+# <!-- paper -->
+#
 # **Exercise 6.** After the challenge, what is the probability that player 1 is a Wizard?
-# (Drop the deals that give player 3 a Wizard, and weigh the rest by the claims.)
+# (Weigh each kind of deal in the table by the likelihood of the three claims.)
 # %% tags=["exercise"]
 answer_6 = ...  # a Fraction
 
@@ -379,6 +442,15 @@ check(6, answer_6)
 #   What is then the chance that player 2's Wizard claim is honest?
 #
 # These two are for discussion; they have no check (answers in the solution copy).
+
+
+# %% [markdown] tags=["paper"]
+# ### Going further
+#
+# - With bluff 1 (everybody always speaks), what does a claim tell you? (On the
+#   computer, the lesson's widget shows it.)
+# - Player 1 shows you they are not the Wizard (bought information) *before* anyone speaks.
+#   What is then the chance that player 2's Wizard claim is honest?
 
 # %% [markdown] tags=["teacher"]
 # **Answers to "Going further"** (for the teacher).

@@ -169,6 +169,28 @@ len(orders), len(hands_left)
 # and what is the probability that it holds exactly 1 2 3 4 5 6 (the 7 and the 8 gone)?
 # Give the pair `(number of hands, probability)`.
 
+# %% [markdown] tags=["paper"]
+# In Münchhausen every player starts a round with the same hand: one card of each value 1
+# to 8. The start player names a value, the others offer, and the highest offer wins: its
+# maker lays one hand card **face down** on the start player's pile, claiming "at least
+# my offer". The start player then **believes** (the card stays there, unseen) or
+# **doubts** (it is turned over). Your score is your pile minus your hand.
+#
+# The position: three players, seats 0, 1 and 2; **you are seat 2**.
+#
+# - Turn 1: seat 0 names 4, seat 1 offers 6, nobody offers more. Seat 1 lays a card face
+#   down on seat 0's pile; seat 0 believes it, so nobody ever sees it.
+# - Turn 2: seat 1 names 8 and nobody offers: the turn passes, no card moves.
+# - Turn 3: you name 5; seat 1 offers **8** and lays a card face down on **your** pile.
+#
+# Seat 1 started with 1 2 3 4 5 6 7 8 and two cards have left its hand unseen. Suppose
+# first that seat 1 picks **any card alike** each time (the *uniform* model): 8 choices
+# for the first card, then 7 for the second, all $8 \cdot 7 = 56$ orders alike.
+#
+# **Exercise 1.** Under the uniform model, how many different hands can seat 1 hold now,
+# and what is the probability that it holds exactly 1 2 3 4 5 6 (the 7 and the 8 gone)?
+# Give the pair (number of hands, probability).
+
 # %% tags=["exercise"]
 answer_1 = ...  # a pair: (a whole number, a Fraction)
 
@@ -197,6 +219,21 @@ len(k_uniform.hands(1)), k_uniform.hands(1)[(1, 2, 3, 4, 5, 6)]
 # | `uniform` | any hand card alike (honest or not) |
 # | `lowest-enough` | honest whenever possible: the lowest card that reaches the offer |
 # | `random-enough` | honest whenever possible: any card that reaches the offer, alike |
+#
+# When no card reaches the offer, the last two lay any hand card alike (a forced lie).
+#
+# **Exercise 2.** Under the uniform model, what is the probability that the card on your
+# pile is honest (an 8)? Think before you compute: does seat 1 still hold its 8?
+
+# %% [markdown] tags=["paper"]
+# A *model* says how people choose the cards they lay. Three models, each a stated
+# assumption about people:
+#
+# | model | the card laid on an offer |
+# | --- | --- |
+# | uniform | any hand card alike (honest or not) |
+# | lowest-enough | honest whenever possible: the lowest card that reaches the offer |
+# | random-enough | honest whenever possible: any card that reaches the offer, alike |
 #
 # When no card reaches the offer, the last two lay any hand card alike (a forced lie).
 #
@@ -248,6 +285,26 @@ mh.card_chances(k_uniform)
 #
 # The sum of the column prior × likelihood is the **normalising constant**: here it is
 # $P(\text{honest})$ itself. The posterior column says which hand seat 1 held, *if* the
+# card is honest.
+#
+# **Exercise 3.** Under the random-enough model, what is P(the card on your pile is
+# honest)?
+
+# %% [markdown] tags=["paper"]
+# Now take the *random-enough* model. In turn 1 seat 1 had to reach 6, so it laid a 6, a 7
+# or an 8, each with chance 1/3. That gives three **hypotheses** about seat 1's hand just
+# before the second card, with their **priors**. The **likelihood** of each is the chance
+# that the model lays an honest card (at least 8) from that hand. Fill in the table, row
+# by row:
+#
+# | hand before (first card gone) | prior | P(honest \| hand) | prior × likelihood | posterior |
+# | --- | --- | --- | --- | --- |
+# | the 6 gone: 1 2 3 4 5 7 8 | 1/3 | | | |
+# | the 7 gone: 1 2 3 4 5 6 8 | 1/3 | | | |
+# | the 8 gone: 1 2 3 4 5 6 7 | 1/3 | | | |
+#
+# The sum of the column "prior × likelihood" is the **normalising constant**: here it is
+# $P(\text{honest})$ itself. The column "posterior" says which hand seat 1 held, *if* the
 # card is honest.
 #
 # **Exercise 3.** Under the random-enough model, what is P(the card on your pile is
@@ -312,6 +369,22 @@ print(shown.explain(1))
 # **Exercise 5.** Under the uniform model, give (E[change if you believe], E[change if you
 # doubt]).
 
+# %% [markdown] tags=["paper"]
+# Your score is your pile minus your hand. With the card $c$ face down on your pile:
+#
+# - **believe**: the card stays on your pile: $+c$;
+# - **doubt, and it is honest**: you take it into your hand: $-c$;
+# - **doubt, and it is a lie**: seat 1 takes it back, and you may lay one of your hand
+#   cards on your own pile. You lay your highest, the 8: it leaves your hand and joins
+#   your pile, $+2 \cdot 8 = +16$.
+#
+# Under the uniform model the card on your pile is any of the eight values, each as likely
+# as the others. The expected change of your score is the sum over the card's values of
+# its chance times the change.
+#
+# **Exercise 5.** Under the uniform model, give (E[change if you believe], E[change if you
+# doubt]).
+
 # %% tags=["exercise"]
 answer_5 = ...  # a pair of Fractions: (believe, doubt)
 
@@ -348,6 +421,16 @@ ThreeModels(first_offer=6, claim=8)
 # **Exercise 6.** For the position of this lesson (offers 6, then 8), what should you do
 # under each model? Give a tuple of three words, "believe" or "doubt", in the order
 # (uniform, lowest-enough, random-enough).
+
+# %% [markdown] tags=["paper"]
+# Under lowest-enough, seat 1 laid its 6 in turn 1 (the lowest card that reaches 6), so
+# it still holds its 8 and lays it now: the card is surely honest. Under random-enough,
+# the card is honest with your chance of exercise 3; if it is not, seat 1 had no card
+# left that reaches 8 and laid any of its seven cards alike.
+#
+# **Exercise 6.** For the position of this lesson (offers 6, then 8), what should you do
+# under each model? Give three words, "believe" or "doubt", in the order (uniform,
+# lowest-enough, random-enough).
 
 # %% tags=["exercise"]
 answer_6 = ...  # a tuple of three words
@@ -419,8 +502,8 @@ companion
 # %% [markdown] tags=["teacher"]
 # **Answers to "Going further"** (for the teacher).
 #
-# - bluffmath raises `ModelContradicted`: no hand seat 1 may hold makes a lowest-enough
-#   player lay a 2 on an offer of 6. So seat 1 is not playing lowest-enough: it bluffed
+# - bluffmath stops and says the model is contradicted: no hand seat 1 may hold makes a
+#   lowest-enough player lay a 2 on an offer of 6. So seat 1 is not playing lowest-enough: it bluffed
 #   when the model says it had no reason to. The contradiction is evidence about the
 #   *player*, not about the cards: drop the model for seat 1 (bluffmath suggests the
 #   uniform model) or use one with bluffs.

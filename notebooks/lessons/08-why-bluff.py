@@ -56,7 +56,7 @@
 #
 # **Working time, counted for a class that has never programmed: about 40 minutes**,
 # within a 40-minute lesson. Counted by `notebooks/lessons/timing.py` from the student
-# copy: 1227 words to read at 120 a minute, 11 code cells to run (33 lines of code to
+# copy: 1231 words to read at 120 a minute, 11 code cells to run (33 lines of code to
 # read), 4 exercises at 4 minutes, 1 widget at 3 minutes. The extra practice after the
 # summary, for a fast class or for home, takes about 19 minutes more: 456 words to read
 # at 120 a minute, 4 code cells to run (5 lines of code to read), 3 exercises at 4
@@ -132,6 +132,23 @@ reply.strategy, reply.value
 # **Exercise 1.** The hider plays heads with chance 2/3. What does the hider win per game,
 # on average, against the guesser's best reply?
 
+# %% [markdown] tags=["paper"]
+# Matching pennies: the **hider** (player 1) hides a coin, heads or tails; the **guesser**
+# (player 2) guesses without seeing. A right guess wins 1 for the guesser, a wrong one 1
+# for the hider. The payoffs to the hider (rows: what the hider shows; columns: what the
+# guesser guesses):
+#
+# | | heads | tails |
+# | --- | --- | --- |
+# | heads | −1 | +1 |
+# | tails | +1 | −1 |
+#
+# A **mixed** strategy chooses at random: heads with chance $p$. The guesser's **best
+# reply** is the guess that does best against that mix.
+#
+# **Exercise 1.** The hider plays heads with chance 2/3. What does the hider win per game,
+# on average, against the guesser's best reply?
+
 # %% tags=["exercise"]
 answer_1 = ...  # a Fraction
 
@@ -176,6 +193,22 @@ kuhn.value, kuhn.verify(), kuhn.bounds(), kuhn.strategy(2)
 # with the Jack after a check (a bluff: the Jack never wins a showdown). A pair of
 # Fractions.
 
+# %% [markdown] tags=["paper"]
+# Kuhn poker is the smallest real poker: three cards J < Q < K (Jack, Queen, King), one
+# each, the third unseen; each player puts in 1. Player 1 checks (passes) or bets 1; after
+# a check, player 2 checks (the higher card wins 1) or bets 1; a bet is folded (given up:
+# the bettor wins 1) or called (matched: the higher card wins 2). Its equilibrium is known
+# since 1950, and bluffmath ships it with a **certificate**: the game's **value** (what
+# player 1 wins per hand, on average, when both play it) and both strategies, checked with
+# exact best replies. An **information set** is what a player knows when acting: its card
+# and what was said. "J check" is player 2 holding the Jack after player 1 checked.
+#
+# <!-- paper -->
+#
+# **Exercise 2.** Give the value of Kuhn poker to player 1, and how often player 2 bets
+# with the Jack after a check (a bluff: the Jack never wins a showdown). A pair of
+# fractions.
+
 # %% tags=["exercise"]
 answer_2 = ...  # a pair of Fractions: (the value, how often the Jack bets after a check)
 
@@ -204,6 +237,18 @@ NEVER_BLUFF, best_response(kuhn_poker(), 1, NEVER_BLUFF).strategy
 # **Exercise 3.** What does the never-bluffer win per hand against its best reply, and
 # what is its exploitability? A pair of Fractions.
 
+# %% [markdown] tags=["paper"]
+# Player 1 below never bluffs: the Jack checks and folds to a bet, the Queen checks and
+# calls, the King bets. A best reply learns it. The **exploitability** of a strategy is
+# how much less than the value it wins against its best reply: 0 exactly for an
+# equilibrium strategy, more for any strategy a clever opponent can punish. The six deals
+# of two cards to the two players are equally likely.
+#
+# <!-- paper -->
+#
+# **Exercise 3.** What does the never-bluffer win per hand against its best reply, and
+# what is its exploitability? A pair of fractions.
+
 # %% tags=["exercise"]
 answer_3 = ...  # a pair of Fractions: (what it wins against the best reply, exploitability)
 
@@ -223,10 +268,11 @@ check(3, answer_3)
 # %% [markdown]
 # ## 4. The Hochstapler Duel
 #
-# The Duel is Hochstapler cut down to two players and one colour (`RULINGS.md`): each
-# player gets one card of the deck, here 0, 1, 2, 3, 4; player 1 calls a total, then the
-# players raise or doubt in turn. A doubt is settled as in the full game: the call is
-# true if the two cards reach it. Its certificate ships with bluffmath too:
+# The Duel is Hochstapler cut down to two players and one colour (the rulings in the
+# bluffmath documentation): each player gets one card of the deck, here 0, 1, 2, 3, 4;
+# player 1 calls a total, then the players raise or doubt in turn. A doubt is settled as
+# in the full game: the call is true if the two cards reach it. Its certificate ships
+# with bluffmath too:
 
 # %%
 game = duel(DECK)
@@ -240,6 +286,21 @@ cert.value, cert.verify(), cert.strategy(1)["0:"]
 #
 # **Exercise 4.** Holding the 0, how often does the equilibrium open with 4, and how
 # often is a call of 4 true, by card counting from your card alone? A pair of Fractions.
+
+# %% [markdown] tags=["paper"]
+# The Hochstapler Duel is Hochstapler cut down to two players and one colour: each player
+# gets one card of the deck 0, 1, 2, 3, 4 and sees only their own; player 1 calls a
+# total, then the players raise or doubt in turn. A doubt is settled as in the full game:
+# if the two cards add up to at least the call, the doubter loses 1 and the caller wins 1;
+# otherwise the reverse. Its certificate ships with bluffmath too.
+#
+# <!-- paper -->
+#
+# A call of 3 needs the other card to be at least 3: two of the four other cards. A call
+# of 4 needs the 4.
+#
+# **Exercise 4.** Holding the 0, how often does the equilibrium open with 4, and how
+# often is a call of 4 true, by card counting from your card alone? A pair of fractions.
 
 # %% tags=["exercise"]
 answer_4 = ...  # a pair of Fractions: (how often it calls 4, how often that call is true)
@@ -303,6 +364,23 @@ StrategyExplorer(variant="Duel on 0,1,2,3,4", seat=1, card="0")
 # **Exercise 5.** Give the hider's equilibrium chance of heads, and what it guarantees
 # the hider per game: `(p, value)`.
 
+# %% [markdown] tags=["paper"]
+# Change one payoff of matching pennies: when both show heads, the guesser wins **2**
+# instead of 1. The payoffs to the hider (rows: what the hider shows; columns: what the
+# guesser guesses):
+#
+# | | heads | tails |
+# | --- | --- | --- |
+# | heads | −2 | +1 |
+# | tails | +1 | −1 |
+#
+# If the hider shows heads with chance $p$, a guess of heads gives the hider
+# $-2p + (1 - p)$ and a guess of tails $p - (1 - p)$. The guesser picks the smaller one.
+# The hider's best $p$ makes the two equal: then the guesser cannot pick.
+#
+# **Exercise 5.** Give the hider's equilibrium chance of heads, and what it guarantees
+# the hider per game: (p, value).
+
 # %% tags=["exercise"]
 answer_5 = ...  # a pair of Fractions: (chance of heads, what it guarantees)
 
@@ -330,6 +408,16 @@ check(5, answer_5)
 # exploitability, and the equilibrium's? A pair of Fractions. (`bot_exploitability(deck=DECK)`
 # measures the bots, in a table by name; `exploitability(game, 1, strategy, value)`
 # measures any strategy of player 1, such as `cert.strategy(1)`.)
+
+# %% [markdown] tags=["paper"]
+# bluffmath's Hochstapler bots, read as Duel strategies, can be measured the same way.
+# The card-counting bot calls what its card makes likely and doubts what is unlikely: it
+# never bluffs.
+#
+# <!-- paper -->
+#
+# **Exercise 6.** On the deck 0-4, as player 1: what is the card-counting bot's
+# exploitability, and the equilibrium's? A pair of fractions.
 
 # %% tags=["exercise"]
 answer_6 = ...  # a pair of Fractions: (card counting, the equilibrium)
@@ -367,7 +455,8 @@ dice.verify(), dice.bounds()
 # **Exercise 7.** Liar's Dice with one six-sided die each: both roll in secret, player 1
 # must open with a call such as "two 5s" (at least two of the dice show 5), and each then
 # calls higher or calls "liar"; whoever is right wins 1. What is the game worth to player
-# 1, who must make the first call? (On the computer: its certificate.)
+# 1, who must make the first call? (Answer it on the computer: the value is on the
+# game's certificate.)
 
 # %% tags=["exercise"]
 answer_7 = ...  # a Fraction
@@ -396,6 +485,16 @@ check(7, answer_7)
 #   bot, though it bluffs?
 #
 # These two are for discussion; they have no check (answers in the solution copy).
+
+
+# %% [markdown] tags=["paper"]
+# ### Going further
+#
+# - On the computer, in the lesson's explorer, choose "you answer (player 2)" and the card
+#   4. Facing a call of 2, the equilibrium sometimes calls 6 with the 4: when is that a
+#   bluff?
+# - In the explorer, start your strategy from the random bot. Why does it lose more than
+#   the card-counting bot, though it bluffs?
 
 # %% [markdown] tags=["teacher"]
 # **Answers to "Going further"** (for the teacher).

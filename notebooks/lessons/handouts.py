@@ -6,13 +6,18 @@ cannot drift apart:
 
 - the **worksheet** (``NN-subject-worksheet.html``): the lesson's title and goals, the
   activity with cards (section "0. Hands on", where the lesson has one) with room for the
-  tally, each
-  exercise's question (the paragraph that starts ``**Exercise N.**`` and the one before it,
-  without the hints that only make sense in Python), a box to write in, and the "Going
-  further" questions; no code, no answer. Where a question needs the lesson's code to
-  make sense, the source holds its paper form, a markdown cell tagged ``paper`` (an
-  exercise's, or "## Going further"), printed instead; a key module's ``PAPER`` adds what
-  the sheet shows before an exercise (lesson 5's positions as grids, lesson 1's counts);
+  tally, each exercise's question (the paragraph that starts ``**Exercise N.**`` and the
+  one before it, without the hints that only make sense in Python), a box to write in,
+  and the "Going further" questions; no code, no answer. Where a question needs the
+  lesson's code to make sense, the source holds its paper form, a markdown cell tagged
+  ``paper`` (an exercise's, or "## Going further", written "### Going further" in a
+  lesson with extra practice, whose sections ``tests/test_lessons.py`` reads in order),
+  printed instead. A key module's ``PAPER`` adds what the sheet shows for an exercise
+  (lesson 5's positions as grids, counts of deals, Bayes tables with empty cells to fill
+  in): before it, or where its paper text says ``<!-- paper -->``. Paper says everything
+  in words and mathematics: TeX is printed as mathematics (:func:`tex_html`), and no
+  code, programming word, or table the sheet does not print reaches it
+  (``tests/test_paper.py`` reads every printed PDF);
 - the **answer key** (``NN-subject-key.html``): each exercise's exact answer, computed by
   the core when the key is built, and the answers to "Going further" (the teacher's cell);
 - per game a **quiz** and its key (``quiz-GAME.html``, ``quiz-GAME-key.html``), from
@@ -55,20 +60,46 @@ PARTS = {"## Second school lesson": "Exercises: second school lesson",
 ANSWERS_FURTHER = '**Answers to "Going further"**'
 CODE_LIKE = re.compile(r"\w\(|\.\w|\[|=")
 WRITING_LINES = 5
-GREEK = {"alpha": "α", "beta": "β", "gamma": "γ", "delta": "δ", "epsilon": "ε", "lambda": "λ", "mu": "μ",
-         "pi": "π", "sigma": "σ", "theta": "θ", "Sigma": "Σ"}
+#: Where an exercise's paper text puts what its key module's ``PAPER`` shows (else before it).
+SHOWN_HERE = "<!-- paper -->"
+GREEK = {"alpha": "α", "beta": "β", "gamma": "γ", "delta": "δ", "epsilon": "ε", "theta": "θ", "lambda": "λ",
+         "mu": "μ", "pi": "π", "sigma": "σ", "Sigma": "Σ", "Delta": "Δ"}
+#: TeX's relations and operators, printed with a space either side.
+OPERATORS = {"ge": "≥", "geq": "≥", "le": "≤", "leq": "≤", "ne": "≠", "neq": "≠", "cdot": "·", "times": "×",
+             "approx": "≈", "mid": "|", "in": "∈", "cap": "∩", "cup": "∪", "to": "→", "pm": "±"}
+#: TeX's other commands printed as one character (or a space).
+SYMBOLS = {"ldots": "…", "dots": "…", "cdots": "⋯", "infty": "∞", "sum": "Σ", "quad": "\u2003",
+           "qquad": "\u2003\u2003", ",": "\u2009", ";": " ", ":": " ", " ": " ", "!": "", "{": "{", "}": "}",
+           "%": "%", **GREEK}
+TEXT_COMMANDS = {"text", "mathrm", "textrm", "operatorname", "mathit", "textit"}
+IGNORED = {"left", "right", "displaystyle", "big", "Big", "bigl", "bigr", "Bigl", "Bigr"}
+#: Characters printed otherwise in mathematics than in TeX's source.
+MATH_CHARACTERS = {"-": "−", "'": "′", "*": "∗"}
+#: Characters that mean something to markdown, written as entities so that it leaves them.
+MARKDOWN_SAFE = {"*": "&#42;", "_": "&#95;", "|": "&#124;", "[": "&#91;", "]": "&#93;", "`": "&#96;",
+                 "\\": "&#92;", "~": "&#126;"}
 
 STYLE = """
 @page { size: A4; margin: 16mm 18mm; }
 body { font: 11pt/1.4 Georgia, "DejaVu Serif", serif; color: #111; max-width: 44em; margin: auto; }
 h1 { font-size: 17pt; margin: 0 0 .2em; } h2 { font-size: 13pt; margin: 1em 0 .3em; }
 .who { border-bottom: 1px solid #555; padding: .4em 0; margin-bottom: .6em; }
-.exercise { break-inside: avoid; margin: .6em 0 .8em; }
+.exercise { margin: .6em 0 .8em; }
+.ask, .together, .exercise[data-question], .exercise[data-activity], table { break-inside: avoid; }
+.exercise p:has(+ table), .exercise p:has(+ .position), .position p:has(+ table) { break-after: avoid; }
 .space { border: 1px solid #999; height: 5.5em; margin-top: .3em; }
 .answer { font-weight: bold; font-family: "DejaVu Sans Mono", monospace; }
 table { border-collapse: collapse; } td, th { border: 1px solid #999; padding: .2em .5em; text-align: left; }
-.tex { font-style: italic; }
-.position { break-inside: avoid; } .legend { font-size: 9.5pt; }
+.math { font-family: "DejaVu Serif", Georgia, serif; white-space: nowrap; }
+.math.display { display: block; text-align: center; margin: .4em 0; }
+.frac { display: inline-flex; flex-direction: column; vertical-align: middle; text-align: center;
+  font-size: 92%; line-height: 1.15; margin: 0 .1em; }
+.frac > span + span { border-top: 1px solid currentColor; }
+.frac.nobar > span + span { border-top: none; }
+.binom { white-space: nowrap; } .binom .paren { display: inline-block; transform: scale(1.1, 2.1); }
+td.blank, table:not(.grid) td:empty { min-width: 4.5em; height: 1.7em; }
+table.paper { margin: .3em 0 .5em; font-size: 10pt; } table.paper th[scope="row"] { font-weight: normal; }
+.seat-grid { break-inside: avoid; } .legend { font-size: 9.5pt; }
 .seat-grid { display: inline-block; vertical-align: top; margin: 0 1.2em .3em 0; }
 table.grid td, table.grid th { min-width: 2.4em; height: 1.3em; text-align: center; font-size: 9pt;
   padding: 0 .2em; white-space: nowrap; }
@@ -119,7 +150,7 @@ def read_lesson(path: Path) -> Lesson:
                 exercises[int(found[1])] = "\n\n".join(p for p in (before, paragraph) if p)
                 parts[-1][1].append(int(found[1]))
     further = next((_section(t, "## Going further") for tags, t in markdown if "paper" in tags
-                    and t.startswith("## Going further")), "") or next(
+                    and re.match(r"#{2,3} Going further", t)), "") or next(
         (_section(t, "## Going further") for t in open_text if "## Going further" in t), "")
     further = "\n\n".join(p for p in _paragraphs(further) if "answers in the solution copy" not in p)
     hands_on = next((_section(t, "## 0. Hands on") for t in open_text if "## 0. Hands on" in t), "")
@@ -155,12 +186,16 @@ def _section(text: str, heading: str) -> str:
 
 
 def for_paper(text: str) -> str:
-    """Markdown for paper: drop parentheses that only point at Python; TeX as plain text.
+    """Markdown for paper: drop parentheses that only point at Python, print inline code
+    that is no code as plain text, say programming words in plain English, and print TeX
+    as mathematics (:func:`tex_html`).
 
     >>> for_paper("How many? (Use `hands`.) Give a `Fraction`.")
-    'How many? Give a `Fraction`.'
+    'How many? Give a fraction.'
+    >>> for_paper('Say `"doubt"`; give `(c, d)` as a tuple, lowest first.')
+    'Say "doubt"; give (c, d), lowest first.'
     >>> for_paper("Is $\\\\frac{1}{3} \\\\times 3 = 1$?")
-    'Is <span class="tex">1/3 × 3 = 1</span>?'
+    'Is <span class="math">1/3 × 3 = 1</span>?'
     """
     out, i = [], 0
     while i < len(text):
@@ -170,12 +205,46 @@ def for_paper(text: str) -> str:
             if end > i and ((inner.startswith(("`", "Use `")) and "`" in inner)
                             or any(CODE_LIKE.search(span) for span in re.findall(r"`([^`]*)`", inner))):
                 i = end + 1
-                while out and out[-1] == " " and (i >= len(text) or text[i] in " .,;:\n"):
+                while out and out[-1] in " \n" and (i >= len(text) or text[i] in " .,;:\n"):
                     out.pop()
                 continue
         out.append(text[i])
         i += 1
-    return re.sub(r"\$\$?([^$]+)\$\$?", lambda m: f'<span class="tex">{tex_text(m[1])}</span>', "".join(out))
+    parts = re.split(r"(\$\$.+?\$\$|\$[^$]+\$)", "".join(out), flags=re.S)
+    return "".join(_math(part) if part.startswith("$") else paper_words(_plain_code(part)) for part in parts)
+
+
+def _math(tex: str) -> str:
+    display = tex.startswith("$$")
+    inner = tex.strip("$").strip()
+    return f'<span class="math{" display" if display else ""}">{tex_html(inner)}</span>'
+
+
+def _plain_code(text: str) -> str:
+    """Inline code that is no code (a quoted word, a pair such as ``(red, blue)``, a type
+    named in the notebook such as ``Fraction``) as plain text; code stays code."""
+    def plain(found: re.Match[str]) -> str:
+        code = found[1]
+        return found[0] if CODE_LIKE.search(code) or "_" in code or re.search(r"[a-z][A-Z]", code) else code
+    return re.sub(r"`([^`\n]+)`", plain, text)
+
+
+#: Words of the notebooks that mean nothing on paper, with what a reader of paper is told.
+PAPER_WORDS = ((re.compile(r",? as a tuple\b"), ""), (re.compile(r"\ba tuple of\b"), "the"),
+               (re.compile(r"\bgive its name\s+as text\b"), "give its name"))
+
+
+def paper_words(text: str) -> str:
+    """Programming words in plain English: a fraction, not a ``Fraction`` (except where it
+    starts a sentence); the values, not a tuple of them.
+
+    >>> paper_words("A pair of Fractions. Fraction(1, 3) is a Fraction; give a tuple of values.")
+    'A pair of fractions. Fraction(1, 3) is a fraction; give the values.'
+    """
+    for pattern, said in PAPER_WORDS:
+        text = pattern.sub(said, text)
+    return re.sub(r"(^|[.!?:]\s+)?\bFraction(s?)\b(?!\()",
+                  lambda m: m[0] if m[1] is not None else f"fraction{m[2]}", text)
 
 
 def _closing(text: str, start: int) -> int:
@@ -192,26 +261,123 @@ def _closing(text: str, start: int) -> int:
     return start
 
 
-def tex_text(tex: str) -> str:
-    """A little TeX as plain text: fractions, binomials, times, subscripts.
+class _TeX:
+    """A reader of the little TeX the lessons write, printing it as HTML mathematics."""
 
-    >>> tex_text(r"\\binom{15}{3} = 455, \\frac{7}{13}")
-    'C(15, 3) = 455, 7/13'
-    >>> tex_text(r"\\frac12 \\beta, \\sum_v P(v)")
-    '1/2 β, the sum over v of P(v)'
+    def __init__(self, source: str) -> None:
+        self.source, self.at = source, 0
+
+    def error(self, what: str) -> ValueError:
+        return ValueError(f"TeX {self.source!r}: {what} (handouts.py prints only a small part of TeX)")
+
+    def sequence(self, closing: str = "") -> str:
+        """Atoms up to ``closing`` (a ``}``) or the end, with their powers and subscripts."""
+        out: list[str] = []
+        while self.at < len(self.source):
+            char = self.source[self.at]
+            if closing and char == closing:
+                self.at += 1
+                return "".join(out)
+            if char in "^_":
+                self.at += 1
+                tag = "sup" if char == "^" else "sub"
+                out.append(f"<{tag}>{self.argument()}</{tag}>")
+            else:
+                out.append(self.atom())
+        if closing:
+            raise self.error("a { is never closed")
+        return "".join(out)
+
+    def argument(self) -> str:
+        """A command's argument, or what a ^ or _ raises: a {group} or one atom."""
+        while self.at < len(self.source) and self.source[self.at].isspace():
+            self.at += 1
+        if self.at >= len(self.source):
+            raise self.error("an argument is missing")
+        return self.atom()
+
+    def atom(self) -> str:
+        char = self.source[self.at]
+        self.at += 1
+        if char == "{":
+            return self.sequence("}")
+        if char == "}":
+            raise self.error("a } closes nothing")
+        if char == "\\":
+            return self.command()
+        if char.isspace():
+            while self.at < len(self.source) and self.source[self.at].isspace():
+                self.at += 1
+            return " "
+        if char.isalpha():
+            return f"<i>{char}</i>"
+        return MATH_CHARACTERS.get(char) or _safe(char)
+
+    def command(self) -> str:
+        name = re.match(r"[A-Za-z]+|.", self.source[self.at:], re.S)
+        if name is None:
+            raise self.error("a backslash ends it")
+        word = name[0]
+        self.at += len(word)
+        if word in TEXT_COMMANDS:
+            return self.text()
+        if word in ("frac", "dfrac", "tfrac"):
+            return _fraction(self.argument(), self.argument())
+        if word == "binom":
+            top, bottom = self.argument(), self.argument()
+            return (f'<span class="binom"><span class="paren">(</span><span class="frac nobar"><span>{top}</span>'
+                    f'<span>{bottom}</span></span><span class="paren">)</span></span>')
+        if word in IGNORED:
+            if self.source[self.at:self.at + 1] == ".":
+                self.at += 1
+            return ""
+        if word in OPERATORS:
+            return f" {_safe(OPERATORS[word])} "
+        if word in SYMBOLS:
+            return _safe(SYMBOLS[word])
+        raise self.error(f"\\{word} is not known")
+
+    def text(self) -> str:
+        """The argument of ``\\text``: words, printed upright as they are."""
+        while self.at < len(self.source) and self.source[self.at].isspace():
+            self.at += 1
+        if self.source[self.at:self.at + 1] != "{":
+            raise self.error("\\text needs {...}")
+        end = self.source.find("}", self.at)
+        if end < 0:
+            raise self.error("a { is never closed")
+        words = self.source[self.at + 1:end]
+        self.at = end + 1
+        return "".join(_safe(c) for c in words)
+
+
+def _safe(text: str) -> str:
+    """Text escaped for HTML and for markdown (which must not read ``*`` or ``_`` in it)."""
+    return "".join(MARKDOWN_SAFE.get(c, c) for c in escape(text, quote=False))
+
+
+def _fraction(top: str, bottom: str) -> str:
+    """``a/b`` where both are a number or a letter, else one above the other."""
+    simple = re.compile(r"−?(<i>)?\w+(</i>)?")
+    if simple.fullmatch(top.strip()) and simple.fullmatch(bottom.strip()):
+        return f"{top.strip()}/{bottom.strip()}"
+    return f'<span class="frac"><span>{top.strip()}</span><span>{bottom.strip()}</span></span>'
+
+
+def tex_html(tex: str) -> str:
+    """TeX as HTML mathematics, for paper: fractions (``a/b`` when short, else one above
+    the other), ``\\binom``, powers and subscripts, Greek, ``≥ ≤ ≠ · ×``, ``\\sum`` as Σ,
+    ``\\text`` upright, letters in italics, minus signs. A command it does not know is an
+    error, never printed.
+
+    >>> tex_html(r"\\binom{15}{3} = 455, \\frac{7}{13}").split("</span>")[-1]
+    ' = 455, 7/13'
+    >>> tex_html(r"\\frac12 \\beta \\ge x^2_{i}")
+    '1/2 β ≥ <i>x</i><sup>2</sup><sub><i>i</i></sub>'
+    >>> tex_html(r"(x - \\text{mean})^2")
+    '(<i>x</i> − mean)<sup>2</sup>'
     """
-    for pattern, repl in ((r"\\(?:text|mathrm|operatorname)\{([^{}]*)\}", r"\1"),
-                          (r"\\[dt]?frac(\d)(\d)", r"\1/\2"),
-                          (r"\\(left|right)", ""),
-                          (r"\\[dt]?frac\{([^{}]*)\}\s*\{([^{}]*)\}", r"(\1) / (\2)"),
-                          (r"\\binom\{([^{}]*)\}\{([^{}]*)\}", r"C(\1, \2)"),
-                          (r"\\times", "×"), (r"\\cdot", "·"), (r"\\sum_\{?(\w+)\}?\s*", r"the sum over \1 of "),
-                          (r"\\(" + "|".join(GREEK) + r")\b", lambda m: GREEK[m[1]]),
-                          (r"\\approx", "≈"), (r"\\le(q)?", "≤"), (r"\\ge(q)?", "≥"), (r"\\mid", "|"),
-                          (r"\\,|\\;|\\ ", " "), (r"\((-?\d+)\) / \((\d+)\)", r"\1/\2"),
-                          (r"\s+", " "), (r"[{}]", "")):
-        tex = re.sub(pattern, repl, tex)
-    return escape(tex.strip(), quote=False)
+    return re.sub(r" {2,}", " ", _TeX(tex).sequence()).strip()
 
 
 _MD = MarkdownIt("commonmark", {"html": True}).enable("table")
@@ -252,17 +418,29 @@ def worksheet(lesson: Lesson) -> str:
     for heading, numbers in lesson.parts or (("Exercises", tuple(sorted(lesson.exercises))),):
         parts.append(f"<h2>{escape(heading)}</h2>")
         shown = dict(lesson.shown)
-        parts.extend((f'<div class="position" data-before="{number}">{shown[number]}</div>' if number in shown
-                      else "") + f'<div class="exercise" data-exercise="{number}">{html(lesson.exercises[number])}'
-                     f'<div class="space"></div></div>' for number in numbers)
+        parts.extend(_exercise(number, lesson.exercises[number], shown.get(number, "")) for number in numbers)
     if lesson.further:
         parts.append(f"<h2>Going further</h2>{html(lesson.further)}")
     return page(f"{lesson.title}: worksheet", "\n".join(parts))
 
 
+def _exercise(number: int, text: str, shown: str) -> str:
+    """One exercise on the sheet: its text, then its question and room to write, kept on
+    one page (the text before may break across pages); what the key module's ``PAPER``
+    shows for it goes where its paper text says ``<!-- paper -->``, else before it."""
+    body = html(text)
+    position = f'<div class="position" data-before="{number}">{shown}</div>' if shown else ""
+    if SHOWN_HERE in body:
+        body, position = body.replace(SHOWN_HERE, position), ""
+    ask = body.find(f"<p><strong>Exercise {number}.</strong>")
+    context, question = (body[:ask], body[ask:]) if ask >= 0 else ("", body)
+    return (f'{position}<div class="exercise" data-exercise="{number}">{context}'
+            f'<div class="ask">{question}<div class="space"></div></div></div>')
+
+
 def answer_key(lesson: Lesson) -> str:
     """The teacher's page: every exercise's exact answer and the "Going further" answers."""
-    rows = "".join(f'<tr data-exercise="{n}"><td>{n}</td><td>{escape(e.wants)}</td>'
+    rows = "".join(f'<tr data-exercise="{n}"><td>{n}</td><td>{escape(paper_words(e.wants))}</td>'
                    f'<td class="answer">{escape(show(lesson.key.answer(n)))}</td></tr>'
                    for n, e in sorted(lesson.key.exercises.items()))
     body = (f"<table><tr><th>Exercise</th><th>Answer is</th><th>Answer</th></tr>{rows}</table>"

@@ -18,6 +18,7 @@ True
 from __future__ import annotations
 
 from fractions import Fraction
+from math import comb
 
 import ipywidgets as w
 
@@ -28,8 +29,9 @@ from bluffmath.hochstapler.rules import MAX_PLAYERS, MIN_PLAYERS, VALUES
 
 from ..common import Panel
 from .key import Exercise, Key
+from .paper import BLANK, across, table
 
-__all__ = ["KEY", "BidReader", "check"]
+__all__ = ["KEY", "PAPER", "BidReader", "check"]
 
 CALLER = 1
 """The seat whose call the lesson hears (you sit at seat 0)."""
@@ -149,3 +151,69 @@ KEY = Key("bids", [
                                Fraction(1, 10): "at the default 1/10 the chance is below 1/2"}),
 ])
 check = KEY.check
+
+
+#: The lesson's seat, card and call: four players, you hold the red 2, seat 1 calls 14.
+PLAYERS, OWN, CALL = 4, 2, 14
+
+
+def _card_prior() -> dict[int, Fraction]:
+    """Seat 1's red card before the call: each of the 14 cards you have not seen alike."""
+    unseen = {x: hs.PILE[x] - (x == OWN) for x in VALUES}
+    return {x: Fraction(n, sum(unseen.values())) for x, n in unseen.items() if n}
+
+
+def _paper_prior() -> str:
+    counts = {t: int(hs.total_distribution(PLAYERS, OWN)[t] * comb(14, 3))
+              for t in hs.total_distribution(PLAYERS, OWN)}
+    return ("<p>Four players. You sit at seat 0 and hold a <strong>2</strong> in red; no red card lies "
+            "face up. A colour's 15 cards are 0, 0, 0, 1, 1, 2, 2, 3, 3, 4, 4, 5, 5, 6, 7; the 14 you have "
+            "not seen are shared out at random, one to each of seats 1, 2 and 3, the rest stay in the "
+            "pile.</p>" + across("red total", "sets", counts,
+                                 caption=f"The {comb(14, 3)} equally likely sets of the other three red cards, "
+                                         "counted by the red total they make with your 2:"))
+
+
+def _paper_beliefs() -> str:
+    sets = comb(14, 3)
+    return table(["seat 1 holds x", "cards of x you have not seen", f"sets (of {sets}) reaching 14"],
+                 [[x, int(p * 14), int(hs.call_odds(PLAYERS, x, CALL) * sets)] for x, p in _card_prior().items()],
+                 caption="Seat 1 counts from its own card only: for each card x it may hold, how many of the "
+                         f"{sets} equally likely sets of the other three red cards (from the 14 it has not "
+                         f"seen) bring the total to 14 or more. Its chance q(x) is that count divided by {sets}.")
+
+
+def _paper_bayes() -> str:
+    model = hs.OpponentModel()
+    rows = [[x, p, model.likelihood(hs.call_odds(PLAYERS, x, CALL)), BLANK, BLANK]
+            for x, p in _card_prior().items()]
+    return table(["seat 1 holds x", "prior P(x)", "likelihood L(x)", "P(x) × L(x)", "posterior"],
+                 [*rows, ["sum", 1, "", BLANK, 1]],
+                 caption="Bayes' table of seat 1's card after its call of 14, under the default model "
+                         "(threshold 1/2, bluff rate 1/10):")
+
+
+def _paper_given_card() -> str:
+    return table(["seat 1 holds x", "P(total ≥ 14 | x)"],
+                 [[x, hs.call_odds_given_card(PLAYERS, OWN, x, CALL)] for x in _card_prior()],
+                 caption="If you knew seat 1's card x, card counting would do the rest: your 2, its x, and "
+                         "two cards for seats 2 and 3 from the 13 left. The chance that the call is true:")
+
+
+def _sums() -> dict[str, Fraction]:
+    """A, B, C, D of exercise 6: over the believed values (6, 7), and over the others."""
+    prior, believed = _card_prior(), _believed()
+    true = {x: hs.call_odds_given_card(PLAYERS, OWN, x, CALL) for x in prior}
+    return {"A": sum(prior[x] * true[x] for x in believed), "B": sum(prior[x] * true[x] for x in prior
+                                                                     if x not in believed),
+            "C": sum(prior[x] for x in believed), "D": sum(prior[x] for x in prior if x not in believed)}
+
+
+def _paper_sums() -> str:
+    said = ", ".join(f"{name} = {value.numerator}/{value.denominator}" for name, value in _sums().items())
+    return f"<p>Counted from the tables above: <strong>{said}</strong>.</p>"
+
+
+#: What the printed worksheet shows before an exercise: the position, the model's numbers,
+#: Bayes' table to fill in, and the sums of exercise 6.
+PAPER = {1: _paper_prior, 2: _paper_beliefs, 3: _paper_bayes, 4: _paper_given_card, 6: _paper_sums}

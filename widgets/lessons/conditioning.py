@@ -35,8 +35,9 @@ from bluffmath.validate import parse_whole_numbers
 
 from ..common import Panel, values_text
 from .key import Exercise, Key
+from .paper import across, table
 
-__all__ = ["KEY", "NOT_LOOKED", "BeforeAfter", "check", "stages"]
+__all__ = ["KEY", "NOT_LOOKED", "PAPER", "BeforeAfter", "check", "stages"]
 
 #: The ``own`` dropdown's value before you look at your card.
 NOT_LOOKED = "not looked at"
@@ -180,3 +181,50 @@ KEY = Key("conditioning", [
                      "those are the cards to keep: an exchange lowers their chance"}),
 ])
 check = KEY.check
+
+
+def _by_total(d: Distribution[int], sets: int) -> dict[int, int]:
+    """A total's chances as counts of ``sets`` equally likely sets of cards."""
+    return {t: int(d[t] * sets) for t in sorted(d)}
+
+
+def _paper_before_after() -> str:
+    before = across("red total", "sets", _by_total(hs.total_distribution(4), comb(15, 4)),
+                    caption="Four players, before you look: the sets of four red cards from all 15, counted "
+                            "by their total:")
+    after = across("red total", "sets", _by_total(hs.total_distribution(4, own=5), comb(14, 3)),
+                   caption="After you have seen your 5: the sets of the other three red cards (from the 14 you "
+                           "have not seen), counted by the red total they make with your 5:")
+    return before + after
+
+
+def _paper_each_card() -> str:
+    sets = comb(14, 3)
+    return table(["your red card", f"sets (of {sets}) that make the call of 12 true"],
+                 [[v, int(hs.call_odds(4, own=v, call=12) * sets)] for v in VALUES],
+                 caption=f"Four players, a call of 12. For each card you may hold: how many of the {sets} equally "
+                         "likely sets of the other three red cards (from the 14 you have not seen) bring the "
+                         f"total to 12 or more. The chance is the count divided by {sets}.")
+
+
+def _paper_face_up() -> str:
+    sets = comb(13, 3)
+    return "".join(across("red total", "sets", _by_total(hs.total_distribution(4, own=3, face_up=(card,)), sets),
+                          caption=f"You hold the red 3 and a red {card} lies face up: the {sets} sets of the other "
+                                  "three red cards (from the 13 left), counted by the red total they make with "
+                                  "your 3:") for card in (0, 7))
+
+
+def _paper_exchange() -> str:
+    keep, swap = comb(14, 3), comb(14, 4)
+    return table(["your red card", f"keep it: sets (of {keep}) reaching 16",
+                  f"exchange it: sets (of {swap}) reaching 16"],
+                 [[v, int(hs.call_odds(4, v, 16) * keep), int(hs.exchange_distribution(4, own=v).at_least(16) * swap)]
+                  for v in VALUES],
+                 caption="Four players, a call of 16 in red. Keeping your card, the other three hands are 3 of the "
+                         f"14 cards you have not seen ({keep} sets, your card added to their total). After an "
+                         f"exchange, all four hands are 4 of those 14 cards ({swap} sets):")
+
+
+#: What the printed worksheet shows for an exercise: the counts it reads.
+PAPER = {2: _paper_before_after, 3: _paper_each_card, 5: _paper_face_up, 6: _paper_exchange}

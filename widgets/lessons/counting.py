@@ -15,6 +15,7 @@ True
 from __future__ import annotations
 
 from fractions import Fraction
+from math import comb
 
 import ipywidgets as w
 
@@ -25,6 +26,7 @@ from bluffmath.hochstapler.rules import MAX_PLAYERS, MIN_PLAYERS
 
 from ..common import Panel
 from .key import Exercise, Key
+from .paper import across, table, together
 
 __all__ = ["KEY", "PAPER", "CardsOrDice", "check", "three_card_counts"]
 
@@ -107,8 +109,6 @@ def three_card_counts() -> dict[int, int]:
     >>> sum(counts.values()), counts[0], counts[18]
     (455, 1, 2)
     """
-    from math import comb
-
     d = hs.total_distribution(players=3)
     return {t: int(d[t] * comb(15, 3)) for t in sorted(d)}
 
@@ -119,6 +119,32 @@ def _paper_counts() -> str:
             + table_html(["total", *counts], [["sets", *counts.values()]]))
 
 
-#: What the printed worksheet shows before an exercise: the counts exercise 2 adds up.
-PAPER = {2: _paper_counts}
+def _counts(d: Distribution[int], sets: int) -> dict[int, int]:
+    """A distribution's chances as counts out of ``sets`` equally likely sets or draws."""
+    return {t: int(d[t] * sets) for t in sorted(d)}
+
+
+def _paper_two_draws() -> str:
+    """The 225 pairs of two draws with replacement, by total: the dice model of exercise 3."""
+    one = Distribution(hs.PILE)
+    return across("total", "pairs", _counts(one + one, 15 * 15),
+                  caption="The 15 × 15 = 225 equally likely pairs of two draws from a full pile (the card "
+                          "put back in between), counted by their total:")
+
+
+def _paper_five_players() -> str:
+    """Five players: how many deals (cards) and draws (dice) reach each call."""
+    cards, dice = hs.total_distribution(5), hs.independent_total(5)
+    calls = range(4, 28)
+    tables = [table(["call c", *map(str, calls[i:i + 8])],
+                    [["sets of 5 cards", *(int(cards.at_least(c) * comb(15, 5)) for c in calls[i:i + 8])],
+                     ["draws of 5", *(int(dice.at_least(c) * 15**5) for c in calls[i:i + 8])]])
+              for i in range(0, len(calls), 8)]
+    return together(f"Five players. For each call c: how many of the {comb(15, 5)} equally likely sets of 5 "
+                    f"cards (the cards model), and how many of the 15<sup>5</sup> = {15**5} equally likely draws "
+                    "of 5 with replacement (the dice model), have a total of c or more:", "".join(tables))
+
+
+#: What the printed worksheet shows for an exercise: the counts it adds up.
+PAPER = {2: _paper_counts, 3: _paper_two_draws, 6: _paper_five_players}
 

@@ -23,6 +23,7 @@ from __future__ import annotations
 import random
 from collections.abc import Sequence
 from fractions import Fraction
+from math import comb
 
 import ipywidgets as w
 
@@ -34,8 +35,9 @@ from bluffmath.hochstapler.rules import MAX_PLAYERS, MIN_PLAYERS, VALUES
 
 from ..common import Panel
 from .key import Exercise, Key
+from .paper import table, together
 
-__all__ = ["HAND", "KEY", "SAME_COLOUR", "SCENE", "DoubtOrRaise", "bot_says", "check"]
+__all__ = ["HAND", "KEY", "PAPER", "SAME_COLOUR", "SCENE", "DoubtOrRaise", "bot_says", "check"]
 
 #: The lesson's hand: four players, you sit at seat 1, seat 0 has called 13 in red.
 HAND = {"red": 4, "orange": 2, "yellow": 1, "green": 3, "blue": 7, "purple": 0, "black": 5}
@@ -257,3 +259,39 @@ KEY = Key("doubting", [
                  "than not; compare with the raise's risk instead"}),
 ])
 check = KEY.check
+
+
+def _sets_reaching(players: int, own: int, call: int) -> int:
+    """How many of the equally likely sets of the other players' cards (from the 14 you
+    have not seen) bring the colour's total, with your ``own`` card, to ``call`` or more."""
+    return int(hs.call_odds(players, own, call) * comb(14, players - 1))
+
+
+def _paper_position() -> str:
+    """The lesson's position, and the counts of four players' deals exercises 1 to 4 and 6 read."""
+    hand = ", ".join(f"{colour} {value}" for colour, value in HAND.items())
+    calls = range(8, 21)
+    counts = table(["your card", *map(str, calls)],
+                   [[own, *(_sets_reaching(4, own, call) for call in calls)] for own in VALUES],
+                   caption="Four players. For each card you may hold in a colour: how many of the "
+                           f"{comb(14, 3)} equally likely sets of the other three cards (3 of the 14 cards "
+                           "of that colour you have not seen) bring the colour's total to each call or "
+                           f"more. A call's chance is its count divided by {comb(14, 3)}.")
+    return ("<p>The position for the whole lesson. Four players: Ada, at seat 0, opens with "
+            f"<strong>\"13 red\"</strong>: the red cards in all hands add up to at least 13. You sit at "
+            f"seat 1 and must answer. Nothing lies face up. Your hand: {hand}.</p>{counts}")
+
+
+def _paper_table_sizes() -> str:
+    """Holding the red 4: the counts for 3 to 7 players that exercise 5 compares."""
+    halves = (range(8, 16), range(16, 24))
+    tables = [table(["players", *map(str, calls), "sets in all"],
+                    [[f"{players} players", *(_sets_reaching(players, 4, call) for call in calls),
+                      comb(14, players - 1)] for players in _PLAYERS]) for calls in halves]
+    return together("Holding the red 4: for each number of players, how many of the equally likely sets of "
+                    "the other players' red cards bring the red total to each call or more, and how many sets "
+                    "there are in all.", "".join(tables))
+
+
+#: What the printed worksheet shows before an exercise: the position and its counts.
+PAPER = {1: _paper_position, 5: _paper_table_sizes}

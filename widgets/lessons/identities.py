@@ -18,7 +18,9 @@ True
 
 from __future__ import annotations
 
+from collections import Counter
 from fractions import Fraction
+from itertools import permutations
 
 import ipywidgets as w
 
@@ -38,8 +40,9 @@ from bluffmath.hoax.report import bayes_html
 
 from ..common import Panel
 from .key import Exercise, Key
+from .paper import BLANK, table
 
-__all__ = ["CHANCES", "KEY", "PLAYERS", "ClaimWeigher", "challenged", "check", "claims", "mine",
+__all__ = ["CHANCES", "KEY", "PAPER", "PLAYERS", "ClaimWeigher", "challenged", "check", "claims", "mine",
            "one_lie"]
 
 PLAYERS = 4
@@ -222,3 +225,53 @@ KEY = Key("identities", [
                  Fraction(0): "that is player 3, whose Wizard row now has likelihood 0"}),
 ])
 check = KEY.check
+
+
+def _deals() -> list[tuple[str, str, str]]:
+    """Every ordered deal of players 1, 2 and 3 from the 11 cards I do not hold, all alike."""
+    rest = [role for role in ORIGINAL.roles for _ in range(2)]
+    rest.remove("King")
+    return list(permutations(rest, 3))
+
+
+def _paper_claim() -> str:
+    rows = [[role, BLANK, BLANK, BLANK, BLANK] for role in ORIGINAL.roles]
+    return table(["role", "prior", "likelihood", "prior × likelihood", "posterior"], [*rows, ["sum", BLANK, "", BLANK, BLANK]],
+                 caption="Player 1's Bayes table for the claim, one row for each role player 1 may hold:")
+
+
+def _claims_given(fact: Holds | IsNot) -> Fraction:
+    """The chance of the three Wizard claims, given my King and ``fact`` about player 1."""
+    return deduce(WIZARDS.adding(fact)).evidence / deduce(mine(WIZARDS.model).adding(fact)).evidence
+
+
+def _paper_three_claims() -> str:
+    wizard = Fraction(2, 11)
+    rows = [["a Wizard", wizard, _claims_given(Holds(1, "Wizard", "revealed")), BLANK, BLANK],
+            ["no Wizard", 1 - wizard, _claims_given(IsNot(1, "Wizard", "bought")), BLANK, BLANK]]
+    return table(["player 1 holds", "prior", "likelihood of the three claims", "prior × likelihood", "posterior"],
+                 rows, caption="Player 1's Bayes table for the three claims. Each likelihood is the chance of "
+                               "all three claims given that row, averaged over every way players 2 and 3 may be "
+                               "dealt from the 10 cards left:")
+
+
+def _paper_lies() -> str:
+    held = Counter(sum(role == "Wizard" for role in deal) for deal in _deals())
+    names = ["0 Wizards", "1 Wizard", "2 Wizards", "3 Wizards"]
+    return table(["Wizards among players 1, 2, 3", f"deals (of {len(_deals())})", "prior", "likelihood",
+                  "prior × likelihood", "posterior"],
+                 [[name, held[k], BLANK, BLANK, BLANK, BLANK] for k, name in enumerate(names)],
+                 caption="The deals of players 1, 2 and 3, by how many of them hold a Wizard:")
+
+
+def _paper_challenge() -> str:
+    kinds = Counter((deal[0] == "Wizard", deal[1] == "Wizard") for deal in _deals() if deal[2] != "Wizard")
+    names = {(True, True): "players 1 and 2", (True, False): "player 1 only", (False, True): "player 2 only",
+             (False, False): "neither"}
+    return table(["who of players 1 and 2 holds a Wizard", "deals", "likelihood of the three claims",
+                  "deals × likelihood"], [[name, kinds[kind], BLANK, BLANK] for kind, name in names.items()],
+                 caption=f"The {sum(kinds.values())} deals in which player 3 holds no Wizard:")
+
+
+#: What the printed worksheet shows before an exercise: the Bayes tables to fill in.
+PAPER = {2: _paper_claim, 4: _paper_three_claims, 5: _paper_lies, 6: _paper_challenge}

@@ -84,8 +84,9 @@ QUIZZES: dict[str, Quiz] = {
                  lambda: len(GRID.cross(GRID.index("green-A")))),
         Question(2, "Three players get 10 cards each. How many of the 36 cards stay in the box?",
                  lambda: GRID.surplus(3)),
-        Question(3, "Two players; you hold the 12 red and yellow cards. Your opponent wrote 5 at "
-                    "green-A and nothing else is known. What is the chance that they hold green-B?",
+        Question(3, "Two players, each dealt 12 of the 36 cards (12 stay in the box); you hold the 12 "
+                    "red and yellow cards. Your opponent wrote 5 at green-A and nothing else is known. "
+                    "What is the chance that they hold green-B?",
                  _gauner_green_b),
     )),
     "hoax": Quiz("Hoax", (
@@ -97,12 +98,13 @@ QUIZZES: dict[str, Quiz] = {
                  _hoax_two_claims),
     )),
     "muenchhausen": Quiz("Münchhausen", (
-        Question(1, "In lesson 7's table (seat 1 laid a card face down claiming at least 6, then "
-                    "one claiming at least 8), if every card of seat 1's hand is equally likely to be "
-                    "laid, what is the chance the second card is honest?",
+        Question(1, "Three players; each starts with one card of each value 1 to 8. Seat 1 lays a card "
+                    "face down claiming \"at least 6\" (nobody ever sees it), and later a second card "
+                    "face down claiming \"at least 8\". If seat 1 lays any card of its hand alike, each "
+                    "time, what is the chance that the second card is honest (at least 8)?",
                  lambda: honest_chance(knowledge(face_down_position(), "uniform"))),
-        Question(2, "The same table, but the second card claims **at least 7**: the chance it is "
-                    "honest, under the same model?",
+        Question(2, "The same game, but the second card claims **at least 7**. If seat 1 again lays any "
+                    "card of its hand alike, what is the chance that the second card is honest?",
                  lambda: honest_chance(knowledge(face_down_position(claim=7), "uniform"))),
     )),
 }

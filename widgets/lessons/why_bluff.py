@@ -37,8 +37,9 @@ from bluffmath.hochstapler.duel import call_chance
 from bluffmath.liars_dice.table import certificate as liars_dice_certificate
 
 from .key import Exercise, Key
+from .paper import number, table
 
-__all__ = ["DECK", "KEY", "NEVER_BLUFF", "best_mix", "bonus_pennies", "certificate", "check",
+__all__ = ["DECK", "KEY", "NEVER_BLUFF", "PAPER", "best_mix", "bonus_pennies", "certificate", "check",
            "guaranteed", "heads", "liars_dice_certificate", "matching_pennies", "true_chance"]
 
 #: The Duel the lesson plays: five cards, 0 to 4.
@@ -152,3 +153,48 @@ KEY = Key("why_bluff", [
                  Fraction(1, 30): "1/30 is the Duel's value on the cards 0-4, not the dice's"}),
 ])
 check = KEY.check
+
+
+def _plays(choices: dict[str, Fraction]) -> str:
+    """What a player does at an information set, in words: ``check``, ``fold 2/3, call 1/3``."""
+    said = [(action, p) for action, p in choices.items() if p]
+    if len(said) == 1:
+        return said[0][0]
+    return ", ".join(f"{action} {number(p)}" for action, p in said)
+
+
+def _strategy_table(strategy: dict[str, dict[str, Fraction]], who: str) -> str:
+    order = sorted(strategy, key=lambda key: ("JQK".index(key[0]), len(key), key))
+    return table(["information set", f"what {who} does"], [[key, _plays(strategy[key])] for key in order])
+
+
+def _paper_kuhn() -> str:
+    cert = certificate(kuhn_poker())
+    return (f"<p>The certificate: the value to player 1 is {number(cert.value)} per hand. Player 2's "
+            "strategy:</p>" + _strategy_table(cert.strategy(2), "player 2"))
+
+
+def _paper_never_bluff() -> str:
+    reply = best_response(kuhn_poker(), 1, NEVER_BLUFF).strategy
+    return ("<p>The never-bluffer, player 1 (\"Q check bet\": holding the Queen, after checking and "
+            "player 2's bet):</p>" + _strategy_table(NEVER_BLUFF, "player 1")
+            + "<p>Player 2's best reply to it (\"K bet\" cannot happen: player 2 cannot hold the King "
+              "when the never-bluffer bets):</p>" + _strategy_table(reply, "player 2"))
+
+
+def _paper_duel() -> str:
+    opening = certificate(duel(DECK)).strategy(1)["0:"]
+    said = " and ".join(f"with {call} with chance {number(p)}" for call, p in opening.items() if p)
+    return f"<p>The certificate's player 1, holding the 0, opens {said}.</p>"
+
+
+def _paper_bots() -> str:
+    value = certificate(duel(DECK)).value
+    counting = bot_exploitability([CardCountingBot()], DECK)[CardCountingBot().name][0]
+    return (f"<p>The Duel on 0, 1, 2, 3, 4 is worth {number(value)} to player 1 (its certificate). Against "
+            f"its best reply, the card-counting bot as player 1 wins {number(value - counting)} per deal; "
+            "the certificate's player 1 wins the value against any reply.</p>")
+
+
+#: What the printed worksheet shows for an exercise: the certificates' numbers it reads.
+PAPER = {2: _paper_kuhn, 3: _paper_never_bluff, 4: _paper_duel, 6: _paper_bots}
