@@ -22,7 +22,7 @@ from itertools import combinations, permutations
 from math import lcm, prod
 from typing import Any
 
-# One colour's fifteen cards, written out card by card (RULINGS.md).
+# One colour's fifteen cards, written out card by card (docs/reference/rulings.md).
 PILE_CARDS: tuple[int, ...] = (0, 0, 0, 1, 1, 2, 2, 3, 3, 4, 4, 5, 5, 6, 7)
 VALUES = range(8)
 CARDS_PER_COLOUR = len(PILE_CARDS)

@@ -57,7 +57,7 @@ def check(before: State, after: State) -> None:
 
 
 def no_move(state: State) -> bool:
-    """Whether the rules leave the seat whose turn it is nothing to do (``RULINGS.md``, read
+    """Whether the rules leave the seat whose turn it is nothing to do (``docs/reference/rulings.md``, read
     from the raw state): no accusation on turn (the original edition without the variant
     sheet), no trio outside or in the vault to buy a look with, every role covered but the
     Thief, and the Thief covered too or nothing to steal at any other player still in."""

@@ -623,7 +623,7 @@ def test_a_judges_fines_are_buttons_in_words_after_the_pass():
     shown = _buttons(moves)
     assert shown[0] == ("Pass (no fine)", {"kind": "pass"})
     fines = [tuple(p["tokens"]) for _, p in shown[1:]]
-    # RULINGS.md: a fine of 1 or 2 tokens of the Judge's choice; of 2, the first goes to the
+    # docs/reference/rulings.md: a fine of 1 or 2 tokens of the Judge's choice; of 2, the first goes to the
     # Judge and the second to the King who called it illegal, so the order is a choice
     assert sorted(fines) == sorted([(t,) for t in range(3)] + list(itertools.product(range(3), repeat=2)))
     words = dict(zip(fines, (text for text, _ in shown[1:]), strict=True))

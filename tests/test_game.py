@@ -2,7 +2,7 @@
 
 Every expected card, total, taker and score here is worked out by the test from the
 cards it reads in ``state.hands`` and ``state.piles`` and from the rules
-(shared/rules/hochstapler.md, RULINGS.md), never taken from the engine's own answers.
+(shared/rules/hochstapler.md, docs/reference/rulings.md), never taken from the engine's own answers.
 """
 
 import dataclasses

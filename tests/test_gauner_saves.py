@@ -218,7 +218,7 @@ def test_version_1_saves_are_still_replayed_by_the_rules():
     refused(data, "actions[0]", '["guess", seat, cell] or ["stop"]')
 
 
-# --- the winners (RULINGS.md: none before the end, a tie shares the win) -----------------------------
+# --- the winners (docs/reference/rulings.md: none before the end, a tie shares the win) -----------------------------
 
 def test_no_winner_before_the_end_and_ties_share_the_win():
     ties = 0

@@ -499,7 +499,7 @@ def test_the_conflict_search_agrees_with_counting_deals(data, model):
             deduce(case.keeping([f for f in error.facts if f != fact]))
 
 
-# --- practice: what a bought look shows (RULINGS.md, "Hoax: the full game") ----------------
+# --- practice: what a bought look shows (docs/reference/rulings.md, "Hoax: the full game") ----------------
 
 @given(seed=st.integers(0, MAX_SEED), players=st.integers(4, 8), data=st.data())
 def test_a_bought_look_shows_a_role_the_player_is_not_never_a_covered_or_shown_one(seed, players, data):

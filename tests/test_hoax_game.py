@@ -118,7 +118,7 @@ def test_random_games_keep_every_rule(edition, sizes):
 
 
 # --- a search of the positions a game can reach, for a seat left without a move --------------
-#: The fewest moves a seat holding each card can have at its turn, worked out from RULINGS.md:
+#: The fewest moves a seat holding each card can have at its turn, worked out from docs/reference/rulings.md:
 #: every other role covered, nothing anywhere but in the castle, and the fewest others still
 #: in (one in the original edition; two in the German, where a turn needs three players in:
 #: with two left the showdown replaces turns). The King takes wine or gold, or taxes; the

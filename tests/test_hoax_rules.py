@@ -1,5 +1,5 @@
 """Hoax, the full game: every role's action and every reaction on small hand-built
-positions, token counts worked out by hand from RULINGS.md ("Hoax: the full game"), the
+positions, token counts worked out by hand from docs/reference/rulings.md ("Hoax: the full game"), the
 Marlene example of hoax.md replayed move by move, the pass of a seat with no legal move and
 the draw after a full round of passes, played to by legal moves, and moves that refuse
 fields of the wrong type."""
@@ -423,7 +423,7 @@ def thieves_with_no_move() -> State:
 
 
 def test_a_thief_found_out_as_every_other_role_with_nothing_to_steal_passes():
-    """RULINGS.md: Ann's card is the Thief; the King, Judge, Vicar, Wizard and Peasant are
+    """docs/reference/rulings.md: Ann's card is the Thief; the King, Judge, Vicar, Wizard and Peasant are
     covered (five lies found out); the Thief takes from another player, and Bo has nothing
     outside and no vault; Ann has no trio for a look and the original edition has no
     accusation on a turn. Nothing is left: she passes, the pass is logged, and Bo's turn

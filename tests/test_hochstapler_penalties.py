@@ -2,7 +2,7 @@
 
 The expected side counts every set of the other hands' cards (tests/brute_force.py); a
 doubt costs one point when the call is true, a raise one point when it is doubted and
-false (RULINGS.md).
+false (docs/reference/rulings.md).
 """
 
 import random

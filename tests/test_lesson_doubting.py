@@ -1,7 +1,7 @@
 """Lesson 3's answer key against brute force: every set of the other hands' cards listed.
 
 The pile of one colour is written out from the rules text, and a call's chance is counted
-from the sets of the cards you have not seen. The penalties follow the rules (RULINGS.md):
+from the sets of the cards you have not seen. The penalties follow the rules (docs/reference/rulings.md):
 on a doubt one player takes the colour, one point: the doubter when the total reaches the
 call, the caller when it does not. Looking one step ahead, a doubt costs P(call true) and a
 raise, if it is doubted, P(raise false); doubt when the first is smaller (ties raise).

@@ -1,4 +1,4 @@
-"""Münchhausen: every round ends (RULINGS.md): a full circle of start players with no offer
+"""Münchhausen: every round ends (docs/reference/rulings.md): a full circle of start players with no offer
 since the last card was laid ends the round, scored as it stands; random legal play and
 every bot table end within the bound :func:`~bluffmath.muenchhausen.rules.turns_bound`."""
 
@@ -154,7 +154,7 @@ def test_odds_bots_that_all_name_six_finish():
     assert end.log[-1].circle
 
 
-# --- a new round starts fresh knowledge (RULINGS.md: every hand is known at a round's start) ----
+# --- a new round starts fresh knowledge (docs/reference/rulings.md: every hand is known at a round's start) ----
 
 def contradicted_then_a_new_round() -> State:
     """Round 1: seat 1 lies with a 2 on its offer of 5 while holding 5 to 8, and is doubted,

@@ -427,7 +427,7 @@ def test_muenchhausen_a_model_the_game_contradicts_values_nothing_after_it_in_it
 
 
 def test_muenchhausen_a_new_round_is_valued_again_after_a_contradicted_one() -> None:
-    """The next round deals every hand afresh: the card model may hold again (RULINGS.md)."""
+    """The next round deals every hand afresh: the card model may hold again (docs/reference/rulings.md)."""
     from bluffmath.muenchhausen.events import RoundStarted
 
     for seed in range(60):

@@ -1,6 +1,6 @@
 """Each game's rules in a few lines, one click away on every table, calculator and sheet.
 
-The summaries follow ``shared/rules/`` and ``RULINGS.md`` (the readings bluffmath plays by);
+The summaries follow ``shared/rules/`` and ``docs/reference/rulings.md`` (the readings bluffmath plays by);
 the full texts are in the docs. A card starts closed so that it never pushes the game down.
 
 >>> card = rules_card("hochstapler")

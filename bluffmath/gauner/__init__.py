@@ -3,7 +3,7 @@
 36 cards, one per cell of a 6 x 6 grid of colours and letters; each player's table holds
 public numbers "my cards of this colour or this letter". Every deal that fits all tables
 at once is counted, exactly; each is equally likely. Rules: ``shared/rules/gauner-raus.md``
-and ``RULINGS.md``.
+and ``docs/reference/rulings.md``.
 
 =====================================================  ====================================
 ``Position.from_json(data)``                           what one seat knows (the JSON form)

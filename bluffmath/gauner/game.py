@@ -7,7 +7,7 @@ own table (no roll once it is full) and writes the number; then the player must 
 a point, and lets the player guess again or ``stop``; a miss marks the cell "not mine" for
 that opponent and ends the turn. The game ends the moment a player has no hidden card.
 In the brave-investigator variant the points of a turn are lost when it ends with a miss.
-Rules: ``shared/rules/gauner-raus.md`` and ``RULINGS.md``.
+Rules: ``shared/rules/gauner-raus.md`` and ``docs/reference/rulings.md``.
 
 >>> state = Game(players=2).new_game(seed=4)
 >>> state.current, state.must_guess, len(state.numbers[0])
@@ -126,7 +126,7 @@ class State:
     @property
     def winners(self) -> tuple[int, ...]:
         """The seats with the most points once the game has ended, all of them if tied (they
-        share the win); none before the end (``RULINGS.md``)."""
+        share the win); none before the end (``docs/reference/rulings.md``)."""
         if not self.is_terminal:
             return ()
         best = max(self.scores)

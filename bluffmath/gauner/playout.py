@@ -4,7 +4,7 @@ A small self-contained playout for lessons, tests and benchmarks: the setup roll
 turns in which the player rolls an empty cell of their own table and guesses cells of a
 random opponent (never their own cards, nor a cell that opponent's table already rules
 out), going on after a hit with probability ``go_on``. Every number follows
-``RULINGS.md``; positions are seen by seat ``me``.
+``docs/reference/rulings.md``; positions are seen by seat ``me``.
 
 >>> positions = list(random_positions(players=3, seed=1))
 >>> first, truth = positions[0]

@@ -4,7 +4,7 @@ Each player holds one card of a deck with two cards per role; nobody's identity 
 certain. From what one player has seen (their own card, bought information, challenges,
 covered roles, revealed cards, accusations) and the claims weighed by a stated bluffing
 model, :func:`deduce` gives every player's exact posterior over the roles, by counting
-deals. Rules: ``shared/rules/hoax.md`` and ``RULINGS.md``.
+deals. Rules: ``shared/rules/hoax.md`` and ``docs/reference/rulings.md``.
 
 =====================================================  ====================================
 ``Case(edition, players, facts, model)``               what one player knows

@@ -14,7 +14,7 @@ from 0. Which move is legal when is the engine's to say (:meth:`State.legal_acti
 ``Show(role)``                   show the buyer a role one is not
 ``Accuse(target, role)``         name ``target``'s role in secret
 ``Pass()``                       let a chance to doubt or to react go by; on one's own turn,
-                                 pass when no other move is legal (``RULINGS.md``)
+                                 pass when no other move is legal (``docs/reference/rulings.md``)
 ``Hoax()``                       doubt the claim just made (a public vote follows)
 ``Vote(yes)``                    vote on a doubt
 ``Pay(token)``                   pay a tax or tithe with ``token``; ``Pay(None)``: give up

@@ -101,7 +101,7 @@ class Turn(_Public):
 
 @dataclass(frozen=True)
 class Passed(_Public):
-    """``seat``'s turn offered no legal move, so it passed (``RULINGS.md``)."""
+    """``seat``'s turn offered no legal move, so it passed (``docs/reference/rulings.md``)."""
 
     seat: int
 
@@ -280,7 +280,7 @@ class DuelDoubt(_Public):
         return (Holds(self.other, self.role, "revealed"),) if self.right else ()
 
 
-#: How a game ends when every player still in passed in one full round (``RULINGS.md``).
+#: How a game ends when every player still in passed in one full round (``docs/reference/rulings.md``).
 ALL_PASSED = "every player still in passed in one full round: a draw"
 
 

@@ -1,6 +1,6 @@
 """The Hoax engine: an immutable State, every move checked against the rules.
 
-Played as ``RULINGS.md``, "Hoax: the full game", in both editions. A game is a list of
+Played as ``docs/reference/rulings.md``, "Hoax: the full game", in both editions. A game is a list of
 steps still to come (the *agenda*); the first one says whose move it is and which moves
 are legal, :meth:`State.apply` returns a new State. The flow of one turn action: the
 claim; a chance for every other player to doubt it (seat order from the claimant's left:

@@ -3,7 +3,7 @@
 :func:`legal` lists every move of the seat to act (:func:`actor`) at the agenda's first
 step (see :mod:`bluffmath.hoax.flow`); choices with many combinations (a Thief's theft, a
 Merchant's trade, a Judge's fine) are listed in full: they are few. A turn that offers
-nothing else offers :class:`~bluffmath.hoax.actions.Pass` alone (``RULINGS.md``: a seat with
+nothing else offers :class:`~bluffmath.hoax.actions.Pass` alone (``docs/reference/rulings.md``: a seat with
 no legal move passes). Every other step always offers something: a chance to doubt or to
 react can be let go by, a vote has two sides, a look can be declined, and the steps that
 take something (a payment, a fine, a look shown) are only reached when there is something
@@ -108,7 +108,7 @@ def legal(s: State) -> list[Action]:
         return [made(Take, t) for t in range(3)]
     if k == "cover":
         return [made(Cover, r) for r in roles if r != s.cards[p]]
-    if k == "turn":  # RULINGS.md: a seat with no legal move passes
+    if k == "turn":  # docs/reference/rulings.md: a seat with no legal move passes
         return turn_moves(s, p) or [Pass()]
     if k == "buying":
         return [*(made(Buy, t) for t in others(s, p) if has_trio(s, p)), Done()]

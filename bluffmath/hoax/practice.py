@@ -22,7 +22,7 @@ Holds(player=0, role='King', how='own card')
 
 A bought look shows one role the player is not, never one they showed you before nor
 one covered in public (a German covered role, a claim exposed by a challenge); with
-nothing left to show, the purchase comes back and nothing is shown (RULINGS.md, "Hoax:
+nothing left to show, the purchase comes back and nothing is shown (docs/reference/rulings.md, "Hoax:
 the full game"). What the last action showed is in :attr:`Practice.news` (and a look's
 fact in :attr:`Practice.look`), for a widget to show.
 """

@@ -17,7 +17,7 @@ A save (version 2)::
 - ``check``: the SHA-256 of the rest (:mod:`bluffmath.seal`), for edits the rules allow.
 
 Version 2 came with the pass of a seat whose turn offers no legal move (``["pass"]`` on
-its turn) and the draw after a full round of passes (``RULINGS.md``). A version-1 save
+its turn) and the draw after a full round of passes (``docs/reference/rulings.md``). A version-1 save
 (written before) has the same keys and still loads, replayed as it was played: no such
 pass was possible then, and a version-1 save that holds one is refused.
 

@@ -2,7 +2,7 @@
 
 Seven colours of 15 cards (values 0,0,0,1,1,2,2,3,3,4,4,5,5,6,7); everyone holds one card
 of each colour; a call says a colour's total over all hands is at least some number.
-The rules are in ``shared/rules/hochstapler.md`` and ``RULINGS.md``.
+The rules are in ``shared/rules/hochstapler.md`` and ``docs/reference/rulings.md``.
 
 =====================================================  =======================================
 ``total_distribution(players, own, face_up)``          a colour's total, by card counting

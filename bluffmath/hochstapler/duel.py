@@ -1,6 +1,6 @@
 """The Hochstapler Duel(D): a two-player teaching variant small enough to solve exactly.
 
-As ``RULINGS.md`` has it: one colour whose cards are the multiset ``D`` (default the real
+As ``docs/reference/rulings.md`` has it: one colour whose cards are the multiset ``D`` (default the real
 colour 0,0,0,1,1,2,2,3,3,4,4,5,5,6,7); each player is dealt one card without replacement
 and sees only their own. Player 1 calls a total ``t`` with ``1 <= t <= T`` (``T``: the sum
 of the two highest cards of ``D``); then, starting with player 2, the players raise to a

@@ -1,6 +1,6 @@
 """Doubt or raise: the expected penalty points of each answer to a call, one step ahead.
 
-A doubt settles a call at once (the rules and RULINGS.md): the colour is shown, and one
+A doubt settles a call at once (the rules and docs/reference/rulings.md): the colour is shown, and one
 player takes all its cards as **one penalty point**: the doubter if the total reaches the
 call, the caller if it does not. Nobody else scores. So, for the player who must answer a
 call, looking one step ahead:

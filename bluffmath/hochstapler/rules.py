@@ -1,4 +1,4 @@
-"""Hochstapler's cards and limits (RULINGS.md), and the checks every function shares.
+"""Hochstapler's cards and limits (docs/reference/rulings.md), and the checks every function shares.
 
 >>> sum(value * n for value, n in PILE.items()), sum(PILE.values())
 (43, 15)

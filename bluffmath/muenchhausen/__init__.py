@@ -1,5 +1,5 @@
 """Münchhausen (a variant for an Elfer raus! deck): offers, a card laid face down, believe
-or doubt. Rules: ``shared/rules/muenchhausen.md`` and ``RULINGS.md``.
+or doubt. Rules: ``shared/rules/muenchhausen.md`` and ``docs/reference/rulings.md``.
 
 Every hand starts public (every value once); cards then leave hands unseen. Under a stated
 model of how players choose cards, the table's knowledge of every hand is exact, and so is

@@ -15,7 +15,7 @@ no offer since the last card was laid (a full circle of passes: ``idle`` counts 
 turns). Each player scores own pile minus hand, added to the scores, and the next
 round starts one seat to the left of the last one's first start player. With two players
 the other player lays a card face up instead: above the named value it goes to the start
-player's pile, else to its owner's. ``RULINGS.md`` and ``docs/explanation/decisions.md``.
+player's pile, else to its owner's. ``docs/reference/rulings.md`` and ``docs/explanation/decisions.md``.
 
 >>> state = Game(players=3).new_game()
 >>> state.to_act, state.phase

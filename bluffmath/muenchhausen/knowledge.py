@@ -219,7 +219,7 @@ class Knowledge:
 
         A round that contradicts the model (:class:`ModelContradicted`) raises if it is the
         log's last; a later round starts fresh, as every hand is public at a round's start
-        (``RULINGS.md``): the knowledge is this round's. With ``me``, the card model is not
+        (``docs/reference/rulings.md``): the knowledge is this round's. With ``me``, the card model is not
         applied to that seat's own cards (:attr:`me`): a player's own bluff never contradicts it."""
         seat = me if type(me) is int and my_hand is not None else None  # checked once the table is known
         k, contradicted = _replay(cls(card_model(model), me=seat), None, bounded("log", log, MAX_EVENTS))

@@ -1,4 +1,4 @@
-"""The Münchhausen one-turn game (``RULINGS.md``, "Teaching variants"): a matrix game.
+"""The Münchhausen one-turn game (``docs/reference/rulings.md``, "Teaching variants"): a matrix game.
 
 Two players with known hands. The offerer (player 1) has won the offer ``offer`` and lays
 one hand card face down on the start player's pile; the start player (player 2), who

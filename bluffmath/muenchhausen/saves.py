@@ -100,7 +100,7 @@ def load_game(text: str | bytes) -> State:
         if circle is not None:
             raise SaveFileError(
                 f"this version-1 save cannot be replayed as it was played: round {circle.round + 1} had a full "
-                f"circle of turns with no offer, which since version 2 ends the round (RULINGS.md)")
+                f"circle of turns with no offer, which since version 2 ends the round (the rulings of bluffmath's documentation)")
         return state
     _compare(node["observations"].items(limit=4 * MAX_ACTIONS), _observations(state, marks))
     node["check"].text(allowed="a SHA-256 digest (64 hexadecimal digits)")

@@ -23,7 +23,7 @@ and the card a start player weighs when choosing among offers is the card then l
 ``Table.beliefs(seat)`` divides by the total: it equals ``Knowledge.beliefs[seat]`` (tested,
 and both against a brute force over every hidden choice). A round's start deals fresh,
 public hands, so it starts fresh knowledge, also after a round that contradicted the
-card model (``RULINGS.md``).
+card model (``docs/reference/rulings.md``).
 
 >>> from bluffmath.muenchhausen.game import Game
 >>> from bluffmath.muenchhausen.knowledge import UNIFORM
