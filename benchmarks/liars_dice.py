@@ -66,23 +66,24 @@ def whole_sequences(rules: Rules) -> tuple[int, int]:
 
 
 def certify(cell: tuple[int, int, int, str], whole: bool = False, save: bool = False,
-            simplex: bool = False) -> dict:
+            ipm: bool = False) -> dict:
     """Solve one cell in this process (scipy and highspy imported before timing).
-    ``simplex``: an experiment, HiGHS's simplex method whatever the program's size (the
-    solver's own choice is its interior point method from ``IPM_FROM`` rows)."""
+    ``ipm``: an experiment, HiGHS's interior point method where the program has more than
+    ``IPM_FROM`` rows (the solver's own choice for Liar's dice is its simplex method at any
+    size, ``Game.simplex``, because this experiment measured it faster on every cell)."""
     import resource
 
     import highspy  # noqa: F401 - the solver's one-off imports are not the solve
     import scipy.optimize
     import scipy.sparse.linalg  # noqa: F401
 
-    from bluffmath.equilibrium import solve, solver
-    if simplex:
-        solver.IPM_FROM = 10**12
+    from bluffmath.equilibrium import solve
     from bluffmath.equilibrium.sequence import form
     from bluffmath.liars_dice.game import liars_dice, reduced_liars_dice
     start, wall = time.process_time(), time.perf_counter()
     game = (liars_dice if whole else reduced_liars_dice)(*cell)
+    if ipm:
+        object.__setattr__(game, "simplex", False)  # the solver then chooses by size
     cert = solve(game)
     cert.verify()
     seconds, wall = time.process_time() - start, time.perf_counter() - wall
@@ -109,10 +110,10 @@ def _peak_megabytes(resource: object) -> float:
     return resource.getrusage(resource.RUSAGE_SELF).ru_maxrss / 1024  # type: ignore[attr-defined]
 
 
-def in_child(cell: tuple[int, int, int, str], save: bool, simplex: bool = False) -> dict:
+def in_child(cell: tuple[int, int, int, str], save: bool, ipm: bool = False) -> dict:
     """:func:`certify` in a new process: its figures, as JSON."""
     args = [sys.executable, "-m", "benchmarks.liars_dice", "--child", _name(cell),
-            *["--certificates"] * save, *["--simplex"] * simplex]
+            *["--certificates"] * save, *["--ipm"] * ipm]
     done = subprocess.run(args, capture_output=True, text=True, check=True, cwd=FOLDER.parents[2])
     return json.loads(done.stdout)
 
@@ -139,7 +140,7 @@ def table(cells: Sequence[tuple[int, int, int, str]], save: bool) -> list[str]:
     from bluffmath.equilibrium.solver import IPM_FROM
     from bluffmath.liars_dice.table import PUBLISHED
     rows = ["| dice | sides | mode | value (exact) | published (snyd) | CPU seconds | peak memory "
-            "| with HiGHS's simplex method | sequences a player: whole game | reduced game (solved) |",
+            "| with HiGHS's interior point method | sequences a player: whole game | reduced game (solved) |",
             "|---|---:|---|---|---|---:|---:|---:|---:|---:|"]
     for cell in cells:
         d1, d2, s, mode = cell
@@ -152,13 +153,13 @@ def table(cells: Sequence[tuple[int, int, int, str]], save: bool) -> list[str]:
         r = in_child(cell, save)
         value = Fraction(r["value"])
         agrees = _agrees(value, published)
-        simplex = "the same (simplex)"
-        if r["rows"] > IPM_FROM:  # the solver chose its interior point method
-            other = in_child(cell, False, simplex=True)
+        other_method = "the same (simplex)"
+        if r["rows"] > IPM_FROM:  # a game of another kind would get the interior point method
+            other = in_child(cell, False, ipm=True)
             assert other["value"] == r["value"], cell
-            simplex = f"{other['seconds']:.2f} s, {other['megabytes']:,.0f} MB"
+            other_method = f"{other['seconds']:.2f} s, {other['megabytes']:,.0f} MB"
         rows.append(f"| {d1}v{d2} | {s} | {mode} | {value} | {published}{agrees} | {r['seconds']:.2f} s "
-                    f"| {r['megabytes']:,.0f} MB | {simplex} | {whole} "
+                    f"| {r['megabytes']:,.0f} MB | {other_method} | {whole} "
                     f"| {' and '.join(f'{n:,}' for n in r['sequences'])} |")
     return rows
 
@@ -226,9 +227,10 @@ def run(quick: bool, cells: Sequence[tuple[int, int, int, str]] | None, save: bo
             "Each cell in a process of its own: CPU seconds to a verified certificate of the reduced "
             "game, and the process's peak memory (the interpreter and its libraries included). "
             "Published: the README of github.com/thomasahle/snyd (its stairs mode plays other rules: "
-            "see docs/explanation/liars-dice.md). The simplex column: the same cell with HiGHS's simplex "
-            "method forced (an experiment: `solve` takes its interior point method from "
-            f"{_ipm_from():,} rows of the program).", "", *rows, "",
+            "see docs/explanation/liars-dice.md). `solve` uses HiGHS's simplex method on every Liar's dice "
+            "program (`Game.simplex`); the interior point column is the same cell with the method the "
+            f"solver chooses for other games from {_ipm_from():,} rows of the program (an experiment, "
+            "which keeps that choice measured).", "", *rows, "",
             "`python -m benchmarks.liars_dice --verify` re-verifies every stored certificate, and each "
             "reduced equilibrium on the whole game where the whole game has at most "
             f"{WHOLE_LIMIT:,} sequences a player.", ""]
@@ -286,13 +288,13 @@ def main(argv: Sequence[str] | None = None) -> int:
                         help="verify every stored certificate (and, where the whole game can be built, "
                              "its strategies on the whole game), timed")
     parser.add_argument("--child", metavar="CELL", help=argparse.SUPPRESS)
-    parser.add_argument("--simplex", action="store_true", help=argparse.SUPPRESS)
+    parser.add_argument("--ipm", action="store_true", help=argparse.SUPPRESS)
     args = parser.parse_args(argv)
     if args.verify:
         print(verify_all())
         return 0
     if args.child:
-        result = certify(_cell(args.child), save=args.certificates, simplex=args.simplex)
+        result = certify(_cell(args.child), save=args.certificates, ipm=args.ipm)
         del result["game"]
         print(json.dumps(result))
         return 0

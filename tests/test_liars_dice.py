@@ -297,11 +297,13 @@ def test_bluffmath_liars_dice_table(capsys: pytest.CaptureFixture[str], monkeypa
     from bluffmath.cli import main
     from bluffmath.liars_dice import table
     monkeypatch.setattr(table, "CELLS", ((1, 1, 6, "normal"), (1, 1, 5, "normal"), (2, 1, 5, "stairs")))
+    monkeypatch.setattr(table, "TWO_AGAINST_TWO", ((2, 2, 4, "normal"),))
     assert main(["liars-dice", "table"]) == 0
     lines = capsys.readouterr().out.splitlines()
     assert lines[1:] == ["1v1       6  normal  -1/9 (about -0.1111)   -1/9",
                          "1v1       5  normal  -3/25 (about -0.1200)  -3/35",
-                         "2v1       5  stairs  not stored             -"]
+                         "2v1       5  stairs  not stored             -",
+                         "2v2       4  normal  7/384 (about 0.0182)   -"]
     assert main(["liars-dice", "table", "--json"]) == 0
     assert json.loads(capsys.readouterr().out)[1] == {"d1": 1, "d2": 1, "sides": 5, "mode": "normal",
                                                       "value": "-3/25", "published": "-3/35"}

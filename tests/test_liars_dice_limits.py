@@ -206,6 +206,7 @@ CELLS = ((1, 1, 3, "normal"), (1, 1, 2, "joker"), (2, 1, 5, "stairs"))
 def test_the_table_shows_each_cell_as_it_is_read(monkeypatch, capsys) -> None:
     from bluffmath.cli import main
     monkeypatch.setattr(table, "CELLS", CELLS)
+    monkeypatch.setattr(table, "TWO_AGAINST_TWO", ())
     assert main(["liars-dice", "table"]) == 0
     out, err = capsys.readouterr()
     assert len(out.splitlines()) == 4
@@ -226,6 +227,7 @@ def test_ctrl_c_stops_the_table_with_a_line(monkeypatch, capsys) -> None:
             raise KeyboardInterrupt
         return read(*cell)
     monkeypatch.setattr(table, "CELLS", CELLS)
+    monkeypatch.setattr(table, "TWO_AGAINST_TWO", ())
     monkeypatch.setattr(table, "cell", interrupted)
     assert main(["liars-dice", "table"]) == 130
     out, err = capsys.readouterr()
@@ -236,7 +238,7 @@ def test_ctrl_c_stops_the_table_with_a_line(monkeypatch, capsys) -> None:
 # --- 4. a solve says its stages, and Ctrl+C stops it, HiGHS too ------------------------
 STAGES = ["building the reduced game of Liar's dice 1v1, 7 sides, normal (114,647 nodes)",
           "the sequence form of Liar's dice 1v1, 7 sides, normal, reduced",
-          "the linear program: 23,803 rows, 23,804 columns, by HiGHS's interior point method",
+          "the linear program: 23,803 rows, 23,804 columns, by HiGHS's simplex method",
           "the exact plans at HiGHS's basis",
           "both exact best responses, to check the exact plans",
           "solved: the value to player 1 is -5/49"]

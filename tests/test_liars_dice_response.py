@@ -24,7 +24,7 @@ from bluffmath.liars_dice.game import reduced_liars_dice
 from bluffmath.liars_dice.response import bounds
 from bluffmath.liars_dice.rules import Rules
 
-STORED = [c for c in table.CELLS if table.value(*c) is not None]
+STORED = [c for c in table.CELLS + table.TWO_AGAINST_TWO if table.value(*c) is not None]
 
 
 def _text(cell: tuple) -> str:

@@ -30,7 +30,8 @@ needs_solver = pytest.mark.skipif(not has_solver(), reason="solve and the LP nee
 #: Stored certificates whose check (the reduced game built, both best responses) takes
 #: more than about a second here; benchmarks/liars_dice.py --verify checks them.
 HEAVY = {(1, 1, 6, "stairs"), (1, 1, 5, "stairs"), (2, 1, 6, "normal"), (1, 2, 6, "normal"),
-         (2, 1, 6, "joker"), (1, 2, 6, "joker"), (2, 1, 4, "stairs"), (1, 2, 4, "stairs")}
+         (2, 1, 6, "joker"), (1, 2, 6, "joker"), (2, 1, 4, "stairs"), (1, 2, 4, "stairs"),
+         (2, 2, 4, "normal"), (2, 2, 4, "joker"), (2, 2, 3, "stairs")}
 #: Cells whose whole game is small enough to check the reduced equilibrium on it here.
 WHOLE = [c for c in table.CELLS if c[2] <= 4 and c not in HEAVY]
 
@@ -137,7 +138,9 @@ def lp_value(d1: int, d2: int, sides: int, mode: str, snyd: bool = False) -> flo
 INDEPENDENT = [(1, 1, s, "normal") for s in range(1, 5)] + [(1, 1, s, "joker") for s in range(2, 6)] + \
     [(1, 1, s, "stairs") for s in range(2, 4)] + [(d1, d2, s, m) for d1, d2 in ((2, 1), (1, 2))
                                                 for s, m in ((1, "normal"), (2, "normal"), (3, "normal"),
-                                                             (2, "joker"), (3, "joker"), (2, "stairs"))]
+                                                             (2, "joker"), (3, "joker"), (2, "stairs"))] + \
+    [(2, 2, 2, "normal"), (2, 2, 2, "joker"), (2, 2, 3, "joker"), (2, 2, 2, "stairs"),
+     pytest.param((2, 2, 3, "normal"), marks=pytest.mark.slow)]  # two against two: first certified here
 
 
 @needs_solver

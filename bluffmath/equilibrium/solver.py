@@ -10,7 +10,8 @@
    certificate fail on the whole game (it cannot when the builder is right), the whole
    program is solved.
 2. HiGHS (through ``highspy``, tolerances 1e-10) solves it and hands back its optimal
-   basis: by the simplex method on programs of up to ``IPM_FROM`` rows, by its interior
+   basis: by the simplex method on programs of up to ``IPM_FROM`` rows (on every program
+   of a game whose builder says so, ``Game.simplex``: Liar's dice), by its interior
    point method and a crossover to a basis on larger ones (the real colour's Duel; on a
    12-card Duel the simplex method is the faster; ``benchmarks/EQUILIBRIUM.md`` has the
    current figures).
@@ -113,7 +114,7 @@ def _solve(game: Game, method: str, say: Callable[[str], None]) -> Certificate:
     _need_solver("solve")
     say(f"the sequence form of {game.name}")
     f = form(game)
-    full = _Program(f, say)
+    full = _Program(f, say, simplex=game.simplex)
     if method == "oracle":
         cert = _oracle(game, f, full)
         if cert is not None:
@@ -303,11 +304,11 @@ class _Program:
     """The whole LP as a sparse integer matrix, solved whole or restricted to some
     sequences of each player."""
 
-    def __init__(self, f: SequenceForm, say: Callable[[str], None] = _silent) -> None:
+    def __init__(self, f: SequenceForm, say: Callable[[str], None] = _silent, simplex: bool = False) -> None:
         import numpy as np
         from scipy import sparse
 
-        self.say = say
+        self.say, self.simplex = say, simplex
         rows, lower, upper, n1, first_row = lp_rows(f)
         self.f, self.n1, self.first_row = f, n1, first_row
         self.ncols = n1 + 1 + len(f.infosets[1])
@@ -343,7 +344,7 @@ class _Program:
         h = _highs()
         for option in ("primal_feasibility_tolerance", "dual_feasibility_tolerance"):
             h.setOptionValue(option, tolerance)
-        method = "ipm" if len(rows) > IPM_FROM else "simplex"
+        method = "ipm" if len(rows) > IPM_FROM and not self.simplex else "simplex"
         h.setOptionValue("solver", method)
         h.setOptionValue("run_crossover", "on")
         lp = highspy.HighsLp()
@@ -424,7 +425,7 @@ class _Program:
         h = _highs()
         for option in ("primal_feasibility_tolerance", "dual_feasibility_tolerance"):
             h.setOptionValue(option, tolerance)
-        h.setOptionValue("solver", "ipm" if m.shape[0] > IPM_FROM else "simplex")
+        h.setOptionValue("solver", "ipm" if m.shape[0] > IPM_FROM and not self.simplex else "simplex")
         h.setOptionValue("run_crossover", "on")
         lp = highspy.HighsLp()
         lp.num_col_, lp.num_row_ = self.ncols, m.shape[0]
@@ -497,7 +498,7 @@ def refined(cert: Certificate) -> Certificate:
     strategies = []
     for player, sign, swapped in ((1, 1, f), (2, -1, _swapped(f))):
         opponent = _complete(game, cert.strategies[2 - player], 3 - player)
-        plan = _punishing(_Program(swapped), swapped, game, opponent, sign * value)
+        plan = _punishing(_Program(swapped, simplex=game.simplex), swapped, game, opponent, sign * value)
         strategy = _behaviour(game, player, dict(zip(f.sequences[player - 1], plan, strict=True)))
         guaranteed, _ = _respond(game, player, _plan(game, player, strategy))
         if guaranteed != value:

@@ -92,12 +92,17 @@ class Game:
     follows. :func:`~bluffmath.equilibrium.solver.solve` may leave them out (an
     equilibrium without them is one of the whole game); its certificate is checked on the
     whole game all the same. Every information set keeps at least one action.
+
+    ``simplex`` (optional): the builder knows that HiGHS's simplex method solves this
+    game's programs faster than its interior point method whatever their size (Liar's
+    dice: ``benchmarks/LIARS_DICE.md``'s simplex column); else the solver chooses by size.
     """
 
     root: Node
     name: str = "a game"
     spec: Any = None
     dominated: frozenset = frozenset()
+    simplex: bool = False
     infosets: dict[str, Infoset] = field(init=False, repr=False)
     nodes: int = field(init=False, repr=False)
     cache: dict = field(init=False, repr=False, default_factory=dict)  # the sequence form, once
@@ -114,7 +119,7 @@ class Game:
     @classmethod
     def assembled(cls, tree: Callable[[], Node], infosets: dict[str, Infoset], nodes: int, *,
                   name: str, spec: Any = None, dominated: frozenset = frozenset(),
-                  cache: dict | None = None) -> Game:
+                  cache: dict | None = None, simplex: bool = False) -> Game:
         """A game whose builder knows its information sets, its node count and (in
         ``cache``) its sequence form from the game's structure, without walking a tree:
         ``tree()`` builds the tree on the first use of ``root``. The builder's tests
@@ -122,7 +127,8 @@ class Game:
         _spec(spec)
         game = object.__new__(cls)
         for key, value in (("name", name), ("spec", spec), ("infosets", infosets),
-                           ("nodes", nodes), ("cache", dict(cache or {})), ("_tree", tree)):
+                           ("nodes", nodes), ("cache", dict(cache or {})), ("_tree", tree),
+                           ("simplex", simplex is True)):
             object.__setattr__(game, key, value)
         object.__setattr__(game, "dominated", _dominated(infosets, dominated))
         return game

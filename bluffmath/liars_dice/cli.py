@@ -61,7 +61,7 @@ def add_commands(parser: argparse.ArgumentParser) -> None:
     solver.add_argument("--strategies", action="store_true", help="print both players' every mix (long)")
     solver.add_argument("--json", action="store_true", help="print JSON, fractions as 'p/q'")
     solver.set_defaults(run=run_solve)
-    table = tasks.add_parser("table", help="the exact value of every stored variant (1v1, 2v1, 1v2)")
+    table = tasks.add_parser("table", help="the exact value of every stored variant (1v1, 2v1, 1v2, 2v2)")
     table.add_argument("--json", action="store_true", help="print JSON, fractions as 'p/q'")
     table.set_defaults(run=run_table)
 
@@ -160,8 +160,8 @@ def run_table(args: argparse.Namespace) -> str:
     """The ``table`` task: every cell's value from its stored certificate (each verified),
     a line of progress on standard error as each cell is read. Ctrl+C stops it with a
     line saying how far it got."""
-    from bluffmath.liars_dice.table import CELLS, PUBLISHED
-    values = _read_cells(CELLS)
+    from bluffmath.liars_dice.table import CELLS, PUBLISHED, TWO_AGAINST_TWO
+    values = _read_cells(CELLS + TWO_AGAINST_TWO)
     if args.json:
         return json.dumps([{"d1": d1, "d2": d2, "sides": s, "mode": mode,
                             "value": None if v is None else _text(v), "published": PUBLISHED[d1, d2, s, mode]}

@@ -52,7 +52,7 @@ def liars_dice(d1: int, d2: int, sides: int, mode: str = "normal") -> Game:
     deals = len(rules.hands(1)) * len(rules.hands(2))
     nodes = (deals > 1) + deals * (3 * len(histories) - 1)
     return Game.assembled(lambda: tree(rules, infosets), infosets, nodes, cache={"form": form},
-                          name=name, spec=spec, dominated=frozenset(dominated))
+                          name=name, spec=spec, dominated=frozenset(dominated), simplex=True)
 
 
 def reduced_liars_dice(d1: int, d2: int, sides: int, mode: str = "normal") -> Game:
@@ -67,7 +67,7 @@ def reduced_liars_dice(d1: int, d2: int, sides: int, mode: str = "normal") -> Ga
     name, spec = _names(rules, "liars-dice-reduced")
     infosets, nodes, form = structure(rules, walk(rules))
     return Game.assembled(lambda: tree(rules, infosets), infosets, nodes, cache={"form": form},
-                          name=name + ", reduced", spec=spec)
+                          name=name + ", reduced", spec=spec, simplex=True)
 
 
 def _names(rules: Rules, game: str) -> tuple[str, dict]:

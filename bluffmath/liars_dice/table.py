@@ -1,4 +1,5 @@
-"""The table of exact values: 1v1, 2v1 and 1v2, sides 1 to 6, in the three modes.
+"""The table of exact values: 1v1, 2v1 and 1v2, sides 1 to 6, in the three modes; and
+two dice against two, which no table had published.
 
 Each cell's certificate is stored with bluffmath (``bluffmath/liars_dice/certificates``):
 an equilibrium of the reduced game (:func:`~bluffmath.liars_dice.game.reduced_liars_dice`,
@@ -41,6 +42,10 @@ from bluffmath.validate import shown, whole_number
 CELLS = tuple((d1, d2, s, mode) for mode in MODES for d1, d2 in ((1, 1), (2, 1), (1, 2))
               for s in range(1, 7) if mode == "normal" or s > 1)
 
+#: Two dice against two (first certified here): every variant with 1 to 6 sides; those
+#: whose reduced game is larger than MAX_GAME_NODES have no certificate.
+TWO_AGAINST_TWO = tuple((2, 2, s, mode) for mode in MODES for s in range(1, 7) if mode == "normal" or s > 1)
+
 #: The values in the README of github.com/thomasahle/snyd, as printed ("" where it has none).
 PUBLISHED: dict[tuple[int, int, int, str], str] = {}
 for (_d1, _d2), _columns in {
@@ -54,6 +59,7 @@ for (_d1, _d2), _columns in {
     for _mode, _column in zip(MODES, _columns, strict=True):
         for _s, _text in enumerate(_column, start=1):
             PUBLISHED[_d1, _d2, _s, _mode] = _text
+PUBLISHED.update(dict.fromkeys(TWO_AGAINST_TWO, ""))
 
 
 def spec(d1: int, d2: int, sides: int, mode: str = "normal") -> dict:
