@@ -8,7 +8,8 @@ fits :data:`~bluffmath.limits.MAX_GAME_NODES` is solved in a process of its own,
 ``benchmarks/liars_dice.py`` solves the published table's cells (the reduced game, its
 sequence form, HiGHS's simplex method, the exact rebuild, both exact best responses): CPU
 seconds, the process's peak memory, the reduced game's nodes and sequences.
-``--certificates`` writes each certificate to ``bluffmath/liars_dice/certificates``. The
+``--certificates`` writes each certificate to ``bluffmath/liars_dice/certificates``. A
+cell that takes more than ``LIMIT`` seconds is stopped and called not reached. The
 variants that do not fit are listed with their size, counted before anything is built,
 and so are the four stairs cells of the published table that no one has reached (two
 dice against one, five and six sides).
@@ -17,19 +18,23 @@ dice against one, five and six sides).
 from __future__ import annotations
 
 import argparse
+import json
 import os
+import subprocess
 import sys
 import time
 from collections.abc import Sequence
 from pathlib import Path
 
-from benchmarks.liars_dice import _name, in_child, whole_sequences
+from benchmarks.liars_dice import FOLDER, _name, whole_sequences
 from bluffmath.liars_dice.rules import Rules
 
 RESULTS = Path(__file__).with_name("LIARS_DICE_2V2.md")
 #: How far the size of a variant that does not fit is counted (the count's own memory
 #: grows with it): beyond this, "more than".
 COUNT_UP_TO = 50_000_000
+#: The seconds (wall clock) one cell may take here before it is called not reached.
+LIMIT = 900
 #: The published table's cells that no one has reached.
 STAIRS = ((2, 1, 5, "stairs"), (1, 2, 5, "stairs"), (2, 1, 6, "stairs"), (1, 2, 6, "stairs"))
 
@@ -42,6 +47,17 @@ def size(cell: tuple[int, int, int, str]) -> tuple[int | None, str]:
     if nodes is None:
         return None, f"more than {COUNT_UP_TO:,} (at least {least_nodes(rules):,} counted from its first calls)"
     return nodes, f"{nodes:,}"
+
+
+def solved(cell: tuple[int, int, int, str], save: bool) -> dict | None:
+    """The cell certified in a process of its own (``benchmarks.liars_dice --child``), or
+    None if it takes more than :data:`LIMIT` seconds."""
+    args = [sys.executable, "-m", "benchmarks.liars_dice", "--child", _name(cell), *["--certificates"] * save]
+    try:
+        done = subprocess.run(args, capture_output=True, text=True, check=True, cwd=FOLDER.parents[2], timeout=LIMIT)
+    except subprocess.TimeoutExpired:
+        return None
+    return json.loads(done.stdout)
 
 
 def rows(cells: Sequence[tuple[int, int, int, str]], save: bool) -> list[str]:
@@ -58,7 +74,10 @@ def rows(cells: Sequence[tuple[int, int, int, str]], save: bool) -> list[str]:
             out.append(f"| {d1}v{d2} | {s} | {mode} | not reached | - | - | {said} | - | {whole} |")
             continue
         print(f"  {_name(cell)}", file=sys.stderr, flush=True)
-        r = in_child(cell, save)
+        r = solved(cell, save)
+        if r is None:
+            out.append(f"| {d1}v{d2} | {s} | {mode} | not reached | - | - | {said} | - | {whole} |")
+            continue
         out.append(f"| {d1}v{d2} | {s} | {mode} | {r['value']} | {r['seconds']:.2f} s | {r['megabytes']:,.0f} MB "
                    f"| {said} | {' and '.join(f'{n:,}' for n in r['sequences'])} | {whole} |")
     return out
@@ -79,7 +98,8 @@ def report(save: bool) -> str:
         "reduced game (the game, its sequence form, HiGHS, the exact rebuild, both exact best responses), "
         "and the process's peak memory (the interpreter and its libraries included). A cell whose reduced "
         f"game has more than MAX_GAME_NODES ({MAX_GAME_NODES:,}) nodes is not reached: its size is "
-        "counted before anything is built.", "", *body, "",
+        f"counted before anything is built; nor is one that takes more than {LIMIT // 60} minutes here.", "",
+        *body, "",
         "## The published table's four stairs cells", "",
         "Two dice against one in the stairs mode, with five and six sides: not reached. The size of each "
         "reduced game, counted as above, against the largest cell solved here, one die each in the stairs "
