@@ -222,16 +222,24 @@ def test_every_school_lesson_fits_the_hour(source: Path) -> None:
 
 
 def test_the_working_time_counts_what_a_student_does(tmp_path: Path) -> None:
+    """Words, cells and lines of code, each exercise by what it asks (a number typed in:
+    reading; a call: one call; a start given in its cell: lines to read), a widget (a class
+    imported from bluffmath_widgets, made in a cell; a table shown with HTML is none) and
+    the activity with cards."""
     timing = _timing()
     lesson = tmp_path / "01-demo.py"
     lesson.write_text('# %% [markdown]\n# one two three\n\n# %% [markdown]\n# ## 0. Hands on\n\n'
-                      '# %%\nx = 1\ny = 2\n\n# %% tags=["exercise"]\nanswer_1 = ...\n\n'
-                      '# %% tags=["solution"]\nanswer_1 = 1\n\n# %%\nWidget(3)\n\n'
+                      '# %%\nfrom bluffmath_widgets.demo import Widget\nx = 1\ny = 2\n\n'
+                      '# %% tags=["exercise"]\nanswer_1 = ...\n\n'
+                      '# %% tags=["solution"]\nanswer_1 = 1\n\n'
+                      '# %% tags=["exercise"]\nz = x + y  # given\nanswer_2 = ...\n\n'
+                      '# %% tags=["solution"]\nz = x + y  # given\nanswer_2 = max(z, 4)\n\n'
+                      '# %%\nWidget(3)\n\n# %%\nHTML("<table></table>")\n\n'
                       '# %% [markdown] tags=["teacher"]\n# not counted at all\n')
     (counted,) = timing.count(lesson).parts
     assert (counted.words, counted.cells, counted.lines, counted.exercises, counted.widgets,
-            counted.hands_on) == (6, 2, 3, 1, 1, True)
-    assert counted.minutes == round(6 / 120 + 2 * 0.5 + 3 * 0.15 + 4 + 3 + 10)
+            counted.hands_on) == (6, 3, 6, (timing.READ, timing.CALL), 1, True)
+    assert counted.minutes == round(6 / 120 + 3 * 0.5 + 6 * 0.15 + 2 + 4 + 3 + 10)
 
 
 def test_the_working_time_counts_each_school_lesson_and_the_extra_practice(tmp_path: Path) -> None:
@@ -245,11 +253,11 @@ def test_the_working_time_counts_each_school_lesson_and_the_extra_practice(tmp_p
                       '# %% [markdown]\n# ## Going further\n\n# %%\nnot_counted = 1\n')
     counted = timing.count(lesson)
     first, second = counted.parts
-    assert (first.words, first.exercises, first.cells) == (2, 1, 0)
-    assert (second.words, second.cells, second.lines, second.exercises) == (5, 1, 1, 0)
-    assert (counted.extra.words, counted.extra.exercises, counted.extra.cells) == (2, 1, 0)
-    assert counted.minutes == (round(2 / 120 + 4), round(5 / 120 + 0.5 + 0.15))
-    assert "two school lessons, about 4 and 1 minutes" in " ".join(counted.note().replace("# ", "").split())
+    assert (first.words, first.exercises, first.cells) == (2, (timing.READ,), 0)
+    assert (second.words, second.cells, second.lines, second.exercises) == (5, 1, 1, ())
+    assert (counted.extra.words, counted.extra.exercises, counted.extra.cells) == (2, (timing.READ,), 0)
+    assert counted.minutes == (round(2 / 120 + 2), round(5 / 120 + 0.5 + 0.15))
+    assert "two school lessons, about 2 and 1 minutes" in " ".join(counted.note().replace("# ", "").split())
 
 
 def test_the_timing_modules_examples_run() -> None:
@@ -270,3 +278,82 @@ def test_the_teachers_page_lists_each_lessons_counted_minutes() -> None:
         assert (extra.strip() == "–") == (counted.extra is None)
         if counted.extra is not None:
             assert extra.strip().endswith(f", {counted.extra.minutes} min")
+
+
+# --- what the lessons show and say (issue 45) --------------------------------------------------
+
+#: Functions and methods whose value is a chance.
+CHANCES = {"call_odds", "call_odds_given_card", "at_least", "probability", "honest_chance", "lie"}
+
+
+def summed_chances(source: str) -> list[str]:
+    """Sums of two chances that a code cell shows as its value, outside a comparison: a
+    reader takes what a cell shows for a chance, and such a sum can pass 1 (lesson 3 showed
+    ``Fraction(461, 364)`` so). A sum tested against a number (``p + q < 1``) is a rule, not
+    a value, and passes.
+
+    >>> summed_chances("{t: (hs.call_odds(4, 4, t) + hs.call_odds(4, 4, t + 1)) for t in range(11, 16)}")
+    ['hs.call_odds(4, 4, t) + hs.call_odds(4, 4, t + 1)']
+    >>> summed_chances("p = d.at_least(3)\\n['doubt' if p + d.at_least(4) < 1 else 'raise']")
+    []
+    """
+    import ast
+
+    tree = ast.parse(source)
+    if not tree.body or not isinstance(tree.body[-1], ast.Expr):
+        return []
+    shown = tree.body[-1]
+    compared = {id(node) for compare in ast.walk(shown) if isinstance(compare, ast.Compare)
+                for node in ast.walk(compare)}
+
+    def chance(node: ast.AST) -> bool:
+        func = node.func if isinstance(node, ast.Call) else None
+        name = func.attr if isinstance(func, ast.Attribute) else getattr(func, "id", None)
+        return name in CHANCES
+
+    return [ast.unparse(node) for node in ast.walk(shown)
+            if isinstance(node, ast.BinOp) and isinstance(node.op, ast.Add) and id(node) not in compared
+            and chance(node.left) and chance(node.right)]
+
+
+@pytest.mark.parametrize("source", [LESSONS / build.START, *SOURCES], ids=lambda p: p.stem)
+def test_no_cell_shows_a_sum_of_chances_as_a_value(source: Path) -> None:
+    """No chance above 1 on any page: a cell shows chances apart, or a sum only with what it
+    is tested against."""
+    shown = [found for tags, kind, body in _cells(source) if kind == "code" and not tags & {"teacher", "paper"}
+             for found in summed_chances(body)]
+    assert shown == []
+    # lesson 3's cell as issue 45 found it (it showed Fraction(461, 364)) is caught
+    assert summed_chances("{t: (hs.call_odds(4, 4, t) + hs.call_odds(4, 4, t + 1)) for t in range(11, 16)}")
+
+
+def bets_after_a_check(strategy: dict[str, dict[str, object]]) -> set[str]:
+    """The cards with which a Kuhn poker strategy of player 2 bets after player 1's check."""
+    return {name.split()[0] for name, moves in strategy.items() if name.endswith(" check") and moves.get("bet")}
+
+
+def said_to_bet_after_a_check(text: str) -> set[str] | None:
+    """The cards a lesson's text says the best reply bets with after a check, if it says."""
+    names = {"Jack": "J", "Queen": "Q", "King": "K"}
+    only = re.search(r"bets after a check \*{0,2}only with the (Jack|Queen|King)\b", text)
+    if only:
+        return {names[only[1]]}
+    if re.search(r"a check means no King, so bet\b", text):
+        return set(names.values())  # whatever it holds
+    return None
+
+
+def test_lesson_8_says_when_the_best_reply_bets_after_a_check() -> None:
+    """Lesson 8, section 3: the text says what the computed best reply to the never-bluffer
+    does after a check (it said "a check means no King, so bet"; the reply bets only with
+    the King)."""
+    from bluffmath.equilibrium import best_response, kuhn_poker
+    from bluffmath_widgets.lessons.why_bluff import NEVER_BLUFF
+
+    computed = bets_after_a_check(best_response(kuhn_poker(), 1, NEVER_BLUFF).strategy)
+    assert computed == {"K"}
+    text = " ".join((LESSONS / "08-why-bluff.py").read_text(encoding="utf-8").replace("\n# ", "\n").split())
+    assert said_to_bet_after_a_check(text) == computed
+    # the sentence the lesson had says otherwise, and the check catches it
+    assert said_to_bet_after_a_check("A best reply learns it: a bet means a King, so fold to it; "
+                                      "a check means no King, so bet.") != computed

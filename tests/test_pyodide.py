@@ -125,6 +125,8 @@ NOT_UNDER_PYODIDE = {
     "test_docs_commands.py": "runs make, the docs' commands and JupyterLab, which a WebAssembly Python cannot start",
     "test_grading_collect.py": "places submissions in an nbgrader course, which the offline Pyodide lacks",
     "test_paper.py": "prints the handouts to PDF with Chromium, which a WebAssembly Python cannot start",
+    "test_liars_dice_2v2.py": "reads the benchmark's results and runs the command line's solve with its size checks",
+    "test_pacing.py": "reads the lesson sources with jupytext, which the offline Pyodide lacks",
     "test_liars_dice_response.py": ("compares every stored cell's two checks, the generic one building games of "
                                     "millions of nodes; the doctests of liars_dice.response and table, which read "
                                     "cells the fast way, run there"),

@@ -15,7 +15,7 @@
 # %% [markdown]
 # # Lesson 0: Notebook basics
 #
-# *About ten minutes, before lesson 1, for anyone who has not used a notebook.*
+# *About 7 minutes, before lesson 1, for anyone who has not used a notebook.*
 #
 # A notebook is a page of **cells**. Text cells, like this one, you read. **Code cells**
 # hold Python: click into one and press **Shift+Enter** (hold Shift, press Enter) to run

@@ -22,9 +22,7 @@
 # and asks how much it matters that cards are *dealt* (no card twice), not *rolled* like
 # dice.
 #
-# New to notebooks? Start with [lesson 0, notebook basics](00-notebook-basics.ipynb)
-# (ten minutes): how to run a cell, what `...` in an exercise means, `Fraction`, and how
-# to read an error message.
+# New to notebooks? Start with [lesson 0, notebook basics](00-notebook-basics.ipynb).
 #
 # ## Learning goals
 #
@@ -36,8 +34,7 @@
 #    smaller spread (the widget shows both; the extra practice measures them).
 #
 # **Where this lesson fits.** Lesson 1 of 8, the first of four on Hochstapler. Before it:
-# fractions and counting (the prerequisites page), and lesson 0 for a class new to
-# notebooks. One school lesson.
+# the prerequisites page and lesson 0, for a class that needs them. One school lesson.
 
 # %% [markdown] tags=["teacher"]
 # ## Teacher's note
@@ -52,11 +49,12 @@
 #
 # **Working time, counted for a class that has never programmed: about 40 minutes**,
 # within a 40-minute lesson. Counted by `notebooks/lessons/timing.py` from the student
-# copy: 861 words to read at 120 a minute, 9 code cells to run (24 lines of code to
-# read), 3 exercises at 4 minutes, 1 widget at 3 minutes, the activity with cards 10
-# minutes. The extra practice after the summary, for a fast class or for home, takes
-# about 18 minutes more: 364 words to read at 120 a minute, 4 code cells to run (5 lines
-# of code to read), 3 exercises at 4 minutes, 0 widgets at 3 minutes.
+# copy, each exercise by what it asks: 848 words to read at 120 a minute, 9 code cells
+# to run (26 lines of code to read), 3 exercises by kind (one call: 3 at 4 minutes), 1
+# widget at 3 minutes, the activity with cards 10 minutes. The extra practice after the
+# summary, for a fast class or for home, takes about 26 minutes more: 385 words to read
+# at 120 a minute, 6 code cells to run (9 lines of code to read), 3 exercises by kind
+# (one call: 1 at 4 minutes; a few lines: 2 at 7 minutes), 0 widgets at 3 minutes.
 #
 # **Cards for the activity.** Each group of five needs one Hochstapler colour (15 cards),
 # so one boxed game or one printed deck (7 colours) serves 35 students: a class of 30
@@ -99,14 +97,14 @@ from bluffmath_widgets.lessons.hands_on import class_table_counts, compare, hoch
 # ## 0. Hands on: deal the cards first
 #
 # *Before the screen, about 10 minutes.* Groups of five; each group takes the 15 cards of
-# one Hochstapler colour (0, 0, 0, 1, 1, 2, 2, 3, 3, 4, 4, 5, 5, 6, 7). Shuffle, deal one
+# one colour (0, 0, 0, 1, 1, 2, 2, 3, 3, 4, 4, 5, 5, 6, 7). Shuffle, deal one
 # card to each of the five, turn them over and add them up: the colour's **total**. Is it
 # **at least 15**? Write yes or no, then gather and shuffle again: 10 deals a group.
 #
 # Type the class's counts in below (replace the zeros): the table sets the class's share
 # beside the exact chance, which this lesson computes. Are they close? How close should
-# they be after so few deals? (If the class played at the class table instead, put its
-# download of the games beside this notebook as `class-games.zip`.)
+# they be after so few deals? (A class that played at the class table puts its download
+# of the games beside this notebook as `class-games.zip`.)
 
 # %%
 class_counts = {"at least 15": 0, "less than 15": 0}  # the class's counts
@@ -155,17 +153,20 @@ check(1, answer_1)
 #
 # The **distribution** of a total lists every total it can take with its chance. With few
 # players we can list every set of cards: `combinations(PILE_CARDS, 3)` lists the sets of
-# 3 cards out of the 15 (two 0s are different cards), and we add up each one.
+# 3 cards out of the 15 (two 0s are different cards), and we add up each one: `totals[t]`
+# counts the sets whose total is `t`. A call of 12 is true when the total is **at least**
+# 12: 12, 13, and so on up to 18, the highest. `at_least_12` adds their counts.
 
 # %%
 totals = Counter(sum(hand) for hand in combinations(PILE_CARDS, 3))
-sum(totals.values()), totals[12]
+at_least_12 = totals[12] + totals[13] + totals[14] + totals[15] + totals[16] + totals[17] + totals[18]
+sum(totals.values()), totals[12], at_least_12
 
 # %% [markdown]
 # **Exercise 2.** Three players play. What is the exact probability that the red total
-# is **at least 12**, so that a call of 12 is true? Use `totals` and give a `Fraction`:
-# add `totals[t]` for every `t` from 12 up to 18 (the highest), and divide by the number
-# of sets, `sum(totals.values())`. (`Fraction(a, b)` is `a` divided by `b`, exactly.)
+# is **at least 12**, so that a call of 12 is true? Give a `Fraction`: the sets that make
+# the call true, `at_least_12`, out of all 455 sets. (`Fraction(a, b)` is `a` divided by
+# `b`, exactly.)
 
 
 # %% [markdown] tags=["paper"]
@@ -176,8 +177,7 @@ sum(totals.values()), totals[12]
 answer_2 = ...  # a Fraction
 
 # %% tags=["solution"]
-at_least_12 = totals[12] + totals[13] + totals[14] + totals[15] + totals[16] + totals[17] + totals[18]
-answer_2 = Fraction(at_least_12, sum(totals.values()))
+answer_2 = Fraction(at_least_12, 455)
 answer_2
 
 # %%
@@ -198,7 +198,8 @@ one_card, one_card.at_least(6), (one_card + one_card).at_least(13)
 
 # %% [markdown]
 # **Exercise 3.** Under this dice model, with three players, what is the probability that
-# the total is at least 12? (Two players' chance of 13 or more is the last number above.)
+# the total is at least 12? (Two players' chance of 13 or more is the last number above;
+# the exercise's cell adds the three players' draws for you, as `dice_3`.)
 
 
 # %% [markdown] tags=["paper"]
@@ -214,10 +215,11 @@ one_card, one_card.at_least(6), (one_card + one_card).at_least(13)
 # its 15 cards, a 1 in 2, and so on; the table counts what the first two draws must then
 # reach.)
 # %% tags=["exercise"]
+dice_3 = one_card + one_card + one_card  # three independent draws
 answer_3 = ...  # a Fraction
 
 # %% tags=["solution"]
-dice_3 = one_card + one_card + one_card
+dice_3 = one_card + one_card + one_card  # three independent draws
 answer_3 = dice_3.at_least(12)
 answer_3
 
@@ -239,10 +241,9 @@ CardsOrDice(players=5, call=15)
 # - The deals of one colour are the $\binom{15}{n}$ equally likely sets of $n$ cards.
 # - A total's distribution is a count of sets by their sum; bluffmath counts without
 #   listing.
-# - Dealt cards and independent dice give the same mean total (the mean of a sum is the
-#   sum of the means), but dealt cards spread less: extreme totals are rarer (the widget's
-#   bar charts). The extra practice measures by how much: a few percentage points at most
-#   for a call with five players. The dice model is a fair first guess, but not exact.
+# - Dealt cards and independent dice give the same mean total, but dealt cards spread
+#   less: extreme totals are rarer (the widget's bar charts). The dice model is a fair
+#   first guess, but not exact; the extra practice measures by how much.
 #
 # Next lesson: what changes when you *see* cards (your own, the face-up ones).
 
@@ -252,17 +253,19 @@ CardsOrDice(players=5, call=15)
 # *For a fast class, or at home.*
 #
 # bluffmath counts the cards model without listing hands, `hs.total_distribution`, so it
-# stays fast with seven players. Here are both models for five players:
+# stays fast with seven players. Here are both models for five players, and the mean of
+# one card (`d.mean()` is a distribution's mean, the average of its values weighed by
+# their chances):
 
 # %%
 cards_5 = hs.total_distribution(players=5)  # five cards dealt from the pile
 dice_5 = one_card + one_card + one_card + one_card + one_card  # five independent draws
+one_card.mean()
 
 # %% [markdown]
 # **Exercise 4.** Give the mean total under the cards model and under the dice model, as
-# a pair `(cards, dice)`. (`d.mean()` gives a distribution's mean.) Both are the number
-# of cards times the mean card, $43/15$: the mean of a sum is the sum of the means,
-# independent or not.
+# a pair `(cards, dice)`. Both are the number of cards times the mean card, $43/15$: the
+# mean of a sum is the sum of the means, independent or not.
 
 # %% tags=["exercise"]
 answer_4 = ...  # a pair of Fractions: (cards, dice)
@@ -295,10 +298,15 @@ check(4, answer_4)
 # $$\frac{N-n}{N-1},$$
 #
 # the *finite population correction*: once a card is dealt it cannot come again, so the
-# cards still in the pile pull the total back towards the middle.
-#
+# cards still in the pile pull the total back towards the middle. `d.variance()` is a
+# distribution's variance; one card's:
+
+# %%
+one_card.variance()
+
+# %% [markdown]
 # **Exercise 5.** With five players, divide the variance of the total under the cards
-# model by its variance under the dice model (`d.variance()`). Is it the formula's
+# model by its variance under the dice model. Is it the formula's
 # $\frac{15-5}{15-1}$?
 
 
@@ -324,13 +332,19 @@ check(5, answer_5)
 # ### How big is the difference?
 #
 # For a player what matters is the chance that a call is true. With five players, the
-# two models' chances of "total ≥ call" differ most at one call.
-#
+# two models' chances of "total ≥ call" differ most at one call. Here is the difference
+# at every call $c$, cards minus dice, with its sign, as a percentage (`gaps[c]` is the
+# exact fraction):
+
+# %%
+gaps = {c: cards_5.at_least(c) - dice_5.at_least(c) for c in range(36)}
+{c: percent(gap) for c, gap in gaps.items()}
+
+# %% [markdown]
 # **Exercise 6.** Find the call $c$ (a whole number) where
 # $P_\text{cards}(\text{total} \ge c) - P_\text{dice}(\text{total} \ge c)$ is largest in
-# size, and give `(c, difference)` with the difference as a Fraction (cards minus dice,
-# with its sign). (A start: `{c: cards_5.at_least(c) - dice_5.at_least(c) for c in
-# range(36)}` is every difference; `abs(x)` is the size of `x`.)
+# size (far from 0, above or below), and give `(c, difference)` with the difference as a
+# Fraction: `gaps[c]`.
 
 # %% [markdown] tags=["paper"]
 # For a player what matters is the chance that a call is true. With five players, write
@@ -349,10 +363,8 @@ check(5, answer_5)
 answer_6 = ...  # a pair: (call, Fraction)
 
 # %% tags=["solution"]
-gaps = {c: cards_5.at_least(c) - dice_5.at_least(c) for c in range(0, 36)}
-best = max(gaps, key=lambda c: abs(gaps[c]))
-answer_6 = (best, gaps[best])
-answer_6, percent(gaps[best])
+answer_6 = (10, gaps[10])  # 4.2 %, the largest in size
+answer_6, max(gaps, key=lambda c: abs(gaps[c]))
 
 # %%
 check(6, answer_6)

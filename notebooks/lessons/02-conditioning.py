@@ -38,19 +38,21 @@
 # %% [markdown] tags=["teacher"]
 # ## Teacher's note
 #
-# **Timing by section, for a class that programs (about 30 minutes, 37 with the extra
+# **Timing by section, for a class that programs (about 28 minutes, 37 with the extra
 # practice).** Your own card: 10 min (exercises 1, 2). A high or a low card, and
-# averaging back: 8 min (exercises 3, 4). Face-up cards: 5 min (exercise 5). The widget,
-# in pairs: 5 min. Summary: 2 min. Extra practice, at home or for a fast class: the
-# exchange (exercise 6).
+# averaging back: 8 min (exercises 3, 4). Face-up cards: 3 min. The widget, in pairs: 5
+# min. Summary: 2 min. Extra practice, at home or for a fast class: one face-up card
+# (exercise 5) and the exchange (exercise 6).
 #
 # **Working time, counted for a class that has never programmed: about 40 minutes**,
 # within a 40-minute lesson. Counted by `notebooks/lessons/timing.py` from the student
-# copy: 996 words to read at 120 a minute, 11 code cells to run (24 lines of code to
-# read), 5 exercises at 4 minutes, 1 widget at 3 minutes. The extra practice after the
-# summary, for a fast class or for home, takes about 10 minutes more: 336 words to read
-# at 120 a minute, 4 code cells to run (8 lines of code to read), 1 exercise at 4
-# minutes, 0 widgets at 3 minutes.
+# copy, each exercise by what it asks: 930 words to read at 120 a minute, 11 code cells
+# to run (27 lines of code to read), 4 exercises by kind (reading: 1 at 2 minutes; one
+# call: 1 at 4 minutes; a few lines: 2 at 7 minutes), 1 widget at 3 minutes. The extra
+# practice after the summary, for a fast class or for home, takes about 18 minutes more:
+# 464 words to read at 120 a minute, 6 code cells to run (11 lines of code to read), 2
+# exercises by kind (reading: 1 at 2 minutes; a few lines: 1 at 7 minutes), 0 widgets at
+# 3 minutes.
 #
 # **Common mistakes.**
 # - Drawing the other hands from the *full* pile after looking: $\binom{15}{3}$ in
@@ -79,6 +81,7 @@ from fractions import Fraction
 from itertools import combinations
 from math import comb
 
+from bluffmath import Distribution
 from bluffmath import hochstapler as hs
 from bluffmath.display import percent
 from bluffmath_widgets.lessons.conditioning import BeforeAfter, check
@@ -120,10 +123,20 @@ after_5 = Counter(5 + sum(hand) for hand in combinations(unseen, 3))
 sum(after_5.values()), after_5[12]
 
 # %% [markdown]
-# **Exercise 2.** A player calls "12 red": the red total is at least 12. What is
-# the chance that this call is true **before** you look at your card, and **after** you
-# have seen your 5? Give the pair `(before, after)` as Fractions. (Count as in lesson 1,
-# exercise 2. Before looking, the total is lesson 1's: four cards from the full pile.)
+# A player calls "12 red": the red total is at least 12. **Before** you look at your card,
+# the total is lesson 1's: four cards from the full pile, every set of them counted by its
+# total. As in lesson 1, `Distribution` turns counts into chances, and `.at_least(12)`
+# is the chance of 12 or more:
+
+# %%
+before_looking = Counter(sum(hand) for hand in combinations(PILE_CARDS, 4))
+before = Distribution(before_looking).at_least(12)
+before, percent(before)
+
+# %% [markdown]
+# **Exercise 2.** What is the chance that the call of 12 is true **after** you have seen
+# your 5? Give the pair `(before, after)` as Fractions: `before` is worked above; count
+# `after` the same way, from `after_5`.
 
 
 # %% [markdown] tags=["paper"]
@@ -132,14 +145,11 @@ sum(after_5.values()), after_5[12]
 # seen your 5? Give both, as fractions. (Before looking, the total is lesson 1's: four
 # cards from the full pile.)
 # %% tags=["exercise"]
-answer_2 = ...  # a pair of Fractions: (before, after)
+answer_2 = ...  # a pair of Fractions: (before, after), with before from the cell above
 
 # %% tags=["solution"]
-before_looking = Counter(sum(hand) for hand in combinations(PILE_CARDS, 4))
-before = Fraction(sum(before_looking[t] for t in range(12, 24)), comb(15, 4))  # 23 is the top
-after = Fraction(sum(after_5[t] for t in range(12, 24)), comb(14, 3))
-answer_2 = (before, after)
-answer_2, percent(before), percent(after)
+answer_2 = (before, Distribution(after_5).at_least(12))
+answer_2, percent(answer_2[1]), Fraction(sum(after_5[t] for t in range(12, 24)), comb(14, 3))
 
 # %%
 check(2, answer_2)
@@ -170,8 +180,8 @@ after_each = {v: hs.call_odds(players=4, own=v, call=12) for v in range(8)}
 answer_3 = ...  # a card value, 0 to 7
 
 # %% tags=["solution"]
-answer_3 = min(v for v, p in after_each.items() if p > Fraction(1, 2))
-answer_3, after_each[answer_3 - 1]
+answer_3 = 4  # with a 3 the chance is exactly 1/2: not more often than not
+answer_3, after_each[answer_3 - 1], min(v for v, p in after_each.items() if p > Fraction(1, 2))
 
 # %%
 check(3, answer_3)
@@ -185,15 +195,18 @@ check(3, answer_3)
 # **Exercise 4.** Compute $\sum_v P(\text{your card} = v) \cdot P(\text{total} \ge 12 \mid
 # \text{your card} = v)$ with the chances above (`hs.PILE[v]` is the number of cards of
 # value `v`). Is it the first number of exercise 2? ($\sum_v$: work it out for every card
-# value $v$ and add. A start: `Fraction(hs.PILE[0], 15) * after_each[0] +
-# Fraction(hs.PILE[1], 15) * after_each[1] + ...` up to 7.)
+# value $v$ and add. A start: `Fraction(3, 15) * after_each[0] + Fraction(2, 15) *
+# after_each[1] + ...` up to 7.)
 
 # %% tags=["exercise"]
 answer_4 = ...  # a Fraction
 
 # %% tags=["solution"]
-answer_4 = sum(Fraction(hs.PILE[v], 15) * p for v, p in after_each.items())
-answer_4, answer_4 == before
+answer_4 = (Fraction(3, 15) * after_each[0] + Fraction(2, 15) * after_each[1]
+            + Fraction(2, 15) * after_each[2] + Fraction(2, 15) * after_each[3]
+            + Fraction(2, 15) * after_each[4] + Fraction(2, 15) * after_each[5]
+            + Fraction(1, 15) * after_each[6] + Fraction(1, 15) * after_each[7])
+answer_4, answer_4 == before, sum(Fraction(hs.PILE[v], 15) * p for v, p in after_each.items())
 
 # %%
 check(4, answer_4)
@@ -217,6 +230,31 @@ own_only, with_face_up, percent(own_only), percent(with_face_up)
 # The 7 face up is bad news for a call (the best card is out of every hand); the 0 is good
 # news (a card that adds nothing is out of the way). Together they leave the chance about
 # where it was. Which one weighs more?
+#
+# Try it. The widget shows the total step by step: before you see anything, after your
+# card, after the face-up cards, after an exchange. Darker bars make the call true.
+#
+# - Set your card to 0, then to 7: how far does the row "your card" slide?
+# - Type face-up cards: `7`, then `0`, then `0,0,0`. Which moves the chance more?
+
+# %%
+BeforeAfter(players=5, own=3, face_up="0,7", call=12)
+
+# %% [markdown]
+# ## Summary
+#
+# - To condition on the cards you see, take them out of the pile: every set of the
+#   remaining cards is equally likely, and you count.
+# - Your own card moves the chance of a call a lot; weighted by how likely each card is,
+#   the chances after looking average back to the chance before.
+# - A face-up card is in no hand: a low one face up helps a call, a high one hurts it.
+#
+# Next lesson: when to **doubt** a call and when to **raise** it.
+
+# %% [markdown]
+# ## Extra practice: one face-up card, and the exchange
+#
+# *For a fast class, or at home.*
 #
 # **Exercise 5.** Four players; you hold the red 3, so that a call of 12 is true exactly
 # half the time. What is the chance of the call if you see **a red 0** face up, and what
@@ -246,31 +284,9 @@ check(5, answer_5)
 
 # %% [markdown]
 # The 7 matters more: it is a rare, big card, and seeing it face up removes it for sure.
-#
-# Try it. The widget shows the total step by step: before you see anything, after your
-# card, after the face-up cards, after an exchange. Darker bars make the call true.
-#
-# - Set your card to 0, then to 7: how far does the row "your card" slide?
-# - Type face-up cards: `7`, then `0`, then `0,0,0`. Which moves the chance more?
-
-# %%
-BeforeAfter(players=5, own=3, face_up="0,7", call=12)
 
 # %% [markdown]
-# ## Summary
-#
-# - To condition on the cards you see, take them out of the pile: every set of the
-#   remaining cards is equally likely, and you count.
-# - Your own card moves the chance of a call a lot; weighted by how likely each card is,
-#   the chances after looking average back to the chance before.
-# - A face-up card is in no hand: a low one face up helps a call, a high one hurts it.
-#
-# Next lesson: when to **doubt** a call and when to **raise** it.
-
-# %% [markdown]
-# ## Extra practice: the exchange
-#
-# *For a fast class, or at home.*
+# ### The exchange
 #
 # Before you call, you may lay one of your cards face up beside its pile and take the top
 # card of that pile into your hand. (After an exchange you must raise: you may not doubt.)
@@ -304,8 +320,15 @@ hs.explain_exchange(players=4, own=5, call=12)
 # %% [markdown]
 # But a call asks for the chance of reaching a total, not for the mean. An exchange also
 # makes your card *uncertain*, and so the total more spread out; for a call far above the
-# middle, a wider spread is what you need.
-#
+# middle, a wider spread is what you need. Four players, nothing face up, a call of 16:
+# for each red card you may hold, the chance of the call if you keep it, and if you
+# exchange it:
+
+# %%
+{v: (percent(hs.call_odds(4, own=v, call=16)), percent(hs.exchange_distribution(4, own=v).at_least(16)))
+ for v in range(8)}
+
+# %% [markdown]
 # **Exercise 6.** Four players, nothing face up, and you mean to call 16 in red. For which
 # red cards in your hand does an exchange make the call likelier than keeping the card?
 # Give the card values as a tuple, lowest first.
@@ -329,9 +352,8 @@ hs.explain_exchange(players=4, own=5, call=12)
 answer_6 = ...  # a tuple of card values, lowest first
 
 # %% tags=["solution"]
-answer_6 = tuple(v for v in range(8)
-                 if hs.exchange_distribution(4, own=v).at_least(16) > hs.call_odds(4, v, 16))
-answer_6
+answer_6 = (0, 1, 2, 3)  # from 4 up, keeping the card gives the higher chance
+answer_6, hs.cards_to_exchange(4, 16)
 
 # %%
 check(6, answer_6)

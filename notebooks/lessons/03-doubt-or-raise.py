@@ -27,8 +27,8 @@
 # 1. say who pays when a call is doubted, and compute the expected penalty of doubting;
 # 2. compute the expected penalty of raising, and say which raise to compare with;
 # 3. find the break-even probability and decide "doubt" or "raise" from exact odds;
-# 4. explain how the decision moves with the number of players and your own card, and
-#    (extra practice) why a call more likely true than not can still be worth doubting.
+# 4. (extra practice) explain how the decision moves with the number of players and your
+#    own card, and why a call more likely true than not can still be worth doubting.
 #
 # **Where this lesson fits.** Lesson 3 of 8, on Hochstapler. Before it: lessons 1 and 2 (a
 # colour's total, counted from your own card and the face-up cards). One school lesson.
@@ -36,19 +36,21 @@
 # %% [markdown] tags=["teacher"]
 # ## Teacher's note
 #
-# **Timing by section, for a class that programs (about 33 minutes, 37 with the extra
+# **Timing by section, for a class that programs (about 28 minutes, 37 with the extra
 # practice).** What a doubt costs, from the rules: 5 min. Doubting: 5 min (exercise 1).
 # Raising: 6 min (exercise 2). The break-even and the decision: 7 min (exercises 3, 4).
-# The widget, in pairs: 5 min. Players and your own card: 5 min (exercise 5). Extra
-# practice, at home or for a fast class: a likely call worth doubting (exercise 6).
+# The widget, in pairs: 5 min. Extra practice, at home or for a fast class: players and
+# your own card, the rule written as a function with one blank (exercise 5), and a
+# likely call worth doubting (exercise 6).
 #
-# **Working time, counted for a class that has never programmed: about 40 minutes**,
+# **Working time, counted for a class that has never programmed: about 38 minutes**,
 # within a 40-minute lesson. Counted by `notebooks/lessons/timing.py` from the student
-# copy: 1055 words to read at 120 a minute, 12 code cells to run (18 lines of code to
-# read), 5 exercises at 4 minutes, 1 widget at 3 minutes. The extra practice after the
-# summary, for a fast class or for home, takes about 7 minutes more: 168 words to read
-# at 120 a minute, 2 code cells to run (3 lines of code to read), 1 exercise at 4
-# minutes, 0 widgets at 3 minutes.
+# copy, each exercise by what it asks: 1038 words to read at 120 a minute, 12 code cells
+# to run (21 lines of code to read), 4 exercises by kind (reading: 1 at 2 minutes; one
+# call: 2 at 4 minutes; a few lines: 1 at 7 minutes), 1 widget at 3 minutes. The extra
+# practice after the summary, for a fast class or for home, takes about 22 minutes more:
+# 397 words to read at 120 a minute, 5 code cells to run (15 lines of code to read), 2
+# exercises by kind (a few lines: 2 at 7 minutes), 0 widgets at 3 minutes.
 #
 # **Common mistakes.**
 # - Giving the chance that the doubt is *right*, $1 - p$, as its expected penalty
@@ -60,7 +62,7 @@
 #   raise (exercise 3): here the blue 7 changes the answer of exercise 4.
 # - The rule of thumb "doubt whatever is less likely than not" ($p < \frac12$). It
 #   agrees with the exact rule in small games and fails with six or seven players
-#   (exercise 5): the raise has its own risk.
+#   (exercise 5, extra practice): the raise has its own risk.
 #
 # **To discuss.** The model looks one step ahead and assumes the worst: that your raise
 # will be doubted. Is that too gloomy? (The widget lets the next player doubt only some of
@@ -73,8 +75,10 @@
 # %%
 from fractions import Fraction
 
+from IPython.display import HTML
+
 from bluffmath import hochstapler as hs
-from bluffmath.display import percent
+from bluffmath.display import percent, table_html
 from bluffmath_widgets.lessons.doubting import DoubtOrRaise, bot_says, check
 
 # %% [markdown]
@@ -106,6 +110,14 @@ position.call
 # $$E[\text{penalty} \mid \text{doubt}] = 1 \cdot P(\text{call true}) + 0 \cdot
 # P(\text{call false}).$$
 #
+# Lesson 2's `hs.call_odds(players, own, call)` is the chance that a call is true, counted
+# from your own card in the called colour. Here is the chance that the red total is at
+# least **10**, with four players and your red 4:
+
+# %%
+hs.call_odds(players=4, own=4, call=10)
+
+# %% [markdown]
 # **Exercise 1.** What is your expected penalty, in points, if you doubt Ada's 13 in red?
 # (You hold the red 4: use it, as in lesson 2.)
 
@@ -127,8 +139,7 @@ position.call
 answer_1 = ...  # a Fraction (points)
 
 # %% tags=["solution"]
-p_call = hs.call_odds(players=4, own=hand["red"], call=13)
-answer_1 = 1 * p_call + 0 * (1 - p_call)
+answer_1 = hs.call_odds(players=4, own=4, call=13)  # 1 · P(true) + 0 · P(false) is P(true)
 answer_1, percent(answer_1)
 
 # %%
@@ -147,10 +158,12 @@ check(1, answer_1)
 # where $q$ is the chance that your raise is true.
 #
 # Which raise? Any total above 13, in any colour. A higher total is never likelier, so
-# the safest raise in a colour is 14:
+# the safest raise in a colour is 14. Worked for red, with your red 4: the chance $q$ that
+# "14 red" is true, and your expected penalty $1 - q$ if you are doubted:
 
 # %%
-{total: percent(hs.call_odds(4, own=hand["red"], call=total)) for total in range(14, 18)}
+q_red = hs.call_odds(players=4, own=4, call=14)
+q_red, 1 - q_red
 
 # %% [markdown]
 # Your own card makes the colour matter. `odds_table` shows every colour, with the chance
@@ -162,7 +175,8 @@ table
 
 # %% [markdown]
 # **Exercise 2.** Give your expected penalty if you raise to **14 in red** and if you
-# raise to **14 in blue**, assuming the next player doubts you, as a pair `(red, blue)`.
+# raise to **14 in blue** (you hold the blue 7), assuming the next player doubts you, as a
+# pair `(red, blue)`. The red one is worked above.
 
 # %% [markdown] tags=["paper"]
 # If you raise, the next player raises again or doubts **your** call, and then you take
@@ -175,12 +189,10 @@ table
 # raise to **14 in blue**, assuming the next player doubts you, as a pair (red, blue).
 
 # %% tags=["exercise"]
-answer_2 = ...  # a pair of Fractions: (red, blue)
+answer_2 = ...  # a pair of Fractions: (red, blue), the red one as worked above
 
 # %% tags=["solution"]
-q_red = hs.call_odds(4, own=hand["red"], call=14)
-q_blue = hs.call_odds(4, own=hand["blue"], call=14)
-answer_2 = (1 - q_red, 1 - q_blue)
+answer_2 = (1 - q_red, 1 - hs.call_odds(players=4, own=7, call=14))
 answer_2, [percent(x) for x in answer_2]
 
 # %%
@@ -194,10 +206,17 @@ check(2, answer_2)
 # $$\text{doubt when } p < 1 - q, \qquad \text{raise when } p \ge 1 - q .$$
 #
 # $1 - q$ is the **break-even probability**: below it, a doubt is cheaper on average.
-# Use your best raise, the one with the largest $q$ (`table.best_calls()` lists them).
-#
-# **Exercise 3.** What is the break-even probability for Ada's call, given your best
-# raise?
+# Use your best raise, the one with the largest $q$. `table.best_calls(1)` gives it as a
+# list of one pair, (the call, its chance $q$); `[0]` takes the pair out of the list, and
+# `best_call, q_best = ...` names its two parts:
+
+# %%
+best_call, q_best = table.best_calls(1)[0]
+best_call, q_best
+
+# %% [markdown]
+# **Exercise 3.** What is the break-even probability $1 - q$ for Ada's call, given your
+# best raise?
 
 # %% [markdown] tags=["paper"]
 # Doubting costs $p = P(\text{call true})$ on average, raising costs $1 - q$. So doubt
@@ -212,7 +231,6 @@ check(2, answer_2)
 answer_3 = ...  # a Fraction
 
 # %% tags=["solution"]
-best_call, q_best = table.best_calls(1)[0]
 answer_3 = 1 - q_best
 best_call, answer_3, percent(answer_3)
 
@@ -261,23 +279,50 @@ bot_says(position), bot_says(position, colours=["red"])
 DoubtOrRaise(players=4, own=4, raise_with=7, call=13)
 
 # %% [markdown]
-# ## 5. More players, another card
+# ## Summary
 #
-# Suppose you can only raise in the called colour, by one. Then the rule becomes
+# - A doubt gives one penalty point to the doubter if the call is true, to the caller if
+#   it is false: doubting costs you $P(\text{call true})$ points on average.
+# - If your raise is doubted it costs $1 - q$, where $q$ is the chance that your best
+#   raise (the lowest total, in your best colour) is true.
+# - The break-even probability is $1 - q$: doubt a call less likely than that, raise
+#   otherwise. A strong card in any colour makes raising safer.
+# - (Extra practice) The line moves up by about three per extra player, and with your
+#   own card.
 #
-# $$\text{doubt a call of } T \text{ when } P(T) + P(T + 1) < 1,$$
+# Next lesson: the calls themselves as evidence, read with Bayes' rule.
+
+# %% [markdown]
+# ## Extra practice: more players, another card, and a likely call worth doubting
 #
-# where $P(t)$ is the chance that the total is at least $t$. (With no higher call left,
-# $T$ the highest total a colour can reach, you must doubt.) Here are the calls around
-# the crossing, for four players and your red 4:
+# *For a fast class, or at home.*
+#
+# Suppose you can only raise in the called colour, by one. Write $P(t)$ for the chance
+# that the total is at least $t$. Doubting a call of $T$ costs $P(T)$; raising to $T + 1$
+# costs $1 - P(T + 1)$. So doubt when
+#
+# $$P(T) < 1 - P(T + 1).$$
+#
+# Add $P(T + 1)$ to both sides: the rule becomes
+#
+# $$\text{doubt a call of } T \text{ when } P(T) + P(T + 1) < 1.$$
+#
+# (The sum of two chances is no chance itself: it can be more than 1.) With no higher
+# call left, $T$ the highest total a colour can reach, you must doubt. Here are the calls
+# around the crossing, for four players and your red 4, the two chances side by side:
 
 # %%
-{t: (hs.call_odds(4, 4, t) + hs.call_odds(4, 4, t + 1)) for t in range(11, 16)}
+rows = [(t, hs.call_odds(4, 4, t), hs.call_odds(4, 4, t + 1)) for t in range(11, 16)]
+HTML(table_html(["call T", "P(T)", "P(T + 1)", "P(T) + P(T + 1) < 1?"],
+                [(t, p, p_next, "yes: doubt" if p + p_next < 1 else "no: raise") for t, p, p_next in rows]))
 
 # %% [markdown]
 # **Exercise 5.** Holding the red 4, and raising only in red, what is the **lowest** call
 # in red that you should doubt, with 3, 4, 5, 6 and 7 players? Give a tuple of five
-# totals. (`hs.MAX_TOTAL[players]` is the highest total a colour can reach.)
+# totals. The cell below does it with a *function*, `lowest_doubt(players, own)`: it
+# tries the calls $t = 0, 1, 2, \ldots$ in turn and gives back the first one that the
+# rule says to doubt. Fill in its blank 1, the rule, and then blank 2: call the function
+# once for each number of players, as `lowest_doubt(3, 4)` for three players and your 4.
 
 # %% [markdown] tags=["paper"]
 # Suppose you can only raise in the called colour, by one. Write $P(t)$ for the chance
@@ -291,57 +336,44 @@ DoubtOrRaise(players=4, own=4, raise_with=7, call=13)
 # order.
 
 # %% tags=["exercise"]
-# A start: fill in the two blanks marked ... (try it for four players first: the table
-# above says where the answer is). `for t in range(1, top)` tries t = 1, 2, ... in turn;
-# `return t` stops there and gives t as the function's answer.
-def my_lowest_doubt(players: int, own: int) -> int:
-    """The lowest call to doubt, holding ``own`` and raising by one in the same colour."""
-    top = hs.MAX_TOTAL[players]
-    for t in range(1, top):
-        if ...:  # the rule above, with hs.call_odds(players, own, t) for P(t)
-            return t
-    return ...  # no call below the top needs a doubt: which call must you doubt?
+def lowest_doubt(players, own):
+    """The lowest call to doubt, holding ``own`` and raising only in the called colour."""
+    top = hs.MAX_TOTAL[players]  # the highest total the colour can reach
+    for t in range(top):  # t = 0, 1, 2, ... up to top - 1, in turn
+        if ...:  # blank 1: the rule, with hs.call_odds(players, own, t) for P(t)
+            return t  # the first call to doubt: the function stops here and gives t
+    return top  # no lower call is worth doubting: with no higher call left, doubt the top
 
 
-answer_5 = ...  # a tuple of five totals, for 3 to 7 players: my_lowest_doubt(players, 4)
-
+answer_5 = ...  # blank 2: (lowest_doubt(3, 4), lowest_doubt(4, 4), and so on up to 7 players)
 
 # %% tags=["solution"]
-def lowest_doubt(players: int, own: int) -> int:
-    """The lowest call to doubt, holding ``own`` and raising by one in the same colour."""
-    top = hs.MAX_TOTAL[players]
-    p = [hs.call_odds(players, own, t) for t in range(top + 2)]  # p[top + 1] is 0
-    return min(t for t in range(top + 1) if t == top or p[t] < 1 - p[t + 1])
+def lowest_doubt(players, own):  # noqa: F811 (the exercise's cell makes it with its blank)
+    """The lowest call to doubt, holding ``own`` and raising only in the called colour."""
+    top = hs.MAX_TOTAL[players]  # the highest total the colour can reach
+    for t in range(top):  # t = 0, 1, 2, ... up to top - 1, in turn
+        if hs.call_odds(players, own, t) + hs.call_odds(players, own, t + 1) < 1:
+            return t  # the first call to doubt: the function stops here and gives t
+    return top  # no lower call is worth doubting: with no higher call left, doubt the top
 
 
-answer_5 = tuple(lowest_doubt(players, 4) for players in range(3, 8))
+answer_5 = (lowest_doubt(3, 4), lowest_doubt(4, 4), lowest_doubt(5, 4), lowest_doubt(6, 4), lowest_doubt(7, 4))
 answer_5
 
 # %%
 check(5, answer_5)
 
 # %% [markdown]
-# ## Summary
-#
-# - A doubt gives one penalty point to the doubter if the call is true, to the caller if
-#   it is false: doubting costs you $P(\text{call true})$ points on average.
-# - If your raise is doubted it costs $1 - q$, where $q$ is the chance that your best
-#   raise (the lowest total, in your best colour) is true.
-# - The break-even probability is $1 - q$: doubt a call less likely than that, raise
-#   otherwise. A strong card in any colour makes raising safer.
-# - The line moves up by about three per extra player, and with your own card.
-#
-# Next lesson: the calls themselves as evidence, read with Bayes' rule.
+# bluffmath's core has this function too, as `hs.lowest_doubt(players, own)`, with the
+# chance that your raise is doubted as a parameter. Four players, your red 4:
+
+# %%
+hs.lowest_doubt(4, 4)
 
 # %% [markdown]
-# ## Extra practice: a likely call worth doubting
-#
-# *For a fast class, or at home.*
-#
-# (bluffmath's core has this function as `hs.lowest_doubt(players, own)`, with the chance
-# that your raise is doubted as a parameter.) Each extra player adds a hidden card, worth
-# 39/14 (about 2.8) on average when you hold the 4, and the line moves up by about that
-# much. Now look at six players and a call of 18:
+# Each extra player adds a hidden card, worth 39/14 (about 2.8) on average when you hold
+# the 4, and the line moves up by about that much. Now look at six players and a call of
+# 18:
 
 # %%
 p_18, q_19 = hs.call_odds(6, 4, 18), hs.call_odds(6, 4, 19)

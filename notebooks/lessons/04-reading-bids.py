@@ -60,12 +60,14 @@
 # school lessons, split at "Second school lesson" (before section 4).
 #
 # **Working time, counted for a class that has never programmed: two school lessons,
-# about 37 and 32 minutes**, each within a 40-minute lesson (the second starts at
+# about 32 and 40 minutes**, each within a 40-minute lesson (the second starts at
 # "Second school lesson"). Counted by `notebooks/lessons/timing.py` from the student
-# copy; part 1: 887 words to read at 120 a minute, 13 code cells to run (31 lines of
-# code to read), 3 exercises at 4 minutes, 2 widgets at 3 minutes; part 2: 1141 words to
-# read at 120 a minute, 9 code cells to run (17 lines of code to read), 3 exercises at 4
-# minutes, 1 widget at 3 minutes.
+# copy, each exercise by what it asks; part 1: 916 words to read at 120 a minute, 13
+# code cells to run (32 lines of code to read), 3 exercises by kind (reading: 1 at 2
+# minutes; one call: 1 at 4 minutes; a few lines: 1 at 7 minutes), 0 widgets at 3
+# minutes; part 2: 1037 words to read at 120 a minute, 9 code cells to run (22 lines of
+# code to read), 3 exercises by kind (a few lines: 3 at 7 minutes), 1 widget at 3
+# minutes.
 #
 # **Common mistakes.**
 # - Working out what the caller believes *from your own seat*, with your 2 known. The
@@ -194,8 +196,8 @@ model
 answer_2 = ...  # a tuple of card values
 
 # %% tags=["solution"]
-answer_2 = tuple(x for x in range(8) if hs.call_odds(4, x, 14) >= model.threshold)
-answer_2
+answer_2 = (6, 7)  # the values whose chance above is at least 1/2
+answer_2, tuple(x for x in range(8) if hs.call_odds(4, x, 14) >= model.threshold)
 
 # %%
 check(2, answer_2)
@@ -229,7 +231,8 @@ HTML(table_html(["seat 1 holds x", "prior P(x)", "likelihood L(x)", "P(x) × L(x
 
 # %% [markdown]
 # **Exercise 3.** After the call, what is the chance that seat 1 holds a **6 or a 7**?
-# (Before the call it was $\frac{2}{14}$.)
+# (Before the call it was $\frac{2}{14}$. Add the two rows' products, `card_prior[6] *
+# likelihood[6]` and the same for 7, and divide by the normaliser.)
 
 # %% [markdown] tags=["paper"]
 # The **hypotheses** are the values seat 1 may hold, exactly one of them true. For each,
@@ -248,8 +251,8 @@ HTML(table_html(["seat 1 holds x", "prior P(x)", "likelihood L(x)", "P(x) × L(x
 answer_3 = ...  # a Fraction
 
 # %% tags=["solution"]
-answer_3 = sum(product for x, _, _, product in rows if x in (6, 7)) / normaliser
-answer_3
+answer_3 = (card_prior[6] * likelihood[6] + card_prior[7] * likelihood[7]) / normaliser
+answer_3, sum(product for x, _, _, product in rows if x in (6, 7)) / normaliser
 
 # %%
 check(3, answer_3)
@@ -265,10 +268,12 @@ HTML(table_html(["x", "q(x)", "prior", "likelihood", "prior × likelihood", "pos
 
 # %% [markdown]
 # `Distribution.reweighted` is this table in one line: multiply every weight by the
-# likelihood, and the probabilities come out normalised.
+# likelihood, and the probabilities come out normalised. `posterior_card[x]` is then the
+# posterior of the value `x`.
 
 # %%
-card_prior.reweighted(lambda x: likelihood[x])
+posterior_card = card_prior.reweighted(lambda x: likelihood[x])
+posterior_card
 
 # %% [markdown]
 # ## Second school lesson: from the card to the total, and the model
@@ -296,13 +301,13 @@ card_prior.reweighted(lambda x: likelihood[x])
 #   P(\text{total} \ge 14 \mid x).$$
 
 # %%
-{x: hs.call_odds_given_card(4, 2, x, 14) for x in card_prior}
+true_given = {x: hs.call_odds_given_card(4, 2, x, 14) for x in card_prior}
+true_given
 
 # %% [markdown]
 # **Exercise 4.** After hearing seat 1 call 14, under the default model, what is the
-# chance that the call is true? (A start: `posterior_card = card_prior.reweighted(lambda
-# x: likelihood[x])` is the posterior; add up `posterior_card[x] *
-# hs.call_odds_given_card(4, 2, x, 14)` over the values `x`.)
+# chance that the call is true? (Add up `posterior_card[x] * true_given[x]` over the
+# values `x` from 0 to 7: `posterior_card` is the posterior of part 1.)
 
 # %% [markdown] tags=["paper"]
 # We want the chance that the *call* is true, not just the caller's card. Weigh the chance
@@ -319,9 +324,11 @@ card_prior.reweighted(lambda x: likelihood[x])
 answer_4 = ...  # a Fraction
 
 # %% tags=["solution"]
-posterior_card = card_prior.reweighted(lambda x: likelihood[x])
-answer_4 = sum(posterior_card[x] * hs.call_odds_given_card(4, 2, x, 14) for x in posterior_card)
-answer_4, percent(answer_4)
+answer_4 = (posterior_card[0] * true_given[0] + posterior_card[1] * true_given[1]
+            + posterior_card[2] * true_given[2] + posterior_card[3] * true_given[3]
+            + posterior_card[4] * true_given[4] + posterior_card[5] * true_given[5]
+            + posterior_card[6] * true_given[6] + posterior_card[7] * true_given[7])
+answer_4, percent(answer_4), sum(posterior_card[x] * true_given[x] for x in posterior_card)
 
 # %%
 check(4, answer_4)
@@ -346,12 +353,6 @@ for seat1, seat2, seat3 in permutations(range(14), 3):
     weights[2 + sum(cards)] += likelihood[cards[0]]
 by_hand = Distribution(weights)
 by_hand == reading, by_hand.at_least(14)
-
-# %% [markdown]
-# In words, as bluffmath explains it:
-
-# %%
-hs.explain_reading(players=4, own=2, calls=[call_14], call=14, model=model)
 
 # %% [markdown]
 # ## 5. Try it: change the model
@@ -420,20 +421,17 @@ check(5, answer_5)
 
 # %% [markdown]
 # Nothing in the honest reading was miscounted: $\frac{41}{78}$ is *exactly right for a
-# world of honest callers*. Dora's table is another world, and there her call of 14 is
-# true less than one time in three. A model that is wrong gives numbers that are exactly
-# right for the wrong world. That is why bluffmath always states the model beside the
-# answer, and why it is worth comparing the reading with plain card counting.
+# world of honest callers*. In Dora's world her call of 14 is true less than one time in
+# three. A wrong model gives numbers that are exactly right for the wrong world: that is
+# why bluffmath always states the model beside the answer.
 #
 # ## 7. Where the decision flips
 #
-# Doubting wins when the call is false. To keep this section about the reading, use the
-# simplest rule: doubt when the chance that the call is true is below $\frac12$. (Lesson 3
-# showed the better rule, which compares the doubt with your best raise; its break-even
-# chance is not always $\frac12$, but the reading feeds it in just the same way.) With
-# bluff = 0 you believe ($\frac{41}{78}$); with the default
-# bluff = $\frac1{10}$ you doubt ($\frac{331}{832}$). Somewhere in between, the decision
-# flips.
+# Doubting wins when the call is false. Use the simplest rule here: doubt when the chance
+# that the call is true is below $\frac12$ (lesson 3's rule, against your best raise, takes
+# the reading in the same way). With bluff = 0 you believe ($\frac{41}{78}$); with the
+# default bluff = $\frac1{10}$ you doubt ($\frac{331}{832}$). Somewhere in between, the
+# decision flips.
 #
 # Split the Bayes table into the believed values (6, 7: likelihood 1) and the others
 # (likelihood $\beta$). With
@@ -441,11 +439,18 @@ check(5, answer_5)
 # and $B$, $D$ the same sums over the other values,
 #
 # $$P(\text{true} \mid \text{call}) = \frac{A + \beta B}{C + \beta D}.$$
-#
+
+# %%
+A = card_prior[6] * true_given[6] + card_prior[7] * true_given[7]
+C = card_prior[6] + card_prior[7]
+B = sum(card_prior[x] * true_given[x] for x in range(6))  # the same over the values 0 to 5
+D = sum(card_prior[x] for x in range(6))
+A, B, C, D
+
+# %% [markdown]
 # **Exercise 6.** Find the bluff rate $\beta$ at which $P(\text{true} \mid \text{call})$
-# is exactly $\frac12$. (Set the fraction equal to $\frac12$ and solve for $\beta$. A start:
-# `A = sum(card_prior[x] * hs.call_odds_given_card(4, 2, x, 14) for x in (6, 7))`, and
-# `C = card_prior[6] + card_prior[7]`; B and D the same over the values 0 to 5.)
+# is exactly $\frac12$. Set the fraction equal to $\frac12$, $2(A + \beta B) = C + \beta
+# D$, and solve for $\beta$ on paper; then compute it from `A`, `B`, `C` and `D`.
 
 # %% [markdown] tags=["paper"]
 # Doubting wins when the call is false. Use the simplest rule: doubt when the chance that
@@ -469,11 +474,6 @@ check(5, answer_5)
 answer_6 = ...  # a Fraction
 
 # %% tags=["solution"]
-believed = (6, 7)
-A = sum(card_prior[x] * hs.call_odds_given_card(4, 2, x, 14) for x in card_prior if x in believed)
-C = sum(card_prior[x] for x in card_prior if x in believed)
-B = sum(card_prior[x] * hs.call_odds_given_card(4, 2, x, 14) for x in card_prior if x not in believed)
-D = sum(card_prior[x] for x in card_prior if x not in believed)
 answer_6 = (C - 2 * A) / (2 * B - D)
 at_answer = hs.read_bids(4, 2, [call_14], model=hs.OpponentModel(bluff=answer_6))
 answer_6, percent(answer_6), at_answer.at_least(14)  # the reading is exactly 1/2 there
@@ -482,12 +482,9 @@ answer_6, percent(answer_6), at_answer.at_least(14)  # the reading is exactly 1/
 check(6, answer_6)
 
 # %% [markdown]
-# You can test your own answer with the core: at that bluff rate,
-# `hs.read_bids(4, 2, [call_14], model=hs.OpponentModel(bluff=answer_6)).at_least(14)` is
-# exactly one half, and `hs.break_even_bluff(4, 2, 14)` solves the equation for you.
-#
-# By the simple rule, a caller who bluffs more readily than about once in 74 believed calls
-# already turns "believe" into "doubt". The decision hangs on a number nobody at the table knows
+# (`hs.break_even_bluff(4, 2, 14)` solves the equation for you.) By the simple rule, a
+# caller who bluffs more readily than about once in 74 believed calls already turns
+# "believe" into "doubt". The decision hangs on a number nobody at the table knows
 # exactly: read the bids, but know what you assumed.
 #
 # ## Summary

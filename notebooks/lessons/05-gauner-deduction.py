@@ -58,12 +58,14 @@
 # 3).
 #
 # **Working time, counted for a class that has never programmed: two school lessons,
-# about 37 and 40 minutes**, each within a 40-minute lesson (the second starts at
+# about 35 and 39 minutes**, each within a 40-minute lesson (the second starts at
 # "Second school lesson"). Counted by `notebooks/lessons/timing.py` from the student
-# copy; part 1: 976 words to read at 120 a minute, 10 code cells to run (38 lines of
-# code to read), 2 exercises at 4 minutes, 0 widgets at 3 minutes, the activity with
-# cards 10 minutes; part 2: 1217 words to read at 120 a minute, 13 code cells to run (28
-# lines of code to read), 4 exercises at 4 minutes, 1 widget at 3 minutes.
+# copy, each exercise by what it asks; part 1: 970 words to read at 120 a minute, 10
+# code cells to run (38 lines of code to read), 2 exercises by kind (reading: 1 at 2
+# minutes; one call: 1 at 4 minutes), 0 widgets at 3 minutes, the activity with cards 10
+# minutes; part 2: 1229 words to read at 120 a minute, 15 code cells to run (35 lines of
+# code to read), 4 exercises by kind (reading: 3 at 2 minutes; a few lines: 1 at 7
+# minutes), 1 widget at 3 minutes.
 #
 # **Cards for the activity.** Each pair needs the 36 Gauner raus! cards: a class of 30
 # needs 15 decks (or groups of four sharing 8 decks, dealing in turn). No boxed games?
@@ -167,10 +169,8 @@ print(position_text(small))
 answer_1 = ...  # a whole number
 
 # %% tags=["solution"]
-seat1 = small.tables[1]
-laid_in_cross = GRID.cross(GRID.index("red-F")) & seat1.laid
-answer_1 = 4 - len(laid_in_cross)  # red-A and red-C are laid
-answer_1, sorted(GRID.name(cell) for cell in laid_in_cross)
+answer_1 = 4 - 2  # 4 written at red-F, less the two red or F cards laid: red-A and red-C
+answer_1, sorted(GRID.name(cell) for cell in GRID.cross(GRID.index("red-F")) & small.tables[1].laid)
 
 # %%
 check(1, answer_1)
@@ -219,27 +219,32 @@ seat1 = small.tables[1]
 fits(seat1, [GRID.index(name) for name in ("red-D", "green-F", "green-A")])
 
 # %% [markdown]
-# **Exercise 2.** List every set of 3 unknown cells (`combinations(small.unknown, 3)`)
-# and keep the sets that fit seat 1's table. How many deals fit? (A start: `sum(1 for
-# hand in combinations(small.unknown, 3) if fits(seat1, hand))` counts them.)
-
-# %% tags=["exercise"]
-answer_2 = ...  # a whole number
-
-# %% tags=["solution"]
-answer_2 = sum(1 for hand in combinations(small.unknown, 3) if fits(seat1, hand))
-answer_2
-
-# %%
-check(2, answer_2)
-
-# %% [markdown]
-# Here they are: out of 455 ways to hide 3 cards, only these fit every fact.
+# The cell below lists every set of 3 unknown cells (`combinations(small.unknown, 3)`),
+# keeps the sets that fit seat 1's table as `hands`, and prints them: out of 455 ways to
+# hide 3 cards, only these fit every fact.
 
 # %%
 hands = [hand for hand in combinations(small.unknown, 3) if fits(seat1, hand)]
 for hand in hands:
     print(", ".join(GRID.name(cell) for cell in hand))
+
+# %% [markdown]
+# **Exercise 2.** How many deals fit? (`len(hands)` counts the sets in `hands`.)
+
+# %% [markdown] tags=["paper"]
+# **Exercise 2.** Seat 1 hides 3 of the 15 unknown cells. List every set of 3 unknown
+# cells and keep the sets that fit seat 1's table: none of them marked "not mine", and
+# every number right, the laid cards and the hidden ones together. How many deals fit?
+
+# %% tags=["exercise"]
+answer_2 = ...  # a whole number
+
+# %% tags=["solution"]
+answer_2 = len(hands)
+answer_2, sum(1 for hand in combinations(small.unknown, 3) if fits(seat1, hand))
+
+# %%
+check(2, answer_2)
 
 # %% [markdown]
 # ## Second school lesson: from counting deals to chances
@@ -263,9 +268,9 @@ for hand in hands:
 # $$P(\text{seat 1 holds } c) = \frac{\text{deals that fit and give } c \text{ to seat 1}}
 #   {\text{deals that fit}} .$$
 #
-# **Exercise 3.** What is the chance that seat 1 holds **green-A**? Use `hands`:
-# `GRID.index("green-A")` is the card's number, `card in hand` is `True` for a hand that
-# holds it, and `sum(card in hand for hand in hands)` counts those hands.
+# **Exercise 3.** What is the chance that seat 1 holds **green-A**? In the list of the
+# deals that fit (above exercise 2), count those that give seat 1 green-A, and divide by
+# all the deals that fit.
 
 
 # %% [markdown] tags=["paper"]
@@ -276,9 +281,8 @@ for hand in hands:
 answer_3 = ...  # a Fraction
 
 # %% tags=["solution"]
-green_a = GRID.index("green-A")
-answer_3 = Fraction(sum(green_a in hand for hand in hands), len(hands))
-answer_3
+answer_3 = Fraction(4, 12)  # 4 of the 12 deals that fit give seat 1 green-A
+answer_3, Fraction(sum(GRID.index("green-A") in hand for hand in hands), len(hands))
 
 # %%
 check(3, answer_3)
@@ -323,9 +327,22 @@ after = small_position(after_miss=True)
 after.tables[1].to_json()
 
 # %% [markdown]
+# The deals that still fit, listed as before:
+
+# %%
+hands_after = [hand for hand in combinations(after.unknown, 3) if fits(after.tables[1], hand)]
+for hand in hands_after:
+    print(", ".join(GRID.name(cell) for cell in hand))
+
+# %% [markdown]
 # **Exercise 4.** Now one card is **certain** to be seat 1's. Which one? Find it by logic
-# (which red or F cards can red-F's number still use?) or by counting, and give its name
-# as text, such as `"blue-D"`.
+# (which red or F cards can red-F's number still use?) or in the list (which card is in
+# every deal?), and give its name as text, such as `"blue-D"`.
+
+# %% [markdown] tags=["paper"]
+# **Exercise 4.** Now one card is **certain** to be seat 1's. Which one? Find it by logic
+# (which red or F cards can red-F's number still use?) or by counting the deals that still
+# fit (which card is in every one?), and give its name, such as "blue-D".
 
 # %% tags=["exercise"]
 answer_4 = ...  # a cell's name
@@ -333,9 +350,8 @@ answer_4 = ...  # a cell's name
 # %% tags=["solution"]
 # Logic: red-F needs two of green-F, purple-F, red-D (red-B is marked now), and yellow-F
 # allows only one of green-F and purple-F: so red-D. (Seat 1's new 4 at red-B agrees.)
-hands_after = [hand for hand in combinations(after.unknown, 3) if fits(after.tables[1], hand)]
-answer_4 = next(GRID.name(c) for c in after.unknown if all(c in hand for hand in hands_after))
-answer_4, len(hands_after)
+answer_4 = "red-D"  # in every deal of the list
+answer_4, [GRID.name(c) for c in after.unknown if all(c in hand for hand in hands_after)]
 
 # %%
 check(4, answer_4)
@@ -367,6 +383,8 @@ deals = [(hand1, hand2)
          for hand1 in combinations(three.unknown, 2) if fits(three.tables[1], hand1)
          for hand2 in combinations([c for c in three.unknown if c not in hand1], 2)
          if fits(three.tables[2], hand2)]
+for hand1, hand2 in deals:
+    print("seat 1:", ", ".join(GRID.name(c) for c in hand1), "  seat 2:", ", ".join(GRID.name(c) for c in hand2))
 len(deals), comb(10, 2) * comb(8, 2)
 
 # %% [markdown]
@@ -378,9 +396,8 @@ orange_a = GRID.index("orange-A")
 len(alone), Fraction(sum(orange_a in hand for hand in alone), len(alone))
 
 # %% [markdown]
-# **Exercise 5.** Using *both* tables (the list `deals`), what is the chance that seat 1
-# holds orange-A? (Each deal is a pair `(hand1, hand2)`: count the deals whose `hand1`
-# holds `orange_a`, as the cell above does for `alone`.)
+# **Exercise 5.** Using *both* tables, what is the chance that seat 1 holds orange-A?
+# (Count the deals listed above that give seat 1 orange-A, and divide by all of them.)
 
 
 # %% [markdown] tags=["paper"]
@@ -393,8 +410,8 @@ len(alone), Fraction(sum(orange_a in hand for hand in alone), len(alone))
 answer_5 = ...  # a Fraction
 
 # %% tags=["solution"]
-answer_5 = Fraction(sum(orange_a in hand1 for hand1, _ in deals), len(deals))
-answer_5
+answer_5 = Fraction(7, 11)  # 7 of the 11 deals give seat 1 orange-A
+answer_5, Fraction(sum(orange_a in hand1 for hand1, _ in deals), len(deals))
 
 # %%
 check(5, answer_5)
@@ -435,10 +452,17 @@ full = full_grid()
 full.to_json(), comb(24, 12)
 
 # %% [markdown]
-# **Exercise 6.** With `gauner.solve(full)`: how many deals fit, and what is the chance
-# that your best guess hits? Give a pair `(deals, chance)`. (`solution = gauner.solve(full)`
-# has `solution.deals`; `solution.best_guesses(1)[0].probability` is the best guess's
-# chance.)
+# `gauner.solve(full)` counts them. Its `.deals` is the number of deals that fit, and
+# `.best_guesses(3)` lists your three best guesses, each with its cell and the chance
+# that it hits:
+
+# %%
+full_solution = gauner.solve(full)
+full_solution.best_guesses(3)
+
+# %% [markdown]
+# **Exercise 6.** How many deals fit, and what is the chance that your best guess hits?
+# Give a pair `(deals, chance)`.
 
 
 # %% [markdown] tags=["paper"]
@@ -450,10 +474,8 @@ full.to_json(), comb(24, 12)
 answer_6 = ...  # a pair (a whole number, a Fraction)
 
 # %% tags=["solution"]
-full_solution = gauner.solve(full)
-best = full_solution.best_guesses(1)[0]
-answer_6 = (full_solution.deals, best.probability)
-answer_6, best.cell
+answer_6 = (full_solution.deals, full_solution.best_guesses(1)[0].probability)
+answer_6, full_solution.best_guesses(1)[0].cell
 
 # %%
 check(6, answer_6)

@@ -46,20 +46,21 @@
 # %% [markdown] tags=["teacher"]
 # ## Teacher's note
 #
-# **Timing by section, for a class that programs (about 30 minutes, 40 with the extra
+# **Timing by section, for a class that programs (about 26 minutes, 40 with the extra
 # practice).** The deck and the prior: 5 min (exercise 1). One claim's Bayes table: 10
 # min (exercises 2, 3), then the widget in pairs: 4 min. Three Wizard claims: 6 min
-# (exercise 4). The deduction sheet, in pairs: 4 min. Extra practice, at home or for a
-# fast class: counting the lies (exercise 5), and facts: challenges and bought
+# (exercise 4). Extra practice, at home or for a fast class: the deduction sheet, in
+# pairs (4 min), counting the lies (exercise 5), and facts: challenges and bought
 # information (exercise 6).
 #
 # **Working time, counted for a class that has never programmed: about 40 minutes**,
 # within a 40-minute lesson. Counted by `notebooks/lessons/timing.py` from the student
-# copy: 1104 words to read at 120 a minute, 13 code cells to run (37 lines of code to
-# read), 4 exercises at 4 minutes, 1 widget at 3 minutes. The extra practice after the
-# summary, for a fast class or for home, takes about 14 minutes more: 310 words to read
-# at 120 a minute, 4 code cells to run (8 lines of code to read), 2 exercises at 4
-# minutes, 0 widgets at 3 minutes.
+# copy, each exercise by what it asks: 990 words to read at 120 a minute, 12 code cells
+# to run (32 lines of code to read), 4 exercises by kind (reading: 2 at 2 minutes; a few
+# lines: 2 at 7 minutes), 1 widget at 3 minutes. The extra practice after the summary,
+# for a fast class or for home, takes about 24 minutes more: 443 words to read at 120 a
+# minute, 7 code cells to run (19 lines of code to read), 2 exercises by kind (one call:
+# 1 at 4 minutes; a few lines: 1 at 7 minutes), 1 widget at 3 minutes.
 #
 # **Common mistakes.**
 # - Keeping the full deck's prior of 1/6 for player 1 after looking at your own card
@@ -127,8 +128,8 @@ len(DECK), len(rest), left
 answer_1 = ...  # a pair of Fractions: (King, Judge)
 
 # %% tags=["solution"]
-answer_1 = (Fraction(left["King"], len(rest)), Fraction(left["Judge"], len(rest)))
-answer_1
+answer_1 = (Fraction(1, 11), Fraction(2, 11))  # 1 King and 2 Judges among the 11 cards left
+answer_1, (Fraction(left["King"], len(rest)), Fraction(left["Judge"], len(rest)))
 
 # %%
 check(1, answer_1)
@@ -159,7 +160,8 @@ model = hoax.BluffModel(honest=Fraction(1), bluff=Fraction(1, 4))
 claim = hoax.Claim(1, "King")
 prior = {role: Fraction(left[role], len(rest)) for role in ROLES}
 likelihood = {role: model.likelihood(claim, role) for role in ROLES}
-likelihood
+products = {role: prior[role] * likelihood[role] for role in ROLES}  # prior × likelihood
+likelihood, products
 
 # %% [markdown]
 # A Bayes table has one row per hypothesis (here: player 1's role) and four columns:
@@ -175,7 +177,8 @@ likelihood
 # the **posterior**, $P(\text{role} \mid \text{the claim})$, which adds up to 1.
 #
 # **Exercise 2.** Using the prior from exercise 1, what is the normalising constant
-# $P(\text{player 1 speaks as the King})$?
+# $P(\text{player 1 speaks as the King})$? (The cell above has the column "prior ×
+# likelihood" as `products`; `products.values()` are its numbers.)
 
 # %% [markdown] tags=["paper"]
 # Now player 1 says: *"As the King, I declare a tax."* A claim is never proof, so we need
@@ -198,24 +201,25 @@ likelihood
 answer_2 = ...  # a Fraction
 
 # %% tags=["solution"]
-answer_2 = sum(prior[role] * likelihood[role] for role in ROLES)
-answer_2
+answer_2 = sum(products.values())
+answer_2, sum(prior[role] * likelihood[role] for role in ROLES)
 
 # %%
 check(2, answer_2)
 
 # %% [markdown]
 # **Exercise 3.** What is the posterior $P(\text{player 1 is the King} \mid \text{the
-# claim})$?
+# claim})$? (The King row's product, `products["King"]`, divided by the normalising
+# constant.)
 
 # %% tags=["exercise"]
 answer_3 = ...  # a Fraction
 
 # %% tags=["solution"]
-rows = [[role, prior[role], likelihood[role], prior[role] * likelihood[role],
-         prior[role] * likelihood[role] / answer_2] for role in ROLES]
-answer_3 = rows[0][4]
-HTML(table_html(["role", "prior", "likelihood", "prior × likelihood", "posterior"], rows))
+answer_3 = products["King"] / answer_2
+answer_3, HTML(table_html(["role", "prior", "likelihood", "prior × likelihood", "posterior"],
+                          [[role, prior[role], likelihood[role], products[role], products[role] / answer_2]
+                           for role in ROLES]))
 
 # %%
 check(3, answer_3)
@@ -230,12 +234,9 @@ d.table(1)
 
 # %% [markdown]
 # Its posteriors are yours, but its other columns differ: bluffmath starts from the
-# full deck (1/6 for every role) and counts **your own card as evidence too**. Its
-# likelihood of the King row is $P(\text{my card is a King and the claim} \mid
-# \text{player 1 is a King}) = \frac{1}{11} \cdot 1$, and its normaliser is
-# $P(\text{my card is a King and the claim}) = \frac{1}{6} \cdot \frac{7}{22} =
-# \frac{7}{132}$. Two routes, one posterior: updating on your card and then on the
-# claim, or on both at once, is the same thing.
+# full deck (1/6 for every role) and counts **your own card as evidence too**. Two
+# routes, one posterior: updating on your card and then on the claim, or on both at
+# once, is the same thing.
 #
 # How much does the answer rest on the model? Slide the **bluff** chance and watch player
 # 1's table and the list below it (player 1's chance for every bluff chance). Then let two
@@ -251,10 +252,7 @@ ClaimWeigher(role="King", claimants=1, bluff=Fraction(1, 4))
 # declare itself *immune*: it does not pay). Players 1, 2 and 3 each say *"As the Wizard,
 # I am immune."* The deck
 # has two Wizards, so at least one of them lies: no deal gives three players a Wizard.
-# That is not a rule about claims; it is what counting the deals says. Let us weigh the
-# claims with the model honest 1, bluff 1/3.
-#
-# (On a tax everyone may answer at once, as in the rules' own example of a turn.)
+# Let us weigh the claims with the model honest 1, bluff 1/3.
 
 # %%
 wizards = hoax.Case("original", 4, (mine, *(hoax.Claim(p, "Wizard") for p in (1, 2, 3))),
@@ -262,9 +260,15 @@ wizards = hoax.Case("original", 4, (mine, *(hoax.Claim(p, "Wizard") for p in (1,
 d3 = hoax.deduce(wizards)
 
 # %% [markdown]
+# Player 1's Bayes table, given your card and the three claims:
+
+# %%
+d3.table(1)
+
+# %% [markdown]
 # **Exercise 4.** What is the chance that player 1's claim is a lie (player 1 holds no
-# Wizard), given your card and all three claims? (`d3.table(1)` is player 1's Bayes table:
-# read the answer from it, and say which row you used.)
+# Wizard), given your card and all three claims? Read it from the table above, and say
+# which row you used.
 
 # %% [markdown] tags=["paper"]
 # A tax is in the air: the King takes one token from every player, but the Wizard may
@@ -283,20 +287,30 @@ d3 = hoax.deduce(wizards)
 answer_4 = ...  # a Fraction
 
 # %% tags=["solution"]
-answer_4 = 1 - d3.table(1).row("Wizard").posterior  # the same as d3.lie(1, "Wizard")
-answer_4, percent(answer_4)
+answer_4 = 1 - Fraction(42, 127)  # 1 - the posterior of the row "Wizard"
+answer_4, percent(answer_4), 1 - d3.table(1).row("Wizard").posterior, d3.lie(1, "Wizard")
 
 # %%
 check(4, answer_4)
 
 # %% [markdown]
-# The three lie chances add up to more than 1: that sum is the *expected number* of lies,
-# and it must be at least 1.
-
-# %%
-sum(d3.lie(p, "Wizard") for p in (1, 2, 3))
+# ## Summary
+#
+# - The prior is a count of the cards someone else may hold: your own card is out.
+# - A Bayes table: prior × likelihood in every row; their sum is the normalising
+#   constant $P(\text{evidence})$; each row divided by it is the posterior.
+# - A claim's likelihood comes from a stated model: *honest* if the speaker holds the
+#   role, *bluff* if not. The answer is only as good as the model; change it and look.
+# - Three claims of a role with two cards contain a lie because no deal fits them all.
+#
+# Next lesson: Münchhausen, where the hidden thing is a card laid face down, and the
+# question is whether it is honest.
 
 # %% [markdown]
+# ## Extra practice: the deduction sheet, counting the lies, and facts
+#
+# *For a fast class, or at home.*
+#
 # The deduction sheet does these tables for every player and every role at once, one
 # claim at a time. Below it holds your King and the three Wizard claims. Try: set the
 # bluff chance to 1/2 and then to 1 and watch the Wizard column (with bluff 1, what does
@@ -314,23 +328,17 @@ for fact in wizards.facts[1:]:
 sheet
 
 # %% [markdown]
-# ## Summary
+# ### Counting the lies
 #
-# - The prior is a count of the cards someone else may hold: your own card is out.
-# - A Bayes table: prior × likelihood in every row; their sum is the normalising
-#   constant $P(\text{evidence})$; each row divided by it is the posterior.
-# - A claim's likelihood comes from a stated model: *honest* if the speaker holds the
-#   role, *bluff* if not. The answer is only as good as the model; change it and look.
-# - Three claims of a role with two cards contain a lie because no deal fits them all.
-#
-# Next lesson: Münchhausen, where the hidden thing is a card laid face down, and the
-# question is whether it is honest.
+# Back to the three Wizard claims of section 3. Player 1's claim is a lie with the chance
+# of exercise 4; players 2 and 3 have their own such chances. The three lie chances add
+# up to more than 1: that sum is no chance, but the *expected number* of lies, and it
+# must be at least 1.
+
+# %%
+sum(d3.lie(p, "Wizard") for p in (1, 2, 3))
 
 # %% [markdown]
-# ## Extra practice: counting the lies, and facts
-#
-# *For a fast class, or at home.*
-#
 # A Bayes table may have any hypotheses, as long as exactly one of them is true. Take as
 # hypothesis **how many of the three claimants hold a Wizard**: 0, 1, 2 or 3. List every
 # way of dealing players 1, 2 and 3 their cards from the 11 you do not hold (990 ordered
@@ -345,12 +353,18 @@ len(deals), [wizards_held[k] for k in range(4)]
 # %% [markdown]
 # The row "3 Wizards" has prior 0: no deal. That is why three claims must hold a lie,
 # whatever the model. With $k$ Wizards among them, $k$ claims are honest (chance 1 each)
-# and $3 - k$ are bluffs (chance 1/3 each).
-#
-# **Exercise 5.** Fill in this table (rows $k = 0, 1, 2, 3$). What is the probability
-# that **exactly one** of the three claims is a lie? (Row $k$: the prior is
-# `Fraction(wizards_held[k], len(deals))`, the likelihood `bluff ** (3 - k)`; multiply,
-# add up the four products, and divide row $k = 2$'s product by that sum.)
+# and $3 - k$ are bluffs (chance 1/3 each). The table's columns, row $k$ at place $k$ of
+# each list (`products_k[2]` is row $k = 2$'s product):
+
+# %%
+prior_k = [Fraction(wizards_held[k], len(deals)) for k in range(4)]
+likelihood_k = [bluff ** (3 - k) for k in range(4)]  # bluff ** 2 is bluff × bluff
+products_k = [prior_k[k] * likelihood_k[k] for k in range(4)]
+prior_k, likelihood_k, products_k
+
+# %% [markdown]
+# **Exercise 5.** What is the probability that **exactly one** of the three claims is a
+# lie? (That is row $k = 2$'s posterior: its product divided by the sum of the four.)
 
 # %% [markdown] tags=["paper"]
 # A Bayes table may have any hypotheses, as long as exactly one of them is true. Take as
@@ -371,12 +385,10 @@ len(deals), [wizards_held[k] for k in range(4)]
 answer_5 = ...  # a Fraction
 
 # %% tags=["solution"]
-table = [[k, Fraction(wizards_held[k], len(deals)), bluff ** (3 - k)] for k in range(4)]
-evidence = sum(p * like for _, p, like in table)
-table = [[k, p, like, p * like, p * like / evidence] for k, p, like in table]
-answer_5 = table[2][4]  # two Wizards among them: exactly one lie
-HTML(table_html(["Wizards held", "prior", "likelihood", "prior × likelihood", "posterior"],
-                table))
+answer_5 = products_k[2] / sum(products_k)  # two Wizards among them: exactly one lie
+answer_5, HTML(table_html(["Wizards held", "prior", "likelihood", "prior × likelihood", "posterior"],
+                          [[k, prior_k[k], likelihood_k[k], products_k[k], products_k[k] / sum(products_k)]
+                           for k in range(4)]))
 
 # %%
 check(5, answer_5)
@@ -396,8 +408,8 @@ after.table(3)
 
 # %% [markdown]
 # **Exercise 6.** After the challenge, what is the probability that player 1 is a
-# Wizard? (Use the list of deals: drop those giving player 3 a Wizard, weigh the rest by
-# the claims; or ask `after`.)
+# Wizard? (`after` knows the challenge: ask it as `d3` was asked in section 3, or with
+# `after.probability(player, role)`.)
 
 
 # %% [markdown] tags=["paper"]
@@ -415,16 +427,8 @@ after.table(3)
 answer_6 = ...  # a Fraction
 
 # %% tags=["solution"]
-weights = Counter()
-for deal in deals:
-    if deal[2][0] == "Wizard":
-        continue  # likelihood 0: the challenge showed player 3 is no Wizard
-    weight = Fraction(1)
-    for role, _ in deal:  # each claim: 1 if the speaker holds a Wizard, else 1/3
-        weight *= 1 if role == "Wizard" else bluff
-    weights[deal[0][0] == "Wizard"] += weight
-answer_6 = weights[True] / (weights[True] + weights[False])
-answer_6, after.probability(1, "Wizard")
+answer_6 = after.probability(1, "Wizard")
+answer_6, after.table(1)
 
 # %%
 check(6, answer_6)

@@ -58,12 +58,14 @@
 # split at "Second school lesson" (before section 4).
 #
 # **Working time, counted for a class that has never programmed: two school lessons,
-# about 34 and 33 minutes**, each within a 40-minute lesson (the second starts at
+# about 37 and 28 minutes**, each within a 40-minute lesson (the second starts at
 # "Second school lesson"). Counted by `notebooks/lessons/timing.py` from the student
-# copy; part 1: 897 words to read at 120 a minute, 9 code cells to run (25 lines of code
-# to read), 2 exercises at 4 minutes, 0 widgets at 3 minutes, the activity with cards 10
-# minutes; part 2: 844 words to read at 120 a minute, 9 code cells to run (18 lines of
-# code to read), 4 exercises at 4 minutes, 1 widget at 3 minutes.
+# copy, each exercise by what it asks; part 1: 897 words to read at 120 a minute, 9 code
+# cells to run (25 lines of code to read), 2 exercises by kind (one call: 1 at 4
+# minutes; a few lines: 1 at 7 minutes), 0 widgets at 3 minutes, the activity with cards
+# 10 minutes; part 2: 844 words to read at 120 a minute, 9 code cells to run (18 lines
+# of code to read), 4 exercises by kind (reading: 4 at 2 minutes), 2 widgets at 3
+# minutes.
 #
 # **Cards for the activity.** Each pair needs the cards 1 to 8 of one colour of an Elfer
 # raus! deck: a deck's four colours serve four pairs, so a class of 30 needs four decks.
@@ -314,9 +316,8 @@ mh.card_chances(k_uniform)
 answer_3 = ...  # a Fraction
 
 # %% tags=["solution"]
-prior = {6: Fraction(1, 3), 7: Fraction(1, 3), 8: Fraction(1, 3)}  # the first card
-likelihood = {6: Fraction(1), 7: Fraction(1), 8: Fraction(0)}  # an 8 left to lay?
-answer_3 = sum(prior[c] * likelihood[c] for c in prior)
+# likelihoods: the 6 or the 7 gone, the 8 is still there and laid (1); the 8 gone, 0
+answer_3 = Fraction(1, 3) * 1 + Fraction(1, 3) * 1 + Fraction(1, 3) * 0
 answer_3
 
 # %%
@@ -338,7 +339,7 @@ print(mh.explain_honest(k_random))
 answer_4 = ...  # a Fraction
 
 # %% tags=["solution"]
-answer_4 = prior[6] * likelihood[6] / answer_3
+answer_4 = Fraction(1, 3) * 1 / answer_3  # the first row's prior × likelihood, normalised
 answer_4
 
 # %%
@@ -389,11 +390,10 @@ print(shown.explain(1))
 answer_5 = ...  # a pair of Fractions: (believe, doubt)
 
 # %% tags=["solution"]
-chances = mh.card_chances(k_uniform)
-believe = sum(p * c for c, p in chances.items())
-doubt = sum(p * (-c if c >= 8 else 2 * 8) for c, p in chances.items())
+believe = Fraction(1 + 2 + 3 + 4 + 5 + 6 + 7 + 8, 8)  # each value 1 to 8 with chance 1/8
+doubt = Fraction(1, 8) * -8 + Fraction(7, 8) * 16  # the 8: -8; any other card: +16
 answer_5 = (believe, doubt)
-answer_5
+answer_5, mh.decide(k_uniform, my_hand=state.hands[2])
 
 # %%
 check(5, answer_5)
@@ -436,9 +436,9 @@ ThreeModels(first_offer=6, claim=8)
 answer_6 = ...  # a tuple of three words
 
 # %% tags=["solution"]
-answer_6 = tuple(mh.decide(mh.Knowledge.from_log(state.log, model), state.hands[2]).choice
-                 for model in (mh.UNIFORM, mh.LOWEST_ENOUGH, mh.RANDOM_ENOUGH))
-answer_6
+answer_6 = ("doubt", "believe", "believe")  # the widget's choice under each model
+answer_6, tuple(mh.decide(mh.Knowledge.from_log(state.log, model), state.hands[2]).choice
+                for model in (mh.UNIFORM, mh.LOWEST_ENOUGH, mh.RANDOM_ENOUGH))
 
 # %%
 check(6, answer_6)

@@ -54,13 +54,14 @@
 # at home or for a fast class: making the other indifferent (exercise 5, 7 min), the
 # bots, measured (exercise 6), and one die against one in Liar's Dice (exercise 7).
 #
-# **Working time, counted for a class that has never programmed: about 40 minutes**,
+# **Working time, counted for a class that has never programmed: about 37 minutes**,
 # within a 40-minute lesson. Counted by `notebooks/lessons/timing.py` from the student
-# copy: 1231 words to read at 120 a minute, 11 code cells to run (33 lines of code to
-# read), 4 exercises at 4 minutes, 1 widget at 3 minutes. The extra practice after the
-# summary, for a fast class or for home, takes about 19 minutes more: 456 words to read
-# at 120 a minute, 4 code cells to run (5 lines of code to read), 3 exercises at 4
-# minutes, 0 widgets at 3 minutes.
+# copy, each exercise by what it asks: 1303 words to read at 120 a minute, 11 code cells
+# to run (34 lines of code to read), 4 exercises by kind (reading: 3 at 2 minutes; a few
+# lines: 1 at 7 minutes), 1 widget at 3 minutes. The extra practice after the summary,
+# for a fast class or for home, takes about 26 minutes more: 478 words to read at 120 a
+# minute, 5 code cells to run (7 lines of code to read), 3 exercises by kind (one call:
+# 1 at 4 minutes; a few lines: 2 at 7 minutes), 0 widgets at 3 minutes.
 #
 # **Or play it with the class.** After exercise 4, the class can play the Duel itself at
 # the class table (`make class`; docs: "Play with your class"): open tables of the Duel
@@ -213,8 +214,8 @@ kuhn.value, kuhn.verify(), kuhn.bounds(), kuhn.strategy(2)
 answer_2 = ...  # a pair of Fractions: (the value, how often the Jack bets after a check)
 
 # %% tags=["solution"]
-answer_2 = (kuhn.value, kuhn.strategy(2)["J check"]["bet"])
-answer_2, percent(answer_2[1])
+answer_2 = (Fraction(-1, 18), Fraction(1, 3))  # the value; "J check": bet 1/3
+answer_2, (kuhn.value, kuhn.strategy(2)["J check"]["bet"])
 
 # %%
 check(2, answer_2)
@@ -223,15 +224,20 @@ check(2, answer_2)
 # ## 3. The player who never bluffs
 #
 # Player 1 below never bluffs: the Jack checks and folds to a bet, the Queen checks and
-# calls, the King bets. An honest, sensible strategy. A best reply learns it: a bet means
-# a King, so fold to it; a check means no King, so bet.
+# calls, the King bets. An honest, sensible strategy. A best reply learns it. A bet means
+# a King, so fold to it. A check means a Jack or a Queen, and the best reply bets after a
+# check **only with the King**: the Queen then calls and loses 2, the Jack folds. With
+# the Jack, check: player 1's check then means the Queen, which would call a bet. With
+# the Queen, check too: the check then means the Jack, which the Queen beats as it is.
 #
 # The **exploitability** of a strategy is how much less than the value it wins against
 # its best reply: 0 exactly for an equilibrium strategy, more for any strategy a clever
-# opponent can punish.
+# opponent can punish. Player 1's strategy, the best reply's, and what player 1 wins
+# against it (`reply.value`):
 
 # %%
-NEVER_BLUFF, best_response(kuhn_poker(), 1, NEVER_BLUFF).strategy
+reply = best_response(kuhn_poker(), 1, NEVER_BLUFF)
+NEVER_BLUFF, reply.strategy, reply.value
 
 # %% [markdown]
 # **Exercise 3.** What does the never-bluffer win per hand against its best reply, and
@@ -253,8 +259,7 @@ NEVER_BLUFF, best_response(kuhn_poker(), 1, NEVER_BLUFF).strategy
 answer_3 = ...  # a pair of Fractions: (what it wins against the best reply, exploitability)
 
 # %% tags=["solution"]
-wins = best_response(kuhn_poker(), 1, NEVER_BLUFF).value
-answer_3 = (wins, kuhn.value - wins)
+answer_3 = (reply.value, kuhn.value - reply.value)
 answer_3, exploitability(kuhn_poker(), 1, NEVER_BLUFF)
 
 # %%
@@ -306,8 +311,8 @@ cert.value, cert.verify(), cert.strategy(1)["0:"]
 answer_4 = ...  # a pair of Fractions: (how often it calls 4, how often that call is true)
 
 # %% tags=["solution"]
-answer_4 = (cert.strategy(1)["0:"]["4"], Fraction(1, 4))  # only the 4 of the other four cards
-answer_4, true_chance(0, 4)
+answer_4 = (Fraction(2, 3), Fraction(1, 4))  # "4": 2/3 above; only the 4 of the other four cards
+answer_4, (cert.strategy(1)["0:"]["4"], true_chance(0, 4))
 
 # %%
 check(4, answer_4)
@@ -404,10 +409,18 @@ check(5, answer_5)
 # The card-counting bot calls what its card makes likely and doubts what is unlikely: it
 # never bluffs.
 #
+# `bot_exploitability(deck=DECK)` measures the bots on the deck 0-4, in a table by name
+# (each bot's exploitability as player 1, then as player 2).
+# `exploitability(game, 1, strategy, value)` measures any strategy of player 1, such as
+# the equilibrium's, `cert.strategy(1)`, with the game's value `cert.value`.
+
+# %%
+table = bot_exploitability(deck=DECK)
+table
+
+# %% [markdown]
 # **Exercise 6.** On the deck 0-4, as player 1: what is the card-counting bot's
-# exploitability, and the equilibrium's? A pair of Fractions. (`bot_exploitability(deck=DECK)`
-# measures the bots, in a table by name; `exploitability(game, 1, strategy, value)`
-# measures any strategy of player 1, such as `cert.strategy(1)`.)
+# exploitability, and the equilibrium's? A pair of Fractions.
 
 # %% [markdown] tags=["paper"]
 # bluffmath's Hochstapler bots, read as Duel strategies, can be measured the same way.
@@ -423,9 +436,8 @@ check(5, answer_5)
 answer_6 = ...  # a pair of Fractions: (card counting, the equilibrium)
 
 # %% tags=["solution"]
-table = bot_exploitability(deck=DECK)
 answer_6 = (table["card counting"][0], exploitability(game, 1, cert.strategy(1), cert.value))
-answer_6, table
+answer_6
 
 # %%
 check(6, answer_6)
