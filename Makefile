@@ -84,7 +84,7 @@ bench: $(VENV)/.installed-dev
 	@# Liar's dice: every cell of the table in a process of its own, and CFR+ (about 20 minutes)
 	$(BIN)/python -m benchmarks.liars_dice --write
 	$(BIN)/python -m benchmarks.liars_dice_read --write
-	@# two dice against two: every variant that fits, each cell at most 15 minutes
+	@# two dice against two: every variant that fits, each cell at most 5 minutes
 	$(BIN)/python -m benchmarks.liars_dice_2v2 --write
 	$(BIN)/python -m benchmarks.hoax --write
 	$(BIN)/python -m benchmarks.muenchhausen --write
