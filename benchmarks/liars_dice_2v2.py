@@ -103,8 +103,8 @@ def report(save: bool) -> str:
         "## The published table's four stairs cells", "",
         "Two dice against one in the stairs mode, with five and six sides: not reached. The size of each "
         "reduced game, counted as above, against the largest cell solved here, one die each in the stairs "
-        "mode with six sides (2,729,769 nodes; 561,133 sequences a player; 45 CPU seconds with the simplex "
-        "method, 2.7 GB):", "",
+        "mode with six sides (2,729,769 nodes; 561,133 sequences a player; 40 CPU seconds with the simplex "
+        "method, 2.6 GB: benchmarks/LIARS_DICE.md):", "",
         "| dice | sides | mode | reduced game: nodes | sequences a player: whole game |",
         "|---|---:|---|---:|---:|", *unreached, ""]) + "\n"
 
