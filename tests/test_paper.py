@@ -32,7 +32,6 @@ module about 15; it fails, never skips, when there is no Chromium.
 
 from __future__ import annotations
 
-import importlib.util
 import re
 import shutil
 import sys
@@ -44,9 +43,9 @@ from fractions import Fraction
 from html import unescape
 from itertools import combinations, permutations
 from pathlib import Path
-from types import ModuleType
 
 import pytest
+from test_handouts import handouts  # the lessons' handouts.py, loaded once
 
 from bluffmath_widgets.lessons.quiz import QUIZZES
 
@@ -56,17 +55,6 @@ PILE_CARDS = [0, 0, 0, 1, 1, 2, 2, 3, 3, 4, 4, 5, 5, 6, 7]   # one colour, from 
 CHROMIUM = ("chromium", "chromium-browser", "/usr/bin/chromium")
 
 
-def _handouts() -> ModuleType:
-    spec = importlib.util.spec_from_file_location("lesson_handouts", LESSONS / "handouts.py")
-    assert spec is not None
-    assert spec.loader is not None
-    module = importlib.util.module_from_spec(spec)
-    sys.modules["lesson_handouts"] = module
-    spec.loader.exec_module(module)
-    return module
-
-
-handouts = _handouts()
 SOURCES = handouts.sources()
 SHEETS = [*(f"{s.stem}-{kind}" for s in SOURCES for kind in ("worksheet", "key")),
           *(f"quiz-{game}{tail}" for game in QUIZZES for tail in ("", "-key"))]
