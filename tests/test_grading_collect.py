@@ -10,6 +10,7 @@ one lesson is written once for the module (nbgrader's generate step, a few secon
 
 from __future__ import annotations
 
+import os
 import subprocess
 from pathlib import Path
 
@@ -155,10 +156,12 @@ def test_collect_refuses_what_it_cannot_start_on(course: Path, tmp_path: Path,
 
 def test_make_collect_passes_the_folder_and_the_lesson() -> None:
     root = LESSONS.parents[1]
-    said = subprocess.run(["make", "-n", "collect", "FOLDER=my returned/ada's", f"LESSON={LESSON}"], cwd=root,
+    # not the make that runs the suite's (make test): a make inside it would say which directory it enters
+    env = {k: v for k, v in os.environ.items() if k not in ("MAKEFLAGS", "MFLAGS", "MAKELEVEL")}
+    said = subprocess.run(["make", "-n", "collect", "FOLDER=my returned/ada's", f"LESSON={LESSON}"], cwd=root, env=env,
                           capture_output=True, text=True, check=True).stdout
     assert f'notebooks/lessons/grading.py collect "my returned/ada\'s" "{LESSON}"' in said
-    said = subprocess.run(["make", "-n", "collect", "FOLDER=returned"], cwd=root, capture_output=True, text=True,
+    said = subprocess.run(["make", "-n", "collect", "FOLDER=returned"], cwd=root, env=env, capture_output=True, text=True,
                           check=True).stdout
     assert said.rstrip().endswith('grading.py collect "returned"')
     recipe = (root / "Makefile").read_text(encoding="utf-8").split("\ncollect:", 1)[1].split("\n\n", 1)[0]
