@@ -269,6 +269,33 @@ def test_solve_takes_a_progress_function() -> None:
 
 
 @needs_solver
+def test_a_refinement_says_each_program_with_the_misplays_left() -> None:
+    from bluffmath.equilibrium import refined
+    said: list[str] = []
+    cert = refined(table.certificate(1, 1, 3), progress=said.append)
+    assert cert.verify()
+    first = [line for line in said if line.startswith("player 1's strategy: program 1, against ")]
+    assert len(first) == 1
+    assert first[0].endswith(" single misplays not yet punished")
+    total = int(first[0].split(" of ")[1].split()[0])
+    left = [int(line.split("against ")[1].split()[0]) for line in said if line.startswith("player 1's")]
+    assert left[0] == total
+    assert left == sorted(left, reverse=True)
+    assert any(line.startswith("player 2's strategy: program 1, against ") for line in said)
+    with pytest.raises(InvalidInputError, match="progress must be a function of one text, or None, got 3"):
+        refined(table.certificate(1, 1, 3), progress=3)
+
+
+@needs_solver
+def test_solve_refined_says_its_programs(capsys) -> None:
+    from bluffmath.cli import main
+    assert main(["liars-dice", "solve", "1", "1", "3", "--refined"]) == 0
+    err = capsys.readouterr().err.splitlines()
+    assert err[0].startswith("bluffmath liars-dice solve: refining both strategies to punish misplays (")
+    assert err[1].startswith("bluffmath liars-dice solve: player 1's strategy: program 1, against ")
+
+
+@needs_solver
 @pytest.mark.slow
 def test_ctrl_c_stops_a_solve_inside_highs() -> None:
     """Ctrl+C while HiGHS solves the program (one die each, eight sides: seconds in HiGHS)

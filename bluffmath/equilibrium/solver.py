@@ -458,7 +458,7 @@ class _Program:
         return plan
 
 
-def refined(cert: Certificate) -> Certificate:
+def refined(cert: Certificate, progress: Callable[[str], None] | None = None) -> Certificate:
     """The certificate's game with each player's strategy refined to punish the other's
     misplays: still an equilibrium strategy (it guarantees the value, checked again by an
     exact best response), and one that gains against every *single misplay* of the
@@ -480,7 +480,9 @@ def refined(cert: Certificate) -> Certificate:
     player's play after their own mistakes.
 
     ``cert`` must be a :class:`~bluffmath.equilibrium.certificate.Certificate` (it needs the
-    solver extra, as :func:`solve` does):
+    solver extra, as :func:`solve` does). ``progress``, as :func:`solve` takes it, hears of
+    each program before HiGHS solves it, with the misplays left to punish; Ctrl+C stops
+    HiGHS too:
 
     >>> refined({"game": "kuhn-poker"})
     Traceback (most recent call last):
@@ -492,13 +494,17 @@ def refined(cert: Certificate) -> Certificate:
     if not isinstance(cert, Certificate):
         raise InvalidInputError(f'cert must be a Certificate (such as stored({{"game": "kuhn-poker"}}) or '
                                 f"solve(game)), got {shown(cert)} ({type(cert).__name__})")
+    if progress is not None and not callable(progress):
+        raise InvalidInputError(f"progress must be a function of one text, or None, got {shown(progress)}")
     _need_solver("refined")
+    say = progress or _silent
     game, value = cert.game, cert.value
     f = form(game)
     strategies = []
     for player, sign, swapped in ((1, 1, f), (2, -1, _swapped(f))):
         opponent = _complete(game, cert.strategies[2 - player], 3 - player)
-        plan = _punishing(_Program(swapped, simplex=game.simplex), swapped, game, opponent, sign * value)
+        plan = _punishing(_Program(swapped, simplex=game.simplex), swapped, game, opponent, sign * value,
+                          lambda text, player=player: say(f"player {player}'s strategy: {text}"))
         strategy = _behaviour(game, player, dict(zip(f.sequences[player - 1], plan, strict=True)))
         guaranteed, _ = _respond(game, player, _plan(game, player, strategy))
         if guaranteed != value:
@@ -515,14 +521,17 @@ def _complete(game: Game, strategy: dict, player: int) -> dict:
             for key, info in game.infosets.items() if info.player == player}
 
 
-def _punishing(program: _Program, fs: SequenceForm, game: Game, beh: dict, value: Fraction) -> list[Fraction]:
+def _punishing(program: _Program, fs: SequenceForm, game: Game, beh: dict, value: Fraction,
+               say: Callable[[str], None] = _silent) -> list[Fraction]:
     """The maximiser's exact plan in ``fs`` (player 1's place): see :func:`refined`. ``beh``
     is the opponent's completed equilibrium strategy, ``value`` the game's value to the
-    maximiser."""
+    maximiser; ``say`` hears of each program."""
     opp = _Opponent(fs, game, beh)
     target = set(opp.misplays)
     found: list[list[Fraction]] = []
     while target:
+        say(f"program {len(found) + 1}, against {len(target):,} of {len(opp.misplays):,} single misplays "
+            f"not yet punished")
         plan = program.refine(value, opp.objective(target))
         gains = opp.gains(plan)
         punished = {m for m in target if gains[m] > 0}

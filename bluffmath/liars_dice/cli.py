@@ -90,7 +90,7 @@ def run_solve(args: argparse.Namespace) -> str:
         from bluffmath.equilibrium import refined
         with _stopping(say):
             say("refining both strategies to punish misplays")
-            cert = refined(cert)
+            cert = refined(cert, progress=say)
         source += "; refined to punish misplays, verified again"
     opening = {key.partition(":")[0]: mix for key, mix in cert.strategy(1).items() if key.endswith(":")}
     name = rules.name
