@@ -17,17 +17,14 @@ engine offers each role and what its takes give.
 from __future__ import annotations
 
 import doctest
-import importlib.util
 import math
 import re
 import shutil
 import subprocess
-import sys
 from collections import Counter
 from html.parser import HTMLParser
 from itertools import count
 from pathlib import Path
-from types import ModuleType
 
 import pytest
 from pypdf import PdfReader
@@ -41,6 +38,7 @@ from bluffmath.hoax.roles import EDITIONS
 from bluffmath.hoax.tokens import TOKENS, minus
 from bluffmath.hochstapler.rules import COLOURS, PILE
 from bluffmath.muenchhausen.rules import values
+from scripts import script
 
 DECKS_PY = Path(__file__).resolve().parents[1] / "notebooks" / "lessons" / "decks.py"
 #: A4 in points (pypdf's unit), and what fits on it: cards of 63 x 88 mm in margins of 10 mm.
@@ -55,18 +53,7 @@ REACTIONS = {"King": "illegal", "Judge": "fine", "Vicar": "pardon", "Wizard": "i
 VOID = {"br", "meta", "img", "hr", "input", "link"}
 
 
-def _load() -> ModuleType:
-    """decks.py (its folder is not a package), under a name of its own."""
-    spec = importlib.util.spec_from_file_location("decks_under_test", DECKS_PY)
-    assert spec is not None
-    assert spec.loader is not None
-    module = importlib.util.module_from_spec(spec)
-    sys.modules["decks_under_test"] = module
-    spec.loader.exec_module(module)
-    return module
-
-
-decks = _load()
+decks = script("decks_under_test", DECKS_PY)
 
 
 # --- printing and reading ----------------------------------------------------------------

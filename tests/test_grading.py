@@ -15,7 +15,6 @@ lesson in ``make test-full`` (``--full``). tests/test_lessons.py runs every less
 from __future__ import annotations
 
 import csv
-import importlib.util
 import json
 import os
 import re
@@ -25,25 +24,16 @@ import sys
 import warnings
 from fractions import Fraction
 from pathlib import Path
-from types import ModuleType
 
 import nbformat
 import pytest
 
+from scripts import script
+
 LESSONS = Path(__file__).resolve().parents[1] / "notebooks" / "lessons"
 
 
-def _grading() -> ModuleType:
-    spec = importlib.util.spec_from_file_location("lesson_grading", LESSONS / "grading.py")
-    assert spec is not None
-    assert spec.loader is not None
-    module = importlib.util.module_from_spec(spec)
-    sys.modules["lesson_grading"] = module
-    spec.loader.exec_module(module)
-    return module
-
-
-grading = _grading()
+grading = script("lesson_grading", LESSONS / "grading.py")
 SOURCES = sorted(p for p in LESSONS.glob("[0-9][0-9]-*.py") if not p.name.startswith("00-"))
 #: The lessons whose releases make test runs (make test-full: every lesson's).
 GRADED = {"01-counting", "05-gauner-deduction", "08-why-bluff"}

@@ -13,35 +13,23 @@ need; every key one page).
 
 from __future__ import annotations
 
-import importlib.util
 import re
-import sys
 from fractions import Fraction
 from itertools import combinations, permutations
 from math import comb
 from pathlib import Path
-from types import ModuleType
 
 import pytest
 from test_lesson_face_down import chance, worlds
 
 from bluffmath_widgets.lessons.quiz import QUIZZES
+from scripts import script
 
 LESSONS = Path(__file__).resolve().parents[1] / "notebooks" / "lessons"
 PILE_CARDS = [0, 0, 0, 1, 1, 2, 2, 3, 3, 4, 4, 5, 5, 6, 7]   # one colour, from the rules
 
 
-def _handouts() -> ModuleType:
-    spec = importlib.util.spec_from_file_location("lesson_handouts", LESSONS / "handouts.py")
-    assert spec is not None
-    assert spec.loader is not None
-    module = importlib.util.module_from_spec(spec)
-    sys.modules["lesson_handouts"] = module
-    spec.loader.exec_module(module)
-    return module
-
-
-handouts = _handouts()
+handouts = script("lesson_handouts", LESSONS / "handouts.py")
 SOURCES = handouts.sources()
 
 

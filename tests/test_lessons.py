@@ -20,20 +20,13 @@ from types import ModuleType
 
 import pytest
 
+from scripts import script
+
 LESSONS = Path(__file__).resolve().parents[1] / "notebooks" / "lessons"
 
 
-def _build() -> ModuleType:
-    spec = importlib.util.spec_from_file_location("lesson_build", LESSONS / "build.py")
-    assert spec is not None
-    assert spec.loader is not None
-    module = importlib.util.module_from_spec(spec)
-    sys.modules["lesson_build"] = module
-    spec.loader.exec_module(module)
-    return module
-
-
-build = _build()
+build = script("lesson_build", LESSONS / "build.py")
+timing = script("lesson_timing", LESSONS / "timing.py")
 SOURCES = build.sources(LESSONS)
 by_source = pytest.mark.parametrize("source", SOURCES, ids=lambda p: p.stem)
 
@@ -89,7 +82,7 @@ def test_the_notebook_basics_run_top_to_bottom_and_show_a_name_error_to_read() -
 
 
 def timing_minutes(source: Path) -> int:
-    return _timing().count(source).minutes[0]
+    return timing.count(source).minutes[0]
 
 
 @by_source
@@ -175,19 +168,10 @@ def test_the_student_copy_runs_with_every_exercise_open(source: Path) -> None:
     assert marks == expected
 
 
-def _timing() -> ModuleType:
-    spec = importlib.util.spec_from_file_location("lesson_timing", LESSONS / "timing.py")
-    assert spec is not None
-    assert spec.loader is not None
-    module = importlib.util.module_from_spec(spec)
-    sys.modules["lesson_timing"] = module
-    spec.loader.exec_module(module)
-    return module
 
 
 @by_source
 def test_the_teacher_note_states_the_counted_working_time(source: Path) -> None:
-    timing = _timing()
     counted = timing.count(source)
     teacher = " ".join(next(body for tags, _, body in _cells(source) if "teacher" in tags).split())
     assert " ".join(counted.note().replace("# ", "").split()) in teacher
@@ -201,7 +185,6 @@ def test_the_teacher_note_states_the_counted_working_time(source: Path) -> None:
 def test_every_school_lesson_fits_the_hour(source: Path) -> None:
     """Issue 20: no school lesson over 45 minutes, counted for a class that never programmed;
     a lesson in two parts says where the second starts, and how to pick up from there."""
-    timing = _timing()
     counted = timing.count(source)
     assert counted.fits, f"{source.name}: {counted.minutes} minutes, over {timing.LIMIT}"
     assert len(counted.parts) <= 2
@@ -226,7 +209,6 @@ def test_the_working_time_counts_what_a_student_does(tmp_path: Path) -> None:
     reading; a call: one call; a start given in its cell: lines to read), a widget (a class
     imported from bluffmath_widgets, made in a cell; a table shown with HTML is none) and
     the activity with cards."""
-    timing = _timing()
     lesson = tmp_path / "01-demo.py"
     lesson.write_text('# %% [markdown]\n# one two three\n\n# %% [markdown]\n# ## 0. Hands on\n\n'
                       '# %%\nfrom bluffmath_widgets.demo import Widget\nx = 1\ny = 2\n\n'
@@ -243,7 +225,6 @@ def test_the_working_time_counts_what_a_student_does(tmp_path: Path) -> None:
 
 
 def test_the_working_time_counts_each_school_lesson_and_the_extra_practice(tmp_path: Path) -> None:
-    timing = _timing()
     lesson = tmp_path / "01-demo.py"
     lesson.write_text('# %% [markdown]\n# one two\n\n# %% tags=["exercise"]\nanswer_1 = ...\n\n'
                       '# %% tags=["solution"]\nanswer_1 = 1\n\n'
@@ -263,12 +244,11 @@ def test_the_working_time_counts_each_school_lesson_and_the_extra_practice(tmp_p
 def test_the_timing_modules_examples_run() -> None:
     import doctest
 
-    assert doctest.testmod(_timing()).failed == 0
+    assert doctest.testmod(timing).failed == 0
 
 
 def test_the_teachers_page_lists_each_lessons_counted_minutes() -> None:
     """docs/how-to/teach-the-course.md's table of school lessons is the count's, lesson by lesson."""
-    timing = _timing()
     page = (LESSONS.parents[1] / "docs" / "how-to" / "teach-the-course.md").read_text(encoding="utf-8")
     rows = re.findall(r"^\| (\d)\. [^|]+\| (\d) \| ([\d +]+) \| ([^|]+) \|$", page, re.M)
     assert [int(r[0]) for r in rows] == list(range(1, len(SOURCES) + 1))

@@ -27,6 +27,8 @@ from pathlib import Path
 
 import pytest
 
+from scripts import script
+
 ROOT = Path(__file__).resolve().parents[1]
 NOTEBOOKS = ROOT / "notebooks"
 PINNED = {"ipywidgets", "jupyterlab_widgets", "comm"}
@@ -34,15 +36,7 @@ BUILD_SECONDS = 180  # measured: about 10 s of CPU, 25 s on a busy two-core mach
 # of every wheel but bluffmath's is compiled ahead by `lite/build.py fetch`, as make installs)
 
 
-def _load_build_script():
-    """lite/build.py as a module (lite/ is a folder of config, not a package)."""
-    spec = importlib.util.spec_from_file_location("lite_build", ROOT / "lite" / "build.py")
-    module = importlib.util.module_from_spec(spec)
-    spec.loader.exec_module(module)
-    return module
-
-
-lite = _load_build_script()
+lite = script("lite_build", ROOT / "lite" / "build.py")
 
 
 def _offline(command: list[str]) -> list[str]:

@@ -24,30 +24,19 @@ from __future__ import annotations
 
 import ast
 import builtins
-import importlib.util
 import re
-import sys
 from dataclasses import dataclass
 from pathlib import Path
-from types import ModuleType
 
 import pytest
+
+from scripts import script
 
 LESSONS = Path(__file__).resolve().parents[1] / "notebooks" / "lessons"
 HIDDEN = {"exercise", "solution", "teacher", "paper"}
 
 
-def _timing() -> ModuleType:
-    spec = importlib.util.spec_from_file_location("pacing_timing", LESSONS / "timing.py")
-    assert spec is not None
-    assert spec.loader is not None
-    module = importlib.util.module_from_spec(spec)
-    sys.modules["pacing_timing"] = module
-    spec.loader.exec_module(module)
-    return module
-
-
-timing = _timing()
+timing = script("lesson_timing", LESSONS / "timing.py")
 READ, CALL, LINES, FUNCTION = timing.READ, timing.CALL, timing.LINES, timing.FUNCTION
 
 # --- the read-through: lesson 3 as issue 45 found it ---------------------------------------
