@@ -1,10 +1,12 @@
 """The project's scripts that are no package's modules (``notebooks/lessons/*.py``,
 ``lite/build.py``), loaded by the tests as modules, each once under the name it is given
-(the name the scripts themselves may look for in ``sys.modules``)."""
+(the name the scripts themselves may look for in ``sys.modules``); and the environment in
+which a test runs make."""
 
 from __future__ import annotations
 
 import importlib.util
+import os
 import sys
 from pathlib import Path
 from types import ModuleType
@@ -24,3 +26,9 @@ def script(name: str, path: Path) -> ModuleType:
     sys.modules[name] = module
     spec.loader.exec_module(module)
     return module
+
+
+def outside_make() -> dict[str, str]:
+    """This process's environment without the settings of the make that runs the suite
+    (``make test``): a make started with them says which directory it enters and leaves."""
+    return {k: v for k, v in os.environ.items() if k not in ("MAKEFLAGS", "MFLAGS", "MAKELEVEL")}

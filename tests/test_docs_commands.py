@@ -94,6 +94,7 @@ import pytest
 from packaging.requirements import Requirement
 from packaging.utils import canonicalize_name
 
+from scripts import outside_make
 from tests.test_docs import shell_lines
 
 ROOT = Path(__file__).resolve().parents[1]
@@ -338,7 +339,7 @@ def make_problems(argv: list[str], makefile: Path = MAKEFILE) -> list[str]:
 @cache
 def dry_run(words: tuple[str, ...], makefile: Path = MAKEFILE) -> tuple[int, str]:
     """``make -n -B WORDS``: the exit status, and what it printed (its recipes, or its error)."""
-    env = {k: v for k, v in os.environ.items() if k not in ("MAKEFLAGS", "MFLAGS", "MAKELEVEL")}
+    env = outside_make()
     done = subprocess.run(["make", "-f", str(makefile), "-n", "-B", *words], cwd=ROOT, env=env,
                           capture_output=True, text=True, check=False)
     return done.returncode, done.stdout + done.stderr

@@ -16,7 +16,6 @@ from __future__ import annotations
 
 import csv
 import json
-import os
 import re
 import shutil
 import subprocess
@@ -28,7 +27,7 @@ from pathlib import Path
 import nbformat
 import pytest
 
-from scripts import script
+from scripts import outside_make, script
 
 LESSONS = Path(__file__).resolve().parents[1] / "notebooks" / "lessons"
 
@@ -413,9 +412,7 @@ def test_the_teachers_grading_commands_run_as_printed(tmp_path: Path) -> None:
     config = tmp_path / "jupyter"
     config.mkdir()
     (config / "nbgrader_config.py").write_text(f"c.Exchange.root = {str(tmp_path / 'exchange')!r}\n", encoding="utf-8")
-    # not the make that runs the suite's (make test): a make inside it would say which directory it enters
-    outside = {k: v for k, v in os.environ.items() if k not in ("MAKEFLAGS", "MFLAGS", "MAKELEVEL")}
-    env = {**outside, "HOME": str(home), "JUPYTER_CONFIG_DIR": str(config)}
+    env = {**outside_make(), "HOME": str(home), "JUPYTER_CONFIG_DIR": str(config)}
     course, said = project / "build" / "course", {}
     for command in _page_commands():
         if "handouts" in command:

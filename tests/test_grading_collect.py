@@ -10,12 +10,13 @@ one lesson is written once for the module (nbgrader's generate step, a few secon
 
 from __future__ import annotations
 
-import os
 import subprocess
 from pathlib import Path
 
 import pytest
 from test_grading import LESSONS, grading
+
+from scripts import outside_make
 
 LESSON = "05-gauner-deduction"
 NAMES = grading.lesson_names()
@@ -156,8 +157,7 @@ def test_collect_refuses_what_it_cannot_start_on(course: Path, tmp_path: Path,
 
 def test_make_collect_passes_the_folder_and_the_lesson() -> None:
     root = LESSONS.parents[1]
-    # not the make that runs the suite's (make test): a make inside it would say which directory it enters
-    env = {k: v for k, v in os.environ.items() if k not in ("MAKEFLAGS", "MFLAGS", "MAKELEVEL")}
+    env = outside_make()
     said = subprocess.run(["make", "-n", "collect", "FOLDER=my returned/ada's", f"LESSON={LESSON}"], cwd=root, env=env,
                           capture_output=True, text=True, check=True).stdout
     assert f'notebooks/lessons/grading.py collect "my returned/ada\'s" "{LESSON}"' in said

@@ -12,6 +12,7 @@ from test_fuzz_api import Entry, fuzz_tests
 
 import bluffmath.liars_dice as ld
 from bluffmath.liars_dice import response, table
+from bluffmath.liars_dice.rules import checked_rules
 
 RULES = ld.Rules(1, 1, 2)
 STRATEGY = table.cell(1, 1, 2).strategy(1)
@@ -32,6 +33,7 @@ ENTRIES_LIARS_DICE = [
     Entry("table.cell", table.cell, {"d1": 1, "d2": 1, "sides": 2, "mode": "joker"}),
     Entry("table.Cell", table.Cell, {"rules": RULES, "value": F(0), "strategies": PAIR}),
     Entry("table.Cell.strategy", lambda player: table.cell(1, 1, 2).strategy(player), {"player": 2}),
+    Entry("rules.checked_rules", checked_rules, {"rules": RULES}),
     Entry("response.bounds", response.bounds, {"rules": RULES, "strategies": PAIR}),
 ]
 

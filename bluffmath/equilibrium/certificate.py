@@ -74,12 +74,7 @@ class Certificate:
 
     def __post_init__(self) -> None:
         _game(self.game)
-        if isinstance(self.value, bool) or type(self.value) not in (int, Fraction):
-            raise InvalidInputError(f"value must be an exact number, got {shown(self.value)}")
-        if type(self.strategies) is not tuple or len(self.strategies) != 2:
-            raise InvalidInputError(f"strategies must be a pair (player 1's, player 2's), a tuple of two "
-                                    f"dicts {{infoset: {{action: probability}}}}, got {shown(self.strategies)}")
-        object.__setattr__(self, "value", Fraction(self.value))
+        object.__setattr__(self, "value", claimed_value(self.value, self.strategies))
         object.__setattr__(self, "strategies", (check_strategy(self.game, 1, self.strategies[0]),
                                                 check_strategy(self.game, 2, self.strategies[1])))
         _plan(self.game, 1, self.strategies[0])  # every reached infoset is there
@@ -106,12 +101,7 @@ class Certificate:
 
     def verify(self) -> bool:
         """True if both best replies reach exactly ``value``; else CertificateError."""
-        low, high = self.bounds()
-        if not low == high == self.value:
-            raise CertificateError(
-                f"the certificate of {self.game.name} does not hold: it claims the value "
-                f"{self.value}, player 1's strategy guarantees {low} and player 2's concedes {high}")
-        return True
+        return holds(self.game.name, self.value, self.bounds())
 
     def to_data(self) -> dict[str, Any]:
         """The certificate as JSON data (see the module)."""
@@ -160,6 +150,27 @@ class Certificate:
             return cls(game, value, (strategies[0], strategies[1]))
         except InvalidInputError as error:
             raise CertificateError(f"a certificate: {error}") from None
+
+
+def claimed_value(value: object, strategies: object) -> Fraction:
+    """A claim's ``value`` as a Fraction, once it is exact and ``strategies`` is a pair (a
+    tuple of two); else InvalidInputError. What the strategies hold is the claim's own check."""
+    if isinstance(value, bool) or type(value) not in (int, Fraction):
+        raise InvalidInputError(f"value must be an exact number (an int or a Fraction), got {shown(value)}")
+    if type(strategies) is not tuple or len(strategies) != 2:
+        raise InvalidInputError(f"strategies must be a pair (player 1's, player 2's), a tuple of two "
+                                f"dicts {{infoset: {{action: probability}}}}, got {shown(strategies)}")
+    return Fraction(value)
+
+
+def holds(name: str, value: Fraction, bounds: tuple[Fraction, Fraction]) -> bool:
+    """True if both best replies (``bounds``: what player 1's strategy guarantees, what
+    player 2's concedes) reach exactly the claimed ``value``; else CertificateError."""
+    low, high = bounds
+    if not low == high == value:
+        raise CertificateError(f"the certificate of {name} does not hold: it claims the value {value}, "
+                               f"player 1's strategy guarantees {low} and player 2's concedes {high}")
+    return True
 
 
 def _json_text(data: object) -> object:

@@ -32,9 +32,9 @@ from typing import NoReturn
 from bluffmath.equilibrium.sequence import SequenceForm, layout
 from bluffmath.equilibrium.tree import Infoset
 from bluffmath.errors import InvalidInputError
-from bluffmath.liars_dice.rules import LIAR, Rules, ways
+from bluffmath.liars_dice.rules import LIAR, Rules, checked_rules, ways
 from bluffmath.limits import MAX_GAME_NODES
-from bluffmath.validate import shown, whole_number
+from bluffmath.validate import whole_number
 
 Ranks = tuple[int, ...]  # the actions kept at one information set: call ranks, -1 for liar
 
@@ -392,9 +392,7 @@ def _checked_strategy(rules: object, strategy: object, player: object) -> dict[s
     the reduced game of ``rules`` (see :func:`full_strategy`), whose whole game fits."""
     from bluffmath.equilibrium.response import check_strategy, realisation_plan
     from bluffmath.liars_dice.game import check_whole_size, reduced_liars_dice
-    if not isinstance(rules, Rules):
-        raise InvalidInputError(f"rules must be a liars_dice Rules, such as Rules(1, 1, 6), got "
-                                f"{shown(rules)} ({type(rules).__name__})")
+    checked_rules(rules)
     whole_number("player", player, 1, 2)
     check_whole_size(rules)
     reduced = reduced_liars_dice(rules.d1, rules.d2, rules.sides, rules.mode)

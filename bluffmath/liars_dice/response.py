@@ -30,9 +30,16 @@ from collections.abc import Mapping
 from dataclasses import dataclass, field
 from fractions import Fraction
 
-from bluffmath.errors import CertificateError, InvalidInputError
-from bluffmath.liars_dice.reduced import _position, _sure_liars, action_name, check_size, truth
-from bluffmath.liars_dice.rules import Rules, ways
+from bluffmath.errors import CertificateError
+from bluffmath.liars_dice.reduced import (
+    _members,
+    _position,
+    _sure_liars,
+    action_name,
+    check_size,
+    truth,
+)
+from bluffmath.liars_dice.rules import Rules, checked_rules, ways
 
 __all__ = ["bounds"]
 
@@ -54,8 +61,7 @@ def bounds(rules: Rules, strategies: tuple[Strategy, Strategy]) -> tuple[Fractio
     >>> bounds(Rules(1, 1, 3), ({**one, "3:": {"2x3": 1}}, two))[0]   # opening 2x3 instead: it loses more
     Fraction(-1, 3)
     """
-    if not isinstance(rules, Rules):
-        raise InvalidInputError(f"rules must be a liars_dice Rules, such as Rules(1, 1, 6), got {type(rules).__name__}")
+    checked_rules(rules)
     if type(strategies) is not tuple or len(strategies) != 2:
         raise CertificateError(f"strategies must be a pair (player 1's, player 2's), got {type(strategies).__name__}")
     check_size(rules)
@@ -81,19 +87,15 @@ class _Walk:
         self.top = len(rules.calls) - 1
         self.sure_liar = _sure_liars(self.true, (len(self.hands[0]), len(self.hands[1])), self.top)
         self.player = self.fixed + 1
+        self.everyone = ((1 << len(self.hands[0])) - 1, (1 << len(self.hands[1])) - 1)  # every hand, as masks
 
     def value(self) -> Fraction:
         """The best reply's value to player 1, with the strategy checked."""
         if not isinstance(self.strategy, Mapping):
             raise CertificateError(f"player {self.player}'s strategy must be a dict {{infoset: {{action: "
                                    f"probability}}}}, got {type(self.strategy).__name__}")
-        everyone = ((1 << len(self.hands[0])) - 1, (1 << len(self.hands[1])) - 1)
-        if self.fixed == 0:
-            values = self._fixed_moves((), "", everyone[0], everyone[1], dict.fromkeys(range(len(self.hands[0])),
-                                                                                        Fraction(1)))
-        else:
-            values = self._reply_moves((), "", everyone[0], everyone[1], dict.fromkeys(range(len(self.hands[1])),
-                                                                                        Fraction(1)))
+        start = self._fixed_moves if self.fixed == 0 else self._reply_moves
+        values = start((), "", *self.everyone, dict.fromkeys(range(len(self.hands[self.fixed])), Fraction(1)))
         for key in self.strategy.keys() - self.seen:
             self._unreached(key)
         reply = self.weight[1 - self.fixed]
@@ -199,8 +201,7 @@ class _Walk:
         calls = text.split(",") if text else []
         if len(calls) % 2 != self.fixed or not all(c in rank for c in calls):
             return None
-        everyone = ((1 << len(self.hands[0])) - 1, (1 << len(self.hands[1])) - 1)
-        live, others, last = everyone[0], everyone[1], -1
+        (live, others), last = self.everyone, -1
         for depth, call in enumerate([*calls, None]):
             m = depth % 2
             movers, raises, kept, raising = _position(self.true[m], self.sure_liar[1 - m], last, self.top,
@@ -212,10 +213,6 @@ class _Walk:
                 return None
             live, others, last = others, raising, rank[call]
         return None
-
-
-def _members(mask: int) -> list[int]:
-    return [i for i in range(mask.bit_length()) if mask >> i & 1]
 
 
 def _joined(text: str, call: str) -> str:

@@ -148,6 +148,14 @@ class Rules:
         return State(self, (_check_hand(self, 1, hand1), _check_hand(self, 2, hand2)))
 
 
+def checked_rules(rules: object) -> Rules:
+    """``rules`` if it is a :class:`Rules`, else InvalidInputError saying what it must be."""
+    if not isinstance(rules, Rules):
+        raise InvalidInputError(f"rules must be a liars_dice Rules, such as Rules(1, 1, 6), got "
+                                f"{shown(rules)} ({type(rules).__name__})")
+    return rules
+
+
 def _check_hand(rules: Rules, player: int, hand: object, ordered: bool = False) -> Hand:
     """``hand`` in rising order, if it is a tuple of player's number of dice, each from 1 to
     the sides (``ordered``: already in rising order, as a :class:`State` holds it)."""
@@ -205,9 +213,7 @@ class State:
     _top: int = field(init=False, repr=False, compare=False)
 
     def __post_init__(self) -> None:
-        if not isinstance(self.rules, Rules):
-            raise InvalidInputError(f"rules must be a liars_dice Rules, such as Rules(1, 1, 6), got "
-                                    f"{shown(self.rules)} ({type(self.rules).__name__})")
+        checked_rules(self.rules)
         object.__setattr__(self, "_top", len(self.rules.calls) - 1)
         if not isinstance(self.hands, tuple) or len(self.hands) != 2:
             raise InvalidInputError(f"hands must be a pair (player 1's hand, player 2's), got {shown(self.hands)}")

@@ -29,14 +29,21 @@ from functools import cached_property
 from importlib.resources import files
 
 from bluffmath.equilibrium import Certificate
-from bluffmath.equilibrium.certificate import FORMAT, VERSION, _probability, file_name
+from bluffmath.equilibrium.certificate import (
+    FORMAT,
+    VERSION,
+    _probability,
+    claimed_value,
+    file_name,
+    holds,
+)
 from bluffmath.equilibrium.games import certificate_folder
 from bluffmath.equilibrium.response import Strategy
-from bluffmath.errors import CertificateError, InvalidInputError
-from bluffmath.liars_dice.rules import MODES, Rules
+from bluffmath.equilibrium.tree import _player
+from bluffmath.errors import CertificateError
+from bluffmath.liars_dice.rules import MODES, Rules, checked_rules
 from bluffmath.limits import MAX_GAME_NODES
 from bluffmath.schema import Node
-from bluffmath.validate import shown, whole_number
 
 #: Every cell of the table: (d1, d2, sides, mode); joker and stairs need 2 sides.
 CELLS = tuple((d1, d2, s, mode) for mode in MODES for d1, d2 in ((1, 1), (2, 1), (1, 2))
@@ -95,15 +102,8 @@ class Cell:
 
     def __post_init__(self) -> None:
         from bluffmath.liars_dice.response import bounds
-        if not isinstance(self.rules, Rules):
-            raise InvalidInputError(f"rules must be a liars_dice Rules, such as Rules(1, 1, 6), got "
-                                    f"{shown(self.rules)} ({type(self.rules).__name__})")
-        if isinstance(self.value, bool) or type(self.value) not in (int, Fraction):
-            raise InvalidInputError(f"value must be an exact number (an int or a Fraction), got {shown(self.value)}")
-        if type(self.strategies) is not tuple or len(self.strategies) != 2:
-            raise InvalidInputError(f"strategies must be a pair (player 1's, player 2's), a tuple of two "
-                                    f"dicts {{infoset: {{action: probability}}}}, got {shown(self.strategies)}")
-        object.__setattr__(self, "value", Fraction(self.value))
+        checked_rules(self.rules)
+        object.__setattr__(self, "value", claimed_value(self.value, self.strategies))
         # both strategies checked here, by the best responses that verify() compares
         object.__setattr__(self, "_bounds", bounds(self.rules, self.strategies))
 
@@ -114,8 +114,7 @@ class Cell:
 
     def strategy(self, player: int) -> Strategy:
         """Player ``player``'s strategy (a copy)."""
-        whole_number("player", player, 1, 2)
-        return {key: dict(mix) for key, mix in self.strategies[player - 1].items()}
+        return {key: dict(mix) for key, mix in self.strategies[_player(player) - 1].items()}
 
     def bounds(self) -> tuple[Fraction, Fraction]:
         """What player 1's strategy guarantees and what player 2's concedes, by exact best
@@ -124,12 +123,7 @@ class Cell:
 
     def verify(self) -> bool:
         """True if both best replies reach exactly ``value``; else CertificateError."""
-        low, high = self.bounds()
-        if not low == high == self.value:
-            raise CertificateError(
-                f"the certificate of {self.name} does not hold: it claims the value {self.value}, "
-                f"player 1's strategy guarantees {low} and player 2's concedes {high}")
-        return True
+        return holds(self.name, self.value, self.bounds())
 
     @cached_property
     def certificate(self) -> Certificate:
