@@ -24,7 +24,7 @@ $(VENV)/.installed-dev: pyproject.toml package-lock.json | $(BIN)/python
 	$(BIN)/python -m pip download --quiet --no-deps --only-binary=:all: \
 	    --platform any --python-version 3.14 --implementation py --abi none \
 	    -d .cache/pyodide-wheels sympy mpmath pytest pluggy iniconfig packaging pygments \
-	    hypothesis sortedcontainers lark
+	    hypothesis sortedcontainers lark openskill fsrs typing-extensions
 	@# The JupyterLite site ships these exact versions of ipywidgets and its helpers, and the
 	@# kernel's wheels at Pyodide's lock versions (needs node_modules/pyodide: npm ci above).
 	$(BIN)/python lite/build.py fetch
@@ -81,11 +81,17 @@ bench: $(VENV)/.installed-dev
 	$(BIN)/python -m benchmarks.gauner --write --pyodide
 	$(BIN)/python -m benchmarks.soundness --games 1000 --write
 	$(BIN)/python -m benchmarks.equilibrium --write
-	@# Liar's dice: every cell of the table in a process of its own, and CFR+ (about 20 minutes)
+	@# Liar's dice: every cell of the table in a process of its own, and CFR+ on every cell, up to
+	@# 10 minutes each (over an hour)
 	$(BIN)/python -m benchmarks.liars_dice --write
 	$(BIN)/python -m benchmarks.liars_dice_read --write
 	@# two dice against two: every variant that fits, each cell at most 5 minutes
 	$(BIN)/python -m benchmarks.liars_dice_2v2 --write
+	@# refinement over the optimal face against the whole program with the value held (about 14 minutes of CPU,
+	@# most of it the whole program's on the real colour)
+	$(BIN)/python -m benchmarks.refine --write
+	@# training: choosing the next puzzle with 10,000 attempts stored
+	$(BIN)/python -m benchmarks.train --write
 	$(BIN)/python -m benchmarks.hoax --write
 	$(BIN)/python -m benchmarks.muenchhausen --write
 	$(BIN)/python -m benchmarks.review --write

@@ -6,7 +6,7 @@ Both sides are timed in CPU seconds of this process (``time.process_time``; each
 thread), which a busy shared machine does not stretch; the wall clock is reported beside.
 
 *Ours.* From the deck to a verified certificate, in this process, cold: build the game
-(:func:`bluffmath.hochstapler.duel`), the sequence form, HiGHS's LP and the exact rebuild
+(:func:`bluffmath.duel.duel`), the sequence form, HiGHS's LP and the exact rebuild
 (:func:`bluffmath.equilibrium.solve`), and the certificate's check by exact best responses
 (``verify``). The answer is exact: the game's value as a Fraction, with proof.
 
@@ -33,8 +33,8 @@ from collections.abc import Sequence
 from fractions import Fraction
 from pathlib import Path
 
+from bluffmath.duel import COLOUR, duel
 from bluffmath.equilibrium import Chance, Decision, Game, Terminal, solve
-from bluffmath.hochstapler.duel import COLOUR, duel
 
 RESULTS = Path(__file__).with_name("EQUILIBRIUM.md")
 QUICK = ((0, 1, 2, 3, 4),)

@@ -1,22 +1,25 @@
-"""Liar's dice: the certified table, and seconds to the exact value against OpenSpiel's CFR+.
+"""Liar's dice: the certified table, and bluffmath's certified solve against OpenSpiel's CFR+.
 
-``python -m benchmarks.liars_dice [--quick] [--write] [--certificates] [--cells 2v1-6-normal ...]``
+``python -m benchmarks.liars_dice [--quick] [--write] [--part all|table|speed] [--limit SECONDS]
+[--certificates] [--cells 2v1-6-normal ...]``
 
-*The table.* Every cell of :data:`bluffmath.liars_dice.table.CELLS` is solved in a process
-of its own (so that its peak memory is its own): the reduced game
-(:func:`bluffmath.liars_dice.game.reduced_liars_dice`), its sequence form, HiGHS and the
+*The table* (``--part table``). Every cell of :data:`bluffmath.liars_dice.table.CELLS` is
+solved in a process of its own (so that its peak memory is its own): the reduced game
+(:func:`bluffmath.liars_dice.reduced.reduced_liars_dice`), its sequence form, HiGHS and the
 exact rebuild (:func:`bluffmath.equilibrium.solve`), and the certificate's check by exact
 best responses. CPU seconds (``time.process_time``) and the process's peak resident memory
-(``ru_maxrss``, the Python interpreter and numpy, scipy and highspy included) are
-reported. ``--certificates`` writes each certificate to ``bluffmath/liars_dice/certificates``.
-The cells that are not reached are listed with the reason.
+(VmHWM, the Python interpreter and numpy, scipy and highspy included) are reported.
+``--certificates`` writes each certificate to ``bluffmath/liars_dice/certificates``. The
+cells that are not reached are listed with the reason.
 
-*Against CFR+.* On the 1v1 games, CPU seconds from the rules to a verified certificate,
-for the reduced game and for the whole game, against OpenSpiel's C++ CFR+ on the whole
-game (an EFG file, as ``benchmarks/equilibrium.py`` writes it) until the exploitability of
-its average policy is at most 1e-3. The exact value must lie in CFR+'s bracket (checked).
-Without open-spiel (``pip install 'bluffmath[bench]'``) that part is skipped and the
-report says so.
+*Against CFR+* (``--part speed``, :mod:`benchmarks.liars_dice_cfr`). Every cell of the table
+and of two dice against two, smallest first within each shape: the same certified solve
+against OpenSpiel's C++ CFR+ on the whole game, each in a process of its own, CFR+ until
+the exploitability of its average policy is at most 1e-3 or it has run ``--limit`` seconds
+(10 minutes), after which the larger cells of the shape are not tried.
+
+``--write`` writes the report to ``LIARS_DICE.md``; when one part runs, the other part's
+section is kept as it is.
 """
 
 from __future__ import annotations
@@ -24,6 +27,7 @@ from __future__ import annotations
 import argparse
 import json
 import os
+import re
 import subprocess
 import sys
 import time
@@ -34,6 +38,8 @@ from pathlib import Path
 
 from bluffmath.liars_dice.rules import Rules
 
+Cell = tuple[int, int, int, str]
+
 RESULTS = Path(__file__).with_name("LIARS_DICE.md")
 FOLDER = Path(__file__).resolve().parents[1] / "bluffmath" / "liars_dice" / "certificates"
 #: The cells left out, and why: the reduced game is still too large for this machine.
@@ -41,11 +47,10 @@ UNREACHED = {cell: "the reduced game has millions of sequences a player (2v1 sta
                    "2.4 and 1.6 million); not attempted on 2 cores (1v1 stairs with 6 sides, 561,133, "
                    "took 520 CPU seconds and 2.7 GB)"
              for cell in ((2, 1, 5, "stairs"), (1, 2, 5, "stairs"), (2, 1, 6, "stairs"), (1, 2, 6, "stairs"))}
-SPEED = ((1, 1, 4, "normal"), (1, 1, 5, "normal"), (1, 1, 6, "normal"), (1, 1, 6, "joker"), (2, 1, 4, "normal"))
-QUICK = ((1, 1, 4, "normal"),)
-FLOOR = (1, 1, 6, "normal")
-TARGET = 1e-3
-CHECK = 10
+#: The wall-clock seconds CFR+ may run on one cell before its process is killed.
+LIMIT = 600
+#: The report's two sections, one a part.
+SECTIONS = {"speed": "## Against CFR+", "table": "## The table"}
 
 
 def whole_sequences(rules: Rules) -> tuple[int, int]:
@@ -65,9 +70,8 @@ def whole_sequences(rules: Rules) -> tuple[int, int]:
     return 1 + moves[0] * len(rules.hands(1)), 1 + moves[1] * len(rules.hands(2))
 
 
-def certify(cell: tuple[int, int, int, str], whole: bool = False, save: bool = False,
-            ipm: bool = False) -> dict:
-    """Solve one cell in this process (scipy and highspy imported before timing).
+def certify(cell: Cell, save: bool = False, ipm: bool = False) -> dict:
+    """Solve one cell's reduced game in this process (scipy and highspy imported before timing).
     ``ipm``: an experiment, HiGHS's interior point method where the program has more than
     ``IPM_FROM`` rows (the solver's own choice for Liar's dice is its simplex method at any
     size, ``Game.simplex``, because this experiment measured it faster on every cell)."""
@@ -79,9 +83,9 @@ def certify(cell: tuple[int, int, int, str], whole: bool = False, save: bool = F
 
     from bluffmath.equilibrium import solve
     from bluffmath.equilibrium.sequence import form
-    from bluffmath.liars_dice.game import liars_dice, reduced_liars_dice
+    from bluffmath.liars_dice.reduced import reduced_liars_dice
     start, wall = time.process_time(), time.perf_counter()
-    game = (liars_dice if whole else reduced_liars_dice)(*cell)
+    game = reduced_liars_dice(*cell)
     if ipm:
         object.__setattr__(game, "simplex", False)  # the solver then chooses by size
     cert = solve(game)
@@ -94,7 +98,7 @@ def certify(cell: tuple[int, int, int, str], whole: bool = False, save: bool = F
         (FOLDER / file_name(game.spec)).write_text(cert.to_json() + "\n", encoding="utf-8")
     return {"value": str(cert.value), "seconds": seconds, "wall": wall, "nodes": game.nodes,
             "megabytes": _peak_megabytes(resource),
-            "sequences": [len(f.sequences[0]), len(f.sequences[1])], "game": game,
+            "sequences": [len(f.sequences[0]), len(f.sequences[1])],
             "rows": 1 + len(f.infosets[0]) + len(f.sequences[1])}  # the LP's, as the solver counts them
 
 
@@ -110,7 +114,7 @@ def _peak_megabytes(resource: object) -> float:
     return resource.getrusage(resource.RUSAGE_SELF).ru_maxrss / 1024  # type: ignore[attr-defined]
 
 
-def in_child(cell: tuple[int, int, int, str], save: bool, ipm: bool = False) -> dict:
+def in_child(cell: Cell, save: bool, ipm: bool = False) -> dict:
     """:func:`certify` in a new process: its figures, as JSON."""
     args = [sys.executable, "-m", "benchmarks.liars_dice", "--child", _name(cell),
             *["--certificates"] * save, *["--ipm"] * ipm]
@@ -118,26 +122,19 @@ def in_child(cell: tuple[int, int, int, str], save: bool, ipm: bool = False) -> 
     return json.loads(done.stdout)
 
 
-def _name(cell: tuple[int, int, int, str]) -> str:
+def _name(cell: Cell) -> str:
     return f"{cell[0]}v{cell[1]}-{cell[2]}-{cell[3]}"
 
 
-def _cell(name: str) -> tuple[int, int, int, str]:
+def _cell(name: str) -> Cell:
     dice, sides, mode = name.split("-")
     d1, d2 = dice.split("v")
     return int(d1), int(d2), int(sides), mode
 
 
-def openspiel(game: object, folder: Path) -> tuple[float, float, int, float, tuple[float, float]] | str:
-    """CFR+ on the whole game to exploitability <= TARGET (as in benchmarks/equilibrium.py)."""
-    from benchmarks import equilibrium
-    assert (equilibrium.TARGET, equilibrium.CHECK) == (TARGET, CHECK)
-    return equilibrium.openspiel(game, folder)  # type: ignore[arg-type]
-
-
-def table(cells: Sequence[tuple[int, int, int, str]], save: bool) -> list[str]:
+# --- the table --------------------------------------------------------------------------------
+def table(cells: Sequence[Cell], save: bool) -> list[str]:
     """The rows of the certified table."""
-    from bluffmath.equilibrium.solver import IPM_FROM
     from bluffmath.liars_dice.table import PUBLISHED
     rows = ["| dice | sides | mode | value (exact) | published (snyd) | CPU seconds | peak memory "
             "| with HiGHS's interior point method | sequences a player: whole game | reduced game (solved) |",
@@ -154,7 +151,7 @@ def table(cells: Sequence[tuple[int, int, int, str]], save: bool) -> list[str]:
         value = Fraction(r["value"])
         agrees = _agrees(value, published)
         other_method = "the same (simplex)"
-        if r["rows"] > IPM_FROM:  # a game of another kind would get the interior point method
+        if r["rows"] > _ipm_from():  # a game of another kind would get the interior point method
             other = in_child(cell, False, ipm=True)
             assert other["value"] == r["value"], cell
             other_method = f"{other['seconds']:.2f} s, {other['megabytes']:,.0f} MB"
@@ -173,68 +170,70 @@ def _agrees(value: Fraction, published: str) -> str:
     return " (agrees)" if Fraction(published) == value else " (**differs**)"
 
 
-def speed(cells: Sequence[tuple[int, int, int, str]]) -> tuple[list[str], list[str]]:
-    """The rows comparing bluffmath with CFR+, and notes."""
-    import tempfile
-    rows = ["| game | tree nodes | value (exact) | bluffmath: reduced game certified | whole game certified "
-            "| OpenSpiel CFR+ to 1e-3 (whole game) | ratio (CFR+ / reduced) | wall clock: reduced, whole, CFR+ |",
-            "|---|---:|---|---:|---:|---:|---:|---:|"]
-    notes = []
-    with tempfile.TemporaryDirectory() as folder:
-        for cell in cells:
-            print(f"  speed {_name(cell)}", file=sys.stderr, flush=True)
-            small, whole = certify(cell), certify(cell, whole=True)
-            assert small["value"] == whole["value"], cell
-            value = Fraction(small["value"])
-            base = openspiel(whole["game"], Path(folder))
-            if isinstance(base, str):
-                notes.append(base)
-                cfr, ratio, cfr_wall = "not run", "-", "-"
-            else:
-                seconds, wall, iterations, gap, (low, high) = base
-                assert low - 1e-9 <= value <= high + 1e-9, (cell, value, low, high)
-                cfr = f"{seconds:.2f} s ({iterations} iterations, {gap:.1e})"
-                ratio = f"{seconds / small['seconds']:.3g}x"
-                cfr_wall = f"{wall:.2f} s"
-            rows.append(f"| {cell[0]}v{cell[1]}, {cell[2]} sides, {cell[3]} | {whole['nodes']:,} | {value} "
-                        f"({float(value):.5f}) | {small['seconds']:.2f} s | {whole['seconds']:.2f} s | {cfr} "
-                        f"| {ratio} | {small['wall']:.2f} s, {whole['wall']:.2f} s, {cfr_wall} |")
-            if cell == FLOOR:
-                met = "met" if small["seconds"] < 1 else "**not met**"
-                floor = f"Floor: 1v1 with six sides (normal) certified in under 1 s: {met} ({small['seconds']:.2f} s)."
-    return [*rows, "", floor] if FLOOR in cells else rows, notes
-
-
-def run(quick: bool, cells: Sequence[tuple[int, int, int, str]] | None, save: bool, part: str = "all") -> str:
-    from bluffmath.liars_dice.table import CELLS
-    chosen = list(cells) if cells else [c for c in CELLS if not quick or c[2] <= 4]
-    fast, notes = speed(QUICK if quick else SPEED) if part != "table" else ([], ["against CFR+: not run"])
-    rows = table(chosen, save) if part != "speed" else []
+# --- the report -------------------------------------------------------------------------------
+def run(quick: bool, cells: Sequence[Cell] | None, save: bool, part: str = "all", limit: float = LIMIT) -> str:
+    """The report of the part run (``speed``, ``table``) or of both (``all``); CFR+ may run
+    ``limit`` seconds on a cell."""
+    from benchmarks import liars_dice_cfr as cfr
+    from bluffmath.liars_dice.table import CELLS, TWO_AGAINST_TWO
     head = ["# Liar's dice: the certified table, and exact equilibria against CFR+", "",
-            "Written by `python -m benchmarks.liars_dice --write`; see `benchmarks/liars_dice.py`.", "",
-            f"- date: {time.strftime('%Y-%m-%d %H:%M UTC', time.gmtime())}; load average (1 min) at the "
-            f"end: {os.getloadavg()[0]:.2f} on {os.cpu_count()} logical cores", "",
-            "CPU seconds of one process (`time.process_time`) from the rules to the exact value with a "
-            "verified certificate (the game, its sequence form, HiGHS, the exact rebuild, exact best "
-            "responses; scipy and highspy imported before timing), against OpenSpiel's C++ CFR+ on the "
-            "whole game (an EFG file) until its average policy's exploitability is at most 1e-3, "
-            "checked every 10 iterations. The reduced game leaves out the actions dominated by sure "
-            "outcomes (`bluffmath/liars_dice/reduced.py`); it has the whole game's value (the two agree "
-            "on every row, checked). The exact value lies in CFR+'s bracket on every row (checked).", "",
-            f"{'Quick' if quick else 'Full'} run.", ""]
-    body = ["## Against CFR+", "", *fast, "", *(f"Note: {n}" for n in sorted(set(notes))), "",
-            "## The table", "",
-            "Each cell in a process of its own: CPU seconds to a verified certificate of the reduced "
-            "game, and the process's peak memory (the interpreter and its libraries included). "
-            "Published: the README of github.com/thomasahle/snyd (its stairs mode plays other rules: "
-            "see docs/explanation/liars-dice.md). `solve` uses HiGHS's simplex method on every Liar's dice "
-            "program (`Game.simplex`); the interior point column is the same cell with the method the "
-            f"solver chooses for other games from {_ipm_from():,} rows of the program (an experiment, "
-            "which keeps that choice measured).", "", *rows, "",
-            "`python -m benchmarks.liars_dice --verify` re-verifies every stored certificate, and each "
-            "reduced equilibrium on the whole game where the whole game has at most "
-            f"{WHOLE_LIMIT:,} sequences a player.", ""]
-    return "\n".join([*head, *body]) + "\n"
+            "Written by `python -m benchmarks.liars_dice --write`; see `benchmarks/liars_dice.py`. "
+            "`--part speed` or `--part table` runs one part: its section is written again and the other "
+            "kept as it was, each with the date of its own run.", ""]
+    sections = []
+    if part != "table":
+        rows = cfr.against_cfr(list(cells) if cells else cfr.QUICK if quick else CELLS + TWO_AGAINST_TWO, limit)
+        sections.append([SECTIONS["speed"], "", *_stamp(quick), cfr.TEXT.format(limit=cfr.minutes(limit)), "",
+                         *rows, ""])
+    if part != "speed":
+        rows = table(list(cells) if cells else [c for c in CELLS if not quick or c[2] <= 4], save)
+        sections.append([SECTIONS["table"], "", *_stamp(quick), _TABLE_TEXT.format(ipm=_ipm_from()), "", *rows, "",
+                         "`python -m benchmarks.liars_dice --verify` re-verifies every stored certificate, and each "
+                         f"reduced equilibrium on the whole game where the whole game has at most {WHOLE_LIMIT:,} "
+                         "sequences a player.", ""])
+    return "\n".join(head + [line for section in sections for line in section]) + "\n"
+
+
+def _stamp(quick: bool) -> list[str]:
+    return [f"- date: {time.strftime('%Y-%m-%d %H:%M UTC', time.gmtime())}; load average (1 min) at the "
+            f"end: {os.getloadavg()[0]:.2f} on {os.cpu_count()} logical cores; {'quick' if quick else 'full'} "
+            "run", ""]
+
+
+_TABLE_TEXT = (
+    "Each cell in a process of its own: CPU seconds to a verified certificate of the reduced game, and "
+    "the process's peak memory (the interpreter and its libraries included). Published: the README of "
+    "github.com/thomasahle/snyd (its stairs mode plays other rules: see docs/explanation/liars-dice.md). "
+    "`solve` uses HiGHS's simplex method on every Liar's dice program (`Game.simplex`); the interior "
+    "point column is the same cell with the method the solver chooses for other games from {ipm:,} rows "
+    "of the program (an experiment, which keeps that choice measured).")
+
+
+def merged(report: str, old: str) -> str:
+    """``report`` with each section it lacks taken from ``old`` (the results as they were),
+    as it is.
+
+    >>> old = "# R\\n\\nold head\\n## Against CFR+\\n\\nold rows\\n## The table\\n\\nold table\\n"
+    >>> print(merged("# R\\n\\nnew head\\n## The table\\n\\nnew table\\n", old), end="")
+    # R
+    <BLANKLINE>
+    new head
+    ## Against CFR+
+    <BLANKLINE>
+    old rows
+    ## The table
+    <BLANKLINE>
+    new table
+    """
+    head, new = _sections(report)
+    kept = _sections(old)[1]
+    return head + "".join(new.get(title) or kept.get(title, "") for title in SECTIONS.values())
+
+
+def _sections(text: str) -> tuple[str, dict[str, str]]:
+    """The text before the first section, and each section (its ``## `` line first) by title."""
+    head, *parts = re.split(r"(?m)^(?=## )", text)
+    return head, {part.split("\n", 1)[0]: part for part in parts}
 
 
 #: The largest whole game (sequences of one player) whose strategies --verify checks too.
@@ -272,18 +271,22 @@ def verify_all() -> str:
 
 
 def _ipm_from() -> int:
-    from bluffmath.equilibrium.solver import IPM_FROM
+    from bluffmath.equilibrium.program import IPM_FROM
     return IPM_FROM
 
 
 def main(argv: Sequence[str] | None = None) -> int:
     parser = argparse.ArgumentParser(prog="python -m benchmarks.liars_dice", description=__doc__.split("\n")[0])
     parser.add_argument("--quick", action="store_true", help="1v1 with 4 sides against CFR+; cells of up to 4 sides")
-    parser.add_argument("--write", action="store_true", help=f"write the report to {RESULTS.name}")
+    parser.add_argument("--write", action="store_true", help=f"write the report to {RESULTS.name} (a part run "
+                                                             "alone replaces its own section only)")
     parser.add_argument("--certificates", action="store_true", help="write each cell's certificate")
-    parser.add_argument("--cells", nargs="*", metavar="CELL", help="cells such as 2v1-6-normal (default: all)")
+    parser.add_argument("--cells", nargs="*", metavar="CELL",
+                        help="cells such as 2v1-6-normal, for either part (default: all)")
     parser.add_argument("--part", choices=["all", "table", "speed"], default="all",
-                        help="the table, the comparison with CFR+, or both (default)")
+                        help="the table, the comparison with CFR+ (speed), or both (default)")
+    parser.add_argument("--limit", type=float, default=LIMIT, metavar="SECONDS",
+                        help=f"wall-clock seconds CFR+ may run on one cell (default {LIMIT})")
     parser.add_argument("--verify", action="store_true",
                         help="verify every stored certificate (and, where the whole game can be built, "
                              "its strategies on the whole game), timed")
@@ -292,17 +295,14 @@ def main(argv: Sequence[str] | None = None) -> int:
     args = parser.parse_args(argv)
     if args.verify:
         print(verify_all())
-        return 0
-    if args.child:
-        result = certify(_cell(args.child), save=args.certificates, ipm=args.ipm)
-        del result["game"]
-        print(json.dumps(result))
-        return 0
-    cells = [_cell(c) for c in args.cells] if args.cells else None
-    report = run(args.quick, cells, args.certificates, args.part)
-    print(report, end="")
-    if args.write:
-        RESULTS.write_text(report)
+    elif args.child:
+        print(json.dumps(certify(_cell(args.child), save=args.certificates, ipm=args.ipm)))
+    else:
+        cells = [_cell(c) for c in args.cells] if args.cells else None
+        report = run(args.quick, cells, args.certificates, args.part, args.limit)
+        print(report, end="")
+        if args.write:
+            RESULTS.write_text(merged(report, RESULTS.read_text() if RESULTS.exists() else ""))
     return 0
 
 

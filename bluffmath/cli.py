@@ -14,6 +14,11 @@
     bluffmath review class-games.zip --name Ann [--json]
     bluffmath class [--host 127.0.0.1|lan|ADDRESS] [--port 8000] [--db class.sqlite3] [--plan monday.json]
 
+The last is a plug-in's, the class table server's (:mod:`bluffmath_class.cli`): another
+package adds a command through an entry point of the group :data:`PLUGINS`, and the core
+imports it only when that command, the overview (``bluffmath --help``) or an unknown
+command is asked for.
+
 Errors in the input are printed as one line on standard error, ``bluffmath: error: ...``,
 without a traceback, and the command exits with status 2. A list of card values (``--deck``,
 ``--face-up``, ``--hand``) may start with a minus sign, ``--deck -1,2``, and is then read
@@ -29,20 +34,23 @@ import json
 import os
 import re
 import sys
-from collections.abc import Callable, Sequence
+from collections.abc import Sequence
 from fractions import Fraction
 from pathlib import Path
 from typing import NoReturn
 
+from bluffmath.cli_args import number, read_input
 from bluffmath.display import decimal, percent
 from bluffmath.errors import BluffmathError, InvalidInputError
 from bluffmath.hochstapler import explain_call, total_distribution
-from bluffmath.limits import MAX_CLASS_DOWNLOAD, MAX_TEXT
-from bluffmath.validate import int_text, parse_whole_numbers, shown
+from bluffmath.limits import MAX_CLASS_DOWNLOAD
+from bluffmath.validate import parse_whole_numbers, shown
 
-
-class _UsageError(Exception):
-    """Bad command-line words, reported like any other bad input."""
+#: The entry point group of the commands other packages add: each entry point is named after
+#: the command it adds and names a function ``add_commands(subparsers)``, which calls
+#: ``subparsers.add_parser(name, description=...)`` (the description is its line in the
+#: overview, under "tools") and sets the parser's default ``run``, as the core's commands do.
+PLUGINS = "bluffmath.commands"
 
 
 class _Parser(argparse.ArgumentParser):
@@ -50,7 +58,7 @@ class _Parser(argparse.ArgumentParser):
         if message.endswith("expected one argument"):  # its value is missing, or starts with '-'
             option = message.removeprefix("argument ").partition(":")[0].split("/")[-1]
             message += f" (give its value; one that starts with '-' is written {option}=VALUE)"
-        raise _UsageError(f"{message} (see '{self.prog} --help')")
+        raise InvalidInputError(f"{message} (see '{self.prog} --help')")
 
 
 #: The options whose value is a list of card values: a value such as ``-1,2`` is theirs.
@@ -96,10 +104,11 @@ def card_list(name: str, text: str) -> tuple[int, ...]:
 def main(argv: Sequence[str] | None = None) -> int:
     """Run the command line; return the exit status."""
     try:
-        args = _parser().parse_args(joined_values(sys.argv[1:] if argv is None else argv))
+        words = joined_values(sys.argv[1:] if argv is None else argv)
+        args = _parser(words[0] if words else None).parse_args(words)
         print(args.run(args))
         sys.stdout.flush()
-    except (BluffmathError, _UsageError) as error:
+    except BluffmathError as error:
         print(f"bluffmath: error: {_one_line(str(error))}", file=sys.stderr)
         return 2
     except BrokenPipeError:  # the reader left early (`| head`): no traceback
@@ -117,16 +126,6 @@ def _one_line(text: str) -> str:
     return " ".join(text.split())[:2000]
 
 
-def _number(name: str, low: int | None = None, high: int | None = None) -> Callable[[str], int]:
-    """An argparse type: a whole number in digits (``int`` would take ``0_7`` and ``٣``)."""
-    def read(text: str) -> int:
-        try:
-            return int_text(name, text, low, high)
-        except BluffmathError as error:
-            raise argparse.ArgumentTypeError(str(error)) from None
-    return read
-
-
 COMMANDS = {
     "games": {
         "hochstapler": "Hochstapler (Knizia, 2009): a colour's odds, the Duel's equilibrium",
@@ -138,23 +137,28 @@ COMMANDS = {
     "tools": {
         "review": "the exact cost of every decision of one seat in a saved game",
         "embed": "write a calculator page for a blog: it runs in the reader's browser",
-        "class": "the class table server: students play each other on their phones",
     },
 }
-"""The subcommands as ``bluffmath --help`` lists them: the games, then the tools that work
-across games. Plain text (help is read in a terminal, not rendered)."""
+"""The core's subcommands as ``bluffmath --help`` lists them: the games, then the tools that
+work across games, the plug-ins' commands after these. Plain text (help is read in a
+terminal, not rendered)."""
 
 
-def _overview() -> str:
-    width = max(len(name) for group in COMMANDS.values() for name in group) + 2
+def _overview(added: dict[str, str]) -> str:
+    """The overview of ``bluffmath --help``, with the plug-ins' commands ``added`` (name:
+    description) among the tools."""
+    groups = {**COMMANDS, "tools": {**COMMANDS["tools"], **added}}
+    width = max(len(name) for group in groups.values() for name in group) + 2
     parts = ["Exact probabilities for bluffing and deduction card games, in a terminal."]
-    for title, group in COMMANDS.items():
+    for title, group in groups.items():
         parts.append(f"{title}:\n" + "\n".join(f"  {name:<{width}}{text}" for name, text in group.items()))
     return "\n\n".join(parts)
 
 
-def _parser() -> argparse.ArgumentParser:
-    parser = _Parser(prog="bluffmath", usage="bluffmath [-h] COMMAND ...", description=_overview(),
+def _parser(asked: str | None = None) -> argparse.ArgumentParser:
+    """The command line's parser; with the plug-ins' commands unless ``asked``, the command
+    asked for, is the core's own."""
+    parser = _Parser(prog="bluffmath", usage="bluffmath [-h] COMMAND ...",
                      epilog="bluffmath COMMAND --help shows a command's tasks and options.",
                      formatter_class=argparse.RawDescriptionHelpFormatter)
     # listed by _overview, in groups: argparse's own list would put every command in one
@@ -167,10 +171,10 @@ def _parser() -> argparse.ArgumentParser:
     hochstapler = command("hochstapler")
     tasks = hochstapler.add_subparsers(title="tasks", required=True, metavar="TASK")
     odds = tasks.add_parser("odds", help="the distribution of one colour's total and a call's odds")
-    odds.add_argument("--players", type=_number("--players"), required=True, help="number of players, 3 to 7")
-    odds.add_argument("--own", type=_number("--own"), help="your card in the colour, 0 to 7 (leave out: unknown)")
+    odds.add_argument("--players", type=number("--players"), required=True, help="number of players, 3 to 7")
+    odds.add_argument("--own", type=number("--own"), help="your card in the colour, 0 to 7 (leave out: unknown)")
     odds.add_argument("--face-up", default="", help="face-up values in the colour, e.g. 0,7")
-    odds.add_argument("--call", type=_number("--call"), help="the call to judge: P(total >= call)")
+    odds.add_argument("--call", type=number("--call"), help="the call to judge: P(total >= call)")
     odds.add_argument("--json", action="store_true", help="print JSON, fractions as 'p/q'")
     odds.set_defaults(run=_hochstapler_odds)
     duel = tasks.add_parser("duel", help="the exact equilibrium of the two-player Duel, with its value")
@@ -183,28 +187,22 @@ def _parser() -> argparse.ArgumentParser:
     solve = tasks.add_parser("solve", help="exact chances of every opponent's every card, from all tables")
     solve.add_argument("position", help="a position as JSON (a file, or - for standard input)")
     solve.add_argument("--json", action="store_true", help="print JSON, fractions as 'p/q', the count as a string")
-    solve.add_argument("--guesses", type=_number("--guesses", 0, 1000), default=5,
+    solve.add_argument("--guesses", type=number("--guesses", 0, 1000), default=5,
                        help="how many best guesses to list (default 5)")
     solve.add_argument("--engine", choices=["auto", "python", "numpy"], default="auto",
                        help="numpy for speed, python for no dependency; same answers (default: auto)")
     solve.set_defaults(run=_gauner_solve)
     hoax = command("hoax")
     tasks = hoax.add_subparsers(title="tasks", required=True, metavar="TASK")
-    deduce = tasks.add_parser("deduce", help="every player's exact chance of every identity")
-    deduce.add_argument("case", help="a sheet as JSON, as Case.to_json writes it (a file, or - for standard input)")
-    deduce.add_argument("--json", action="store_true", help="print JSON, fractions as 'p/q'")
-    deduce.add_argument("--explain", nargs=2, metavar=("PLAYER", "ROLE"),
-                        help="also show the counting behind one player's chance of one role")
-    deduce.set_defaults(run=_hoax_deduce)
-    from bluffmath.hoax.cli import add_commands  # the game's replay and play
+    from bluffmath.hoax.cli import add_commands  # deduce, replay, play
 
-    add_commands(tasks, _read)
+    add_commands(tasks, read_input)
     muenchhausen = command("muenchhausen")
     tasks = muenchhausen.add_subparsers(title="tasks", required=True, metavar="TASK")
     card = tasks.add_parser("card", help="the exact chance that the card laid face down reaches the offer, "
                                          "and believe or doubt")
-    card.add_argument("--players", type=_number("--players"), required=True, help="number of players, 3 to 8")
-    card.add_argument("--offer", type=_number("--offer"), required=True, help="the value the card must reach")
+    card.add_argument("--players", type=number("--players"), required=True, help="number of players, 3 to 8")
+    card.add_argument("--offer", type=number("--offer"), required=True, help="the value the card must reach")
     card.add_argument("--model", default="uniform", choices=["uniform", "lowest-enough", "random-enough"],
                       help="how players choose the card they lay (default: uniform, any card alike)")
     card.add_argument("--before", default="", metavar="ENTRIES",
@@ -233,7 +231,7 @@ def _parser() -> argparse.ArgumentParser:
                              "or - for standard input); several saves: the seat's habits over them; or a class "
                              "table's download (class-games.zip) with --name")
     who = review.add_mutually_exclusive_group(required=True)
-    who.add_argument("--seat", type=_number("--seat", 0), help="the seat to review (0 is the first)")
+    who.add_argument("--seat", type=number("--seat", 0), help="the seat to review (0 is the first)")
     who.add_argument("--name", help="in a class table's download: the student's habits in each game they played")
     review.add_argument("--model", default=None,
                         help="Hochstapler: round (default: over the rest of the round), counting or reading "
@@ -242,19 +240,30 @@ def _parser() -> argparse.ArgumentParser:
                         help="the seat's habits (its costliest patterns) even over one save")
     review.add_argument("--json", action="store_true", help="print JSON, fractions as 'p/q'")
     review.set_defaults(run=_review)
-    room = command("class")
-    room.add_argument("--host", default="127.0.0.1",
-                      help="where to listen: 127.0.0.1 (this computer only, the default), lan (this "
-                           "computer's address on the school network), or an address")
-    room.add_argument("--port", type=_number("--port", 0, 65535), default=8000, help="the port (default 8000)")
-    room.add_argument("--db", default="class.sqlite3",
-                      help="the class's database; start again with the same file to go on (default class.sqlite3)")
-    room.add_argument("--bot-seconds", type=_number("--bot-seconds", 0, 60), default=2,
-                      help="how long a bot waits before it plays, so that students can follow (default 2)")
-    room.add_argument("--plan", help="a lesson plan (JSON, as the teacher's page keeps it) to keep in the class's "
-                                     "file; the lesson follows it unless the class has begun another")
-    room.set_defaults(run=_class)
+    if asked not in said:  # help, a plug-in's command, or a mistake: the plug-ins' commands too
+        _add_plugins(games, asked)
+    parser.description = _overview({name: added.description or "" for name, added in games.choices.items()
+                                    if name not in said})
     return parser
+
+
+def _add_plugins(commands: argparse._SubParsersAction, asked: str | None) -> None:
+    """Add the installed plug-ins' commands (only ``asked``'s where a plug-in adds it). A
+    plug-in that does not load is left out with a warning on standard error; when it is the
+    command asked for, that is the error."""
+    from importlib.metadata import entry_points
+    found = list(entry_points(group=PLUGINS))
+    for plugin in [p for p in found if p.name == asked] or found:
+        try:
+            plugin.load()(commands)
+            if plugin.name not in commands.choices:
+                raise LookupError(f"it added no command {plugin.name!r}")
+        except Exception as error:
+            problem = (f"the command {plugin.name!r} comes from the plug-in {plugin.value}, which did not load "
+                       f"({type(error).__name__}: {_one_line(str(error))})")
+            if plugin.name == asked:
+                raise InvalidInputError(f"{problem}: reinstall the package that adds it, or remove it") from None
+            print(f"bluffmath: warning: {problem}; the other commands work", file=sys.stderr)
 
 
 def _muenchhausen_card(args: argparse.Namespace) -> str:
@@ -276,22 +285,11 @@ def _muenchhausen_card(args: argparse.Namespace) -> str:
     return "\n".join(lines)
 
 
-def _class(args: argparse.Namespace) -> str:
-    try:  # the server is the class extra's: the core never needs it
-        from bluffmath_class.server import serve
-    except ImportError as error:
-        raise _UsageError(f"the class server needs the class extra ({error.name} is missing): "
-                          "pip install 'bluffmath[class]', or make class") from None
-    plan = None if args.plan is None else _read(args.plan, "lesson plan")
-    serve(args.db, args.host, args.port, args.bot_seconds, plan=plan)
-    return f"The class server stopped; {args.db} keeps every game: start it again with --db {args.db} to go on."
-
-
 def _review(args: argparse.Namespace) -> str:
     from bluffmath.review import review, review_many
     if args.name is not None:
         return _class_habits(args)
-    saves = [_read(path, "saved game") for path in args.save]
+    saves = [read_input(path, "saved game") for path in args.save]
     result = (review_many(saves, args.seat, args.model) if args.habits or len(saves) > 1
               else review(saves[0], args.seat, args.model))
     if args.json:
@@ -304,19 +302,19 @@ def _class_habits(args: argparse.Namespace) -> str:
     from bluffmath.review import review_many
     from bluffmath.review.download import class_games
     if len(args.save) != 1:
-        raise _UsageError("--name reads one class table's download (class-games.zip)")
+        raise InvalidInputError("--name reads one class table's download (class-games.zip)")
     try:
         with open(args.save[0], "rb") as file:
             data = file.read(MAX_CLASS_DOWNLOAD + 1)
     except OSError as error:
-        raise _UsageError(f"cannot read the class download {args.save[0]!r}: {error.strerror}") from None
+        raise InvalidInputError(f"cannot read the class download {args.save[0]!r}: {error.strerror}") from None
     found = {}
     for games in class_games(data).values():
         if any(args.name in name.split(" then ") for entry in games for name in entry[1]):
             habits = review_many(games, args.name, args.model)
             found[habits.reviews[0][1].game] = habits
     if not found:
-        raise _UsageError(f"no game in {args.save[0]!r} seats {args.name!r}")
+        raise InvalidInputError(f"no game in {args.save[0]!r} seats {args.name!r}")
     if args.json:
         return json.dumps({kind: h.to_json() for kind, h in found.items()}, indent=2)
     return "\n\n".join(f"{kind}:\n{h.text()}" for kind, h in found.items())
@@ -330,16 +328,16 @@ def _embed(args: argparse.Namespace) -> str:
     if args.list:
         return "\n".join(listing)
     if args.calculator is None:
-        raise _UsageError("name a calculator: " + ", ".join(CALCULATORS) + ", or all (--list lists them)")
+        raise InvalidInputError("name a calculator: " + ", ".join(CALCULATORS) + ", or all (--list lists them)")
     if args.calculator != "all" and args.calculator not in CALCULATORS:
-        raise _UsageError(f"no calculator {args.calculator!r}; choose one of {', '.join(CALCULATORS)}, or all")
+        raise InvalidInputError(f"no calculator {args.calculator!r}; choose one of {', '.join(CALCULATORS)}, or all")
     if args.output is None:
-        raise _UsageError("-o DIR is needed: the folder to write the page into")
+        raise InvalidInputError("-o DIR is needed: the folder to write the page into")
     try:
         written, where = write_site(Path(args.output), args.calculator,
                                     None if args.pyodide is None else Path(args.pyodide), args.force)
     except OSError as error:
-        raise _UsageError(f"cannot write {error.filename or args.output}: {error.strerror}") from None
+        raise InvalidInputError(f"cannot write {error.filename or args.output}: {error.strerror}") from None
     lines = [f"wrote {path}" + ("/" if path.is_dir() else "") for path in written]
     lines.append(f"the page loads {where}")
     if args.pyodide is None:
@@ -351,45 +349,10 @@ def _embed(args: argparse.Namespace) -> str:
     return "\n".join(lines)
 
 
-def _read(path: str, what: str) -> str:
-    """A JSON input's text from a file, or from standard input for ``-``; at most
-    :data:`~bluffmath.limits.MAX_TEXT` characters (``/dev/zero`` is refused, not read)."""
-    try:
-        if path == "-" and not hasattr(sys.stdin, "buffer"):  # a text stream (in tests)
-            data = sys.stdin.read(MAX_TEXT + 1).encode("utf-8", "surrogateescape")
-        elif path == "-":
-            data = sys.stdin.buffer.read(4 * MAX_TEXT + 1)
-        else:
-            with open(path, "rb") as file:
-                data = file.read(4 * MAX_TEXT + 1)
-        text = data.decode("utf-8")
-    except OSError as error:
-        raise _UsageError(f"cannot read the {what} {path!r}: {error.strerror}") from None
-    except UnicodeDecodeError:
-        raise _UsageError(f"the {what} {path!r} is not UTF-8 text (a {what} is JSON)") from None
-    if len(text) > MAX_TEXT:
-        raise _UsageError(f"the {what} {path!r} is longer than {MAX_TEXT:,} characters, "
-                          f"the most bluffmath reads")
-    return text
-
-
-def _hoax_deduce(args: argparse.Namespace) -> str:
-    from bluffmath.hoax import Case, deduce
-    from bluffmath.hoax.report import text
-    deduction = deduce(Case.from_json(_read(args.case, "sheet")))
-    if args.json:
-        return json.dumps(deduction.to_json(), indent=2)
-    out = text(deduction)
-    if args.explain:
-        player, role = args.explain
-        out += "\n\n" + deduction.explain(int_text("--explain's player", player), role)
-    return out
-
-
 def _gauner_solve(args: argparse.Namespace) -> str:
     from bluffmath.gauner import report, solve
     from bluffmath.gauner.position import Position
-    solution = solve(Position.from_json(_read(args.position, "position")), engine=args.engine)
+    solution = solve(Position.from_json(read_input(args.position, "position")), engine=args.engine)
     if args.json:
         return json.dumps(report.to_json(solution, args.guesses), indent=2)
     return report.text(solution, args.guesses)
@@ -424,8 +387,8 @@ def _hochstapler_odds(args: argparse.Namespace) -> str:
 
 
 def _hochstapler_duel(args: argparse.Namespace) -> str:
+    from bluffmath.duel import COLOUR, duel
     from bluffmath.equilibrium import solve, stored
-    from bluffmath.hochstapler.duel import COLOUR, duel
     deck = COLOUR if args.deck is None else card_list("--deck", args.deck)
     game = duel(deck)
     cert = stored(game.spec)

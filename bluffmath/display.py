@@ -38,17 +38,14 @@ point (a Hoax sheet's counting).
 
 from __future__ import annotations
 
-from collections.abc import Iterable, Sequence
+from collections.abc import Iterable, Iterator, Sequence
 from fractions import Fraction
 from html import escape
 from math import ceil
-from typing import TYPE_CHECKING, Any
+from typing import Any, Protocol
 
 from bluffmath.errors import InvalidInputError
 from bluffmath.validate import digits, shown
-
-if TYPE_CHECKING:
-    from bluffmath.distribution import Distribution
 
 #: A fraction is written exactly ("p/q") when its numerator and its denominator have at
 #: most this many digits each; a longer one as a decimal (see the module docstring).
@@ -276,7 +273,22 @@ def bar_chart_svg(bars: Sequence[tuple[Any, Fraction]], highlight: Any = None,
     )
 
 
-def totals_chart_svg(d: Distribution[int], highlight: int | None = None, top: int | None = None,
+class Charted(Protocol):
+    """What the charts read of a distribution: its outcomes in order, the weight and the
+    chance of each, and the chance of at least each. A
+    :class:`~bluffmath.distribution.Distribution` has them all; this module names only what
+    it reads, for a Distribution draws itself with :func:`distribution_html`."""
+
+    def __iter__(self) -> Iterator[Any]: ...
+
+    def __getitem__(self, outcome: Any) -> Fraction: ...
+
+    def weight(self, outcome: Any) -> int | Fraction: ...
+
+    def at_least(self, x: Any) -> Fraction: ...
+
+
+def totals_chart_svg(d: Charted, highlight: int | None = None, top: int | None = None,
                      **style: int) -> Raw:
     """A bar chart of a whole-number distribution with a bar for every total from 0 to
     ``top`` (by default its largest), zero bars included, so that charts side by side
@@ -290,7 +302,7 @@ def totals_chart_svg(d: Distribution[int], highlight: int | None = None, top: in
     return bar_chart_svg([(t, d[t]) for t in range(last + 1)], highlight, **style)
 
 
-def distribution_html(d: Distribution[Any], highlight: Any = None) -> str:
+def distribution_html(d: Charted, highlight: Any = None) -> str:
     """A bar chart and a table (outcome, weight, P(= x), P(>= x)) of a distribution."""
     outcomes = list(d)
     numeric = all(isinstance(x, int) for x in outcomes)

@@ -24,6 +24,7 @@ from itertools import accumulate
 from numbers import Number, Rational
 from typing import Any, Generic, TypeVar
 
+from bluffmath.display import distribution_html
 from bluffmath.errors import InconsistentEvidenceError, InvalidInputError
 from bluffmath.limits import MAX_ITEMS, bounded
 from bluffmath.validate import shown
@@ -346,7 +347,5 @@ class Distribution(Mapping[T, Fraction], Generic[T]):
 
     # --- notebooks -----------------------------------------------------------------
     def _repr_html_(self) -> str:
-        from bluffmath.display import distribution_html
-
         return distribution_html(self)
 

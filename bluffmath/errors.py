@@ -31,7 +31,8 @@ class IllegalActionError(BluffmathError):
 
 
 class SaveFileError(BluffmathError):
-    """A saved game that is damaged, of another format, or of an unknown version."""
+    """A saved game or training progress file that is damaged, of another format, or of an
+    unknown version."""
 
 
 class CertificateError(BluffmathError):

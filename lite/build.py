@@ -47,9 +47,10 @@ LITE = ROOT / "lite"
 CACHE = ROOT / ".cache" / "lite-wheels"
 OUTPUT = ROOT / "build" / "lite"
 # Shipped beside bluffmath at the installed versions: ipywidgets, its lab extension's
-# Python package (the same version as the extension put in the site), and comm, which the
-# Pyodide kernel installs at start and Pyodide's own distribution lacks.
-PINNED = ("ipywidgets", "jupyterlab_widgets", "comm")
+# Python package (the same version as the extension put in the site), comm, which the
+# Pyodide kernel installs at start and Pyodide's own distribution lacks, and the two pure-
+# Python libraries bluffmath.train needs (ratings and spaced repetition).
+PINNED = ("ipywidgets", "jupyterlab_widgets", "comm", "openskill", "fsrs")
 KERNEL_EXTENSION = "@jupyterlite/pyodide-kernel-extension"
 PYODIDE = ROOT / "node_modules" / "pyodide"
 PYODIDE_CORE = ("pyodide.mjs", "pyodide.js", "pyodide.asm.mjs", "pyodide.asm.wasm",
@@ -78,10 +79,11 @@ def fetch(cache: Path = CACHE, pyodide: Path = PYODIDE) -> list[Path]:
     into ``cache`` (the only step that needs the network)."""
     cache.mkdir(parents=True, exist_ok=True)
     wanted = [f"{name}=={v}" for name, v in pins().items()]
-    subprocess.run([sys.executable, "-m", "pip", "download", "--quiet", "--no-deps",
-                    "--only-binary=:all:", "-d", str(cache), *wanted], check=True)
     lock = pyodide_lock(pyodide)
     python = ".".join(lock["info"]["python"].split(".")[:2])
+    subprocess.run([sys.executable, "-m", "pip", "download", "--quiet", "--no-deps", "--only-binary=:all:",
+                    "--platform", "any", "--implementation", "py", "--abi", "none", "--python-version", python,
+                    "-d", str(cache), *wanted], check=True)
     kernel = [f"{e['name']}=={e['version']}" for e in kernel_wheels(lock)]
     subprocess.run([sys.executable, "-m", "pip", "download", "--quiet", "--no-deps",
                     "--only-binary=:all:", "--python-version", python,
@@ -93,7 +95,7 @@ def cached_wheels(cache: Path = CACHE) -> list[Path]:
     """The pinned wheels in ``cache``, one per package; a clear error if one is missing."""
     found = []
     for name, v in pins().items():
-        wheel = next(iter(sorted(cache.glob(f"{name}-{v}-*.whl"))), None)
+        wheel = next(iter(sorted(cache.glob(f"{name}-{v}-py3-none-any.whl"))), None)  # pure Python only
         if wheel is None:
             raise SystemExit(f"no {name}-{v} wheel in {cache}: run `python lite/build.py fetch`")
         found.append(wheel)

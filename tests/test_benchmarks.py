@@ -158,3 +158,75 @@ def test_the_queries_are_drawn_by_a_fixed_seed() -> None:
     assert suite.total_queries(suite.QUICK, 3) == first
     assert [p.history for p in suite.table_positions(suite.QUICK, 4)] == \
         [p.history for p in suite.table_positions(suite.QUICK, 4)]
+
+
+# --- Liar's dice: the certified solve against CFR+ (benchmarks/liars_dice.py, liars_dice_cfr.py) ---
+def test_liars_dice_cells_are_tried_smallest_first_within_each_shape() -> None:
+    from benchmarks.liars_dice_cfr import by_shape
+    from bluffmath.liars_dice.table import CELLS, TWO_AGAINST_TWO
+    order = by_shape(CELLS + TWO_AGAINST_TWO)
+    assert sorted(order) == sorted(CELLS + TWO_AGAINST_TWO)
+    shapes = [(d1, d2, mode) for d1, d2, _, mode in order]
+    for shape in set(shapes):
+        first, sides = shapes.index(shape), [c[2] for c in order if (c[0], c[1], c[3]) == shape]
+        assert shapes[first:first + len(sides)] == [shape] * len(sides)  # a shape's cells together
+        assert sides == sorted(sides)
+
+
+def test_liars_dice_a_cell_stopped_at_the_limit_stops_its_shape(monkeypatch: pytest.MonkeyPatch) -> None:
+    from benchmarks import liars_dice_cfr as cfr
+
+    def fake_cfr(path: Path, limit: float) -> dict:
+        done = not path.name.startswith("1v1-3")
+        return {"iterations": 10, "gap": 1e-4 if done else 0.1, "value": 0.0, "seconds": 2.0, "wall": 2.5,
+                "megabytes": 50.0, "finished": done, "failed": None}
+
+    monkeypatch.setattr(cfr, "openspiel_installed", lambda: True)
+    monkeypatch.setattr(cfr, "in_child", lambda cell, save: {"value": "0", "seconds": 0.5, "megabytes": 90.0,
+                                                             "wall": 0.5})
+    monkeypatch.setattr(cfr, "export_in_child", lambda cell, path: path.write_text(""))
+    monkeypatch.setattr(cfr, "cfr_in_child", fake_cfr)
+    rows = cfr.against_cfr([(1, 1, 4, "normal"), (2, 1, 6, "normal"), (1, 1, 3, "normal"),
+                            (1, 1, 2, "normal"), (2, 1, 2, "normal")], 600)
+    cells = [row for row in rows if row.startswith(("| 1v1", "| 2v1"))]
+    assert [row.split(" | ")[0] for row in cells] == ["| 1v1, 2 sides, normal", "| 1v1, 3 sides, normal",
+                                                      "| 1v1, 4 sides, normal", "| 2v1, 2 sides, normal",
+                                                      "| 2v1, 6 sides, normal"]
+    assert "| 2.00 s (10 iterations, 1.0e-04) | 50 MB | 4x | yes: -0.00020 to 0.00020 |" in cells[0]
+    assert "stopped at 10 minutes: 2.00 s (10 iterations, 1.0e-01) at its last check" in cells[1]
+    assert "| more than 4x |" in cells[1]
+    assert "not tried: a smaller cell of this shape took longer than 10 minutes" in cells[2]
+    assert "2.00 s" in cells[3]
+    assert "| 49,545,091 | not tried: bluffmath builds whole games of at most" in cells[4]
+
+
+def test_liars_dice_quick_speed_part_runs(capsys: pytest.CaptureFixture[str]) -> None:
+    from benchmarks import liars_dice
+    report = liars_dice.run(quick=True, cells=None, save=False, part="speed")
+    assert report.count("## ") == 1
+    assert "## Against CFR+" in report
+    assert "| 1v1, 4 sides, normal | 6,129 | -1/8 (-0.12500) |" in report or "Not run: open-spiel" in report
+    assert "| **no**" not in report
+
+
+def test_liars_dice_write_replaces_only_the_part_run(monkeypatch: pytest.MonkeyPatch, tmp_path: Path) -> None:
+    from benchmarks import liars_dice
+    results = tmp_path / "LIARS_DICE.md"
+    results.write_text("# old\n\nold head\n## Against CFR+\n\nold rows\n## The table\n\nold table\n")
+    monkeypatch.setattr(liars_dice, "RESULTS", results)
+    monkeypatch.setattr(liars_dice, "run", lambda *args: "# new\n\n## Against CFR+\n\nnew rows\n")
+    assert liars_dice.main(["--part", "speed", "--write"]) == 0
+    assert results.read_text() == "# new\n\n## Against CFR+\n\nnew rows\n## The table\n\nold table\n"
+
+
+def test_liars_dice_results_try_every_cell_and_hold_every_exact_value() -> None:
+    """The results file's CFR+ section: a row for every cell, and on every row CFR+ ran,
+    the exact value inside its bracket."""
+    from benchmarks import liars_dice
+    from benchmarks.liars_dice_cfr import _title, by_shape
+    from bluffmath.liars_dice.table import CELLS, TWO_AGAINST_TWO
+    section = liars_dice._sections(liars_dice.RESULTS.read_text(encoding="utf-8"))[1]["## Against CFR+"]
+    rows = [line for line in section.splitlines() if line.startswith(("| 1v", "| 2v"))]
+    assert [row.split(" | ")[0][2:] for row in rows] == [_title(c) for c in by_shape(CELLS + TWO_AGAINST_TWO)]
+    for row in rows:
+        assert "| not tried: " in row or "| yes: " in row, row

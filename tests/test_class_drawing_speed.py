@@ -37,7 +37,7 @@ from bluffmath_class.games.muenchhausen import Muenchhausen
 from bluffmath_class.mirror import Deal, Game
 
 #: The Duel's core module (``bluffmath.hochstapler`` names its function ``duel`` too).
-duel_core = importlib.import_module("bluffmath.hochstapler.duel")
+duel_core = importlib.import_module("bluffmath.duel.strategies")
 #: The modules whose caches are taken out to draw the pages again.
 CACHED: tuple[ModuleType, ...] = (markup, duel_core, duel_page, duel_picture, hochstapler_page, hochstapler_picture,
                                   muenchhausen_page, muenchhausen_picture, hoax_page, hoax_picture)

@@ -23,11 +23,11 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
+from bluffmath import duel as dp
+from bluffmath.duel import COLOUR, duel
 from bluffmath.equilibrium import stored
 from bluffmath.equilibrium.tree import Chance, Terminal
-from bluffmath.hochstapler import duel
-from bluffmath.hochstapler import duel_play as dp
-from bluffmath.hochstapler.duel import COLOUR
+from bluffmath.errors import IllegalActionError
 from bluffmath.review import review_many
 from bluffmath.schema import Node
 from bluffmath_class.errors import MessageError
@@ -119,7 +119,7 @@ def test_a_move_read_back_from_its_json_is_the_same_move():
 
 def test_the_engine_refuses_an_illegal_move_read_from_the_wire():
     state = RULES.new_state(2, "0-4-1", 22, 0)
-    with pytest.raises(dp.IllegalActionError, match="a call names a whole number from 1 to 7"):
+    with pytest.raises(IllegalActionError, match="a call names a whole number from 1 to 7"):
         RULES.apply(state, _move('{"kind": "call", "total": 9}'))
 
 

@@ -1,4 +1,4 @@
-"""The playable Hochstapler Duel (bluffmath.hochstapler.duel_play), checked against the game
+"""The playable Hochstapler Duel (bluffmath.duel), checked against the game
 tree the equilibrium solver uses: every path of the tree is a legal sequence of the engine,
 at the same information sets, with the same moves, ending with the same payoff; the bots
 against the certificates; every move's value against a best reply computed here by walking
@@ -17,12 +17,12 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 from reading import estimate
 
+from bluffmath import duel as dp
+from bluffmath.duel import COLOUR, bot_strategy, deals, duel
 from bluffmath.equilibrium import EquilibriumBot, stored
 from bluffmath.equilibrium.tree import Chance, Decision, Terminal
 from bluffmath.errors import IllegalActionError, InvalidInputError, SaveFileError
-from bluffmath.hochstapler import RandomBot, bot_strategy, duel
-from bluffmath.hochstapler import duel_play as dp
-from bluffmath.hochstapler.duel import COLOUR, deals
+from bluffmath.hochstapler import RandomBot
 
 SMALL = [(0, 1, 2), (0, 1, 2, 3), (0, 1, 2, 3, 4)]
 
@@ -287,8 +287,8 @@ def test_the_reader_replies_best_to_the_other_seats_moves_in_each_role():
     in the deals finished so far, counted here, in the role opposite to the reader's now, mixed
     with 4 imaginary equilibrium moves per information set; and seat 1's predictable play
     is read: against the last reply it expects less than the game's value."""
+    from bluffmath.duel import call_chance
     from bluffmath.equilibrium import best_response
-    from bluffmath.hochstapler.duel import call_chance
 
     deck = (0, 1, 2, 3, 4)
     game = dp.Game(deck, deals=12)

@@ -11,6 +11,7 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
+from bluffmath.duel import COLOUR, check_deck, deals, duel, highest_call
 from bluffmath.equilibrium import (
     Certificate,
     Chance,
@@ -28,9 +29,9 @@ from bluffmath.equilibrium import (
     sequences,
     stored,
 )
-from bluffmath.equilibrium.certificate import file_name, game_from_spec, stored_names
+from bluffmath.equilibrium.certificate import file_name, stored_names
+from bluffmath.equilibrium.games import game_from_spec
 from bluffmath.errors import CertificateError, InvalidInputError
-from bluffmath.hochstapler.duel import COLOUR, check_deck, deals, duel, highest_call
 
 F = Fraction
 
@@ -314,13 +315,8 @@ def test_duel_plays_by_the_rulings() -> None:
 
 # --- the Hochstapler bots in the Duel --------------------------------------------------
 def test_bot_exploitability_matches_brute_force() -> None:
-    from bluffmath.hochstapler import (
-        BidReadingBot,
-        CardCountingBot,
-        RandomBot,
-        bot_exploitability,
-        bot_strategy,
-    )
+    from bluffmath.duel import bot_exploitability, bot_strategy
+    from bluffmath.hochstapler import BidReadingBot, CardCountingBot, RandomBot
     deck = (0, 1, 2)
     g = duel(deck)
     value = stored(g.spec).value
@@ -334,13 +330,8 @@ def test_bot_exploitability_matches_brute_force() -> None:
 
 def test_bot_strategies_by_hand() -> None:
     """Deck 0-4, player 2 holding 3 facing a call of 4: the other card is 0, 1, 2 or 4."""
-    from bluffmath.hochstapler import (
-        BidReadingBot,
-        CardCountingBot,
-        OpponentModel,
-        RandomBot,
-        bot_strategy,
-    )
+    from bluffmath.duel import bot_strategy
+    from bluffmath.hochstapler import BidReadingBot, CardCountingBot, OpponentModel, RandomBot
     deck = (0, 1, 2, 3, 4)
     # card counting: P(3 + b >= 4) = 3/4 (b = 1, 2, 4); P(>= 5) = 1/2: raise to 5
     assert bot_strategy(CardCountingBot(), 2, deck)["3:4"] == {"5": 1}

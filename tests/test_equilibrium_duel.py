@@ -10,13 +10,13 @@ from fractions import Fraction
 
 import pytest
 
+import bluffmath.duel.tree as DUEL
+from bluffmath.duel import duel
 from bluffmath.equilibrium import Chance, Decision, Game, Terminal, matching_pennies, solve
 from bluffmath.equilibrium.sequence import _build, form
 from bluffmath.equilibrium.solver import has_solver
 from bluffmath.errors import InvalidInputError
-from bluffmath.hochstapler import duel
 
-DUEL = sys.modules["bluffmath.hochstapler.duel"]
 needs_solver = pytest.mark.skipif(not has_solver(), reason="solve needs the solver extra (scipy, highspy)")
 DECKS = [(0, 1), (1, 1), (0, 0, 1), (0, 1, 1), (0, 1, 2), (3, 3, 3), (0, 1, 2, 3),
          (0, 1, 2, 3, 4), (0, 0, 1, 1, 2, 2, 3, 3), (1, 2, 2, 5), (0, 0, 0, 1, 1, 2, 2, 3, 3, 4, 4, 5)]

@@ -14,10 +14,10 @@ from typing import Any
 
 import pytest
 
+from bluffmath.duel import duel
 from bluffmath.equilibrium import kuhn_poker, solve
 from bluffmath.equilibrium.tree import Chance, Terminal
 from bluffmath.errors import InvalidInputError
-from bluffmath.hochstapler.duel import duel
 from bluffmath.liars_dice.game import liars_dice
 
 GAMES = {"kuhn": kuhn_poker, "duel 0-3": lambda: duel((0, 1, 2, 3)), "duel 0-4": lambda: duel((0, 1, 2, 3, 4)),
@@ -179,3 +179,22 @@ def test_the_refined_certificates_that_ship_are_equilibria_that_punish_more() ->
             before = _gains(shipped.game, me, plain.strategies[me - 1], theirs, plain.value)
             after = _gains(shipped.game, me, shipped.strategies[me - 1], theirs, plain.value)
             assert {m for m, g in before.items() if g > 0} <= {m for m, g in after.items() if g > 0}
+
+
+@pytest.mark.parametrize("deck", [(0, 1, 2), (0, 1, 2, 3), (0, 1, 2, 3, 4)])
+def test_refining_now_punishes_the_very_misplays_the_shipped_refinement_punishes(deck: tuple[int, ...]) -> None:
+    """The refined certificates that ship were made by the earlier refinement, over the
+    whole program with the value held as a row (issue 48 made it a program over the
+    optimal face alone); each player's refined strategy made now gains against exactly the
+    single misplays the shipped one gains against, counted by walking the tree."""
+    from bluffmath.equilibrium import refined, stored
+
+    spec = {"game": "hochstapler-duel", "deck": list(deck)}
+    plain, shipped = stored(spec), stored(spec, refined=True)
+    fresh = refined(plain)
+    for me in (1, 2):
+        theirs = plain.strategies[2 - me]
+        now = _gains(plain.game, me, fresh.strategies[me - 1], theirs, plain.value)
+        then = _gains(plain.game, me, shipped.strategies[me - 1], theirs, plain.value)
+        assert min(now.values()) >= 0
+        assert {m for m, g in now.items() if g > 0} == {m for m, g in then.items() if g > 0}

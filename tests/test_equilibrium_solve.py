@@ -14,6 +14,7 @@ from hypothesis import strategies as st
 from test_equilibrium import KUHN_2, kuhn_family
 
 from bluffmath.cli import main
+from bluffmath.duel import duel
 from bluffmath.equilibrium import (
     Chance,
     Game,
@@ -26,7 +27,6 @@ from bluffmath.equilibrium import (
     stored,
 )
 from bluffmath.errors import InvalidInputError
-from bluffmath.hochstapler import duel
 from bluffmath.muenchhausen import one_turn
 
 pytest.importorskip("highspy", reason="solve needs the solver extra (make test installs it)")
@@ -119,9 +119,9 @@ def test_the_double_oracle_finds_the_same_value(game: Game) -> None:
 def test_the_interior_point_path_certifies_the_same_value(deck, monkeypatch: pytest.MonkeyPatch) -> None:
     """Large programs go to HiGHS's interior point method and its crossover: forced here on
     small Duels, the rebuilt basis still gives a certificate with the stored value."""
-    from bluffmath.equilibrium import solver
+    from bluffmath.equilibrium import program
     by_simplex = solve(duel(deck)).value
-    monkeypatch.setattr(solver, "IPM_FROM", 0)
+    monkeypatch.setattr(program, "IPM_FROM", 0)
     cert = solve(duel(deck))
     assert cert.verify()
     assert cert.value == by_simplex

@@ -17,10 +17,11 @@ import ipywidgets as w
 import pytest
 from reading import estimate
 
+from bluffmath.duel import bot_strategy, duel
 from bluffmath.equilibrium import exploitability, kuhn_poker, stored
 from bluffmath.equilibrium.tree import Chance, Terminal
 from bluffmath.errors import InvalidInputError
-from bluffmath.hochstapler import CardCountingBot, bot_strategy, duel
+from bluffmath.hochstapler import CardCountingBot
 from bluffmath_widgets.equilibrium import (
     DUELS,
     STARTS,
@@ -353,7 +354,7 @@ def test_the_real_colour_loads_and_answers() -> None:
 def _never_bluff(match: DuelMatch) -> None:
     """A predictable player: calls the lowest total it may while its card alone makes the
     call at least even money, else doubts (or, opening, calls the lowest)."""
-    from bluffmath.hochstapler.duel import call_chance
+    from bluffmath.duel import call_chance
 
     while match.state is not None and match.state.payoff is None:
         options = [v for _, v in match.choice.options]

@@ -25,6 +25,7 @@ from typing import Any
 import pytest
 from hostile import hostile_values, outcome
 
+import bluffmath.duel as duel
 import bluffmath.gauner as g
 import bluffmath.hoax as x
 import bluffmath.hochstapler as h
@@ -143,9 +144,9 @@ ENTRIES = [
     Entry("hochstapler.run_tournament", h.run_tournament,
           {"bots": [h.RandomBot("a"), h.RandomBot("b"), h.RandomBot("c")], "games": 2, "players": 3, "seed": 1}),
     Entry("hochstapler.save_game", h.save_game, {"state": _h_state()}),
-    Entry("hochstapler.duel", h.duel, {"deck": (0, 1, 2, 3)}),
-    Entry("hochstapler.bot_strategy", h.bot_strategy, {"bot": h.CardCountingBot(), "player": 1, "deck": (0, 1, 2)}),
-    Entry("hochstapler.bot_exploitability", h.bot_exploitability, {"bots": [h.RandomBot()], "deck": (0, 1, 2)}),
+    Entry("duel.duel", duel.duel, {"deck": (0, 1, 2, 3)}),
+    Entry("duel.bot_strategy", duel.bot_strategy, {"bot": h.CardCountingBot(), "player": 1, "deck": (0, 1, 2)}),
+    Entry("duel.bot_exploitability", duel.bot_exploitability, {"bots": [h.RandomBot()], "deck": (0, 1, 2)}),
     Entry("hochstapler.text_progress", h.text_progress, {"stream": io.StringIO(), "width": 10}),
     # --- Gauner raus! --------------------------------------------------------------------
     Entry("gauner.Game", g.Game, {"players": 3, "brave": True}),

@@ -20,9 +20,10 @@ from fractions import Fraction
 
 import pytest
 
+from bluffmath.duel import bot_strategy, duel
 from bluffmath.equilibrium import stored
 from bluffmath.equilibrium.tree import Chance, Decision, Terminal
-from bluffmath.hochstapler import CardCountingBot, bot_strategy, duel
+from bluffmath.hochstapler import CardCountingBot
 from bluffmath_widgets.lessons.why_bluff import KEY, best_mix, bonus_pennies
 
 PENNIES = [[-1, 1], [1, -1]]  # to the hider: rows hide heads/tails, columns guess heads/tails

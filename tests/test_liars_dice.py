@@ -21,8 +21,8 @@ from bluffmath.equilibrium import Game, game_from_spec, register
 from bluffmath.equilibrium.games import builder, certificate_folder, names
 from bluffmath.equilibrium.sequence import _build, form
 from bluffmath.errors import IllegalActionError, InvalidInputError
-from bluffmath.liars_dice.game import dominated_actions, liars_dice, reduced_liars_dice, tree
-from bluffmath.liars_dice.reduced import walk
+from bluffmath.liars_dice.game import dominated_actions, liars_dice, tree
+from bluffmath.liars_dice.reduced import reduced_liars_dice, walk
 from bluffmath.liars_dice.rules import Rules
 
 ROOT = Path(__file__).resolve().parents[1]
@@ -232,7 +232,7 @@ def test_the_registry() -> None:
     assert game_from_spec({"game": "test: a tiny game"}).name == "matching pennies"
 
 
-GAMES = ("bluffmath.hochstapler", "bluffmath.gauner", "bluffmath.hoax", "bluffmath.muenchhausen",
+GAMES = ("bluffmath.duel", "bluffmath.hochstapler", "bluffmath.gauner", "bluffmath.hoax", "bluffmath.muenchhausen",
          "bluffmath.liars_dice", "bluffmath_widgets", "bluffmath_class")
 
 
@@ -253,7 +253,7 @@ def test_the_equilibrium_package_imports_no_game() -> None:
     before, after, value = json.loads(subprocess.run([sys.executable, "-c", code], capture_output=True,
                                                      text=True, check=True, cwd=ROOT).stdout)
     assert not [m for m in before if m.startswith(GAMES)]
-    assert "bluffmath.hochstapler.duel" in after
+    assert "bluffmath.duel.tree" in after
     assert value == "1/3"
 
 

@@ -17,8 +17,14 @@ from bluffmath.equilibrium import Certificate, game_from_spec
 from bluffmath.equilibrium.solver import has_solver
 from bluffmath.errors import CertificateError, InvalidInputError
 from bluffmath.liars_dice import State, full_strategy, game, reduced, table
-from bluffmath.liars_dice.game import check_whole_size, liars_dice, reduced_liars_dice, whole_nodes
-from bluffmath.liars_dice.reduced import check_size, least_nodes, reduced_nodes, walk
+from bluffmath.liars_dice.game import check_whole_size, liars_dice, whole_nodes
+from bluffmath.liars_dice.reduced import (
+    check_size,
+    least_nodes,
+    reduced_liars_dice,
+    reduced_nodes,
+    walk,
+)
 from bluffmath.liars_dice.rules import Rules
 from bluffmath.limits import MAX_GAME_NODES
 
@@ -299,7 +305,8 @@ def test_solve_refined_says_its_programs(capsys) -> None:
 @pytest.mark.slow
 def test_ctrl_c_stops_a_solve_inside_highs() -> None:
     """Ctrl+C while HiGHS solves the program (one die each, eight sides: seconds in HiGHS)
-    ends the command within a second, with a line saying so and the exit status 130."""
+    ends the command there, before the program is solved (no exact rebuild of its basis
+    follows), with a line saying so and the exit status 130."""
     import signal
     import subprocess
     import sys
@@ -313,10 +320,9 @@ def test_ctrl_c_stops_a_solve_inside_highs() -> None:
             break
     time.sleep(0.5)
     child.send_signal(signal.SIGINT)
-    sent = time.monotonic()
     rest = child.stderr.read()
     assert child.wait(timeout=30) == 130, [*seen, rest]
-    assert time.monotonic() - sent < 2
+    assert "the exact plans at HiGHS's basis" not in rest
     assert "bluffmath liars-dice solve: stopped (Ctrl+C)" in rest
     assert child.stdout.read() == ""
 

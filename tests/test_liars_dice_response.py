@@ -19,8 +19,9 @@ from test_liars_dice_values import HEAVY, HEAVY_SAMPLE
 from bluffmath.equilibrium import Certificate, best_response
 from bluffmath.equilibrium.certificate import file_name
 from bluffmath.errors import CertificateError, InvalidInputError
-from bluffmath.liars_dice import game, table
-from bluffmath.liars_dice.game import reduced_liars_dice
+from bluffmath.liars_dice import reduced as reduced_module
+from bluffmath.liars_dice import table
+from bluffmath.liars_dice.reduced import reduced_liars_dice
 from bluffmath.liars_dice.response import bounds
 from bluffmath.liars_dice.rules import Rules
 
@@ -146,7 +147,7 @@ def test_arguments_that_are_no_rules_or_pair_are_refused(rules, strategies, erro
 def test_a_cell_is_read_without_building_its_game(monkeypatch) -> None:
     def refused(*args: object) -> None:
         raise AssertionError("a game was built")
-    monkeypatch.setattr(game, "reduced_liars_dice", refused)
+    monkeypatch.setattr(reduced_module, "reduced_liars_dice", refused)
     monkeypatch.setattr(table, "_READ", {})
     read = table.cell(1, 1, 6, "stairs")  # 2.7 million nodes if built
     assert read.value == 0

@@ -21,8 +21,8 @@ from bluffmath.equilibrium import Certificate, solve
 from bluffmath.equilibrium.certificate import file_name
 from bluffmath.equilibrium.solver import has_solver
 from bluffmath.liars_dice import table
-from bluffmath.liars_dice.game import liars_dice, reduced_liars_dice
-from bluffmath.liars_dice.reduced import full_strategy
+from bluffmath.liars_dice.game import liars_dice
+from bluffmath.liars_dice.reduced import full_strategy, reduced_liars_dice
 from bluffmath.liars_dice.rules import Rules
 
 needs_solver = pytest.mark.skipif(not has_solver(), reason="solve and the LP need scipy and highspy")

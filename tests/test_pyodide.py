@@ -58,22 +58,34 @@ UNDER_PYODIDE = (
     "test_review_accuracy.py", "test_review_habits.py",
     # how exact numbers too long for a person are written: the pages in the browser write them so
     "test_long_numbers.py",
+    # old import paths that still work (issue 48), the Duel as a package of its own
+    "test_equilibrium_moved.py", "test_duel_package.py",
+    # training: drills, ratings, spaced repetition and the progress store (SQLite)
+    "test_train_drills.py", "test_train_rating.py", "test_train_schedule.py", "test_train_progress.py",
 )
 # Under Pyodide in make test-full only (--full): 9 of the slowest there (62 s of the 88 s the
 # 40 modules take there, benchmarks/TESTS.md). Each game keeps modules in make test's sample:
 # Hochstapler its bids, penalties, tables, turns, advice, fast paths, positions and games;
 # Gauner raus! its reasons, fast paths, tournament and command line; Hoax its deduction,
 # rules, saves and command lines; Münchhausen and the Duel all of theirs; the reviews their
-# accuracy and habits.
+# accuracy and habits. Also there only: the Duel's package test and training's four (their
+# modules' doctests run in make test's sample, as every core module's do).
 FULL_ONLY = ("test_gauner_game.py", "test_gauner_solver.py", "test_saves.py", "test_hoax_fast.py",
              "test_gauner_position.py", "test_review.py", "test_hochstapler_counting.py", "test_bots.py",
-             "test_hochstapler_explain.py")
+             "test_hochstapler_explain.py", "test_duel_package.py", "test_train_drills.py", "test_train_rating.py",
+             "test_train_schedule.py", "test_train_progress.py")
 HELPERS = ("conftest.py", "brute_force.py", "gauner_brute.py", "hostile.py", "played.py", "reading.py",
            *(f"hostile/{p.name}" for p in sorted((TESTS / "hostile").glob("*.json"))))
 
 # Every other test module, with the reason it cannot run there.
 WIDGETS = "tests the Jupyter widgets (ipywidgets is not in the offline Pyodide)"
 NOT_UNDER_PYODIDE = {
+    "test_refine_benchmark.py": "runs benchmarks/refine.py (not in the wheel) and refines with HiGHS (scipy, highspy)",
+    "test_layout.py": "reads the repository's sources (the layout is the same wherever it runs)",
+    "test_cli_plugins.py": ("runs the command line in subprocesses, with the class server's plug-in (an "
+                            "installed entry point; neither processes nor the server in the offline Pyodide)"),
+    "test_train_puzzles.py": "loads scripts/make_puzzles.py, which is not in the wheel (the sets' doctests run there)",
+    "test_train_leaks.py": "imports the class table's tests (bluffmath_class, starlette)",
     "test_equilibrium_duel.py": ("compares the Duel's numpy-built sequence form with its tree's and solves "
                                  "with HiGHS (scipy, highspy), which the offline Pyodide lacks"),
     "test_game_playouts.py": "all of it is marked slow (minutes here)",
@@ -187,6 +199,8 @@ NUMPY = "compares with the numpy engine (numpy is not in the offline Pyodide)"
 THREADS = "runs a thread or process pool (WebAssembly has neither)"
 BUDGET = "time budget: the same test runs there at the smaller sizes"
 DESELECTED = {
+    "test_duel_package.py::test_importing_hochstapler_or_the_old_modules_imports_no_duel_and_warns_nothing":
+        "starts a Python subprocess (no processes under Pyodide)",
     "test_gauner_solver.py::test_engines_agree_on_thinned_positions": NUMPY,
     "test_gauner_solver.py::test_invariants": NUMPY,
     "test_gauner_solver.py::test_a_true_fact_keeps_the_truth_and_never_adds_deals": NUMPY,

@@ -15,15 +15,16 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
+from bluffmath import duel as dp
 from bluffmath.errors import InvalidInputError, SaveFileError
 from bluffmath.hochstapler import CardCountingBot, Game, play_game, save_game
-from bluffmath.hochstapler import duel_play as dp
-from bluffmath.hochstapler.bots import _options
 from bluffmath.hochstapler.counting import call_odds
 from bluffmath.hochstapler.game import Raise
+from bluffmath.hochstapler.options import read_options as _options
 from bluffmath.hochstapler.round_model import RoundModel
 from bluffmath.review import review, review_many
-from bluffmath.review.habits import ADVICE, SURPRISE, _count_chances, pattern_of
+from bluffmath.review.findings import count_chances as _count_chances
+from bluffmath.review.habits import ADVICE, SURPRISE, pattern_of
 from bluffmath.review.hochstapler import option_values, round_option_values
 
 

@@ -11,7 +11,7 @@ from fractions import Fraction
 
 import pytest
 
-from bluffmath.hochstapler import duel_play as dp
+from bluffmath import duel as dp
 from bluffmath.review import review
 from tests.binomial import acceptance
 

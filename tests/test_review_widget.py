@@ -149,7 +149,7 @@ def test_the_habits_widget_shows_the_cores_habits_and_takes_a_name() -> None:
 
 
 def test_the_duels_review_shows_the_luck_line_beside_the_cost_line() -> None:
-    from bluffmath.hochstapler import duel_play as dp
+    from bluffmath import duel as dp
     game = dp.Game(deck=(0, 1, 2, 3, 4), deals=6)
     state, rng = game.new_game(seed=2), __import__("random").Random(2)
     bots = [dp.random_bot(game), dp.equilibrium_bot(game)]

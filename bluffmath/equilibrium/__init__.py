@@ -3,8 +3,10 @@ certificate anyone can check.
 
 A game is a tree (:mod:`~bluffmath.equilibrium.tree`); its sequence form
 (:mod:`~bluffmath.equilibrium.sequence`) makes an equilibrium the optimum of a linear
-program, which HiGHS solves in floats; exact arithmetic rebuilds the optimal vertex and
-exact best responses certify it (:mod:`~bluffmath.equilibrium.solver`).
+program (:mod:`~bluffmath.equilibrium.program`), which HiGHS solves in floats; exact
+arithmetic rebuilds the optimal vertex (:mod:`~bluffmath.equilibrium.exact`) and exact best
+responses (:mod:`~bluffmath.equilibrium.response`) certify it
+(:mod:`~bluffmath.equilibrium.solver`); :mod:`~bluffmath.equilibrium.refine` refines it.
 
 =======================================================  =======================================
 ``Game(root)``, ``Chance``, ``Decision``, ``Terminal``   a game tree, checked once
@@ -36,20 +38,16 @@ Fraction(1, 9)
 """
 
 from bluffmath.equilibrium.bot import EquilibriumBot, deal, draw
-from bluffmath.equilibrium.certificate import Certificate, game_value, stored
+from bluffmath.equilibrium.certificate import Certificate, stored
 from bluffmath.equilibrium.examples import kuhn_poker, matching_pennies
 from bluffmath.equilibrium.games import game_from_spec, register
 from bluffmath.equilibrium.reader import ReadingBot
-from bluffmath.equilibrium.response import (
-    BestResponse,
-    behaviour,
-    best_response,
-    exploitability,
-    realisation_plan,
-)
+from bluffmath.equilibrium.refine import refined
+from bluffmath.equilibrium.response import BestResponse, behaviour, best_response, realisation_plan
 from bluffmath.equilibrium.sequence import constraints, payoff_matrix, sequences
-from bluffmath.equilibrium.solver import refined, solve
+from bluffmath.equilibrium.solver import solve
 from bluffmath.equilibrium.tree import Chance, Decision, Game, Infoset, Terminal
+from bluffmath.equilibrium.value import exploitability, game_value
 
 __all__ = [
     "BestResponse",

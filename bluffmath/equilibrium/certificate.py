@@ -40,18 +40,14 @@ from dataclasses import dataclass
 from fractions import Fraction
 from typing import Any
 
-from bluffmath.equilibrium.games import (  # noqa: F401 - game_from_spec: said here before
-    builder,
-    certificate_folder,
-    game_from_spec,
-    names,
-    read_game,
-)
+from bluffmath.equilibrium.games import builder, certificate_folder, names, read_game
+from bluffmath.equilibrium.moved import moved
 from bluffmath.equilibrium.response import (
     Strategy,
     _plan,
     _respond,
     check_strategy,
+    realisation_plan,
 )
 from bluffmath.equilibrium.tree import Game, Sequence_, _game, _parameter, _player
 from bluffmath.errors import CertificateError, InvalidInputError
@@ -89,7 +85,6 @@ class Certificate:
 
     def realisation_plan(self, player: int) -> dict[Sequence_, Fraction]:
         """Player ``player``'s realisation plan (sequences of chance 0 left out)."""
-        from bluffmath.equilibrium.response import realisation_plan
         return realisation_plan(self.game, player, self.strategies[_player(player) - 1])
 
     def bounds(self) -> tuple[Fraction, Fraction]:
@@ -217,25 +212,6 @@ def _text(p: Fraction) -> str:
     return str(p.numerator) if p.denominator == 1 else f"{p.numerator}/{p.denominator}"
 
 
-def game_value(game: Game) -> Fraction:
-    """The value of ``game`` to player 1: from a certificate stored with bluffmath if one
-    names this game (checked before use), else by :func:`~bluffmath.equilibrium.solver.solve`.
-
-    >>> from bluffmath.equilibrium.examples import kuhn_poker
-    >>> game_value(kuhn_poker())
-    Fraction(-1, 18)
-    """
-    spec = _game(game).spec
-    try:
-        cert = stored(spec) if spec is not None else None
-    except InvalidInputError:  # a spec of no game bluffmath knows: it ships no certificate
-        cert = None
-    if cert is not None:
-        return cert.value
-    from bluffmath.equilibrium.solver import solve
-    return solve(game).value
-
-
 def file_name(spec: dict[str, Any]) -> str:
     """The file name a stored certificate of the game ``spec`` has, such as
     ``hochstapler-duel-0-1-2.json``."""
@@ -258,7 +234,7 @@ def stored(spec: dict[str, Any], refined: bool = False) -> Certificate | None:
     ``bluffmath/equilibrium/certificates/``, or where the game's registration says:
     :func:`~bluffmath.equilibrium.games.certificate_folder`), verified once; None if
     there is none. ``refined=True``: its refined equilibrium
-    (:func:`~bluffmath.equilibrium.solver.refined`, in the folder's ``refined/``), which
+    (:func:`~bluffmath.equilibrium.refine.refined`, in the folder's ``refined/``), which
     the equilibrium bots play; the lessons read the plain one.
 
     ``spec`` must name a registered game with the parameters its builder takes, as in a
@@ -351,3 +327,12 @@ def stored_names() -> list[str]:
     from importlib.resources import files
     folder = files("bluffmath.equilibrium").joinpath("certificates")
     return sorted(p.name for p in folder.iterdir() if p.name.endswith(".json")) if folder.is_dir() else []
+
+
+# deprecated path: the names that moved, found here until the next release
+_MOVED = {"game_value": "bluffmath.equilibrium.value", "game_from_spec": "bluffmath.equilibrium.games"}
+
+
+def __getattr__(name: str) -> Any:
+    """A name that moved (``_MOVED``), with a DeprecationWarning (:mod:`~bluffmath.equilibrium.moved`)."""
+    return moved(__name__, _MOVED, name)

@@ -33,12 +33,13 @@ from fractions import Fraction
 from functools import cached_property
 from typing import Any
 
+from bluffmath.duel.strategies import bot_strategy, call_chance
+from bluffmath.duel.tree import COLOUR, deals
 from bluffmath.equilibrium.certificate import Certificate, stored
 from bluffmath.equilibrium.tree import Game, _player
 from bluffmath.errors import InvalidInputError
-from bluffmath.hochstapler import CardCountingBot, RandomBot, bot_strategy
+from bluffmath.hochstapler import CardCountingBot, RandomBot
 from bluffmath.hochstapler.bots import BidReadingBot
-from bluffmath.hochstapler.duel import COLOUR, call_chance, deals
 from bluffmath.validate import shown
 
 __all__ = ["DUELS", "STARTS", "VARIANTS", "Variant", "variant"]

@@ -45,10 +45,10 @@ Builder = Callable[..., Game]
 _REGISTRY: dict[str, str | Builder] = {
     "matching-pennies": "bluffmath.equilibrium.examples:matching_pennies",
     "kuhn-poker": "bluffmath.equilibrium.examples:kuhn_poker",
-    "hochstapler-duel": "bluffmath.hochstapler.duel:duel",
+    "hochstapler-duel": "bluffmath.duel.tree:duel",
     "muenchhausen-one-turn": "bluffmath.muenchhausen.one_turn:one_turn",
     "liars-dice": "bluffmath.liars_dice.game:liars_dice",
-    "liars-dice-reduced": "bluffmath.liars_dice.game:reduced_liars_dice",
+    "liars-dice-reduced": "bluffmath.liars_dice.reduced:reduced_liars_dice",
 }
 # where a game's stored certificates live, "package:folder", if not with these modules
 _FOLDERS: dict[str, str] = {

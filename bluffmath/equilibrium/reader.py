@@ -34,8 +34,9 @@ from fractions import Fraction
 
 from bluffmath.equilibrium.bot import own_decision, random_source
 from bluffmath.equilibrium.certificate import Certificate
-from bluffmath.equilibrium.response import BestResponse, Strategy, best_response, exploitability
+from bluffmath.equilibrium.response import BestResponse, Strategy, best_response
 from bluffmath.equilibrium.tree import Decision
+from bluffmath.equilibrium.value import exploitability
 from bluffmath.errors import InvalidInputError
 from bluffmath.validate import shown, whole_number
 

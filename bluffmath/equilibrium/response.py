@@ -1,4 +1,4 @@
-"""Strategies, realisation plans, exact best responses and exploitability (pure Python).
+"""Strategies, realisation plans and exact best responses (pure Python).
 
 A *strategy* of a player is a dict ``{infoset: {action: probability}}`` with exact
 probabilities (ints or Fractions) that sum to 1 at each information set; an action left
@@ -15,8 +15,9 @@ common denominators), so it is exact and fast enough for a browser.
 >>> br = best_response(g, 1, {"hide": {"heads": Fraction(2, 3), "tails": Fraction(1, 3)}})
 >>> br.value, br.strategy
 (Fraction(-1, 3), {'guess': {'heads': Fraction(1, 1)}})
->>> exploitability(g, 1, {"hide": {"heads": Fraction(2, 3), "tails": Fraction(1, 3)}}, value=0)
-Fraction(1, 3)
+
+What a strategy loses against that reply, compared with the game's value, is
+:func:`~bluffmath.equilibrium.value.exploitability`.
 """
 
 from __future__ import annotations
@@ -26,6 +27,7 @@ from dataclasses import dataclass
 from fractions import Fraction
 from math import lcm
 
+from bluffmath.equilibrium.moved import moved
 from bluffmath.equilibrium.sequence import form
 from bluffmath.equilibrium.tree import Game, Sequence_, _game, _player
 from bluffmath.errors import InvalidInputError
@@ -236,18 +238,10 @@ def _respond(game: Game, player: int, plan: list[Fraction]) -> tuple[Fraction, d
     return Fraction(value[0], f.denominator * scale), ordered
 
 
-def exploitability(game: Game, player: int, strategy: object, value: Fraction | int | None = None) -> Fraction:
-    """How much ``player``'s ``strategy`` loses against a best reply, compared with the
-    game's value (0 exactly for an equilibrium strategy). ``value`` is the game's value to
-    player 1; left out, it is read from a stored certificate of the game if bluffmath has
-    one (:mod:`bluffmath.equilibrium.certificates`), else computed by
-    :func:`~bluffmath.equilibrium.solver.solve` (which needs the solver extra)."""
-    game, player = _game(game), _player(player)
-    if value is None:
-        from bluffmath.equilibrium.certificate import game_value
-        value = game_value(game)
-    elif isinstance(value, bool) or type(value) not in (int, Fraction):
-        raise InvalidInputError(f"value must be an exact number (an int or a Fraction), got "
-                                f"{shown(value)} ({type(value).__name__})")
-    reply = best_response(game, player, strategy).value
-    return value - reply if player == 1 else reply - value
+# deprecated path: exploitability, which needs the game's value, found here until the next release
+_MOVED = {"exploitability": "bluffmath.equilibrium.value"}
+
+
+def __getattr__(name: str) -> object:
+    """A name that moved (``_MOVED``), with a DeprecationWarning (:mod:`~bluffmath.equilibrium.moved`)."""
+    return moved(__name__, _MOVED, name)

@@ -78,6 +78,31 @@ class SequenceForm:
         return {cell: Fraction(n, d) for cell, n in zip(self.cells, self.numerators, strict=True)}
 
 
+def reached(f: SequenceForm, r: int, allowed: list[bool]) -> list[int]:
+    """The sequences of player ``r + 1`` that choices among ``allowed`` (a flag for each of
+    their sequences) can make: the root, and each allowed sequence at an information set
+    that such choices reach, parents first.
+
+    >>> from bluffmath.equilibrium.examples import kuhn_poker
+    >>> f = form(kuhn_poker())
+    >>> f.sequences[0][:5]
+    [None, ('J', 'check'), ('J', 'bet'), ('J check bet', 'fold'), ('J check bet', 'call')]
+    >>> reached(f, 0, [s is None or s[1] != "bet" for s in f.sequences[0]])  # player 1 never bets
+    [0, 1, 3, 4, 5, 7, 8, 9, 11, 12]
+    """
+    out = [0]
+    made = [False] * len(f.sequences[r])
+    made[0] = True
+    for i, parent in enumerate(f.parent[r]):  # parents first
+        if made[parent]:
+            end = f.first[r][i + 1] if i + 1 < len(f.first[r]) else len(f.sequences[r])
+            for k in range(f.first[r][i], end):
+                if allowed[k]:
+                    made[k] = True
+                    out.append(k)
+    return out
+
+
 def form(game: Game) -> SequenceForm:
     """The sequence form of ``game``, built once and kept on the game."""
     cached = _game(game).cache.get("form")

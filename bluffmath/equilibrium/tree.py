@@ -81,7 +81,7 @@ class Infoset(NamedTuple):
 class Game:
     """A checked game tree. ``name`` is for people; ``spec`` (JSON data, or None) says how
     to build the game again, which lets a certificate name its game
-    (:func:`bluffmath.equilibrium.certificate.game_from_spec`).
+    (:func:`bluffmath.equilibrium.games.game_from_spec`).
 
     ``infosets`` maps each information set's name to its :class:`Infoset`, parents before
     children (the order a depth-first walk meets them).

@@ -45,18 +45,12 @@ from bluffmath.gauner.bots import RandomBot, SolverBot, play_game
 from bluffmath.gauner.conflicts import ConflictError
 from bluffmath.gauner.game import Action, Ask, Game, State, Stop
 from bluffmath.gauner.grid import COLOURS, GRID, HAND_SIZE, LETTERS, Grid
+from bluffmath.gauner.guessing import BraveAdvice, Guess
 from bluffmath.gauner.playout import Deal, random_positions
 from bluffmath.gauner.position import Fact, Position, Table
+from bluffmath.gauner.reasons import Forced
 from bluffmath.gauner.saves import load_game, save_game
-from bluffmath.gauner.solve import (
-    BraveAdvice,
-    Forced,
-    Guess,
-    Solution,
-    solve,
-    solve_alone,
-    solve_steps,
-)
+from bluffmath.gauner.solve import Solution, solve, solve_alone, solve_steps
 from bluffmath.gauner.tournament import run_tournament
 
 __all__ = [

@@ -17,18 +17,45 @@ the new position's numbers: this is a one-step look-ahead, decided afresh each t
 
 from __future__ import annotations
 
+from dataclasses import dataclass
 from fractions import Fraction
-from typing import TYPE_CHECKING
+from typing import Protocol
 
 from bluffmath.validate import whole_number
 
-if TYPE_CHECKING:
-    from bluffmath.gauner.solve import BraveAdvice, Solution
+
+@dataclass(frozen=True)
+class Guess:
+    """Naming ``cell`` to ``seat``: it hits with ``probability``."""
+
+    seat: int
+    cell: str
+    probability: Fraction
 
 
-def brave_advice(solution: Solution, banked: int) -> BraveAdvice:
+@dataclass(frozen=True)
+class BraveAdvice:
+    """One more guess at ``best`` scores ``go_on`` points on average; stopping keeps ``stop``."""
+
+    banked: int
+    best: Guess | None
+    go_on: Fraction
+    stop: int
+
+    @property
+    def guess_on(self) -> bool:
+        return self.go_on > self.stop
+
+
+class Ranked(Protocol):
+    """What the advice reads of a solution (a :class:`~bluffmath.gauner.solve.Solution`):
+    its guesses from the most likely to hit."""
+
+    def best_guesses(self, count: int | None = None) -> list[Guess]: ...
+
+
+def brave_advice(solution: Ranked, banked: int) -> BraveAdvice:
     """Compare one more guess at the best cell with stopping, exactly."""
-    from bluffmath.gauner.solve import BraveAdvice
     banked = whole_number("banked", banked, 0)
     best = next(iter(solution.best_guesses(1)), None)
     go_on = best.probability * (banked + 1) if best else Fraction(0)

@@ -29,15 +29,50 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 from dataclasses import dataclass
-from typing import TYPE_CHECKING
+from typing import Protocol
 
 from bluffmath.errors import InvalidInputError
 from bluffmath.gauner.grid import GRID
-from bluffmath.gauner.joint import Holder
-from bluffmath.gauner.position import Constraint, SeatFacts
+from bluffmath.gauner.joint import Counts, Holder
+from bluffmath.gauner.kept import counted
+from bluffmath.gauner.position import Constraint, Position, SeatFacts
 
-if TYPE_CHECKING:
-    from bluffmath.gauner.solve import Forced, Solution
+
+@dataclass(frozen=True)
+class Forced:
+    """A cell whose place is certain: ``held`` says whether ``holder`` has it; ``reason`` says why.
+
+    ``kind`` is ``"mark"`` (a "not mine" mark), ``"circle"`` (a number already reached by
+    laid cards), ``"count"`` (counting inside one table), ``"own table"`` (every hand
+    that fits that table) or ``"all tables"`` (every deal that fits all tables).
+    """
+
+    holder: Holder
+    cell: str
+    held: bool
+    kind: str
+    reason: str
+
+
+class Solved(Protocol):
+    """What the reasons read of a solution (a :class:`~bluffmath.gauner.solve.Solution`):
+    the position, the counts, the holders and how many deals, and the seat whose table
+    alone was used (None for the joint answer)."""
+
+    @property
+    def position(self) -> Position: ...
+
+    @property
+    def counts(self) -> Counts: ...
+
+    @property
+    def alone(self) -> int | None: ...
+
+    @property
+    def deals(self) -> int: ...
+
+    @property
+    def holders(self) -> tuple[Holder, ...]: ...
 
 
 @dataclass(frozen=True)
@@ -62,18 +97,17 @@ class Wording:
         return "it has" if self.names is None else "they have"
 
 
-def forced_cells(solution: Solution, names: Sequence[str] | None = None, *,
+def forced_cells(solution: Solved, names: Sequence[str] | None = None, *,
                  held_only: bool = False) -> tuple[Forced, ...]:
     """Every (holder, unknown cell) whose probability is 0 or 1, with the simplest reason;
     ``names``: what to call each seat in the reasons (one name per seat), or "seat N";
     ``held_only``: only the cells a holder surely has (a page that lists certain cards
     skips the reasons for the many cells ruled out, which can take a solve each)."""
-    from bluffmath.gauner.solve import Forced
     position = solution.position
     words = Wording(None if names is None else _names(names, position.players))
     by_seat = {seat: _counting(position.seat_facts(seat), words)
                for seat in solution.holders if seat != "surplus"}
-    alone: dict[int, Solution] = {}
+    alone: dict[int, Counts] = {}
     out = []
     for holder, held in solution.counts.held.items():
         if holder == "surplus" and solution.alone is not None:
@@ -94,11 +128,10 @@ def _names(names: object, players: int) -> tuple[str, ...]:
     return tuple(names)
 
 
-def _reason(solution: Solution, by_seat: dict[int, dict[int, tuple[str, str, bool]]],
-            alone: dict[int, Solution], holder: Holder, cell: int, certain: bool,
+def _reason(solution: Solved, by_seat: dict[int, dict[int, tuple[str, str, bool]]],
+            alone: dict[int, Counts], holder: Holder, cell: int, certain: bool,
             words: Wording) -> tuple[str, str]:
     """The simplest reason, trying one table's deductions before counting hands or deals."""
-    from bluffmath.gauner.solve import solve_alone
     mine = by_seat.get(holder, {}) if holder != "surplus" else _surplus(by_seat, cell)
     if cell in mine and mine[cell][2] == certain:
         return mine[cell][:2]
@@ -111,14 +144,15 @@ def _reason(solution: Solution, by_seat: dict[int, dict[int, tuple[str, str, boo
         if not certain:
             seats += [seat for seat in by_seat if seat != holder]
         for seat in seats:
-            if seat not in alone:
-                alone[seat] = solve_alone(solution.position, seat)
+            if seat not in alone:  # the quick answer's counts (solve_alone's): that seat's table alone
+                position = solution.position
+                alone[seat] = counted((position.seat_facts(seat),), position.unknown, "python")
             quick = alone[seat]
-            if seat == holder and quick.counts.held[seat][cell] in (0, quick.deals):
-                return "own table", _every(certain, quick.deals, f"hand that fits {words.whose(seat)} table")
-            if seat != holder and quick.counts.held[seat][cell] == quick.deals:
+            if seat == holder and quick.held[seat][cell] in (0, quick.total):
+                return "own table", _every(certain, quick.total, f"hand that fits {words.whose(seat)} table")
+            if seat != holder and quick.held[seat][cell] == quick.total:
                 return "own table", f"{words.who(seat)} has it: " + _every(
-                    True, quick.deals, f"hand that fits {words.whose(seat)} table")
+                    True, quick.total, f"hand that fits {words.whose(seat)} table")
     if solution.alone is not None:
         return "own table", _every(certain, solution.deals, f"hand that fits {words.whose(solution.alone)} table")
     return "all tables", _every(certain, solution.deals, "deal that fits all tables")

@@ -13,15 +13,19 @@
 >>> s.to_json()["probabilities"]["1"]["blue-B"]
 '7/15'
 
-Each counting problem is counted once and kept (:data:`KEPT`): a position that poses the
-same one as a position solved before gets its counts at once. When seat 0 finds one of
-seat 1's cards, seat 1's own problem is unchanged (its own table never enters it):
+Each counting problem is counted once and kept (:mod:`~bluffmath.gauner.kept`): a
+position that poses the same one as a position solved before gets its counts at once.
+When seat 0 finds one of seat 1's cards, seat 1's own problem is unchanged (its own table
+never enters it):
 
 >>> from bluffmath.gauner.game import Game
 >>> state = Game(players=3).new_game(seed=4)
 >>> after = state.guess(1, min(state.hidden[1]))
 >>> solve(after.view(1)).counts is solve(state.view(1)).counts
 True
+
+A solution shows itself in a notebook as heat maps, one per holder (:func:`html`,
+:func:`grid_html`; :mod:`~bluffmath.gauner.report` writes it as text and JSON too).
 """
 
 from __future__ import annotations
@@ -29,40 +33,24 @@ from __future__ import annotations
 from collections.abc import Iterator, Mapping, Sequence
 from dataclasses import dataclass
 from fractions import Fraction
-from functools import cached_property, lru_cache
+from functools import cached_property
+from html import escape
 from typing import Any
 
+from bluffmath.display import decimal
 from bluffmath.errors import InvalidInputError
+from bluffmath.gauner.conflicts import conflict_error
 from bluffmath.gauner.grid import GRID
-from bluffmath.gauner.joint import Counts, Engine, Holder, _has_numpy, count_deals
-from bluffmath.gauner.position import Position, SeatFacts
+from bluffmath.gauner.guessing import BraveAdvice, Guess, brave_advice
+from bluffmath.gauner.joint import Counts, Engine, Holder, _has_numpy
+from bluffmath.gauner.kept import KEPT as KEPT
+from bluffmath.gauner.kept import counted as _counted
+from bluffmath.gauner.position import Position
+from bluffmath.gauner.reasons import Forced, forced_cells
 from bluffmath.validate import shown as _shown
 from bluffmath.validate import whole_number
 
-
-@dataclass(frozen=True)
-class Guess:
-    """Naming ``cell`` to ``seat``: it hits with ``probability``."""
-
-    seat: int
-    cell: str
-    probability: Fraction
-
-
-@dataclass(frozen=True)
-class Forced:
-    """A cell whose place is certain: ``held`` says whether ``holder`` has it; ``reason`` says why.
-
-    ``kind`` is ``"mark"`` (a "not mine" mark), ``"circle"`` (a number already reached by
-    laid cards), ``"count"`` (counting inside one table), ``"own table"`` (every hand
-    that fits that table) or ``"all tables"`` (every deal that fits all tables).
-    """
-
-    holder: Holder
-    cell: str
-    held: bool
-    kind: str
-    reason: str
+# The ``name as name`` imports: names that moved to the module named, still found here.
 
 
 @dataclass(frozen=True)
@@ -71,8 +59,8 @@ class Solution:
 
     ``alone`` is None for the joint answer; for a quick answer it is the one seat whose
     table alone was used (``deals`` then counts that seat's possible hands). ``counts`` may
-    be shared with other solutions of the same counting problem (see :data:`KEPT`): read
-    them, never change them.
+    be shared with other solutions of the same counting problem (see
+    :data:`~bluffmath.gauner.kept.KEPT`): read them, never change them.
     """
 
     position: Position
@@ -134,13 +122,11 @@ class Solution:
 
     def brave(self, banked: int) -> BraveAdvice:
         """Brave-investigator variant: guess once more (best cell) or stop with ``banked`` points."""
-        from bluffmath.gauner.guessing import brave_advice
         return brave_advice(self, banked)
 
     @cached_property
     def forced(self) -> tuple[Forced, ...]:
         """Every (holder, unknown cell) with probability 0 or 1, each with a reason."""
-        from bluffmath.gauner.reasons import forced_cells
         return forced_cells(self)
 
     def forced_named(self, names: Sequence[str], held_only: bool = False) -> tuple[Forced, ...]:
@@ -148,7 +134,6 @@ class Solution:
         seat) instead of "seat N": "Ann wrote 3 at blue-C: ... so they have them all";
         ``held_only``: only the cards someone surely holds. The answer for the last
         ``names`` asked is kept."""
-        from bluffmath.gauner.reasons import forced_cells
         key = (tuple(names) if isinstance(names, Sequence) and not isinstance(names, str) else names, held_only)
         if self._named.get("key") != key:
             self._named.update(key=key, forced=forced_cells(self, key[0], held_only=held_only))
@@ -164,7 +149,6 @@ class Solution:
         return "all tables" if self.alone is None else f"seat {self.alone}'s table alone"
 
     def _repr_html_(self) -> str:
-        from bluffmath.gauner.report import html
         return html(self)
 
     def to_json(self) -> dict[str, Any]:
@@ -176,20 +160,6 @@ class Solution:
         }
 
 
-@dataclass(frozen=True)
-class BraveAdvice:
-    """One more guess at ``best`` scores ``go_on`` points on average; stopping keeps ``stop``."""
-
-    banked: int
-    best: Guess | None
-    go_on: Fraction
-    stop: int
-
-    @property
-    def guess_on(self) -> bool:
-        return self.go_on > self.stop
-
-
 def solve(position: Position | Mapping[str, Any] | str, engine: Engine = "auto") -> Solution:
     """The exact answer from every table jointly.
 
@@ -199,7 +169,6 @@ def solve(position: Position | Mapping[str, Any] | str, engine: Engine = "auto")
     position, engine = _position(position), _engine(engine)
     counts = _counted(tuple(position.seat_facts(s) for s in position.opponents), position.unknown, engine)
     if counts.total == 0:
-        from bluffmath.gauner.conflicts import conflict_error
         raise conflict_error(position)
     return Solution(position, counts)
 
@@ -215,7 +184,6 @@ def solve_alone(position: Position | Mapping[str, Any] | str, seat: int) -> Solu
         raise InvalidInputError(f"seat must be an opponent, one of {position.opponents}; got {_shown(seat)}")
     counts = _counted((position.seat_facts(seat),), position.unknown, "python")
     if counts.total == 0:
-        from bluffmath.gauner.conflicts import conflict_error
         raise conflict_error(position)
     return Solution(position, counts, alone=seat)
 
@@ -237,17 +205,69 @@ def solve_steps(position: Position | Mapping[str, Any] | str, engine: Engine = "
     yield solve(position, engine)
 
 
-KEPT = 1024
-"""How many counts :func:`solve` and :func:`solve_alone` keep (a few KB each), by the
-counting problem they solved: the unknown cells and each opponent's hidden cards, allowed
-cells and numbers. Two positions that pose the same problem get the same counts without a
-second count: after a guess at my card, my own position poses the one it posed before."""
+def html(solution: Solution) -> str:
+    """The answer as HTML: what it is based on, then a heat map per holder (a quick answer:
+    only its seat's)."""
+    _check(solution)
+    holders = solution.holders if solution.alone is None else (solution.alone,)
+    return f"<div class='bluffmath-gauner'><p>{escape(_title(solution))}</p>" + "".join(
+        grid_html(solution, h) for h in holders) + "</div>"
 
-@lru_cache(maxsize=KEPT)
-def _counted(seats: tuple[SeatFacts, ...], unknown: tuple[int, ...], engine: Engine) -> Counts:
-    """:func:`~bluffmath.gauner.joint.count_deals` of these seats' facts, kept (see
-    :data:`KEPT`; the counts are shared by the solutions that read them: never change them)."""
-    return count_deals(list(seats), unknown, engine)
+
+def grid_html(solution: Solution, holder: Holder) -> str:
+    """A 6 x 6 heat map of one holder's chances; certain cells framed, their reason on hover.
+
+    Each cell carries ``data-cell`` and, when unknown, ``data-p`` (the exact fraction), so a
+    page or a test can read the exact numbers behind the rounded percentages.
+    """
+    _check(solution)
+    table = solution.table(holder)  # an unknown holder is refused here
+    forced = {f.cell: f for f in solution.forced if f.holder == holder}
+    head = "".join(f"<th>{x}</th>" for x in GRID.letters)
+    rows = []
+    for colour in GRID.colours:
+        cells = "".join(_td(solution, table, forced, f"{colour}-{x}") for x in GRID.letters)
+        rows.append(f"<tr><th>{colour}</th>{cells}</tr>")
+    name = "surplus" if holder == "surplus" else f"seat {holder}"
+    return (f"<table class='bluffmath-heat' data-holder='{holder}' style='display:inline-table;"
+            f"margin:0 1em 1em 0;border-collapse:collapse;text-align:center'>"
+            f"<caption>{name}</caption><tr><th></th>{head}</tr>{''.join(rows)}</table>")
+
+
+def _td(solution: Solution, table: dict, forced: dict, cell: str) -> str:
+    style = "padding:2px 5px;border:1px solid #ccc;min-width:3em"
+    if cell not in table:
+        return f"<td data-cell='{cell}' style='{style};background:#eee;color:#595959'>{_mark(solution, table, cell)}</td>"
+    p = table[cell]
+    title = ""
+    if cell in forced:
+        style += ";border:2px solid #000;font-weight:bold"
+        title = f" title='{escape(forced[cell].reason, quote=True)}'"
+    # black text on a shade of at most 0.85: at least 5.15:1 at every p (WCAG AA)
+    background = f"rgba(30,100,220,{decimal(p * Fraction(85, 100), 2)})"
+    return (f"<td data-cell='{cell}' data-p='{p}'{title} style='{style};background:{background};"
+            f"color:#000'>{decimal(p * 100, 1)}</td>")
+
+
+def _title(solution: Solution) -> str:
+    if solution.alone is None:
+        return f"Exact, from all tables at once: {solution.deals} deals fit."
+    return (f"Quick answer from seat {solution.alone}'s table alone ({solution.deals} hands fit it); "
+            f"the other tables are not used yet.")
+
+
+def _mark(solution: Solution, table: dict, cell: str) -> str:
+    if cell in table:
+        return decimal(table[cell] * 100, 1)
+    c = GRID.index(cell)
+    if c in solution.position.hand:
+        return "mine"
+    return "laid"
+
+
+def _check(solution: object) -> None:
+    if not isinstance(solution, Solution):
+        raise InvalidInputError(f"a report needs a Solution (from solve(position)), got {type(solution).__name__}")
 
 
 def _position(position: Position | Mapping[str, Any] | str) -> Position:

@@ -36,8 +36,9 @@ deals. Rules: ``shared/rules/hoax.md`` and ``docs/reference/rulings.md``.
 The other Wizard card is with player 1 or 2 at most once: both claims cannot be true.
 """
 
+from bluffmath.hoax.bayes import BayesRow, BayesTable
 from bluffmath.hoax.bots import RandomBot, play
-from bluffmath.hoax.deduce import BayesRow, BayesTable, ConflictError, Deduction, deduce
+from bluffmath.hoax.deduce import ConflictError, Deduction, deduce
 from bluffmath.hoax.evidence import BluffModel, Case, Claim, Holds, IsNot
 from bluffmath.hoax.game import Game, State, View
 from bluffmath.hoax.roles import EDITIONS, GERMAN, ORIGINAL, Edition, edition

@@ -1,11 +1,16 @@
-"""The ``bluffmath hoax`` commands that play: ``replay`` a save and ``play`` in the terminal.
+"""The ``bluffmath hoax`` tasks: ``deduce`` from a sheet, ``replay`` a save and ``play`` in
+the terminal.
 
+    bluffmath hoax deduce sheet.json [--json] [--explain PLAYER ROLE]
     bluffmath hoax replay save.json [--json]
     bluffmath hoax play [--players N] [--edition original|german] [--seed S] [--save FILE]
 
-``replay`` reads a save (:mod:`bluffmath.hoax.saves`: replayed and checked), and prints
-the game's log in words, every event including the private ones (a save holds the deal:
-it is the record of the whole table), or with ``--json`` the final state as JSON.
+``deduce`` reads a sheet (:meth:`bluffmath.hoax.Case.from_json`) and prints every
+player's exact chance of every identity (:mod:`bluffmath.hoax.report`), with ``--explain``
+the counting behind one of them. ``replay`` reads a save (:mod:`bluffmath.hoax.saves`:
+replayed and checked), and prints the game's log in words, every event including the
+private ones (a save holds the deal: it is the record of the whole table), or with
+``--json`` the final state as JSON.
 ``play`` seats you at seat 0 against random bots: it prints what you may see, lists your
 legal moves numbered, and reads the number of your move from standard input (end of input
 stops the game). With ``--save FILE`` it writes the game as a save (the deal and every move,
@@ -23,13 +28,13 @@ True
 
 from __future__ import annotations
 
-import argparse
 import json
 import os
 import sys
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 from typing import Any, TextIO
 
+from bluffmath.cli_args import number
 from bluffmath.errors import BluffmathError, InvalidInputError
 from bluffmath.hoax.actions import (
     Accuse,
@@ -55,13 +60,28 @@ from bluffmath.hoax.actions import (
     Vote,
 )
 from bluffmath.hoax.bots import RandomBot
+from bluffmath.hoax.deduce import deduce
+from bluffmath.hoax.evidence import Case
 from bluffmath.hoax.game import Game, State
+from bluffmath.hoax.report import text as table
 from bluffmath.hoax.saves import from_json, to_json
 from bluffmath.hoax.tokens import TOKENS, describe
 from bluffmath.limits import MAX_SEED
 from bluffmath.validate import int_text
 
 ME = 0
+
+
+def deduction(text: str, as_json: bool = False, explain: Sequence[str] | None = None) -> str:
+    """A sheet's deduction: every player's chance of every identity in a table, or (``as_json``)
+    as JSON; ``explain`` (a player's number and a role): the counting behind that chance too."""
+    found = deduce(Case.from_json(text))
+    if as_json:
+        return json.dumps(found.to_json(), indent=2)
+    if not explain:
+        return table(found)
+    player, role = explain
+    return table(found) + "\n\n" + found.explain(int_text("--explain's player", player), role)
 
 
 def replay(text: str, as_json: bool = False) -> str:
@@ -176,27 +196,22 @@ def _choice(stdin: TextIO, stdout: TextIO, n: int) -> int | None:
 
 
 def add_commands(tasks: Any, read: Callable[[str, str], str]) -> None:
-    """Add ``replay`` and ``play`` to the ``bluffmath hoax`` subcommands (``read``: how the
-    command line reads an input file, ``-`` for standard input)."""
+    """Add ``deduce``, ``replay`` and ``play`` to the ``bluffmath hoax`` subcommands
+    (``read``: how the command line reads an input file, ``-`` for standard input)."""
+    deducer = tasks.add_parser("deduce", help="every player's exact chance of every identity")
+    deducer.add_argument("case", help="a sheet as JSON, as Case.to_json writes it (a file, or - for standard input)")
+    deducer.add_argument("--json", action="store_true", help="print JSON, fractions as 'p/q'")
+    deducer.add_argument("--explain", nargs=2, metavar=("PLAYER", "ROLE"),
+                         help="also show the counting behind one player's chance of one role")
+    deducer.set_defaults(run=lambda args: deduction(read(args.case, "sheet"), args.json, args.explain))
     replayer = tasks.add_parser("replay", help="replay a saved game: its log in words, or the final state")
     replayer.add_argument("save", help="a Hoax save as JSON (a file, or - for standard input)")
     replayer.add_argument("--json", action="store_true", help="print the final state as JSON")
     replayer.set_defaults(run=lambda args: replay(read(args.save, "saved game"), args.json))
     player = tasks.add_parser("play", help="play a game against random bots in the terminal")
-    player.add_argument("--players", type=_whole("--players", 3, 8), default=4, help="3-6 original, 4-8 German")
+    player.add_argument("--players", type=number("--players", 3, 8), default=4, help="3-6 original, 4-8 German")
     player.add_argument("--edition", choices=["original", "german"], default="original")
-    player.add_argument("--seed", type=_whole("--seed", 0, MAX_SEED), default=0, help="deals the cards")
+    player.add_argument("--seed", type=number("--seed", 0, MAX_SEED), default=0, help="deals the cards")
     player.add_argument("--save", metavar="FILE", default=None,
                         help="keep the game in FILE (a new file), for bluffmath hoax replay FILE")
     player.set_defaults(run=lambda args: play(args.players, args.edition, args.seed, save=args.save))
-
-
-def _whole(name: str, low: int, high: int) -> Callable[[str], int]:
-    def read(text: str) -> int:
-        try:
-            return int_text(name, text, low, high)
-        except InvalidInputError as error:
-            raise argparse.ArgumentTypeError(str(error)) from None
-    return read
-
-

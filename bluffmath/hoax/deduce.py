@@ -33,9 +33,11 @@ from fractions import Fraction
 from functools import cache, cached_property
 from typing import Any
 
+from bluffmath.display import exact
 from bluffmath.errors import InconsistentEvidenceError, InvalidInputError
+from bluffmath.hoax.bayes import BayesRow, BayesTable
 from bluffmath.hoax.evidence import BluffModel, Case, Claim, Fact, Holds, IsNot
-from bluffmath.hoax.roles import COPIES, any_role
+from bluffmath.hoax.roles import COPIES
 from bluffmath.validate import shown, whole_number
 
 State = tuple[int, ...]
@@ -47,38 +49,6 @@ class ConflictError(InconsistentEvidenceError):
     def __init__(self, message: str, facts: tuple[Fact, ...]) -> None:
         super().__init__(message)
         self.facts = facts
-
-
-@dataclass(frozen=True)
-class BayesRow:
-    """One role of one player's Bayes table (Think Bayes' columns)."""
-
-    role: str
-    prior: Fraction
-    likelihood: Fraction
-    unnormalised: Fraction
-    posterior: Fraction
-
-
-@dataclass(frozen=True)
-class BayesTable:
-    """``player``'s identity: a row per role, and ``normaliser`` = P(all the evidence)."""
-
-    player: int
-    rows: tuple[BayesRow, ...]
-    normaliser: Fraction
-
-    def row(self, role: str) -> BayesRow:
-        """The row of ``role`` (any case)."""
-        role = any_role(role)
-        for row in self.rows:
-            if row.role == role:
-                return row
-        raise InvalidInputError(f"role must be one of {', '.join(r.role for r in self.rows)}, got {role!r}")
-
-    def _repr_html_(self) -> str:
-        from bluffmath.hoax.report import bayes_html
-        return bayes_html(self)
 
 
 @dataclass(frozen=True)
@@ -148,13 +118,37 @@ class Deduction:
         return BayesTable(player, tuple(rows), self.evidence)
 
     def explain(self, player: int, role: str) -> str:
-        """The counting behind ``probability(player, role)``, in words."""
-        from bluffmath.hoax.report import explain
-        return explain(self, _player(self.case, player), self.case.edition.role(role))
+        """The counting behind ``probability(player, role)``, in words: the deals, what the
+        facts leave, the claims' weights."""
+        case, ed = self.case, self.case.edition
+        player, role = _player(case, player), ed.role(role)
+        name = case.names[player]
+        seen = [f for f in case.facts if not isinstance(f, Claim)]
+        claims = [f for f in case.facts if isinstance(f, Claim)]
+        lines = [f"Deal the {ed.deck_size} cards ({COPIES} each of {', '.join(ed.roles)}) one to each of "
+                 f"{case.players} players: {self.deals:,} ordered deals, each as likely."]
+        fit, give = self.hard.total // self.hard.scale, self.hard.by[player, role] // self.hard.scale
+        facts = f" ({len(seen)} fact{'s' * (len(seen) != 1)}: {'; '.join(map(case.said, seen))})" if seen else ""
+        lines.append(f"What was seen{facts} leaves {fit:,} of them; {give:,} give {name} the {role}.")
+        p = self.probability(player, role)
+        if not claims:
+            lines.append(f"No claims weigh the deals, so P({name} is the {role}) = {give}/{fit} = {exact(p)}.")
+            return "\n".join(lines)
+        model = case.model
+        bluff = (str(model.bluff) if isinstance(model.bluff, Fraction)
+                 else ", ".join(f"{r} {b}" for r, b in model.bluff) + ", others 0")
+        weighted = Fraction(self.counts.by[player, role], self.counts.scale)
+        total = Fraction(self.counts.total, self.counts.scale)
+        each = "The claim multiplies" if len(claims) == 1 else f"Each of the {len(claims)} claims multiplies"
+        lines.append(f"{each} every deal by {model.honest} if the speaker "
+                     f"holds the role and by the bluff chance ({bluff}) if not (a silence: by one minus these).")
+        lines.append(f"Weighted, the deals that fit count {exact(total)}; those giving {name} the {role} "
+                     f"count {exact(weighted)}; P({name} is the {role}) = {exact(weighted)} ÷ {exact(total)} = "
+                     f"{exact(p)}.")
+        return "\n".join(lines)
 
     def to_json(self) -> dict[str, Any]:
         """``{"evidence": "p/q", "players": [{"King": "p/q", ...}, ...]}``."""
-        from bluffmath.display import exact
         return {"evidence": exact(self.evidence),
                 "players": [{r: exact(p) for r, p in row.items()} for row in self.grid()]}
 

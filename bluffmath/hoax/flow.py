@@ -1,9 +1,10 @@
 """The flow of a game of Hoax: whose move it is, which moves are legal, what a move does.
 
-The engine's inside (:mod:`bluffmath.hoax.game` is the outside). A State carries an
-*agenda*, a tuple of steps still to come; the first step is a decision of one seat, and
-the steps that need no decision (``start``, ``effect``, ``end``, rounds and windows with
-nobody left to ask, ...) are worked off at once by :func:`advance`. A step is a tuple:
+The engine's inside (:mod:`bluffmath.hoax.game` is the outside). A State (its data, a
+:class:`~bluffmath.hoax.table.Table`) carries an *agenda*, a tuple of steps still to
+come; the first step is a decision of one seat, and the steps that need no decision
+(``start``, ``effect``, ``end``, rounds and windows with nobody left to ask, ...) are
+worked off at once by :func:`advance`. A step is a tuple:
 
 ``("take", p)``, ``("cover", p)``, ``("turn", p)``, ``("buying", p)``, ``("instant", p)``,
 ``("duel", p)``, ``("show", shower, buyer)``, ``("window", claimant, role, askers, kind)``,
@@ -14,7 +15,6 @@ nobody left to ask, ...) are worked off at once by :func:`advance`. A step is a 
 from __future__ import annotations
 
 from dataclasses import replace
-from typing import TYPE_CHECKING
 
 from bluffmath.hoax.actions import (
     TAKES,
@@ -55,15 +55,13 @@ from bluffmath.hoax.events import (
     Vaulted,
     Voted,
 )
-from bluffmath.hoax.moves import Ctx, others, owes, showable
+from bluffmath.hoax.moves import others, owes, showable
+from bluffmath.hoax.table import Ctx, Table
 from bluffmath.hoax.tokens import NONE, TOKENS, TRIO, add, describe, minus, plus, total, trios
-
-if TYPE_CHECKING:
-    from bluffmath.hoax.game import State
 
 
 # --- doing a move --------------------------------------------------------------------------
-def do(s: State, action: Action) -> State:
+def do(s: Table, action: Action) -> Table:
     """``action`` done (already checked legal), and every step that needs no decision after it."""
     before = [trios(h) for h in s.outside]
     head, rest = s.agenda[0], s.agenda[1:]
@@ -71,7 +69,7 @@ def do(s: State, action: Action) -> State:
     return advance(_instants(s, before, head[1] if isinstance(action, Break) else None))
 
 
-def _instants(s: State, before: list[int], breaker: int | None = None) -> State:
+def _instants(s: Table, before: list[int], breaker: int | None = None) -> Table:
     """A look at once offered first to every player whose outside trios grew since ``before``
     (but not by their own Break, ``breaker``), while the game goes on."""
     if not s.agenda:
@@ -80,7 +78,7 @@ def _instants(s: State, before: list[int], breaker: int | None = None) -> State:
     return s._but(agenda=(*(("instant", q) for q in new), *s.agenda)) if new else s
 
 
-def _log(s: State, *events: object) -> State:
+def _log(s: Table, *events: object) -> Table:
     n = len(s.log)
     private = tuple((n + i, e.seen_by) for i, e in enumerate(events) if e.seen_by is not None)
     if private:
@@ -88,7 +86,7 @@ def _log(s: State, *events: object) -> State:
     return s._but(log=(*s.log, *events))
 
 
-def _push(s: State, *steps: tuple) -> State:
+def _push(s: Table, *steps: tuple) -> Table:
     return s._but(agenda=(*steps, *s.agenda))
 
 
@@ -96,7 +94,7 @@ def _set(rows: tuple, seat: int, value: object) -> tuple:
     return (*rows[:seat], value, *rows[seat + 1:])
 
 
-def move(s: State, source: int | None, to: int | None, tokens: tuple[int, int, int], why: str) -> State:
+def move(s: Table, source: int | None, to: int | None, tokens: tuple[int, int, int], why: str) -> Table:
     """Move ``tokens`` (as many as ``source`` has of each, outside or in the castle)."""
     have = s.castle if source is None else s.outside[source]
     tokens = (min(tokens[0], have[0]), min(tokens[1], have[1]), min(tokens[2], have[2]))
@@ -118,14 +116,14 @@ def one(token: int, n: int = 1) -> tuple[int, int, int]:
     return add(NONE, token, n)
 
 
-def _from_vault(s: State, seat: int, to: int, token: int, why: str) -> State:
+def _from_vault(s: Table, seat: int, to: int, token: int, why: str) -> Table:
     """Break one of ``seat``'s vault trios: ``token`` goes to ``to``, the other two outside."""
     s = _log(s._but(vault=_set(s.vault, seat, s.vault[seat] - 1),
                     outside=_set(s.outside, seat, plus(s.outside[seat], TRIO))), Vaulted(seat, -1))
     return move(s, seat, to, one(token), why)
 
 
-def _pay(s: State, payer: int, to: int, tokens: tuple[int, ...], why: str, vault: bool) -> State:
+def _pay(s: Table, payer: int, to: int, tokens: tuple[int, ...], why: str, vault: bool) -> Table:
     for token in tokens:
         if s.outside[payer][token]:
             s = move(s, payer, to, one(token), why)
@@ -134,15 +132,15 @@ def _pay(s: State, payer: int, to: int, tokens: tuple[int, ...], why: str, vault
     return s
 
 
-def _take(s: State, h: tuple, a: Take) -> State:
+def _take(s: Table, h: tuple, a: Take) -> Table:
     return move(s, None, h[1], one(a.token), "takes at the start")
 
 
-def _cover(s: State, h: tuple, a: Cover) -> State:
+def _cover(s: Table, h: tuple, a: Cover) -> Table:
     return _log(s._but(covered=_set(s.covered, h[1], s.covered[h[1]] | {a.role})), Covered(h[1], a.role, "covered"))
 
 
-def _turn(s: State, h: tuple, a: Action) -> State:
+def _turn(s: Table, h: tuple, a: Action) -> Table:
     p = h[1]
     if isinstance(a, Pass):  # offered only when nothing else is
         return _push(_log(s._but(passes=s.passes + 1), Passed(p)), ("end",))
@@ -162,15 +160,15 @@ def _turn(s: State, h: tuple, a: Action) -> State:
     return _push(accuse(s, p, a.target, a.role), ("end",))
 
 
-def _buying(s: State, h: tuple, a: Action) -> State:
+def _buying(s: Table, h: tuple, a: Action) -> Table:
     return buy(_push(s, h), h[1], a.target, outside_only=False) if isinstance(a, Buy) else s
 
 
-def _instant(s: State, h: tuple, a: Action) -> State:
+def _instant(s: Table, h: tuple, a: Action) -> Table:
     return buy(s, h[1], a.target, outside_only=True) if isinstance(a, Buy) else s
 
 
-def buy(s: State, buyer: int, target: int, outside_only: bool) -> State:
+def buy(s: Table, buyer: int, target: int, outside_only: bool) -> Table:
     """A look: the trio to the castle and ``target`` to show a role (or, with nothing to
     show, nothing moves)."""
     if not showable(s, target, buyer):
@@ -183,7 +181,7 @@ def buy(s: State, buyer: int, target: int, outside_only: bool) -> State:
     return _push(s, ("show", target, buyer))
 
 
-def _show(s: State, h: tuple, a: Show) -> State:
+def _show(s: Table, h: tuple, a: Show) -> Table:
     shower, buyer = h[1], h[2]
     s = _log(s._but(shown=s.shown | {(shower, buyer, a.role)}), Looked(buyer, shower, True),
              Showed(shower, buyer, a.role))
@@ -193,7 +191,7 @@ def _show(s: State, h: tuple, a: Show) -> State:
     return s
 
 
-def accuse(s: State, accuser: int, target: int, role: str) -> State:
+def accuse(s: Table, accuser: int, target: int, role: str) -> Table:
     """The accused answers truly; the wrong one leaves, its tokens (vault too) to the other."""
     right = s.cards[target] == role
     leaver, other = (target, accuser) if right else (accuser, target)
@@ -206,7 +204,7 @@ def accuse(s: State, accuser: int, target: int, role: str) -> State:
     return s._but(alive=_set(s.alive, leaver, False))
 
 
-def _window(s: State, h: tuple, a: Action) -> State:
+def _window(s: Table, h: tuple, a: Action) -> Table:
     claimant, role, askers, kind = h[1:]
     if isinstance(a, Pass):
         return _push(s, ("window", claimant, role, askers[1:], kind))
@@ -217,12 +215,12 @@ def _window(s: State, h: tuple, a: Action) -> State:
     return accuse(s, askers[0], a.target, a.role)._but(agenda=(("end",),))
 
 
-def _vote(s: State, h: tuple, a: Vote) -> State:
+def _vote(s: Table, h: tuple, a: Vote) -> Table:
     accused, role, kind, voters, yes, n = h[1:]
     return _push(_log(s, Voted(voters[0], a.yes)), ("vote", accused, role, kind, voters[1:], yes + a.yes, n))
 
 
-def _resolve(s: State, h: tuple) -> State:
+def _resolve(s: Table, h: tuple) -> Table:
     accused, role, kind, _, yes, n = h[1:]
     carried = 2 * yes > n
     lie = carried and s.cards[accused] != role
@@ -246,11 +244,11 @@ def _resolve(s: State, h: tuple) -> State:
     return s._but(ctx=replace(ctx, pardons=tuple(f for f in ctx.pardons if f[0] != accused)))
 
 
-def _claim_window(s: State, claimant: int, role: str, kind: str) -> State:
+def _claim_window(s: Table, claimant: int, role: str, kind: str) -> Table:
     return _push(s, ("window", claimant, role, others(s, claimant), kind))
 
 
-def _effect(s: State) -> State:
+def _effect(s: Table) -> Table:
     act, p = s.ctx.act, s.active
     if act.kind == "take":
         token, n = TAKES.get(act.role, (act.token, 1))
@@ -268,12 +266,12 @@ def _effect(s: State) -> State:
     return _trade(s, p, None, act)
 
 
-def _trade(s: State, p: int, partner: int | None, act: Act) -> State:
+def _trade(s: Table, p: int, partner: int | None, act: Act) -> Table:
     s = move(s, p, partner, one(act.token, act.count), "Merchant: trade")
     return move(s, partner, p, one(act.get, act.count), "Merchant: trade")
 
 
-def _pay_step(s: State, h: tuple, a: Action) -> State:
+def _pay_step(s: Table, h: tuple, a: Action) -> Table:
     payer = h[1]
     if isinstance(a, Immune):
         return _claim_window(_log(s, Claimed(payer, "Wizard", "immune, pays nothing")), payer, "Wizard", "immune")
@@ -287,7 +285,7 @@ def _pay_step(s: State, h: tuple, a: Action) -> State:
     return move(s, payer, p, one(a.token), f"{act.role}: {act.kind}")
 
 
-def _round(s: State, h: tuple, a: Action) -> State:
+def _round(s: Table, h: tuple, a: Action) -> Table:
     role, askers = h[1], h[2]
     q = askers[0]
     if isinstance(a, Pass):
@@ -308,7 +306,7 @@ def _tokens(tokens: tuple[int, ...]) -> str:
     return describe(tuple(tokens.count(t) for t in range(3)))
 
 
-def _settle(s: State, h: tuple, a: Action) -> State:
+def _settle(s: Table, h: tuple, a: Action) -> Table:
     p, ctx = s.active, s.ctx
     if isinstance(a, Immune):
         return _claim_window(_log(s, Claimed(p, "Wizard", "immune, pays nothing")), p, "Wizard", "settle")
@@ -321,7 +319,7 @@ def _settle(s: State, h: tuple, a: Action) -> State:
     return _pay(s, p, a.vicar, (dict(ctx.pardons)[a.vicar],), "a pardon", a.vault)
 
 
-def _duel(s: State, h: tuple, a: Action) -> State:
+def _duel(s: Table, h: tuple, a: Action) -> Table:
     p = h[1]
     other = others(s, p)[0]
     s = _push(s, ("end",))
@@ -341,7 +339,7 @@ _HANDLERS = {"take": _take, "cover": _cover, "turn": _turn, "buying": _buying, "
 
 
 # --- the steps without a decision ------------------------------------------------------------
-def advance(s: State) -> State:
+def advance(s: Table) -> Table:
     """Work off the steps that need no decision, until one does (or the game is over)."""
     while s.agenda:
         h, rest = s.agenda[0], s.agenda[1:]
@@ -367,7 +365,7 @@ def advance(s: State) -> State:
     return s
 
 
-def _idle(s: State, h: tuple) -> bool:
+def _idle(s: Table, h: tuple) -> bool:
     """Whether step ``h`` asks nobody anything any more, and is dropped."""
     k = h[0]
     return ((k == "instant" and not (s.alive[h[1]] and trios(s.outside[h[1]]) and others(s, h[1])))
@@ -375,7 +373,7 @@ def _idle(s: State, h: tuple) -> bool:
             or (k == "pay" and not owes(s, h[1])) or (k == "settle" and not s.ctx.fines))
 
 
-def _stands(s: State, h: tuple) -> bool:
+def _stands(s: Table, h: tuple) -> bool:
     """Whether the first claimant of an original round still holds the role."""
     taken, ctx = h[3], s.ctx
     if taken is None:
@@ -383,7 +381,7 @@ def _stands(s: State, h: tuple) -> bool:
     return taken in {"King": ctx.kings, "Judge": [j for j, _ in ctx.fines], "Vicar": [v for v, _ in ctx.pardons]}[h[1]]
 
 
-def _next_round(s: State, role: str) -> State:
+def _next_round(s: Table, role: str) -> Table:
     ctx, p = s.ctx, s.active
     two = sum(s.alive) == 2
     if role == "King" and ctx.kings:
@@ -396,11 +394,11 @@ def _next_round(s: State, role: str) -> State:
     return s
 
 
-def finish(s: State, winner: int | None, how: str) -> State:
+def finish(s: Table, winner: int | None, how: str) -> Table:
     return _log(s._but(agenda=(), winner=winner, how=how, ctx=None), Ended(winner, how))
 
 
-def _begin(s: State, seat: int) -> State:
+def _begin(s: Table, seat: int) -> Table:
     if s.turn >= s.game.max_turns:
         return finish(s, None, f"no winner after {s.game.max_turns} turns: a draw")
     step = ("duel" if s.showdown else "turn", seat)
@@ -408,7 +406,7 @@ def _begin(s: State, seat: int) -> State:
                 Turn(seat, s.turn + 1))
 
 
-def _end_turn(s: State) -> State:
+def _end_turn(s: Table) -> Table:
     left = [q for q in range(s.players) if s.alive[q]]
     if len(left) == 1:
         return finish(s, left[0], "the last player left")

@@ -47,12 +47,10 @@ Details the ruling leaves open, decided here (``docs/explanation/decisions.md``)
 
 from __future__ import annotations
 
-import random
-from dataclasses import dataclass, field
+from dataclasses import dataclass
 from itertools import chain
 
-from bluffmath.errors import IllegalActionError, InvalidInputError
-from bluffmath.hoax import flow, moves
+from bluffmath.errors import BluffmathError, IllegalActionError, InvalidInputError
 from bluffmath.hoax.actions import (
     ACTION_TYPES,
     Accuse,
@@ -78,49 +76,22 @@ from bluffmath.hoax.actions import (
     Vote,
 )
 from bluffmath.hoax.events import Dealt, Event
-from bluffmath.hoax.moves import Ctx
-from bluffmath.hoax.roles import COPIES, Edition, edition
+from bluffmath.hoax.flow import do
+from bluffmath.hoax.moves import DOING, actor, legal
+from bluffmath.hoax.record import read, written
+from bluffmath.hoax.table import MAX_TURNS as MAX_TURNS
+from bluffmath.hoax.table import Setup, Table
 from bluffmath.hoax.tokens import START, Holding
-from bluffmath.limits import MAX_SEED, bounded
 from bluffmath.validate import shown, whole_number
 
-MAX_TURNS = 10_000
+# The ``name as name`` imports: names that moved to the module named, still found here.
 
 
 @dataclass(frozen=True)
-class Game:
-    """A game's parameters: the edition, the players, the deal (given, or drawn by
-    ``seed``), ``max_turns`` and, in the original edition, ``accuse_on_turn``."""
-
-    edition: Edition | str = "original"
-    players: int = 4
-    seed: int = 0
-    deal: tuple[str, ...] | None = None
-    max_turns: int = 200
-    accuse_on_turn: bool = False
-
-    def __post_init__(self) -> None:
-        ed = edition(self.edition)
-        object.__setattr__(self, "edition", ed)
-        whole_number("players", self.players, ed.players.start, ed.players.stop - 1)
-        whole_number("seed", self.seed, 0, MAX_SEED)
-        whole_number("max_turns", self.max_turns, 1, MAX_TURNS)
-        if not isinstance(self.accuse_on_turn, bool):
-            raise InvalidInputError(f"accuse_on_turn must be True or False, got {shown(self.accuse_on_turn)}")
-        if self.deal is not None:
-            object.__setattr__(self, "deal", _deal(ed, self.players, self.deal))
-
-    @property
-    def accusation_on_turn(self) -> bool:
-        """Whether accusing is a turn action (German; original with the variant sheet)."""
-        return self.edition.name == "german" or self.accuse_on_turn
-
-    def cards(self) -> tuple[str, ...]:
-        """Each seat's card: the given deal, or one drawn from the shuffled deck by ``seed``."""
-        if self.deal is not None:
-            return self.deal
-        deck = [role for role in self.edition.roles for _ in range(COPIES)]
-        return tuple(random.Random(self.seed).sample(deck, self.players))
+class Game(Setup):
+    """A game's parameters (:class:`~bluffmath.hoax.table.Setup`: the edition, the players,
+    the deal given or drawn by ``seed``, ``max_turns`` and, in the original edition,
+    ``accuse_on_turn``), and the deal that starts it."""
 
     def new_game(self) -> State:
         """The deal; each player in turn takes a token (then, German, covers a role)."""
@@ -129,16 +100,6 @@ class Game:
                  *((("cover", p) for p in range(n)) if self.edition.name == "german" else ()), ("start",))
         return State(self, self.cards(), (START,) * 3, ((0, 0, 0),) * n, (0,) * n, (True,) * n,
                      (frozenset(),) * n, agenda=steps, log=(Dealt(n, self.edition.name),))
-
-
-def _deal(ed: Edition, players: int, deal: object) -> tuple[str, ...]:
-    cards = tuple(ed.role(r, "each card of the deal") for r in bounded("deal", deal, players + 1))
-    if len(cards) != players:
-        raise InvalidInputError(f"deal must name one card per player ({players}), got {len(cards)}")
-    for role in set(cards):
-        if cards.count(role) > COPIES:
-            raise InvalidInputError(f"deal holds the {role} {cards.count(role)} times; the deck has {COPIES}")
-    return cards
 
 
 @dataclass(frozen=True)
@@ -161,79 +122,30 @@ class View:
 
 
 @dataclass(frozen=True)
-class State:
+class State(Table):
     """One moment of a game. ``cards`` are the engine's secret (:meth:`view` hides them);
     ``outside`` are each seat's tokens outside its vault, ``vault`` its trios inside;
     ``covered`` the roles each seat may never claim (public); ``passes`` how many turns in
-    a row ended in a pass (a seat with no legal move passes)."""
+    a row ended in a pass (a seat with no legal move passes). Its data and what anyone can
+    read of it (``phase``, ``holding``, ...) are those of a :class:`~bluffmath.hoax.table.Table`."""
 
     game: Game
-    cards: tuple[str, ...]
-    castle: Holding
-    outside: tuple[Holding, ...]
-    vault: tuple[int, ...]
-    alive: tuple[bool, ...]
-    covered: tuple[frozenset[str], ...]
-    shown: frozenset[tuple[int, int, str]] = frozenset()
-    agenda: tuple[tuple, ...] = ()
-    turn: int = 0
-    active: int = 0
-    ctx: Ctx | None = None
-    vaulting: int = 0
-    passes: int = 0
-    showdown: bool = False
-    winner: int | None = None
-    how: str = ""
-    log: tuple[Event, ...] = ()
-    actions: tuple[Action, ...] = field(default=(), repr=False)
-    #: Where the log's private events are, and who sees each: ``(index, seen_by)``. A view
-    #: cuts only those out, so a bot's view costs little however long the game grows.
-    private: tuple[tuple[int, tuple[int, ...]], ...] = field(default=(), repr=False)
-
-    # --- what anyone can ask ---------------------------------------------------------------
-    @property
-    def players(self) -> int:
-        return self.game.players
-
-    @property
-    def is_terminal(self) -> bool:
-        return not self.agenda
-
-    @property
-    def is_draw(self) -> bool:
-        """Over with no winner: ``max_turns`` reached, or a full round of passes (:attr:`how`)."""
-        return self.is_terminal and self.winner is None
-
-    @property
-    def phase(self) -> str:
-        """"take", "cover", "turn", "buying", "show", "instant", "doubt", "vote", "pay",
-        "king", "judge", "vicar", "settle", "duel" or "over"."""
-        if not self.agenda:
-            return "over"
-        kind = self.agenda[0][0]
-        return self.agenda[0][1].lower() if kind == "round" else "doubt" if kind == "window" else kind
 
     @property
     def to_act(self) -> int | None:
         """Whose move it is (None when the game is over)."""
-        return moves.actor(self) if self.agenda else None
+        return actor(self) if self.agenda else None
 
     current_player = to_act
 
-    def holding(self, seat: int) -> Holding:
-        """Everything ``seat`` holds: outside plus its vault trios."""
-        v = self.vault[seat]
-        g, r, w = self.outside[seat]
-        return (g + v, r + v, w + v)
-
     def legal_actions(self) -> list[Action]:
         """Every move the player to act may make, in a fixed order."""
-        return moves.legal(self) if self.agenda else []
+        return legal(self) if self.agenda else []
 
     def apply(self, action: Action) -> State:
         """Do ``action``; an IllegalActionError says why a move is not allowed."""
         self.verify(action)
-        return flow.do(self, action)
+        return do(self, action)
 
     def verify(self, action: Action) -> None:
         """Raise IllegalActionError unless ``action`` is legal now."""
@@ -242,12 +154,12 @@ class State:
                                      f"got {shown(action)}")
         if not self.agenda:
             raise IllegalActionError("the game is over")
-        legal = self.legal_actions()
-        if action not in legal:
-            kinds = sorted({type(a).__name__ for a in legal})
-            some = ", ".join(map(repr, legal[:8])) + (f" and {len(legal) - 8} more" if len(legal) > 8 else "")
+        allowed = self.legal_actions()
+        if action not in allowed:
+            kinds = sorted({type(a).__name__ for a in allowed})
+            some = ", ".join(map(repr, allowed[:8])) + (f" and {len(allowed) - 8} more" if len(allowed) > 8 else "")
             raise IllegalActionError(f"{action!r} is not allowed now: seat {self.to_act} is to "
-                                     f"{moves.DOING[self.agenda[0][0]]} ({', '.join(kinds)}); allowed: {some}")
+                                     f"{DOING[self.agenda[0][0]]} ({', '.join(kinds)}); allowed: {some}")
 
     def can(self, action: Action) -> bool:
         try:
@@ -258,14 +170,23 @@ class State:
 
     def to_json(self) -> str:
         """This game so far as a save (:func:`bluffmath.hoax.saves.to_json`)."""
-        from bluffmath.hoax.saves import to_json
-        return to_json(self)
+        return written(self)
 
     @staticmethod
     def from_json(text: str | bytes) -> State:
         """A save read, replayed and checked (:func:`bluffmath.hoax.saves.from_json`)."""
-        from bluffmath.hoax.saves import from_json
-        return from_json(text)
+        saved, game = read(text, Game)
+        state = game.new_game()
+        for item, action in saved.moves():
+            try:
+                state = state.apply(action)
+            except BluffmathError as error:
+                item.refuse(f"the rules refuse this move: {error}")
+            if saved.version == 1 and state.passes:
+                item.refuse("a version-1 save holds no pass on a turn (a seat with no legal move passes since "
+                            "version 2)")
+        saved.check(state.winner, state.turn)
+        return state
 
     # --- what a seat may know ----------------------------------------------------------------
     def view(self, seat: int) -> View:
@@ -278,12 +199,6 @@ class State:
             log = tuple(chain.from_iterable(log[a:b] for a, b in cuts))
         return View(seat, self.cards[seat], self.game.edition.name, self.players, self.phase, self.to_act,
                     self.alive, self.castle, self.outside, self.vault, self.covered, self.winner, log)
-
-    def _but(self, **changes: object) -> State:
-        """This state with ``changes`` (no per-field work: bots make many moves)."""
-        new = object.__new__(type(self))
-        new.__dict__.update(self.__dict__, **changes)
-        return new
 
 
 def _verb(kind: type) -> tuple[str, str]:
@@ -316,6 +231,6 @@ def _methods(kind: type) -> None:
 
 for _kind in ACTION_TYPES:
     _methods(_kind)
-__all__ = ["Accuse", "Act", "Action", "Break", "Buy", "Cover", "Done", "Doubt", "Fine", "Game", "Hoax", "Illegal",
-           "Immune", "Pardon", "Pass", "Pay", "PayFine", "PayPardon", "Show", "State", "Store", "Take", "View",
+__all__ = ["Accuse", "Act", "Action", "Break", "Buy", "Cover", "Done", "Doubt", "Fine", "Game", "Hoax",
+           "Illegal", "Immune", "Pardon", "Pass", "Pay", "PayFine", "PayPardon", "Show", "State", "Store", "Take", "View",
            "Vote"]

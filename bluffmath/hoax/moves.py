@@ -12,9 +12,7 @@ to take (``tests/test_hoax_game.py`` searches the positions a game can reach for
 
 from __future__ import annotations
 
-from dataclasses import dataclass
 from functools import cache
-from typing import TYPE_CHECKING
 
 from bluffmath.hoax.actions import (
     Accuse,
@@ -39,10 +37,11 @@ from bluffmath.hoax.actions import (
     Take,
     Vote,
 )
+from bluffmath.hoax.table import Ctx as Ctx
+from bluffmath.hoax.table import Table
 from bluffmath.hoax.tokens import GOLD, GRAIN, WINE, total, trios
 
-if TYPE_CHECKING:
-    from bluffmath.hoax.game import State
+# The ``name as name`` imports: names that moved to the module named, still found here.
 
 
 @cache
@@ -50,16 +49,6 @@ def made(kind: type, *args: object, **fields: object) -> Action:
     """The move ``kind(*args, **fields)``, made (and its fields checked) once: moves are
     values, and the lists below are built again at every step of every game."""
     return kind(*args, **fields)
-
-
-@dataclass(frozen=True)
-class Ctx:
-    """The turn action under way: the claim, and the reactions standing against it."""
-
-    act: Act
-    kings: tuple[int, ...] = ()
-    fines: tuple[tuple[int, tuple[int, ...]], ...] = ()
-    pardons: tuple[tuple[int, int], ...] = ()
 
 
 DOING = {"take": "take a token", "cover": "cover a role it is not", "turn": "take its turn",
@@ -70,7 +59,7 @@ DOING = {"take": "take a token", "cover": "cover a role it is not", "turn": "tak
 
 
 # --- who, and which moves ----------------------------------------------------------------
-def actor(s: State) -> int:
+def actor(s: Table) -> int:
     h = s.agenda[0]
     k = h[0]
     if k == "window":
@@ -84,23 +73,23 @@ def actor(s: State) -> int:
     return h[1]
 
 
-def others(s: State, seat: int) -> tuple[int, ...]:
+def others(s: Table, seat: int) -> tuple[int, ...]:
     """The seats still in but ``seat``, in seat order from ``seat``'s left."""
     n = s.players
     return tuple(q for i in range(1, n) if s.alive[q := (seat + i) % n])
 
 
-def has_trio(s: State, seat: int) -> bool:
+def has_trio(s: Table, seat: int) -> bool:
     return trios(s.outside[seat]) > 0 or s.vault[seat] > 0
 
 
-def showable(s: State, shower: int, buyer: int) -> list[str]:
+def showable(s: Table, shower: int, buyer: int) -> list[str]:
     """The roles ``shower`` may show ``buyer``: not its card, not covered, not shown before."""
     return [r for r in s.game.edition.roles if r != s.cards[shower] and r not in s.covered[shower]
             and (shower, buyer, r) not in s.shown]
 
 
-def legal(s: State) -> list[Action]:
+def legal(s: Table) -> list[Action]:
     h = s.agenda[0]
     k, p = h[0], actor(s)
     roles = s.game.edition.roles
@@ -134,11 +123,11 @@ def legal(s: State) -> list[Action]:
     raise AssertionError(f"no decision at step {h!r}")
 
 
-def _accusations(s: State, p: int) -> list[Action]:
+def _accusations(s: Table, p: int) -> list[Action]:
     return [made(Accuse, t, r) for t in others(s, p) for r in s.game.edition.roles]
 
 
-def turn_moves(s: State, p: int) -> list[Action]:
+def turn_moves(s: Table, p: int) -> list[Action]:
     """What ``p``'s turn offers now besides a pass: trios to store or break, the turn actions of
     every role ``p`` has not covered, looks with a trio, accusations where the rules have them."""
     moves: list[Action] = []
@@ -156,7 +145,7 @@ def turn_moves(s: State, p: int) -> list[Action]:
     return moves
 
 
-def _acts(s: State, p: int, role: str) -> list[Act]:
+def _acts(s: Table, p: int, role: str) -> list[Act]:
     german = s.game.edition.name == "german"
     if role == "Peasant":
         return [made(Act, role, "take")]
@@ -186,7 +175,7 @@ def _acts(s: State, p: int, role: str) -> list[Act]:
     return out
 
 
-def owes(s: State, payer: int) -> bool:
+def owes(s: Table, payer: int) -> bool:
     """Whether ``payer`` has anything the turn action under way takes from it."""
     act = s.ctx.act
     held = s.outside[payer]
@@ -195,7 +184,7 @@ def owes(s: State, payer: int) -> bool:
     return total(held) > 0
 
 
-def _payments(s: State, p: int) -> list[Action]:
+def _payments(s: Table, p: int) -> list[Action]:
     act = s.ctx.act
     if act.kind in ("spell", "trade"):
         return [made(Pay, None)]
@@ -213,12 +202,12 @@ def _reactions(role: str) -> list[Action]:
     return [made(Pardon, t) for t in range(3)]
 
 
-def _lacks(s: State, seat: int, tokens: tuple[int, ...]) -> bool:
+def _lacks(s: Table, seat: int, tokens: tuple[int, ...]) -> bool:
     held = s.outside[seat]
     return any(tokens.count(t) > held[t] for t in set(tokens))
 
 
-def _settlements(s: State) -> list[Action]:
+def _settlements(s: Table) -> list[Action]:
     p, ctx = s.active, s.ctx
     vault = s.vault[p] > 0
     out: list[Action] = []

@@ -15,48 +15,21 @@ from __future__ import annotations
 
 from fractions import Fraction
 from html import escape
-from typing import TYPE_CHECKING
 
 from bluffmath.display import decimal, exact, percent
 from bluffmath.errors import InvalidInputError
+from bluffmath.hoax.bayes import bayes_html as bayes_html
+from bluffmath.hoax.deduce import Deduction
 from bluffmath.hoax.evidence import Claim
-from bluffmath.hoax.roles import COPIES
-from bluffmath.validate import shown, whole_number
+from bluffmath.validate import shown
 
-if TYPE_CHECKING:
-    from bluffmath.hoax.deduce import BayesTable, Deduction
+# The ``name as name`` imports: names that moved to the module named, still found here.
 
 
 def explain(d: Deduction, player: int, role: str) -> str:
-    """How ``P(player is role)`` is counted: the deals, what the facts leave, the claims' weights."""
-    d = _deduction(d)
-    case = d.case
-    player, role = whole_number("player", player, 0, case.players - 1), case.edition.role(role)
-    ed = case.edition
-    name = case.names[player]
-    seen = [f for f in case.facts if not isinstance(f, Claim)]
-    claims = [f for f in case.facts if isinstance(f, Claim)]
-    lines = [f"Deal the {ed.deck_size} cards ({COPIES} each of {', '.join(ed.roles)}) one to each of "
-             f"{case.players} players: {d.deals:,} ordered deals, each as likely."]
-    fit, give = d.hard.total // d.hard.scale, d.hard.by[player, role] // d.hard.scale
-    facts = f" ({len(seen)} fact{'s' * (len(seen) != 1)}: {'; '.join(map(case.said, seen))})" if seen else ""
-    lines.append(f"What was seen{facts} leaves {fit:,} of them; {give:,} give {name} the {role}.")
-    p = d.probability(player, role)
-    if not claims:
-        lines.append(f"No claims weigh the deals, so P({name} is the {role}) = {give}/{fit} = {exact(p)}.")
-        return "\n".join(lines)
-    model = case.model
-    bluff = (str(model.bluff) if isinstance(model.bluff, Fraction)
-             else ", ".join(f"{r} {b}" for r, b in model.bluff) + ", others 0")
-    weighted = Fraction(d.counts.by[player, role], d.counts.scale)
-    total = Fraction(d.counts.total, d.counts.scale)
-    each = "The claim multiplies" if len(claims) == 1 else f"Each of the {len(claims)} claims multiplies"
-    lines.append(f"{each} every deal by {model.honest} if the speaker "
-                 f"holds the role and by the bluff chance ({bluff}) if not (a silence: by one minus these).")
-    lines.append(f"Weighted, the deals that fit count {exact(total)}; those giving {name} the {role} "
-                 f"count {exact(weighted)}; P({name} is the {role}) = {exact(weighted)} ÷ {exact(total)} = "
-                 f"{exact(p)}.")
-    return "\n".join(lines)
+    """How ``P(player is role)`` is counted: the deals, what the facts leave, the claims'
+    weights (:meth:`~bluffmath.hoax.deduce.Deduction.explain`)."""
+    return _deduction(d).explain(player, role)
 
 
 def text(d: Deduction) -> str:
@@ -87,20 +60,6 @@ def text(d: Deduction) -> str:
     return "\n".join(lines)
 
 
-def bayes_html(t: BayesTable) -> str:
-    """A Bayes table as HTML: prior, likelihood, unnormalised, posterior; the normaliser below."""
-    from bluffmath.hoax.deduce import BayesTable
-    if not isinstance(t, BayesTable):
-        raise InvalidInputError(f"bayes_html needs a BayesTable (Deduction.table(player)), got {shown(t)}")
-    head = "".join(f"<th>{h}</th>" for h in ("role", "prior", "likelihood", "prior × likelihood", "posterior"))
-    rows = "".join(
-        f"<tr><td>{escape(str(r.role))}</td><td>{exact(r.prior)}</td><td>{exact(r.likelihood)}</td>"
-        f"<td>{exact(r.unnormalised)}</td><td><b>{exact(r.posterior)}</b> ({percent(r.posterior)})</td></tr>"
-        for r in t.rows)
-    return (f"<table class='bluffmath-bayes' data-player='{escape(str(t.player))}'><tr>{head}</tr>{rows}"
-            f"<tr><td>sum</td><td></td><td></td><td>{exact(t.normaliser)}</td><td>1</td></tr></table>")
-
-
 def sheet_html(d: Deduction) -> str:
     """Players by identities: each cell the exact posterior (title and data-p), shaded by it."""
     case = _deduction(d).case
@@ -116,7 +75,6 @@ def sheet_html(d: Deduction) -> str:
 
 
 def _deduction(d: object) -> Deduction:
-    from bluffmath.hoax.deduce import Deduction
     if not isinstance(d, Deduction):
         raise InvalidInputError(f"needs a Deduction (deduce(case)), got {shown(d)}")
     return d

@@ -24,9 +24,10 @@ from functools import partial
 from typing import Any
 
 from bluffmath import tournament
-from bluffmath.hoax import roles
 from bluffmath.hoax.bots import play
 from bluffmath.hoax.game import MAX_TURNS, Game
+from bluffmath.hoax.roles import Edition
+from bluffmath.hoax.roles import edition as edition_named
 from bluffmath.limits import MAX_GAMES
 from bluffmath.tournament import Progress, Standing, labels, play_games, text_progress
 from bluffmath.validate import bot_object, whole_number
@@ -80,7 +81,7 @@ def check_bot(bot: object, where: str = "bot") -> Any:
                       "such as DeducerBot())")
 
 
-def _entry(ed: roles.Edition) -> tournament.Entry:
+def _entry(ed: Edition) -> tournament.Entry:
     fewest, most = ed.players.start, ed.players.stop - 1
     return tournament.Entry(check_bot, partial(whole_number, "players", low=fewest, high=most), fewest, most,
                             "DeducerBot()", "RandomBot()")
@@ -102,7 +103,7 @@ def run_tournament(bots: Sequence[Any], games: int, players: int | None = None, 
     4 to 8 in the German, one per bot by default), and ``edition`` ("original" or
     "german") and ``max_turns`` (the turns after which a game is a draw) of
     :class:`~bluffmath.hoax.game.Game`."""
-    ed = roles.edition(edition)
+    ed = edition_named(edition)
     entry = _entry(ed)
     entrants = entry.bots(bots)
     players = entry.players(players, len(entrants))

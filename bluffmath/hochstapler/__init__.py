@@ -31,9 +31,6 @@ The rules are in ``shared/rules/hochstapler.md`` and ``docs/reference/rulings.md
 ``CalledColourBot``                                    card counting in the called colour only
 ``round_values(players, own, face_up)``                every call valued over the rest of the round
 ``run_tournament(bots, games)``                        many seeded games, on any executor
-``duel(deck)``                                         the two-player Duel, for equilibrium.solve
-``bot_strategy(bot, player, deck)``                    a bot's policy as a Duel strategy
-``bot_exploitability(bots, deck)``                     what each bot loses to a best reply
 =====================================================  =======================================
 
 >>> from bluffmath import hochstapler as hs
@@ -42,7 +39,18 @@ The rules are in ``shared/rules/hochstapler.md`` and ``docs/reference/rulings.md
 (Fraction(47, 495), Fraction(377, 495))
 >>> hs.call_odds(players=5, own=3, call=12, face_up=(0, 7))
 Fraction(377, 495)
+
+The two-player Duel is the package :mod:`bluffmath.duel`, which imports this one. Its
+names here (``duel``, ``bot_strategy``, ``bot_exploitability``) and its old modules
+(:mod:`bluffmath.hochstapler.duel`, :mod:`bluffmath.hochstapler.duel_play`) still work for
+one release: each name is taken from :mod:`bluffmath.duel` when it is first asked for,
+with a DeprecationWarning (this package never imports :mod:`bluffmath.duel` itself, so the
+two cannot import each other in a cycle).
 """
+
+import warnings
+from importlib import import_module
+from typing import Any
 
 from bluffmath.hochstapler.advice import Advice, advice, colour_openings, opening_call
 from bluffmath.hochstapler.bids import (
@@ -69,7 +77,6 @@ from bluffmath.hochstapler.counting import (
     independent_total,
     total_distribution,
 )
-from bluffmath.hochstapler.duel import bot_exploitability, bot_strategy, duel
 from bluffmath.hochstapler.explain import explain_call, explain_exchange, explain_reading
 from bluffmath.hochstapler.game import (
     Action,
@@ -127,8 +134,6 @@ __all__ = [
     "State",
     "TournamentResult",
     "advice",
-    "bot_exploitability",
-    "bot_strategy",
     "break_even_bluff",
     "call_odds",
     "call_odds_given_card",
@@ -137,7 +142,6 @@ __all__ = [
     "colour_openings",
     "doubt_or_raise",
     "doubt_penalty",
-    "duel",
     "exchange_distribution",
     "explain_call",
     "explain_exchange",
@@ -156,3 +160,23 @@ __all__ = [
     "text_progress",
     "total_distribution",
 ]
+
+#: The Duel's names that this package gave before :mod:`bluffmath.duel`.
+_MOVED_TO_DUEL = ("bot_exploitability", "bot_strategy", "duel")
+
+
+def __getattr__(name: str) -> Any:
+    """``duel``, ``bot_strategy`` or ``bot_exploitability``, from :mod:`bluffmath.duel`
+    (imported now, not with this package), with a DeprecationWarning."""
+    if name not in _MOVED_TO_DUEL:
+        raise AttributeError(f"module {__name__!r} has no attribute {name!r}")
+    warnings.warn(f"{__name__}.{name} is deprecated: import {name} from bluffmath.duel (the old name goes "
+                  "in the next release)", DeprecationWarning, stacklevel=2)
+    return getattr(import_module("bluffmath.duel"), name)
+
+
+# The old module bluffmath.hochstapler.duel (a light shim) is imported here, and the name
+# that its import binds in this package is taken away again: imported later, it would bind
+# ``duel`` to itself for good and hide the function that __getattr__ gives.
+import_module("bluffmath.hochstapler.duel")
+globals().pop("duel", None)

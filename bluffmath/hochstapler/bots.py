@@ -1,6 +1,6 @@
 """Players that play Hochstapler by themselves, and a function that runs a game with them.
 
-A bot sees only its seat's :class:`~bluffmath.hochstapler.game.SeatView` and the legal
+A bot sees only its seat's :class:`~bluffmath.hochstapler.deal.SeatView` and the legal
 actions, and chooses with the random generator it is given, so that a seeded game is
 reproducible. Three bots come with bluffmath:
 
@@ -23,65 +23,35 @@ reproducible. Three bots come with bluffmath:
 
 The odds the card-counting bots use are the same Fractions as
 :func:`~bluffmath.hochstapler.counting.total_distribution`'s, read from tables that are
-computed once per hand of cards seen (:func:`counting_chances`), which is what lets a
-five-player game of card-counting bots take a few milliseconds.
+computed once per hand of cards seen
+(:func:`~bluffmath.hochstapler.chances.counting_chances`), which is what lets a
+five-player game of card-counting bots take a few milliseconds. What a bot is and how a
+game of bots is played (:class:`~bluffmath.hochstapler.play.Bot`,
+:func:`~bluffmath.hochstapler.play.play_game`) are in :mod:`~bluffmath.hochstapler.play`.
 """
 
 from __future__ import annotations
 
 import random
-from bisect import bisect_right
 from collections.abc import Sequence
 from dataclasses import dataclass, field
 from fractions import Fraction
-from functools import lru_cache
-from typing import Protocol
 
-from bluffmath.errors import InconsistentEvidenceError, InvalidInputError
-from bluffmath.hochstapler.bids import OpponentModel, read_bids
-from bluffmath.hochstapler.counting import unseen_pool, ways_by_sum
-from bluffmath.hochstapler.game import (
-    Action,
-    DoubtCall,
-    ExchangeCard,
-    Game,
-    Raise,
-    SeatView,
-    State,
-)
+from bluffmath.errors import InvalidInputError
+from bluffmath.hochstapler.actions import Action, ExchangeCard, Raise
+from bluffmath.hochstapler.bids import OpponentModel
+from bluffmath.hochstapler.chances import Chances, counting_chances, reading_chances
+from bluffmath.hochstapler.deal import SeatView
+from bluffmath.hochstapler.options import Options, checked, only_doubt, read_options
 from bluffmath.hochstapler.penalties import _doubt_costs_less
-from bluffmath.hochstapler.position import SpokenCall
+from bluffmath.hochstapler.play import Bot as Bot
+from bluffmath.hochstapler.play import check_bot as check_bot
+from bluffmath.hochstapler.play import play_game as play_game
 from bluffmath.hochstapler.rules import MAX_TOTAL
-from bluffmath.limits import MAX_DIGITS, MAX_ITEMS, MAX_SEED, bounded
-from bluffmath.validate import bot_object, shown, whole_number
+from bluffmath.limits import MAX_DIGITS
+from bluffmath.validate import shown
 
-
-class Bot(Protocol):
-    """What a player needs: a name and a choice of action.
-
-    ``choose`` is given the seat's view, the legal actions as
-    :meth:`State.legal_actions <bluffmath.hochstapler.game.State.legal_actions>` lists
-    them, and the game's random generator; it returns one of the legal actions.
-    """
-
-    name: str
-
-    def choose(self, view: SeatView, legal: Sequence[Action], rng: random.Random) -> Action:
-        """One of ``legal``, for the seat of ``view``."""
-        ...
-
-
-def check_bot(bot: object, where: str = "bot") -> Bot:
-    """Return ``bot`` if it has a ``name`` (a str) and a ``choose`` method, else raise
-    :class:`~bluffmath.errors.InvalidInputError`.
-
-    >>> check_bot("CardCountingBot")
-    Traceback (most recent call last):
-    ...
-    bluffmath.errors.InvalidInputError: bot must be a bot (...), got 'CardCountingBot' (str)
-    """
-    return bot_object(where, bot, "choose", "a bot (an object with a name and a "
-                      "choose(view, legal, rng) method, such as CardCountingBot())")
+# The ``name as name`` imports: names that moved to the module named, still found here.
 
 
 @dataclass(frozen=True)
@@ -101,9 +71,9 @@ class RandomBot:
 
     def choose(self, view: SeatView, legal: Sequence[Action], rng: random.Random) -> Action:
         """See the class docstring."""
-        options = _options(_checked(view, legal, rng))
+        options = read_options(checked(view, legal, rng))
         if not options.low:  # no raise is legal: only a doubt is
-            return _only_doubt(options, legal)
+            return only_doubt(options, legal)
         if not isinstance(rng, random.Random):
             raise InvalidInputError(f"rng must be a random.Random, got {type(rng).__name__}")
         if options.doubt is not None and rng.randrange(3) == 0:
@@ -111,112 +81,6 @@ class RandomBot:
         low = min(options.low.values())
         return rng.choice([Raise(t, c) for c in options.low
                            for t in range(options.low[c], min(options.high[c], low + 4) + 1)])
-
-
-# --- the odds, as tables read by index ---------------------------------------------------
-@lru_cache(maxsize=16384)
-def counting_chances(players: int, own: int | None, face_up: tuple[int, ...]) -> Chances:
-    """P(a colour's total >= t) by card counting, for every t from 0 to one past the
-    highest total: ``chances[t]``. ``face_up`` must be sorted (it is a cache key).
-
-    The same Fractions as ``total_distribution(players, own, face_up).at_least(t)``; the
-    arguments are trusted (the engine made them), so nothing is checked here.
-
-    >>> from bluffmath.hochstapler.counting import total_distribution
-    >>> chances = counting_chances(5, 3, (0, 7))
-    >>> chances[12] == total_distribution(5, 3, (0, 7)).at_least(12), chances[12]
-    (True, Fraction(377, 495))
-    """
-    k = players if own is None else players - 1
-    ways = ways_by_sum(unseen_pool(own, face_up), k)
-    return _tails(ways, own or 0, MAX_TOTAL[players] + 1)
-
-
-class Chances(tuple[Fraction, ...]):
-    """A colour's odds: ``chances[t]`` = P(the total >= t), for t from 0 to one past the
-    highest total a colour can reach (so the last is 0). The bots' tables are cached, so
-    a table's answers to :meth:`highest` are remembered with it.
-
-    >>> chances = counting_chances(3, 7, ())
-    >>> chances[0], chances[7], chances[8] < 1, chances[-1]
-    (Fraction(1, 1), Fraction(1, 1), True, Fraction(0, 1))
-    >>> chances.highest(Fraction(1, 2)), chances[12] >= Fraction(1, 2) > chances[13]
-    (12, True)
-    """
-
-    def highest(self, p: Fraction) -> int:
-        """The highest total ``t`` with ``chances[t] >= p`` (0 when none but the first)."""
-        memo: dict[Fraction, int] = self.__dict__.setdefault("_highest", {})
-        if p not in memo:  # the chances never rise with t: count those >= p, by bisection
-            memo[p] = max(0, bisect_right(self, -p, key=_negative) - 1)
-        return memo[p]
-
-
-def _negative(p: Fraction) -> Fraction:
-    return -p
-
-
-def _tails(weights: dict[int, int], shift: int, top: int) -> Chances:
-    """``weights`` (total - shift -> weight) as P(total >= t) for t = 0 .. top."""
-    whole = sum(weights.values())
-    tail, chances = 0, []
-    for t in range(top, -1, -1):
-        tail += weights.get(t - shift, 0)
-        chances.append(Fraction(tail, whole))
-    chances.reverse()
-    return Chances(chances)
-
-
-@lru_cache(maxsize=4096)
-def reading_chances(players: int, own: int | None, calls: tuple[SpokenCall, ...],
-                    face_up: tuple[int, ...], model: OpponentModel) -> Chances | None:
-    """P(a colour's total >= t) given the others' ``calls`` under ``model``, for every t
-    from 0 to one past the highest total (see :func:`read_bids`); None when no deal
-    agrees with the calls (possible only when the model says nobody bluffs).
-
-    >>> from bluffmath.hochstapler.bids import read_bids
-    >>> calls = (SpokenCall(seat=1, total=14, face_up=()),)
-    >>> chances = reading_chances(4, 2, calls, (), OpponentModel())
-    >>> chances[14] == read_bids(4, 2, calls).at_least(14)
-    True
-    """
-    try:
-        d = read_bids(players, own, calls, face_up, model)
-    except InconsistentEvidenceError:
-        return None
-    weights = {total: d.weight(total) for total in d}
-    return _tails(weights, 0, MAX_TOTAL[players] + 1)
-
-
-# --- the decision shared by the odds bots ----------------------------------------------
-@dataclass(frozen=True)
-class _Options:
-    """What ``legal`` allows, read once: the raises by colour, the exchanges, a doubt."""
-
-    low: dict[str, int]    # colour -> lowest legal total
-    high: dict[str, int]   # colour -> highest legal total
-    exchanges: tuple[str, ...]
-    doubt: DoubtCall | None
-
-
-def _options(legal: Sequence[Action]) -> _Options:
-    low: dict[str, int] = {}
-    high: dict[str, int] = {}
-    exchanges: list[str] = []
-    doubt = None
-    for action in legal:
-        kind = type(action)
-        if kind is Raise:
-            colour, total = action.colour, action.total  # type: ignore[union-attr]
-            if total < low.get(colour, total + 1):
-                low[colour] = total
-            if total > high.get(colour, -1):
-                high[colour] = total
-        elif kind is ExchangeCard:
-            exchanges.append(action.colour)  # type: ignore[union-attr]
-        elif kind is DoubtCall:
-            doubt = action
-    return _Options(low, high, tuple(exchanges), doubt)  # type: ignore[arg-type]
 
 
 def _exact(name: str, value: object, low: int) -> Fraction:
@@ -340,9 +204,9 @@ class CardCountingBot:
     # --- the policy -------------------------------------------------------------------
     def choose(self, view: SeatView, legal: Sequence[Action], rng: random.Random) -> Action:
         """See the class docstring; ``rng`` is not used."""
-        options = _options(_checked(view, legal, rng))
+        options = read_options(checked(view, legal, rng))
         if not options.low:  # no raise is legal: only a doubt is
-            return _only_doubt(options, legal)
+            return only_doubt(options, legal)
         call = view.position.call
         if call is None:
             return self._open(view, options)
@@ -363,7 +227,7 @@ class CardCountingBot:
             return ExchangeCard(swap_colour)  # type: ignore[arg-type]
         return Raise(options.low[colour], colour)
 
-    def _best_raise(self, view: SeatView, options: _Options) -> tuple[Fraction, str]:
+    def _best_raise(self, view: SeatView, options: Options) -> tuple[Fraction, str]:
         best: tuple[Fraction, str] | None = None
         for colour, low in options.low.items():
             p = self.chances(view, colour)[low]
@@ -372,7 +236,7 @@ class CardCountingBot:
         assert best is not None
         return best
 
-    def _best_exchange(self, view: SeatView, options: _Options) -> tuple[Fraction, str | None]:
+    def _best_exchange(self, view: SeatView, options: Options) -> tuple[Fraction, str | None]:
         """The likeliest raise after an exchange, and the colour to exchange in (None when
         no exchange is legal, or when ``exchange_gain`` is 1 and none can be worth it)."""
         best: tuple[Fraction, str | None] = (Fraction(0), None)
@@ -386,7 +250,7 @@ class CardCountingBot:
                     best = (p, colour)
         return best
 
-    def _open(self, view: SeatView, options: _Options) -> Action:
+    def _open(self, view: SeatView, options: Options) -> Action:
         best: tuple[int, Fraction, str] | None = None
         for colour, low in options.low.items():
             chances = self.chances(view, colour)
@@ -396,12 +260,6 @@ class CardCountingBot:
                 best = (total, p, colour)
         assert best is not None
         return Raise(best[0], best[2])
-
-
-def _only_doubt(options: _Options, legal: Sequence[Action]) -> Action:
-    if options.doubt is not None:
-        return options.doubt
-    raise InvalidInputError(f"the legal actions offer neither a raise nor a doubt: {list(legal)!r}")
 
 
 @dataclass(frozen=True)
@@ -512,7 +370,7 @@ class CalledColourBot(CardCountingBot):
 
     def choose(self, view: SeatView, legal: Sequence[Action], rng: random.Random) -> Action:
         """See the class docstring; ``rng`` is not used."""
-        options = _options(_checked(view, legal, rng))
+        options = read_options(checked(view, legal, rng))
         call = view.position.call
         if call is None:
             return self._open(view, options)
@@ -536,38 +394,3 @@ def doubts_in_colour(chances: Chances, total: int, top: int, bias: Fraction = Fr
     if total >= top or p_call == 0:
         return True
     return p_call < 1 and _doubt_costs_less(p_call, 1 - chances[total + 1], bias)
-
-
-_ACTIONS = frozenset({Raise, ExchangeCard, DoubtCall})
-
-
-def _checked(view: object, legal: object, rng: object) -> tuple[Action, ...]:
-    """The legal actions, once ``view``, ``legal`` and ``rng`` are what ``choose`` needs."""
-    if not isinstance(view, SeatView):
-        raise InvalidInputError(f"view must be a SeatView (state.view(seat)), got {type(view).__name__}")
-    actions = bounded("legal", legal, MAX_ITEMS) if not isinstance(legal, list | tuple) else legal
-    if not ({type(a) for a in actions} <= _ACTIONS  # the engine's own, in one quick look
-            or all(isinstance(a, Raise | ExchangeCard | DoubtCall) for a in actions)):
-        raise InvalidInputError("legal must be the legal actions (state.legal_actions()): "
-                                "Raise, ExchangeCard and DoubtCall objects")
-    return tuple(actions)
-
-
-def play_game(game: Game, bots: Sequence[Bot], seed: int = 0) -> State:
-    """Play one game to the end; seat i is ``bots[i]``. The same seed, the same game."""
-    whole_number("seed", seed, 0, MAX_SEED)
-    if not isinstance(game, Game):
-        raise InvalidInputError(f"play_game needs a Game, got {shown(game)} ({type(game).__name__})")
-    if isinstance(bots, str | bytes) or not isinstance(bots, Sequence):
-        raise InvalidInputError(f"bots must be a sequence of bots, one per seat, got {type(bots).__name__}")
-    bots = bounded("bots", bots, 100)  # read with a limit: len(range(10**12)) overflows in 32 bits
-    if len(bots) != game.players:
-        raise InvalidInputError(f"a game of {game.players} players needs {game.players} bots, got {len(bots)}")
-    for seat, bot in enumerate(bots):
-        check_bot(bot, f"bots[{seat}]")
-    rng = random.Random(f"bluffmath-bots/{seed}")
-    state = game.new_game(seed)
-    while not state.is_terminal:
-        seat = state.to_act
-        state = state.apply(bots[seat].choose(state.view(seat), state.legal_actions(), rng))
-    return state

@@ -1,405 +1,50 @@
-"""The Hochstapler Duel(D): a two-player teaching variant small enough to solve exactly.
+"""Deprecated: the Duel's game tree and the bots' Duel strategies moved to :mod:`bluffmath.duel`
+(:mod:`bluffmath.duel.tree`, :mod:`bluffmath.duel.strategies`). This module still gives
+every name it had, for one release.
 
-As ``docs/reference/rulings.md`` has it: one colour whose cards are the multiset ``D`` (default the real
-colour 0,0,0,1,1,2,2,3,3,4,4,5,5,6,7); each player is dealt one card without replacement
-and sees only their own. Player 1 calls a total ``t`` with ``1 <= t <= T`` (``T``: the sum
-of the two highest cards of ``D``); then, starting with player 2, the players raise to a
-higher call up to ``T`` or doubt. A doubt is settled as in the full game: if the two cards
-sum to at least the call, the doubter loses 1 and the caller wins 1; otherwise the
-reverse. A call of ``T`` must be doubted, so the tree ends there at once.
+A name is looked up when it is taken (a module-level ``__getattr__``), in the modules its
+code moved to, and a DeprecationWarning names where to import it from. Importing this
+module warns nothing, by decision: pytest imports it to collect its doctests, and
+``bluffmath.hochstapler`` imports it (see there), so a warning at import would reach every
+user of Hochstapler; the code that takes a name from here is the code to change.
 
-The game (:func:`duel`) is a :class:`~bluffmath.equilibrium.tree.Game` for
-:func:`bluffmath.equilibrium.solve`. Information sets are named ``"card:calls"``: ``"3:"``
-is a player holding 3 before any call (player 1's opening), ``"3:4,7"`` a player holding 3
-after the calls 4 and 7 (so player 1 again). Actions are ``"doubt"`` and the call as
-digits (``"8"``). Chance deals the pair of values with probability by counts:
-``n(a) * (n(b) - [a = b]) / (|D| (|D| - 1))``.
-
-The game comes from the Duel's structure, a bid history and a card for each player: its
-information sets and its sequence form are built from them directly (with numpy; without
-it, from the tree), and the tree only when ``root`` is first used. It names its actions
-that are dominated by sure outcomes (:func:`dominated_actions`), which
-:func:`~bluffmath.equilibrium.solve` leaves out of its first program.
-
->>> g = duel((0, 1, 2))
->>> g.infosets["1:2"]
-Infoset(player=2, actions=('doubt', '3'), parent=None)
->>> sorted(a for key, a in g.dominated if key == "0:1")   # 0 + 1 or 2: at least 1, below 3
-['3', 'doubt']
-
-Its certificate ships with bluffmath (:func:`bluffmath.equilibrium.solve` made it):
-
->>> from bluffmath.equilibrium import stored
->>> cert = stored(g.spec)
->>> cert.value, cert.verify()
-(Fraction(1, 3), True)
->>> cert.strategy(1)["0:"]
-{'2': Fraction(1, 1)}
+>>> import importlib, warnings
+>>> old = importlib.import_module("bluffmath.hochstapler.duel")  # hochstapler.duel: the function
+>>> with warnings.catch_warnings(record=True) as seen:
+...     warnings.simplefilter("always")
+...     check_deck = old.check_deck
+>>> check_deck is importlib.import_module("bluffmath.duel.tree").check_deck
+True
+>>> print(seen[0].message)
+bluffmath.hochstapler.duel.check_deck is deprecated: import check_deck from bluffmath.duel.tree (the
+old name goes in the next release)
 """
 
 from __future__ import annotations
 
-from collections import Counter
-from collections.abc import Iterable
-from fractions import Fraction
-from functools import lru_cache
-from math import lcm
-
-from bluffmath.equilibrium.sequence import SequenceForm, _leaf_cells, layout
-from bluffmath.equilibrium.tree import Chance, Decision, Game, Infoset, Terminal
-from bluffmath.errors import InvalidInputError
-from bluffmath.hochstapler.rules import card_values
-from bluffmath.limits import MAX_DUEL_CALL
-from bluffmath.validate import shown, whole_number
-
-#: The real colour of Hochstapler.
-COLOUR = (0, 0, 0, 1, 1, 2, 2, 3, 3, 4, 4, 5, 5, 6, 7)
-
-_WIN, _LOSE = Terminal(1), Terminal(-1)
+import warnings
+from importlib import import_module
+from typing import Any
 
 
-def check_deck(deck: Iterable[int]) -> tuple[int, ...]:
-    """``deck`` as a sorted tuple of card values, or a clear error (at least 2 cards,
-    values from 0 to 13, the two highest summing to 1 to 13)."""
-    values = tuple(sorted(card_values("deck", deck, MAX_DUEL_CALL)))
-    if len(values) < 2:
-        raise InvalidInputError(f"deck must hold at least 2 cards (one for each player), got {len(values)}")
-    top = values[-1] + values[-2]
-    if not 1 <= top <= MAX_DUEL_CALL:
-        raise InvalidInputError(f"deck's two highest cards must sum to 1 to {MAX_DUEL_CALL} (the highest "
-                                f"call T; the tree doubles with each call more), got {top}")
-    return values
+def _moved(old: str, homes: tuple[str, ...], name: str) -> Any:
+    """The name ``name`` of the old module ``old``, looked up in ``homes`` (the modules its
+    code moved to, in this order: every name the old module had, its private helpers and
+    what it imported too, is in one of them) and handed out with a DeprecationWarning that
+    names the module to import it from; for the old module's ``__getattr__``."""
+    if not name.startswith("__"):
+        for home in homes:
+            found = vars(import_module(home))
+            if name in found:
+                value = found[name]
+                where = getattr(value, "__module__", None)
+                where = where if isinstance(where, str) and where.startswith("bluffmath.") else home
+                warnings.warn(f"{old}.{name} is deprecated: import {name} from {where} (the old name "
+                              "goes in the next release)", DeprecationWarning, stacklevel=3)
+                return value
+    raise AttributeError(f"module {old!r} has no attribute {name!r}")
 
 
-def highest_call(deck: Iterable[int] = COLOUR) -> int:
-    """``T``, the highest call: the sum of the deck's two highest cards.
-
-    >>> highest_call(), highest_call((0, 1, 2, 3, 4))
-    (13, 7)
-    """
-    values = check_deck(deck)
-    return values[-1] + values[-2]
-
-
-def deals(deck: Iterable[int] = COLOUR) -> dict[tuple[int, int], Fraction]:
-    """P(player 1 holds a, player 2 holds b) for each pair of values, by counts.
-
-    >>> deals((0, 0, 1))
-    {(0, 0): Fraction(1, 3), (0, 1): Fraction(1, 3), (1, 0): Fraction(1, 3)}
-    """
-    values = check_deck(deck)
-    counts = Counter(values)
-    pairs = len(values) * (len(values) - 1)
-    out = {}
-    for a in sorted(counts):
-        for b in sorted(counts):
-            ways = counts[a] * (counts[b] - (a == b))
-            if ways:
-                out[a, b] = Fraction(ways, pairs)
-    return out
-
-
-def duel(deck: Iterable[int] = COLOUR) -> Game:
-    """The Duel on ``deck`` (a tuple of card values; default the real colour) as a game
-    (see the module). Its information sets, its sequence form and its dominated actions
-    (:func:`dominated_actions`) come from the Duel's structure (a bid history and a card
-    per player), in the order a walk of the tree meets them; the tree itself is built
-    on first use of ``root`` (the tests check that the two agree)."""
-    values = check_deck(deck)
-    top = values[-1] + values[-2]
-    chances = deals(values)
-    histories = _histories(top)
-    infosets, where, dominated = _infosets(values, chances, histories)
-    name = f"the Hochstapler Duel on {','.join(map(str, values))}"
-    spec = {"game": "hochstapler-duel", "deck": list(values)}
-    try:
-        form = _form(infosets, where, chances, histories, top)
-    except ImportError:  # no numpy (a browser's Python): the tree, walked
-        return Game(_tree(values), name=name, spec=spec, dominated=frozenset(dominated))
-    nodes = (len(chances) > 1) + len(chances) * (3 * len(histories) - 1)
-    return Game.assembled(lambda: _tree(values), infosets, nodes, cache={"form": form},
-                          name=name, spec=spec, dominated=frozenset(dominated))
-
-
-def _tree(values: tuple[int, ...]) -> Chance | Decision:
-    """The Duel's game tree (see the module)."""
-    top = values[-1] + values[-2]
-    names = [str(t) for t in range(top + 1)]
-    keys: dict[tuple[int, tuple[int, ...]], str] = {}
-
-    def key(card: int, calls: tuple[int, ...]) -> str:
-        k = keys.get((card, calls))
-        if k is None:
-            k = keys[card, calls] = f"{card}:" + ",".join(names[c] for c in calls)
-        return k
-
-    def settle(total: int, caller: int, call: int) -> Terminal:
-        caller_wins = total >= call
-        return _WIN if (caller == 1) == caller_wins else _LOSE
-
-    def node(cards: tuple[int, int], total: int, calls: tuple[int, ...]) -> Decision:
-        mover = 1 + len(calls) % 2
-        last = calls[-1] if calls else 0
-        actions: list[str] = []
-        children: list[object] = []
-        if calls:
-            actions.append("doubt")
-            children.append(settle(total, 3 - mover, last))
-        for t in range(last + 1, top + 1):
-            actions.append(names[t])
-            children.append(settle(total, mover, t) if t == top else node(cards, total, (*calls, t)))
-        return Decision(mover, key(cards[mover - 1], calls), tuple(actions), tuple(children))
-
-    branches = tuple((p, node((a, b), a + b, ())) for (a, b), p in deals(values).items())
-    return branches[0][1] if len(branches) == 1 else Chance(branches)
-
-
-def _histories(top: int) -> list[tuple[int, ...]]:
-    """Every bid history (rising calls below ``top``: a call of ``top`` ends the game), in
-    the order of a depth-first walk, lower calls first."""
-    out: list[tuple[int, ...]] = []
-    stack: list[tuple[int, ...]] = [()]
-    while stack:
-        calls = stack.pop()
-        out.append(calls)
-        stack.extend((*calls, t) for t in range(top - 1, (calls[-1] if calls else 0), -1))
-    return out
-
-
-def _infosets(values: tuple[int, ...], chances: dict, histories: list) -> tuple[dict, dict, set]:
-    """The information sets ``"card:calls"`` in the order a walk of the tree meets them
-    (by the first deal that gives the mover the card, then by the history); ``where``:
-    (card, history's position) -> the index among the mover's; the dominated sequences."""
-    top = values[-1] + values[-2]
-    first_deal: dict[tuple[int, int], int] = {}
-    for n, (a, b) in enumerate(chances):
-        first_deal.setdefault((1, a), n)
-        first_deal.setdefault((2, b), n)
-    order = sorted((n, pos, player, card) for (player, card), n in first_deal.items()
-                   for pos, calls in enumerate(histories) if len(calls) % 2 == player - 1)
-    others = _others(values)
-    infosets: dict[str, Infoset] = {}
-    where: dict[tuple[int, int], int] = {}
-    counts = [0, 0]
-    dominated: set[tuple[str, str]] = set()
-    for _, pos, player, card in order:
-        calls = histories[pos]
-        key = f"{card}:" + ",".join(map(str, calls))
-        last = calls[-1] if calls else 0
-        actions = ("doubt",) * bool(calls) + tuple(str(t) for t in range(last + 1, top + 1))
-        parent = (f"{card}:" + ",".join(map(str, calls[:-2])), str(calls[-2])) if len(calls) > 1 else None
-        infosets[key] = Infoset(player, actions, parent)
-        where[card, pos] = counts[player - 1]
-        counts[player - 1] += 1
-        dominated.update((key, a) for a in dominated_actions(top, card, others[card], calls))
-    return infosets, where, dominated
-
-
-def _form(infosets: dict, where: dict, chances: dict, histories: list, top: int) -> SequenceForm:
-    """The sequence form; its payoff matrix from the Duel's two kinds of leaf at each
-    history and deal (a doubt of the last call; a call of ``top``), in numpy."""
-    import numpy as np
-
-    sequences, index, names, parent, first = layout(infosets)
-    size = (max(c for deal in chances for c in deal) + 1, len(histories))
-    mover = np.array([len(calls) % 2 for calls in histories])  # 0: player 1 moves
-    last = np.array([calls[-1] if calls else 0 for calls in histories])
-    position = {calls: pos for pos, calls in enumerate(histories)}
-    before = np.array([position[calls[:-1]] if calls else 0 for calls in histories])
-    actions = (last > 0) + top - last  # a doubt if there was a call, then the calls above it
-    begins = np.zeros(size, dtype=np.int64)  # the first sequence of each card's infoset there
-    for (card, pos), i in where.items():
-        begins[card, pos] = first[mover[pos]][i]
-    # the sequence that made each history's last call: its maker's, holding each card
-    made = begins[:, before] + (last[before] > 0) + last - last[before] - 1
-    made[:, 0] = 0  # no call yet: the empty sequence
-    a = np.array([deal[0] for deal in chances])[:, None]
-    b = np.array([deal[1] for deal in chances])[:, None]
-    denominator = lcm(*(p.denominator for p in chances.values()))
-    weight = np.array([int(p * denominator) for p in chances.values()])[:, None]
-    mine, theirs = np.where(mover == 0, a, b), np.where(mover == 0, b, a)
-    spots = np.arange(len(histories))
-    others = made[theirs, spots]
-    rows, cols, values = [], [], []
-    # a call of top, and (after a call) a doubt; each leaf is one cell
-    for seq, p1_wins, keep in (
-            (begins[mine, spots] + actions - 1, (mover == 0) == (a + b >= top), slice(None)),
-            (begins[mine, spots], (mover == 1) == (a + b >= last), slice(1, None))):
-        own = seq[:, keep]
-        rows.append(np.where(mover[keep] == 0, own, others[:, keep]).ravel())
-        cols.append(np.where(mover[keep] == 0, others[:, keep], own).ravel())
-        values.append(np.where(p1_wins[:, keep], weight, -weight).ravel())
-    # a call of top at the start meets player 2's empty sequence whatever their card: added up
-    cells, payoffs = _leaf_cells(rows, cols, values)
-    return SequenceForm(sequences, index, names, parent, first, cells, payoffs, denominator)
-
-
-def _others(values: tuple[int, ...]) -> dict[int, tuple[int, int]]:
-    """For each card value, the lowest and the highest card the other player can hold."""
-    out = {}
-    for card in set(values):
-        rest = list(values)
-        rest.remove(card)
-        out[card] = (min(rest), max(rest))
-    return out
-
-
-def dominated_actions(top: int, card: int, other: tuple[int, int], calls: tuple[int, ...]) -> list[str]:
-    """The actions of a player holding ``card`` after ``calls`` (the other card from
-    ``other[0]`` to ``other[1]``) that another action there weakly dominates by sure
-    outcomes: an action that surely wins (+1) beats every other, one that surely loses
-    (-1) is beaten by every other; at least one action is kept.
-
-    Facing 9 with a 0 when the highest other card is 7, the doubt surely wins; facing 3
-    with a 4, it surely loses; calling the highest call 13 with a 5 surely loses:
-
-    >>> dominated_actions(13, 0, (0, 7), (5, 9))
-    ['10', '11', '12', '13']
-    >>> dominated_actions(13, 4, (0, 7), (3,))
-    ['doubt', '13']
-    """
-    last = calls[-1] if calls else 0
-    low, high = card + other[0], card + other[1]  # the total's sure range
-    # each action's sure range of payoffs to the mover: a doubt wins if the total is below
-    # the last call; a call of top ends the game and wins if the total reaches it
-    sure: dict[str, tuple[int, int]] = {}
-    if calls:
-        sure["doubt"] = (1, 1) if high < last else (-1, -1) if low >= last else (-1, 1)
-    for t in range(last + 1, top):
-        sure[str(t)] = (-1, 1)
-    sure[str(top)] = (1, 1) if low >= top else (-1, -1) if high < top else (-1, 1)
-    kept = list(sure)
-    for b in sure:
-        if any(a != b and sure[a][0] >= sure[b][1] for a in kept):
-            kept.remove(b)
-    return [a for a in sure if a not in kept]
-
-
-# --- the Hochstapler bots, playing the Duel --------------------------------------------
-def call_chance(deck: Iterable[int], card: int, call: int) -> Fraction:
-    """P(the two cards sum to at least ``call``) for a player holding ``card``, by card
-    counting alone: the other card is one of the deck's others, at random.
-
-    >>> call_chance((0, 1, 2, 3, 4), 0, 4)
-    Fraction(1, 4)
-    """
-    values = check_deck(deck)
-    if card not in values:
-        raise InvalidInputError(f"card must be one of the deck's values {sorted(set(values))}, got {shown(card)}")
-    whole_number("call", call, 0, values[-1] + values[-2])
-    return _counted(values, card)[call]
-
-
-@lru_cache(maxsize=256)
-def _counted(values: tuple[int, ...], card: int) -> tuple[Fraction, ...]:
-    """P(card + other card >= t) for t = 0 .. T by card counting, kept per deck and card
-    (the class table's pages and picture ask it of every move of every deal)."""
-    return tuple(_chances(values, card, _unseen(values, card)))
-
-
-def _chances(values: tuple[int, ...], card: int, other: dict[int, Fraction]) -> list[Fraction]:
-    """P(card + other card >= t) for t = 0 .. T, the other card distributed as ``other``."""
-    top = values[-1] + values[-2]
-    return [sum((p for b, p in other.items() if card + b >= t), Fraction(0)) for t in range(top + 1)]
-
-
-def _unseen(values: tuple[int, ...], card: int) -> dict[int, Fraction]:
-    """The other card as card counting sees it: one of the deck's other cards, at random."""
-    counts = Counter(values)
-    counts[card] -= 1
-    rest = len(values) - 1
-    return {b: Fraction(n, rest) for b, n in sorted(counts.items()) if n}
-
-
-def _read(values: tuple[int, ...], card: int, calls: tuple[int, ...], model: object) -> dict[int, Fraction]:
-    """The other card given the other player's ``calls``, under the bid-reading ``model``
-    (a call is believed when card counting from the caller's card gives it at least
-    ``model.threshold``; an unbelieved call has likelihood ``model.bluff``)."""
-    weights = {}
-    for b, p in _unseen(values, card).items():
-        theirs = _counted(values, b)
-        weight = p
-        for t in calls:
-            weight *= model.likelihood(theirs[t])  # type: ignore[attr-defined]
-        weights[b] = weight
-    total = sum(weights.values(), Fraction(0))
-    if total == 0:  # the calls are impossible under the model (bluff 0): fall back to counting
-        return _unseen(values, card)
-    return {b: w / total for b, w in weights.items() if w}
-
-
-def bot_strategy(bot: object, player: int, deck: Iterable[int] = COLOUR) -> dict[str, dict[str, Fraction]]:
-    """The Duel strategy of a Hochstapler bot (``RandomBot``, ``CardCountingBot`` or
-    ``BidReadingBot``, with its parameters) for ``player``, its policy read in the Duel's
-    terms: one colour, one opponent, no exchanges (see each bot's docstring).
-
-    - ``RandomBot``: facing a call, doubt 1/3; otherwise a call chosen uniformly from the
-      lowest legal one to 4 above it (at most ``T``).
-    - ``CardCountingBot``: opens with the highest call whose card-counting chance is at least
-      ``open_at`` (at least 1); facing a call ``k``, doubts when ``k`` cannot be true, or when
-      ``P(k) - doubt_bias < 1 - P(k + 1)`` and ``P(k) < 1``; else raises to ``k + 1``.
-    - ``BidReadingBot``: the same, its chances read from the other player's calls under its
-      ``model``.
-
-    >>> from bluffmath.hochstapler import CardCountingBot
-    >>> s = bot_strategy(CardCountingBot(), 1, (0, 1, 2, 3, 4))
-    >>> s["4:"], s["0:"], s["2:3,5"]   # P(4 + other >= 6) = 1/2: the highest call with 1/2
-    ({'6': Fraction(1, 1)}, {'3': Fraction(1, 1)}, {'doubt': Fraction(1, 1)})
-    """
-    from bluffmath.hochstapler.bots import BidReadingBot, CardCountingBot, RandomBot
-    if type(player) is not int or player not in (1, 2):
-        raise InvalidInputError(f"player must be 1 or 2, got {shown(player)}")
-    if not isinstance(bot, RandomBot | CardCountingBot):
-        raise InvalidInputError(f"bot must be a RandomBot, CardCountingBot or BidReadingBot, got "
-                                f"{type(bot).__name__}")
-    values = check_deck(deck)
-    top = values[-1] + values[-2]
-    game = duel(values)
-    out: dict[str, dict[str, Fraction]] = {}
-    for key in game.infosets_of(player):
-        card_text, _, call_text = key.partition(":")
-        card = int(card_text)
-        calls = tuple(int(t) for t in call_text.split(",")) if call_text else ()
-        last = calls[-1] if calls else 0
-        if isinstance(bot, RandomBot):
-            raises = range(last + 1, min(top, last + 5) + 1)
-            share = Fraction(2, 3) if calls else Fraction(1)
-            out[key] = {str(t): share / len(raises) for t in raises}
-            if calls:
-                out[key] = {"doubt": Fraction(1, 3), **out[key]}
-            continue
-        reading = isinstance(bot, BidReadingBot)  # the other's calls: every other one, from the last
-        other = _read(values, card, calls[-1::-2], bot.model) if reading else _unseen(values, card)
-        chance = _chances(values, card, other)
-        if not calls:
-            highest = max(t for t in range(top + 1) if chance[t] >= bot.open_at)
-            out[key] = {str(max(1, min(highest, top))): Fraction(1)}
-        elif chance[last] == 0 or (chance[last] < 1 and chance[last] - bot.doubt_bias < 1 - chance[last + 1]):
-            out[key] = {"doubt": Fraction(1)}
-        else:
-            out[key] = {str(last + 1): Fraction(1)}
-    return out
-
-
-def bot_exploitability(bots: Iterable[object] | None = None,
-                       deck: Iterable[int] = COLOUR) -> dict[str, tuple[Fraction, Fraction]]:
-    """For each bot (by default ``RandomBot()``, ``CardCountingBot()``, ``BidReadingBot()``),
-    how much its Duel strategy loses against a best reply, as player 1 and as player 2,
-    exactly (0 would be an equilibrium strategy). The game's value comes from a stored
-    certificate when bluffmath has one for ``deck``, else from
-    :func:`bluffmath.equilibrium.solve`.
-
-    >>> table = bot_exploitability(deck=(0, 1, 2, 3, 4))
-    >>> table["card counting"]
-    (Fraction(8, 15), Fraction(4, 15))
-    """
-    from bluffmath.equilibrium import exploitability, game_value
-    from bluffmath.hochstapler.bots import BidReadingBot, CardCountingBot, RandomBot
-    from bluffmath.limits import bounded
-    bots = (RandomBot(), CardCountingBot(), BidReadingBot()) if bots is None else bounded("bots", bots, 100)
-    values = check_deck(deck)
-    game = duel(values)
-    value = game_value(game)
-    plays = [(bot, bot_strategy(bot, 1, values), bot_strategy(bot, 2, values)) for bot in bots]  # checks
-    return {bot.name: (exploitability(game, 1, s1, value), exploitability(game, 2, s2, value))  # type: ignore[attr-defined]
-            for bot, s1, s2 in plays}
+def __getattr__(name: str) -> Any:
+    """An old name, from :mod:`bluffmath.duel.tree` or :mod:`bluffmath.duel.strategies`."""
+    return _moved(__name__, ("bluffmath.duel.tree", "bluffmath.duel.strategies"), name)

@@ -7,6 +7,9 @@ new one. Each action comes three ways: ``verify_raise(...)`` raises
 answers True or False, ``raise_(...)`` returns the new state (likewise ``exchange`` and
 ``doubt``); ``apply(action)`` takes an action object. What one seat may know is
 ``state.view(seat)``, whose :class:`~bluffmath.hochstapler.Position` feeds the odds.
+The action objects are :mod:`~bluffmath.hochstapler.actions`'s; the cards dealt, a
+doubt's :class:`~bluffmath.hochstapler.deal.Reveal` and a seat's view
+:mod:`~bluffmath.hochstapler.deal`'s.
 
 >>> state = Game(players=3).new_game(seed=7)
 >>> state.to_act, state.call
@@ -26,14 +29,14 @@ Call(seat=1, total=9, colour='blue')
 
 from __future__ import annotations
 
-import random
-from collections import Counter
 from collections.abc import Mapping
 from dataclasses import dataclass
 from functools import cached_property
 from types import MappingProxyType
 
 from bluffmath.errors import IllegalActionError, InvalidInputError
+from bluffmath.hochstapler.actions import Action, DoubtCall, ExchangeCard, Raise
+from bluffmath.hochstapler.deal import Reveal, SeatView, deal_cards
 from bluffmath.hochstapler.position import (
     Call,
     Doubt,
@@ -41,14 +44,13 @@ from bluffmath.hochstapler.position import (
     Exchange,
     Position,
     describe_event,
+    shared_event,
 )
 from bluffmath.hochstapler.rules import (
     COLOURS,
     MAX_TOTAL,
-    PILE,
     check_colour,
     check_players,
-    check_total,
     shown_int,
 )
 from bluffmath.limits import MAX_ACTIONS, MAX_SEED, MAX_TARGET, bounded
@@ -56,58 +58,6 @@ from bluffmath.validate import shown, whole_number
 
 #: The rules' multi-deal variant ends after the deal in which someone reaches 10 points.
 VARIANT_TARGET = 10
-
-
-@dataclass(frozen=True)
-class Raise:
-    """Call a total in a colour, higher than the call to beat."""
-
-    total: int
-    colour: str
-
-    def __post_init__(self) -> None:
-        check_total("a raise's total", self.total)
-        check_colour(self.colour)
-
-
-@dataclass(frozen=True)
-class ExchangeCard:
-    """Lay my card of ``colour`` face up and draw the top card of that colour's pile."""
-
-    colour: str
-
-    def __post_init__(self) -> None:
-        check_colour(self.colour)
-
-
-@dataclass(frozen=True)
-class DoubtCall:
-    """Doubt the call to beat: everyone shows that colour."""
-
-
-Action = Raise | ExchangeCard | DoubtCall
-
-
-@dataclass(frozen=True)
-class Reveal:
-    """What a doubt showed: each seat's card in the called colour and who took the colour."""
-
-    deal: int
-    call: Call
-    doubter: int
-    cards: tuple[int, ...]
-    taker: int
-
-    @property
-    def total(self) -> int:
-        """The colour's total over all hands."""
-        return sum(self.cards)
-
-    @property
-    def call_was_true(self) -> bool:
-        """True when the total reached the call (so the doubter took the colour)."""
-        return self.total >= self.call.total
-
 
 @dataclass(frozen=True)
 class Game:
@@ -151,38 +101,6 @@ class Game:
             except IllegalActionError as error:
                 raise IllegalActionError(f"event {number} ({describe_event(event)}): {error}") from None
         return state
-
-
-def deal_cards(players: int, seed: int, deal: int) -> tuple[Mapping[str, tuple[int, ...]],
-                                                            Mapping[str, tuple[int, ...]]]:
-    """Shuffle each colour's pile and give every seat one card of each colour.
-
-    The same ``seed`` and ``deal`` give the same cards on every machine and Python.
-    """
-    rng = random.Random(f"bluffmath-hochstapler/{seed}/{deal}")
-    hands, piles = {}, {}
-    for colour in COLOURS:
-        cards = sorted(Counter(PILE).elements())
-        rng.shuffle(cards)
-        hands[colour], piles[colour] = tuple(cards[:players]), tuple(cards[players:])
-    return MappingProxyType(hands), MappingProxyType(piles)
-
-
-@dataclass(frozen=True)
-class SeatView:
-    """What one seat may know: its Position (hand and public history of this deal), the
-    scores, whose turn it is, and every reveal so far."""
-
-    position: Position
-    to_act: int
-    scores: tuple[int, ...]
-    reveals: tuple[Reveal, ...]
-    deal: int
-
-    @property
-    def me(self) -> int:
-        """The seat this view belongs to."""
-        return self.position.me
 
 
 @dataclass(frozen=True)
@@ -324,7 +242,7 @@ class State:
         hands[colour] = (*cards[:seat], pile[0], *cards[seat + 1:])
         piles[colour] = pile[1:]
         return self._next(MappingProxyType(hands), MappingProxyType(piles),
-                          (*self.history, _shared_event(Exchange, seat, colour, cards[seat])), seat,
+                          (*self.history, shared_event(Exchange, seat, colour, cards[seat])), seat,
                           self.reveals, self.call, exchanged=True)
 
     # --- raise -----------------------------------------------------------------------
@@ -349,7 +267,7 @@ class State:
     def raise_(self, total: int, colour: str) -> State:
         """Call ``total`` in ``colour``; the next seat clockwise is to act."""
         self.verify_raise(total, colour)
-        call = _shared_event(Call, self.to_act, total, colour)
+        call = shared_event(Call, self.to_act, total, colour)
         return self._next(self.hands, self.piles, (*self.history, call),
                           (self.to_act + 1) % self.game.players, self.reveals, call)
 
@@ -383,7 +301,7 @@ class State:
         scores = list(self.scores)
         scores[taker] += 1
         after = self._next(MappingProxyType(hands), MappingProxyType(piles),
-                           (*self.history, _shared_event(Doubt, doubter)), doubter,
+                           (*self.history, shared_event(Doubt, doubter)), doubter,
                            (*self.reveals, reveal), None, scores=tuple(scores))
         return after if hands else after._next_deal()
 
@@ -486,26 +404,6 @@ def _built(**fields: object) -> State:
     state = object.__new__(State)
     state.__dict__.update(fields)
     return state
-
-
-# Events are immutable, and few differ (7 seats, 35 totals, 7 colours, 8 values): each is
-# made once and shared, so that states compare, save and load their histories quickly.
-_EVENTS: dict[tuple[object, ...], Event] = {}
-
-
-def _shared_event(kind: type, *fields: object) -> Event:
-    """An event equal to ``kind(*fields)``: the first one made with plain int and str
-    fields is kept, and handed out again for every equal request."""
-    key = (kind, *fields)
-    known = _EVENTS.get(key)
-    if known is not None:
-        return known
-    made: Event = kind(*fields)
-    if all(type(f) is int or type(f) is str for f in fields):
-        if len(_EVENTS) >= 1 << 16:  # only odd fields get here: a game has fewer than 3,000
-            _EVENTS.clear()
-        _EVENTS[key] = made
-    return made
 
 
 # Every action object the engine hands out, made once (they are immutable).

@@ -196,6 +196,31 @@ def describe_event(event: object) -> str:
     return repr(event)[:40]
 
 
+# Events are immutable, and few differ (7 seats, 35 totals, 7 colours, 8 values): each is
+# made once and shared, so that states compare, save and load their histories quickly.
+_EVENTS: dict[tuple[object, ...], Event] = {}
+
+
+def shared_event(kind: type, *fields: object) -> Event:
+    """An event equal to ``kind(*fields)``: the first one made with plain int and str
+    fields is kept, and handed out again for every equal request (the game engine makes
+    its events so).
+
+    >>> shared_event(Call, 1, 9, "blue") is shared_event(Call, 1, 9, "blue")
+    True
+    """
+    key = (kind, *fields)
+    known = _EVENTS.get(key)
+    if known is not None:
+        return known
+    made: Event = kind(*fields)
+    if all(type(f) is int or type(f) is str for f in fields):
+        if len(_EVENTS) >= 1 << 16:  # only odd fields get here: a game has fewer than 3,000
+            _EVENTS.clear()
+        _EVENTS[key] = made
+    return made
+
+
 def _order(item: tuple[str, int]) -> int:
     return COLOURS.index(item[0])
 

@@ -69,14 +69,9 @@ from typing import Any, NoReturn
 
 from bluffmath import seal
 from bluffmath.errors import IllegalActionError, InvalidInputError, SaveFileError
-from bluffmath.hochstapler.game import (
-    Game,
-    Reveal,
-    State,
-    deal_cards,
-    describe_event,
-)
-from bluffmath.hochstapler.position import Call, Doubt, Event, Exchange
+from bluffmath.hochstapler.deal import Reveal, deal_cards
+from bluffmath.hochstapler.game import Game, State
+from bluffmath.hochstapler.position import Call, Doubt, Event, Exchange, describe_event
 from bluffmath.hochstapler.rules import (
     CARDS_PER_COLOUR,
     COLOURS,

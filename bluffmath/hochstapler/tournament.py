@@ -32,8 +32,8 @@ from functools import partial
 
 from bluffmath import tournament
 from bluffmath.errors import InvalidInputError
-from bluffmath.hochstapler.bots import Bot, check_bot, play_game
 from bluffmath.hochstapler.game import Game
+from bluffmath.hochstapler.play import Bot, check_bot, play_game
 from bluffmath.hochstapler.rules import MAX_PLAYERS, MIN_PLAYERS, check_players, shown_int
 from bluffmath.limits import MAX_GAMES, MAX_SEED, MAX_TARGET
 from bluffmath.tournament import (
@@ -140,7 +140,7 @@ def run_tournament(bots: Sequence[Bot], games: int, players: int | None = None, 
     - ``players``: the seats at the table, 3 to 7; by default one per bot.
     - ``target``: None for one deal per game; 10 for the rules' multi-deal variant.
     - ``seed``: game ``g`` is dealt with :func:`deal_seed(seed, g) <deal_seed>` and played
-      by :func:`~bluffmath.hochstapler.bots.play_game` with that seed; the results depend
+      by :func:`~bluffmath.hochstapler.play.play_game` with that seed; the results depend
       on nothing else.
     - ``executor``: None to spread the games over a new
       :class:`~concurrent.futures.ProcessPoolExecutor` of ``workers`` processes (by

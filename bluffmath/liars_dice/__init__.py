@@ -21,8 +21,8 @@ equilibria with certificates (the rules: :mod:`bluffmath.liars_dice.rules`).
 ({'1x4': Fraction(1, 1)}, {'1x6': Fraction(1, 1)})
 """
 
-from bluffmath.liars_dice.game import liars_dice, reduced_liars_dice
-from bluffmath.liars_dice.reduced import full_strategy
+from bluffmath.liars_dice.game import liars_dice
+from bluffmath.liars_dice.reduced import full_strategy, reduced_liars_dice
 from bluffmath.liars_dice.rules import LIAR, MODES, Rules, State
 
 __all__ = ["LIAR", "MODES", "Rules", "State", "full_strategy", "liars_dice", "reduced_liars_dice"]

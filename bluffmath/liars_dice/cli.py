@@ -34,6 +34,7 @@ from contextlib import contextmanager
 from fractions import Fraction
 from typing import TYPE_CHECKING, Any
 
+from bluffmath.cli_args import number
 from bluffmath.display import decimal
 from bluffmath.errors import CertificateError
 from bluffmath.liars_dice.rules import MAX_DICE, MAX_SIDES, MODES, Rules
@@ -44,13 +45,11 @@ if TYPE_CHECKING:
 
 def add_commands(parser: argparse.ArgumentParser) -> None:
     """Add the tasks ``solve`` and ``table`` to the ``liars-dice`` command's parser."""
-    from bluffmath.cli import _number as _whole  # digits only, as every command reads numbers
-
     tasks = parser.add_subparsers(title="tasks", required=True, metavar="TASK")
     solver = tasks.add_parser("solve", help="the exact equilibrium of one variant, with its value")
-    solver.add_argument("d1", type=_whole("D1", 1, MAX_DICE), metavar="D1", help="player 1's dice")
-    solver.add_argument("d2", type=_whole("D2", 1, MAX_DICE), metavar="D2", help="player 2's dice")
-    solver.add_argument("sides", type=_whole("SIDES", 1, MAX_SIDES), metavar="SIDES", help="sides of each die")
+    solver.add_argument("d1", type=number("D1", 1, MAX_DICE), metavar="D1", help="player 1's dice")
+    solver.add_argument("d2", type=number("D2", 1, MAX_DICE), metavar="D2", help="player 2's dice")
+    solver.add_argument("sides", type=number("SIDES", 1, MAX_SIDES), metavar="SIDES", help="sides of each die")
     solver.add_argument("--mode", choices=MODES, default="normal",
                         help="normal; joker (ones are wild); stairs (joker, and 1, 2, ..., n counts n + 1)")
     solver.add_argument("--whole", action="store_true",
@@ -127,7 +126,8 @@ def _solve_now(rules: Rules, whole: bool, nodes: int, say: Callable[[str], None]
     """The game of ``rules`` (the whole game or the reduced one, of ``nodes`` nodes)
     built and solved, each stage said."""
     from bluffmath.equilibrium import solve
-    from bluffmath.liars_dice.game import liars_dice, reduced_liars_dice
+    from bluffmath.liars_dice.game import liars_dice
+    from bluffmath.liars_dice.reduced import reduced_liars_dice
     with _stopping(say):
         say(f"building the {'whole' if whole else 'reduced'} game of {rules.name} ({nodes:,} nodes)")
         game = (liars_dice if whole else reduced_liars_dice)(*rules.dice, rules.sides, rules.mode)

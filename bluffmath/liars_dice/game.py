@@ -7,7 +7,7 @@ the calls 1x3 and 2x2 (so player 1 again). Actions are ``"liar"`` (after a call)
 higher calls, lowest first. After the highest call the play ends at once: the other
 player can only call it a liar (:mod:`bluffmath.liars_dice.rules`).
 
-As the Duel's (:func:`bluffmath.hochstapler.duel`), the game comes from its structure, a
+As the Duel's (:func:`bluffmath.duel.duel`), the game comes from its structure, a
 call history and a hand for each player: its information sets and its sequence form are
 built from them directly (with numpy; without it, from the tree), and the tree only when
 ``root`` is first used. It names the actions dominated by sure outcomes
@@ -28,6 +28,7 @@ from __future__ import annotations
 from collections.abc import Callable
 from math import comb, gcd
 
+from bluffmath.equilibrium.moved import moved
 from bluffmath.equilibrium.sequence import SequenceForm, _leaf_cells, layout
 from bluffmath.equilibrium.tree import Chance, Decision, Game, Infoset, Terminal
 from bluffmath.errors import InvalidInputError
@@ -53,21 +54,6 @@ def liars_dice(d1: int, d2: int, sides: int, mode: str = "normal") -> Game:
     nodes = (deals > 1) + deals * (3 * len(histories) - 1)
     return Game.assembled(lambda: tree(rules, infosets), infosets, nodes, cache={"form": form},
                           name=name, spec=spec, dominated=frozenset(dominated), simplex=True)
-
-
-def reduced_liars_dice(d1: int, d2: int, sides: int, mode: str = "normal") -> Game:
-    """The game without the actions that sure outcomes dominate, one after another
-    (:mod:`bluffmath.liars_dice.reduced`): the same value, and its equilibria are the
-    whole game's once the left-out actions are answered by the dominance
-    (:func:`bluffmath.liars_dice.reduced.full_strategy`). Its size is checked before the
-    walk of its histories starts, and the walk stops once past the limit
-    (:func:`bluffmath.liars_dice.reduced.walk`)."""
-    from bluffmath.liars_dice.reduced import structure, walk
-    rules = Rules(d1, d2, sides, mode)
-    name, spec = _names(rules, "liars-dice-reduced")
-    infosets, nodes, form = structure(rules, walk(rules))
-    return Game.assembled(lambda: tree(rules, infosets), infosets, nodes, cache={"form": form},
-                          name=name + ", reduced", spec=spec, simplex=True)
 
 
 def _names(rules: Rules, game: str) -> tuple[str, dict]:
@@ -318,3 +304,12 @@ def _form(rules: Rules, infosets: dict[str, Infoset], histories: list[tuple[int,
     cells, payoffs = _leaf_cells(rows, cols, values)
     g = gcd(denominator, *payoffs)
     return SequenceForm(sequences, index, names, parent, first, cells, [v // g for v in payoffs], denominator // g)
+
+
+# deprecated path: the reduced game's builder, in its own module now, found here until the next release
+_MOVED = {"reduced_liars_dice": "bluffmath.liars_dice.reduced"}
+
+
+def __getattr__(name: str) -> object:
+    """A name that moved (``_MOVED``), with a DeprecationWarning (:mod:`~bluffmath.equilibrium.moved`)."""
+    return moved(__name__, _MOVED, name)

@@ -16,7 +16,7 @@ the left-out actions as the dominance says (a sure win where there is one: see
 The six-sided games with two dice against one shrink from millions of sequences to a
 hundred thousand.
 
->>> from bluffmath.liars_dice.game import liars_dice, reduced_liars_dice
+>>> from bluffmath.liars_dice.game import liars_dice
 >>> full, small = liars_dice(2, 1, 3), reduced_liars_dice(2, 1, 3)
 >>> len(full.infosets), len(small.infosets)
 (1152, 756)
@@ -29,9 +29,20 @@ from fractions import Fraction
 from math import gcd
 from typing import NoReturn
 
+from bluffmath.equilibrium.response import check_strategy, realisation_plan
 from bluffmath.equilibrium.sequence import SequenceForm, layout
-from bluffmath.equilibrium.tree import Infoset
+from bluffmath.equilibrium.tree import Game, Infoset
 from bluffmath.errors import InvalidInputError
+from bluffmath.liars_dice.game import (
+    _names,
+    check_whole_size,
+    count_ranges,
+    dominated_actions,
+    hand_text,
+    public_histories,
+    tree,
+    what_fits,
+)
 from bluffmath.liars_dice.rules import LIAR, Rules, checked_rules, ways
 from bluffmath.limits import MAX_GAME_NODES
 from bluffmath.validate import whole_number
@@ -52,6 +63,19 @@ class History:
     live: tuple[int, ...]
     others: tuple[int, ...]
     kept: tuple[Ranks, ...]
+
+
+def reduced_liars_dice(d1: int, d2: int, sides: int, mode: str = "normal") -> Game:
+    """The game without the actions that sure outcomes dominate, one after another (see
+    the module): the same value, and its equilibria are the whole game's
+    (:func:`~bluffmath.liars_dice.game.liars_dice`) once the left-out actions are answered
+    by the dominance (:func:`full_strategy`). Its size is checked before the walk of its
+    histories starts, and the walk stops once past the limit (:func:`walk`)."""
+    rules = Rules(d1, d2, sides, mode)
+    name, spec = _names(rules, "liars-dice-reduced")
+    infosets, nodes, form = structure(rules, walk(rules))
+    return Game.assembled(lambda: tree(rules, infosets), infosets, nodes, cache={"form": form},
+                          name=name + ", reduced", spec=spec, simplex=True)
 
 
 def truth(rules: Rules) -> tuple[list[list[int]], list[list[int]]]:
@@ -177,7 +201,6 @@ def check_size(rules: Rules) -> int:
 
 
 def _refuse(rules: Rules, size: str) -> NoReturn:
-    from bluffmath.liars_dice.game import what_fits
     raise InvalidInputError(
         f"the reduced game of {rules.name} has {size}; bluffmath builds at most {MAX_GAME_NODES:,} "
         f"(MAX_GAME_NODES). {what_fits(rules, lambda r: reduced_nodes(r) is not None)}")
@@ -372,7 +395,6 @@ def full_strategy(rules: Rules, strategy: dict[str, dict[str, Fraction]], player
     ...
     bluffmath.errors.InvalidInputError: player 2's strategy names '11:', which is not one of player 2's information sets ...
     """
-    from bluffmath.liars_dice.game import count_ranges, hand_text, public_histories
     clean = _checked_strategy(rules, strategy, player)
     sure = count_ranges(rules)
     out = {}
@@ -390,8 +412,6 @@ def full_strategy(rules: Rules, strategy: dict[str, dict[str, Fraction]], player
 def _checked_strategy(rules: object, strategy: object, player: object) -> dict[str, dict[str, Fraction]]:
     """``strategy`` as a clean dict of Fractions if it is one of ``player``'s strategies in
     the reduced game of ``rules`` (see :func:`full_strategy`), whose whole game fits."""
-    from bluffmath.equilibrium.response import check_strategy, realisation_plan
-    from bluffmath.liars_dice.game import check_whole_size, reduced_liars_dice
     checked_rules(rules)
     whole_number("player", player, 1, 2)
     check_whole_size(rules)
@@ -404,7 +424,6 @@ def _checked_strategy(rules: object, strategy: object, player: object) -> dict[s
 def _sure_answer(rules: Rules, player: int, hand: tuple[int, ...], history: tuple[int, ...],
                  sure: dict[tuple[int, int], tuple[int, int]]) -> dict[str, Fraction]:
     """The first action there that sure outcomes do not dominate, played for certain."""
-    from bluffmath.liars_dice.game import dominated_actions
     left_out = dominated_actions(rules, player, hand, history, sure)
     last = history[-1] if history else -1
     actions = [LIAR] * bool(history) + list(rules.calls[last + 1:])

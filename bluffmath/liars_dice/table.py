@@ -2,7 +2,7 @@
 two dice against two, which no table had published.
 
 Each cell's certificate is stored with bluffmath (``bluffmath/liars_dice/certificates``):
-an equilibrium of the reduced game (:func:`~bluffmath.liars_dice.game.reduced_liars_dice`,
+an equilibrium of the reduced game (:func:`~bluffmath.liars_dice.reduced.reduced_liars_dice`,
 whose value is the whole game's). :func:`cell` reads it and checks it by exact best
 responses on the call histories (:mod:`bluffmath.liars_dice.response`), without building
 the game: every cell in well under a second. :func:`certificate` gives the same as a
@@ -129,7 +129,7 @@ class Cell:
     def certificate(self) -> Certificate:
         """The same claim as a :class:`~bluffmath.equilibrium.Certificate` of the reduced
         game, which is built now (once)."""
-        from bluffmath.liars_dice.game import reduced_liars_dice
+        from bluffmath.liars_dice.reduced import reduced_liars_dice
         return Certificate(reduced_liars_dice(*self.rules.dice, self.rules.sides, self.rules.mode),
                            self.value, self.strategies)
 

@@ -4,14 +4,16 @@ At a round's start every hand is public: every value once. Afterwards cards leav
 unseen (a believed card, a card laid on one's own pile) or are shown (a doubted card),
 and cards move into hands in plain view. For every player the table keeps the exact
 distribution over the hands that player can hold, updated event by event under a stated
-:class:`CardModel` of how players choose cards. Hands evolve independently (each player
+:class:`~bluffmath.muenchhausen.models.CardModel` of how players choose cards. Hands evolve independently (each player
 chooses from their own hand), so a player's distribution is exact on its own; a viewer
 knows their own hand outright.
 
 A face-down card is chosen by the model: an unseen departure mixes the hands it could
 come from (``P(h') = sum over h, c with h - c = h' of P(h) P(c | h)``); a shown card is a
 Bayes update (prior ``P(h)``, likelihood ``P(that card | h)``). Offers are not evidence:
-the model says how a card is chosen for an offer, not how an offer is chosen.
+the model says how a card is chosen for an offer, not how an offer is chosen. The card
+models are :mod:`~bluffmath.muenchhausen.models`'s; each change, and its explanation in
+words, a :class:`~bluffmath.muenchhausen.steps.Step`.
 
 >>> from bluffmath.muenchhausen.game import Game
 >>> state = Game(players=3).new_game().name(4).offer(5).offer(6).pass_().pass_().lay(7).believe()
@@ -25,14 +27,10 @@ Fraction(1, 8)
 
 from __future__ import annotations
 
-import functools
 import math
-import threading
-from collections import OrderedDict
-from collections.abc import Callable, Iterable, Mapping
+from collections.abc import Callable, Iterable
 from dataclasses import dataclass, field
 from fractions import Fraction
-from typing import Literal
 
 from bluffmath.errors import InconsistentEvidenceError, InvalidInputError
 from bluffmath.limits import MAX_ACTIONS, bounded
@@ -51,141 +49,38 @@ from bluffmath.muenchhausen.events import (
     RoundEnded,
     RoundStarted,
 )
-from bluffmath.muenchhausen.rules import MAX_PLAYERS, MIN_PLAYERS, Hand, values, without
+from bluffmath.muenchhausen.models import (
+    LOWEST_ENOUGH,
+    UNIFORM,
+    CardModel,
+    Moves,
+    card_model,
+    card_value,
+    cards_of,
+    lay_moves,
+    lcm_to,
+    reward_moves,
+)
+from bluffmath.muenchhausen.models import MAX_HAND as MAX_HAND
+from bluffmath.muenchhausen.models import MODELS as MODELS
+from bluffmath.muenchhausen.models import RANDOM_ENOUGH as RANDOM_ENOUGH
+from bluffmath.muenchhausen.models import LayRule as LayRule
+from bluffmath.muenchhausen.models import RewardRule as RewardRule
+from bluffmath.muenchhausen.readings import Readings
+from bluffmath.muenchhausen.rules import MAX_PLAYERS, MIN_PLAYERS, Hand, values
+from bluffmath.muenchhausen.steps import Step, card_moved, explained
 from bluffmath.validate import whole_number
+
+# The ``name as name`` imports: names that moved to the module named, still found here.
 
 #: Events read from one log (each action adds at most four: a pass may close a turn, a round
 #: and start the next).
 MAX_EVENTS = 4 * MAX_ACTIONS
-#: Cards in one hand: every card of an eight-player table.
-MAX_HAND = MAX_PLAYERS * 8
-
 Beliefs = dict[Hand, Fraction]
-LayRule = Literal["uniform", "lowest-enough", "random-enough"]
-RewardRule = Literal["uniform", "highest"]
 
 
 class ModelContradicted(InconsistentEvidenceError):
     """A shown card that the card model says could not have been chosen."""
-
-
-@dataclass(frozen=True)
-class CardModel:
-    """How players choose cards: ``lay`` for the card laid on an offer ("uniform": any hand
-    card alike; "lowest-enough": honest whenever possible, with the lowest card that is
-    enough; "random-enough": honest whenever possible, any card that is enough alike; when
-    no card is enough, any hand card alike), and ``reward`` for the card laid on one's own
-    pile ("highest", or "uniform")."""
-
-    lay: LayRule = "lowest-enough"
-    reward: RewardRule = "highest"
-
-    def __post_init__(self) -> None:
-        if not isinstance(self.lay, str) or self.lay not in ("uniform", "lowest-enough", "random-enough"):
-            raise InvalidInputError(f"lay must be uniform, lowest-enough or random-enough, got {self.lay!r}")
-        if not isinstance(self.reward, str) or self.reward not in ("uniform", "highest"):
-            raise InvalidInputError(f"reward must be uniform or highest, got {self.reward!r}")
-
-    @property
-    def name(self) -> str:
-        return self.lay if (self.lay == "uniform") == (self.reward == "uniform") else f"{self.lay}/{self.reward}"
-
-    def lay_chances(self, hand: Hand, offer: int) -> dict[int, Fraction]:
-        """P(the card laid on an offer of ``offer`` is c | hand), for each value c.
-
-        >>> LOWEST_ENOUGH.lay_chances((2, 5, 7, 7), 6), RANDOM_ENOUGH.lay_chances((2, 5, 7, 8), 6)
-        ({7: Fraction(1, 1)}, {7: Fraction(1, 2), 8: Fraction(1, 2)})
-        """
-        return dict(self._lay(_cards_of("hand", hand), _card("offer", offer)))
-
-    def _lay(self, hand: Hand, offer: int) -> Mapping[int, Fraction]:
-        """:meth:`lay_chances` unchecked, shared between callers (never change it)."""
-        return _lay(self.lay, hand, offer)
-
-    def _honest(self, hand: Hand, offer: int) -> Fraction:
-        """P(the card laid on an offer of ``offer`` reaches it | hand)."""
-        return _honest(self.lay, hand, offer)
-
-    def reward_chances(self, hand: Hand) -> dict[int, Fraction]:
-        """P(the card laid on one's own pile is c | hand)."""
-        return dict(self._reward(_cards_of("hand", hand)))
-
-    def _reward(self, hand: Hand) -> Mapping[int, Fraction]:
-        return _reward(self.reward, hand)
-
-
-@functools.lru_cache(maxsize=1 << 16)
-def _lay(rule: LayRule, hand: Hand, offer: int) -> dict[int, Fraction]:
-    """The card model's choice, cached: hands recur in every game."""
-    enough = [c for c in hand if c >= offer]
-    if rule == "uniform" or not enough:
-        return _alike(hand)
-    return {min(enough): Fraction(1)} if rule == "lowest-enough" else _alike(enough)
-
-
-@functools.lru_cache(maxsize=1 << 16)
-def _honest(rule: LayRule, hand: Hand, offer: int) -> Fraction:
-    return sum((q for c, q in _lay(rule, hand, offer).items() if c >= offer), Fraction(0))
-
-
-@functools.lru_cache(maxsize=1 << 12)
-def _reward(rule: RewardRule, hand: Hand) -> dict[int, Fraction]:
-    return {max(hand): Fraction(1)} if rule == "highest" else _alike(hand)
-
-
-UNIFORM = CardModel("uniform", "uniform")
-LOWEST_ENOUGH = CardModel("lowest-enough", "highest")
-RANDOM_ENOUGH = CardModel("random-enough", "highest")
-MODELS = {m.lay: m for m in (UNIFORM, LOWEST_ENOUGH, RANDOM_ENOUGH)}
-
-
-def card_model(model: object, what: str = "model") -> CardModel:
-    """``model`` as a CardModel: one already, or the name of one of :data:`MODELS`.
-
-    >>> card_model("uniform") == UNIFORM
-    True
-    """
-    if isinstance(model, CardModel):
-        return model
-    if isinstance(model, str) and model in MODELS:
-        return MODELS[model]
-    raise InvalidInputError(f"{what} must be a CardModel (such as UNIFORM) or one of the names "
-                            f"{', '.join(MODELS)}, got {model!r}")
-
-
-def _card(what: str, value: object) -> int:
-    return whole_number(what, value, 1, 8)
-
-
-def _cards_of(what: str, hand: object, size: int | None = None) -> Hand:
-    """A hand given by a caller: card values 1-8, at most MAX_HAND, not empty, sorted."""
-    if isinstance(hand, str | bytes) or not isinstance(hand, Iterable):
-        raise InvalidInputError(f"{what} must be a list of card values (1 to 8), got {hand!r}")
-    cards = tuple(sorted(whole_number(f"each card in {what}", c, 1, 8) for c in bounded(what, hand, MAX_HAND)))
-    if not cards and size is None:
-        raise InvalidInputError(f"{what} must hold at least one card")
-    if size is not None and len(cards) != size:
-        raise InvalidInputError(f"{what} must hold {size} card{'s' * (size != 1)} (that many are in that hand "
-                                f"now), got {len(cards)}")
-    return cards
-
-
-def _alike(cards: Iterable[int]) -> dict[int, Fraction]:
-    cards = list(cards)
-    return {c: Fraction(cards.count(c), len(cards)) for c in sorted(set(cards))}
-
-
-@dataclass(frozen=True)
-class Step:
-    """One change to one player's distribution: ``rows`` are (hand before, prior,
-    likelihood, unnormalised, posterior) for a shown card (a Bayes table), or (hand before,
-    probability, card, its chance, hand after) for an unseen departure (the mixing)."""
-
-    seat: int
-    event: Event
-    kind: Literal["bayes", "unseen", "gain"]
-    rows: tuple[tuple[object, ...], ...]
-    normaliser: Fraction = Fraction(1)
 
 
 @dataclass(frozen=True)
@@ -198,11 +93,12 @@ class Knowledge:
     steps: tuple[Step, ...] = field(default=(), repr=False)
     me: int | None = field(default=None, repr=False)
     """The seat whose knowledge this is, if any: the card model describes how the *others*
-    choose, so this seat's own face-down cards are counted under :data:`UNIFORM` (any card
+    choose, so this seat's own face-down cards are counted under
+    :data:`~bluffmath.muenchhausen.models.UNIFORM` (any card
     of its hand), and its own play never contradicts the model."""
 
     def model_of(self, seat: int) -> CardModel:
-        """The card model for ``seat``'s face-down cards: :attr:`model`, :data:`UNIFORM` for :attr:`me`."""
+        """The card model for ``seat``'s face-down cards: :attr:`model`, ``UNIFORM`` for :attr:`me`."""
         return UNIFORM if seat == self.me else self.model
 
     @property
@@ -215,7 +111,7 @@ class Knowledge:
     def from_log(cls, log: Iterable[Event], model: CardModel = LOWEST_ENOUGH,
                  me: int | None = None, my_hand: Hand | None = None) -> Knowledge:
         """Replay ``log``; with ``me`` and ``my_hand``, that seat's hand is known. ``model``
-        is a CardModel or the name of one (:data:`MODELS`).
+        is a CardModel or the name of one (:data:`~bluffmath.muenchhausen.models.MODELS`).
 
         A round that contradicts the model (:class:`ModelContradicted`) raises if it is the
         log's last; a later round starts fresh, as every hand is public at a round's start
@@ -229,7 +125,7 @@ class Knowledge:
             raise InvalidInputError("give both me (a seat) and my_hand (its cards), or neither")
         if me is not None:
             me = k.seat("me", me)
-            hand = _cards_of("my_hand", my_hand, k.size(me))
+            hand = cards_of("my_hand", my_hand, k.size(me))
             k = k._but(beliefs=_set(k.beliefs, me, {hand: Fraction(1)}))
         return k
 
@@ -252,7 +148,7 @@ class Knowledge:
         """A caller's ``hand`` for ``seat``: card values of this table, as many as it holds
         (``seat`` None: any number of cards, at least one)."""
         low = values(len(self.beliefs))[0]
-        cards = _cards_of(what, hand, None if seat is None else self.size(seat))
+        cards = cards_of(what, hand, None if seat is None else self.size(seat))
         if cards and cards[0] < low:
             raise InvalidInputError(f"{what} must hold card values from {low} to 8, got {cards[0]}")
         return cards
@@ -281,28 +177,11 @@ class Knowledge:
           1 2 3 4 5 6 7 8       1         1/4                 1/4          1
           normalising constant: 1/4
         """
-        seat = self.seat("seat", seat)
-        lines = []
-        for step in self.steps:
-            if step.seat != seat or step.kind == "gain":
-                continue
-            if step.kind == "unseen" and isinstance(step.event, Doubted):
-                continue  # the shown card leaving for the start player's hand: no choice in it
-            lines.append(str(step.event))
-            if step.kind == "bayes":
-                lines.append(f"  {'hand before':<16}  prior  likelihood  prior x likelihood  posterior")
-                lines += [f"  {_cards(h):<16}  {p!s:>5}  {like!s:>10}  {u!s:>18}  {post!s:>9}"
-                          for h, p, like, u, post in step.rows]
-                lines.append(f"  normalising constant: {step.normaliser}")
-            else:
-                lines.append(f"  {'hand before':<16}  {'P':>2}  card  P(card | hand)  hand after")
-                lines += [f"  {_cards(h):<16}  {p!s:>2}  {c:>4}  {q!s:>14}  {_cards(after)}"
-                          for h, p, c, q, after in step.rows]
-        return "\n".join(lines) or f"seat {seat}'s hand is what it was dealt: no card has left it unseen"
+        return explained(self.steps, self.seat("seat", seat))
 
     def holds(self, seat: int, value: int) -> Fraction:
         """P(``seat`` holds at least one card of ``value``)."""
-        seat, value = self.seat("seat", seat), _card("value", value)
+        seat, value = self.seat("seat", seat), card_value("value", value)
         return sum((p for h, p in self.beliefs[seat].items() if value in h), Fraction(0))
 
     def after(self, event: Event) -> Knowledge:
@@ -325,16 +204,16 @@ class Knowledge:
             return self._but(beliefs=tuple({h: Fraction(1)} for h in event.hands), pending=None, steps=())
         if isinstance(event, Laid):
             rule, offer = self.model_of(event.seat).lay, event.offer
-            return self._unseen(event, lambda h: _lay_moves(rule, h, offer), pending=event)
+            return self._unseen(event, lambda h: lay_moves(rule, h, offer), pending=event)
         if isinstance(event, Believed):
             return self._but(pending=None)
         if isinstance(event, Doubted):
             return self._doubted(event)
         if isinstance(event, Rewarded):
             rule = self.model_of(event.seat).reward
-            return self._unseen(event, lambda h: _reward_moves(rule, h))
+            return self._unseen(event, lambda h: reward_moves(rule, h))
         if isinstance(event, OpenCard):  # two players: everything is in plain view
-            gone = _move(self.beliefs[event.seat], event, -event.card)
+            gone = card_moved(self.beliefs[event.seat], event, -event.card)
             return self._with(gone)
         if isinstance(event, RoundEnded):
             return self._but(pending=None)
@@ -362,7 +241,7 @@ class Knowledge:
         after = {h: post for h, _, _, _, post in table if post}
         k = self._but(beliefs=_set(self.beliefs, seat, after), pending=None, steps=(*self.steps, shown))
         if event.honest:  # the card moves to the start player's hand, in plain view
-            k = k._with(_move(k.beliefs[seat], event, -card))._with(_move(k.beliefs[event.start], event, card,
+            k = k._with(card_moved(k.beliefs[seat], event, -card))._with(card_moved(k.beliefs[event.start], event, card,
                                                                           seat=event.start))
         return k
 
@@ -405,7 +284,7 @@ class Knowledge:
                 whole_number(f"the {what} of {type(event).__name__}", getattr(event, what), 0, self.players - 1)
         for what in ("value", "offer", "card", "named"):
             if hasattr(event, what):
-                _card(f"the {what} of {type(event).__name__}", getattr(event, what))
+                card_value(f"the {what} of {type(event).__name__}", getattr(event, what))
         if isinstance(event, RoundEnded) and not (
                 all(isinstance(x, tuple) and len(x) == self.players for x in (event.points, event.piles, event.hands))
                 and isinstance(event.circle, bool)):
@@ -427,7 +306,7 @@ class Knowledge:
             weight = p.numerator * (tops // p.denominator)
             for _, _, after, chance in moves_of(h):
                 sums[after] = sums.get(after, 0) + weight * chance
-        below = tops * _lcm_to(len(next(iter(beliefs))))
+        below = tops * lcm_to(len(next(iter(beliefs))))
         after = {hand: Fraction(top, below) for hand, top in sums.items()}
         step = Step(event.seat, event, "unseen", rows)
         return self._but(beliefs=_set(self.beliefs, event.seat, after), steps=(*self.steps, step), **changes)
@@ -459,50 +338,12 @@ def _replay(k: Knowledge, contradicted: ModelContradicted | None,
 _Reading = tuple[Knowledge, ModelContradicted | None]
 
 
-class _Readings:
-    """The readings (:func:`_replay`) of the latest logs, by log and model: at most
-    ``size``, the latest read kept; a log that goes on from a kept one by at most ``behind``
-    events is read from there. The log read last is known by its identity first (a log of
-    hundreds of events takes longer to hash than to look up)."""
-
-    def __init__(self, size: int, behind: int) -> None:
-        self.size, self.behind = size, behind
-        self._kept: OrderedDict[tuple[tuple[Event, ...], CardModel], _Reading] = OrderedDict()
-        self._last: tuple[tuple[Event, ...], CardModel, _Reading] | None = None
-        self._lock = threading.Lock()
-
-    def read(self, log: tuple[Event, ...], model: CardModel) -> _Reading:
-        last = self._last
-        if last is not None and last[0] is log and last[1] == model:
-            return last[2]
-        key = (log, model)
-        with self._lock:
-            found = self._kept.get(key)
-            if found is not None:
-                self._kept.move_to_end(key)
-            else:
-                start: _Reading = (Knowledge(model), None)
-                at = 0
-                for back in range(1, min(self.behind, len(log)) + 1):
-                    earlier = self._kept.get((log[:-back], model))
-                    if earlier is not None:
-                        start, at = earlier, len(log) - back
-                        break
-        if found is None:
-            found = _replay(*start, log[at:])
-            with self._lock:
-                self._kept[key] = found
-                while len(self._kept) > self.size:
-                    self._kept.popitem(last=False)
-        self._last = (log, model, found)
-        return found
-
-
 #: :func:`public_knowledge` keeps the readings of the latest ``KEPT_LOGS`` logs it read, and
 #: reads a log on from a kept one at most ``KEPT_BEHIND`` events shorter (a move adds one to
 #: four events).
 KEPT_LOGS, KEPT_BEHIND = 256, 8
-_readings = _Readings(KEPT_LOGS, KEPT_BEHIND)
+_readings: Readings[_Reading] = Readings(KEPT_LOGS, KEPT_BEHIND, lambda model: (Knowledge(model), None),
+                                         lambda reading, events: _replay(*reading, events))
 
 
 def public_knowledge(log: tuple[Event, ...], model: CardModel | str = LOWEST_ENOUGH) -> Knowledge:
@@ -555,44 +396,6 @@ def whole_totals(terms: Iterable[tuple[object, Fraction, Fraction]]) -> tuple[di
     for key, top, d in rows:
         sums[key] = sums.get(key, 0) + top * (below // d)
     return sums, below
-
-
-Moves = tuple[tuple[int, Fraction, Hand, int], ...]
-
-
-@functools.lru_cache(maxsize=1 << 16)
-def _lay_moves(rule: LayRule, hand: Hand, offer: int) -> Moves:
-    """Each card the model may lay from ``hand`` on ``offer``: (card, chance, hand after,
-    chance times :func:`_lcm_to` of the hand's size)."""
-    return _moves(hand, _lay(rule, hand, offer))
-
-
-@functools.lru_cache(maxsize=1 << 12)
-def _reward_moves(rule: RewardRule, hand: Hand) -> Moves:
-    return _moves(hand, _reward(rule, hand))
-
-
-def _moves(hand: Hand, chances: Mapping[int, Fraction]) -> Moves:
-    whole = _lcm_to(len(hand))
-    return tuple((c, q, without(hand, c), q.numerator * (whole // q.denominator)) for c, q in chances.items())
-
-
-@functools.cache
-def _lcm_to(n: int) -> int:
-    """The least common multiple of 1..n: every chance of a card of an n-card hand divides it."""
-    return math.lcm(*range(1, n + 1))
-
-
-def _move(beliefs: Mapping[Hand, Fraction], event: Event, change: int, seat: int | None = None) -> Step:
-    """A card of value ``abs(change)`` leaves (negative) or joins every possible hand."""
-    card = abs(change)
-    rows = tuple((h, p, card, Fraction(1), without(h, card) if change < 0 else tuple(sorted((*h, card))))
-                 for h, p in beliefs.items())
-    return Step(event.seat if seat is None else seat, event, "gain" if change > 0 else "unseen", rows)
-
-
-def _cards(hand: Hand) -> str:
-    return " ".join(map(str, hand))
 
 
 def _set(beliefs: tuple[Beliefs, ...], seat: int, new: Beliefs) -> tuple[Beliefs, ...]:

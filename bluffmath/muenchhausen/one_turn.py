@@ -19,7 +19,7 @@ doubt, ``c < offer``   the liar takes ``c`` back; the start player lays its high
 Believing is worth exactly 0 to both, so a liar can only lose: the offerer's equilibrium
 lays an honest card whenever it has one, and the game's value is 0; with no card that
 reaches the offer, the start player doubts and the value is ``-2e``. This is what the
-exact solution shows; bluffing pays in the Duel (:func:`bluffmath.hochstapler.duel`), not
+exact solution shows; bluffing pays in the Duel (:func:`bluffmath.duel.duel`), not
 here, under this payoff.
 
 >>> from bluffmath.equilibrium import Certificate

@@ -61,7 +61,7 @@ from bluffmath.muenchhausen.events import (
     RoundEnded,
     RoundStarted,
 )
-from bluffmath.muenchhausen.knowledge import CardModel, LayRule, _lay_moves, _reward_moves
+from bluffmath.muenchhausen.models import CardModel, LayRule, lay_moves, reward_moves
 from bluffmath.muenchhausen.rules import Hand, without
 
 Weights = dict[Hand, int]
@@ -126,7 +126,7 @@ class Table:
         offer = _offer(rule, event.offer)
         post: Weights = {}
         for hand, w in self.before.items():
-            for c, _, _, m in _lay_moves(rule, hand, offer):
+            for c, _, _, m in lay_moves(rule, hand, offer):
                 if c == card:
                     post[hand] = w * m
         self.pending, self.cards, self.before = None, {}, {}
@@ -160,7 +160,7 @@ def _mixed(lay: bool, rule: str, offer: int, weights: frozenset) -> tuple[Weight
     after: Weights = {}
     cards: dict[int, int] = {}
     for hand, w in weights:
-        for c, _, rest, m in _lay_moves(rule, hand, offer) if lay else _reward_moves(rule, hand):
+        for c, _, rest, m in lay_moves(rule, hand, offer) if lay else reward_moves(rule, hand):
             after[rest] = after.get(rest, 0) + w * m
             cards[c] = cards.get(c, 0) + w * m
     after = _reduced(after)

@@ -31,8 +31,8 @@ def review(save: Any, seat: int, model: Any = None) -> Review:
     :class:`~bluffmath.hochstapler.round_model.RoundModel`), ``"counting"`` (one step, card
     counting), ``"reading"`` or an :class:`~bluffmath.hochstapler.bids.OpponentModel` (one
     step, reading the calls); the Duel has one model (None: against its equilibrium, playing best after
-    each move, :func:`bluffmath.hochstapler.duel_play.review`); Münchhausen, a
-    :class:`~bluffmath.muenchhausen.knowledge.CardModel` or its name (None: uniform);
+    each move, :func:`bluffmath.duel.values.review`); Münchhausen, a
+    :class:`~bluffmath.muenchhausen.models.CardModel` or its name (None: uniform);
     Hoax, a :class:`~bluffmath.hoax.evidence.BluffModel` (None: the default); Gauner raus!
     has one model (None).
 
@@ -49,8 +49,8 @@ def review(save: Any, seat: int, model: Any = None) -> Review:
     >>> review(Game("original", players=3, seed=1).new_game().to_json(), seat=0).decisions
     ()
     """
+    from bluffmath import duel as duel_play
     from bluffmath import gauner, hoax, hochstapler
-    from bluffmath.hochstapler import duel_play
     state = state_of(save)
     if isinstance(state, hoax.State):
         from bluffmath.review.hoax import review_state as review_hoax
@@ -87,14 +87,14 @@ def seats_of(state: Any) -> int:
     >>> seats_of(Game(players=4).new_game(seed=1))
     4
     """
-    from bluffmath.hochstapler import duel_play
+    from bluffmath import duel as duel_play
     return 2 if isinstance(state, duel_play.State) else state.players
 
 
 def _states() -> tuple[type, ...]:
     """The State of every game bluffmath reviews."""
+    from bluffmath import duel as duel_play
     from bluffmath import gauner, hoax, hochstapler, muenchhausen
-    from bluffmath.hochstapler import duel_play
     return hochstapler.State, duel_play.State, gauner.State, muenchhausen.State, hoax.State
 
 
@@ -115,7 +115,7 @@ def load(text: Any) -> Any:
         from bluffmath.hochstapler.saves import load_game
         return load_game(bytes(text) if isinstance(text, bytearray) else text)
     if found in DUEL:
-        from bluffmath.hochstapler.duel_play import load_duel
+        from bluffmath.duel import load_duel
         return load_duel(bytes(text) if isinstance(text, bytearray) else text)
     if found == GAUNER:
         from bluffmath.gauner.saves import load_game

@@ -1,7 +1,7 @@
 """Reviewing a game of Münchhausen: offers, cards laid, believe or doubt, in expected points.
 
 The model (stated in every review): the table's knowledge of every hand is exact under a
-:class:`~bluffmath.muenchhausen.knowledge.CardModel` (by default ``UNIFORM``: any hand
+:class:`~bluffmath.muenchhausen.models.CardModel` (by default ``UNIFORM``: any hand
 card alike, which no game contradicts); each decision is judged **one step ahead**, by
 the expected change of the seat's own score this turn (own pile minus hand):
 

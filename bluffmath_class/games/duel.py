@@ -1,6 +1,6 @@
 """The Hochstapler Duel at the class table: two seats, one colour, against each other or
 against the equilibrium bot (lesson 8, "Why bluff?"). The engine is
-:mod:`bluffmath.hochstapler.duel_play`; the pages are drawn in
+:mod:`bluffmath.duel`; the pages are drawn in
 :mod:`bluffmath_class.games.duel_page`, the teacher's picture in
 :mod:`bluffmath_class.games.duel_picture`.
 
@@ -33,8 +33,8 @@ from collections.abc import Mapping, Sequence
 from types import MappingProxyType
 from typing import Any
 
+from bluffmath import duel as dp
 from bluffmath.equilibrium.explore import DUELS
-from bluffmath.hochstapler import duel_play as dp
 from bluffmath.limits import MAX_DUEL_CALL
 from bluffmath.review import Decision
 from bluffmath.schema import Node

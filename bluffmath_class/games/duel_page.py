@@ -1,10 +1,10 @@
 """The Hochstapler Duel's pages at the class table: a seat's view, its end and review, and
 the teacher's public summary, as HTML regions. Nothing here computes a chance: the numbers
-are the core's (:func:`~bluffmath.hochstapler.duel.call_chance`, the equilibrium that ships
-with bluffmath, :func:`~bluffmath.hochstapler.duel_play.review`), and a seat's page is drawn
-from its :class:`~bluffmath.hochstapler.duel_play.DuelView` alone.
+are the core's (:func:`~bluffmath.duel.strategies.call_chance`, the equilibrium that ships
+with bluffmath, :func:`~bluffmath.duel.values.review`), and a seat's page is drawn
+from its :class:`~bluffmath.duel.engine.DuelView` alone.
 
->>> from bluffmath.hochstapler.duel_play import Game
+>>> from bluffmath.duel import Game
 >>> from bluffmath_class.games.base import Seating
 >>> state = Game(deck=(0, 1, 2, 3, 4)).new_game(seed=22).call(5)
 >>> regions = seat_page(state.view(1), Seating(("<i>Ann</i>", "Ben")), "always")
@@ -23,9 +23,9 @@ from fractions import Fraction
 from functools import lru_cache
 from types import MappingProxyType
 
+from bluffmath import duel as dp
 from bluffmath.display import decimal, percent, signed
-from bluffmath.hochstapler import duel_play as dp
-from bluffmath.hochstapler.duel import call_chance
+from bluffmath.duel import call_chance
 
 from ..markup import button, chance, esc, own_only, rows
 from .base import Seating, Words, outcome, scroll_box, won_by

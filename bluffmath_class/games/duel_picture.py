@@ -13,11 +13,11 @@ left out), one panel per deck:
   share of the class's moves there) as opener and as answerer, and what it loses against a
   best reply (:func:`~bluffmath.equilibrium.exploitability`, exactly; 0 for the
   equilibrium). At an information set the class never met, the equilibrium bot's play is
-  filled in (:func:`~bluffmath.hochstapler.duel_play.equilibrium_strategy`).
+  filled in (:func:`~bluffmath.duel.strategies.equilibrium_strategy`).
 - **Every situation.** Per information set (the seat, its card, the calls so far) the
   class's count of each move and its share, beside the equilibrium's chance of it.
 
->>> from bluffmath.hochstapler.duel_play import Game
+>>> from bluffmath.duel import Game
 >>> from bluffmath_class.games import Record, Seating
 >>> state = Game(deck=(0, 1, 2, 3, 4)).new_game(seed=22).call(5).doubt()
 >>> tally = class_tally([Record(Seating(("Ann", "Ben")), state, [])])[(0, 1, 2, 3, 4)]
@@ -35,9 +35,9 @@ from dataclasses import dataclass, field
 from fractions import Fraction
 from functools import lru_cache
 
+from bluffmath import duel as dp
+from bluffmath.duel import call_chance
 from bluffmath.equilibrium import exploitability
-from bluffmath.hochstapler import duel_play as dp
-from bluffmath.hochstapler.duel import call_chance
 
 from ..markup import esc
 from .base import Record, scroll_box

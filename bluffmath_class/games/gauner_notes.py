@@ -36,7 +36,7 @@ def solution(position: Position) -> Solution:
     """The core's exact joint solution of ``position`` (kept: a position is asked for by
     the mover's page, the note and the other pages of the same moment; and a seat whose
     counting problem a move left as it was, such as the seat whose card was just found,
-    gets the counts the core kept from before, :data:`bluffmath.gauner.solve.KEPT`)."""
+    gets the counts the core kept from before, :data:`bluffmath.gauner.kept.KEPT`)."""
     return gauner.solve(position)
 
 

@@ -93,8 +93,8 @@
 from fractions import Fraction
 
 from bluffmath.display import percent
+from bluffmath.duel import bot_exploitability, duel
 from bluffmath.equilibrium import best_response, exploitability, kuhn_poker, stored
-from bluffmath.hochstapler import bot_exploitability, duel
 from bluffmath_widgets.equilibrium import StrategyExplorer
 from bluffmath_widgets.lessons.why_bluff import (
     DECK,

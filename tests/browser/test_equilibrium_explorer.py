@@ -10,8 +10,8 @@ from fractions import Fraction
 
 import pytest
 
+from bluffmath.duel import duel
 from bluffmath.equilibrium import exploitability, stored
-from bluffmath.hochstapler import duel
 
 from .conftest import screenshot
 

@@ -21,6 +21,7 @@ from __future__ import annotations
 
 from fractions import Fraction
 
+from bluffmath.duel import bot_exploitability, call_chance, duel
 from bluffmath.equilibrium import (
     Certificate,
     Decision,
@@ -32,8 +33,7 @@ from bluffmath.equilibrium import (
     matching_pennies,
     stored,
 )
-from bluffmath.hochstapler import CardCountingBot, bot_exploitability, duel
-from bluffmath.hochstapler.duel import call_chance
+from bluffmath.hochstapler import CardCountingBot
 from bluffmath.liars_dice.table import certificate as liars_dice_certificate
 
 from .key import Exercise, Key
