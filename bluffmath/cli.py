@@ -12,6 +12,7 @@
     bluffmath embed CALCULATOR -o DIR [--pyodide PATH] [--url URL] (or: bluffmath embed --list)
     bluffmath review save.json [more.json ...] --seat 2 [--model NAME] [--habits] [--json]
     bluffmath review class-games.zip --name Ann [--json]
+    bluffmath train save.json [more.json ...] --player 1 [--threshold mistake] [--order costliest|game] [--progress FILE]
     bluffmath class [--host 127.0.0.1|lan|ADDRESS] [--port 8000] [--db class.sqlite3] [--plan monday.json]
 
 The last is a plug-in's, the class table server's (:mod:`bluffmath_class.cli`): another
@@ -137,6 +138,7 @@ COMMANDS = {
     "tools": {
         "review": "the exact cost of every decision of one seat in a saved game",
         "embed": "write a calculator page for a blog: it runs in the reader's browser",
+        "train": "drills from your saved games: answer your costly decisions again, judged exactly",
     },
 }
 """The core's subcommands as ``bluffmath --help`` lists them: the games, then the tools that
@@ -240,6 +242,11 @@ def _parser(asked: str | None = None) -> argparse.ArgumentParser:
                         help="the seat's habits (its costliest patterns) even over one save")
     review.add_argument("--json", action="store_true", help="print JSON, fractions as 'p/q'")
     review.set_defaults(run=_review)
+    train = command("train")
+    if asked == "train":  # its module imports the training's scheduler and ratings: only when asked for
+        from bluffmath.train.cli import add_commands as add_train
+
+        add_train(train)
     if asked not in said:  # help, a plug-in's command, or a mistake: the plug-ins' commands too
         _add_plugins(games, asked)
     parser.description = _overview({name: added.description or "" for name, added in games.choices.items()

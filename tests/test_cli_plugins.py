@@ -37,6 +37,7 @@ def test_class_and_its_help_come_from_the_plug_in(capsys: pytest.CaptureFixture[
     listed = re.findall(r"^  (\S+)\s{2,}(.+)$", out, flags=re.MULTILINE)
     assert listed[5:] == [("review", "the exact cost of every decision of one seat in a saved game"),
                           ("embed", "write a calculator page for a blog: it runs in the reader's browser"),
+                          ("train", "drills from your saved games: answer your costly decisions again, judged exactly"),
                           ("class", DESCRIPTION)]  # among the tools, after the core's
     with pytest.raises(SystemExit):
         main(["class", "--help"])

@@ -547,3 +547,14 @@ def test_a_save_refuses_duplicate_keys_and_other_objects():
         dp.load_duel(text.replace('"seed": 1', '"seed": 1, "seed": 2'))
     with pytest.raises(InvalidInputError, match="save_duel saves a Duel State, got str"):
         dp.save_duel("state")
+
+
+def test_move_values_refuses_the_player_not_to_move():
+    with pytest.raises(InvalidInputError, match="after 1 calls it is player 2's move, not player 1's"):
+        dp.move_values(dp.Game((0, 1, 2, 3, 4)), 1, 2, (4,))
+
+
+def test_a_strategy_bot_refuses_a_view_of_another_deck():
+    view = dp.Game((0, 1, 2, 3, 4)).new_game(seed=22).view(0)     # holding 4: no such card in 0, 1, 2
+    with pytest.raises(InvalidInputError, match="no strategy at 4:: is the view of a game on another deck"):
+        dp.equilibrium_bot(dp.Game((0, 1, 2))).mix(view)

@@ -16,6 +16,7 @@ from __future__ import annotations
 
 import inspect
 import io
+import random
 from collections.abc import Callable
 from dataclasses import dataclass, field
 from fractions import Fraction
@@ -89,6 +90,17 @@ def _class_download() -> bytes:
     return out.getvalue()
 
 
+D5 = (0, 1, 2, 3, 4)  # a Duel deck with a shipped equilibrium, small enough to fuzz fast
+
+
+def _d_state() -> duel.State:
+    return duel.Game(deck=D5, deals=2).new_game(seed=22).call(5)
+
+
+def _d_save() -> str:
+    return duel.save_duel(_d_state())
+
+
 SPOKEN = [h.SpokenCall(1, 12, ())]
 ENTRIES = [
     # --- the core's distribution ---------------------------------------------------------
@@ -144,10 +156,53 @@ ENTRIES = [
     Entry("hochstapler.run_tournament", h.run_tournament,
           {"bots": [h.RandomBot("a"), h.RandomBot("b"), h.RandomBot("c")], "games": 2, "players": 3, "seed": 1}),
     Entry("hochstapler.save_game", h.save_game, {"state": _h_state()}),
+    Entry("hochstapler.text_progress", h.text_progress, {"stream": io.StringIO(), "width": 10}),
+    # --- the Hochstapler Duel ---------------------------------------------------------------
     Entry("duel.duel", duel.duel, {"deck": (0, 1, 2, 3)}),
+    Entry("duel.check_deck", duel.check_deck, {"deck": D5}),
+    Entry("duel.highest_call", duel.highest_call, {"deck": D5}),
+    Entry("duel.deals", duel.deals, {"deck": D5}),
+    Entry("duel.dominated_actions", duel.dominated_actions, {"top": 13, "card": 0, "other": (0, 7), "calls": (5, 9)}),
+    Entry("duel.Call", duel.Call, {"total": 5}),
+    Entry("duel.Doubt", duel.Doubt),
+    Entry("duel.action_name", duel.action_name, {"action": duel.Call(5)}),
+    Entry("duel.action_of", duel.action_of, {"name": "5"}),
+    Entry("duel.Game", duel.Game, {"deck": D5, "deals": 2}),
+    Entry("duel.Game.new_game", lambda seed, opener: duel.Game(D5).new_game(seed, opener), {"seed": 3, "opener": 1}),
+    Entry("duel.Game.replay", lambda seed, opener, events: duel.Game(D5).replay(seed, opener, events),
+          {"seed": 22, "opener": 0, "events": [(0, duel.Call(5)), (1, duel.DOUBT)]}),
+    Entry("duel.deal_cards", duel.deal_cards, {"deck": D5, "seed": 22, "number": 1}),
+    Entry("duel.State.call", lambda total: _d_state().call(total), {"total": 6}),
+    Entry("duel.State.verify_call", lambda total: _d_state().verify_call(total), {"total": 6}),
+    Entry("duel.State.apply", lambda action: _d_state().apply(action), {"action": duel.DOUBT}),
+    Entry("duel.State.play", lambda seat, action: _d_state().play(seat, action), {"seat": 1, "action": duel.Call(6)}),
+    Entry("duel.State.view", lambda seat: _d_state().view(seat), {"seat": 1}),
+    Entry("duel.State.player", lambda seat: _d_state().player(seat), {"seat": 1}),
+    Entry("duel.certificate", duel.certificate, {"deck": D5}),
+    Entry("duel.equilibrium_strategy", duel.equilibrium_strategy, {"deck": D5, "player": 2}),
+    Entry("duel.played_strategy", duel.played_strategy, {"deck": D5, "player": 2}),
+    Entry("duel.call_chance", duel.call_chance, {"deck": D5, "card": 2, "call": 5}),
     Entry("duel.bot_strategy", duel.bot_strategy, {"bot": h.CardCountingBot(), "player": 1, "deck": (0, 1, 2)}),
     Entry("duel.bot_exploitability", duel.bot_exploitability, {"bots": [h.RandomBot()], "deck": (0, 1, 2)}),
-    Entry("hochstapler.text_progress", h.text_progress, {"stream": io.StringIO(), "width": 10}),
+    Entry("duel.equilibrium_bot", duel.equilibrium_bot, {"game": duel.Game(D5)}),
+    Entry("duel.random_bot", duel.random_bot, {"game": duel.Game(D5)}),
+    Entry("duel.reading_bot", duel.reading_bot, {"game": duel.Game(D5)}),
+    Entry("duel.StrategyBot.mix", lambda view: duel.equilibrium_bot(duel.Game(D5)).mix(view),
+          {"view": _d_state().view(1)}),
+    Entry("duel.StrategyBot.choose", lambda view, rng: duel.equilibrium_bot(duel.Game(D5)).choose(view, rng),
+          {"view": _d_state().view(1), "rng": random.Random(1)}),
+    Entry("duel.ReaderBot", duel.ReaderBot, {"name": "r"}),
+    Entry("duel.ReaderBot.choose", lambda view, rng: duel.ReaderBot().choose(view, rng),
+          {"view": _d_state().view(1), "rng": random.Random(1)}),
+    Entry("duel.move_values", duel.move_values, {"game": duel.Game(D5), "player": 2, "card": 2, "calls": (4,)}),
+    Entry("duel.position_value", duel.position_value, {"deck": D5, "player": 2, "card": 2, "calls": (4,)}),
+    Entry("duel.review", duel.review, {"state": _d_state(), "seat": 1}),
+    Entry("duel.luck", duel.luck, {"state": _d_state(), "seat": 1}),
+    Entry("duel.bluff_spots", duel.bluff_spots, {"state": _d_state(), "seat": 0}),
+    Entry("duel.save_duel", duel.save_duel, {"state": _d_state()}),
+    Entry("duel.load_duel", duel.load_duel, {"text": _d_save()}),
+    Entry("duel.read_save", duel.read_save, {"text": _d_save()}),
+    Entry("duel.replay_save", duel.replay_save, {"record": duel.read_save(_d_save())}),
     # --- Gauner raus! --------------------------------------------------------------------
     Entry("gauner.Game", g.Game, {"players": 3, "brave": True}),
     Entry("gauner.Game.new_game", lambda seed: g.Game(3).new_game(seed), {"seed": 5}),
@@ -344,9 +399,9 @@ def test_every_public_function_is_in_the_registry() -> None:
                "load_game", "BraveAdvice", "Deal", "Fact", "Forced", "Guess", "Solution", "Table", "Position",
                "Ask", "Stop", "Grid", "ConflictError", "BayesRow", "BayesTable", "Deduction", "Edition",
                "Decision", "OfferOption", "Knowledge", "ModelContradicted", "Review", "View", "Advice",
-               "Habits", "Pattern", "RoundValues"}
+               "Habits", "Pattern", "RoundValues", "DuelView", "SaveRecord", "StrategyBot"}
     named = {e.name.split(".")[1] for e in ENTRIES if "." in e.name}
-    for module in (h, g, x, m, r):
+    for module in (h, g, x, m, r, duel):
         for public in module.__all__:
             obj = getattr(module, public)
             if callable(obj) and not (inspect.isclass(obj) and issubclass(obj, BaseException)):

@@ -62,6 +62,7 @@ UNDER_PYODIDE = (
     "test_equilibrium_moved.py", "test_duel_package.py",
     # training: drills, ratings, spaced repetition and the progress store (SQLite)
     "test_train_drills.py", "test_train_rating.py", "test_train_schedule.py", "test_train_progress.py",
+    "test_train_cli.py",
 )
 # Under Pyodide in make test-full only (--full): 9 of the slowest there (62 s of the 88 s the
 # 40 modules take there, benchmarks/TESTS.md). Each game keeps modules in make test's sample:
@@ -73,7 +74,7 @@ UNDER_PYODIDE = (
 FULL_ONLY = ("test_gauner_game.py", "test_gauner_solver.py", "test_saves.py", "test_hoax_fast.py",
              "test_gauner_position.py", "test_review.py", "test_hochstapler_counting.py", "test_bots.py",
              "test_hochstapler_explain.py", "test_duel_package.py", "test_train_drills.py", "test_train_rating.py",
-             "test_train_schedule.py", "test_train_progress.py")
+             "test_train_schedule.py", "test_train_progress.py", "test_train_cli.py")
 HELPERS = ("conftest.py", "brute_force.py", "gauner_brute.py", "hostile.py", "played.py", "reading.py",
            *(f"hostile/{p.name}" for p in sorted((TESTS / "hostile").glob("*.json"))))
 

@@ -178,3 +178,21 @@ def test_costliest_first_is_sorted_and_a_permutation_of_the_game_order(seed, pla
     kept = drills(ends, 1, threshold=0)
     assert {d.id for d in costly} <= {d.id for d in kept}
     assert len(kept) == sum(1 for end in ends for d in review(end, 1).decisions if d.difficulty)
+
+
+def test_an_answer_too_close_to_the_best_for_a_mark_says_its_cost_and_no_mark() -> None:
+    """Three options worth 1, 99/100 and 0: the second gives up 1/100 of the spread, under
+    the review's first mark (an inaccuracy gives up a tenth), so its answer has a cost and
+    no mark in its words."""
+    from fractions import Fraction
+
+    from bluffmath.review import Decision
+    from bluffmath.train import Drill, answer
+
+    decision = Decision(number=1, seat=1, kind="raise", position="a made-up position", choice="c",
+                        values={"a": Fraction(1), "b": Fraction(99, 100), "c": Fraction(0)}, explanation="why")
+    drill = Drill(id="0" * 16, game="hochstapler", source=0, model="a model", unit="points", decision=decision,
+                  skill="a skill")
+    result = answer(drill, "b")
+    assert (result.cost, result.mark) == (Fraction(1, 100), None)
+    assert result.text().startswith("You chose b: 99/100, cost 1/100. Best: a (1). In the game: c (0), cost 1.")

@@ -13,8 +13,9 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
+from bluffmath.errors import InvalidInputError
 from bluffmath.limits import MAX_DUEL_CALL
-from bluffmath.validate import whole_number
+from bluffmath.validate import shown, whole_number
 
 
 @dataclass(frozen=True)
@@ -44,10 +45,20 @@ DOUBT = Doubt()
 
 def action_name(action: Action) -> str:
     """The action's name in the tree: ``"doubt"`` or the call's total as digits."""
+    if not isinstance(action, Call | Doubt):
+        raise InvalidInputError(f"an action is a Call or a Doubt, got {shown(action)}")
     return "doubt" if isinstance(action, Doubt) else str(action.total)
 
 
 def action_of(name: str) -> Action:
-    """The action the tree names ``name``."""
+    """The action the tree names ``name``.
+
+    >>> action_of("call 5")
+    Traceback (most recent call last):
+    ...
+    bluffmath.errors.InvalidInputError: an action's name is "doubt" or a call's total as digits ("5"), got 'call 5'
+    """
+    if type(name) is not str or not (name == "doubt" or (name.isascii() and name.isdigit() and len(name) <= 2)):
+        raise InvalidInputError(f'an action\'s name is "doubt" or a call\'s total as digits ("5"), got {shown(name)}')
     return DOUBT if name == "doubt" else Call(int(name))
 

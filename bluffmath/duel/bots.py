@@ -24,10 +24,11 @@ from functools import cache, lru_cache
 from typing import Any
 
 from bluffmath.duel.actions import Action, action_name, action_of
-from bluffmath.duel.engine import Deal, DuelView, Game
+from bluffmath.duel.engine import Deal, DuelView, Game, checked
 from bluffmath.duel.strategies import bot_strategy, certificate, played_strategy
 from bluffmath.equilibrium.bot import draw
-from bluffmath.errors import IllegalActionError
+from bluffmath.errors import IllegalActionError, InvalidInputError
+from bluffmath.validate import shown
 
 
 @dataclass(frozen=True)
@@ -41,12 +42,16 @@ class StrategyBot:
 
     def mix(self, view: DuelView) -> dict[Action, Fraction]:
         """The chance of each move at the view's information set (its seat's turn)."""
-        if view.to_act != view.me:
-            raise IllegalActionError(f"it is not seat {view.me}'s turn")
-        return {action_of(a): p for a, p in self.strategies[view.player - 1][view.infoset].items()}
+        _check_turn(view)
+        mix = self.strategies[view.player - 1].get(view.infoset)
+        if mix is None:
+            raise InvalidInputError(f"the bot {self.name} has no strategy at {view.infoset}: is the view of "
+                                    f"a game on another deck than its own?")
+        return {action_of(a): p for a, p in mix.items()}
 
     def choose(self, view: DuelView, rng: random.Random) -> Action:
         """A move drawn with the mix's exact chances."""
+        _check_rng(rng)
         mix = self.mix(view)
         actions = list(mix)
         return actions[draw(rng, [mix[a] for a in actions])]
@@ -54,6 +59,7 @@ class StrategyBot:
 
 def equilibrium_bot(game: Game) -> StrategyBot:
     """The equilibrium bot of ``game``'s deck (:func:`played_strategy`)."""
+    checked("game", game, Game)
     return _bot("equilibrium", game.deck)
 
 
@@ -61,6 +67,7 @@ def random_bot(game: Game) -> StrategyBot:
     """Hochstapler's random bot read in the Duel (:func:`~bluffmath.duel.strategies.bot_strategy`):
     facing a call it doubts 1/3; else it calls, from the lowest call it may make to 4 above
     it, each alike."""
+    checked("game", game, Game)
     return _bot("random", game.deck)
 
 
@@ -79,6 +86,10 @@ class ReaderBot:
 
     name: str = "reader"
 
+    def __post_init__(self) -> None:
+        if not isinstance(self.name, str):
+            raise InvalidInputError(f"name must be text, got {shown(self.name)} ({type(self.name).__name__})")
+
     def reader(self, view: DuelView) -> Any:
         """The ReadingBot of the role this seat plays now, with the other seat's moves in
         the opposite role counted."""
@@ -88,10 +99,21 @@ class ReaderBot:
         """The reply's move at the view's information set (``rng`` is not used). The reply
         is kept while the moves counted stay the same (a whole deal): on the real colour it
         takes a few seconds."""
-        if view.to_act != view.me:
-            raise IllegalActionError(f"it is not seat {view.me}'s turn")
+        _check_rng(rng)
+        _check_turn(view)
         (name,) = _reply(view.game.deck, view.player, _observed(view))[view.infoset]
         return action_of(name)
+
+
+def _check_turn(view: DuelView) -> None:
+    checked("view", view, DuelView)
+    if view.to_act != view.me:
+        raise IllegalActionError(f"it is not seat {view.me}'s turn")
+
+
+def _check_rng(rng: random.Random) -> None:
+    if not isinstance(rng, random.Random):
+        raise InvalidInputError(f"rng must be a random.Random, got {type(rng).__name__}")
 
 
 def _observed(view: DuelView) -> tuple[tuple[str, str], ...]:
@@ -125,6 +147,7 @@ def _moves(deal: Deal, seat: int) -> Iterable[tuple[str, int, str]]:
 
 def reading_bot(game: Game) -> ReaderBot:
     """The bot that reads the other seat (:class:`ReaderBot`); ``game`` names the deck."""
+    checked("game", game, Game)
     certificate(game.deck)  # a deck without a stored equilibrium is refused here
     return ReaderBot()
 

@@ -91,9 +91,14 @@ class Game:
         bluffmath.errors.IllegalActionError: event 2 (seat 0: doubt): it is seat 1's turn, not seat 0's
         """
         state = self.new_game(seed, opener)
-        for number, (seat, action) in enumerate(events, 1):
+        if isinstance(events, str | bytes) or not isinstance(events, Iterable):
+            raise InvalidInputError(f"events must be a list of (seat, action) pairs, got {shown(events)}")
+        for number, event in enumerate(events, 1):
             if number > MAX_ACTIONS:
                 raise InvalidInputError(f"a match has at most {MAX_ACTIONS:,} events")
+            if type(event) is not tuple or len(event) != 2:
+                raise InvalidInputError(f"event {number} must be a (seat, action) pair, got {shown(event)}")
+            seat, action = event
             try:
                 state = state.play(seat, action)
             except IllegalActionError as error:
@@ -103,7 +108,14 @@ class Game:
 
 def deal_cards(deck: tuple[int, ...], seed: int, number: int) -> tuple[int, int]:
     """Seat 0's and seat 1's card of deal ``number``: two cards of the deck, drawn without
-    replacement; the same on every machine and Python."""
+    replacement; the same on every machine and Python.
+
+    >>> deal_cards((0, 1, 2, 3, 4), 22, 0)
+    (4, 3)
+    """
+    deck = check_deck(deck)
+    whole_number("seed", seed, 0, MAX_SEED)
+    whole_number("number", number, 0, MAX_DEALS - 1)
     rng = random.Random(f"bluffmath-duel/{seed}/{number}")
     first, second = rng.sample(sorted(deck), 2)
     return first, second
@@ -244,6 +256,7 @@ class State:
 
     def player(self, seat: int) -> int:
         """1 if ``seat`` opens this deal, else 2."""
+        whole_number("seat", seat, 0, 1)
         return 1 if seat == self.deal_opener else 2
 
     @cached_property
@@ -355,6 +368,13 @@ class State:
     def _next(self, **fields: Any) -> State:
         return _built(**{"game": self.game, "seed": self.seed, "opener": self.opener,
                          "deals": self.deals, "cards": self.cards, "calls": self.calls, **fields})
+
+
+def checked(name: str, value: Any, kind: type) -> Any:
+    """``value`` if it is a ``kind``, else InvalidInputError naming what it is."""
+    if not isinstance(value, kind):
+        raise InvalidInputError(f"{name} must be a Duel {kind.__name__}, got {shown(value)} ({type(value).__name__})")
+    return value
 
 
 def _built(**fields: Any) -> State:

@@ -121,6 +121,8 @@ def _cards(node: Node, game: Game) -> tuple[int, int]:
 def replay_save(record: SaveRecord) -> State:
     """The state the record's moves reach from its seed's deal; SaveFileError naming the
     first move or deal that disagrees with the replay, or a check that does not match."""
+    if not isinstance(record, SaveRecord):
+        raise InvalidInputError(f"replay_save replays a SaveRecord (read_save gives one), got {type(record).__name__}")
     state = record.game.new_game(record.seed, record.opener)
     for number, (seat, action) in enumerate(record.events, 1):
         try:

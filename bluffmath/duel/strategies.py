@@ -41,7 +41,6 @@ def certificate(deck: Iterable[int]) -> Certificate:
     return cert
 
 
-@lru_cache(maxsize=16)
 def equilibrium_strategy(deck: tuple[int, ...], player: int) -> Mapping[str, Mapping[str, Fraction]]:
     """The equilibrium bot's play as ``player`` at every information set: the certificate's
     mix where the equilibrium goes, and at a set it never reaches (the certificate leaves it
@@ -51,8 +50,16 @@ def equilibrium_strategy(deck: tuple[int, ...], player: int) -> Mapping[str, Map
     >>> equilibrium_strategy((0, 1, 2), 1)["0:"]
     {'2': Fraction(1, 1)}
     """
-    cert = certificate(deck)
+    values = check_deck(deck)
+    certificate(values)
     whole_number("player", player, 1, 2)
+    return _equilibrium(values, player)
+
+
+@lru_cache(maxsize=16)
+def _equilibrium(deck: tuple[int, ...], player: int) -> Mapping[str, Mapping[str, Fraction]]:
+    """:func:`equilibrium_strategy` of a checked deck, kept."""
+    cert = certificate(deck)
     chosen = cert.strategy(player)
     infosets = cert.game.infosets
     return {key: chosen.get(key) or {infosets[key].actions[0]: Fraction(1)}
@@ -67,10 +74,11 @@ def played_strategy(deck: tuple[int, ...], player: int) -> Mapping[str, Mapping[
     >>> played_strategy((0, 1, 2, 3, 4), 1)["0:"] == equilibrium_strategy((0, 1, 2, 3, 4), 1)["0:"]
     False
     """
-    cert = certificate(deck)
+    values = check_deck(deck)
+    cert = certificate(values)
     better = stored(cert.game.spec, refined=True)
     if better is None:
-        return equilibrium_strategy(deck, player)
+        return equilibrium_strategy(values, player)
     whole_number("player", player, 1, 2)
     chosen, infosets = better.strategy(player), better.game.infosets
     return {key: chosen.get(key) or {infosets[key].actions[0]: Fraction(1)}
@@ -86,7 +94,7 @@ def call_chance(deck: Iterable[int], card: int, call: int) -> Fraction:
     Fraction(1, 4)
     """
     values = check_deck(deck)
-    if card not in values:
+    if type(card) is not int or card not in values:
         raise InvalidInputError(f"card must be one of the deck's values {sorted(set(values))}, got {shown(card)}")
     whole_number("call", call, 0, values[-1] + values[-2])
     return _counted(values, card)[call]

@@ -50,6 +50,7 @@ from bluffmath.equilibrium.tree import Chance, Decision, Game, Infoset, Terminal
 from bluffmath.errors import InvalidInputError
 from bluffmath.hochstapler.rules import card_values
 from bluffmath.limits import MAX_DUEL_CALL
+from bluffmath.validate import shown, whole_number
 
 #: The real colour of Hochstapler.
 COLOUR = (0, 0, 0, 1, 1, 2, 2, 3, 3, 4, 4, 5, 5, 6, 7)
@@ -190,7 +191,7 @@ def _infosets(values: tuple[int, ...], chances: dict, histories: list) -> tuple[
         infosets[key] = Infoset(player, actions, parent)
         where[card, pos] = counts[player - 1]
         counts[player - 1] += 1
-        dominated.update((key, a) for a in dominated_actions(top, card, others[card], calls))
+        dominated.update((key, a) for a in _dominated(top, card, others[card], calls))
     return infosets, where, dominated
 
 
@@ -257,6 +258,26 @@ def dominated_actions(top: int, card: int, other: tuple[int, int], calls: tuple[
     >>> dominated_actions(13, 4, (0, 7), (3,))
     ['doubt', '13']
     """
+    whole_number("top", top, 1, MAX_DUEL_CALL)
+    whole_number("card", card, 0, MAX_DUEL_CALL)
+    if type(other) is not tuple or len(other) != 2:
+        raise InvalidInputError(f"other must be a pair (lowest, highest) of the other card, got {shown(other)}")
+    low, high = (whole_number("other's card", c, 0, MAX_DUEL_CALL) for c in other)
+    if low > high:
+        raise InvalidInputError(f"other must be a pair (lowest, highest) of the other card, got {shown(other)}")
+    check_calls(top, calls)
+    return _dominated(top, card, other, calls)
+
+
+def check_calls(top: int, calls: object) -> None:
+    """Raise InvalidInputError unless ``calls`` is a tuple of rising calls below ``top``."""
+    if type(calls) is not tuple or any(type(t) is not int for t in calls) \
+            or list(calls) != sorted(set(calls)) or (calls and not 1 <= calls[0] <= calls[-1] < top):
+        raise InvalidInputError(f"calls must be rising whole numbers from 1 to {top - 1}, got {shown(calls)}")
+
+
+def _dominated(top: int, card: int, other: tuple[int, int], calls: tuple[int, ...]) -> list[str]:
+    """:func:`dominated_actions`, unchecked (the tree's own calls)."""
     last = calls[-1] if calls else 0
     low, high = card + other[0], card + other[1]  # the total's sure range
     # each action's sure range of payoffs to the mover: a doubt wins if the total is below

@@ -23,8 +23,9 @@ from fractions import Fraction
 from functools import lru_cache
 
 from bluffmath.duel.actions import DOUBT, Action, Call, Doubt
-from bluffmath.duel.engine import Game, State, _legal
+from bluffmath.duel.engine import Game, State, _legal, checked
 from bluffmath.duel.strategies import equilibrium_strategy
+from bluffmath.duel.tree import check_calls, check_deck
 from bluffmath.errors import InvalidInputError
 from bluffmath.review.decision import Decision as Reviewed
 from bluffmath.review.decision import Luck, Review
@@ -48,17 +49,21 @@ def move_values(game: Game, player: int, card: int, calls: tuple[int, ...]) -> d
     >>> move_values(game, 1, 0, ())     # with the 0, only a call of 1 or 2 can be true
     {Call(total=1): Fraction(1, 1), Call(total=2): Fraction(1, 1), Call(total=3): Fraction(-1, 1)}
     """
+    checked("game", game, Game)
+    _check_position(game.deck, player, card, calls, game.top - 1)
+    if len(calls) % 2 != player - 1:
+        raise InvalidInputError(f"after {len(calls)} calls it is player {1 + len(calls) % 2}'s move, "
+                                f"not player {player}'s: move_values values the moves of the player to move")
+    return dict(_values(game.deck, player, card, calls))
+
+
+def _check_position(deck: tuple[int, ...], player: int, card: int, calls: tuple[int, ...], highest: int) -> None:
+    """Raise InvalidInputError unless ``player`` is 1 or 2, ``card`` one of the deck's and
+    ``calls`` rising calls up to ``highest``."""
     whole_number("player", player, 1, 2)
-    if type(card) is not int or card not in game.deck:
-        raise InvalidInputError(f"card must be one of the deck's values {sorted(set(game.deck))}, got {shown(card)}")
-    _legal_calls(game.top, calls)
-    return dict(_values(game.deck, player, card, tuple(calls)))
-
-
-def _legal_calls(top: int, calls: object) -> None:
-    if type(calls) is not tuple or any(type(t) is not int for t in calls) \
-            or list(calls) != sorted(set(calls)) or (calls and not 1 <= calls[0] <= calls[-1] < top):
-        raise InvalidInputError(f"calls must be rising whole numbers from 1 to {top - 1}, got {shown(calls)}")
+    if type(card) is not int or card not in deck:
+        raise InvalidInputError(f"card must be one of the deck's values {sorted(set(deck))}, got {shown(card)}")
+    check_calls(highest + 1, calls)
 
 
 @lru_cache(maxsize=4096)
@@ -128,6 +133,7 @@ def review(state: State, seat: int) -> Review:
     >>> [(d.choice, d.chosen_value, d.best) for d in review(state, 0).decisions]
     [('call 3', Fraction(-1, 1), ('call 1', 'call 2'))]
     """
+    checked("state", state, State)
     whole_number("seat", seat, 0, 1)
     decisions = []
     for number, deal, opener, card, before, action in _seat_moves(state, seat):
@@ -159,6 +165,7 @@ def luck(state: State, seat: int) -> tuple[tuple[Luck, ...], Fraction, Fraction]
     >>> expected, result
     (Fraction(1, 3), Fraction(1, 1))
     """
+    checked("state", state, State)
     whole_number("seat", seat, 0, 1)
     deck, found = state.game.deck, []
     expected, result, number = Fraction(0), Fraction(0), 0
@@ -167,8 +174,9 @@ def luck(state: State, seat: int) -> tuple[tuple[Luck, ...], Fraction, Fraction]
         pieces.append((state.deal, state.deal_opener, state.cards, state.calls, None, False))
     for deal, opener, cards, calls, finished, forced in pieces:
         player, card = (1 if seat == opener else 2), cards[seat]
-        average = sum((p * position_value(deck, player, c, ()) for c, p in _card_chances(deck).items()), Fraction(0))
-        now = position_value(deck, player, card, ())
+        average = sum((p * _position_value(deck, player, c, ()) for c, p in _card_chances(deck).items()),
+                      Fraction(0))
+        now = _position_value(deck, player, card, ())
         expected += average
         found.append(Luck(number + 1, f"deal {deal + 1}: you hold {card}", now - average))
         for i, total in enumerate(calls):
@@ -176,7 +184,7 @@ def luck(state: State, seat: int) -> tuple[tuple[Luck, ...], Fraction, Fraction]
             if (opener + i) % 2 == seat:
                 now = dict(_values(deck, player, card, calls[:i]))[Call(total)]
             else:
-                after = position_value(deck, player, card, calls[:i + 1])
+                after = _position_value(deck, player, card, calls[:i + 1])
                 found.append(Luck(number, f"their call of {total}", after - now))
                 now = after
         if finished is None:
@@ -203,6 +211,13 @@ def position_value(deck: tuple[int, ...], player: int, card: int, calls: tuple[i
     >>> position_value((0, 1, 2), 2, 2, ())     # answering with the 2: the opener's call wins
     Fraction(-1, 1)
     """
+    deck = check_deck(deck)
+    _check_position(deck, player, card, calls, deck[-1] + deck[-2])  # a last call of T: doubted at once
+    return _position_value(deck, player, card, calls)
+
+
+def _position_value(deck: tuple[int, ...], player: int, card: int, calls: tuple[int, ...]) -> Fraction:
+    """:func:`position_value`, unchecked."""
     if len(calls) % 2 == player - 1:  # the player's turn
         return max(v for _, v in _values(deck, player, card, calls))
     if calls:
@@ -231,6 +246,7 @@ def bluff_spots(state: State, seat: int) -> list[tuple[int, bool, Fraction]]:
     >>> bluff_spots(state, 0)
     [(1, True, Fraction(1, 1))]
     """
+    checked("state", state, State)
     whole_number("seat", seat, 0, 1)
     deck, spots = state.game.deck, []
     for number, _, opener, card, before, action in _seat_moves(state, seat):

@@ -152,7 +152,9 @@ class Answer:
     def text(self) -> str:
         """The answer in words: its value and cost, the best, what was played, and why."""
         d = self.drill.decision
-        verdict = "a best option" if self.is_best else f"cost {written(self.cost)} ({self.mark})"
+        mark = self.mark
+        verdict = ("a best option" if self.is_best else f"cost {written(self.cost)} ({mark})" if mark
+                   else f"cost {written(self.cost)}")  # a cost too small for any mark has none
         played = (f"In the game: {d.choice} ({written(d.chosen_value)}), "
                   + ("a best option." if d.is_best else f"cost {written(d.cost)}."))
         values = "; ".join(f"{option} {written(v)}" for option, v in d.values.items())
