@@ -41,7 +41,6 @@ from fractions import Fraction
 from typing import Any
 
 from bluffmath.equilibrium.games import builder, certificate_folder, names, read_game
-from bluffmath.equilibrium.moved import moved
 from bluffmath.equilibrium.response import (
     Strategy,
     _plan,
@@ -52,6 +51,7 @@ from bluffmath.equilibrium.response import (
 from bluffmath.equilibrium.tree import Game, Sequence_, _game, _parameter, _player
 from bluffmath.errors import CertificateError, InvalidInputError
 from bluffmath.limits import MAX_CERTIFICATE_FRACTION
+from bluffmath.moved import moved
 from bluffmath.schema import Node
 from bluffmath.validate import shown
 
@@ -334,5 +334,5 @@ _MOVED = {"game_value": "bluffmath.equilibrium.value", "game_from_spec": "bluffm
 
 
 def __getattr__(name: str) -> Any:
-    """A name that moved (``_MOVED``), with a DeprecationWarning (:mod:`~bluffmath.equilibrium.moved`)."""
+    """A name that moved (``_MOVED``), with a DeprecationWarning (:mod:`~bluffmath.moved`)."""
     return moved(__name__, _MOVED, name)

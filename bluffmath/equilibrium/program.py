@@ -131,38 +131,17 @@ class _Program:
         else:
             rows, cols = self._restricted(seq1, seq2)
         m = self.m[rows, :][:, cols].tocsc()
-        h = _highs()
-        for option in ("primal_feasibility_tolerance", "dual_feasibility_tolerance"):
-            h.setOptionValue(option, tolerance)
-        method = "ipm" if len(rows) > IPM_FROM and not self.simplex else "simplex"
-        h.setOptionValue("solver", method)
-        h.setOptionValue("run_crossover", "on")
-        lp = highspy.HighsLp()
-        lp.num_col_ = len(cols)
-        lp.num_row_ = len(rows)
+        method = _method(len(rows), self.simplex)
         root = cols.index(n1)
         cost = np.zeros(len(cols))
         cost[root] = -1.0  # maximise q[root]
-        lp.col_cost_ = cost
-        inf = highspy.kHighsInf
-        lp.col_lower_ = np.array([0.0 if c < n1 else -inf for c in cols])
-        lp.col_upper_ = np.full(len(cols), inf)
-        lp.row_lower_ = np.maximum(self.lower[rows], -inf)
-        lp.row_upper_ = self.upper[rows]
-        lp.a_matrix_.format_ = highspy.MatrixFormat.kColwise
-        lp.a_matrix_.start_ = m.indptr
-        lp.a_matrix_.index_ = m.indices
-        lp.a_matrix_.value_ = m.data.astype(float)
-        h.passModel(lp)
+        h = _model(m, cols, n1, cost, self.lower[rows], self.upper[rows], method, tolerance)
         self.say(f"the linear program: {len(rows):,} rows, {len(cols):,} columns, by HiGHS's "
                  f"{'interior point method' if method == 'ipm' else 'simplex method'}")
         status = _run(h)
         if status != highspy.HighsModelStatus.kOptimal:
             raise CertificateError(f"HiGHS did not find the optimum: {h.modelStatusToString(status)}")
-        basis = h.getBasis()
-        basic = highspy.HighsBasisStatus.kBasic
-        cols_b = [j for j, st in enumerate(basis.col_status) if st == basic]
-        rows_nb = [i for i, st in enumerate(basis.row_status) if st != basic]
+        cols_b, rows_nb = _basis(h)
         if len(cols_b) != len(rows_nb):
             raise CertificateError("HiGHS's basis is not square; cannot rebuild the exact vertex")
         self.say(f"the exact plans at HiGHS's basis ({len(cols_b):,} equations)")
@@ -228,30 +207,12 @@ class _Face:
         """Player 1's exact plan at HiGHS's optimal basis of ``min cost z``; None if HiGHS
         finds no optimum or its basis does not rebuild exactly."""
         import highspy
-        import numpy as np
 
         m, cols, n1 = self.m, self.cols, self.n1
-        h = _highs()
-        for option in ("primal_feasibility_tolerance", "dual_feasibility_tolerance"):
-            h.setOptionValue(option, tolerance)
-        h.setOptionValue("solver", "ipm" if m.shape[0] > IPM_FROM and not self.simplex else "simplex")
-        h.setOptionValue("run_crossover", "on")
-        lp = highspy.HighsLp()
-        lp.num_col_, lp.num_row_ = len(cols), m.shape[0]
-        inf = highspy.kHighsInf
-        lp.col_cost_ = cost
-        lp.col_lower_ = np.array([0.0 if c < n1 else -inf for c in cols])
-        lp.col_upper_ = np.full(len(cols), inf)
-        lp.row_lower_, lp.row_upper_ = np.maximum(self.lower, -inf), self.upper
-        lp.a_matrix_.format_ = highspy.MatrixFormat.kColwise
-        lp.a_matrix_.start_, lp.a_matrix_.index_, lp.a_matrix_.value_ = m.indptr, m.indices, m.data.astype(float)
-        h.passModel(lp)
+        h = _model(m, cols, n1, cost, self.lower, self.upper, _method(m.shape[0], self.simplex), tolerance)
         if _run(h) != highspy.HighsModelStatus.kOptimal:
             return None
-        basis = h.getBasis()
-        basic = highspy.HighsBasisStatus.kBasic
-        cols_b = [j for j, st in enumerate(basis.col_status) if st == basic]
-        rows_nb = [i for i, st in enumerate(basis.row_status) if st != basic]
+        cols_b, rows_nb = _basis(h)
         if len(cols_b) != len(rows_nb):
             return None
         try:  # every row's active bound is 0 but the first's, x[root] = 1; nonbasic columns sit at 0
@@ -263,6 +224,48 @@ class _Face:
             if cols[j] < n1:
                 plan[cols[j]] = v
         return plan
+
+
+def _method(rows: int, simplex: bool) -> str:
+    """HiGHS's method for a program of ``rows`` rows: see :data:`IPM_FROM`."""
+    return "ipm" if rows > IPM_FROM and not simplex else "simplex"
+
+
+def _model(m: Any, cols: list[int], n1: int, cost: Any, lower: Any, upper: Any, method: str,
+           tolerance: float) -> Any:
+    """A silent HiGHS holding ``min cost z`` over the sparse rows ``m`` (CSC) and their
+    bounds; ``cols`` name the program's columns, the first ``n1`` of them player 1's
+    sequences (at least 0), the rest free."""
+    import highspy
+    import numpy as np
+
+    h = _highs()
+    for option in ("primal_feasibility_tolerance", "dual_feasibility_tolerance"):
+        h.setOptionValue(option, tolerance)
+    h.setOptionValue("solver", method)
+    h.setOptionValue("run_crossover", "on")
+    lp = highspy.HighsLp()
+    lp.num_col_, lp.num_row_ = len(cols), m.shape[0]
+    inf = highspy.kHighsInf
+    lp.col_cost_ = cost
+    lp.col_lower_ = np.array([0.0 if c < n1 else -inf for c in cols])
+    lp.col_upper_ = np.full(len(cols), inf)
+    lp.row_lower_, lp.row_upper_ = np.maximum(lower, -inf), upper
+    lp.a_matrix_.format_ = highspy.MatrixFormat.kColwise
+    lp.a_matrix_.start_, lp.a_matrix_.index_, lp.a_matrix_.value_ = m.indptr, m.indices, m.data.astype(float)
+    h.passModel(lp)
+    return h
+
+
+def _basis(h: Any) -> tuple[list[int], list[int]]:
+    """HiGHS's optimal basis: its basic columns and its nonbasic rows (the rows whose bound
+    is active), the square system that gives the vertex."""
+    import highspy
+
+    basis = h.getBasis()
+    basic = highspy.HighsBasisStatus.kBasic
+    return ([j for j, st in enumerate(basis.col_status) if st == basic],
+            [i for i, st in enumerate(basis.row_status) if st != basic])
 
 
 def _highs() -> Any:

@@ -11,11 +11,10 @@ from __future__ import annotations
 
 from collections.abc import Callable
 from fractions import Fraction
-from math import lcm
 
 from bluffmath.equilibrium.certificate import Certificate
 from bluffmath.equilibrium.program import _need_solver, _Program, _silent
-from bluffmath.equilibrium.response import _behaviour, _plan, _respond
+from bluffmath.equilibrium.response import _behaviour, _plan, _respond, own_payoffs
 from bluffmath.equilibrium.sequence import SequenceForm, form, reached
 from bluffmath.equilibrium.tree import Game
 from bluffmath.errors import CertificateError, InvalidInputError
@@ -151,13 +150,8 @@ def _best_replies(fs: SequenceForm, plan: list[Fraction]) -> list[bool]:
     """For each of the maximiser's sequences, whether its action is a best reply to the
     opponent's realisation ``plan`` at its information set (the maximiser playing best
     replies after it), in exact integer arithmetic."""
-    scale = lcm(*(v.denominator for v in plan if v))
-    weights = [v.numerator * (scale // v.denominator) for v in plan]
-    n = len(fs.sequences[0])
-    worth = [0] * n
-    for (i, j), a in zip(fs.cells, fs.numerators, strict=True):
-        if weights[j]:
-            worth[i] += a * weights[j]
+    worth, _ = own_payoffs(fs, 0, plan)
+    n = len(worth)
     best = [False] * n
     best[0] = True
     first, parent = fs.first[0], fs.parent[0]

@@ -27,11 +27,11 @@ from dataclasses import dataclass
 from fractions import Fraction
 from math import lcm
 
-from bluffmath.equilibrium.moved import moved
-from bluffmath.equilibrium.sequence import form
+from bluffmath.equilibrium.sequence import SequenceForm, form
 from bluffmath.equilibrium.tree import Game, Sequence_, _game, _player
 from bluffmath.errors import InvalidInputError
 from bluffmath.limits import MAX_ITEMS
+from bluffmath.moved import moved
 from bluffmath.validate import shown
 
 Strategy = dict[str, dict[str, Fraction]]
@@ -203,23 +203,38 @@ def best_response(game: Game, player: int, strategy: object) -> BestResponse:
     return BestResponse(3 - player, value, {key: {a: Fraction(1)} for key, a in choice.items()})
 
 
+def own_payoffs(f: SequenceForm, r: int, plan: list[Fraction]) -> tuple[list[int], int]:
+    """Player 1's payoff at the leaves each sequence of player ``r + 1`` ends at, against the
+    other player's realisation ``plan``, in integers: times the payoff's denominator and the
+    ``scale`` returned with them (the least common multiple of the plan's denominators).
+    The best replies add up what follows each sequence from these.
+
+    >>> from bluffmath.equilibrium.examples import matching_pennies
+    >>> f = form(matching_pennies())
+    >>> own_payoffs(f, 1, [Fraction(1), Fraction(1), Fraction(0)])  # hidden heads: guessing heads, -1
+    ([0, -1, 1], 1)
+    >>> own_payoffs(f, 1, [Fraction(1), Fraction(1, 2), Fraction(1, 2)])  # hidden at random: 0 either way
+    ([0, 0, 0], 2)
+    """
+    scale = lcm(*(v.denominator for v in plan if v))
+    weights = [v.numerator * (scale // v.denominator) for v in plan]
+    value = [0] * len(f.sequences[r])
+    if r == 1:
+        for (i, j), n in zip(f.cells, f.numerators, strict=True):
+            if weights[i]:
+                value[j] += n * weights[i]
+    else:
+        for (i, j), n in zip(f.cells, f.numerators, strict=True):
+            if weights[j]:
+                value[i] += n * weights[j]
+    return value, scale
+
+
 def _respond(game: Game, player: int, plan: list[Fraction]) -> tuple[Fraction, dict[str, str]]:
     """Player 1's payoff when the other player replies best to ``plan``, and the reply."""
     f = form(game)
-    scale = lcm(*(v.denominator for v in plan if v))
-    weights = [v.numerator * (scale // v.denominator) for v in plan]
     r = 2 - player  # the replying player's index
-    value = [0] * len(f.sequences[r])
-    if player == 1:
-        for (i, j), n in zip(f.cells, f.numerators, strict=True):
-            w = weights[i]
-            if w:
-                value[j] += n * w
-    else:
-        for (i, j), n in zip(f.cells, f.numerators, strict=True):
-            w = weights[j]
-            if w:
-                value[i] += n * w
+    value, scale = own_payoffs(f, r, plan)
     maximise = r == 0  # player 1 replies: the most for player 1; player 2: the least
     choice: dict[str, str] = {}
     infosets, parent, first = f.infosets[r], f.parent[r], f.first[r]
@@ -243,5 +258,5 @@ _MOVED = {"exploitability": "bluffmath.equilibrium.value"}
 
 
 def __getattr__(name: str) -> object:
-    """A name that moved (``_MOVED``), with a DeprecationWarning (:mod:`~bluffmath.equilibrium.moved`)."""
+    """A name that moved (``_MOVED``), with a DeprecationWarning (:mod:`~bluffmath.moved`)."""
     return moved(__name__, _MOVED, name)

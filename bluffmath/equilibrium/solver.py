@@ -45,13 +45,13 @@ from math import lcm
 from typing import Any
 
 from bluffmath.equilibrium.certificate import Certificate
-from bluffmath.equilibrium.moved import moved
 from bluffmath.equilibrium.program import _need_solver, _Program, _silent
 from bluffmath.equilibrium.refine import refined as _refined  # not as refined: see __getattr__
 from bluffmath.equilibrium.response import _behaviour, _plan, _respond
 from bluffmath.equilibrium.sequence import SequenceForm, form, reached
 from bluffmath.equilibrium.tree import Game, _game
 from bluffmath.errors import CertificateError, InvalidInputError
+from bluffmath.moved import moved
 from bluffmath.validate import shown
 
 EXAMPLE = """
@@ -245,5 +245,5 @@ _MOVED = {"refined": "bluffmath.equilibrium.refine", "lp_rows": "bluffmath.equil
 
 
 def __getattr__(name: str) -> Any:
-    """A name that moved (``_MOVED``), with a DeprecationWarning (:mod:`~bluffmath.equilibrium.moved`)."""
+    """A name that moved (``_MOVED``), with a DeprecationWarning (:mod:`~bluffmath.moved`)."""
     return moved(__name__, _MOVED, name)

@@ -48,7 +48,6 @@ with a DeprecationWarning (this package never imports :mod:`bluffmath.duel` itse
 two cannot import each other in a cycle).
 """
 
-import warnings
 from importlib import import_module
 from typing import Any
 
@@ -100,6 +99,7 @@ from bluffmath.hochstapler.rules import COLOURS, MAX_TOTAL, PILE, SYMBOLS
 from bluffmath.hochstapler.saves import load_game, save_game
 from bluffmath.hochstapler.table import ColourOdds, OddsTable, odds_table
 from bluffmath.hochstapler.tournament import TournamentResult, run_tournament, text_progress
+from bluffmath.moved import moved
 
 __all__ = [
     "COLOURS",
@@ -168,11 +168,7 @@ _MOVED_TO_DUEL = ("bot_exploitability", "bot_strategy", "duel")
 def __getattr__(name: str) -> Any:
     """``duel``, ``bot_strategy`` or ``bot_exploitability``, from :mod:`bluffmath.duel`
     (imported now, not with this package), with a DeprecationWarning."""
-    if name not in _MOVED_TO_DUEL:
-        raise AttributeError(f"module {__name__!r} has no attribute {name!r}")
-    warnings.warn(f"{__name__}.{name} is deprecated: import {name} from bluffmath.duel (the old name goes "
-                  "in the next release)", DeprecationWarning, stacklevel=2)
-    return getattr(import_module("bluffmath.duel"), name)
+    return moved(__name__, dict.fromkeys(_MOVED_TO_DUEL, "bluffmath.duel"), name)
 
 
 # The old module bluffmath.hochstapler.duel (a light shim) is imported here, and the name

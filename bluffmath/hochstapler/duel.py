@@ -22,29 +22,11 @@ old name goes in the next release)
 
 from __future__ import annotations
 
-import warnings
-from importlib import import_module
 from typing import Any
 
-
-def _moved(old: str, homes: tuple[str, ...], name: str) -> Any:
-    """The name ``name`` of the old module ``old``, looked up in ``homes`` (the modules its
-    code moved to, in this order: every name the old module had, its private helpers and
-    what it imported too, is in one of them) and handed out with a DeprecationWarning that
-    names the module to import it from; for the old module's ``__getattr__``."""
-    if not name.startswith("__"):
-        for home in homes:
-            found = vars(import_module(home))
-            if name in found:
-                value = found[name]
-                where = getattr(value, "__module__", None)
-                where = where if isinstance(where, str) and where.startswith("bluffmath.") else home
-                warnings.warn(f"{old}.{name} is deprecated: import {name} from {where} (the old name "
-                              "goes in the next release)", DeprecationWarning, stacklevel=3)
-                return value
-    raise AttributeError(f"module {old!r} has no attribute {name!r}")
+from bluffmath.moved import moved
 
 
 def __getattr__(name: str) -> Any:
     """An old name, from :mod:`bluffmath.duel.tree` or :mod:`bluffmath.duel.strategies`."""
-    return _moved(__name__, ("bluffmath.duel.tree", "bluffmath.duel.strategies"), name)
+    return moved(__name__, ("bluffmath.duel.tree", "bluffmath.duel.strategies"), name)

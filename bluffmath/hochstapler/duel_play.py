@@ -22,7 +22,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from bluffmath.hochstapler.duel import _moved
+from bluffmath.moved import moved
 
 _HOMES = ("bluffmath.duel.engine", "bluffmath.duel.actions", "bluffmath.duel.strategies", "bluffmath.duel.bots",
           "bluffmath.duel.values", "bluffmath.duel.saves")
@@ -30,4 +30,4 @@ _HOMES = ("bluffmath.duel.engine", "bluffmath.duel.actions", "bluffmath.duel.str
 
 def __getattr__(name: str) -> Any:
     """An old name, from the module of :mod:`bluffmath.duel` its code moved to."""
-    return _moved(__name__, _HOMES, name)
+    return moved(__name__, _HOMES, name)

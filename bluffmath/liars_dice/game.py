@@ -28,12 +28,12 @@ from __future__ import annotations
 from collections.abc import Callable
 from math import comb, gcd
 
-from bluffmath.equilibrium.moved import moved
 from bluffmath.equilibrium.sequence import SequenceForm, _leaf_cells, layout
 from bluffmath.equilibrium.tree import Chance, Decision, Game, Infoset, Terminal
 from bluffmath.errors import InvalidInputError
 from bluffmath.liars_dice.rules import LIAR, MAX_SIDES, Hand, Rules, ways
 from bluffmath.limits import MAX_GAME_NODES
+from bluffmath.moved import moved
 
 _WIN, _LOSE = Terminal(1), Terminal(-1)
 
@@ -311,5 +311,5 @@ _MOVED = {"reduced_liars_dice": "bluffmath.liars_dice.reduced"}
 
 
 def __getattr__(name: str) -> object:
-    """A name that moved (``_MOVED``), with a DeprecationWarning (:mod:`~bluffmath.equilibrium.moved`)."""
+    """A name that moved (``_MOVED``), with a DeprecationWarning (:mod:`~bluffmath.moved`)."""
     return moved(__name__, _MOVED, name)

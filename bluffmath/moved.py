@@ -22,24 +22,32 @@ bluffmath.equilibrium.refine (the old name goes in the next release)
 from __future__ import annotations
 
 import warnings
-from collections.abc import Mapping
+from collections.abc import Mapping, Sequence
 from importlib import import_module
 from typing import Any
 
 
-def moved(module: str, homes: Mapping[str, str], name: str) -> Any:
-    """``name``, asked of the module ``module``, from the module that holds it now
-    (``homes[name]``, imported now), with a DeprecationWarning that names that module;
-    AttributeError if ``name`` is not one of those that moved.
+def moved(module: str, homes: Mapping[str, str] | Sequence[str], name: str) -> Any:
+    """``name``, asked of the module ``module``, from the module that holds it now, with a
+    DeprecationWarning that names that module; AttributeError if it did not move.
+    ``homes`` maps each moved name to its module, or lists the modules the old one's code
+    moved to, searched in order (every name it had, its private helpers too; the warning
+    names the module that defines the name).
 
     >>> moved("bluffmath.equilibrium.solver", {}, "refind")
     Traceback (most recent call last):
     ...
     AttributeError: module 'bluffmath.equilibrium.solver' has no attribute 'refind'
     """
-    home = homes.get(name)
-    if home is None:
-        raise AttributeError(f"module {module!r} has no attribute {name!r}")
-    warnings.warn(f"{module}.{name} is deprecated: import {name} from {home} (the old name goes in the "
-                  f"next release)", DeprecationWarning, stacklevel=3)
-    return getattr(import_module(home), name)
+    searched = ([homes[name]] if name in homes else []) if isinstance(homes, Mapping) else list(homes)
+    for home in searched if not name.startswith("__") else ():
+        found = vars(import_module(home))
+        if name in found:
+            value = found[name]
+            where = getattr(value, "__module__", None)
+            if isinstance(homes, Mapping) or not (isinstance(where, str) and where.startswith("bluffmath.")):
+                where = home
+            warnings.warn(f"{module}.{name} is deprecated: import {name} from {where} (the old name goes in the "
+                          f"next release)", DeprecationWarning, stacklevel=3)
+            return value
+    raise AttributeError(f"module {module!r} has no attribute {name!r}")
