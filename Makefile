@@ -63,7 +63,7 @@ class: $(VENV)/.installed-class
 
 test: $(VENV)/.installed-dev
 	$(BIN)/ruff check .
-	$(BIN)/python -m pytest -n auto --dist worksteal
+	$(BIN)/python -m pytest -n auto --dist worksteal --durations=40
 
 # The same, with every long battery whole rather than its seeded sample (pytest --full):
 # every soundness game, every brute-force case, every Pyodide module (benchmarks/TESTS.md).
@@ -92,6 +92,8 @@ bench: $(VENV)/.installed-dev
 	$(BIN)/python -m benchmarks.refine --write
 	@# training: choosing the next puzzle with 10,000 attempts stored
 	$(BIN)/python -m benchmarks.train --write
+	@# training: building the drills of a game, every game, against the review by hand
+	$(BIN)/python -m benchmarks.drills --write
 	$(BIN)/python -m benchmarks.hoax --write
 	$(BIN)/python -m benchmarks.muenchhausen --write
 	$(BIN)/python -m benchmarks.review --write

@@ -38,7 +38,7 @@ point (a Hoax sheet's counting).
 
 from __future__ import annotations
 
-from collections.abc import Iterable, Iterator, Sequence
+from collections.abc import Callable, Iterable, Iterator, Sequence
 from fractions import Fraction
 from html import escape
 from math import ceil
@@ -361,3 +361,41 @@ def interval_chart_svg(rows: Sequence[tuple[str, Fraction, tuple[Fraction, Fract
         f'<svg xmlns="http://www.w3.org/2000/svg" width="{width}" height="{height}" '
         f'role="img" aria-label="means with intervals">{"".join(parts)}</svg>'
     )
+
+
+def line_chart_svg(points: Sequence[tuple[str, Fraction | int | float]], label: str,
+                   low: Fraction | int | float | None = None, high: Fraction | int | float | None = None,
+                   say: Callable[[Any], str] = written, width: int = 320, height: int = 120) -> Raw:
+    """A line through ``(x label, value)`` points, in order, as an inline SVG named ``label``
+    (its ``aria-label``). The axis runs from ``low`` to ``high`` (by default the least and
+    the greatest value), both written at its left end; each point is a circle whose title
+    says its x label and its value (``say`` writes each value, given as a Fraction:
+    :func:`written` by default). Labels are escaped.
+
+    >>> svg = line_chart_svg([("1", Fraction(0)), ("2", Fraction(1, 2)), ("<3>", Fraction(2, 3))],
+    ...                      "share best", low=0, high=1)
+    >>> svg.count("<circle"), "<title>&lt;3&gt;: 2/3</title>" in svg, 'aria-label="share best"' in svg
+    (3, True, True)
+    """
+    values = [Fraction(v) for _, v in points]
+    bottom = Fraction(min(values, default=0) if low is None else low)
+    top = Fraction(max(values, default=1) if high is None else high)
+    span = top - bottom or Fraction(1)
+    left, pad = 44, 8
+    plot_x, plot_y = width - left - pad, height - 2 * pad
+    gaps = max(1, len(points) - 1)
+    at = [(left + round(Fraction(i * plot_x, gaps)), pad + round((top - v) / span * plot_y))
+          for i, v in enumerate(values)]
+    parts = [f'<line x1="{left}" y1="{pad}" x2="{left}" y2="{pad + plot_y}" stroke="#767676"/>',
+             f'<line x1="{left}" y1="{pad + plot_y}" x2="{left + plot_x}" y2="{pad + plot_y}" stroke="#767676"/>']
+    for value, y in ((top, pad), (bottom, pad + plot_y)):
+        parts.append(f'<text x="{left - 4}" y="{y + 4}" font-size="12" text-anchor="end">'
+                     f"{escape(say(value))}</text>")
+    if len(at) > 1:
+        parts.append('<polyline fill="none" stroke="#1f5f8b" stroke-width="2" points="'
+                     + " ".join(f"{x},{y}" for x, y in at) + '"/>')
+    for (x, y), (name, _), value in zip(at, points, values, strict=True):
+        parts.append(f'<circle cx="{x}" cy="{y}" r="3" fill="#1f5f8b">'
+                     f"<title>{escape(str(name))}: {escape(say(value))}</title></circle>")
+    return Raw(f'<svg xmlns="http://www.w3.org/2000/svg" width="{width}" height="{height}" '
+               f'role="img" aria-label="{escape(label)}">{"".join(parts)}</svg>')

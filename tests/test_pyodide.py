@@ -86,6 +86,7 @@ NOT_UNDER_PYODIDE = {
     "test_cli_plugins.py": ("runs the command line in subprocesses, with the class server's plug-in (an "
                             "installed entry point; neither processes nor the server in the offline Pyodide)"),
     "test_train_puzzles.py": "loads scripts/make_puzzles.py, which is not in the wheel (the sets' doctests run there)",
+    "test_drills_benchmark.py": "tests benchmarks/, which is not in the wheel",
     "test_train_leaks.py": "imports the class table's tests (bluffmath_class, starlette)",
     "test_equilibrium_duel.py": ("compares the Duel's numpy-built sequence form with its tree's and solves "
                                  "with HiGHS (scipy, highspy), which the offline Pyodide lacks"),

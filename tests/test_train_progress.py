@@ -137,6 +137,39 @@ def test_accuracy_is_exact_by_skill_and_by_the_players_own_day() -> None:
     assert progress.accuracy_chart("ann", "no such skill").count("<rect") == 0
 
 
+def test_running_accuracy_and_then_and_now_recount_the_answers() -> None:
+    """Counted again from the hundred answers themselves, one player at a time."""
+    progress, attempts = _played(":memory:")
+    skill = {item.id: item.skill for item in [*_puzzles(), *(Item(f"d{i}", SKILLS[i % 3]) for i in range(6))]}
+    for player in ("ann", "bob"):
+        mine = [a for a in attempts if a.player == player]
+        assert progress.attempts(player) == len(mine)
+        assert progress.running_accuracy(player) == [
+            Fraction(sum(a.cost == 0 for a in mine[:n]), n) for n in range(1, len(mine) + 1)]
+        changes = {c.skill: c for c in progress.then_and_now(player)}
+        for name in SKILLS:
+            solved = [a.cost == 0 for a in mine if skill[a.item] == name]
+            half = len(solved) // 2
+            assert (changes[name].then, changes[name].now, changes[name].answers) == (
+                Fraction(sum(solved[:half]), half), Fraction(sum(solved[half:]), len(solved) - half), len(solved))
+    assert (progress.attempts("cy"), progress.running_accuracy("cy"), progress.then_and_now("cy")) == (0, [], [])
+
+
+def test_the_progress_charts_draw_a_point_an_answer_and_say_it() -> None:
+    progress, _attempts = _played(":memory:")
+    shares = progress.running_accuracy("ann")
+    chart = progress.progress_chart("ann")
+    assert chart.count("<circle") == len(shares)
+    assert chart.count("<polyline") == 1
+    assert f"after answer {len(shares)}: " in chart
+    assert 'role="img"' in chart
+    ratings = progress.rating_series("ann")
+    rated = progress.rating_chart("ann")
+    assert rated.count("<circle") == len(ratings) > 1
+    assert f"after puzzle {len(ratings) - 1}: {round(ratings[-1].mu)}" in rated
+    assert progress.progress_chart("cy").count("<circle") == 0
+
+
 # --- files that are not ours, or damaged ------------------------------------------------
 
 def test_a_file_that_is_not_sqlite_is_refused(tmp_path: Path) -> None:

@@ -33,11 +33,11 @@ True
 """
 
 from bluffmath.train.drills import Answer, Drill, answer, drills, skill_of
-from bluffmath.train.progress import Attempt, Item, Progress
+from bluffmath.train.progress import Attempt, Change, Item, Progress
 from bluffmath.train.rating import START, Rating, nearest, rate, replay
 from bluffmath.train.schedule import WELL_IN_A_ROW, Repetition, after_answer, grade
 from bluffmath.train.sets import Puzzle, PuzzleSet, puzzle_set, read_set
 
-__all__ = ["START", "WELL_IN_A_ROW", "Answer", "Attempt", "Drill", "Item", "Progress", "Puzzle", "PuzzleSet",
+__all__ = ["START", "WELL_IN_A_ROW", "Answer", "Attempt", "Change", "Drill", "Item", "Progress", "Puzzle", "PuzzleSet",
            "Rating", "Repetition", "after_answer", "answer", "drills", "grade", "nearest", "puzzle_set", "rate",
            "read_set", "replay", "skill_of"]

@@ -17,6 +17,10 @@ file that is damaged, of another program or of another layout is refused with a
 ``accuracy(player)``                              by skill, per day: the share answered best
 ``rating_series(player)``                         the rating before and after each puzzle
 ``accuracy_chart(player, skill)``                 an SVG bar chart of one skill's accuracy
+``running_accuracy(player)``, ``progress_chart``  the share best after each answer, and its line
+``rating_chart(player)``                          the rating over the puzzles, as a line
+``then_and_now(player)``                          by skill: the share best at first and lately
+``attempts(player)``                              how many answers are stored
 ================================================  ===========================================
 
 Accuracies are exact Fractions; ratings are floats (see :mod:`bluffmath.train.rating`).
@@ -48,7 +52,7 @@ from operator import itemgetter
 from pathlib import Path
 from typing import Any
 
-from bluffmath.display import Raw, bar_chart_svg
+from bluffmath.display import Raw, bar_chart_svg, line_chart_svg, percent
 from bluffmath.errors import InvalidInputError, SaveFileError
 from bluffmath.train.rating import START, Rating, nearest, rate
 from bluffmath.train.schedule import Repetition, after_answer, answer_cost, aware, moment
@@ -102,6 +106,28 @@ class Item:
         if self.rating is not None and not (self.puzzle and isinstance(self.rating, Rating)):
             raise InvalidInputError(f"only a puzzle has a starting rating, and it must be a Rating; "
                                     f"got {shown(self.rating)} for {'a puzzle' if self.puzzle else 'a drill'}")
+
+
+@dataclass(frozen=True)
+class Change:
+    """One skill's habit then and now: of the player's ``answers`` in that skill, the share
+    answered best in the first half (``then``: the first ``answers // 2``) and in the
+    second half (``now``: the rest)."""
+
+    skill: str
+    then: Fraction
+    now: Fraction
+    answers: int
+
+    def text(self) -> str:
+        """In words.
+
+        >>> Change("doubt by the odds", Fraction(1, 2), Fraction(1), 5).text()
+        'doubt by the odds: 50.0 % best in your first 2 answers, 100.0 % in your last 3'
+        """
+        first = self.answers // 2
+        return (f"{self.skill}: {percent(self.then)} best in your first {first} answers, "
+                f"{percent(self.now)} in your last {self.answers - first}")
 
 
 @dataclass(frozen=True)
@@ -297,6 +323,71 @@ class Progress:
         """
         days = self.accuracy(player).get(_text("a skill", skill), [])
         return bar_chart_svg([(day.isoformat(), share) for day, share in days])
+
+    def attempts(self, player: str) -> int:
+        """How many answers of the player are stored."""
+        (count,) = self._db.execute("SELECT COUNT(*) FROM attempts WHERE player = ?",
+                                    (_text("a player's name", player),)).fetchone()
+        return int(count)
+
+    def running_accuracy(self, player: str) -> list[Fraction]:
+        """After each of the player's answers, in order, the exact share of the answers so
+        far that were best (cost 0).
+
+        >>> progress = Progress(":memory:")
+        >>> progress.add_items([Item("d1", "call by the odds"), Item("d2", "call by the odds")])
+        >>> progress.record([Attempt("bo", "d1", "2026-03-02T09:00:00+00:00", Fraction(1, 3)),
+        ...                  Attempt("bo", "d2", "2026-03-02T09:01:00+00:00", 0)])
+        >>> progress.running_accuracy("bo")
+        [Fraction(0, 1), Fraction(1, 2)]
+        >>> progress.progress_chart("bo").count("<circle")
+        2
+        """
+        costs = self._db.execute("SELECT cost = '0' FROM attempts WHERE player = ? ORDER BY id",
+                                 (_text("a player's name", player),))
+        best, shares = 0, []
+        for n, (solved,) in enumerate(costs, start=1):
+            best += solved
+            shares.append(Fraction(best, n))
+        return shares
+
+    def progress_chart(self, player: str) -> Raw:
+        """:meth:`running_accuracy` as a line from 0 to 100 % (:func:`bluffmath.display.line_chart_svg`)."""
+        shares = self.running_accuracy(player)
+        return line_chart_svg([(f"after answer {n}", share) for n, share in enumerate(shares, start=1)],
+                              "the share of your answers that were best, after each answer",
+                              low=0, high=1, say=percent)
+
+    def rating_chart(self, player: str) -> Raw:
+        """The rating (its mean) before the first puzzle and after each, as a line."""
+        series = self.rating_series(player)
+        return line_chart_svg([("start" if n == 0 else f"after puzzle {n}", r.mu) for n, r in enumerate(series)],
+                              "your rating over the puzzles", say=lambda mu: str(round(mu)))
+
+    def then_and_now(self, player: str) -> list[Change]:
+        """For each skill the player answered at least twice (in the order of their names),
+        the share best in the first half of those answers and in the second
+        (:class:`Change`): "your habits then and now".
+
+        >>> progress = Progress(":memory:")
+        >>> progress.add_items([Item(f"d{i}", "believe by the odds") for i in range(3)])
+        >>> progress.record([Attempt("bo", f"d{i}", f"2026-03-0{i + 1}T09:00:00+00:00", cost)
+        ...                  for i, cost in enumerate([1, 0, 0])])
+        >>> [change.text() for change in progress.then_and_now("bo")]
+        ['believe by the odds: 0.0 % best in your first 1 answers, 100.0 % in your last 2']
+        """
+        answers: dict[str, list[bool]] = {}
+        for skill, solved in self._db.execute(
+                "SELECT i.skill, a.cost = '0' FROM attempts a JOIN items i ON i.id = a.item "
+                "WHERE a.player = ? ORDER BY a.id", (_text("a player's name", player),)):
+            answers.setdefault(skill, []).append(bool(solved))
+        changes = []
+        for skill, solved in sorted(answers.items()):
+            if len(solved) >= 2:
+                first, last = solved[:len(solved) // 2], solved[len(solved) // 2:]
+                changes.append(Change(skill, Fraction(sum(first), len(first)), Fraction(sum(last), len(last)),
+                                      len(solved)))
+        return changes
 
     @contextlib.contextmanager
     def _transaction(self) -> Iterator[None]:

@@ -42,13 +42,15 @@ TABS = 400
 MOVES = 60
 
 # The focused element (null: the page itself, the focus past the page's end), how it is
-# drawn, and ``key``, its place in the document, to tell two elements apart.
+# drawn, ``key``, its place in the document, to tell two elements apart, and ``id``, a stamp
+# the element keeps: a widget redrawn under the focus puts a new element at the same place.
 FOCUSED = r"""() => {
     const e = document.activeElement;
     if (!e || e === document.body || e === document.documentElement) return null;
     const s = getComputedStyle(e);
     const owner = e.closest('[class*="bm-"]');
-    return {key: Array.prototype.indexOf.call(document.getElementsByTagName('*'), e),
+    if (!e.__bmId) e.__bmId = (window.__bmIds = (window.__bmIds || 0) + 1);
+    return {key: Array.prototype.indexOf.call(document.getElementsByTagName('*'), e), id: e.__bmId,
             tag: e.tagName, disabled: !!e.disabled,
             name: (e.tagName === 'SELECT' ? (e.getAttribute('aria-label') || 'select')
                    : (e.innerText || e.value || '')).replace(/\s+/g, ' ').trim().slice(0, 40),
@@ -86,11 +88,13 @@ class Keys:
         return self.page.evaluate(FOCUSED)
 
     def _step(self, key: str, last: dict | None) -> dict | None:
-        """One Tab (or Shift+Tab): the focus must move on."""
+        """One Tab (or Shift+Tab): the focus must move on. It stays only if the same element
+        keeps it; a redraw that puts a new element in the old one's place (the bots' moves
+        still being drawn) moved it on."""
         self.press(key)
         now = self.focused()
         if now is not None and last is not None:
-            assert now["key"] != last["key"], f"keyboard trap: {key} stays on {describe(now)}"
+            assert (now["key"], now["id"]) != (last["key"], last["id"]), f"keyboard trap: {key} stays on {describe(now)}"
         return now
 
     def to_top(self) -> dict | None:
