@@ -8,7 +8,7 @@ PYTHON ?= python3
 VENV   ?= .venv
 BIN    := $(VENV)/bin
 
-.PHONY: lab teach test test-full bench docs lessons handouts course grade lite class clean
+.PHONY: lab teach catalogs test test-full bench docs lessons handouts course grade lite class clean
 
 $(BIN)/python:
 	@$(PYTHON) -c 'import sys; assert sys.version_info >= (3, 11), "bluffmath needs Python 3.11 or newer"'
@@ -45,9 +45,12 @@ $(VENV)/.installed-jupyter: pyproject.toml | $(BIN)/python
 
 # JupyterLab on this machine only, behind a fresh random token; scripts/lab.py prints the
 # address with the token in it. `lab` shows what a student may see (no solutions), `teach`
-# all of notebooks/.
+# all of notebooks/. `make lab LANG=de`: the German student copies. Only a LANG given on
+# make's command line counts: the shell's own LANG (a locale, such as de_DE.UTF-8) is not a
+# lesson language, so without LANG=... the lessons are in English.
+LESSON_LANG := $(if $(filter command line,$(origin LANG)),$(LANG),en)
 lab: $(VENV)/.installed-jupyter
-	$(BIN)/python scripts/lab.py student
+	$(BIN)/python scripts/lab.py --lang $(LESSON_LANG) student
 
 teach: $(VENV)/.installed-jupyter
 	$(BIN)/python scripts/lab.py teacher
@@ -60,6 +63,11 @@ CLASS_PORT ?= 8000
 CLASS_DB   ?= class.sqlite3
 class: $(VENV)/.installed-class
 	$(BIN)/bluffmath class --host $(CLASS_HOST) --port $(CLASS_PORT) --db $(CLASS_DB)
+
+# The translation catalogs (bluffmath/locale): extracted from the code, updated, compiled
+# (docs/how-to/translate.md).
+catalogs: $(VENV)/.installed-dev
+	$(BIN)/python scripts/catalogs.py
 
 test: $(VENV)/.installed-dev
 	$(BIN)/ruff check .
@@ -115,7 +123,8 @@ bench: $(VENV)/.installed-dev
 	@# a lesson of the JupyterLite site to an idle kernel, against the kernel's defaults: needs Chromium, node and node_modules
 	$(BIN)/python -m benchmarks.lite --runs 3 --write
 
-# The lessons' student and solution copies, from their sources in notebooks/lessons/.
+# The lessons' student and solution copies, from their sources in notebooks/lessons/: in
+# English, and in German (student/de/, solutions/de/) for each lesson wholly translated.
 lessons: $(VENV)/.installed-dev
 	$(BIN)/python notebooks/lessons/build.py
 

@@ -18,6 +18,7 @@ import pytest
 os.environ.setdefault("BLUFFMATH_CLASS_HOST", "127.0.0.1")
 os.environ.setdefault("BLUFFMATH_CLASS_PORT", "0")
 os.environ.setdefault("BLUFFMATH_CLASS_DB", os.path.join(tempfile.mkdtemp(prefix="bluffmath-class-"), "class.sqlite3"))
+os.environ.setdefault("BLUFFMATH_TRAIN_PROGRESS", os.path.join(tempfile.mkdtemp(prefix="bluffmath-train-"), "train.sqlite"))
 
 collect_ignore = ["docs/conf.py", "docs/_build", "build", "notebooks"]
 

@@ -4,12 +4,16 @@ whole sequence-form program with the value held as a row.
 ``python -m benchmarks.refine [--quick] [--write] [--games kuhn-poker duel-0-1-2-3 ...]``
 
 *Ours.* :func:`bluffmath.equilibrium.refined` refines each player's strategy of a
-certificate so that it also punishes the opponent's single misplays: a loop of linear
-programs, each maximising the total gain against the misplays not yet punished, each
-vertex rebuilt exactly and each gain counted exactly. Each program is the optimal face
-alone (:func:`bluffmath.equilibrium.refine._optimal_face`): the maximiser's best replies to
-the opponent's equilibrium plans, the actions dominated by sure outcomes left out, the
-opponent's rows where its equilibrium plays held as equalities, and no row for the value.
+certificate so that it also punishes the opponent's single misplays. Each program is the
+optimal face alone (:func:`bluffmath.equilibrium.refine._optimal_face`): the maximiser's
+best replies to the opponent's equilibrium plans, the actions dominated by sure outcomes
+left out, the opponent's rows where its equilibrium plays held as equalities, and no row
+for the value. The first program finds a point inside the face (HiGHS's interior point
+method without crossover and without an objective), a guess at the misplays some
+equilibrium punishes; the second holds each of those punished (a row each) and maximises
+the total gain against the rest, its vertex rebuilt exactly and each gain counted exactly.
+If it gains against some of the rest, the loop goes on as the baseline's, each program
+maximising the total gain against the misplays not yet punished.
 
 *Baseline.* :func:`plain_refined`, below: what a competent user of the solver would write,
 and what bluffmath did before the face. The same loop, the same objective and the same
@@ -312,10 +316,13 @@ def run(keys: Sequence[str], quick: bool = False, measured: Callable[[str, str],
         "Each certificate refined to punish the opponent's single misplays (`bluffmath.equilibrium.refined`), "
         "both ways, each in a process of its own: bluffmath's programs over the optimal face (the maximiser's "
         "best replies to the opponent's equilibrium, the actions dominated by sure outcomes left out, the "
-        "opponent's rows where its equilibrium plays held as equalities, no value row) against the plain "
-        "approach, what a competent user of the solver would write and what bluffmath did before: the same "
-        "loop, objective and exact rebuild, each program the whole sequence-form program with the value held "
-        "as one more row (its code: `plain_refined` in `benchmarks/refine.py`). CPU seconds of the refinement "
+        "opponent's rows where its equilibrium plays held as equalities, no value row; first a point inside "
+        "the face, then one program that holds punished the misplays the point punishes and maximises the "
+        "total gain against the rest, then, if that gains against some, the loop below) against the plain "
+        "approach, what a competent user of the solver would write and what bluffmath did before: a loop of "
+        "programs, each maximising the total gain against the misplays not yet punished, with the same exact "
+        "rebuild, each program the whole sequence-form program with the value held as one more row (its "
+        "code: `plain_refined` in `benchmarks/refine.py`). CPU seconds of the refinement "
         "alone (`time.process_time`; the certificate loaded and verified and its sequence form built before "
         "the clock starts) and the process's peak memory (the loading included: the loaded column is the "
         "peak before refining). Programs: HiGHS's programs each player's refinement solved (player 1's and "

@@ -9,7 +9,7 @@
     bluffmath liars-dice solve 2 1 6 [--mode normal|joker|stairs] [--whole] [--strategies] [--json]
     bluffmath liars-dice table [--json]
     bluffmath muenchhausen card --players 3 --offer 6 [--model uniform] [--before "b5 d5:7"] [--hand "1 2 3"] [--json]
-    bluffmath embed CALCULATOR -o DIR [--pyodide PATH] [--url URL] (or: bluffmath embed --list)
+    bluffmath embed CALCULATOR -o DIR [--pyodide PATH] [--url URL] [--lang en|de|all] (or: bluffmath embed --list)
     bluffmath review save.json [more.json ...] --seat 2 [--model NAME] [--habits] [--json]
     bluffmath review class-games.zip --name Ann [--json]
     bluffmath train save.json [more.json ...] --player 1 [--threshold mistake] [--order costliest|game] [--progress FILE]
@@ -226,6 +226,9 @@ def _parser(asked: str | None = None) -> argparse.ArgumentParser:
     embed.add_argument("--url", default="", help="the folder's address on your site, for the snippet")
     embed.add_argument("--list", action="store_true", help="list the calculators")
     embed.add_argument("--force", action="store_true", help="replace files the folder has already")
+    embed.add_argument("--lang", choices=("en", "de", "all"), default=None,
+                       help="the pages' language: en, de, or all (NAME.html, NAME.de.html); "
+                            "default: en for one calculator, all for all")
     embed.set_defaults(run=_embed)
     review = command("review")
     review.add_argument("save", nargs="+",
@@ -340,9 +343,12 @@ def _embed(args: argparse.Namespace) -> str:
         raise InvalidInputError(f"no calculator {args.calculator!r}; choose one of {', '.join(CALCULATORS)}, or all")
     if args.output is None:
         raise InvalidInputError("-o DIR is needed: the folder to write the page into")
+    from bluffmath.i18n import LANGUAGES
+    lang = args.lang or ("all" if args.calculator == "all" else "en")
+    languages = LANGUAGES if lang == "all" else (lang,)
     try:
         written, where = write_site(Path(args.output), args.calculator,
-                                    None if args.pyodide is None else Path(args.pyodide), args.force)
+                                    None if args.pyodide is None else Path(args.pyodide), args.force, languages)
     except OSError as error:
         raise InvalidInputError(f"cannot write {error.filename or args.output}: {error.strerror}") from None
     lines = [f"wrote {path}" + ("/" if path.is_dir() else "") for path in written]
@@ -352,7 +358,7 @@ def _embed(args: argparse.Namespace) -> str:
     lines.append("serve the folder from any static host, then paste into a blog"
                  + ("" if args.url else " (with src the page's address there)") + ":")
     names = list(CALCULATORS) if args.calculator == "all" else [args.calculator]
-    lines += [snippet(name, args.url) for name in names]
+    lines += [snippet(name, args.url, language) for language in languages for name in names]
     return "\n".join(lines)
 
 

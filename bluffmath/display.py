@@ -45,6 +45,8 @@ from math import ceil
 from typing import Any, Protocol
 
 from bluffmath.errors import InvalidInputError
+from bluffmath.i18n import _
+from bluffmath.i18n import percent as _percent
 from bluffmath.validate import digits, shown
 
 #: A fraction is written exactly ("p/q") when its numerator and its denominator have at
@@ -212,8 +214,9 @@ def signed(x: Fraction | int) -> str:
 
 
 def percent(p: Fraction) -> str:
-    """``p`` as a percentage rounded to one decimal, computed without floats."""
-    return f"{decimal(p * 100, 1)} %"
+    """``p`` as a percentage rounded to one decimal, computed without floats, as the
+    language in use writes it (:func:`bluffmath.i18n.percent`: ``76.2 %``, German ``76,2 %``)."""
+    return _percent(p)
 
 
 _TABLE_STYLE = "border-collapse: collapse; white-space: nowrap; line-height: 1.3"
@@ -266,10 +269,10 @@ def bar_chart_svg(bars: Sequence[tuple[Any, Fraction]], highlight: Any = None,
                 f'<text x="{x + bar_width // 2}" y="{height + 13}" font-size="12" '
                 f'text-anchor="middle">{escape(str(label))}</text>'
             )
-    width = len(bars) * (bar_width + 2)
+    width, named = len(bars) * (bar_width + 2), escape(_("bar chart"))
     return Raw(
         f'<svg xmlns="http://www.w3.org/2000/svg" width="{width}" height="{height + 18}" '
-        f'role="img" aria-label="bar chart">{"".join(parts)}</svg>'
+        f'role="img" aria-label="{named}">{"".join(parts)}</svg>'
     )
 
 
@@ -394,7 +397,7 @@ def line_chart_svg(points: Sequence[tuple[str, Fraction | int | float]], label: 
     if len(at) > 1:
         parts.append('<polyline fill="none" stroke="#1f5f8b" stroke-width="2" points="'
                      + " ".join(f"{x},{y}" for x, y in at) + '"/>')
-    for (x, y), (name, _), value in zip(at, points, values, strict=True):
+    for (x, y), (name, _raw), value in zip(at, points, values, strict=True):
         parts.append(f'<circle cx="{x}" cy="{y}" r="3" fill="#1f5f8b">'
                      f"<title>{escape(str(name))}: {escape(say(value))}</title></circle>")
     return Raw(f'<svg xmlns="http://www.w3.org/2000/svg" width="{width}" height="{height}" '

@@ -10,6 +10,7 @@ from collections.abc import Iterable, Mapping
 from fractions import Fraction
 
 from bluffmath.errors import InvalidInputError
+from bluffmath.i18n import _
 from bluffmath.limits import MAX_DIGITS, MAX_ITEMS, bounded
 
 
@@ -23,15 +24,20 @@ def whole_number(name: str, value: object, low: int, high: int | None = None) ->
     ...
     bluffmath.errors.InvalidInputError: call must be a whole number of at least 0, got -1
     """
-    allowed = (
-        f"a whole number of at least {low}" if high is None else
-        f"a whole number from {low} to {high}"
-    )
     if isinstance(value, bool) or not isinstance(value, int):
-        raise InvalidInputError(f"{name} must be {allowed}, got {shown(value)} ({type(value).__name__})")
+        raise InvalidInputError(_whole_number_message(name, low, high, f"{shown(value)} ({type(value).__name__})"))
     if value < low or (high is not None and value > high):
-        raise InvalidInputError(f"{name} must be {allowed}, got {shown(value)}")
+        raise InvalidInputError(_whole_number_message(name, low, high, shown(value)))
     return value
+
+
+def _whole_number_message(name: str, low: int, high: int | None, got: str) -> str:
+    """The refusal of a number outside ``[low, high]``, in the language in use (``name`` too,
+    if a caller marked it with ``N_``)."""
+    if high is None:
+        return _("{name} must be a whole number of at least {low}, got {got}").format(name=_(name), low=low, got=got)
+    return _("{name} must be a whole number from {low} to {high}, got {got}").format(
+        name=_(name), low=low, high=high, got=got)
 
 
 def shown(value: object) -> str:
@@ -117,12 +123,12 @@ def parse_whole_numbers(name: str, text: str) -> tuple[int, ...]:
     bluffmath.errors.InvalidInputError: face-up must be card values separated by commas, such as 0,7; got '0_7'
     """
     if not isinstance(text, str):
-        raise InvalidInputError(f"{name} must be text such as 0,7; got {type(text).__name__}")
+        raise InvalidInputError(_("{name} must be text such as 0,7; got {kind}").format(
+            name=name, kind=type(text).__name__))
     parts = text.replace(",", " ").split()
     if len(parts) > MAX_ITEMS or not all(map(_DIGITS.fullmatch, parts)):
-        raise InvalidInputError(
-            f"{name} must be card values separated by commas, such as 0,7; got {_shown(text)}"
-        )
+        raise InvalidInputError(_("{name} must be card values separated by commas, such as 0,7; got {text}").format(
+            name=name, text=_shown(text)))
     return tuple(int_text(name, part) for part in parts)
 
 

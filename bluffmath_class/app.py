@@ -15,7 +15,11 @@
 ``WS /teacher/ws``            the room after every change; the teacher's orders      teacher
 ``GET /teacher/results.csv``  every seat of every game                               teacher
 ``GET /teacher/saves.zip``    every game's save                                      teacher
+``/practice...``              a student's drills, and the teacher's drill set        both
 ============================  =====================================================  =======
+
+The practice pages (a student's own mistakes, the teacher's drill set) are
+:mod:`bluffmath_class.practice`'s.
 
 Every message is read strictly (:mod:`bluffmath_class.protocol`); a socket's origin must
 be the server's own; a page may send :data:`~bluffmath_class.throttle.BURST` messages at
@@ -49,19 +53,18 @@ from starlette.types import ASGIApp, Message, Receive, Scope, Send
 from starlette.websockets import WebSocket
 
 from bluffmath.errors import BluffmathError
+from bluffmath.i18n import _, accepted, n_, speaking
 
-from . import jobs, pages
+from . import jobs, language, pages, practice
 from .auth import SEAT_COOKIE, TEACHER_COOKIE, cookie_options, same_origin, same_secret
 from .connections import Connection, Hub
 from .database import Database
 from .errors import JoinError, MessageError, WrongCodeError
 from .live_habits import LiveHabits
-from .markup import esc
+from .orders import obey
 from .protocol import MAX_MESSAGE, MoreTime, Sit, read_order, read_student
-from .qr import qr_svg
 from .results import HABITS_HEADER, HEADER, MOVES_HEADER, games_of, results_csv
 from .room import Room
-from .settings import CLOCKS
 from .teacher_page import picture_html
 from .throttle import JoinThrottle
 from .views import Views
@@ -102,6 +105,7 @@ def create_app(database: str | Path, join_url: str | None = None, bot_seconds: f
         habits = LiveHabits(room, views)
         views.habits = habits.region
         app.state.room, app.state.views, app.state.lanes = room, views, lanes
+        app.state.practice = practice.Practice(room, views, lanes, database)
         app.state.hub = Hub(room, views)
         app.state.throttle = JoinThrottle()
         room.think = views.think
@@ -115,6 +119,7 @@ def create_app(database: str | Path, join_url: str | None = None, bot_seconds: f
             room.stop()
             habits.stop()
             lanes.shutdown()
+            app.state.practice.close()
             db.close()
 
     routes = [
@@ -124,11 +129,13 @@ def create_app(database: str | Path, join_url: str | None = None, bot_seconds: f
         Route("/teacher/results.csv", download_results), Route("/teacher/moves.csv", download_moves),
         Route("/teacher/habits.csv", download_habits),
         Route("/teacher/saves.zip", download_saves),
+        *practice.routes(), *language.routes(),
         WebSocketRoute("/ws", student_socket), WebSocketRoute("/teacher/ws", teacher_socket),
         Mount("/static", StaticFiles(directory=STATIC), name="static"),
     ]
     app = Starlette(routes=routes, lifespan=lifespan)
     app.state.join_url = join_url
+    app.add_middleware(language.Speaking)
     app.add_middleware(SecurityHeaders)
     return app
 
@@ -170,19 +177,22 @@ async def join_form(request: Request) -> Response:
 
 def _tables(room: Room) -> list[tuple[int, str]]:
     """The tables a student may choose on the join form: the activity's, with a free seat."""
-    return [(t.id, f"Table {t.id}: {t.rules.title}, {len(room.open_seats(t))} free") for t in room.current_tables()
-            if room.open_seats(t)]
+    return [(t.id, n_("Table {table}: {game}, {n} free", "Table {table}: {game}, {n} free",
+                      len(room.open_seats(t))).format(table=t.id, game=t.rules.title, n=len(room.open_seats(t))))
+            for t in room.current_tables() if room.open_seats(t)]
 
 
 async def join(request: Request) -> Response:
     """Seat a student: the code is checked (a wrong one is answered slowly), the name too."""
     if not same_origin(request.headers.get("origin"), request.headers.get("host")):
-        return HTMLResponse(pages.message_page("Refused", "This form must be sent from this server's own page."), 403)
+        return HTMLResponse(pages.message_page(_("Refused"), _("This form must be sent from this server's own page.")), 403)
     throttle, address = request.app.state.throttle, request.client.host if request.client else "?"
     wait = throttle.refused(address)
     if wait is not None:
-        return HTMLResponse(pages.join_page(error=f"Too many wrong codes from this device: try again "
-                                                  f"in {int(wait // 60) + 1} minutes."), 429)
+        minutes = int(wait // 60) + 1
+        return HTMLResponse(pages.join_page(error=n_("Too many wrong codes from this device: try again in {n} minute.",
+                                                     "Too many wrong codes from this device: try again in {n} minutes.",
+                                                     minutes).format(n=minutes)), 429)
     room = _room(request)
     try:
         form = await _form(request)
@@ -193,7 +203,7 @@ async def join(request: Request) -> Response:
         log.debug("a join form from %s ended before it was sent", address)
         return Response(status_code=400)
     try:
-        secret, _, _ = room.join(form.get("code", ""), form.get("name", ""), table)
+        secret, _table, _seat = room.join(form.get("code", ""), form.get("name", ""), table)
     except WrongCodeError as error:
         await asyncio.sleep(throttle.wrong(address))
         return HTMLResponse(pages.join_page(error=str(error), name=form.get("name", ""), tables=_tables(room)), 403)
@@ -211,15 +221,16 @@ async def _form(request: Request) -> dict[str, str]:
     async for chunk in request.stream():
         body += chunk
         if len(body) > MAX_FORM:
-            raise JoinError(f"the form is longer than {MAX_FORM} bytes: type a shorter name")
+            raise JoinError(_("the form is longer than {n} bytes: type a shorter name").format(n=MAX_FORM))
     try:
         pairs = parse_qsl(body.decode("utf-8"), keep_blank_values=True, max_num_fields=4)
     except (UnicodeDecodeError, ValueError):
-        raise JoinError("the form could not be read: send it again from the join page") from None
+        raise JoinError(_("the form could not be read: send it again from the join page")) from None
     fields: dict[str, str] = {}
     for key, value in pairs:
         if key not in ("code", "name", "table") or key in fields:
-            raise JoinError(f"the form has an unknown or repeated field {key[:20]!r}: send it from the join page")
+            raise JoinError(_("the form has an unknown or repeated field “{field}”: send it from the join page").format(
+                field=key[:20]))
         fields[key] = value
     return fields
 
@@ -229,7 +240,7 @@ def _table_field(text: str) -> int | None:
     if not text:
         return None
     if not text.isdigit() or len(text) > 4:
-        raise JoinError("choose a table from the list, or \"Any free seat\"")
+        raise JoinError(_("choose a table from the list, or “Any free seat”"))
     return int(text)
 
 
@@ -244,9 +255,8 @@ async def seat_link(request: Request) -> Response:
     """A one-time link back to a seat, made by the teacher."""
     secret = _room(request).use_link(request.path_params["link"])
     if secret is None:
-        return HTMLResponse(pages.message_page(
-            "This link does not work", "It was used already or is more than ten minutes old: "
-            "ask your teacher for a new one."), 404)
+        return HTMLResponse(pages.message_page(_("This link does not work"), _(
+            "It was used already or is more than ten minutes old: ask your teacher for a new one.")), 404)
     response = RedirectResponse("/play", 303)
     response.set_cookie(SEAT_COOKIE, secret, **cookie_options())
     return response
@@ -266,11 +276,11 @@ async def student_socket(socket: WebSocket) -> None:
         await socket.close(1008, refused)
         return
     await socket.accept()
-    connection = hub.add_student(socket, student, address)
+    connection = hub.add_student(socket, student, address, language.own(socket.cookies.get(language.COOKIE)))
 
     def take(text: str) -> None:
         if room.students.get(student.id) != student:
-            raise MessageError("this phone is no longer in the class: join again with the class's code")
+            raise MessageError(_("this phone is no longer in the class: join again with the class's code"))
         place = room.place_of(student.id)
         message = read_student(text, None if place is None else place[0].rules)
         if isinstance(message, Sit):
@@ -290,18 +300,20 @@ async def _serve(socket: WebSocket, connection: Connection,
     """Read the page's text messages within its budget until it goes; ``take`` each and send
     back what it returns, if anything. A message that cannot be taken gets an error back, and the socket
     goes on."""
+    speaks = socket.app.state.hub.language_of
     try:
         while True:
             message = await socket.receive()
             if message["type"] == "websocket.disconnect":
                 return
-            if not connection.bucket.take():
-                if connection.bucket.flooding:
-                    connection.send({"type": "error", "message": "Too many messages: disconnected."})
-                    return
-                connection.send({"type": "error", "message": "Too many messages: slow down."})
-                continue
-            answer = _answer(message.get("text"), take)
+            with speaking(speaks(connection)):
+                if not connection.bucket.take():
+                    if connection.bucket.flooding:
+                        connection.send({"type": "error", "message": _("Too many messages: disconnected.")})
+                        return
+                    connection.send({"type": "error", "message": _("Too many messages: slow down.")})
+                    continue
+                answer = _answer(message.get("text"), take)
             if answer is not None:
                 connection.send(answer)
     finally:
@@ -312,15 +324,15 @@ async def _serve(socket: WebSocket, connection: Connection,
 
 def _answer(text: str | None, take: Callable[[str], dict[str, Any] | None]) -> dict[str, Any] | None:
     if text is None or len(text) > MAX_MESSAGE:
-        return {"type": "error", "message": f"a message is JSON text of at most {MAX_MESSAGE:,} characters"}
+        return {"type": "error", "message": _("a message is JSON text of at most {n} characters").format(n=f"{MAX_MESSAGE:,}")}
     try:
         return take(text)
     except BluffmathError as error:
         return {"type": "error", "message": str(error)}
     except Exception:  # a bug: the table goes on, the log says what
         log.exception("a message could not be taken: %.200r", text)
-        return {"type": "error", "message": "The server could not take that message (a bug in "
-                "bluffmath); the table goes on."}
+        return {"type": "error", "message": _("The server could not take that message (a bug in bluffmath); the table "
+                                              "goes on.")}
 
 
 # --- the teacher ------------------------------------------------------------------------------
@@ -347,7 +359,8 @@ async def teacher(request: Request) -> Response:
         return response
     if not _is_teacher(request):
         return _not_teacher()
-    return HTMLResponse(pages.teacher_page(request.query_params.get("view") == "projector"))
+    chosen = _room(request).db.room_value(language.ROOM_KEY) or accepted(request.headers.get("accept-language"))
+    return HTMLResponse(pages.teacher_page(request.query_params.get("view") == "projector", chosen))
 
 
 async def teacher_table(request: Request) -> Response:
@@ -393,67 +406,6 @@ async def teacher_socket(socket: WebSocket) -> None:
     await socket.accept()
     await _serve(socket, hub.add_teacher(socket, address),
                  lambda text: {"type": "notice", "html": obey(socket, read_order(text))})
-
-
-def obey(socket: WebSocket, order: Any) -> str:
-    """Carry out a teacher's order; what to tell the teacher, as HTML."""
-    room = _room(socket)
-    if order.kind == "open":
-        opened = room.open_tables(order.settings, order.count)
-        return f"<p>Opened table {', '.join(str(t.id) for t in opened)}.</p>"
-    if order.kind == "start-all":
-        started = room.start_all()
-        return f"<p>Started {len(started)} {'game' if len(started) == 1 else 'games'}.</p>"
-    if order.kind == "start":
-        return f"<p>Table {order.table}: game {room.start(order.table).number} dealt.</p>"
-    if order.kind == "end":
-        return f"<p>Table {order.table}: game {room.end(order.table).number} ended.</p>"
-    if order.kind == "delete":
-        room.delete_all()
-        return "<p>The class's data is deleted: every table, game and name. The join code is new.</p>"
-    if order.kind == "free":
-        name = room.tables[order.table].students[order.seat].name if order.table in room.tables and \
-            order.seat in room.tables[order.table].students else ""
-        room.free(order.table, order.seat)
-        return (f"<p>Table {order.table}, seat {order.seat + 1} is free: a bot plays it. {esc(name)} stays in "
-                "the class: their phone shows the tables to sit down at.</p>")
-    if order.kind == "remove":
-        return f"<p>{esc(room.remove(order.student).name)} is no longer in the class.</p>"
-    if order.kind == "clock":
-        name = room.set_clock(order.student, order.name).name
-        return f"<p>{esc(name)} has {CLOCKS[order.name][0]} for a move now.</p>"
-    if order.kind == "plan-add":
-        room.plan_add(order.activity())
-        return f"<p>Added to the lesson plan: {esc(order.activity().words())}.</p>"
-    if order.kind == "plan-remove":
-        room.set_plan(room.plan.without(order.index))
-        return "<p>The activity is out of the lesson plan.</p>"
-    if order.kind == "plan-up":
-        room.set_plan(room.plan.raised(order.index))
-        return "<p>The lesson plan's order is changed.</p>"
-    if order.kind == "plan-save":
-        room.save_plan(order.name)
-        return f"<p>The lesson plan is kept as <b>{esc(order.name)}</b>.</p>"
-    if order.kind == "plan-load":
-        room.load_plan(order.name)
-        return f"<p>The lesson plan <b>{esc(order.name)}</b> is loaded: Next activity starts its first.</p>"
-    if order.kind == "next":
-        tables = room.next_activity(order.grouping, order.when, order.groups, order.start)
-        waiting = len(room.reserved)
-        later = (f" {waiting} {'student finishes' if waiting == 1 else 'students finish'} a game first, then "
-                 "their seat is ready." if waiting else "")
-        return (f"<p>The class is at activity {room.activity + 1}: {esc(room.plan.activities[room.activity].words())}, "
-                f"tables {', '.join(str(t.id) for t in tables)}.{later}</p>")
-    link = room.relink(order.table, order.seat)
-    name = room.tables[order.table].seating().names[order.seat]
-    url = f"{socket.app.state.join_url or _socket_base(socket)}/seat/{link}"
-    return (f"<p>For <b>{esc(name)}</b>: open this on their phone (it works once, for ten minutes; "
-            f"do not show it to the class): <a href=\"{esc(url)}\">{esc(url)}</a></p>"
-            f'<div class="qr">{qr_svg(url)}</div><button type="button" data-hide>Done</button>')
-
-
-def _socket_base(socket: WebSocket) -> str:
-    return f"http://{socket.headers.get('host', 'localhost')}"
 
 
 #: Games a download's worker is asked about at a time (the file goes out as they come).

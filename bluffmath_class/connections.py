@@ -19,6 +19,8 @@ from typing import Any
 
 from starlette.websockets import WebSocket
 
+from bluffmath.i18n import _, speaking
+
 from .room import Room
 from .table import Student, Table
 from .throttle import Bucket
@@ -37,10 +39,12 @@ MAX_PER_ADDRESS = 64
 class Connection:
     """One page's socket, its queue of messages and its message budget."""
 
-    def __init__(self, socket: WebSocket, student: Student | None = None, address: str = "") -> None:
+    def __init__(self, socket: WebSocket, student: Student | None = None, address: str = "",
+                 language: str | None = None) -> None:
         self.socket = socket
         self.student = student  # the student as the page connected (their phone's secret); None: the teacher
         self.address = address
+        self.language = language  # the phone's own language (its cookie); None: the class's
         self.bucket = Bucket()
         self.shown: dict[str, str] = {}  # the teacher's regions as this page last heard them
         self._queue: asyncio.Queue[str | None] = asyncio.Queue(MAX_QUEUE)
@@ -124,7 +128,8 @@ class Hub:
         room.present = self.present
         views.send = self._send_seat
         views.changed = self._teacher_soon
-        views.open_seats = lambda table: [s for s, st in table.students.items() if st.id in self.students]
+        views.open_seats = lambda table: {(s, self.language_of(c)) for s, st in table.students.items()
+                                          for c in self.students.get(st.id, ())}
 
     # --- who is here ------------------------------------------------------------------------
     def full(self, address: str, student: Student | None = None) -> str | None:
@@ -136,9 +141,11 @@ class Hub:
             return f"you have {MAX_PER_STUDENT} pages of the class table open: close one"
         return None
 
-    def add_student(self, socket: WebSocket, student: Student, address: str = "") -> Connection:
-        """A student's page connected: it gets its view at once."""
-        connection = Connection(socket, student, address)
+    def add_student(self, socket: WebSocket, student: Student, address: str = "",
+                    language: str | None = None) -> Connection:
+        """A student's page connected (``language``: its phone's own; None: the class's): it
+        gets its view at once."""
+        connection = Connection(socket, student, address, language)
         self.students.setdefault(student.id, set()).add(connection)
         self.addresses[address] += 1
         self._tell_student(student.id)
@@ -170,6 +177,21 @@ class Hub:
             if not self.students.get(key):
                 self.students.pop(key, None)
             self._teacher_soon()
+
+    def language_of(self, connection: Connection) -> str:
+        """The language a page speaks: its phone's own, else the class's (the teacher's page:
+        English for now)."""
+        if connection.student is None:
+            return "en"
+        return connection.language or self.views.language
+
+    def relanguage(self) -> None:
+        """The class's language changed: every student page that follows it reloads (its
+        shell is in the old language); the seats' views are drawn again by the caller."""
+        for connections in self.students.values():
+            for connection in connections:
+                if connection.language is None:
+                    connection.send({"type": "reload"})
 
     def connected(self) -> set[int]:
         """The students with a page open."""
@@ -210,18 +232,19 @@ class Hub:
         if student is None or not self.students.get(student_id):
             return
         if place is None:
-            message = self.views.unseated(student)
             for connection in self.students[student_id]:
-                connection.send(message)
+                connection.send(self.views.unseated(student, self.language_of(connection)))
         else:
-            self.views.want(*place)
+            for spoken in {self.language_of(c) for c in self.students[student_id]}:
+                self.views.want(*place, spoken)
 
-    def _send_seat(self, table_id: int, seat: int, text: str) -> None:
-        """A seat's drawn view, to the pages of the student who sits there now."""
+    def _send_seat(self, table_id: int, seat: int, spoken: str | None, text: str) -> None:
+        """A seat's drawn view, to the pages of the student who sits there now that speak
+        ``spoken`` (None: every page of theirs)."""
         table = self.room.tables.get(table_id)
         student = None if table is None else table.students.get(seat)
         for connection in list(self.students.get(student.id, ())) if student is not None else ():
-            if connection.student.secret == student.secret:
+            if connection.student.secret == student.secret and spoken in (None, self.language_of(connection)):
                 connection.send_text(text)
 
     def _gone(self, connections: set[Connection], code: str | None = None) -> None:
@@ -229,8 +252,9 @@ class Hub:
             self.students.get(connection.student.id, set()).discard(connection)
             if not self.students.get(connection.student.id, True):
                 self.students.pop(connection.student.id, None)
-            connection.send({"type": "gone", "message": "You are no longer in this class on this phone: "
-                             "join again with the class's code.", "join": f"/?code={code}" if code else "/"})
+            with speaking(self.language_of(connection)):
+                said = _("You are no longer in this class on this phone: join again with the class's code.")
+            connection.send({"type": "gone", "message": said, "join": f"/?code={code}" if code else "/"})
             connection.close()
 
     def _teacher_soon(self) -> None:

@@ -7,8 +7,9 @@ lesson plan and how far the class has come in it), each table's settings, every 
 (a name, and the seat's secret only as its SHA-256), who sits where now, each game's seed
 and opener, **who held each seat of each game from which move on** (a row is added when a
 seat changes hands during a game, never changed afterwards), and every move in order with
-how it was made. Each write is its own transaction, committed (``synchronous=FULL``: on
-disk, not only in the page cache) before the caller goes on; a server killed at any moment
+how it was made; and the teacher's drill set (a room value) with each student's first answer
+to each of its drills (:mod:`bluffmath_class.practice`). Each write is its own transaction,
+committed (``synchronous=FULL``: on disk, not only in the page cache) before the caller goes on; a server killed at any moment
 restarts on the same file with every committed move, and a move is acknowledged to a
 student only after its commit. Several writes that belong together (a class moved on to
 its next activity) go in one transaction (:meth:`Database.together`).
@@ -67,6 +68,9 @@ CREATE TABLE IF NOT EXISTS moves (
     seat INTEGER NOT NULL, move TEXT NOT NULL, by TEXT NOT NULL, time REAL NOT NULL,
     PRIMARY KEY (game_id, number));
 CREATE TABLE IF NOT EXISTS plans (name TEXT PRIMARY KEY, plan TEXT NOT NULL, saved REAL NOT NULL);
+CREATE TABLE IF NOT EXISTS drill_answers (
+    drill_set INTEGER NOT NULL, drill TEXT NOT NULL, student_id INTEGER NOT NULL REFERENCES students(id),
+    option TEXT NOT NULL, cost TEXT NOT NULL, time REAL NOT NULL, PRIMARY KEY (drill_set, drill, student_id));
 """
 
 
@@ -274,6 +278,20 @@ class Database:
         return [MoveRow(n, s, json.loads(m), by, t) for n, s, m, by, t in self._db.execute(
             "SELECT number, seat, move, by, time FROM moves WHERE game_id = ? ORDER BY number", (game_id,))]
 
+    # --- the teacher's drill set ----------------------------------------------------------
+    def add_set_answer(self, drill_set: int, drill: str, student: int, option: str, cost: str) -> None:
+        """Keep a student's answer to a drill of the class's set; only their first counts
+        (a second answer to the same drill is not kept here)."""
+        with self._transaction():
+            self._db.execute("INSERT OR IGNORE INTO drill_answers (drill_set, drill, student_id, option, cost, time) "
+                             "VALUES (?, ?, ?, ?, ?, ?)", (drill_set, drill, student, option, cost, time.time()))
+
+    def set_answers(self, drill_set: int) -> list[tuple[str, str, str]]:
+        """Every first answer to the drills of a set, as (drill, option, cost), in the order
+        they came; no student is named."""
+        return list(self._db.execute("SELECT drill, option, cost FROM drill_answers WHERE drill_set = ? "
+                                     "ORDER BY time, rowid", (drill_set,)))
+
     # --- lesson plans ----------------------------------------------------------------------
     def save_plan(self, name: str, plan: dict[str, Any]) -> None:
         """Keep a lesson plan under its name (a plan of the same name is replaced)."""
@@ -286,13 +304,13 @@ class Database:
         return {n: json.loads(p) for n, p in self._db.execute("SELECT name, plan FROM plans ORDER BY name")}
 
     def clear(self) -> None:
-        """Delete every table, student, seat, game and move, the join code, the students'
-        own move times and how far the class came in its lesson (one transaction); the lesson plan and the saved plans
-        stay, for the next class."""
+        """Delete every table, student, seat, game and move, the drill set and its answers,
+        the join code, the students' own move times and how far the class came in its
+        lesson (one transaction); the lesson plan and the saved plans stay, for the next class."""
         with self._transaction():
-            for table in ("moves", "holders", "games", "places", "students", "tables"):
+            for table in ("drill_answers", "moves", "holders", "games", "places", "students", "tables"):
                 self._db.execute(f"DELETE FROM {table}")
-            self._db.execute("DELETE FROM room WHERE key IN ('code', 'activity', 'reserved', 'clocks')")
+            self._db.execute("DELETE FROM room WHERE key IN ('code', 'activity', 'reserved', 'clocks', 'drill-set')")
 
     # --- transactions --------------------------------------------------------------------
     @contextlib.contextmanager

@@ -24,16 +24,24 @@ from collections.abc import Sequence
 from dataclasses import dataclass, replace
 from typing import Any
 
+from bluffmath.i18n import _, n_, speaking
+
 from .games import GAMES, Record, Seating
-from .markup import esc
+from .markup import esc, tag
 from .mirror import Deal, Game, Key, Store
 from .results import GameRecord, class_habits, habits_row, move_rows, result_rows
 from .settings import TableSettings
 
 #: The regions of a student's page, top to bottom.
-SEAT_REGIONS = ("status", "time", "board", "hand", "moves", "odds", "seats", "log", "end")
-#: What a seat's end region says while its review is being counted.
+SEAT_REGIONS = ("status", "time", "board", "hand", "moves", "odds", "seats", "log", "end", "practice")
+#: What a seat's end region says while its review is being counted (in English;
+#: :func:`counting` in the language in use).
 COUNTING = '<p class="small">Counting your review…</p>'
+
+
+def counting() -> str:
+    """:data:`COUNTING` in the language in use."""
+    return tag("p", _("Counting your review…"), ' class="small"')
 
 
 @dataclass(frozen=True)
@@ -73,6 +81,8 @@ class Sketch:
     later: bool = False
     #: Each seat's seconds for a move before a bot plays it (0: no limit).
     clocks: tuple[int, ...] = ()
+    #: The language the seats' pages (and the public page) are drawn in.
+    language: str = "en"
 
 
 @dataclass(frozen=True)
@@ -92,13 +102,19 @@ class Drawn:
 
 
 def draw(store: Store, sketch: Sketch) -> Drawn:
-    """Each seat's message and the table's public page (see the module docstring)."""
+    """Each seat's message and the table's public page (see the module docstring), in the
+    sketch's language."""
+    with speaking(sketch.language):
+        return _draw(store, sketch)
+
+
+def _draw(store: Store, sketch: Sketch) -> Drawn:
     if sketch.sync is None:
         views = {s: json.dumps(seat_message(sketch, None, s), ensure_ascii=False) for s in sketch.seats}
         return Drawn(sketch.table, sketch.version, views, "", None, ())
     game = sketch.sync.game(store)
     ends = dict(sketch.ends)
-    views = {s: json.dumps(seat_message(sketch, game, s, ends.get(s, COUNTING)), ensure_ascii=False)
+    views = {s: json.dumps(seat_message(sketch, game, s, ends.get(s, counting())), ensure_ascii=False)
              for s in sketch.seats}
     public = game.rules.table_page(game.state, sketch.seating, game.notes, over=sketch.sync.ended_by is not None)
     return Drawn(sketch.table, sketch.version, views, public, (sketch.sync.key[0], game.at),
@@ -111,10 +127,10 @@ def seat_message(sketch: Sketch, game: Game | None, seat: int, end: str = "") ->
     ``"counting": true``."""
     settings, seating = sketch.settings, sketch.seating
     regions = dict.fromkeys(SEAT_REGIONS, "")
-    regions["table"] = (f"Table {sketch.table} · {esc(settings.rules.title)} · "
-                        f"<b>{esc(seating.names[seat])}</b>")
+    regions["table"] = _("Table {table} · {game} · <b>{name}</b>").format(
+        table=sketch.table, game=esc(settings.rules.title), name=esc(seating.names[seat]))
     if game is None or sketch.sync is None:
-        regions["status"] = '<p class="status">Waiting for the teacher to start the game</p>'
+        regions["status"] = tag("p", _("Waiting for the teacher to start the game"), ' class="status"')
         regions["board"], regions["picture"] = sketch.seated, ""
         return {"type": "view", "game": None, "at": 0, "turn": False, "regions": regions}
     rules, live, later = game.rules, sketch.sync.ended_by is None, _later(sketch, game)
@@ -125,13 +141,17 @@ def seat_message(sketch: Sketch, game: Game | None, seat: int, end: str = "") ->
         regions["picture"] = ""  # the class's picture of the game shows once it has ended
     else:
         regions["moves"] = ""
-        regions["status"] = '<p class="status">Game over: waiting for the next game</p>'
+        regions["status"] = tag("p", _("Game over: waiting for the next game"), ' class="status"')
         regions["end"] = end
+        mistakes = tag("a", _("Practise my mistakes"), f' class="button" href="/practice/game/{sketch.sync.key[0]}"')
+        regions["practice"] = tag("p", mistakes + " " + tag("a", _("More practice"), ' href="/practice"'))
     message = {"type": "view", "game": sketch.sync.key[0], "at": game.at, "turn": turn, "regions": regions}
     seconds = sketch.clocks[seat] if turn and seat < len(sketch.clocks) else 0
     if seconds:  # the page warns the student before it runs out, and offers more
-        regions["time"] = (f'<p class="small">You have {seconds} seconds for this move; then a bot plays it '
-                           "for you. You will be told before, and can ask for more time.</p>")
+        said = n_("You have {n} second for this move; then a bot plays it for you. You will be told before, "
+                  "and can ask for more time.", "You have {n} seconds for this move; then a bot plays it for you. "
+                  "You will be told before, and can ask for more time.", seconds).format(n=seconds)
+        regions["time"] = f'<p class="small">{said}</p>'
         message["clock"] = seconds
     return {**message, "counting": True} if later else message
 
@@ -142,21 +162,23 @@ def _later(sketch: Sketch, game: Game) -> bool:
         and game.rules.to_act(game.state) is not None
 
 
-def end_panels(store: Store, sync: Sync, seating: Seating, owns: dict[int, frozenset[int]]
-               ) -> tuple[dict[int, str], tuple[Any, ...], list[Any]]:
+def end_panels(store: Store, sync: Sync, seating: Seating, owns: dict[int, frozenset[int]],
+               language: str = "en") -> tuple[dict[int, str], tuple[Any, ...], list[Any]]:
     """The end panels of an ended game's seats (``owns``: each seat's student's own moves,
     :meth:`~bluffmath_class.table.Run.own`): the result and each seat's own review (kept
     with the game: an ended game never changes); the notes of the moves ``sync`` brought,
     as :class:`Drawn` has them; and every seat's decisions, valued here once (this worker
-    holds the game's solves), for the class's habits and the downloads."""
+    holds the game's solves), for the class's habits and the downloads. The panels are in
+    ``language`` (and kept by it)."""
     game = sync.game(store)
     if game.decisions is None:
         game.decisions = game.rules.decisions(game.state)
     found = {}
     for seat, own in owns.items():
-        key = (seat, seating, own)
+        key = (seat, seating, own, language)
         if key not in game.ends:
-            game.ends[key] = game.rules.end_page(game.state, seat, seating, own)
+            with speaking(language):
+                game.ends[key] = game.rules.end_page(game.state, seat, seating, own)
         found[seat] = game.ends[key]
     return found, tuple(game.marks[sync.start:]), game.decisions
 

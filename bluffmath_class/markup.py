@@ -20,14 +20,15 @@ import json
 from collections.abc import Callable, Iterable, Mapping
 from dataclasses import replace
 from fractions import Fraction
-from functools import lru_cache
+from functools import lru_cache, wraps
 from html import escape
 from typing import Any
 
-from bluffmath.display import fraction_json, percent, written
+from bluffmath.display import fraction_json, written
+from bluffmath.i18n import _, language, n_, percent
 from bluffmath.review import Review
 
-__all__ = ["button", "chance", "esc", "form", "own_only", "review_list", "rows"]
+__all__ = ["button", "chance", "esc", "form", "own_only", "review_list", "rows", "tag"]
 
 
 def esc(text: object) -> str:
@@ -35,12 +36,29 @@ def esc(text: object) -> str:
     return escape(str(text), quote=True)
 
 
-@lru_cache(maxsize=4096, typed=True)
+def _chance(p: Fraction) -> str:
+    shown = percent(p).replace(" ", "&nbsp;").replace("\xa0", "&nbsp;")
+    return f'<span class="p" data-p="{fraction_json(p)}"><b>{written(p)}</b> {shown}</span>'
+
+
+_kept_chance = lru_cache(maxsize=4096, typed=True)(lambda p, spoken: _chance(p))
+
+
+@wraps(_chance, assigned=(), updated=())  # unwrapped: drawn without the cache
 def chance(p: Fraction) -> str:
-    """An exact probability, the fraction first, with its rounded percentage (kept: the
-    pages show the same chances again at every move, and many on every seat's page)."""
-    return (f'<span class="p" data-p="{fraction_json(p)}"><b>{written(p)}</b> '
-            f"{percent(p).replace(' ', '&nbsp;')}</span>")
+    """An exact probability, the fraction first, with its rounded percentage as the language
+    in use writes it (kept for each language: the pages show the same chances again at every
+    move, and many on every seat's page)."""
+    return _kept_chance(p, language())
+
+
+def tag(name: str, html: str, attrs: str = "") -> str:
+    """``html`` (ready: escaped where need be) in an element ``name`` with ``attrs``.
+
+    >>> tag("p", "Your turn", ' class="status mine"')
+    '<p class="status mine">Your turn</p>'
+    """
+    return f"<{name}{attrs}>{html}</{name}>"
 
 
 def _data(payload: Mapping[str, Any]) -> str:
@@ -87,9 +105,9 @@ def own_only(review: Review, own: frozenset[int] | None) -> tuple[Review, str]:
     apart = len(review.decisions) - len(kept)
     if not apart:
         return review, ""
-    words = "1 decision a bot made for you while you were away is" if apart == 1 else \
-        f"{apart} decisions a bot made for you while you were away are"
-    return replace(review, decisions=kept), f'<p class="small">{words} left out.</p>'
+    words = n_("{n} decision a bot made for you while you were away is left out.",
+               "{n} decisions a bot made for you while you were away are left out.", apart).format(n=apart)
+    return replace(review, decisions=kept), tag("p", words, ' class="small"')
 
 
 def review_list(review: Review, summary: str, said: Callable[[str], str] = esc,
@@ -104,10 +122,13 @@ def review_list(review: Review, summary: str, said: Callable[[str], str] = esc,
     cost = cost or value
     items = "".join(
         f"<li><b>#{d.number}</b> {said(d.choice)}: {label}{value(d.chosen_value)}"
-        + (" <b>best</b>" if d.is_best else
-           f"; best: {', '.join(map(said, d.best[:2]))} ({value(d.best_value)}); cost {cost(d.cost)}")
+        + (" " + tag("b", _("best")) if d.is_best else
+           _("; best: {options} ({value}); cost {cost}").format(options=", ".join(map(said, d.best[:2])),
+                                                                 value=value(d.best_value), cost=cost(d.cost)))
         + "</li>" for d in review.decisions)
     best = sum(d.is_best for d in review.decisions)
-    return (f"<h3>Your review</h3><p>{best} of {len(review.decisions)} decisions were {summary}</p>{apart}"
-            f'<details><summary>How the review values a decision</summary><p class="small">'
+    head = _("{best} of {n} decisions were {summary}").format(best=best, n=len(review.decisions), summary=summary)
+    how = _("How the review values a decision")
+    return (tag("h3", _("Your review")) + f"<p>{head}</p>{apart}"
+            f'<details><summary>{how}</summary><p class="small">'
             f'{esc(review.model)}</p></details><ul class="odds-list review">{items}</ul>')

@@ -9,15 +9,18 @@ short page for what went wrong. Each is a shell of regions that the page's one s
 
 from __future__ import annotations
 
+import json
 from collections.abc import Mapping, Sequence
 from pathlib import Path
 from typing import Any
 
 from bluffmath.display import decimal, fraction_json
+from bluffmath.i18n import NAMES, _, language
 
 from .games import GAMES, NAME_MODES, Rules
 from .games.base import scroll_box
 from .jobs import SEAT_REGIONS
+from .language import switch
 from .markup import esc, form
 from .results import class_patterns
 from .settings import MAX_MOVE_SECONDS, TableSettings
@@ -27,45 +30,60 @@ STATIC = Path(__file__).parent / "static"
 TEACHER_REGIONS = ("summary", "lesson", "students", "tables", "picture", "habits")
 #: Every page's style: the class table's, then each game's own (``static/<game>.css``).
 STYLES = ["class.css", *(f"{name}.css" for name in GAMES if (STATIC / f"{name}.css").is_file())]
-_HEAD = ('<!doctype html><html lang="en"><head><meta charset="utf-8">'
+_HEAD = ('<!doctype html><html lang="{lang}"><head><meta charset="utf-8">'
          '<meta name="viewport" content="width=device-width, initial-scale=1">'
          + "".join(f'<link rel="stylesheet" href="/static/{css}">' for css in STYLES)
          + "<title>{title}</title></head>")
 
 
 def _page(title: str, body: str, kind: str = "", socket: str = "") -> str:
+    """A page in the language in use (its ``<html lang>`` too); a page with a socket gets
+    the script, and the script's own words in that language (``data-words``)."""
     script = '<script src="/static/class.js" defer></script>' if socket else ""
     page, *more = kind.split() or [""]
-    data = f' data-page="{page}" data-socket="{socket}"' if socket else ""
+    data = f' data-page="{page}" data-socket="{socket}" data-words="{esc(script_words())}"' if socket else ""
     css = f' class="{" ".join(more)}"' if more else ""
-    return f"{_HEAD.format(title=esc(title))}<body{data}{css}>{body}{script}</body></html>"
+    return f"{_HEAD.format(lang=language(), title=esc(title))}<body{data}{css}>{body}{script}</body></html>"
+
+
+def script_words() -> str:
+    """What the page's script says itself (``static/class.js``), in the language in use, as
+    JSON (``{left}``: the seconds left)."""
+    return json.dumps({"connected": _("connected"), "reconnecting": _("reconnecting…"),
+                       "turn": _("● Your turn · "), "title": _("Class table"),
+                       "left": _("{left} seconds left for your move: then a bot plays it for you."),
+                       "offline": _("Not connected: wait a moment and try again.")}, ensure_ascii=False)
 
 
 def join_page(code: str = "", error: str | None = None, name: str = "",
               tables: Sequence[tuple[int, str]] = ()) -> str:
     """The form a student opens: the class's code, a name and, if the class has more than
     one table with a free seat, which table (what was typed right is kept when the form
-    comes back with an error).
+    comes back with an error); and the language switch.
 
     >>> 'name="table"' in join_page(tables=[(1, "Table 1: Hochstapler, 2 free"), (2, "Table 2: Hochstapler, 4 free")])
     True
     """
     problem = f'<p class="error" role="alert">{esc(error[:1].upper() + error[1:])}.</p>' if error else ""
+    w = {k: esc(v) for k, v in (("table", _("Table")), ("any", _("Any free seat (as your teacher planned)")),
+                                ("title", _("Join the class table")), ("code", _("Join code")),
+                                ("name", _("Your name")), ("sit", _("Sit down")),
+                                ("kept", _("Your phone remembers your seat: if the page closes, open the same "
+                                           "address again.")))}
     choice = ""
     if len(tables) > 1:
         options = "".join(f'<option value="{t}">{esc(words)}</option>' for t, words in tables)
-        choice = (f'<label>Table <select name="table"><option value="">Any free seat (as your teacher '
-                  f"planned)</option>{options}</select></label>")
-    body = (f'<main class="join"><h1>Join the class table</h1>{problem}'
+        choice = (f'<label>{w["table"]} <select name="table"><option value="">{w["any"]}</option>{options}'
+                  "</select></label>")
+    body = (f'<main class="join"><h1>{w["title"]}</h1>{problem}'
             '<form method="post" action="/join">'
-            f'<label>Join code <input name="code" inputmode="numeric" autocomplete="off" '
+            f'<label>{w["code"]} <input name="code" inputmode="numeric" autocomplete="off" '
             f'value="{esc(code)}" required maxlength="12"></label>'
-            f'<label>Your name <input name="name" autocomplete="given-name" required maxlength="24" '
+            f'<label>{w["name"]} <input name="name" autocomplete="given-name" required maxlength="24" '
             f'value="{esc(name[:24])}"></label>{choice}'
-            '<button type="submit">Sit down</button></form>'
-            '<p class="small">Your phone remembers your seat: if the page closes, open the same '
-            "address again.</p></main>")
-    return _page("Join the class table", body)
+            f'<button type="submit">{w["sit"]}</button></form>'
+            f'<p class="small">{w["kept"]}</p>{switch(language(), "/")}</main>')
+    return _page(_("Join the class table"), body)
 
 
 #: The student page's regions a screen reader says aloud when they change.
@@ -75,21 +93,27 @@ LIVE = {"status": ' role="status"'}
 def play_page() -> str:
     """A student's table: filled by the socket. A screen reader says the status (whose
     turn, the game's end) when it changes, and each new line of the log once (``#said``,
-    filled by the script)."""
+    filled by the script). The language switch is at its foot."""
     regions = "".join(f'<div id="{r}" class="region"{LIVE.get(r, "")}></div>' for r in SEAT_REGIONS)
-    body = ('<header><p id="table" class="region"></p><p id="link" class="link">connecting…</p></header>'
+    w = {k: esc(v) for k, v in (("connecting", _("connecting…")), ("time", _("More time")),
+                                ("said", _("What happened at the table")),
+                                ("practice", _("Practice: my mistakes, class drills")))}
+    body = (f'<header><p id="table" class="region"></p><p id="link" class="link">{w["connecting"]}</p></header>'
             f'<p id="error" class="error" role="alert" hidden></p>'
             '<p id="clock" class="error" role="alert" hidden><span></span> '
-            '<button type="button" data-time>More time</button></p>'
+            f'<button type="button" data-time>{w["time"]}</button></p>'
             f'<main class="play">{regions}<div id="picture" class="region"></div></main>'
-            '<div id="said" class="sr-only" role="log" aria-label="What happened at the table"></div>')
-    return _page("Class table", body, "student", "/ws")
+            f'<div id="said" class="sr-only" role="log" aria-label="{w["said"]}"></div>'
+            f'<footer><p class="small"><a href="/practice">{w["practice"]}</a></p>'
+            f'{switch(language(), "/play")}</footer>')
+    return _page(_("Class table"), body, "student", "/ws")
 
 
-def teacher_page(projector: bool = False) -> str:
+def teacher_page(projector: bool = False, language: str = "en") -> str:
     """The teacher's room: what to give the class, every table live, the class's play beside
     the mathematics, new tables, and the downloads; filled by the socket. ``projector``: the
-    same in large type, without the forms, for the back of the room."""
+    same in large type, without the forms, for the back of the room. ``language``: the one
+    the open forms offer first for the class."""
     shown = ("summary", "tables", "picture", "habits") if projector else TEACHER_REGIONS
     regions = "".join(f'<div id="{r}" class="region{" tables" if r == "tables" else ""}"></div>' for r in shown)
     body = ('<header class="room"><div id="join" class="region join-info"></div>'
@@ -98,7 +122,11 @@ def teacher_page(projector: bool = False) -> str:
             '<p id="error" class="error" role="alert" hidden></p>'
             f'<div id="notice" class="region notice" role="status"></div>{regions}')
     if not projector:
-        body += ("<h2>Open tables</h2>" + "".join(open_form(g) for g in GAMES.values())
+        body += ("<h2>Open tables</h2>" + "".join(open_form(g, language=language) for g in GAMES.values())
+                 + '<h2>Drills</h2><form method="post" action="/teacher/drills"><button type="submit">Give the '
+                 'class a drill set</button></form><p class="small">The class\'s costliest positions over the ended '
+                 'games, no student named: students open them under Practice on their phones. '
+                 '<a href="/teacher/drills">The drill set and how the class does</a></p>'
                  + '<h2>After the lesson</h2><p><a href="/teacher/results.csv" download>Results (CSV)</a> · '
                  '<a href="/teacher/moves.csv" download>Every move with its exact value (CSV)</a> · '
                  '<a href="/teacher/habits.csv" download>Each student\'s habits (CSV)</a> · '
@@ -118,8 +146,9 @@ def table_view(table_id: int) -> str:
     return _page(f"Class table: table {table_id}", body, "teacher projector", "/teacher/ws")
 
 
-def open_form(rules: Rules, defaults: TableSettings | None = None) -> str:
-    """The settings of new tables of one game (its bots and variants)."""
+def open_form(rules: Rules, defaults: TableSettings | None = None, language: str = "en") -> str:
+    """The settings of new tables of one game (its bots and variants), and the class's
+    language (``language`` chosen: the class's, or the teacher's browser's)."""
     d = defaults if defaults is not None and defaults.game == rules.name else TableSettings(
         rules.name, seats=min(4, rules.seat_range(next(iter(rules.variants))).stop - 1),
         bot=next(iter(rules.bots)), variant=next(iter(rules.variants)))
@@ -141,7 +170,8 @@ def open_form(rules: Rules, defaults: TableSettings | None = None) -> str:
               f'<label>Seconds a move before a bot plays for an absent student (0: never) '
               f'<input name="move_seconds" type="number" min="0" max="{MAX_MOVE_SECONDS}" '
               f'value="{d.move_seconds}" data-int></label>'
-              f"<label>Names {select('names', NAME_MODES, d.names)}</label>")
+              f"<label>Names {select('names', NAME_MODES, d.names)}</label>"
+              f"<label>Language of the students' pages {select('language', NAMES, language)}</label>")
     opened = " open" if rules.name == next(iter(GAMES)) else ""
     plan = '<button type="submit" class="quick" data-type="plan-add">Add to the lesson plan</button>'
     return (f'<details class="open-game" data-game="{esc(rules.name)}"{opened}><summary>'
@@ -220,6 +250,7 @@ def _no_pattern(habits: Sequence[Any]) -> str:
 
 
 def message_page(title: str, text: str, link: str = "/") -> str:
-    """A short page: what happened, and where to go."""
+    """A short page: what happened, and where to go (in the language in use)."""
+    go_on = esc(_("Go on"))
     return _page(title, f'<main class="join"><h1>{esc(title)}</h1><p>{esc(text)}</p>'
-                        f'<p><a href="{esc(link)}">Go on</a></p></main>')
+                        f'<p><a href="{esc(link)}">{go_on}</a></p></main>')

@@ -16,7 +16,8 @@ The teacher's page sends orders: ``open`` (tables, with their settings), ``start
 ``remove`` (a student out of the class), ``clock`` (a student's own time for a move:
 ``student`` and ``clock``, see :data:`~bluffmath_class.settings.CLOCKS`), ``relink`` (a new link for a seat whose phone lost
 its cookie), ``delete`` (every table, seat, game and move, with ``"confirm": "DELETE"``),
-and the lesson plan's: ``plan-add`` (an activity: a table's settings, and ``tables``),
+and the lesson plan's: ``plan-add`` (an activity: a table's settings, and ``tables``;
+``open`` and ``plan-add`` may carry the class's ``language`` too),
 ``plan-remove`` and ``plan-up`` (an activity, by ``index`` from 0), ``plan-save`` and
 ``plan-load`` (by ``name``), and ``next`` (the class to the next activity: ``grouping``,
 ``when``, ``groups`` and ``start``, see :mod:`bluffmath_class.lesson`).
@@ -40,6 +41,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Any
 
+from bluffmath.i18n import LANGUAGES
 from bluffmath.schema import Node
 
 from .errors import MessageError
@@ -59,7 +61,8 @@ _ORDERS = {"open": ["tables", *SETTINGS_KEYS], "start": ["table"], "start-all": 
            "free": ["table", "seat"], "relink": ["table", "seat"], "remove": ["student"], "delete": ["confirm"],
            "plan-add": SETTINGS_KEYS, "plan-remove": ["index"], "plan-up": ["index"], "plan-save": ["name"],
            "plan-load": ["name"], "next": ["grouping", "when"], "clock": ["student", "clock"]}
-_OPTIONAL = {"open": OPTIONAL_KEYS, "plan-add": [*OPTIONAL_KEYS, "tables"], "next": ["groups", "start"]}
+_OPTIONAL = {"open": [*OPTIONAL_KEYS, "language"], "plan-add": [*OPTIONAL_KEYS, "tables", "language"],
+             "next": ["groups", "start"]}
 
 
 @dataclass(frozen=True)
@@ -101,6 +104,8 @@ class Order:
     when: str = ""
     groups: str = ""
     start: bool = True
+    #: The class's language the open form chose (``open`` and ``plan-add``; "": unchanged).
+    language: str = ""
 
     def activity(self) -> Activity:
         """The activity a ``plan-add`` order adds."""
@@ -147,17 +152,19 @@ def read_order(text: object) -> Order:
     every = [k for keys in (*_ORDERS.values(), *_OPTIONAL.values()) for k in keys]
     kind = root.fields(["type"], every)["type"].text(choices=_ORDERS)
     fields = root.fields(["type", *_ORDERS[kind]], _OPTIONAL.get(kind, ()))
+    spoken = fields["language"].text(choices=LANGUAGES) if "language" in fields else ""
     if kind == "open":
         keys = (*SETTINGS_KEYS, *OPTIONAL_KEYS)
         settings = TableSettings.read(Node({k: v for k, v in root.value.items() if k in keys},
                                            "an order", MessageError))
-        return Order(kind, count=fields["tables"].integer(1, MAX_OPEN), settings=settings)
+        return Order(kind, count=fields["tables"].integer(1, MAX_OPEN), settings=settings, language=spoken)
     if kind == "delete":
         fields["confirm"].text(choices=["DELETE"], allowed='"DELETE", typed to confirm')
         return Order(kind)
     if kind == "plan-add":
-        activity = Activity.read(Node({k: v for k, v in root.value.items() if k != "type"}, "an order", MessageError))
-        return Order(kind, count=activity.tables, settings=activity.settings)
+        activity = Activity.read(Node({k: v for k, v in root.value.items() if k not in ("type", "language")},
+                                      "an order", MessageError))
+        return Order(kind, count=activity.tables, settings=activity.settings, language=spoken)
     if kind in ("plan-remove", "plan-up"):
         return Order(kind, index=fields["index"].integer(0, MAX_ACTIVITY_TABLES * 10))
     if kind in ("plan-save", "plan-load"):

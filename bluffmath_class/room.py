@@ -55,6 +55,7 @@ from concurrent.futures import Future, ThreadPoolExecutor
 from typing import Any
 
 from bluffmath.errors import BluffmathError
+from bluffmath.i18n import _
 from bluffmath.schema import Node
 
 from .auth import digest, new_code, new_secret, same_secret
@@ -117,8 +118,7 @@ class Room:
         self.away: set[tuple[int, int]] = set()
         #: Each student's time for a move, where the teacher set one (:data:`CLOCKS`): id -> key.
         self.clocks: dict[int, str] = {}
-        #: How many times the class's data was deleted: tables and games of another era are gone
-        #: (a table's id may be given again).
+        #: How many times the class's data was deleted: another era's tables and games are gone (an id may come again).
         self.era = 0
         #: Whether a seat has a page open: the connections' answer (none by default).
         self.present: Callable[[int, int], bool] = lambda table, seat: False
@@ -190,7 +190,7 @@ class Room:
         """A new student of the class, seated (at ``table_id``, or where the lesson
         wants them): their phone's secret (for the cookie), table and seat."""
         if not same_secret(code.strip() if isinstance(code, str) else None, self.code):
-            raise WrongCodeError("that is not this class's join code: check the code on the board")
+            raise WrongCodeError(_("that is not this class's join code: check the code on the board"))
         name = self._name(name)
         table, seat = self._free_seat(table_id)
         secret = new_secret()
@@ -206,7 +206,7 @@ class Room:
     def sit(self, student: Student, table_id: int | None = None) -> tuple[Table, int]:
         """Seat a student who has no seat (at ``table_id``, or where the lesson wants them)."""
         if student.id in self.places:
-            raise JoinError("you have a seat already")
+            raise JoinError(_("you have a seat already"))
         place = self._free_seat(table_id)
         self._place(student, place)
         self._arrived(place[0])
@@ -215,12 +215,12 @@ class Room:
     def _name(self, name: object) -> str:
         text = " ".join(name.split()) if isinstance(name, str) else ""
         if not text or len(text) > MAX_NAME or not text.isprintable():
-            raise JoinError(f"type your name: 1 to {MAX_NAME} letters or digits")
+            raise JoinError(_("type your name: 1 to {n} letters or digits").format(n=MAX_NAME))
         if _BOT_NAME.fullmatch(text):
-            raise JoinError("that name is kept for the bots: type your own name")
+            raise JoinError(_("that name is kept for the bots: type your own name"))
         if text.casefold() in {s.name.casefold() for s in self.students.values()}:
-            raise JoinError(f"someone in this class is called {text} already: add your "
-                            "surname's first letter")
+            raise JoinError(_("someone in this class is called {name} already: add your surname's first "
+                              "letter").format(name=text))
         return text
 
     def open_seats(self, table: Table) -> list[int]:
@@ -239,7 +239,7 @@ class Room:
         if table_id is not None:
             table = self._table(table_id)
             if not self.open_seats(table):
-                raise JoinError(f"table {table_id} is full: choose another table")
+                raise JoinError(_("table {table} is full: choose another table").format(table=table_id))
             return table, self.open_seats(table)[0]
         for table in self.current_tables():
             if self.open_seats(table):
@@ -247,7 +247,7 @@ class Room:
         if self.activity >= 0 and len(self.tables) < MAX_TABLES:  # a late student: one more table
             [table] = self.open_tables(self.plan.activities[self.activity].settings, 1, self.activity)
             return table, 0
-        raise JoinError("every seat is taken: ask your teacher to open another table")
+        raise JoinError(_("every seat is taken: ask your teacher to open another table"))
 
     def _arrived(self, table: Table) -> None:
         """A student sat down at ``table``: if the class is playing this activity and the
@@ -297,14 +297,14 @@ class Room:
         acknowledgement comes before every page's new view)."""
         run = table.current
         if run is None:
-            raise MessageError("no game is being played at your table: wait for the teacher to start one")
+            raise MessageError(_("no game is being played at your table: wait for the teacher to start one"))
         if move.game != run.id:
-            raise MessageError("that move was for an earlier game: look at the table again")
+            raise MessageError(_("that move was for an earlier game: look at the table again"))
         to_act = table.rules.to_act(run.state)
         if to_act != seat:
-            raise MessageError(f"it is {table.seating().names[to_act]}'s turn, not yours")
+            raise MessageError(_("it is {name}'s turn, not yours").format(name=table.seating().names[to_act]))
         if move.at != run.at:
-            raise MessageError("the table has moved on since you chose: look again and choose")
+            raise MessageError(_("the table has moved on since you chose: look again and choose"))
         return self._play(table, run, seat, move.action, "student", done)
 
     def _play(self, table: Table, run: Run, seat: int, action: Any, by: str,
@@ -312,13 +312,13 @@ class Room:
         try:
             after = table.rules.apply(run.state, action)
         except BluffmathError as error:
-            raise MessageError(f"that move is not allowed: {error}") from None
+            raise MessageError(_("that move is not allowed: {reason}").format(reason=error)) from None
         try:
             self.db.add_move(run.id, run.at + 1, seat, table.rules.move_json(action), by)
         except sqlite3.Error as error:  # a full disk, a file taken away: the move is not made
             log.error("table %s: a move could not be written: %s", table.id, error)
-            raise MessageError(f"the server could not save that move ({error}), so it was not "
-                               "made: tell your teacher") from None
+            raise MessageError(_("the server could not save that move ({reason}), so it was not made: tell your "
+                                 "teacher").format(reason=error)) from None
         table.advance(action, after, seat, by)
         if run.ended_by == "finished":
             self.db.end_game(run.id, "finished")
@@ -339,7 +339,7 @@ class Room:
         if len(self.tables) + count > MAX_TABLES:
             raise MessageError(f"a class holds at most {MAX_TABLES} tables; {len(self.tables)} are open")
         opened = []
-        for _ in range(count):
+        for _table in range(count):
             table_id = self.db.add_table(settings.to_json(), activity)
             opened.append(self.tables.setdefault(table_id, Table(table_id, settings, activity)))
         self._changed(None)
@@ -582,7 +582,7 @@ class Room:
             target = self.tables.get(table_id)
             place = (target, seat) if target is not None and seat in target.free_seats() else self._free_seat(None)
             self._place(self.students[student_id], place)
-        for target in sorted({self.places[sid][0] for sid, _ in going}):
+        for target in sorted({self.places[sid][0] for sid, _where in going}):
             if self.tables[target].current is None and not any(t == target for t, _ in self.reserved.values()):
                 self.start(target)
 
@@ -620,7 +620,7 @@ class Room:
         the seconds they have now (0: they have no clock running)."""
         run = table.current
         if run is None or table.rules.to_act(run.state) != seat:
-            raise MessageError("it is not your turn, so your time is not running")
+            raise MessageError(_("it is not your turn, so your time is not running"))
         self.away.discard((table.id, seat))
         self._schedule(table)
         return self.seconds(table, seat)

@@ -18,6 +18,8 @@ from __future__ import annotations
 
 from typing import Any
 
+from bluffmath.i18n import _, n_
+
 from .games import GAMES
 from .lesson import GROUPINGS, WHEN
 from .markup import button, esc, form
@@ -229,10 +231,12 @@ def plans_forms(name: str, kept: list[str]) -> str:
 
 def seated(table: Table) -> str:
     """Who sits at a table, as HTML."""
-    names = ", ".join(esc(s.name) for _, s in sorted(table.students.items()))
+    names = ", ".join(esc(s.name) for _seat, s in sorted(table.students.items())) or _("nobody yet")
     empty = len(table.free_seats())
-    bots = f"; {empty} empty {'seat' if empty == 1 else 'seats'}, played by bots" if empty else ""
-    return f"<p>At this table: {names or 'nobody yet'}{bots}.</p>"
+    said = (n_("At this table: {names}; {n} empty seat, played by bots.",
+               "At this table: {names}; {n} empty seats, played by bots.", empty) if empty else
+            _("At this table: {names}."))
+    return "<p>" + said.format(names=names, n=empty) + "</p>"
 
 
 def game_words(run: Run) -> str:

@@ -43,6 +43,8 @@ from concurrent.futures import Future
 from dataclasses import dataclass, field, replace
 from typing import Any
 
+from bluffmath.i18n import _, n_, speaking
+
 from .games import GAMES
 from .games.base import odds_follow
 from .jobs import (
@@ -58,7 +60,8 @@ from .jobs import (
     think,
     warm,
 )
-from .markup import button, esc
+from .language import of_class
+from .markup import button, esc, tag
 from .mirror import OutOfStep, Store
 from .results import record
 from .room import Room
@@ -101,13 +104,15 @@ class Views:
         self.habits = habits
         self.lanes = lanes
         self.syncs = Syncs()
-        self.send: Callable[[int, int, str], None] = lambda table, seat, text: None
+        self.send: Callable[[int, int, str | None, str], None] = lambda table, seat, spoken, text: None
         self.changed: Callable[[], None] = lambda: None
-        #: Which seats have a page open (the connections' answer).
-        self.open_seats: Callable[[Table], Iterable[int]] = lambda table: ()
-        self._sheets: dict[int, Sheet] = {}
-        self._ends: dict[tuple[int, int], str] = {}  # (game id, seat) -> the seat's end panel
-        self._asked: set[int] = set()  # games whose end panels are being counted
+        #: Which seats have a page open, each with its page's language (the connections' answer).
+        self.open_seats: Callable[[Table], Iterable[tuple[int, str]]] = lambda table: ()
+        #: The class's language: the pages' that follow the class, and the tables' public pages.
+        self.language = of_class(room.db)
+        self._sheets: dict[tuple[int, str], Sheet] = {}  # by table and language
+        self._ends: dict[tuple[int, int, str], str] = {}  # (game id, seat, language) -> the seat's end panel
+        self._asked: set[tuple[int, str]] = set()  # games (and languages) whose end panels are being counted
         self.teacher = TeacherPage(self)
         self._kinds: dict[str, str] = {}  # each game's picture, as last drawn
         self._shown: dict[str, tuple[str, str]] = {}  # each game's picture and its message to the phones
@@ -118,48 +123,63 @@ class Views:
         self._warmed: dict[int, tuple[int, int]] = {}  # each table's game and move counted ahead
         self._decided: dict[tuple[int, int], Any] = {}  # an ended game's decisions, as a worker valued them
         self._to_warm: dict[int, Table] = {}  # tables with moves to count ahead, oldest first
-        self._odds_wanted: dict[str, dict[int, Table]] = {}  # by odds lane: tables whose odds wait
+        self._odds_wanted: dict[str, dict[tuple[int, str], Table]] = {}  # by odds lane: tables (and languages) whose odds wait
         self._odds_busy: set[str] = set()  # the odds lanes counting a table's odds
         self._warming = False
         self._era = room.era  # the room's era these drawings belong to
 
     # --- a seat --------------------------------------------------------------------------
-    def seat(self, table: Table, seat: int) -> dict[str, Any]:
-        """The message for ``seat``'s pages, drawn on the spot (no worker)."""
-        run, store = table.last, Store()
-        sketch = self._sketch(table, (seat,))
+    def seat(self, table: Table, seat: int, spoken: str | None = None) -> dict[str, Any]:
+        """The message for ``seat``'s pages in ``spoken`` (None: the class's language),
+        drawn on the spot (no worker)."""
+        run, store, spoken = table.last, Store(), spoken or self.language
+        sketch = self._sketch(table, (seat,), spoken)
         drawn = draw(store, sketch)
         message = json.loads(drawn.views[seat])
-        if run is not None and run.ended_by is not None and (run.id, seat) not in self._ends:
-            message["regions"]["end"] = end_panels(store, sketch.sync, sketch.seating, {seat: run.own(seat)})[0][seat]
+        if run is not None and run.ended_by is not None and (run.id, seat, spoken) not in self._ends:
+            message["regions"]["end"] = end_panels(store, sketch.sync, sketch.seating, {seat: run.own(seat)},
+                                                   spoken)[0][seat]
         return message
 
-    def unseated(self, student: Student) -> dict[str, Any]:
-        """The message for a student of the class who has no seat: the tables of the
-        activity with a free seat, to choose one."""
-        regions = {"table": f"Class table · <b>{esc(student.name)}</b>",
-                   "status": '<p class="status">You have no seat: choose a table, or wait for your teacher</p>',
-                   "board": self.tables_to_join(), "picture": ""}
+    def unseated(self, student: Student, spoken: str | None = None) -> dict[str, Any]:
+        """The message for a student of the class who has no seat, in ``spoken`` (None: the
+        class's language): the tables of the activity with a free seat, to choose one."""
+        with speaking(spoken or self.language):
+            regions = {"table": _("Class table · <b>{name}</b>").format(name=esc(student.name)),
+                       "status": tag("p", _("You have no seat: choose a table, or wait for your teacher"), ' class="status"'),
+                       "board": self.tables_to_join(), "picture": ""}
         return {"type": "view", "game": None, "at": 0, "turn": False, "regions": regions}
 
     def tables_to_join(self) -> str:
-        """Buttons to sit at a table of the activity with a free seat."""
-        buttons = [button(f"Table {t.id}: {esc(t.rules.title)}, {len(self.room.open_seats(t))} free "
-                          f"{'seat' if len(self.room.open_seats(t)) == 1 else 'seats'}"
-                          + (" (playing: you take a bot's seat)" if t.current is not None else ""),
-                          {"type": "sit", "table": t.id})
-                   for t in self.room.current_tables() if self.room.open_seats(t)]
+        """Buttons to sit at a table of the activity with a free seat (in the language in use)."""
+        buttons = []
+        for t in self.room.current_tables():
+            free = len(self.room.open_seats(t))
+            if free:
+                words = (n_("Table {table}: {game}, {n} free seat (playing: you take a bot's seat)",
+                            "Table {table}: {game}, {n} free seats (playing: you take a bot's seat)", free)
+                         if t.current is not None else
+                         n_("Table {table}: {game}, {n} free seat", "Table {table}: {game}, {n} free seats", free))
+                buttons.append(button(words.format(table=t.id, game=esc(t.rules.title), n=free),
+                                      {"type": "sit", "table": t.id}))
         return ('<div class="tables-to-join">' + "".join(buttons) + "</div>" if buttons else
-                "<p>Every seat is taken: your teacher can open another table.</p>")
+                tag("p", _("Every seat is taken: your teacher can open another table.")))
 
     def table_changed(self, table: Table) -> None:
-        """A table changed: draw it again (its open seats and its public page), and after a
-        move count ahead what its end pages will need."""
+        """A table changed: draw it again (its open seats in each of their languages, and
+        its public page), and after a move count ahead what its end pages will need. A
+        language nobody reads the table in now is drawn when a page asks for it."""
         self._same_era()
-        sheet = self._sheets.setdefault(table.id, Sheet())
-        sheet.version += 1
+        spoken = {self.language, *(code for _seat, code in self.open_seats(table))}
+        for (table_id, code), sheet in self._sheets.items():
+            if table_id == table.id:
+                sheet.version += 1
+                if sheet.wanted:
+                    spoken.add(code)
         self._dirty.add(table.rules.name)
-        self._draw(table)
+        for code in sorted(spoken):
+            self._sheets.setdefault((table.id, code), Sheet(version=1))
+            self._draw(table, code)
         run = table.current
         if run is not None and run.at and self._warmed.get(table.id) != (run.id, run.at):
             self._warmed[table.id] = (run.id, run.at)
@@ -190,33 +210,39 @@ class Views:
         ask(False)
         return answer
 
-    def want(self, table: Table, seat: int) -> None:
-        """A page of ``seat`` wants its view: now if drawn, else once drawn."""
+    def want(self, table: Table, seat: int, spoken: str | None = None) -> None:
+        """A page of ``seat`` in ``spoken`` (None: the class's language) wants its view: now
+        if drawn in that language, else once drawn."""
         self._same_era()
-        sheet = self._sheets.setdefault(table.id, Sheet())
+        spoken = spoken or self.language
+        sheet = self._sheets.setdefault((table.id, spoken), Sheet())
         if sheet.drawn == sheet.version and seat in sheet.views:
-            self.send(table.id, seat, sheet.views[seat])
+            self.send(table.id, seat, spoken, sheet.views[seat])
             self._show_picture(table, (seat,))
             return
         sheet.wanted.add(seat)
-        self._draw(table)
+        self._draw(table, spoken)
 
-    def _draw(self, table: Table) -> None:
-        sheet = self._sheets[table.id]
+    def _draw(self, table: Table, spoken: str) -> None:
+        """Draw ``table`` in ``spoken``: the seats read in it (and, in the class's language,
+        the public page)."""
+        sheet = self._sheets[table.id, spoken]
         if sheet.busy or self.lanes is None:
             return
         run = table.last
-        seats = tuple(sorted({*self.open_seats(table), *sheet.wanted}))
-        sketch = self._sketch(table, seats, self.lanes.table(table.id))
+        seats = tuple(sorted({*(s for s, code in self.open_seats(table) if code == spoken), *sheet.wanted}))
+        if not seats and spoken != self.language:
+            return
+        sketch = self._sketch(table, seats, spoken, self.lanes.table(table.id))
         if odds_follow(table.rules) and table.settings.odds == "always":
             sketch = replace(sketch, later=True)  # the odds follow (see the module docstring)
         sheet.busy, sheet.wanted = True, set()
         future = self.lanes.table(table.id).call(draw, sketch)
         on_loop(future, lambda done: self._drawn(table, sketch, done))
         if run is not None and run.ended_by is not None:
-            self._count_ends(table, run)  # after the drawing: the end shows at once; each seat's panel follows
+            self._count_ends(table, run, spoken)  # after the drawing: the end shows at once; each seat's panel follows
 
-    def _sketch(self, table: Table, seats: tuple[int, ...], lane: Lane | None = None) -> Sketch:
+    def _sketch(self, table: Table, seats: tuple[int, ...], spoken: str, lane: Lane | None = None) -> Sketch:
         run = table.last
         seating = table.seating() if run is None else table.seating_of(run)
         sync = None
@@ -224,13 +250,18 @@ class Views:
             sync = (self.syncs.sync(lane, table, run) if lane is not None else
                     Sync((run.id, run.seed), deal_of(table, run), 0, tuple(m.move for m in run.moves), None,
                          run.number, run.ended_by))
-        ends = tuple((s, self._ends[run.id, s]) for s in seats if run is not None and (run.id, s) in self._ends)
-        version = self._sheets.get(table.id, Sheet()).version
+        ends = tuple((s, self._ends[run.id, s, spoken]) for s in seats
+                     if run is not None and (run.id, s, spoken) in self._ends)
+        version = self._sheets.get((table.id, spoken), Sheet()).version
         clocks = tuple(self.room.seconds(table, s) for s in range(table.settings.seats))
-        return Sketch(table.id, table.settings, seating, seated(table), seats, sync, version, ends, clocks=clocks)
+        with speaking(spoken):
+            sitting = seated(table)
+        return Sketch(table.id, table.settings, seating, sitting, seats, sync, version, ends, clocks=clocks,
+                      language=spoken)
 
     def _drawn(self, table: Table, sketch: Sketch, done: Future[Drawn]) -> None:
-        sheet = self._sheets.get(table.id)
+        spoken = sketch.language
+        sheet = self._sheets.get((table.id, spoken))
         if sheet is None or self.room.tables.get(table.id) is not table:
             return  # the class's data was deleted meanwhile
         sheet.busy = False
@@ -242,7 +273,7 @@ class Views:
                 log.error("table %s could not be drawn", table.id, exc_info=error)
             sheet.wanted |= set(sketch.seats)
             if resend(error):
-                self._draw(table)
+                self._draw(table, spoken)
             return
         drawn = done.result()
         if sketch.sync is not None:
@@ -254,42 +285,43 @@ class Views:
             sheet.views.update(drawn.views)
             sheet.plain = sheet.plain | set(drawn.views) if drawn.later else set()
             for seat, text in drawn.views.items():
-                self.send(table.id, seat, text)
+                self.send(table.id, seat, spoken, text)
             self._show_picture(table, tuple(drawn.views))
         self._picture()
         self.changed()
         if sheet.drawn != sheet.version or sheet.wanted:
-            self._draw(table)
+            self._draw(table, spoken)
         else:
-            self._count_odds(table)
+            self._count_odds(table, spoken)
 
-    def _count_odds(self, table: Table) -> None:
+    def _count_odds(self, table: Table, spoken: str) -> None:
         """Draw the seats whose view waits for its odds again with them, in the table's odds
         lane (see the module docstring): each lane counts one table's odds at a time, and
         picks the next table when it is done, at the change that table is at then, so that
         it never counts the odds of a position left while it waited (and an end panel asked
         of the lane waits behind one drawing at most)."""
-        if self._sheets[table.id].plain:
+        if self._sheets[table.id, spoken].plain:
             lane = self.lanes.odds_of(table.id)
-            self._odds_wanted.setdefault(lane.name, {})[table.id] = table
+            self._odds_wanted.setdefault(lane.name, {})[table.id, spoken] = table
             self._next_odds(lane)
 
     def _next_odds(self, lane: Lane) -> None:
         wanted = self._odds_wanted.get(lane.name, {})
         while lane.name not in self._odds_busy and wanted:
-            table = wanted.pop(next(iter(wanted)))
-            sheet = self._sheets.get(table.id)
+            key = next(iter(wanted))
+            table, spoken = wanted.pop(key), key[1]
+            sheet = self._sheets.get(key)
             if sheet is None or self.room.tables.get(table.id) is not table or sheet.busy or not sheet.plain \
                     or sheet.drawn != sheet.version:
                 continue  # gone, or drawn again first (which asks for its odds once drawn)
-            sketch = self._sketch(table, tuple(sorted(sheet.plain)), lane)
+            sketch = self._sketch(table, tuple(sorted(sheet.plain)), spoken, lane)
             self._odds_busy.add(lane.name)
             on_loop(lane.call(draw, sketch), lambda done, table=table, sketch=sketch:
                     self._counted(table, sketch, lane, done))
 
     def _counted(self, table: Table, sketch: Sketch, lane: Lane, done: Future[Drawn]) -> None:
         self._odds_busy.discard(lane.name)
-        sheet = self._sheets.get(table.id)
+        sheet = self._sheets.get((table.id, sketch.language))
         if sheet is None or self.room.tables.get(table.id) is not table:
             self._next_odds(lane)
             return  # the class's data was deleted meanwhile
@@ -305,8 +337,8 @@ class Views:
             sheet.views.update(drawn.views)
             sheet.plain -= set(drawn.views)
             for seat, text in drawn.views.items():
-                self.send(table.id, seat, text)
-        self._count_odds(table)
+                self.send(table.id, seat, sketch.language, text)
+        self._count_odds(table, sketch.language)
         self._next_odds(lane)
 
     def _take_marks(self, table: Table, sync: Sync, notes: Sequence[Any]) -> None:
@@ -343,13 +375,13 @@ class Views:
             self._warm_next()
         on_loop(lane.call(warm, self.syncs.sync(lane, table, run, noted=False)), done)
 
-    def _count_ends(self, table: Table, run: Run) -> None:
-        """Count the end panels of an ended game's seats, once, in a worker (the table is
-        drawn again when they come)."""
-        seats = [s for s in range(table.settings.seats) if (run.id, s) not in self._ends]
-        if not seats or self.lanes is None or run.id in self._asked:
+    def _count_ends(self, table: Table, run: Run, spoken: str) -> None:
+        """Count the end panels of an ended game's seats in ``spoken``, once, in a worker
+        (the table is drawn again when they come)."""
+        seats = [s for s in range(table.settings.seats) if (run.id, s, spoken) not in self._ends]
+        if not seats or self.lanes is None or (run.id, spoken) in self._asked:
             return
-        self._asked.add(run.id)
+        self._asked.add((run.id, spoken))
         # Hochstapler's in the reviews lane, which counted them ahead; a game whose odds
         # follow in its odds lane, whose caches hold the seats' solves (and which no tap
         # waits for); the others' in the table's own lane, whose caches hold the notes' solves
@@ -361,19 +393,19 @@ class Views:
         sync = self.syncs.sync(lane, table, run, noted=not ahead)
 
         def counted(done: Future[tuple[dict[int, str], tuple[Any, ...]]]) -> None:
-            self._asked.discard(run.id)
+            self._asked.discard((run.id, spoken))
             if error_of(done) is None:
                 panels, notes, decisions = done.result()
-                self._ends.update({(run.id, s): html for s, html in panels.items()})
+                self._ends.update({(run.id, s, spoken): html for s, html in panels.items()})
                 self._decided[run.id, run.seed] = decisions
                 if not ahead:
                     self._take_marks(table, sync, notes)
             else:  # the page goes out without them rather than never
                 self._reviewed(lane, run)(done)
-                self._ends.update({(run.id, s): "" for s in seats})
+                self._ends.update({(run.id, s, spoken): "" for s in seats})
             if self.room.tables.get(table.id) is table:
                 self.table_changed(table)
-        on_loop(lane.call(end_panels, sync, seating, {s: run.own(s) for s in seats}), counted)
+        on_loop(lane.call(end_panels, sync, seating, {s: run.own(s) for s in seats}, spoken), counted)
 
     def _reviewed(self, lane: Lane, run: Run) -> Callable[[Future[Any]], None]:
         def said(done: Future[Any]) -> None:
@@ -395,7 +427,7 @@ class Views:
         """The game and the move that ``table``'s public page, as last drawn, shows."""
         if self.lanes is None:
             return None if table.last is None else (table.last.id, table.last.at)
-        return self._sheets.get(table.id, Sheet()).played
+        return self._sheets.get((table.id, self.language), Sheet()).played
 
     def public(self, table: Table) -> str:
         """``table``'s public page (what the teacher's screen shows of it), as last drawn."""
@@ -403,8 +435,9 @@ class Views:
         if run is None:
             return ""
         if self.lanes is None:
-            return table.rules.table_page(run.state, table.seating_of(run), run.notes, over=run.ended_by is not None)
-        sheet = self._sheets.get(table.id)
+            with speaking(self.language):
+                return table.rules.table_page(run.state, table.seating_of(run), run.notes, over=run.ended_by is not None)
+        sheet = self._sheets.get((table.id, self.language))
         if sheet is None or sheet.played is None or sheet.played[0] != run.id:
             return '<p class="small">Drawing…</p>'
         return sheet.public
@@ -491,7 +524,7 @@ class Views:
             shown = self._shown[kind] = (html, json.dumps(message, ensure_ascii=False))
         text = shown[1]
         for seat in seats:
-            self.send(table.id, seat, text)
+            self.send(table.id, seat, None, text)
 
     def hold(self, seconds: float) -> None:
         """Count no picture for ``seconds`` (after a restart: the phones' tables first)."""
@@ -516,7 +549,7 @@ class Views:
         (:meth:`shipment`), awaited; a copy out of step is sent every move and asked again."""
         for again in (False, True):
             if again:
-                for _, run in pairs:
+                for _table, run in pairs:
                     self.syncs.reset(lane, (run.id, run.seed))
             syncs, games = self.shipment(lane, pairs)
             try:

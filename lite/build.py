@@ -263,9 +263,10 @@ SOLUTIONS = Path("lessons", "solutions")
 """The lessons' solution copies, under notebooks/: left out of a site unless asked for
 (``--solutions``, ``make lite LITE_SOLUTIONS=1``): a site is for students by default."""
 
-SERVER_ONLY = frozenset({Path("class-table.ipynb")})
-"""Notebooks that start a server on the teacher's computer (the class table): a browser's
-Python cannot, so a site leaves them out."""
+SERVER_ONLY = frozenset({Path("class-table.ipynb"), Path("train.ipynb")})
+"""Notebooks that need a computer's own Python, so a site leaves them out: the class table
+starts a server, which a browser's Python cannot; training keeps its progress in a file that
+must survive a restart, and a browser's Python keeps files only while its tab is open."""
 
 
 def stage_notebooks(source: Path, dest: Path, cell: dict, solutions: bool = False) -> list[Path]:

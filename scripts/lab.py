@@ -1,7 +1,7 @@
 """Start JupyterLab on this computer only, behind a fresh random token, and print the address
 to open, token included: ``make lab`` (a student's start) and ``make teach`` (the teacher's).
 
-    python scripts/lab.py student [--port 8888] [--no-browser]
+    python scripts/lab.py [--lang de] student [--port 8888] [--no-browser]
     python scripts/lab.py teacher [--port 8888] [--no-browser]
 
 Jupyter prints a token in its address only when it made the token itself: given one, it
@@ -20,6 +20,10 @@ notebook (it starts the teacher's server). Hidden means left out of the file bro
 (Jupyter's ``ContentsManager.hide_globs``): the files are still on the disk of whoever
 cloned the repository. The Lite site for students (``make lite``) holds the same notebooks
 (tests/test_start.py checks both). The teacher's start shows all of ``notebooks/``.
+
+``--lang de`` (``make lab LANG=de``) starts a student in the German student copies
+(``notebooks/lessons/student/de/``, built from the same sources by ``build.py``) and says
+what it shows in German; the teacher's start is the same in every language.
 """
 
 from __future__ import annotations
@@ -70,6 +74,27 @@ STARTS = {
         "teacher's notes included) and the class table. Do not show this screen to the class;\n"
         "students start with `make lab`."),
 }
+
+
+#: The student's start in each language but English: only the lessons' copies in it.
+TRANSLATED = {
+    "de": Start(
+        ROOT / "notebooks" / "lessons" / "student" / "de",
+        STARTS["student"].hidden,
+        "JupyterLab für Schülerinnen und Schüler: die Lektionen auf Deutsch (Schülerfassung).\n"
+        "Ohne Lösungen; die Lehrkraft startet mit `make teach`."),
+}
+
+
+def start_for(who: str, lang: str = "en") -> Start:
+    """The start for ``who`` in ``lang``: a student's in :data:`TRANSLATED`, else the English.
+
+    >>> start_for("student", "de").folder.relative_to(ROOT).as_posix()
+    'notebooks/lessons/student/de'
+    >>> start_for("teacher", "de") == STARTS["teacher"]
+    True
+    """
+    return TRANSLATED[lang] if who == "student" and lang in TRANSLATED else STARTS[who]
 
 
 def free_port(first: int = FIRST_PORT, tries: int = 50) -> int:
@@ -140,11 +165,13 @@ def relay(log: IO[str], terminal: IO[str]) -> None:
 def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
     parser.add_argument("who", choices=sorted(STARTS), help="whose start: what it shows")
+    parser.add_argument("--lang", choices=["en", *TRANSLATED], default="en",
+                        help="the lessons' language (a student's start; default: en)")
     parser.add_argument("--port", type=int, default=None, help=f"the port (default: the first free from {FIRST_PORT})")
     parser.add_argument("--no-browser", action="store_true", help="do not open a browser")
     parser.add_argument("--wait", type=float, default=120, help="seconds to wait for Jupyter to start")
     args = parser.parse_args(argv)
-    start = STARTS[args.who]
+    start = start_for(args.who, args.lang)
     port = args.port or free_port()
     token = secrets.token_urlsafe(32)
     jupyter = subprocess.Popen(command(start, port, not args.no_browser), env={**os.environ, "JUPYTER_TOKEN": token},

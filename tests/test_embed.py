@@ -287,7 +287,7 @@ def built(tmp_path_factory) -> Path:
 
 def test_the_wheel_holds_every_core_file(built):
     package = ROOT / "bluffmath"
-    shipped = (".py", ".typed", ".html", ".js", ".css", ".json")
+    shipped = (".py", ".typed", ".html", ".js", ".css", ".json", ".mo")  # .mo: the compiled catalogs
     expected = {f"bluffmath/{p.relative_to(package).as_posix()}" for p in package.rglob("*")
                 if p.is_file() and "__pycache__" not in p.parts and p.suffix in shipped}
     info = wheel.dist_info()

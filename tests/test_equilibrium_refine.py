@@ -198,3 +198,40 @@ def test_refining_now_punishes_the_very_misplays_the_shipped_refinement_punishes
         then = _gains(plain.game, me, shipped.strategies[me - 1], theirs, plain.value)
         assert min(now.values()) >= 0
         assert {m for m, g in now.items() if g > 0} == {m for m, g in then.items() if g > 0}
+
+
+def _punished_sets(cert: Any) -> list[set]:
+    """Each player's single misplays of the stored Duel on 0-1-2-3's equilibrium that
+    ``cert``'s strategy gains against, counted by walking the tree."""
+    from bluffmath.equilibrium import stored
+
+    plain = stored({"game": "hochstapler-duel", "deck": [0, 1, 2, 3]})
+    return [{m for m, g in _gains(plain.game, me, cert.strategies[me - 1], plain.strategies[2 - me],
+                                  plain.value).items() if g > 0} for me in (1, 2)]
+
+
+@pytest.mark.parametrize("broken", ["no point", "a guess no vertex holds"])
+def test_without_the_points_guess_the_refinement_is_the_same(monkeypatch: pytest.MonkeyPatch, broken: str) -> None:
+    """The point inside the face is a guess the next program confirms: with no point
+    (HiGHS found none), or rows no vertex can hold (the program has no optimum), the
+    refinement takes the misplays one program at a time and punishes the same ones."""
+    from bluffmath.equilibrium import refined, stored
+    from bluffmath.equilibrium.program import _Face
+    from bluffmath.equilibrium.refine import _Opponent
+
+    plain = stored({"game": "hochstapler-duel", "deck": [0, 1, 2, 3]})
+    expected = _punished_sets(refined(plain))
+    if broken == "no point":
+        monkeypatch.setattr(_Face, "inside", lambda self: None)
+    else:
+        guess = _Opponent.held
+        def impossible(self: Any, face: Any, point: Any) -> Any:
+            held, rows, floor = guess(self, face, point)
+            return held, -rows, floor  # a gain never negative held at least 2 ** -floor below 0
+        monkeypatch.setattr(_Opponent, "held", impossible)
+    said: list[str] = []
+    again = refined(plain, progress=said.append)
+    assert again.verify()
+    assert _punished_sets(again) == expected
+    tried = any("holding the" in line for line in said)  # a program held the guess (and found no optimum)
+    assert tried == (broken != "no point")

@@ -257,13 +257,14 @@ def test_a_site_leaves_out_the_solution_copies_unless_asked(tmp_path: Path) -> N
     every = {p.relative_to(tmp_path / "all")
              for p in lite.stage_notebooks(notebooks, tmp_path / "all", cell, solutions=True)}
     given = {p.relative_to(tmp_path / "class") for p in lite.stage_notebooks(notebooks, tmp_path / "class", cell)}
-    solutions = {p.relative_to(notebooks) for p in (notebooks / "lessons" / "solutions").glob("*.ipynb")}
+    solutions = {p.relative_to(notebooks) for p in (notebooks / "lessons" / "solutions").rglob("*.ipynb")}
     assert len(solutions) >= 6
     assert solutions <= every
     assert not lite.SERVER_ONLY & every
     assert all((notebooks / p).is_file() for p in lite.SERVER_ONLY)
     assert given == every - solutions
-    assert {p.name for p in given if p.parent.name == "student"} == {p.name for p in solutions}
+    assert ({p.relative_to("lessons/student") for p in given if p.is_relative_to("lessons/student")}
+            == {p.relative_to("lessons/solutions") for p in solutions})
 
 
 def test_a_missing_pinned_wheel_is_a_clear_error(tmp_path: Path) -> None:

@@ -87,6 +87,13 @@ NOT_UNDER_PYODIDE = {
                             "installed entry point; neither processes nor the server in the offline Pyodide)"),
     "test_train_puzzles.py": "loads scripts/make_puzzles.py, which is not in the wheel (the sets' doctests run there)",
     "test_drills_benchmark.py": "tests benchmarks/, which is not in the wheel",
+    "test_train_widget.py": WIDGETS,
+    "test_widgets_german.py": WIDGETS,
+    "test_lessons_german.py": "builds and runs the German lesson copies with jupytext and a Jupyter kernel",
+    "test_i18n.py": ("checks the catalogs and the numbers against Babel (scripts/catalogs.py), which the offline "
+                     "Pyodide lacks (bluffmath.i18n's doctests run there)"),
+    "test_embed_german.py": ("renders the calculators' pages, the site's files with them, in both languages "
+                             "(bluffmath.i18n's doctests run there)"),
     "test_train_leaks.py": "imports the class table's tests (bluffmath_class, starlette)",
     "test_equilibrium_duel.py": ("compares the Duel's numpy-built sequence form with its tree's and solves "
                                  "with HiGHS (scipy, highspy), which the offline Pyodide lacks"),
@@ -190,7 +197,8 @@ NOT_UNDER_PYODIDE = {
                      "test_class_duel.py", "test_class_muenchhausen.py", "test_class_hoax.py",
                      "test_class_gauner.py", "test_class_live_habits.py", "test_class_words.py",
                      "test_class_lesson.py", "test_class_record.py", "test_class_workers.py",
-                     "test_class_downloads.py", "test_class_drawing_speed.py"),
+                     "test_class_downloads.py", "test_class_drawing_speed.py", "test_class_practice.py",
+                     "test_class_german.py"),
                     "tests the class table server (Starlette, sockets, SQLite files), which runs on "
                     "the teacher's computer, never in a browser"),
 }

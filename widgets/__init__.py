@@ -32,9 +32,17 @@ working once the input is fixed. Each game has a folder, as in the core: ``hochs
                                                QR code, every table live
 ``rules.rules_card(game)``                      each game's rules in a few lines, one click away
 ``common``                                     the error area and helpers every widget shares
+``language(code=None)``                        the language every widget made after it speaks
+                                               (``"en"``, ``"de"``); with no code, the one in
+                                               use (by default the kernel's locale, else
+                                               English)
 =============================================  =============================================
 
 >>> from bluffmath_widgets.hochstapler import OddsCalculator
 >>> OddsCalculator(players=3, own=7, face_up="", call=0).probability
 Fraction(1, 1)
 """
+
+from .common import language
+
+__all__ = ["language"]

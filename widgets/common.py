@@ -1,14 +1,19 @@
-"""What every bluffmath widget shares: reading typed card values, exact numbers as HTML,
-and a panel that recomputes on every change and shows its errors where the user looks.
+"""What every bluffmath widget shares: the language the widgets speak, reading typed card
+values, exact numbers as HTML, and a panel that recomputes on every change and shows its
+errors where the user looks.
 
 Nothing here computes a probability. Text a user typed never reaches the page unescaped.
 
 >>> fraction_html(Fraction(377, 495))
 '<b>377/495</b> (76.2 %)'
+>>> with speaking("de"):
+...     fraction_html(Fraction(377, 495)), cards_text(())
+('<b>377/495</b> (76,2\xa0%)', '(keine)')
 """
 
 from __future__ import annotations
 
+import os
 from collections.abc import Iterable, Iterator, Sequence
 from contextlib import contextmanager
 from fractions import Fraction
@@ -16,13 +21,71 @@ from html import escape
 
 import ipywidgets as w
 
-from bluffmath.display import percent
+from bluffmath import i18n
 from bluffmath.errors import BluffmathError, IllegalActionError
+from bluffmath.i18n import LANGUAGES, LanguageError, _, percent, speaking
 
 from .disclosure import DISCLOSURE_CSS
 
-__all__ = ["READABLE_CSS", "Panel", "cards_text", "error_html", "fraction_html", "marked_fraction_html",
-           "values_text"]
+__all__ = ["READABLE_CSS", "Panel", "cards_text", "error_html", "fraction_html", "kernel_language", "language",
+           "marked_fraction_html", "values_text"]
+
+#: The language chosen with :func:`language`; None until one is.
+_chosen: str | None = None
+
+
+def kernel_language() -> str:
+    """The language of the kernel's locale, as the environment gives it (the first of
+    ``LC_ALL``, ``LC_MESSAGES`` and ``LANG`` that is set: ``de_DE.UTF-8`` is ``"de"``), if
+    bluffmath speaks it; English otherwise (``C.UTF-8``, nothing set, a language not shipped).
+
+    >>> import os
+    >>> os.environ["LC_ALL"] = "de_AT.UTF-8"; kernel_language()
+    'de'
+    >>> os.environ["LC_ALL"] = "C.UTF-8"; kernel_language()
+    'en'
+    >>> del os.environ["LC_ALL"]
+    """
+    for name in ("LC_ALL", "LC_MESSAGES", "LANG"):
+        value = os.environ.get(name, "")
+        if value:
+            code = value.split(".")[0].split("@")[0].split("_")[0].split("-")[0].lower()
+            return code if code in LANGUAGES else LANGUAGES[0]
+    return LANGUAGES[0]
+
+
+def language(code: str | None = None) -> str:
+    """The language the widgets speak: with ``code``, every widget made after this speaks
+    it (and so does :mod:`bluffmath` in this kernel: :func:`bluffmath.i18n.set_language`);
+    with none, the language in use is returned.
+
+    Until a language is chosen it is the kernel's locale (:func:`kernel_language`: the
+    environment's ``LC_ALL``, ``LC_MESSAGES`` or ``LANG``, e.g. ``de_DE.UTF-8``), else
+    English. JupyterLab's own language setting (Settings → Language) is not visible to the
+    kernel: choose the language here. A language bluffmath does not speak is refused with
+    :class:`~bluffmath.i18n.LanguageError`, in the words of the language in use.
+
+    >>> language("de")
+    'de'
+    >>> language()
+    'de'
+    >>> language("fr")
+    Traceback (most recent call last):
+    ...
+    bluffmath.i18n.LanguageError: Die Sprache muss eine von en, de sein, nicht 'fr'.
+    >>> language("en")
+    'en'
+    """
+    global _chosen
+    if code is None:
+        return _chosen or kernel_language()
+    if not isinstance(code, str) or code not in LANGUAGES:
+        with speaking(language()):
+            message = _("The language must be one of {languages}, not {code}.")
+        raise LanguageError(message.format(languages=", ".join(LANGUAGES), code=repr(str(code)[:20])))
+    _chosen = code
+    i18n.set_language(code)
+    return code
 
 #: Page-wide fixes to ipywidgets' own colours that fall below WCAG AA (4.5:1) on a light
 #: page: white on the success, info and warning buttons (4.12, 3.51 and 2.70:1: now
@@ -67,7 +130,7 @@ def marked_fraction_html(p: Fraction, name: str, **data: object) -> str:
 
 def cards_text(hand: Sequence[int]) -> str:
     """A hand of card values as text: ``3 5 8``, or ``(none)``."""
-    return " ".join(map(str, hand)) if hand else "(none)"
+    return " ".join(map(str, hand)) if hand else _("(none)")
 
 
 def error_html(text: str) -> str:
@@ -91,8 +154,9 @@ def review_at_end() -> w.Button:
     >>> show_at_end(button, True); button.layout.display
     'flex'
     """
-    button = w.Button(description="Review this game", button_style="primary",
-                      tooltip="the exact cost of each of my decisions", layout=w.Layout(display="none", width="auto"))
+    button = w.Button(description=_("Review this game"), button_style="primary",
+                      tooltip=_("the exact cost of each of my decisions"),
+                      layout=w.Layout(display="none", width="auto"))
     button.add_class("bm-end-review")
     return button
 
@@ -121,8 +185,8 @@ class TakeBack:
     """
 
     def __init__(self) -> None:
-        self.button = w.Button(description="undo", disabled=True,
-                               tooltip="practice: take back your last decision and the bots' moves after it")
+        self.button = w.Button(description=_("undo"), disabled=True,
+                               tooltip=_("practice: take back your last decision and the bots' moves after it"))
         self.button.add_class("bm-undo")
         self._kept: list[tuple[object, ...]] = []
 
@@ -134,7 +198,7 @@ class TakeBack:
     def back(self) -> tuple[object, ...]:
         """What :meth:`keep` was given before my last decision, taken off the list."""
         if not self._kept:
-            raise IllegalActionError("nothing to undo: you have not moved in this game yet")
+            raise IllegalActionError(_("nothing to undo: you have not moved in this game yet"))
         before = self._kept.pop()
         self.button.disabled = not self._kept
         return before
@@ -146,8 +210,8 @@ class TakeBack:
 
 
 def _bug(error: Exception) -> str:
-    return (f"unexpected {type(error).__name__} (a bug in bluffmath_widgets, "
-            f"please report it): {error}")
+    return _("unexpected {kind} (a bug in bluffmath_widgets, please report it): {error}").format(
+        kind=type(error).__name__, error=error)
 
 
 class Panel(w.VBox):
@@ -157,7 +221,9 @@ class Panel(w.VBox):
     escaped, and the outputs are cleared; the next valid input clears the message again.
     Any other exception is shown there too, marked as a bug, rather than lost in a log.
     The message sits between the ``controls`` and the ``outputs``; a last, hidden child
-    holds :data:`READABLE_CSS` for the whole page. Subclasses give
+    holds :data:`READABLE_CSS` for the whole page. The panel speaks the language in use
+    when it is made (:attr:`speaks`), in every redraw and callback after, whatever the
+    context of the kernel's callbacks. Subclasses give
     ``_render()`` (compute everything first, then assign the outputs) and ``_clear()``
     (blank the outputs). A callback that acts rather than redraws (a button that makes a
     move) runs its work inside ``with self._reporting():``, which shows an error the same
@@ -167,6 +233,7 @@ class Panel(w.VBox):
     def __init__(self, controls: Iterable[w.Widget], outputs: Iterable[w.Widget],
                  **kwargs: object) -> None:
         self.message = w.HTML(layout=w.Layout(display="none"))
+        self.speaks = i18n.language()
         self._paused = False
         self.page_style = w.HTML(f"<style>{READABLE_CSS}</style>", layout=w.Layout(display="none"))
         super().__init__(children=[*controls, self.message, *outputs, self.page_style], **kwargs)
@@ -193,11 +260,13 @@ class Panel(w.VBox):
         if self._paused:
             return
         try:
-            self._render()
+            with speaking(self.speaks):
+                self._render()
         except BluffmathError as error:
             self._fail(str(error))
         except Exception as error:  # a bug: show it where the user looks, not in a log
-            self._fail(_bug(error))
+            with speaking(self.speaks):
+                self._fail(_bug(error))
         else:
             self._say(None)
 
@@ -209,11 +278,13 @@ class Panel(w.VBox):
         message says why nothing happened, and the next success hides it.
         """
         try:
-            yield
+            with speaking(self.speaks):
+                yield
         except BluffmathError as error:
             self._say(str(error))
         except Exception as error:  # a bug: show it where the user looks, not in a log
-            self._say(_bug(error))
+            with speaking(self.speaks):
+                self._say(_bug(error))
 
     def _say(self, text: str | None) -> None:
         """Show ``text`` as the alert in :attr:`message`; ``None`` hides it."""

@@ -21,6 +21,8 @@ from typing import Any
 
 import ipywidgets as w
 
+from bluffmath.i18n import _
+
 __all__ = ["DISCLOSURE_CSS", "Disclosure"]
 
 #: A disclosure's title reads as a title (left-aligned, the width of its words), not as a
@@ -31,11 +33,13 @@ DISCLOSURE_CSS = (".bm-disclosure > .jupyter-button { width: auto; max-width: 10
 
 class Disclosure(w.VBox):
     """``title`` as a toggle button, and ``body`` below it shown while it is pressed
-    (closed at first unless ``opened``)."""
+    (closed at first unless ``opened``). Its words are those of the language in use when
+    it is made."""
 
     def __init__(self, title: str, body: w.Widget, opened: bool = False, **kwargs: Any) -> None:
         self.title = title
         self.body = body
+        self._tips = (_("hidden: press to show"), _("shown: press to hide"))
         self.toggle = w.ToggleButton(value=opened, layout=w.Layout(width="auto", max_width="100%"))
         super().__init__([self.toggle, body], **kwargs)
         self.add_class("bm-disclosure")
@@ -44,7 +48,7 @@ class Disclosure(w.VBox):
 
     def _shown(self, _change: object = None) -> None:
         self.toggle.description = f"{'▾' if self.toggle.value else '▸'} {self.title}"
-        self.toggle.tooltip = "shown: press to hide" if self.toggle.value else "hidden: press to show"
+        self.toggle.tooltip = self._tips[bool(self.toggle.value)]
         self.body.layout.display = None if self.toggle.value else "none"
 
     def get_title(self, index: int = 0) -> str:

@@ -24,6 +24,7 @@ from collections.abc import Mapping
 from bluffmath.embed import gauner_grid, hoax_identities, hochstapler_odds, muenchhausen_card
 from bluffmath.embed.forms import Calculator, Result
 from bluffmath.errors import BluffmathError, InvalidInputError
+from bluffmath.i18n import speaking
 from bluffmath.limits import MAX_TEXT
 from bluffmath.schema import Node
 
@@ -39,25 +40,29 @@ def calculator(name: str) -> Calculator:
     return CALCULATORS[name]
 
 
-def calculate(name: str, params: Mapping[str, str]) -> Result:
+def calculate(name: str, params: Mapping[str, str], language: str = "en") -> Result:
     """Run calculator ``name`` on the form's text; fields left out take their defaults.
+    Its words (and its refusals) are in ``language`` (:data:`bluffmath.i18n.LANGUAGES`).
 
     A name that is not one of the calculator's fields is refused (a misspelt field would
     otherwise be ignored, and the answer given for another question).
     """
-    calc = calculator(name)
-    form = Node(params, "the form's values").fields(optional=[f.name for f in calc.fields])
-    values = {key: node.text(allowed="text", longest=MAX_TEXT) for key, node in form.items()}
-    return calc.run({**calc.defaults(), **values})
+    with speaking(language):
+        calc = calculator(name)
+        form = Node(params, "the form's values").fields(optional=[f.name for f in calc.fields])
+        values = {key: node.text(allowed="text", longest=MAX_TEXT) for key, node in form.items()}
+        return calc.run({**calc.defaults(), **values})
 
 
-def calculate_json(name: str, params: str) -> str:
+def calculate_json(name: str, params: str, language: str = "en") -> str:
     """:func:`calculate` for a page: JSON in, JSON out, bad input as ``{"error": ...}``.
 
     >>> print(json.loads(calculate_json("hochstapler-odds", '{"player": "4"}'))["error"])
     the form's values: unknown key "player" (did you mean "players"?); allowed: players, own, face_up, call
+    >>> print(json.loads(calculate_json("hochstapler-odds", '{"players": "9"}', "de"))["error"])
+    Spieler muss eine ganze Zahl von 3 bis 7 sein, nicht 9
     """
     try:
-        return json.dumps(calculate(name, Node.of(params, "the form's values").value))
+        return json.dumps(calculate(name, Node.of(params, "the form's values").value, language))
     except BluffmathError as error:
         return json.dumps({"error": str(error)})

@@ -5,6 +5,10 @@ Everything a page sends is text (the form's values, or the address's query strin
 everything it gets back is JSON with every exact number as a string such as ``"377/495"``.
 Rounded decimals are made here, from the Fraction, for reading only.
 
+Every word a reader sees is looked up in the language in use (:mod:`bluffmath.i18n`): a
+field's label, hint and options are kept in English (marked with ``N_``) and translated
+where the page is written; the numbers follow the language too, the fractions stay.
+
 >>> answer("P(total ≥ 12)", Fraction(377, 495))
 {'label': 'P(total ≥ 12)', 'fraction': '377/495', 'decimal': '0.762', 'percent': '76.2 %'}
 >>> whole({"call": " 12 "}, "call", "the call", 0)
@@ -13,6 +17,10 @@ Rounded decimals are made here, from the Fraction, for reading only.
 Traceback (most recent call last):
 ...
 bluffmath.errors.InvalidInputError: the call must be a whole number of at least 0, got 'twelve'
+>>> from bluffmath.i18n import speaking
+>>> with speaking("de"):
+...     answer("P(total ≥ 12)", Fraction(377, 495))["percent"], about(Fraction(97, 132), 3)
+('76,2\xa0%', '97/132 (etwa 0,735)')
 """
 
 from __future__ import annotations
@@ -23,8 +31,8 @@ from dataclasses import dataclass
 from fractions import Fraction
 from typing import Any
 
-from bluffmath.display import decimal, percent
 from bluffmath.errors import InvalidInputError
+from bluffmath.i18n import _, number, percent
 
 Params = Mapping[str, str]
 Result = dict[str, Any]
@@ -47,6 +55,12 @@ class Field:
     needs_players: int = 0
 
 
+    def start(self) -> str:
+        """The value the form starts with, in the language in use: a text box's default is
+        words (``red yellow``, marked with ``N_``), a list's is one of its values."""
+        return _(self.default) if self.default and not self.options else self.default
+
+
 @dataclass(frozen=True)
 class Calculator:
     """A calculator: its address name, title, a sentence for the reader, its fields, and
@@ -59,15 +73,17 @@ class Calculator:
     run: Callable[[Params], Result]
 
     def defaults(self) -> dict[str, str]:
-        """Every field's value when the address gives none."""
-        return {f.name: f.default for f in self.fields}
+        """Every field's value when the address gives none, in the language in use: a text
+        box's default is words (``red yellow``, marked with ``N_``), a list's is a value."""
+        return {f.name: f.start() for f in self.fields}
 
 
 def text(params: Params, name: str) -> str:
     """The stripped text of one field ('' when it is absent)."""
     value = params.get(name, "")
     if not isinstance(value, str):
-        raise InvalidInputError(f"{name} must be text from the form, got {type(value).__name__}")
+        raise InvalidInputError(_("{field} must be text from the form, got {kind}").format(
+            field=name, kind=type(value).__name__))
     return value.strip()
 
 
@@ -83,18 +99,26 @@ def is_number(raw: str) -> bool:
 
 def whole(params: Params, name: str, label: str, low: int, high: int | None = None,
           default: int | None = None) -> int:
-    """A whole number typed in a field; ``default`` when it is empty (else it is required)."""
+    """A whole number typed in a field; ``default`` when it is empty (else it is required).
+    ``label`` names the number in an error (English, marked with ``N_``; translated here)."""
     raw = text(params, name)
-    allowed = f"from {low} to {high}" if high is not None else f"of at least {low}"
     if not raw and default is not None:
         return default
     if not is_number(raw):
         shown = raw if len(raw) <= 20 else raw[:20] + "…"
-        raise InvalidInputError(f"{label} must be a whole number {allowed}, got {shown!r}")
+        raise InvalidInputError(_wrong_number(label, low, high, repr(shown)))
     value = int(raw)
     if value < low or (high is not None and value > high):
-        raise InvalidInputError(f"{label} must be a whole number {allowed}, got {value}")
+        raise InvalidInputError(_wrong_number(label, low, high, str(value)))
     return value
+
+
+def _wrong_number(label: str, low: int, high: int | None, got: str) -> str:
+    if high is None:
+        return _("{label} must be a whole number of at least {low}, got {got}").format(
+            label=_(label), low=low, got=got)
+    return _("{label} must be a whole number from {low} to {high}, got {got}").format(
+        label=_(label), low=low, high=high, got=got)
 
 
 def items(raw: str) -> list[str]:
@@ -119,12 +143,13 @@ def about(x: Fraction | int, places: int = 2) -> str:
     ('14', '97/132 (about 0.735)')
     """
     x = Fraction(x)
-    return str(x) if x.denominator == 1 else f"{x} (about {decimal(x, places)})"
+    return str(x) if x.denominator == 1 else _("{fraction} (about {decimal})").format(
+        fraction=x, decimal=number(x, places))
 
 
 def answer(label: str, p: Fraction) -> dict[str, str]:
     """The number a calculator is for: exact, and rounded (from the Fraction) for reading."""
-    return {"label": label, "fraction": exact(p), "decimal": decimal(p, 3), "percent": percent(p)}
+    return {"label": label, "fraction": exact(p), "decimal": number(p, 3), "percent": percent(p)}
 
 
 def table(caption: str, header: Sequence[str], rows: Sequence[Sequence[object]]) -> dict[str, Any]:

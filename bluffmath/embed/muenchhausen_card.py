@@ -5,6 +5,10 @@ saw of the layer's earlier turns this round is typed as entries: ``b5`` (laid a 
 offer of 5; it was believed and stayed unseen), ``d5:7`` (laid a card on an offer of 5; it
 was doubted and shown: a 7), ``r`` (laid a card face down on its own pile).
 
+**In German** the entries are typed the same way (``b`` for *believed*, ``d`` for
+*doubted*, as the form's hint explains), and the models are named "zufällig",
+"niedrigste passende", "zufällig passende" (:attr:`~bluffmath.muenchhausen.models.CardModel.words`).
+
 >>> r = run({"players": "3", "model": "uniform", "offer": "6", "before": "", "hand": "1 2 3 4 5 6 7 8"})
 >>> r["answer"]["fraction"], r["lines"][1]
 ('3/8', "your score's expected change this turn: believe +9/2 (about 4.50), doubt +59/8 (about 7.38); so doubt")
@@ -12,6 +16,11 @@ was doubted and shown: a 7), ``r`` (laid a card face down on its own pile).
 Traceback (most recent call last):
 ...
 bluffmath.errors.InvalidInputError: the layer's earlier turns must be entries such as b5, d5:7 or r, got 'x'
+>>> from bluffmath.i18n import speaking
+>>> with speaking("de"):
+...     r = run({"players": "3", "model": "uniform", "offer": "6", "before": "", "hand": "1 2 3 4 5 6 7 8"})
+>>> r["answer"]["label"], r["answer"]["fraction"], r["lines"][1].split(": ")[1]
+('P(die Karte ist mindestens 6)', '3/8', 'glauben +9/2 (etwa 4,50), anzweifeln +59/8 (etwa 7,38); also anzweifeln')
 """
 
 from __future__ import annotations
@@ -33,6 +42,7 @@ from bluffmath.embed.forms import (
     whole,
 )
 from bluffmath.errors import InvalidInputError
+from bluffmath.i18n import N_, _
 from bluffmath.muenchhausen import (
     MODELS,
     Knowledge,
@@ -49,16 +59,16 @@ LAYER, START = 1, 0
 ENTRY = re.compile(r"(?:(b)([0-9]{1,6})|(d)([0-9]{1,6}):([0-9]{1,6})|(r))", re.IGNORECASE)
 
 FIELDS = (
-    Field("players", "Players", "3", choices(range(3, MAX_PLAYERS + 1))),
-    Field("model", "How players choose the card", "uniform", (
-        ("uniform", "any card alike"),
-        ("lowest-enough", "honest when they can, with the lowest card that is enough"),
-        ("random-enough", "honest when they can, any card that is enough"))),
-    Field("offer", "The card must be at least", "6"),
-    Field("before", "The layer's earlier turns this round", "",
-          hint="b5: laid on an offer of 5, believed; d5:7: doubted, it was a 7; r: laid on its own pile"),
-    Field("hand", "Your hand (you are the start player)", "1 2 3 4 5 6 7 8",
-          hint="to weigh believe against doubt; leave empty to skip"),
+    Field("players", N_("Players"), "3", choices(range(3, MAX_PLAYERS + 1))),
+    Field("model", N_("How players choose the card"), "uniform", (
+        ("uniform", N_("any card alike")),
+        ("lowest-enough", N_("honest when they can, with the lowest card that is enough")),
+        ("random-enough", N_("honest when they can, any card that is enough")))),
+    Field("offer", N_("The card must be at least"), "6"),
+    Field("before", N_("The layer's earlier turns this round"), "",
+          hint=N_("b5: laid on an offer of 5, believed; d5:7: doubted, it was a 7; r: laid on its own pile")),
+    Field("hand", N_("Your hand (you are the start player)"), "1 2 3 4 5 6 7 8",
+          hint=N_("to weigh believe against doubt; leave empty to skip")),
 )
 
 
@@ -72,13 +82,14 @@ def earlier(raw: str, offer_values: range) -> list[Event]:
     for item in items(raw):
         m = ENTRY.fullmatch(item)
         if m is None:
-            raise InvalidInputError(f"the layer's earlier turns must be entries such as b5, d5:7 or r, "
-                                    f"got {item!r}")
+            raise InvalidInputError(_("the layer's earlier turns must be entries such as b5, d5:7 or r, got {item}")
+                                    .format(item=repr(item)))
         numbers = [int(n) for n in m.groups() if n is not None and n.isdigit()]
         for n in numbers:
             if n not in offer_values:
-                raise InvalidInputError(f"{item!r}: card values and offers run from {offer_values.start} "
-                                        f"to {offer_values.stop - 1} with these players, got {n}")
+                raise InvalidInputError(_("{item}: card values and offers run from {low} to {high} with these "
+                                          "players, got {number}").format(
+                    item=repr(item), low=offer_values.start, high=offer_values.stop - 1, number=n))
         if m[6]:
             events.append(Rewarded(LAYER))
         elif m[1]:
@@ -97,17 +108,18 @@ def cards_left(events: list[Event], start: int) -> int:
 
 def knowledge(params: Params) -> Knowledge:
     """What the table knows once the layer's card lies face down."""
-    players = whole(params, "players", "players", 3, MAX_PLAYERS)
+    players = whole(params, "players", N_("players"), 3, MAX_PLAYERS)
     model = text(params, "model") or "uniform"
     if model not in MODELS:
-        raise InvalidInputError(f"the model must be one of {', '.join(MODELS)}, got {model!r}")
+        raise InvalidInputError(_("the model must be one of {models}, got {model}").format(
+            models=", ".join(MODELS), model=repr(model)))
     hand = values(players)
     span = range(hand[0], hand[-1] + 1)
-    offer = whole(params, "offer", "the offer", span.start, span.stop - 1)
+    offer = whole(params, "offer", N_("the offer"), span.start, span.stop - 1)
     events = earlier(text(params, "before"), span)
     if cards_left(events, len(hand)) < 1:
-        raise InvalidInputError(f"after these earlier turns the layer has no card left to lay "
-                                f"(a hand starts with {len(hand)} cards)")
+        raise InvalidInputError(_("after these earlier turns the layer has no card left to lay (a hand starts "
+                                  "with {cards} cards)").format(cards=len(hand)))
     log = [RoundStarted(0, START, (hand,) * players), *events, Laid(LAYER, START, offer)]
     return Knowledge.from_log(log, MODELS[model])
 
@@ -115,19 +127,21 @@ def knowledge(params: Params) -> Knowledge:
 def run(params: Params) -> Result:
     """P(the face-down card reaches the offer), each value's chance, and believe or doubt."""
     k = knowledge(params)
-    lines = [f"the model: {k.model.name}"]
-    mine = parse_whole_numbers("your hand", text(params, "hand"))
+    lines = [_("the model: {model}").format(model=k.model.words)]
+    mine = parse_whole_numbers(_("your hand"), text(params, "hand"))
     low, high = values(len(k.beliefs))[0], values(len(k.beliefs))[-1]
     if any(not low <= v <= high for v in mine):
-        raise InvalidInputError(f"your hand must be card values from {low} to {high}, got "
-                                f"{', '.join(map(str, mine))}")
+        raise InvalidInputError(_("your hand must be card values from {low} to {high}, got {values}").format(
+            low=low, high=high, values=", ".join(map(str, mine))))
     if mine:
         d = decide(k, mine)
-        lines.append(f"your score's expected change this turn: believe {_change(d.believe)}, "
-                     f"doubt {_change(d.doubt)}; so {d.choice}")
+        said = (_("your score's expected change this turn: believe {believe}, doubt {doubt}; so believe")
+                if d.choice == "believe" else
+                _("your score's expected change this turn: believe {believe}, doubt {doubt}; so doubt"))
+        lines.append(said.format(believe=_change(d.believe), doubt=_change(d.doubt)))
     rows = [(c, p) for c, p in card_chances(k).items()]
-    return result(answer(f"P(the card is at least {k.pending.offer})", honest_chance(k)), lines,
-                  [table("the face-down card", ("value", "P(value)"), rows)], explain_honest(k))
+    return result(answer(_("P(the card is at least {offer})").format(offer=k.pending.offer), honest_chance(k)),
+                  lines, [table(_("the face-down card"), (_("value"), _("P(value)")), rows)], explain_honest(k))
 
 
 def _change(x: object) -> str:
@@ -136,6 +150,6 @@ def _change(x: object) -> str:
 
 
 CALCULATOR = Calculator(
-    "muenchhausen-card", "Münchhausen: believe or doubt?",
-    "The exact chance that the card just laid face down reaches the offer, under a stated "
-    "model of how players choose their cards.", FIELDS, run)
+    "muenchhausen-card", N_("Münchhausen: believe or doubt?"),
+    N_("The exact chance that the card just laid face down reaches the offer, under a stated "
+       "model of how players choose their cards."), FIELDS, run)

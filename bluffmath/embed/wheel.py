@@ -27,7 +27,7 @@ from pathlib import Path
 import bluffmath
 
 PACKAGE = Path(bluffmath.__file__).resolve().parent
-SUFFIXES = (".py", ".typed", ".html", ".js", ".css", ".json", ".svg")
+SUFFIXES = (".py", ".typed", ".html", ".js", ".css", ".json", ".svg", ".mo")
 """The files that go in: modules and the package data pyproject.toml declares."""
 DATE = (1980, 1, 1, 0, 0, 0)
 

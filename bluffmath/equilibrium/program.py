@@ -184,45 +184,72 @@ class _Program:
 
 
 class _Face:
-    """A restricted program with no objective of its own: :meth:`best` puts one on it and
-    rebuilds the optimal vertex's plan of player 1 exactly."""
+    """A restricted program with no objective of its own: :meth:`inside` finds a point in
+    it, :meth:`best` puts an objective on it (and perhaps more rows) and rebuilds the
+    optimal vertex's plan of player 1 exactly."""
 
     def __init__(self, m: Any, lower: Any, upper: Any, cols: list[int], n1: int, simplex: bool) -> None:
         self.m, self.lower, self.upper, self.cols, self.n1, self.simplex = m, lower, upper, cols, n1, simplex
 
-    def best(self, objective: list[float]) -> list[Fraction]:
-        """Player 1's exact plan (one number per sequence of theirs) at a vertex that
-        maximises ``objective`` (one number per sequence of player 1)."""
+    def inside(self) -> list[float] | None:
+        """A point of the face in floating point, one number per column (``cols``), by
+        HiGHS's interior point method without crossover and without an objective: it heads
+        for the face's analytic centre, inside the face (HiGHS's presolve may still move it
+        to the face's boundary, so what it shows is a guess, for :meth:`best` to confirm).
+        None if HiGHS finds no point."""
+        import highspy
         import numpy as np
+
+        h = _model(self.m, self.cols, self.n1, np.zeros(len(self.cols)), self.lower, self.upper, "ipm", 1e-10)
+        h.setOptionValue("run_crossover", "off")
+        if _run(h) != highspy.HighsModelStatus.kOptimal:
+            return None
+        return list(h.getSolution().col_value)
+
+    def best(self, objective: list[float], rows: Any = None, floor: int = 0) -> list[Fraction]:
+        """Player 1's exact plan (one number per sequence of theirs) at a vertex that
+        maximises ``objective`` (one number per sequence of player 1); ``rows`` (integer, over
+        the face's columns) are more rows, each held at least ``2 ** -floor``."""
+        import numpy as np
+        from scipy import sparse
 
         top = max((abs(c) for c in objective), default=0.0) or 1.0
         cost = np.array([-objective[c] / top if c < self.n1 else 0.0 for c in self.cols])  # HiGHS minimises
+        m, lower, upper = self.m, self.lower, self.upper
+        if rows is not None and rows.shape[0]:
+            m = sparse.vstack([m, rows]).tocsc()
+            lower = np.concatenate([lower, np.full(rows.shape[0], 2.0 ** -floor)])
+            upper = np.concatenate([upper, np.full(rows.shape[0], np.inf)])
         for tolerance in (1e-10, 1e-12):
-            plan = self._vertex(cost, tolerance)
+            plan = self._vertex(m, (lower, upper), cost, tolerance, floor)
             if plan is not None:
                 return plan
         raise CertificateError("the refining program's vertex was not rebuilt exactly")
 
-    def _vertex(self, cost: Any, tolerance: float) -> list[Fraction] | None:
-        """Player 1's exact plan at HiGHS's optimal basis of ``min cost z``; None if HiGHS
-        finds no optimum or its basis does not rebuild exactly."""
+    def _vertex(self, m: Any, bounds: tuple[Any, Any], cost: Any, tolerance: float, floor: int) -> list[Fraction] | None:
+        """Player 1's exact plan at HiGHS's optimal basis of ``min cost z`` over the rows ``m``
+        (the face's, then those held at ``2 ** -floor``); None if HiGHS finds no optimum or
+        its basis does not rebuild exactly."""
         import highspy
 
-        m, cols, n1 = self.m, self.cols, self.n1
-        h = _model(m, cols, n1, cost, self.lower, self.upper, _method(m.shape[0], self.simplex), tolerance)
+        cols, n1, face_rows = self.cols, self.n1, self.m.shape[0]
+        h = _model(m, cols, n1, cost, bounds[0], bounds[1], _method(m.shape[0], self.simplex), tolerance)
         if _run(h) != highspy.HighsModelStatus.kOptimal:
             return None
         cols_b, rows_nb = _basis(h)
         if len(cols_b) != len(rows_nb):
             return None
-        try:  # every row's active bound is 0 but the first's, x[root] = 1; nonbasic columns sit at 0
-            z = exact_solve(m[rows_nb, :][:, cols_b].tocsc(), [1 if i == 0 else 0 for i in rows_nb])
+        # every face row's active bound is 0 but the first's, x[root] = 1; the rows after
+        # the face's sit at 2 ** -floor; nonbasic columns sit at 0: all times 2 ** floor
+        rhs = [1 << floor if i == 0 else int(i >= face_rows) for i in rows_nb]
+        try:
+            z = exact_solve(m[rows_nb, :][:, cols_b].tocsc(), rhs)
         except CertificateError:
             return None
         plan = [Fraction(0)] * n1
         for j, v in zip(cols_b, z, strict=True):
             if cols[j] < n1:
-                plan[cols[j]] = v
+                plan[cols[j]] = v / (1 << floor)
         return plan
 
 

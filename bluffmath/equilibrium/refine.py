@@ -11,9 +11,10 @@ from __future__ import annotations
 
 from collections.abc import Callable
 from fractions import Fraction
+from typing import Any
 
 from bluffmath.equilibrium.certificate import Certificate
-from bluffmath.equilibrium.program import _need_solver, _Program, _silent
+from bluffmath.equilibrium.program import _Face, _need_solver, _Program, _silent
 from bluffmath.equilibrium.response import _behaviour, _plan, _respond, own_payoffs
 from bluffmath.equilibrium.sequence import SequenceForm, form, reached
 from bluffmath.equilibrium.tree import Game
@@ -30,13 +31,20 @@ def refined(cert: Certificate, progress: Callable[[str], None] | None = None) ->
     certain (an information set its equilibrium never reaches plays its first action,
     as the equilibrium bot does).
 
-    How: a linear program over the optimal face alone (:func:`_optimal_face`: the player's
+    How: linear programs over the optimal face alone (:func:`_optimal_face`: the player's
     best replies to the opponent's equilibrium, with the opponent's rows where that
     equilibrium plays held as equalities, which holds the value without a row of its own;
-    player 2's face is narrowed by player 1's refined strategy too) maximises the total
-    gain against the misplays; its vertex is rebuilt exactly and each misplay's gain
-    counted exactly. The misplays it does not punish are
-    tried again alone, until the program gains nothing on those left; the refined
+    player 2's face is narrowed by player 1's refined strategy too). The misplays some
+    equilibrium strategy punishes are those whose gain (linear, never negative on the face)
+    is positive somewhere on it, so at any point inside it. The first program finds such a
+    point (:meth:`~bluffmath.equilibrium.program._Face.inside`, in floating point), a guess
+    at those misplays; the second holds each of them punished (a row each, at least half
+    what the point gains) and maximises the total gain against the rest. Its vertex is
+    rebuilt exactly and each misplay's gain counted exactly; if it gains nothing against
+    the rest, none of them can be punished at all (a point a little way from the first
+    towards one that punished it would keep the held rows and gain against it), and the
+    guess was right. If not, the misplays it does not
+    punish are tried again alone, until the program gains nothing on those left; the refined
     strategy is the average of the vertices found (an average of equilibrium strategies is
     one, and it gains wherever one of them does). The programs' optima are found in floating
     point: a gain they cannot see (below HiGHS's tolerance of 1e-10) is not sought.
@@ -94,18 +102,31 @@ def _punishing(fs: SequenceForm, game: Game, beh: dict, others: list[list[Fracti
     each program."""
     opp = _Opponent(fs, game, beh)
     face = _Program(fs, simplex=game.simplex).face(*_optimal_face(fs, game, [opp.plan, *others]))
+    say(f"program 1, against {len(opp.misplays):,} of {len(opp.misplays):,} single misplays not yet punished")
+    held, rows, floor = opp.held(face, face.inside())
     target = set(opp.misplays)
     found: list[list[Fraction]] = []
+    programs = 1
     while target:
-        say(f"program {len(found) + 1}, against {len(target):,} of {len(opp.misplays):,} single misplays "
-            f"not yet punished")
-        plan = face.best(opp.objective(target))
+        aim = target - held
+        programs += 1
+        say(f"program {programs}, against {len(aim):,} of {len(opp.misplays):,} single misplays not yet punished"
+            + (f", holding the {len(held):,} a point inside the face punishes" if held else ""))
+        try:
+            plan = face.best(opp.objective(aim), rows, floor)
+        except CertificateError:
+            if not held:
+                raise
+            held, rows = set(), None  # the point's guess cannot be held: the misplays one program at a time
+            continue
         gains = opp.gains(plan)
         punished = {m for m in target if gains[m] > 0}
-        if not punished:
+        if punished:
+            found.append(plan)
+            target -= punished
+        if not punished & aim:
             break
-        found.append(plan)
-        target -= punished
+        held, rows = set(), None
     if not found:
         return face.best([0.0] * len(fs.sequences[0]))
     return [sum(column, Fraction(0)) / len(found) for column in zip(*found, strict=True)]
@@ -188,6 +209,9 @@ class _Opponent:
         self.after: list[list[int]] = [[] for _ in range(n)]  # infosets right after each sequence
         for i, p in enumerate(parent):
             self.after[p].append(i)
+        self.cells_of: dict[int, list[tuple[int, int]]] = {}  # each opponent sequence's cells of the payoff
+        for (a, b), v in zip(fs.cells, fs.numerators, strict=True):
+            self.cells_of.setdefault(b, []).append((a, v))
 
     def objective(self, target: set[tuple[int, int]]) -> list[float]:
         """The total gain against the misplays ``target``, per unit of each maximiser sequence."""
@@ -224,10 +248,11 @@ class _Opponent:
                 change[j] = above * chance + (reach * ((i, k) in target) - reach * count * chance if count else 0.0)
         return change
 
-    def gains(self, plan: list[Fraction]) -> dict[tuple[int, int], Fraction]:
+    def gains(self, plan: list[Fraction] | list[float]) -> dict[tuple[int, int], Fraction]:
         """Each misplay's exact gain to the maximiser playing ``plan`` (in units of the
         payoff's denominator): the opponent's reach of the infoset times what its misplay
-        gives there, against what its equilibrium gives."""
+        gives there, against what its equilibrium gives (a plan in floating point gives
+        the gains in floating point)."""
         fs = self.fs
         first, parent = fs.first[1], fs.parent[1]
         n = len(fs.sequences[1])
@@ -245,6 +270,74 @@ class _Opponent:
                        Fraction(0))
             out[i, k] = self.plan[parent[i]] * (worth[first[i] + k] - here)
         return out
+
+
+    def held(self, face: _Face, point: list[float] | None) -> tuple[set[tuple[int, int]], Any, int]:
+        """The misplays a ``point`` of the face (:meth:`_Face.inside`, one number per face
+        column; None: no point) punishes, as rows over the face's columns to hold each
+        punished, and ``floor``: each row holds its misplay's gain (divided by the reach of
+        its information set) at least ``2 ** -floor``, half what the point gains at most.
+
+        A misplay whose gain at the point is clearly positive (above 1e-9 of the largest) is
+        kept if its action is one the equilibrium never plays and the equilibrium plays
+        purely below it (so that its gain is an integer row): its gain is then
+        ``w - q[i]``, ``q[i]`` the face's value of its information set ``i`` and ``w`` the
+        payoffs of the sequences its action and the pure play below it make."""
+        import numpy as np
+        from scipy import sparse
+
+        if point is None:
+            return set(), None, 0
+        n1 = face.n1
+        x = [0.0] * n1
+        for c, v in zip(face.cols, point, strict=True):
+            if c < n1:
+                x[c] = v
+        gains = self.gains(x)
+        top = max(gains.values(), default=0.0)
+        column = {c: k for k, c in enumerate(face.cols)}
+        kept, rows = [], []
+        for m in self.misplays:
+            row = self._row(m, column) if gains[m] > 1e-9 * top else None
+            if row is not None:
+                kept.append(m)
+                rows.append(row)
+        if not rows:
+            return set(), None, 0
+        shape = (len(rows), len(face.cols))
+        matrix = sparse.csr_matrix((np.array([v for row in rows for v in row.values()], dtype=np.int64),
+                                    ([r for r, row in enumerate(rows) for _ in row], [c for row in rows for c in row])),
+                                   shape=shape)
+        local = matrix @ np.array(point)
+        if local.min() <= 0:
+            return set(), None, 0
+        return set(kept), matrix, max(0, int(np.ceil(np.log2(2 / local.min()))))
+
+    def _row(self, misplay: tuple[int, int], column: dict[int, int]) -> dict[int, int] | None:
+        """The misplay's gain over its information set's reach, as integers over the face's
+        ``column`` s; None if its action is one the equilibrium plays or the equilibrium
+        mixes below it (see :meth:`held`)."""
+        fs, (i, k) = self.fs, misplay
+        first = fs.first[1]
+        if self.chance[first[i] + k]:
+            return None
+        row: dict[int, int] = {}
+        stack = [first[i] + k]
+        while stack:
+            j = stack.pop()
+            for a, n in self.cells_of.get(j, ()):
+                if a in column:
+                    row[column[a]] = row.get(column[a], 0) + n
+            for h in self.after[j]:
+                sure = [first[h] + kk for kk in range(len(self.actions[h])) if self.chance[first[h] + kk] == 1]
+                if not sure:
+                    return None
+                stack.append(sure[0])
+        q = column.get(len(fs.sequences[0]) + 1 + i)
+        if q is None:
+            return None
+        row[q] = row.get(q, 0) - 1
+        return {c: v for c, v in row.items() if v}
 
 
 def _swapped(f: SequenceForm) -> SequenceForm:

@@ -20,9 +20,9 @@ from __future__ import annotations
 
 from bluffmath.errors import InconsistentEvidenceError
 from bluffmath.gauner.diagram import build
-from bluffmath.gauner.grid import GRID
 from bluffmath.gauner.joint import count_deals
-from bluffmath.gauner.position import Fact, Position
+from bluffmath.gauner.position import Fact, Position, cell_words
+from bluffmath.i18n import _
 
 
 class ConflictError(InconsistentEvidenceError):
@@ -37,11 +37,16 @@ def conflict_error(position: Position) -> ConflictError:
     """The error to raise for a position that no deal fits."""
     facts = minimal_conflict(position)
     seats = sorted({f.seat for f in facts}) or list(position.opponents)
-    laid = [f"seat {s} has laid {', '.join(GRID.name(c) for c in sorted(position.tables[s].laid))}"
+    laid = [_("seat {seat} has laid {cells}").format(
+                seat=s, cells=", ".join(cell_words(c) for c in sorted(position.tables[s].laid)))
             for s in seats if position.tables[s].laid]
-    given = f" (given that {'; '.join(laid)})" if laid else ""
-    said = "; ".join(map(str, facts)) if facts else "the hand sizes and the cards laid face up"
-    return ConflictError(f"no deal fits these facts together: {said}{given}", facts)
+    said = "; ".join(map(str, facts)) if facts else _("the hand sizes and the cards laid face up")
+    if laid:
+        message = _("no deal fits these facts together: {facts} (given that {laid})").format(
+            facts=said, laid="; ".join(laid))
+    else:
+        message = _("no deal fits these facts together: {facts}").format(facts=said)
+    return ConflictError(message, facts)
 
 
 def minimal_conflict(position: Position) -> tuple[Fact, ...]:

@@ -31,6 +31,7 @@ from typing import Any
 
 from bluffmath.errors import InvalidInputError
 from bluffmath.gauner.grid import GRID, HAND_SIZE
+from bluffmath.i18n import _, p_
 from bluffmath.limits import bounded
 from bluffmath.schema import Node
 from bluffmath.validate import whole_number
@@ -181,9 +182,55 @@ class Fact:
     number: int | None = None
 
     def __str__(self) -> str:
+        """The fact in words, in the language in use."""
         if self.kind == "number":
-            return f"seat {self.seat} wrote {self.number} at {GRID.name(self.cell)}"
-        return f"seat {self.seat} marked {GRID.name(self.cell)} not mine"
+            return _("seat {seat} wrote {number} at {cell}").format(seat=self.seat, number=self.number,
+                                                                     cell=cell_words(self.cell))
+        return _("seat {seat} marked {cell} not mine").format(seat=self.seat, cell=cell_words(self.cell))
+
+
+# --- the grid's names in the language in use ---------------------------------------------
+
+def colour_words() -> dict[str, str]:
+    """Each colour's name in the language in use (German: rot, gelb, grün, blau, lila, orange).
+
+    >>> from bluffmath.i18n import speaking
+    >>> with speaking("de"):
+    ...     list(colour_words().values()), cell_words("purple-B"), cell_named("Grün-b"), cell_named("green-B")
+    (['rot', 'gelb', 'grün', 'blau', 'lila', 'orange'], 'lila-B', 'green-B', 'green-B')
+    """
+    return {"red": p_("colour", "red"), "yellow": p_("colour", "yellow"), "green": p_("colour", "green"),
+            "blue": p_("colour", "blue"), "purple": p_("colour", "purple"), "orange": p_("colour", "orange")}
+
+
+def cell_words(cell: int | str) -> str:
+    """A cell's name in the language in use: ``red-A``, German ``rot-A``."""
+    cell = GRID.index(cell) if isinstance(cell, str) else cell
+    return f"{colour_words()[GRID.colour(cell)]}-{GRID.letter(cell)}"
+
+
+def colour_named(text: str) -> str | None:
+    """The colour ``text`` names (``red``, ``Red``, or in German also ``rot``), or None."""
+    text = text.strip().casefold()
+    if text in GRID.colours:
+        return text
+    local = {word.casefold(): colour for colour, word in colour_words().items()}
+    return local.get(text)
+
+
+def cell_named(text: str) -> str | None:
+    """The cell (its name, ``green-B``) ``text`` names: the name itself, or in a language
+    with other colour names a cell named with them (``grün-B``, any case); else None."""
+    if text in NAMES:
+        return text
+    words = colour_words()
+    if all(word == colour for colour, word in words.items()):
+        return None  # English: the names themselves only
+    local = {c: c for c in words} | {word.casefold(): c for c, word in words.items()}
+    colour, hyphen, letter = text.strip().rpartition("-")
+    if hyphen and colour.casefold() in local and letter.upper() in GRID.letters:
+        return f"{local[colour.casefold()]}-{letter.upper()}"
+    return None
 
 
 # --- reading the JSON form: every check of its shape is here -------------------------------
@@ -232,7 +279,8 @@ def _cells(node: Node) -> frozenset[int]:
     for item in node.items(limit=len(NAMES)):
         cell = _cell(item)
         if cell in cells:
-            item.refuse(f"{GRID.name(cell)} is named twice (also at {cells[cell].path})")
+            item.refuse(_("{cell} is named twice (also at {path})").format(cell=cell_words(cell),
+                                                                           path=cells[cell].path))
         cells[cell] = item
     return frozenset(cells)
 
@@ -312,51 +360,65 @@ def _check(p: Position) -> None:
     _check_cells("your hand", p.hand)
     for seat, table in enumerate(p.tables):
         _check_table(seat, table, most)
-    seen: dict[int, str] = {c: "your hand" for c in p.hand}
+    seen: dict[int, str] = {c: _("your hand") for c in p.hand}
     for seat, table in enumerate(p.tables):
         for c in sorted(table.laid):
             if c in seen:
-                raise _RuleError(f"tables[{seat}].laid", f"{GRID.name(c)} is in two places: {seen[c]} and "
-                                 f"seat {seat}'s laid cards")
-            seen[c] = f"seat {seat}'s laid cards"
+                raise _RuleError(f"tables[{seat}].laid", _("{cell} is in two places: {first} and {second}").format(
+                    cell=cell_words(c), first=seen[c], second=_laid_cards(seat)))
+            seen[c] = _laid_cards(seat)
         if len(table.laid) > size:
-            raise _RuleError(f"tables[{seat}].laid", f"seat {seat} has {len(table.laid)} laid cards; a hand has {size} "
-                                    f"with {p.players} players")
+            raise _RuleError(f"tables[{seat}].laid", _(
+                "seat {seat} has {laid} laid cards; a hand has {size} with {players} players").format(
+                seat=seat, laid=len(table.laid), size=size, players=p.players))
         if len(table.not_mine) > len(NAMES) - size:
-            raise _RuleError(
-                f"tables[{seat}].not_mine", f"seat {seat} has {len(table.not_mine)} \"not mine\" marks; with {p.players} players "
-                f"a seat holds {size} of the 36 cards, so at most {len(NAMES) - size} can be marked")
+            raise _RuleError(f"tables[{seat}].not_mine", _(
+                "seat {seat} has {marks} \"not mine\" marks; with {players} players a seat holds {size} of the "
+                "36 cards, so at most {most} can be marked").format(
+                seat=seat, marks=len(table.not_mine), players=p.players, size=size, most=len(NAMES) - size))
     out = [seat for seat, table in enumerate(p.tables) if len(table.laid) == size]
     if len(out) > 1:
-        raise _RuleError(
-            "tables", f"seats {' and '.join(map(str, out))} have both laid all their cards; the game ends the "
-            f"moment the first of them has no hidden card")
+        raise _RuleError("tables", _(
+            "seats {seats} have both laid all their cards; the game ends the moment the first of them has no "
+            "hidden card").format(seats=_(" and ").join(map(str, out))))
     mine = p.tables[p.me]
     if len(p.hand) + len(mine.laid) != size:
-        raise _RuleError(
-            "hand", f"your hidden cards ({len(p.hand)}) and laid cards ({len(mine.laid)}) must make {size} "
-            f"with {p.players} players")
+        raise _RuleError("hand", _(
+            "your hidden cards ({hidden}) and laid cards ({laid}) must make {size} with {players} players").format(
+            hidden=len(p.hand), laid=len(mine.laid), size=size, players=p.players))
     dealt = p.hand | mine.laid
     for c, n in sorted(mine.numbers.items()):
         true = len(GRID.cross(c) & dealt)
         if n != true:
-            raise _RuleError(f'tables[{p.me}].numbers["{GRID.name(c)}"]',
-                             f"your number at {GRID.name(c)} is {n}, but your cards give {true}")
+            raise _RuleError(f'tables[{p.me}].numbers["{GRID.name(c)}"]', _(
+                "your number at {cell} is {number}, but your cards give {true}").format(
+                cell=cell_words(c), number=n, true=true))
     for c in sorted(mine.not_mine & p.hand):
-        raise _RuleError(f"tables[{p.me}].not_mine",
-                         f"your table marks {GRID.name(c)} not mine, but it is in your hand")
+        raise _RuleError(f"tables[{p.me}].not_mine", _(
+            "your table marks {cell} not mine, but it is in your hand").format(cell=cell_words(c)))
+
+
+def _laid_cards(seat: int) -> str:
+    return _("seat {seat}'s laid cards").format(seat=seat)
 
 
 _PATHS = [  # the JSON form's paths, as a form's boxes name them
-    (re.compile(r'tables\[(\d)\]\.numbers\["([^"]+)"\]'), r"seat \1's number at \2"),
-    (re.compile(r"tables\[(\d)\]\.laid(\[\d+\])?"), r"seat \1's laid cards"),
-    (re.compile(r"tables\[(\d)\]\.not_mine(\[\d+\])?"), r"seat \1's not-mine marks"),
+    (re.compile(r'tables\[(\d)\]\.numbers\["([^"]+)"\]'),
+     lambda m: _("seat {seat}'s number at {cell}").format(seat=m[1], cell=_cell_shown(m[2]))),
+    (re.compile(r"tables\[(\d)\]\.laid(\[\d+\])?"), lambda m: _laid_cards(int(m[1]))),
+    (re.compile(r"tables\[(\d)\]\.not_mine(\[\d+\])?"),
+     lambda m: _("seat {seat}'s not-mine marks").format(seat=m[1])),
 ]
 
 
-def in_words(message: str, hand: str = "your hand") -> str:
+def _cell_shown(name: str) -> str:
+    return cell_words(name) if name in NAMES else name
+
+
+def in_words(message: str, hand: str | None = None) -> str:
     """A position's error as a form's boxes name things, for a page or a widget that fills
-    the JSON form from boxes (no ``tables[1].laid``); ``hand`` names the hand's box.
+    the JSON form from boxes (no ``tables[1].laid``); ``hand`` names the hand's box (by
+    default "your hand", in the language in use).
 
     >>> in_words('a position: tables[1].numbers["blue-C"] must be a whole number from 0 to 10; found 12')
     "seat 1's number at blue-C must be a whole number from 0 to 10; found 12"
@@ -365,7 +427,7 @@ def in_words(message: str, hand: str = "your hand") -> str:
     >>> in_words('a position: hand[2]: "red-G" is not a cell', "my cards")
     'my cards: "red-G" is not a cell'
     """
-    message = re.sub(r"^hand: (?=your )", "", message.removeprefix("a position: "))  # says "your" already
+    message = re.sub(r"^hand: ", "", message.removeprefix("a position: "))  # the rule's words say "your" already
     for path, words in _PATHS:
         message = path.sub(words, message)
-    return re.sub(r"^hand(\[\d+\])?", hand, message)
+    return re.sub(r"^hand(\[\d+\])?", lambda _m: _("your hand") if hand is None else hand, message)

@@ -35,7 +35,8 @@ from bluffmath.errors import InvalidInputError
 from bluffmath.gauner.grid import GRID
 from bluffmath.gauner.joint import Counts, Holder
 from bluffmath.gauner.kept import counted
-from bluffmath.gauner.position import Constraint, Position, SeatFacts
+from bluffmath.gauner.position import Constraint, Position, SeatFacts, cell_words, colour_words
+from bluffmath.i18n import _, n_
 
 
 @dataclass(frozen=True)
@@ -78,23 +79,16 @@ class Solved(Protocol):
 @dataclass(frozen=True)
 class Wording:
     """How a reason names a seat: "seat 1" (its cards) by default, or by the table's names
-    (their cards)."""
+    (their cards); :attr:`named` picks between the two wordings of each sentence."""
 
     names: tuple[str, ...] | None = None
 
     def who(self, seat: int) -> str:
-        return f"seat {seat}" if self.names is None else self.names[seat]
-
-    def whose(self, seat: int) -> str:
-        return f"{self.who(seat)}'s"
+        return _("seat {seat}").format(seat=seat) if self.names is None else self.names[seat]
 
     @property
-    def its(self) -> str:
-        return "its" if self.names is None else "their"
-
-    @property
-    def it_has(self) -> str:
-        return "it has" if self.names is None else "they have"
+    def named(self) -> bool:
+        return self.names is not None
 
 
 def forced_cells(solution: Solved, names: Sequence[str] | None = None, *,
@@ -138,7 +132,7 @@ def _reason(solution: Solved, by_seat: dict[int, dict[int, tuple[str, str, bool]
     if not certain:  # another holder surely has it
         for seat, deductions in by_seat.items():
             if seat != holder and deductions.get(cell, ("", "", False))[2]:
-                return deductions[cell][0], f"{words.who(seat)} has it: {deductions[cell][1]}"
+                return deductions[cell][0], _has_it(words.who(seat), deductions[cell][1])
     if solution.alone is None:
         seats = [holder] if holder != "surplus" else []
         if not certain:
@@ -149,21 +143,34 @@ def _reason(solution: Solved, by_seat: dict[int, dict[int, tuple[str, str, bool]
                 alone[seat] = counted((position.seat_facts(seat),), position.unknown, "python")
             quick = alone[seat]
             if seat == holder and quick.held[seat][cell] in (0, quick.total):
-                return "own table", _every(certain, quick.total, f"hand that fits {words.whose(seat)} table")
+                return "own table", _every_hand(certain, quick.total, words.who(seat))
             if seat != holder and quick.held[seat][cell] == quick.total:
-                return "own table", f"{words.who(seat)} has it: " + _every(
-                    True, quick.total, f"hand that fits {words.whose(seat)} table")
+                return "own table", _has_it(words.who(seat), _every_hand(True, quick.total, words.who(seat)))
     if solution.alone is not None:
-        return "own table", _every(certain, solution.deals, f"hand that fits {words.whose(solution.alone)} table")
-    return "all tables", _every(certain, solution.deals, "deal that fits all tables")
+        return "own table", _every_hand(certain, solution.deals, words.who(solution.alone))
+    return "all tables", _every_deal(certain, solution.deals)
 
 
-def _every(certain: bool, count: int, what: str) -> str:
-    """ "in every one of the 12 deals that fit ...", "in none of ...", "not in the only deal ..." """
+def _has_it(who: str, reason: str) -> str:
+    """Another holder surely has the cell, for ``reason``."""
+    return _("{who} has it: {reason}").format(who=who, reason=reason)
+
+
+def _every_hand(certain: bool, count: int, who: str) -> str:
+    """ "in every one of the 12 hands that fit seat 1's table", "in none of ...", "not in the only ..." """
     if count == 1:
-        return f"{'in' if certain else 'not in'} the only {what}"
-    plural = what.replace("hand that fits", "hands that fit").replace("deal that fits", "deals that fit")
-    return f"{'in every one of' if certain else 'in none of'} the {count} {plural}"
+        return (_("in the only hand that fits {who}'s table") if certain else
+                _("not in the only hand that fits {who}'s table")).format(who=who)
+    return (_("in every one of the {count} hands that fit {who}'s table") if certain else
+            _("in none of the {count} hands that fit {who}'s table")).format(count=count, who=who)
+
+
+def _every_deal(certain: bool, count: int) -> str:
+    """ "in every one of the 12 deals that fit all tables", "in none of ...", "not in the only ..." """
+    if count == 1:
+        return _("in the only deal that fits all tables") if certain else _("not in the only deal that fits all tables")
+    return (_("in every one of the {count} deals that fit all tables") if certain else
+            _("in none of the {count} deals that fit all tables")).format(count=count)
 
 
 def _surplus(by_seat: dict[int, dict[int, tuple[str, str, bool]]], cell: int) -> dict[int, tuple[str, str, bool]]:
@@ -171,16 +178,17 @@ def _surplus(by_seat: dict[int, dict[int, tuple[str, str, bool]]], cell: int) ->
     said = [d[cell] for d in by_seat.values() if cell in d and not d[cell][2]]
     if len(said) < len(by_seat):
         return {}
-    kinds = {kind for kind, _, _ in said}
+    kinds = {kind for kind, _reason, _held in said}
     kind = kinds.pop() if len(kinds) == 1 else "count"
-    return {cell: (kind, "no opponent can hold it: " + "; ".join(reason for _, reason, _ in said), True)}
+    reasons = "; ".join(reason for _kind, reason, _held in said)
+    return {cell: (kind, _("no opponent can hold it: {reasons}").format(reasons=reasons), True)}
 
 
 def _counting(facts: SeatFacts, words: Wording) -> dict[int, tuple[str, str, bool]]:
     """What one table proves by marks, circles and counting: cell -> (kind, reason, held)."""
     seat = facts.seat
     found: dict[int, tuple[str, str, bool]] = {
-        cell: ("mark", f"{words.who(seat)} marked {GRID.name(cell)} not mine", False)
+        cell: ("mark", _("{who} marked {cell} not mine").format(who=words.who(seat), cell=cell_words(cell)), False)
         for cell in GRID.cells if cell not in facts.allowed
     }
     changed = True
@@ -193,13 +201,33 @@ def _counting(facts: SeatFacts, words: Wording) -> dict[int, tuple[str, str, boo
         open_cells = facts.allowed - found.keys()
         need = facts.hidden - sum(held for _, _, held in found.values())
         if open_cells and need in (0, len(open_cells)):
-            more = "more " if need < facts.hidden else ""
-            verdict = (f"{words.whose(seat)} {facts.hidden} hidden cards are all accounted for" if need == 0 else
-                       f"{words.who(seat)} has {need} {more}hidden cards and only {need} cells can still hold "
-                       f"them, so {words.it_has} them all")
+            verdict = _verdict(words, seat, facts.hidden, need)
             found.update((cell, ("count", verdict, need > 0)) for cell in open_cells)
             changed = True
     return found
+
+
+def _verdict(words: Wording, seat: int, hidden: int, need: int) -> str:
+    """Why counting a seat's hidden cards settles the cells still open: none or all of them."""
+    who = words.who(seat)
+    if need == 0:
+        return n_("{who}'s {hidden} hidden cards are all accounted for",
+                  "{who}'s {hidden} hidden cards are all accounted for", hidden).format(who=who, hidden=hidden)
+    if need < hidden:
+        text = (n_("{who} has {need} more hidden cards and only {need} cells can still hold them, so they have them all",
+                   "{who} has {need} more hidden cards and only {need} cells can still hold them, so they have them all",
+                   need) if words.named else
+                n_("{who} has {need} more hidden cards and only {need} cells can still hold them, so it has them all",
+                   "{who} has {need} more hidden cards and only {need} cells can still hold them, so it has them all",
+                   need))
+    else:
+        text = (n_("{who} has {need} hidden cards and only {need} cells can still hold them, so they have them all",
+                   "{who} has {need} hidden cards and only {need} cells can still hold them, so they have them all",
+                   need) if words.named else
+                n_("{who} has {need} hidden cards and only {need} cells can still hold them, so it has them all",
+                   "{who} has {need} hidden cards and only {need} cells can still hold them, so it has them all",
+                   need))
+    return text.format(who=who, need=need)
 
 
 def _from_number(seat: int, con: Constraint, found: dict[int, tuple[str, str, bool]],
@@ -210,16 +238,29 @@ def _from_number(seat: int, con: Constraint, found: dict[int, tuple[str, str, bo
     need = con.residual - placed
     if not open_cells or need not in (0, len(open_cells)):
         return []
-    line = f"{GRID.colour(con.cell)} or {GRID.letter(con.cell)}"
-    where = f"{words.who(seat)} wrote {con.number} at {GRID.name(con.cell)}"
+    values = {"who": words.who(seat), "number": con.number, "cell": cell_words(con.cell),
+              "colour": colour_words()[GRID.colour(con.cell)], "letter": GRID.letter(con.cell)}
     if need == 0 and not placed:
         laid = con.number - con.residual
-        reason = (f"{where} and has laid {laid} {line} card{'' if laid == 1 else 's'}: "
-                  f"none of {words.its} hidden cards is {line}")
-        return [(c, "circle", reason, False) for c in open_cells]
+        reason = (n_("{who} wrote {number} at {cell} and has laid {laid} {colour} or {letter} card: none of their "
+                     "hidden cards is {colour} or {letter}",
+                     "{who} wrote {number} at {cell} and has laid {laid} {colour} or {letter} cards: none of their "
+                     "hidden cards is {colour} or {letter}", laid) if words.named else
+                  n_("{who} wrote {number} at {cell} and has laid {laid} {colour} or {letter} card: none of its "
+                     "hidden cards is {colour} or {letter}",
+                     "{who} wrote {number} at {cell} and has laid {laid} {colour} or {letter} cards: none of its "
+                     "hidden cards is {colour} or {letter}", laid))
+        return [(c, "circle", reason.format(laid=laid, **values), False) for c in open_cells]
     if need == 0:
-        reason = f"{where}, and all {con.number} {line} cards are laid or already placed, so there is no other"
+        reason = _("{who} wrote {number} at {cell}, and all {number} {colour} or {letter} cards are laid or already "
+                   "placed, so there is no other").format(**values)
         return [(c, "count", reason, False) for c in open_cells]
-    reason = (f"{where}: {need} more hidden {line} cards are needed and only {need} cells can still "
-              f"hold them, so {words.it_has} them all")
-    return [(c, "count", reason, True) for c in open_cells]
+    reason = (n_("{who} wrote {number} at {cell}: {need} more hidden {colour} or {letter} cards are needed and only "
+                 "{need} cells can still hold them, so they have them all",
+                 "{who} wrote {number} at {cell}: {need} more hidden {colour} or {letter} cards are needed and only "
+                 "{need} cells can still hold them, so they have them all", need) if words.named else
+              n_("{who} wrote {number} at {cell}: {need} more hidden {colour} or {letter} cards are needed and only "
+                 "{need} cells can still hold them, so it has them all",
+                 "{who} wrote {number} at {cell}: {need} more hidden {colour} or {letter} cards are needed and only "
+                 "{need} cells can still hold them, so it has them all", need))
+    return [(c, "count", reason.format(need=need, **values), True) for c in open_cells]

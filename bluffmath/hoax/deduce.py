@@ -37,7 +37,8 @@ from bluffmath.display import exact
 from bluffmath.errors import InconsistentEvidenceError, InvalidInputError
 from bluffmath.hoax.bayes import BayesRow, BayesTable
 from bluffmath.hoax.evidence import BluffModel, Case, Claim, Fact, Holds, IsNot
-from bluffmath.hoax.roles import COPIES
+from bluffmath.hoax.roles import COPIES, role_words
+from bluffmath.i18n import LANGUAGES, _, language, n_, number
 from bluffmath.validate import shown, whole_number
 
 State = tuple[int, ...]
@@ -118,34 +119,54 @@ class Deduction:
         return BayesTable(player, tuple(rows), self.evidence)
 
     def explain(self, player: int, role: str) -> str:
-        """The counting behind ``probability(player, role)``, in words: the deals, what the
-        facts leave, the claims' weights."""
+        """The counting behind ``probability(player, role)``, in words (in the language in
+        use): the deals, what the facts leave, the claims' weights.
+
+        >>> from bluffmath.i18n import speaking
+        >>> d = deduce(Case("original", 3, (Claim(1, "King"),)))
+        >>> with speaking("de"):
+        ...     print(d.explain(1, "King").split("; ")[-1])
+        P(Spieler 1 ist der Baron) = 220 ÷ 495 = 4/9.
+        """
         case, ed = self.case, self.case.edition
         player, role = _player(case, player), ed.role(role)
-        name = case.names[player]
+        name, role_name = case.name(player), role_words(role)
         seen = [f for f in case.facts if not isinstance(f, Claim)]
         claims = [f for f in case.facts if isinstance(f, Claim)]
-        lines = [f"Deal the {ed.deck_size} cards ({COPIES} each of {', '.join(ed.roles)}) one to each of "
-                 f"{case.players} players: {self.deals:,} ordered deals, each as likely."]
+        lines = [_("Deal the {cards} cards ({copies} each of {roles}) one to each of {players} players: {deals} "
+                   "ordered deals, each as likely.").format(
+            cards=ed.deck_size, copies=COPIES, roles=", ".join(map(role_words, ed.roles)), players=case.players,
+            deals=_count(self.deals))]
         fit, give = self.hard.total // self.hard.scale, self.hard.by[player, role] // self.hard.scale
-        facts = f" ({len(seen)} fact{'s' * (len(seen) != 1)}: {'; '.join(map(case.said, seen))})" if seen else ""
-        lines.append(f"What was seen{facts} leaves {fit:,} of them; {give:,} give {name} the {role}.")
+        values = {"fit": _count(fit), "give": _count(give), "name": name, "role": role_name}
+        if seen:
+            lines.append(n_("What was seen ({n} fact: {facts}) leaves {fit} of them; {give} give {name} the {role}.",
+                            "What was seen ({n} facts: {facts}) leaves {fit} of them; {give} give {name} the {role}.",
+                            len(seen)).format(n=len(seen), facts="; ".join(map(case.said, seen)), **values))
+        else:
+            lines.append(_("What was seen leaves {fit} of them; {give} give {name} the {role}.").format(**values))
         p = self.probability(player, role)
         if not claims:
-            lines.append(f"No claims weigh the deals, so P({name} is the {role}) = {give}/{fit} = {exact(p)}.")
+            lines.append(_("No claims weigh the deals, so P({name} is the {role}) = {give}/{fit} = {p}.").format(
+                name=name, role=role_name, give=give, fit=fit, p=exact(p)))
             return "\n".join(lines)
-        model = case.model
-        bluff = (str(model.bluff) if isinstance(model.bluff, Fraction)
-                 else ", ".join(f"{r} {b}" for r, b in model.bluff) + ", others 0")
-        weighted = Fraction(self.counts.by[player, role], self.counts.scale)
-        total = Fraction(self.counts.total, self.counts.scale)
-        each = "The claim multiplies" if len(claims) == 1 else f"Each of the {len(claims)} claims multiplies"
-        lines.append(f"{each} every deal by {model.honest} if the speaker "
-                     f"holds the role and by the bluff chance ({bluff}) if not (a silence: by one minus these).")
-        lines.append(f"Weighted, the deals that fit count {exact(total)}; those giving {name} the {role} "
-                     f"count {exact(weighted)}; P({name} is the {role}) = {exact(weighted)} ÷ {exact(total)} = "
-                     f"{exact(p)}.")
+        lines += self._weighing(claims, name, role_name, p, Fraction(self.counts.by[player, role], self.counts.scale))
         return "\n".join(lines)
+
+    def _weighing(self, claims: Sequence[Claim], name: str, role: str, p: Fraction, weighted: Fraction) -> list[str]:
+        """The lines of :meth:`explain` on the claims: how each weighs a deal, and the sums."""
+        model = self.case.model
+        bluff = (str(model.bluff) if isinstance(model.bluff, Fraction) else
+                 _("{chances}, others 0").format(chances=", ".join(f"{role_words(r)} {b}" for r, b in model.bluff)))
+        total = Fraction(self.counts.total, self.counts.scale)
+        return [n_("The claim multiplies every deal by {honest} if the speaker holds the role and by the bluff chance "
+                   "({bluff}) if not (a silence: by one minus these).",
+                   "Each of the {n} claims multiplies every deal by {honest} if the speaker holds the role and by the "
+                   "bluff chance ({bluff}) if not (a silence: by one minus these).", len(claims)).format(
+                    n=len(claims), honest=model.honest, bluff=bluff),
+                _("Weighted, the deals that fit count {total}; those giving {name} the {role} count {weighted}; "
+                  "P({name} is the {role}) = {weighted} ÷ {total} = {p}.").format(
+                    total=exact(total), name=name, role=role, weighted=exact(weighted), p=exact(p))]
 
     def to_json(self) -> dict[str, Any]:
         """``{"evidence": "p/q", "players": [{"King": "p/q", ...}, ...]}``."""
@@ -235,7 +256,7 @@ def count_player(roles: Sequence[str], rows: Sequence[Sequence[Fraction]], playe
     row, sums = whole[player], [0] * len(roles)
     for i, here in enumerate(ways):
         if here:
-            for r, _, copies in steps[len(others)][i]:
+            for r, _seen, copies in steps[len(others)][i]:
                 if row[r]:
                     sums[r] += here * copies * row[r]
     return Counts(sum(sums) * factor, {(player, role): sums[r] * factor for r, role in enumerate(roles)}, scale)
@@ -257,7 +278,7 @@ def _steps(roles: int, players: int) -> tuple[list[list[State]], list[list[tuple
     index of the vector it leads to, how many of that role's cards are left)``."""
     layers: list[list[State]] = [[(0,) * roles]]
     steps = []
-    for _ in range(players):
+    for _player_step in range(players):
         ahead: dict[State, int] = {}
         layer_steps = []
         for state in layers[-1]:
@@ -322,7 +343,7 @@ def weights(model: BluffModel, roles: Sequence[str], ruled: Collection[str],
     out = []
     for role in roles:
         w = Fraction(0 if role in ruled else 1)
-        for (claimed, _), (held, not_held) in chances.items():
+        for (claimed, _spoke), (held, not_held) in chances.items():
             if not w:
                 break
             w *= held if claimed == role else not_held
@@ -359,7 +380,7 @@ def conflict_error(case: Case, facts: Sequence[Fact] | None = None) -> ConflictE
                 mine[r] += 1
             kept.append(fact)
     said = "; ".join(map(case.said, kept))
-    return ConflictError(f"no deal of the cards fits these facts together: {said}", tuple(kept))
+    return ConflictError(_("no deal of the cards fits these facts together: {facts}").format(facts=said), tuple(kept))
 
 
 def _zeros(model: BluffModel, roles: Sequence[str], fact: Fact,
@@ -388,6 +409,12 @@ def _fits(ruled: list[list[int]], roles: int) -> bool:
         return False
 
     return all(place(p, set()) for p in range(len(ruled)))
+
+
+def _count(n: int) -> str:
+    """A count of deals as the language writes it (English: with commas, 1,234,567, as
+    the explanations always have; German: 1.234.567)."""
+    return f"{n:,}" if language() == LANGUAGES[0] else number(n, 0)
 
 
 def _player(case: Case, player: int) -> int:

@@ -44,6 +44,8 @@ from bluffmath.hoax.roles import (
     any_role,
     edition,
 )
+from bluffmath.hoax.said import claim_words, holds_words, is_not_words, player_words
+from bluffmath.i18n import N_, _, p_
 from bluffmath.limits import MAX_DIGITS, MAX_HOAX_FACTS, MAX_STRING, bounded
 from bluffmath.schema import Node, describe
 from bluffmath.validate import shown, whole_number
@@ -56,7 +58,7 @@ WHAT = "a Hoax case"
 
 def _fact_fields(fact: Holds | IsNot, choices: tuple[str, ...]) -> None:
     """Check a seen fact's player, role (either deck, any case) and ``how``; keep the role's spelling."""
-    whole_number("player", fact.player, 0, MAX_PLAYERS - 1)
+    whole_number(N_("player"), fact.player, 0, MAX_PLAYERS - 1)
     object.__setattr__(fact, "role", any_role(fact.role))
     if not isinstance(fact.how, str) or fact.how not in choices:
         raise InvalidInputError(f"how must be one of {', '.join(choices)}, got {shown(fact.how)}")
@@ -74,8 +76,11 @@ class Holds:
         _fact_fields(self, HOLDS_HOW)
 
     def __str__(self) -> str:
-        what = {"own card": "my own card", "revealed": "shown to all", "accused": "a correct accusation"}
-        return f"player {self.player} is the {self.role} ({what[self.how]})"
+        return self.said_of(player_words(self.player))
+
+    def said_of(self, who: str) -> str:
+        """The fact in words, about the player called ``who``, in the language in use."""
+        return holds_words(self.how, self.role, who)
 
 
 @dataclass(frozen=True)
@@ -90,9 +95,10 @@ class IsNot:
         _fact_fields(self, IS_NOT_HOW)
 
     def __str__(self) -> str:
-        what = {"bought": "bought information", "challenge": "a successful challenge",
-                "covered": "a covered role", "accused": "a wrong accusation"}
-        return f"player {self.player} is not the {self.role} ({what[self.how]})"
+        return self.said_of(player_words(self.player))
+
+    def said_of(self, who: str) -> str:
+        return is_not_words(self.how, self.role, who)
 
 
 @dataclass(frozen=True)
@@ -104,13 +110,16 @@ class Claim:
     spoke: bool = True
 
     def __post_init__(self) -> None:
-        whole_number("player", self.player, 0, MAX_PLAYERS - 1)
+        whole_number(N_("player"), self.player, 0, MAX_PLAYERS - 1)
         object.__setattr__(self, "role", any_role(self.role))
         if not isinstance(self.spoke, bool):
             raise InvalidInputError(f"spoke must be True or False, got {shown(self.spoke)}")
 
     def __str__(self) -> str:
-        return f"player {self.player} {'spoke as' if self.spoke else 'kept silent as'} the {self.role}"
+        return self.said_of(player_words(self.player))
+
+    def said_of(self, who: str) -> str:
+        return claim_words(self.spoke, self.role, who)
 
 
 Fact = Holds | IsNot | Claim
@@ -207,7 +216,7 @@ class Case:
             raise InvalidInputError(f"model must be a BluffModel, such as BluffModel(1, Fraction(1, 4)), "
                                     f"got {shown(self.model)}")
         if isinstance(self.model.bluff, tuple):  # per-role chances: roles of this deck
-            for role, _ in self.model.bluff:
+            for role, _chance in self.model.bluff:
                 ed.role(role, "each role in the model's bluff")
         object.__setattr__(self, "names", _names(self.names, self.players))
 
@@ -218,7 +227,11 @@ class Case:
         'Bo spoke as the King'
         """
         fact = _checked(self.edition, self.players, fact)
-        return str(fact).replace(f"player {fact.player}", self.names[fact.player], 1)
+        return fact.said_of(self.name(fact.player))
+
+    def name(self, player: int) -> str:
+        """What ``player`` is called: its name, or "player 1" in the language in use."""
+        return player_words(player) if self.names[player] == f"player {player}" else self.names[player]
 
     def adding(self, *facts: Fact) -> Case:
         """This case with more facts (at most :data:`~bluffmath.limits.MAX_HOAX_FACTS` in all)."""
@@ -267,7 +280,7 @@ def _checked(ed: Edition, players: int, fact: object, at: int | None = None) -> 
         raise InvalidInputError(f"{where}a fact must be a Holds, IsNot or Claim, got {shown(fact)}")
     try:
         copy = _base(fact)(fact.player, fact.role, fact.spoke if isinstance(fact, Claim) else fact.how)
-        whole_number("player", copy.player, 0, players - 1)
+        whole_number(N_("player"), copy.player, 0, players - 1)
         ed.role(copy.role)
     except InvalidInputError as problem:
         raise InvalidInputError(f"{where}{problem}") from None
@@ -291,26 +304,34 @@ def _probability(name: str, value: object) -> Fraction:
     ...
     bluffmath.errors.InvalidInputError: bluff must be an exact probability such as 1/4 (...), got '1e-9'
     """
-    allowed = "an exact probability such as 1/4 (a Fraction, an int or a string; not a float)"
+    name = _chance_words(name)
+    bad = _("{name} must be an exact probability such as 1/4 (a Fraction, an int or a string; not a float), got {got}")
     if isinstance(value, str):
         match = _CHANCE.match(value) if len(value) <= 3 * MAX_DIGITS else None
         if match is None or any(len(part or "") > MAX_DIGITS for part in match.groups()):
-            raise InvalidInputError(f"{name} must be {allowed}, got {shown(value)}")
+            raise InvalidInputError(bad.format(name=name, got=shown(value)))
         top, bottom, whole, decimals, integer = match.groups()
         if bottom is not None and int(bottom) == 0:
-            raise InvalidInputError(f"{name} must be {allowed}, got {shown(value)} (divided by 0)")
+            raise InvalidInputError(_("{name} must be an exact probability such as 1/4 (a Fraction, an int or a "
+                                      "string; not a float), got {got} (divided by 0)").format(name=name, got=shown(value)))
         p = (Fraction(int(top), int(bottom)) if top is not None else
              Fraction(int(whole or "0") * 10 ** len(decimals) + int(decimals), 10 ** len(decimals))
              if decimals is not None else Fraction(int(integer)))
     elif isinstance(value, Fraction | int) and not isinstance(value, bool):
         p = Fraction(value)
     else:
-        raise InvalidInputError(f"{name} must be {allowed}, got {shown(value)}")
+        raise InvalidInputError(bad.format(name=name, got=shown(value)))
     if not 0 <= p <= 1:
-        raise InvalidInputError(f"{name} must be from 0 to 1, got {_fraction_shown(p)}")
+        raise InvalidInputError(_("{name} must be from 0 to 1, got {got}").format(name=name, got=_fraction_shown(p)))
     if p.denominator >= 10 ** MAX_DIGITS:
-        raise InvalidInputError(f"{name} must be a fraction with at most {MAX_DIGITS} digits below the line")
+        raise InvalidInputError(_("{name} must be a fraction with at most {digits} digits below the line").format(
+            name=name, digits=MAX_DIGITS))
     return p
+
+
+def _chance_words(name: str) -> str:
+    """The model's chances as a page names them (German: P(ehrlich), P(Bluff))."""
+    return {"honest": p_("probability", "honest"), "bluff": p_("probability", "bluff")}.get(name, name)
 
 
 def _fraction_shown(p: Fraction) -> str:

@@ -10,6 +10,17 @@
 Traceback (most recent call last):
 ...
 bluffmath.errors.InvalidInputError: role must be one of King, ... got 'Wizzard' (did you mean 'Wizard'?)
+
+**In German** the roles are named as *Die Erben von Hoax* (Spielzeit, 1999) names its
+identities: Baron (King), Richter (Judge), Mönch (Vicar), Magier (Wizard), Dieb (Thief),
+Bauer (Peasant), Händler (Merchant), each "der". The roles stay English inside bluffmath
+(saves, JSON, the forms' values); :func:`role_words` names one for a page, and a role is
+read in either language's words while German is in use:
+
+>>> from bluffmath.i18n import speaking
+>>> with speaking("de"):
+...     role_words("Vicar"), ORIGINAL.role("magier")
+('Mönch', 'Wizard')
 """
 
 from __future__ import annotations
@@ -18,6 +29,7 @@ import difflib
 from dataclasses import dataclass
 
 from bluffmath.errors import InvalidInputError
+from bluffmath.i18n import N_, _, p_
 from bluffmath.limits import MAX_STRING
 from bluffmath.validate import shown
 
@@ -38,9 +50,12 @@ class Edition:
     def deck_size(self) -> int:
         return COPIES * len(self.roles)
 
-    def role(self, text: object, name: str = "role") -> str:
+    def role(self, text: object, name: str = N_("role")) -> str:
         """The role named ``text`` (any case), or a clear error listing this deck's roles."""
-        return _role(text, self.roles, f"{', '.join(self.roles)} (the {self.name} deck)", name)
+        listed = ", ".join(map(role_words, self.roles))
+        allowed = (_("{roles} (the original deck)") if self.name == "original" else
+                   _("{roles} (the german deck)")).format(roles=listed)
+        return _role(text, self.roles, allowed, name)
 
 
 ORIGINAL = Edition("original", ROLES, range(3, 7))
@@ -51,36 +66,46 @@ ALL_ROLES = GERMAN.roles
 MAX_PLAYERS = max(e.players.stop - 1 for e in EDITIONS.values())
 
 
+def role_words(role: str) -> str:
+    """A role's name in the language in use (German: the German edition's words)."""
+    return {"King": p_("Hoax role", "King"), "Judge": p_("Hoax role", "Judge"), "Vicar": p_("Hoax role", "Vicar"),
+            "Wizard": p_("Hoax role", "Wizard"), "Thief": p_("Hoax role", "Thief"),
+            "Peasant": p_("Hoax role", "Peasant"), "Merchant": p_("Hoax role", "Merchant")}.get(role, role)
+
+
 def edition(name: object) -> Edition:
     """The edition called ``name``: "original" (3-6 players) or "german" (4-8, with Merchants)."""
     if isinstance(name, Edition) and name in EDITIONS.values():
         return name
     if isinstance(name, str) and name.strip().lower() in EDITIONS:
         return EDITIONS[name.strip().lower()]
-    raise InvalidInputError(f"edition must be one of {', '.join(EDITIONS)}, got {shown(name)}{_hint(name, EDITIONS)}")
+    raise InvalidInputError(_("edition must be one of {editions}, got {got}{hint}").format(
+        editions=", ".join(EDITIONS), got=shown(name), hint=_hint(name, EDITIONS)))
 
 
-def any_role(text: object, name: str = "role") -> str:
+def any_role(text: object, name: str = N_("role")) -> str:
     """The role of either deck named ``text`` (any case); which deck is the case's to check.
 
     >>> any_role("merchant")
     'Merchant'
     """
-    return _role(text, ALL_ROLES, ", ".join(ALL_ROLES), name)
+    return _role(text, ALL_ROLES, ", ".join(map(role_words, ALL_ROLES)), name)
 
 
 def _role(text: object, roles: tuple[str, ...], allowed: str, name: str) -> str:
     if isinstance(text, str):
         for role in roles:
-            if role.lower() == text.strip().lower():
+            if text.strip().casefold() in (role.casefold(), role_words(role).casefold()):
                 return role
-    raise InvalidInputError(f"{name} must be one of {allowed}, got {shown(text)}{_hint(text, roles)}")
+    words = [role_words(role) for role in roles]
+    raise InvalidInputError(_("{name} must be one of {allowed}, got {got}{hint}").format(
+        name=_(name), allowed=allowed, got=shown(text), hint=_hint(text, words)))
 
 
 def _hint(text: object, choices: object) -> str:
     if not isinstance(text, str):
         return ""
     near = difflib.get_close_matches(text.strip()[:MAX_STRING], list(choices), n=1, cutoff=0.6)
-    return f" (did you mean {near[0]!r}?)" if near else ""
+    return _(" (did you mean {near}?)").format(near=repr(near[0])) if near else ""
 
 

@@ -12,6 +12,7 @@ from collections import Counter
 from collections.abc import Iterable, Mapping
 
 from bluffmath.errors import InvalidInputError
+from bluffmath.i18n import _, p_
 from bluffmath.limits import MAX_ITEMS
 from bluffmath.validate import shown, whole_number, whole_numbers
 
@@ -92,18 +93,20 @@ def check_known_cards(players: int, own: int | None, face_up: Iterable[object]) 
         check_value("own", own)
     most = CARDS_PER_COLOUR - players
     if len(face_up) > most:
-        raise InvalidInputError(
-            f"at most {most} cards of a colour can lie face up with {players} players "
-            f"(each exchange takes a card from the pile of {most}), got {len(face_up)}"
-        )
+        raise InvalidInputError(_(
+            "at most {most} cards of a colour can lie face up with {players} players "
+            "(each exchange takes a card from the pile of {most}), got {count}").format(
+            most=most, players=players, count=len(face_up)))
     known = Counter(face_up) + Counter([] if own is None else [own])
     for value, n in sorted(known.items()):
         if n > PILE[value]:
-            mine = " with your card" if own == value else ""
-            raise InvalidInputError(
-                f"a colour has only {PILE[value]} card(s) of value {value}, but the face-up "
-                f"cards{mine} need {n} ({describe_pile()})"
-            )
+            if own == value:
+                message = _("a colour has only {pile} card(s) of value {value}, but the face-up cards with "
+                            "your card need {n} ({cards})")
+            else:
+                message = _("a colour has only {pile} card(s) of value {value}, but the face-up cards need "
+                            "{n} ({cards})")
+            raise InvalidInputError(message.format(pile=PILE[value], value=value, n=n, cards=describe_pile()))
     return face_up
 
 
@@ -123,4 +126,18 @@ def card_values(name: str, values: object, high: int = max(VALUES), limit: int =
 
 def describe_pile() -> str:
     """The pile in words: 'values 0,0,0,1,1,...'."""
-    return "values " + ",".join(str(v) for v in sorted(Counter(PILE).elements()))
+    return _("values {values}").format(values=",".join(str(v) for v in sorted(Counter(PILE).elements())))
+
+
+def colour_noun(colour: str) -> str:
+    """A colour's name as a table's row says it, in the language in use.
+
+    >>> from bluffmath.i18n import speaking
+    >>> with speaking("de"):
+    ...     colour_noun("black")
+    'Schwarz'
+    """
+    return {"red": p_("colour noun", "red"), "orange": p_("colour noun", "orange"),
+            "yellow": p_("colour noun", "yellow"), "green": p_("colour noun", "green"),
+            "blue": p_("colour noun", "blue"), "purple": p_("colour noun", "purple"),
+            "black": p_("colour noun", "black")}[check_colour(colour)]

@@ -29,7 +29,14 @@ from bluffmath.hochstapler.bids import OpponentModel, read_bids
 from bluffmath.hochstapler.counting import total_distribution
 from bluffmath.hochstapler.explain import explain_call, explain_reading
 from bluffmath.hochstapler.position import Call, Position
-from bluffmath.hochstapler.rules import CARDS_PER_COLOUR, MAX_TOTAL, SYMBOLS, check_total
+from bluffmath.hochstapler.rules import (
+    CARDS_PER_COLOUR,
+    MAX_TOTAL,
+    SYMBOLS,
+    check_total,
+    colour_noun,
+)
+from bluffmath.i18n import _
 from bluffmath.validate import shown, whole_number
 
 
@@ -123,13 +130,13 @@ class OddsTable:
         for row in self.rows:
             chart = bar_chart_svg(list(row.counting.items()), highlight=legal.start, height=40, bar_width=5)
             chances = [_chance(row.chance(legal.start)), _chance(row.chance(legal.start, reading=True))] if legal else []
-            rows.append([f"{row.colour} {SYMBOLS[row.colour]}", row.own, " ".join(map(str, row.face_up)),
+            rows.append([f"{colour_noun(row.colour)} {SYMBOLS[row.colour]}", row.own, " ".join(map(str, row.face_up)),
                          *chances, chart])
+        first = [_("colour"), _("my card"), _("face up")]
         if not legal:  # the call to beat is the highest a colour can reach
-            note = f"<p>No call can beat {legal.start - 1}: the only answer is a doubt.</p>"
-            return note + table_html(["colour", "my card", "face up", "total"], rows)
-        header = ["colour", "my card", "face up", f"P(≥ {legal.start})", "reading the bids", "total"]
-        return table_html(header, rows)
+            note = _("No call can beat {total}: the only answer is a doubt.").format(total=legal.start - 1)
+            return f"<p>{note}</p>" + table_html([*first, _("total")], rows)
+        return table_html([*first, f"P(≥ {legal.start})", _("reading the bids"), _("total")], rows)
 
 
 def _chance(p: Fraction) -> str:

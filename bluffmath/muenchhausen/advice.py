@@ -28,6 +28,7 @@ from fractions import Fraction
 
 from bluffmath.display import signed
 from bluffmath.errors import IllegalActionError, InvalidInputError
+from bluffmath.i18n import _
 from bluffmath.limits import bounded
 from bluffmath.muenchhausen.events import Laid
 from bluffmath.muenchhausen.knowledge import CardModel, Knowledge, card_model, totals, whole_totals
@@ -203,15 +204,26 @@ def explain_honest(k: Knowledge) -> str:
     hand before the card                      P(hand)  P(card >= 6 | hand)
     1 2 3 4 5 6 7 8                                 1                  3/8
     P(honest) = sum of P(hand) x P(card >= 6 | hand) = 3/8
+
+    In German (the same numbers, the same columns):
+
+    >>> from bluffmath.i18n import speaking
+    >>> with speaking("de"):
+    ...     print(explain_honest(Knowledge.from_log(state.log, UNIFORM)).splitlines()[0])
+    Platz 2 hat eine Karte verdeckt gelegt und behauptet, sie ist mindestens 6; das Modell: zufällig.
     """
     laid = _pending(k)
     before = {h: p for h, p, *_ in k.laid.rows}
-    lines = [f"Seat {laid.seat} laid a card face down claiming at least {laid.offer}; the model: {k.model.name}.",
-             f"{'hand before the card':<40}  {'P(hand)':>7}  {f'P(card >= {laid.offer} | hand)':>19}"]
+    hand, chance = _("hand before the card"), _("P(card >= {offer} | hand)").format(offer=laid.offer)
+    p_hand = _("P(hand)")
+    lines = [_("Seat {seat} laid a card face down claiming at least {offer}; the model: {model}.").format(
+                 seat=laid.seat, offer=laid.offer, model=k.model.words),
+             f"{hand:<40}  {p_hand:>7}  {chance:>19}"]
     for h, p in sorted(before.items(), key=lambda item: (-item[1], item[0])):
         q = k.model._honest(h, laid.offer)
-        lines.append(f"{' '.join(map(str, h)):<40}  {p!s:>7}  {q!s:>19}")
-    lines.append(f"P(honest) = sum of P(hand) x P(card >= {laid.offer} | hand) = {honest_chance(k)}")
+        lines.append(f"{' '.join(map(str, h)):<{max(40, len(hand))}}  {p!s:>7}  {q!s:>{max(19, len(chance))}}")
+    lines.append(_("P(honest) = sum of P(hand) x P(card >= {offer} | hand) = {p}").format(
+        offer=laid.offer, p=honest_chance(k)))
     return "\n".join(lines)
 
 

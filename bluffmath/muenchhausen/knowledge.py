@@ -33,6 +33,7 @@ from dataclasses import dataclass, field
 from fractions import Fraction
 
 from bluffmath.errors import InconsistentEvidenceError, InvalidInputError
+from bluffmath.i18n import _
 from bluffmath.limits import MAX_ACTIONS, bounded
 from bluffmath.muenchhausen.events import (
     Believed,
@@ -230,12 +231,13 @@ class Knowledge:
             rows.append((h, p, like, p * like))
             total += p * like
         if total == 0 and model == UNIFORM:  # every hand it could hold is counted: impossible
-            raise InconsistentEvidenceError(f"seat {seat} cannot have laid a card of value {card}: no hand it may "
-                                            "hold has one")
+            raise InconsistentEvidenceError(_("seat {seat} cannot have laid a card of value {card}: no hand it may "
+                                              "hold has one").format(seat=seat, card=card))
         if total == 0:
-            raise ModelContradicted(
-                f"the card model {self.model.name!r} says seat {seat} could not have laid a {card} on an "
-                f"offer of {event.offer} from any hand it may hold; try the uniform model")
+            raise ModelContradicted(_(
+                "the card model {model} says seat {seat} could not have laid a {card} on an offer of {offer} from "
+                "any hand it may hold; try the uniform model").format(
+                model=repr(self.model.words), seat=seat, card=card, offer=event.offer))
         table = tuple((*row, row[3] / total) for row in rows)
         shown = Step(seat, event, "bayes", table, total)
         after = {h: post for h, _, _, _, post in table if post}
@@ -304,7 +306,7 @@ class Knowledge:
         sums: dict[Hand, int] = {}
         for h, p in beliefs.items():
             weight = p.numerator * (tops // p.denominator)
-            for _, _, after, chance in moves_of(h):
+            for _card, _q, after, chance in moves_of(h):
                 sums[after] = sums.get(after, 0) + weight * chance
         below = tops * lcm_to(len(next(iter(beliefs))))
         after = {hand: Fraction(top, below) for hand, top in sums.items()}

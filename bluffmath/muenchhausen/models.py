@@ -22,6 +22,7 @@ from fractions import Fraction
 from typing import Literal
 
 from bluffmath.errors import InvalidInputError
+from bluffmath.i18n import p_
 from bluffmath.limits import bounded
 from bluffmath.muenchhausen.rules import MAX_PLAYERS, Hand, without
 from bluffmath.validate import whole_number
@@ -53,6 +54,21 @@ class CardModel:
     @property
     def name(self) -> str:
         return self.lay if (self.lay == "uniform") == (self.reward == "uniform") else f"{self.lay}/{self.reward}"
+
+    @property
+    def words(self) -> str:
+        """:attr:`name` in the language in use (German: "zufällig", "niedrigste passende",
+        "zufällig passende"; the reward "höchste"), for a page.
+
+        >>> from bluffmath.i18n import speaking
+        >>> with speaking("de"):
+        ...     RANDOM_ENOUGH.words, CardModel("lowest-enough", "uniform").words
+        ('zufällig passende', 'niedrigste passende/zufällig')
+        """
+        lay = {"uniform": p_("card model", "uniform"), "lowest-enough": p_("card model", "lowest-enough"),
+               "random-enough": p_("card model", "random-enough")}[self.lay]
+        reward = {"uniform": p_("card model", "uniform"), "highest": p_("card model", "highest")}[self.reward]
+        return lay if (self.lay == "uniform") == (self.reward == "uniform") else f"{lay}/{reward}"
 
     def lay_chances(self, hand: Hand, offer: int) -> dict[int, Fraction]:
         """P(the card laid on an offer of ``offer`` is c | hand), for each value c.

@@ -20,7 +20,7 @@ file that is damaged, of another program or of another layout is refused with a
 ``running_accuracy(player)``, ``progress_chart``  the share best after each answer, and its line
 ``rating_chart(player)``                          the rating over the puzzles, as a line
 ``then_and_now(player)``                          by skill: the share best at first and lately
-``attempts(player)``                              how many answers are stored
+``attempts(player)``, ``answered(player)``        how many answers are stored; the items answered
 ================================================  ===========================================
 
 Accuracies are exact Fractions; ratings are floats (see :mod:`bluffmath.train.rating`).
@@ -329,6 +329,19 @@ class Progress:
         (count,) = self._db.execute("SELECT COUNT(*) FROM attempts WHERE player = ?",
                                     (_text("a player's name", player),)).fetchone()
         return int(count)
+
+    def answered(self, player: str) -> set[str]:
+        """The ids of the items the player has answered at least once (a drill not due
+        again need not be offered as new after a restart).
+
+        >>> progress = Progress(":memory:")
+        >>> progress.add_items([Item("d1", "call by the odds"), Item("d2", "call by the odds")])
+        >>> progress.record([Attempt("bo", "d2", "2026-03-02T09:00:00+00:00", 0)])
+        >>> progress.answered("bo"), progress.answered("cy")
+        ({'d2'}, set())
+        """
+        return {item for (item,) in self._db.execute("SELECT DISTINCT item FROM attempts WHERE player = ?",
+                                                     (_text("a player's name", player),))}
 
     def running_accuracy(self, player: str) -> list[Fraction]:
         """After each of the player's answers, in order, the exact share of the answers so

@@ -14,6 +14,7 @@ from dataclasses import dataclass
 from types import MappingProxyType
 from typing import Any, Protocol
 
+from bluffmath.i18n import _
 from bluffmath.review import Decision
 from bluffmath.schema import Node
 
@@ -66,7 +67,7 @@ class Seating:
 
     def name(self, seat: int, me: int | None = None) -> str:
         """``you`` for the reader's own seat, else the seat's name (not yet escaped)."""
-        return "you" if seat == me else self.names[seat]
+        return _("you") if seat == me else self.names[seat]
 
 
 @dataclass(frozen=True)
@@ -82,11 +83,11 @@ class Words:
 
     def whose(self, seat: int) -> str:
         """``your`` or the name with ``'s``."""
-        return "your" if seat == self.me else f"{esc(self.seating.names[seat])}'s"
+        return _("your") if seat == self.me else _("{name}'s").format(name=esc(self.seating.names[seat]))
 
     def own(self, seat: int) -> str:
         """``your own`` or ``their own``."""
-        return "your own" if seat == self.me else "their own"
+        return _("your own") if seat == self.me else _("their own")
 
 
 def cap(text: str) -> str:
@@ -96,7 +97,7 @@ def cap(text: str) -> str:
 
 def listed(items: Sequence[str]) -> str:
     """``a``, ``a and b``, ``a, b and c``."""
-    return items[0] if len(items) == 1 else f"{', '.join(items[:-1])} and {items[-1]}"
+    return items[0] if len(items) == 1 else _("{items} and {last}").format(items=", ".join(items[:-1]), last=items[-1])
 
 
 def outcome(scores: Sequence[int], words: Words, fewest: bool = False) -> tuple[str, list[str]]:
@@ -117,13 +118,14 @@ def outcome(scores: Sequence[int], words: Words, fewest: bool = False) -> tuple[
     best = min(scores) if fewest else max(scores)
     top = sorted((s for s, points in enumerate(scores) if points == best), key=lambda s: s != words.me)
     if len(top) == len(scores) > 1:
-        who = "everyone" if len(top) > 2 else listed([words.who(s) for s in top])
-        return f"A draw: {who} level", ["draw"] * len(scores)
+        who = _("everyone") if len(top) > 2 else listed([words.who(s) for s in top])
+        return _("A draw: {who} level").format(who=who), [_("draw")] * len(scores)
     named = listed([words.who(s) for s in top])
     if len(top) == 1:
-        head = "You win" if top[0] == words.me else f"{named} wins"
-        return head, ["winner" if s in top else "" for s in range(len(scores))]
-    return f"{cap(named)} share the win", ["joint winner" if s in top else "" for s in range(len(scores))]
+        head = _("You win") if top[0] == words.me else _("{name} wins").format(name=named)
+        return head, [_("winner") if s in top else "" for s in range(len(scores))]
+    return (_("{names} share the win").format(names=cap(named)),
+            [_("joint winner") if s in top else "" for s in range(len(scores))])
 
 
 def won_by(scores: Sequence[int], words: Words, fewest: bool = False) -> str:
@@ -136,9 +138,9 @@ def won_by(scores: Sequence[int], words: Words, fewest: bool = False) -> str:
     'Won by Ann and Cy'
     """
     head, marks = outcome(scores, words, fewest)
-    if "draw" in marks:
+    if len(scores) > 1 and len(set(scores)) == 1:  # a draw
         return head
-    return "Won by " + listed([words.who(s) for s, mark in enumerate(marks) if mark])
+    return _("Won by {names}").format(names=listed([words.who(s) for s, mark in enumerate(marks) if mark]))
 
 
 def scroll_box(html: str, label: str, tall: bool = False) -> str:

@@ -6,6 +6,10 @@
   const student = body.dataset.page === "student";
   const url = (location.protocol === "https:" ? "wss://" : "ws://") + location.host + body.dataset.socket;
   const shown = new Map();
+  // What the script says itself, in the page's language (the server writes data-words).
+  const words = Object.assign({connected: "connected", reconnecting: "reconnecting…", turn: "● Your turn · ",
+    title: "Class table", left: "{left} seconds left for your move: then a bot plays it for you.",
+    offline: "Not connected: wait a moment and try again."}, JSON.parse(body.dataset.words || "{}"));
   let socket = null, wait = 500, game = null, at = 0, turn = false, retry = null;
 
   const region = (id) => document.getElementById(id);
@@ -101,7 +105,7 @@
     if (!seconds) return;
     const left = Math.min(20, Math.floor(seconds / 2));
     clock = setTimeout(() => {
-      box.querySelector("span").textContent = `${left} seconds left for your move: then a bot plays it for you.`;
+      box.querySelector("span").textContent = words.left.replace("{left}", String(left));
       box.hidden = false;
     }, (seconds - left) * 1000);
   }
@@ -140,7 +144,7 @@
       if (message.turn && !turn && navigator.vibrate) navigator.vibrate(120);
       const turnStarts = student && message.turn && !turn && !same;
       turn = message.turn;
-      document.title = (turn ? "● Your turn · " : "") + "Class table";
+      document.title = (turn ? words.turn : "") + words.title;
       const from = document.activeElement && document.activeElement.closest(".region");
       fill(message.regions, same);
       if (student) { news(); refocus(from && from.id, turnStarts); }
@@ -156,6 +160,9 @@
       problem("");
     } else if (message.type === "notice") {
       fill({notice: message.html}, true);
+    } else if (message.type === "reload") {  // the class's language changed: the page comes again in it
+      wait = -1;
+      location.reload();
     } else if (message.type === "gone") {
       problem(message.message);
       wait = -1;
@@ -165,18 +172,18 @@
   function connect() {
     clearTimeout(retry);
     socket = new WebSocket(url);
-    socket.onopen = () => { wait = 500; status("connected", true); };
+    socket.onopen = () => { wait = 500; status(words.connected, true); };
     socket.onmessage = (event) => take(JSON.parse(event.data));
     socket.onclose = () => {
       body.classList.remove("busy");
       if (wait < 0) return;
-      status("reconnecting…", false);
+      status(words.reconnecting, false);
       retry = setTimeout(connect, wait);
       wait = Math.min(wait * 2, 4000);
     };
   }
   function send(payload) {
-    if (!socket || socket.readyState !== WebSocket.OPEN) { problem("Not connected: wait a moment and try again."); return; }
+    if (!socket || socket.readyState !== WebSocket.OPEN) { problem(words.offline); return; }
     const move = student && !payload.type;  // a student's other message (sitting down) goes as it is
     const message = move ? {type: "move", game: game, at: at, move: payload} : payload;
     if (student) body.classList.add("busy");

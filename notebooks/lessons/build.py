@@ -1,4 +1,4 @@
-"""Write the student and solution copies of every lesson from its one source.
+"""Write the student and solution copies of every lesson, in each of its languages, from its one source.
 
 A lesson's source is ``notebooks/lessons/NN-subject.py`` (``01`` to ``08``; ``00-notebook-basics.py``
 is the start before lesson 1 for a class new to notebooks, built the same way but not a
@@ -19,6 +19,27 @@ and with cell ids derived from the cells' text, so that the same source always g
 same bytes. ``python notebooks/lessons/build.py [SOURCE...]`` writes them (of every lesson,
 or of the sources named); ``--check`` only reports
 copies that differ from their source (the tests run it, so the copies never drift).
+
+**Translations.** The source is written in English; a markdown cell's translation is its
+**twin**, the markdown cell right after it with the cell metadata ``lang`` (one of
+:data:`TRANSLATIONS`) and the same tags::
+
+    # %% [markdown] tags=["teacher"]
+    # ## Teacher's note ...
+
+    # %% [markdown] lang="de" tags=["teacher"]
+    # ## Hinweise für die Lehrkraft ...
+
+(``lang`` before ``tags``: the order Jupytext writes back when the source is saved from
+JupyterLab.) Code cells have no twin: one code cell serves every language, so a fix to the
+code lands in all of them. The lesson in a language (:func:`read`) is the English one with
+each markdown cell replaced by its twin in that language. A lesson whose every markdown cell
+has a twin in a language gets that language's copies, ``student/LANG/NN-subject.ipynb`` and
+``solutions/LANG/NN-subject.ipynb`` (inside ``solutions/``, so that whatever leaves out the
+solution copies for students leaves these out too); a lesson with no twin in it gets none;
+a lesson with some twins and not all is refused, naming the cells without one, so that a
+half-translated lesson never ships. Tools that read a source (the worksheets, grading, the
+working time) read it through :func:`read`, which leaves the twins out of the English.
 """
 
 from __future__ import annotations
@@ -34,6 +55,9 @@ import nbformat
 HERE = Path(__file__).resolve().parent
 COPIES = {"student": {"solution", "teacher", "paper"}, "solutions": {"exercise", "paper"}}
 TAGS = {"exercise", "solution", "teacher", "paper"}
+ENGLISH = "en"
+#: The languages a markdown cell's twin may be in (its cell metadata ``lang``).
+TRANSLATIONS = ("de",)
 
 
 class LessonSourceError(ValueError):
@@ -58,6 +82,10 @@ def _tags(cell: nbformat.NotebookNode) -> set[str]:
     return set(cell.metadata.get("tags", ()))
 
 
+def _lang(cell: nbformat.NotebookNode) -> str:
+    return cell.metadata.get("lang", ENGLISH)
+
+
 def check_source(path: Path, notebook: nbformat.NotebookNode) -> None:
     """Raise :class:`LessonSourceError` unless every exercise is followed by its solution."""
     cells = notebook.cells
@@ -71,20 +99,97 @@ def check_source(path: Path, notebook: nbformat.NotebookNode) -> None:
             raise LessonSourceError(f"{path.name}: solution cell {i} does not follow an exercise cell")
 
 
+def _named(i: int, cell: nbformat.NotebookNode) -> str:
+    return f"cell {i} ({cell.source.strip().splitlines()[0][:50] if cell.source.strip() else 'empty'!r})"
+
+
+def twins(path: Path, notebook: nbformat.NotebookNode) -> dict[int, dict[str, str]]:
+    """Each English markdown cell's twins, ``{cell's index: {language: text}}`` (the index
+    counts every cell of the source); :class:`LessonSourceError` for a twin that breaks the
+    rules of the module's docstring."""
+    found: dict[int, dict[str, str]] = {}
+    english = None
+    for i, cell in enumerate(notebook.cells):
+        lang = _lang(cell)
+        if lang == ENGLISH:
+            english = i if cell.cell_type == "markdown" else None
+            if english is not None:
+                found[i] = {}
+            continue
+        where = f"{path.name}: {_named(i, cell)}"
+        if lang not in TRANSLATIONS:
+            raise LessonSourceError(f"{where} is in {lang!r}: a twin's lang is one of {list(TRANSLATIONS)}")
+        if cell.cell_type != "markdown" or english is None:
+            raise LessonSourceError(f"{where}: a twin (lang={lang!r}) is a markdown cell after an English one")
+        if lang in found[english]:
+            raise LessonSourceError(f"{where}: a second {lang!r} twin of {_named(english, notebook.cells[english])}")
+        if _tags(cell) != _tags(notebook.cells[english]):
+            raise LessonSourceError(f"{where}: its tags {sorted(_tags(cell))} are not its English cell's "
+                                    f"{sorted(_tags(notebook.cells[english]))}")
+        found[english][lang] = cell.source
+    return found
+
+
+def languages(path: Path, notebook: nbformat.NotebookNode) -> list[str]:
+    """The languages the lesson is in: English and each it is wholly translated into;
+    :class:`LessonSourceError` for a language only some markdown cells have a twin in."""
+    found = twins(path, notebook)
+    out = [ENGLISH]
+    for lang in TRANSLATIONS:
+        missing = [_named(i, notebook.cells[i]) for i, texts in found.items() if lang not in texts]
+        if len(missing) < len(found):
+            if missing:
+                raise LessonSourceError(f"{path.name}: half translated into {lang!r}: no {lang!r} twin of "
+                                        + ", ".join(missing))
+            out.append(lang)
+    return out
+
+
+def in_language(path: Path, notebook: nbformat.NotebookNode, lang: str = ENGLISH) -> nbformat.NotebookNode:
+    """``notebook``, the source of the lesson at ``path``, in ``lang``: its code cells and
+    its markdown cells in that language (English: the twins left out)."""
+    if lang not in languages(path, notebook):
+        raise LessonSourceError(f"{path.name} is not translated into {lang!r}: it is in "
+                                f"{languages(path, notebook)}")
+    found = twins(path, notebook)
+    out = nbformat.v4.new_notebook(metadata=notebook.metadata)
+    for i, cell in enumerate(notebook.cells):
+        if _lang(cell) != ENGLISH:
+            continue
+        if lang != ENGLISH and i in found:
+            cell = nbformat.from_dict({**cell, "source": found[i][lang]})
+        out.cells.append(cell)
+    return out
+
+
+def read(path: Path, lang: str = ENGLISH) -> nbformat.NotebookNode:
+    """The lesson whose source is at ``path``, in ``lang``, its rules checked."""
+    notebook = in_language(path, jupytext.read(path), lang)
+    check_source(path, notebook)
+    return notebook
+
+
 def copies(path: Path) -> dict[str, str]:
-    """The student and solution copies of the lesson at ``path``, as notebook JSON text."""
+    """The copies of the lesson at ``path``, as notebook JSON text, by folder: ``student``
+    and ``solutions``, then ``student/LANG`` and ``solutions/LANG`` for each translation."""
     source = jupytext.read(path)
-    check_source(path, source)
-    return {copy: _write(path, source, dropped) for copy, dropped in COPIES.items()}
+    out = {}
+    for lang in languages(path, source):
+        lesson = in_language(path, source, lang)
+        check_source(path, lesson)
+        for copy, dropped in COPIES.items():
+            out[copy if lang == ENGLISH else f"{copy}/{lang}"] = _write(path, lesson, dropped, lang)
+    return out
 
 
-def _write(path: Path, source: nbformat.NotebookNode, dropped: set[str]) -> str:
+def _write(path: Path, source: nbformat.NotebookNode, dropped: set[str], lang: str) -> str:
     notebook = nbformat.v4.new_notebook()
     notebook.metadata = {
         "kernelspec": {"display_name": "Python 3 (ipykernel)", "language": "python", "name": "python3"},
         "language_info": {"name": "python"},
         "bluffmath": {"generated_from": f"notebooks/lessons/{path.name}",
-                      "edit": "edit the source, then run: python notebooks/lessons/build.py"},
+                      "edit": "edit the source, then run: python notebooks/lessons/build.py",
+                      **({} if lang == ENGLISH else {"language": lang})},
     }
     seen: set[str] = set()
     for cell in source.cells:
@@ -108,14 +213,21 @@ def _clean(cell: nbformat.NotebookNode, seen: set[str]) -> nbformat.NotebookNode
 
 
 def stale(folder: Path = HERE) -> list[Path]:
-    """The copies that are missing or differ from what their sources give."""
+    """The copies that are missing or differ from what their sources give, and the
+    translated copies no source gives any more."""
     out = []
+    made = set()
     for path in every_source(folder):
         for copy, text in copies(path).items():
             target = folder / copy / path.with_suffix(".ipynb").name
+            made.add(target)
             if not target.exists() or target.read_text(encoding="utf-8") != text:
                 out.append(target)
-    return out
+    return out + sorted(set(_translated_copies(folder)) - made)
+
+
+def _translated_copies(folder: Path) -> list[Path]:
+    return [p for copy in COPIES for lang in TRANSLATIONS for p in (folder / copy / lang).glob("*.ipynb")]
 
 
 def build(folder: Path = HERE, only: list[Path] | None = None) -> list[Path]:
@@ -125,10 +237,13 @@ def build(folder: Path = HERE, only: list[Path] | None = None) -> list[Path]:
     if strangers:
         raise LessonSourceError(f"not lesson sources (NN-subject.py in {folder}): {strangers}")
     written = []
+    if not only:
+        for target in _translated_copies(folder):  # a lesson no longer wholly translated
+            target.unlink()
     for path in only or known:
         for copy, text in copies(path).items():
             target = folder / copy / path.with_suffix(".ipynb").name
-            target.parent.mkdir(exist_ok=True)
+            target.parent.mkdir(parents=True, exist_ok=True)
             target.write_text(text, encoding="utf-8")
             written.append(target)
     return written

@@ -55,7 +55,6 @@ from fractions import Fraction
 from pathlib import Path
 from typing import Any
 
-import jupytext
 import nbformat
 
 HERE = Path(__file__).resolve().parent
@@ -107,8 +106,7 @@ def _meta(grade_id: str, *, solution: bool, grade: bool, points: int = 0) -> dic
 def source_notebook(path: Path) -> nbformat.NotebookNode:
     """The nbgrader source notebook of the lesson at ``path`` (solutions and tests marked)."""
     build = _build()
-    lesson = jupytext.read(path)
-    build.check_source(path, lesson)
+    lesson = build.read(path)
     notebook = nbformat.v4.new_notebook()
     notebook.metadata = {"kernelspec": {"display_name": "Python 3 (ipykernel)", "language": "python",
                                         "name": "python3"}, "language_info": {"name": "python"}}

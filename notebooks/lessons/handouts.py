@@ -128,7 +128,7 @@ class Lesson:
 
 def read_lesson(path: Path) -> Lesson:
     """The title, goals, exercises and "Going further" of the lesson at ``path``."""
-    cells = jupytext.read(path).cells
+    cells = [c for c in jupytext.read(path).cells if "lang" not in c.metadata]  # English: build.py's twins left out
     markdown = [(set(c.metadata.get("tags", ())), c.source) for c in cells if c.cell_type == "markdown"]
     open_text = [text for tags, text in markdown if not tags & {"teacher", "paper"}]
     paper = {int(found[1]): text.strip() for tags, text in markdown if "paper" in tags

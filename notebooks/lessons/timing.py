@@ -318,7 +318,7 @@ def count(path: Path) -> Timing:
     parts: list[list] = [[]]
     extra: list = []
     place = parts[0]
-    cells = jupytext.read(path).cells
+    cells = [c for c in jupytext.read(path).cells if "lang" not in c.metadata]  # English: build.py's twins left out
     widgets = _widget_classes(cell.source for cell in cells if cell.cell_type == "code")
     for i, cell in enumerate(cells):
         tags = set(cell.metadata.get("tags", ()))

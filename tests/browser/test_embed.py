@@ -526,3 +526,29 @@ def test_the_cdn_mode_runs_the_worker_too(page, tmp_path):
     assert {"pyodide.mjs", "pyodide.asm.wasm", "python_stdlib.zip"} <= set(served)
     assert blocked == []
     assert page.errors == []
+
+
+@pytest.mark.parametrize("name", sorted(CALCULATORS))
+def test_a_german_page_answers_in_german_with_the_same_fractions(calculator, name):
+    """The German page (``NAME.de.html``): German words, the written answer checked by the
+    live core in German (so the worker computed in German), and the same exact fraction."""
+    page = calculator(f"{name}.de")
+    assert page.evaluate("document.documentElement.lang") == "de"
+    assert page.evaluate("document.body.dataset.check") == "same"  # the live German answer equals the written one
+    assert shown(page) == DEFAULT_ANSWERS[name]()
+    assert page.inner_text("button[type=submit]") == "Berechnen"
+    assert "etwa" in page.inner_text(".answer .approx")
+
+
+def test_a_german_page_refuses_in_german_and_recovers(calculator):
+    page = calculator("hochstapler-odds.de")
+    fill(page, {"face_up": "0,0,0,0"})
+    error = page.locator(".error")
+    error.wait_for(state="visible", timeout=30_000)
+    assert "nur 3 Karte(n) mit dem Wert 0" in error.inner_text()
+    fill(page, {"face_up": "0"})
+    expected = hs.call_odds(5, 3, 12, (0,))
+    assert wait_for(page, expected) == expected
+    approx = page.inner_text(".answer .approx")
+    assert "%" in approx
+    assert "," in approx

@@ -19,8 +19,11 @@ from typing import Any
 import ipywidgets as w
 
 from bluffmath import hochstapler as hs
-from bluffmath.display import percent
 from bluffmath.errors import IllegalActionError
+from bluffmath.i18n import _, percent, speaking
+
+from .cards import colour_name
+from .setup import bot_label
 
 __all__ = ["BotTurns"]
 
@@ -30,6 +33,7 @@ class BotTurns:
 
     _state: hs.State
     _me: int
+    speaks: str
     _bots: dict[int, Any]
     _bot_classes: dict[str, type]
     _generation: int
@@ -78,6 +82,10 @@ class BotTurns:
         return not self._state.is_terminal and self._state.to_act != self._me
 
     def _bot_move(self) -> None:
+        with speaking(self.speaks):  # an asyncio task runs outside the panel's redraws
+            self._bot_move_spoken()
+
+    def _bot_move_spoken(self) -> None:
         state = self._state
         seat = state.to_act
         name = self.bots[seat].value
@@ -94,8 +102,9 @@ class BotTurns:
             if action == hs.DoubtCall():  # said until my next move (or the next doubt)
                 self._bot_why = _doubt_why(bot, view, list(legal), self._plain_name(seat))
         except IllegalActionError as error:
-            raise IllegalActionError(f"the {name} bot playing {self._plain_name(seat)} chose a "
-                                     f"move the rules refuse ({action!r}): {error}") from None
+            raise IllegalActionError(_("the {bot} bot playing {name} chose a move the rules refuse ({action}): "
+                                       "{error}").format(bot=bot_label(name), name=self._plain_name(seat),
+                                                         action=repr(action), error=error)) from None
 
     async def _bots_in_time(self, generation: int) -> None:
         """The bots move one by one, ``bot_delay`` apart, while the kernel stays free."""
@@ -131,12 +140,14 @@ def _doubt_why(bot: Any, view: hs.SeatView, legal: list[hs.Action], name: str) -
     call = view.position.call
     if not callable(chances) or call is None:
         return None
-    said = f"{name} doubted {call.total} {call.colour}"
+    said = {"total": call.total, "colour": colour_name(call.colour)}
     if not any(isinstance(a, hs.Raise) for a in legal):
-        return f"{said}: no call could beat it"
+        return _("{name} doubted {total} {colour}: no call could beat it").format(name=name, **said)
     p = chances(view, call.colour)[call.total]
     if p == 0:
-        return f"{said}: from the cards it saw, the call could not be true ({bot.name})"
-    return (f"{said}: from the cards it saw, the call was true with P = {p} ({percent(p)}) by "
-            f"{bot.name}, so the doubt was right with P = {1 - p} ({percent(1 - p)}), likelier "
-            "than any raise of its would hold")
+        return _("{name} doubted {total} {colour}: from the cards it saw, the call could not be true ({bot})").format(
+            name=name, **said, bot=bot_label(bot.name))
+    return _("{name} doubted {total} {colour}: from the cards it saw, the call was true with P = {p} ({percent}) "
+             "by {bot}, "
+             "so the doubt was right with P = {q} ({q_percent}), likelier than any raise of its would hold").format(
+        name=name, **said, p=p, percent=percent(p), bot=bot_label(bot.name), q=1 - p, q_percent=percent(1 - p))

@@ -52,14 +52,16 @@ import ipywidgets as w
 
 from bluffmath import Distribution
 from bluffmath import hochstapler as hs
-from bluffmath.display import Raw, bar_chart_svg, distribution_html, table_html
+from bluffmath.display import Raw, bar_chart_svg, table_html
 from bluffmath.errors import BluffmathError, InvalidInputError
 from bluffmath.hochstapler.rules import MAX_PLAYERS, MIN_PLAYERS, VALUES
 from bluffmath.hochstapler.turns import check_turns
+from bluffmath.i18n import N_, _, percent, speaking
 from bluffmath.validate import parse_whole_numbers
 
-from ..common import Panel, fraction_html, values_text
+from ..common import Panel, fraction_html, language, values_text
 from ..rules import rules_card
+from .cards import call_text, calls_text, card_label, colour_name
 from .typed_history import (
     HISTORY_HELP,
     call_to_beat,
@@ -79,17 +81,18 @@ __all__ = [
     "parse_history",
 ]
 
-#: The ``own`` dropdown's value when my card is left out of the count.
-NOT_COUNTED = "not counted"
+#: The ``own`` dropdown's value when my card is left out of the count (its label is in the
+#: language in use).
+NOT_COUNTED = N_("not counted")
 #: The ``call_colour`` dropdown's value when there is no call to beat (I open the round).
-NO_CALL = "no call yet"
+NO_CALL = N_("no call yet")
 #: The hand :class:`PositionOdds` starts with when none is given.
 EXAMPLE_HAND: Mapping[str, int] = {
     "red": 3, "orange": 0, "yellow": 1, "green": 6, "blue": 5, "purple": 2, "black": 4,
 }
 
 _WIDE = {"description_width": "initial"}
-_WAITING = '<span style="color: #595959;">no answer until the input above is fixed</span>'
+_WAITING = N_("no answer until the input above is fixed")
 
 
 def _wrap() -> w.Layout:
@@ -102,13 +105,17 @@ def _scrolling(html: str) -> str:
     return f'<div style="overflow-x: auto; max-width: 100%;">{html}</div>'
 
 
-def _seat_words(seat: int, me: int) -> str:
-    """A seat as the companion's user knows it: by its number, or "you"."""
-    return "you" if seat == me else f"the player at seat {seat}"
+def _waiting() -> str:
+    return f'<span style="color: #595959;">{_(_WAITING)}</span>'
 
 
-def _colour_label(colour: str) -> str:
-    return f"{colour} {hs.SYMBOLS[colour]}"
+def _distribution_html(d: Distribution[int], highlight: int) -> str:
+    """The totals' bar chart and table (:func:`bluffmath.display.distribution_html`, its
+    headers in the language in use)."""
+    rows = [[x, d.weight(x), d[x], percent(d[x]), d.at_least(x), percent(d.at_least(x))] for x in d]
+    header = [_("outcome"), _("weight"), "P(= x)", "", "P(≥ x)", ""]
+    chart = bar_chart_svg([(x, d[x]) for x in d], highlight)
+    return f'<div class="bluffmath-distribution">{chart}{table_html(header, rows)}</div>'
 
 
 class OddsCalculator(Panel):
@@ -131,17 +138,21 @@ class OddsCalculator(Panel):
 
     def __init__(self, players: int = 5, own: int | None = 3,
                  face_up: Iterable[int] | str = "0,7", call: int = 12) -> None:
+        with speaking(language()):
+            self._build(players, own, face_up, call)
+
+    def _build(self, players: int, own: int | None, face_up: Iterable[int] | str, call: int) -> None:
         self.players = w.IntSlider(value=players, min=MIN_PLAYERS, max=MAX_PLAYERS,
-                                   description="players", continuous_update=False, style=_WIDE)
-        self.own = w.Dropdown(options=[(NOT_COUNTED, NOT_COUNTED), *((str(v), v) for v in VALUES)],
+                                   description=_("players"), continuous_update=False, style=_WIDE)
+        self.own = w.Dropdown(options=[(_(NOT_COUNTED), NOT_COUNTED), *((str(v), v) for v in VALUES)],
                               value=NOT_COUNTED if own is None else own,
-                              description="my card", style=_WIDE)
-        self.face_up = w.Text(value=values_text(face_up), placeholder="e.g. 0,7",
-                              description="face up", continuous_update=False, style=_WIDE)
-        self.call = w.IntText(value=call, description="call: total at least",
+                              description=_("my card"), style=_WIDE)
+        self.face_up = w.Text(value=values_text(face_up), placeholder=_("e.g. 0,7"),
+                              description=_("face up"), continuous_update=False, style=_WIDE)
+        self.call = w.IntText(value=call, description=_("call: total at least"),
                               continuous_update=False, style=_WIDE)
-        self.show_counting = w.ToggleButton(value=False, description="show the counting",
-                                            tooltip="how the chance is counted, with the formula")
+        self.show_counting = w.ToggleButton(value=False, description=_("show the counting"),
+                                            tooltip=_("how the chance is counted, with the formula"))
         self.result = w.HTML()
         self.chart = w.HTML()
         self.exchange = w.HTML()
@@ -161,15 +172,15 @@ class OddsCalculator(Panel):
     def _render(self) -> None:
         players, call = self.players.value, self.call.value
         own = None if self.own.value == NOT_COUNTED else self.own.value
-        face_up = parse_whole_numbers("face up", self.face_up.value)
+        face_up = parse_whole_numbers(_("face up"), self.face_up.value)
         top = hs.MAX_TOTAL[players]
         if call > top:  # a call the rules do not allow: refused, not "P = 0"
-            raise InvalidInputError(
-                f"a call names a total from 0 to {top}: the {players} highest cards of a "
-                f"colour add up to {top}, so no call can go higher; got {call}")
+            raise InvalidInputError(_(
+                "a call names a total from 0 to {top}: the {players} highest cards of a colour add up to {top}, "
+                "so no call can go higher; got {call}").format(top=top, players=players, call=call))
         probability = hs.call_odds(players, own, call, face_up)
         keep = hs.total_distribution(players, own, face_up)
-        chart = distribution_html(keep, highlight=call)
+        chart = _distribution_html(keep, highlight=call)
         exchange = _exchange_html(players, own, call, face_up, keep)
         counting = ""
         if self.show_counting.value:
@@ -177,7 +188,7 @@ class OddsCalculator(Panel):
             counting = (f"<p><b>{escape(explanation.title)}.</b> {escape(explanation.text)}</p>"
                         f"<p>$$ {escape(explanation.latex)} $$</p>")
         self.probability = probability
-        self.result.value = f"P(total ≥ {call}) = {fraction_html(probability)}"
+        self.result.value = _("P(total ≥ {call})").format(call=call) + f" = {fraction_html(probability)}"
         self.chart.value = chart
         self.exchange.value = exchange
         self.counting.value = counting
@@ -185,7 +196,7 @@ class OddsCalculator(Panel):
 
     def _clear(self) -> None:
         self.probability = None
-        self.result.value = _WAITING
+        self.result.value = _waiting()
         self.chart.value = self.exchange.value = self.counting.value = ""
         self.counting.layout.display = "none"
 
@@ -194,7 +205,7 @@ def _exchange_html(players: int, own: int | None, call: int, face_up: tuple[int,
                    keep: Distribution[int]) -> str:
     """Keep (the total ``keep``) against exchange: both chances of reaching ``call``, and why."""
     if own is None:
-        return "<p>Pick your card to compare keeping it with exchanging it.</p>"
+        return "<p>" + _("Pick your card to compare keeping it with exchanging it.") + "</p>"
     try:
         swap = hs.exchange_distribution(players, own, face_up)
     except BluffmathError as error:  # the input was checked already: the pile is empty
@@ -203,10 +214,11 @@ def _exchange_html(players: int, own: int | None, call: int, face_up: tuple[int,
     rows = [
         [label, Raw(fraction_html(d.at_least(call))),
          bar_chart_svg(list(d.items()), highlight=call, height=40, bar_width=5)]
-        for label, d in ((f"keep your {own}", keep), ("exchange it", swap))
+        for label, d in ((_("keep your {card}").format(card=own), keep), (_("exchange it"), swap))
     ]
+    header = ["", _("P(total ≥ {call})").format(call=call), _("total")]
     return (f"<h4>{escape(explanation.title)}</h4>"
-            f"{table_html(['', f'P(total ≥ {call})', 'total'], rows)}"
+            f"{table_html(header, rows)}"
             f"<p>{escape(explanation.text)}</p>")
 
 
@@ -252,35 +264,40 @@ class PositionOdds(Panel):
         face_up = {} if face_up is None else face_up
         if set(hand) != set(hs.COLOURS):
             raise InvalidInputError(f"hand must give a card for each of {', '.join(hs.COLOURS)}")
+        with speaking(language()):
+            self._build(players, me, hand, face_up, call, history)
+
+    def _build(self, players: int, me: int, hand: Mapping[str, int],
+               face_up: Mapping[str, Iterable[int] | str], call: tuple[int, str] | None, history: str) -> None:
         self.players = w.IntSlider(value=players, min=MIN_PLAYERS, max=MAX_PLAYERS,
-                                   description="players", continuous_update=False, style=_WIDE)
+                                   description=_("players"), continuous_update=False, style=_WIDE)
         self.me = w.IntSlider(value=me, min=0, max=self.players.value - 1,
-                              description="my seat", continuous_update=False, style=_WIDE)
-        # each card's list is named by its colour (a screen reader says "red ♥, my card: 3")
-        self.hand = {c: w.Dropdown(options=VALUES, value=hand[c], description=_colour_label(c),
+                              description=_("my seat"), continuous_update=False, style=_WIDE)
+        # each card's list is named by its colour (a screen reader says "red clock, 3")
+        self.hand = {c: w.Dropdown(options=VALUES, value=hand[c], description=card_label(c),
                                    style={"description_width": "8em"}, layout=w.Layout(width="13em"))
                      for c in hs.COLOURS}
-        self.face_up = {c: w.Text(value=values_text(face_up.get(c, "")), placeholder="none",
+        self.face_up = {c: w.Text(value=values_text(face_up.get(c, "")), placeholder=_("none"),
                                   continuous_update=False, layout=w.Layout(width="95%"))
                         for c in hs.COLOURS}
         self.call_total = w.IntText(value=0 if call is None else call[0],
-                                    description="call to beat", continuous_update=False,
+                                    description=_("call to beat"), continuous_update=False,
                                     style=_WIDE, layout=w.Layout(width="12em"))
         self.call_colour = w.Dropdown(
-            options=[(NO_CALL, NO_CALL), *((_colour_label(c), c) for c in hs.COLOURS)],
-            value=NO_CALL if call is None else call[1], description="colour", style=_WIDE,
+            options=[(_(NO_CALL), NO_CALL), *((card_label(c), c) for c in hs.COLOURS)],
+            value=NO_CALL if call is None else call[1], description=_("colour"), style=_WIDE,
             layout=w.Layout(width="14em"))
-        self.history = w.Textarea(value=history, placeholder=HISTORY_HELP,
-                                  description="the deal so far", continuous_update=False,
+        self.history = w.Textarea(value=history, placeholder=_(HISTORY_HELP),
+                                  description=_("the deal so far"), continuous_update=False,
                                   style=_WIDE, layout=w.Layout(width="100%", max_width="40em",
                                                               height="4em"))
-        self.new_deal = w.Button(description="new deal",
-                                 tooltip="clear the face-up cards, the history and the call to beat")
+        self.new_deal = w.Button(description=_("new deal"),
+                                 tooltip=_("clear the face-up cards, the history and the call to beat"))
         self.table = w.HTML()
         self.best = w.HTML()
         self.current = w.HTML()
         self.odds: hs.OddsTable | None = None
-        grid = [w.HTML("<b>colour: my card</b>"), w.HTML("<b>face up</b>")]
+        grid = [w.HTML("<b>" + _("colour: my card") + "</b>"), w.HTML("<b>" + _("face up") + "</b>")]
         for c in hs.COLOURS:
             grid += [self.hand[c], self.face_up[c]]
         self.rules = rules_card("hochstapler")
@@ -319,7 +336,8 @@ class PositionOdds(Panel):
         history: list[hs.Call | hs.Exchange | hs.Doubt] = [
             hs.Exchange((me + 1) % players, colour, value)
             for colour, field in self.face_up.items()
-            for value in laid_before(parse_whole_numbers(f"{colour} face up", field.value),
+            for value in laid_before(parse_whole_numbers(_("{colour} face up").format(colour=colour_name(colour)),
+                                                         field.value),
                                       colour, typed)
         ]
         earlier = len(history)
@@ -342,32 +360,37 @@ class PositionOdds(Panel):
         odds = hs.odds_table(self.position())
         call = odds.position.call
         if no_call:  # the choice names the call to beat the typed deal ends with
-            label = NO_CALL if call is None else f"{call.total} {_colour_label(call.colour)}s (the deal's last call)"
+            label = _(NO_CALL) if call is None else _("{call} (the deal's last call)").format(
+                call=calls_text(call.total, call.colour))
             if self.call_colour.options[0][0] != label:  # NO_CALL stays chosen: no redraw
                 self.call_colour.options = [(label, NO_CALL), *self.call_colour.options[1:]]
         if call is None:
-            current = "<p>No call to beat: you open the round, with any total.</p>"
+            current = "<p>" + _("No call to beat: you open the round, with any total.") + "</p>"
         else:
-            current = (
-                f"<p>The call to beat, {call.total} {escape(_colour_label(call.colour))}s by "
-                f"{_seat_words(call.seat, odds.position.me)}, is true with P = {fraction_html(odds.current)} by card "
-                f"counting and {fraction_html(odds.current_reading)} reading the bids.</p>"
-            )
+            said = (_("The call to beat, {call} by you, is true with P = {p} by card counting and {q} reading the "
+                      "bids.") if call.seat == odds.position.me else
+                    _("The call to beat, {call} by the player at seat {seat}, is true with P = {p} by card counting "
+                      "and {q} reading the bids."))
+            current = "<p>" + said.format(call=escape(calls_text(call.total, call.colour)), seat=call.seat,
+                                          p=fraction_html(odds.current),
+                                          q=fraction_html(odds.current_reading)) + "</p>"
         by_counting, by_reading = odds.best_calls(3), odds.best_calls(3, reading=True)
         rows = [
-            [i, f"{a.total} {_colour_label(a.colour)}", Raw(fraction_html(p)),
-             f"{b.total} {_colour_label(b.colour)}", Raw(fraction_html(q))]
+            [i, call_text(a.total, a.colour), Raw(fraction_html(p)),
+             call_text(b.total, b.colour), Raw(fraction_html(q))]
             for i, ((a, p), (b, q)) in enumerate(zip(by_counting, by_reading, strict=True), 1)
         ]
-        best = "<h4>Best calls</h4>" + _scrolling(table_html(
-            ["", "card counting", "P(true)", "reading the bids", "P(true)"], rows))
+        best = "<h4>" + _("Best calls") + "</h4>" + _scrolling(table_html(
+            ["", _("card counting"), _("P(true)"), _("reading the bids"), _("P(true)")], rows))
+        no_raise = _("No call can beat {total}: the only answer is a doubt.").format(
+            total=call.total) if call is not None else ""
         self.odds = odds
         self.current.value = current
         self.table.value = (_scrolling(odds._repr_html_()) if odds.position.legal_totals() else
-                            f"<p>No call can beat {call.total}: the only answer is a doubt.</p>")
+                            f"<p>{no_raise}</p>")
         self.best.value = best
 
     def _clear(self) -> None:
         self.odds = None
-        self.current.value = _WAITING
+        self.current.value = _waiting()
         self.table.value = self.best.value = ""

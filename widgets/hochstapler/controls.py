@@ -15,10 +15,12 @@ import ipywidgets as w
 from bluffmath import hochstapler as hs
 from bluffmath.hochstapler.game import VARIANT_TARGET
 from bluffmath.hochstapler.rules import MAX_PLAYERS, MIN_PLAYERS
+from bluffmath.i18n import _
 
 from ..disclosure import Disclosure
 from .callbox import CallBox
-from .setup import DEFAULT_NAMES
+from .cards import colour_name
+from .setup import DEFAULT_NAMES, bot_label
 
 __all__ = ["build_setup", "build_table", "wrap"]
 
@@ -43,67 +45,65 @@ def build_setup(self: Any, players: int, me: int, names: Sequence[str], seed: in
                  target: int | None, bot_delay: float, chosen: dict[int, str],
                  default: str) -> None:
     self.players = w.Dropdown(options=list(range(MIN_PLAYERS, MAX_PLAYERS + 1)),
-                              value=players, description="players", style=_WIDE,
+                              value=players, description=_("players"), style=_WIDE,
                               layout=w.Layout(width="9em"))
     self.names = [w.Text(value=names[i] if i < len(names) else DEFAULT_NAMES[i],
                          placeholder=DEFAULT_NAMES[i], continuous_update=False,
                          layout=w.Layout(width="10em")) for i in range(MAX_PLAYERS)]
     self.me = w.Dropdown(options=[(_first_name(names, i), i) for i in range(players)],
-                         value=me, description="I play", style=_WIDE,
+                         value=me, description=_("I play"), style=_WIDE,
                          layout=w.Layout(width="12em"))
-    self.seed = w.IntText(value=seed, description="seed", style=_WIDE,
+    self.seed = w.IntText(value=seed, description=_("seed"), style=_WIDE,
                           layout=w.Layout(width="12em"))
-    self.reseed = w.Button(description="new seed", tooltip="draw a random seed (a new deal)",
+    self.reseed = w.Button(description=_("new seed"), tooltip=_("draw a random seed (a new deal)"),
                            layout=w.Layout(width="7em"))
-    variants = [("one deal", 0), (f"deals until someone has {VARIANT_TARGET} points",
-                                  VARIANT_TARGET)]
+    until = _("deals until someone has {n} points")
+    variants = [(_("one deal"), 0), (until.format(n=VARIANT_TARGET), VARIANT_TARGET)]
     if target not in (None, VARIANT_TARGET):
-        variants.append((f"deals until someone has {target} points", target))
-    self.variant = w.Dropdown(options=variants, value=target or 0, description="game",
+        variants.append((until.format(n=target), target))
+    self.variant = w.Dropdown(options=variants, value=target or 0, description=_("game"),
                               style=_WIDE, layout=w.Layout(width="20em", max_width="100%"))
     self.bot_delay = w.BoundedFloatText(value=bot_delay, min=0, max=5, step=0.1,
-                                        description="bot delay (s)", style=_WIDE,
+                                        description=_("bot delay (s)"), style=_WIDE,
                                         layout=w.Layout(width="11em"))
     bot_names = list(self._bot_classes)
-    self.bots = [w.Dropdown(options=bot_names, value=chosen.get(i, default)
+    self.bots = [w.Dropdown(options=[(bot_label(n), n) for n in bot_names], value=chosen.get(i, default)
                             if chosen.get(i, default) in self._bot_classes else default,
                             layout=w.Layout(width="12em")) for i in range(MAX_PLAYERS)]
-    self._seat_rows = [w.HBox([w.Label(f"seat {i}", layout=w.Layout(width="4em")),
+    self._seat_rows = [w.HBox([w.Label(_("seat {seat}").format(seat=i), layout=w.Layout(width="4em")),
                                self.names[i], self.bots[i]], layout=wrap())
                        for i in range(MAX_PLAYERS)]
-    self.new_game = w.Button(description="new game", style=_button("#1565c0"),
-                             tooltip="deal a new game with the setup (the same seed deals "
-                                     "the same cards)")
+    self.new_game = w.Button(description=_("new game"), style=_button("#1565c0"),
+                             tooltip=_("deal a new game with the setup (the same seed deals the same cards)"))
     setup = w.VBox([
         w.HBox([self.players, self.me, self.variant], layout=wrap()),
         w.HBox([self.seed, self.reseed, self.bot_delay], layout=wrap()),
-        w.HTML("<small>Names and bots change at once; the rest with <b>new game</b>. "
-               "Your seat's bot is you.</small>"),
+        w.HTML("<small>" + _("Names and bots change at once; the rest with <b>new game</b>. "
+                             "Your seat's bot is you.") + "</small>"),
         *self._seat_rows,
     ])
-    self.setup = Disclosure("Setup: players, names, bots, seed", setup, layout=w.Layout(max_width="100%"))
+    self.setup = Disclosure(_("Setup: players, names, bots, seed"), setup, layout=w.Layout(max_width="100%"))
 
 def build_table(self: Any) -> None:
     self.status = w.HTML()
     self.result = w.HTML()
     self.board = w.HTML(layout=w.Layout(max_width="100%"))
-    self.exchange_colour = w.Dropdown(options=hs.COLOURS, description="colour", style=_WIDE,
+    colours = [(colour_name(c), c) for c in hs.COLOURS]
+    self.exchange_colour = w.Dropdown(options=colours, description=_("colour"), style=_WIDE,
                                       layout=w.Layout(width="11em"))
-    self.exchange_button = w.Button(description="exchange", tooltip=(
-        "lay your card of this colour face up and draw the top card of its pile; "
-        "then you must raise"))
+    self.exchange_button = w.Button(description=_("exchange"), tooltip=_(
+        "lay your card of this colour face up and draw the top card of its pile; then you must raise"))
     # The total arrives when typed in full (Enter or leaving the box), never digit by
     # digit: "21" typed fast is 21, not a redraw at 2 (continuous_update=False).
-    self.raise_total = CallBox(value=0, description="call", continuous_update=False,
+    self.raise_total = CallBox(value=0, description=_("call"), continuous_update=False,
                                style=_WIDE, layout=w.Layout(width="7em"))
-    self.raise_colour = w.Dropdown(options=hs.COLOURS, description="colour", style=_WIDE,
+    self.raise_colour = w.Dropdown(options=colours, description=_("colour"), style=_WIDE,
                                    layout=w.Layout(width="11em"))
-    self.raise_button = w.Button(description="raise", style=_button("#2e7d32"),
-                                 tooltip="call: this colour's total over all hands is at "
-                                         "least this (Enter in the call box does it too)")
-    self.doubt_button = w.Button(description="doubt", style=_button("#c62828"),
-                                 tooltip="doubt the call to beat: everyone shows that colour")
-    self.undo_button = w.Button(description="undo", tooltip=(
+    self.raise_button = w.Button(description=_("raise"), style=_button("#2e7d32"), tooltip=_(
+        "call: this colour's total over all hands is at least this (Enter in the call box does it too)"))
+    self.doubt_button = w.Button(description=_("doubt"), style=_button("#c62828"),
+                                 tooltip=_("doubt the call to beat: everyone shows that colour"))
+    self.undo_button = w.Button(description=_("undo"), tooltip=_(
         "practice: take back your last decision and the bots' moves after it"))
     self.moves = w.HBox([
         w.HBox([self.exchange_colour, self.exchange_button], layout=wrap()),
@@ -113,15 +113,15 @@ def build_table(self: Any) -> None:
     self.reveal = w.HTML(layout=w.Layout(max_width="100%"))
     self.history = w.HTML(layout=w.Layout(width="32em", max_width="100%"))
     self.scores = w.HTML(layout=w.Layout(max_width="100%"))
-    self.show_counting = w.ToggleButton(value=False, description="show the counting",
-                                        tooltip="each number with the counting behind it")
+    self.show_counting = w.ToggleButton(value=False, description=_("show the counting"),
+                                        tooltip=_("each number with the counting behind it"))
     self.odds_current = w.HTMLMath(layout=w.Layout(max_width="100%"))
     self.odds_best = w.HTMLMath(layout=w.Layout(max_width="100%"))
     self.odds_colours = w.HTMLMath(layout=w.Layout(max_width="100%"))
     self.odds_box = w.VBox([
-        w.HBox([w.HTML("<h3 style='margin: 4px 0;'>Your odds</h3>"
-                       "<small>from what you can see: your cards, the calls "
-                       "and the face-up cards</small>"), self.show_counting], layout=wrap()),
+        w.HBox([w.HTML("<h3 style='margin: 4px 0;'>" + _("Your odds") + "</h3><small>"
+                       + _("from what you can see: your cards, the calls and the face-up cards") + "</small>"),
+                self.show_counting], layout=wrap()),
         self.odds_current, self.odds_best, self.odds_colours,
     ], layout=w.Layout(border="1px solid #ccc", padding="4px 10px", margin="6px 0",
                        max_width="100%"))

@@ -12,8 +12,9 @@ from collections.abc import Callable
 
 from bluffmath import hochstapler as hs
 from bluffmath.hochstapler.rules import CARDS_PER_COLOUR
+from bluffmath.i18n import _, n_, p_
 
-from .cards import BOX, STYLE, call_text, card_html, scrolling
+from .cards import BOX, STYLE, call_text, card_html, colour_noun, scrolling
 
 __all__ = ["board_html", "log_html", "result_html", "reveal_html", "reveals_html", "scores_html"]
 
@@ -30,15 +31,17 @@ def board_html(view: hs.SeatView, name: Name) -> str:
             face_up = position.face_up(colour)
             left = CARDS_PER_COLOUR - position.players - len(face_up)
             shown = "".join(card_html(colour, v, small=True, kind="face-up") for v in face_up)
+            face_up_words = _("face up: {cards}").format(cards=shown or _("none"))
+            pile_words = _("pile: {n} left").format(n=left)
             piles.append(
                 f'<div class="bm-colour" data-colour="{colour}" data-pile="{left}" '
                 f'style="text-align: center; min-width: 5.2em;">'
                 f"{card_html(colour, position.hand[colour])}"
-                f'<div style="font-size: 12px;">face up: {shown or "none"}</div>'
-                f'<div style="font-size: 12px; color: #555;">pile: {left} left</div></div>')
+                f'<div style="font-size: 12px;">{face_up_words}</div>'
+                f'<div style="font-size: 12px; color: #555;">{pile_words}</div></div>')
         else:
             taken = [r for r in view.reveals if r.deal == view.deal and r.call.colour == colour]
-            who = f"taken by {name(taken[-1].taker)}" if taken else "out of play"
+            who = _("taken by {name}").format(name=name(taken[-1].taker)) if taken else _("out of play")
             piles.append(
                 f'<div class="bm-colour bm-taken" data-colour="{colour}" style="text-align: '
                 f'center; min-width: 5.2em; color: #333;">'
@@ -52,22 +55,28 @@ def log_html(view: hs.SeatView, name: Name) -> str:
     position = view.position
     reveals = iter([r for r in view.reveals if r.deal == view.deal])
     items = []
+    opens = True  # a round's first call is announced (angesagt), a later one raises (erhöht)
     for event in position.history:
         if isinstance(event, hs.Call):
-            items.append(f"{name(event.seat)} calls <b>{call_text(event.total, event.colour)}</b>")
+            said = p_("opening", "{name} calls {call}") if opens else p_("raising", "{name} calls {call}")
+            items.append(said.format(name=name(event.seat), call=f"<b>{call_text(event.total, event.colour)}</b>"))
+            opens = False
         elif isinstance(event, hs.Exchange):
-            items.append(f"{name(event.seat)} lays "
-                         f"{card_html(event.colour, event.value, small=True, kind='face-up')}"
-                         f" face up and draws a new {event.colour} card")
+            items.append(_("{name} lays {card} face up and draws a new {colour} card").format(
+                name=name(event.seat), card=card_html(event.colour, event.value, small=True, kind="face-up"),
+                colour=colour_noun(event.colour)))
         else:
             reveal = next(reveals)
-            verdict = "true" if reveal.call_was_true else "false"
-            items.append(f"{name(event.seat)} doubts: {reveal.call.colour} shows "
-                         f"{reveal.total}, the call was {verdict}; "
-                         f"{name(reveal.taker)} takes {reveal.call.colour}")
-    opener = f"No call yet: {name(view.to_act)} opens the deal." if not items else ""
+            said = (_("{name} doubts: {colour} shows {total}, the call was true; {taker} takes {colour}")
+                    if reveal.call_was_true else
+                    _("{name} doubts: {colour} shows {total}, the call was false; {taker} takes {colour}"))
+            items.append(said.format(name=name(event.seat), colour=colour_noun(reveal.call.colour),
+                                     total=reveal.total, taker=name(reveal.taker)))
+            opens = True
+    opener = _("No call yet: {name} opens the deal.").format(name=name(view.to_act)) if not items else ""
     body = "".join(f"<li>{item}</li>" for item in items)
-    return (f'<div class="bm-history" style="{BOX}"><h4 style="margin: 2px 0;">This deal'
+    title = _("This deal")
+    return (f'<div class="bm-history" style="{BOX}"><h4 style="margin: 2px 0;">{title}'
             f"</h4>{opener}<ol style='margin: 2px 0; padding-left: 1.6em;'>{body}</ol></div>")
 
 
@@ -76,15 +85,17 @@ def scores_html(state: hs.State, view: hs.SeatView, name: Name, kind: Callable[[
     rows = []
     for seat in range(state.players):
         turn = "▶" if seat == view.to_act and not state.is_terminal else ""
-        taken = ", ".join(r.call.colour for r in view.reveals if r.taker == seat)
+        taken = ", ".join(colour_noun(r.call.colour) for r in view.reveals if r.taker == seat)
         rows.append(f'<tr data-seat="{seat}"><td>{turn}</td>'
                     f"<td>{name(seat)}</td><td><small>{kind(seat)}</small></td>"
                     f'<td class="bm-points" style="text-align: center;">{view.scores[seat]}'
                     f"</td><td><small>{taken}</small></td></tr>")
-    table = (f'<table class="bm-table" style="border-collapse: collapse;"><tr><th></th>'
-             f"<th>player</th><th></th><th>points</th><th>taken</th></tr>{''.join(rows)}</table>")
-    return (f'<div class="bm-scores" style="{BOX}"><h4 style="margin: 2px 0;">Penalty '
-            f"points</h4>{scrolling(table)}</div>")
+    head = "".join(f"<th>{h}</th>" for h in ("", _("player"), "", _("points"), _("taken")))
+    table = (f'<table class="bm-table" style="border-collapse: collapse;"><tr>{head}</tr>'
+             f"{''.join(rows)}</table>")
+    title = _("Penalty points")
+    return (f'<div class="bm-scores" style="{BOX}"><h4 style="margin: 2px 0;">{title}'
+            f"</h4>{scrolling(table)}</div>")
 
 
 def reveal_html(reveal: hs.Reveal, number: int, name: Name, deals: bool = False,
@@ -98,18 +109,20 @@ def reveal_html(reveal: hs.Reveal, number: int, name: Name, deals: bool = False,
         f'text-align: center; margin: 0 4px;">{card_html(call.colour, value, small=small, kind="shown")}'
         f"<br><small>{name(seat)}</small></span>"
         for seat, value in enumerate(reveal.cards))
-    relation = "≥" if reveal.call_was_true else "<"
-    verdict = ("the call was true: the doubter" if reveal.call_was_true else
-               "the call was false: the caller")
-    deal = f" (deal {reveal.deal + 1})" if deals else ""
+    heading = (_("Doubt {number} (deal {deal})!").format(number=number, deal=reveal.deal + 1) if deals else
+               _("Doubt {number}!").format(number=number))
+    said = _("{doubter} doubted {caller}'s call of {call}. Everyone shows {colour}:").format(
+        doubter=name(reveal.doubter), caller=name(call.seat), call=f"<b>{call_text(call.total, call.colour)}</b>",
+        colour=colour_noun(call.colour))
+    verdict = (_("Total {total} ≥ {call}: the call was true: the doubter, {taker}, takes {colour} (1 penalty point).")
+               if reveal.call_was_true else
+               _("Total {total} < {call}: the call was false: the caller, {taker}, takes {colour} (1 penalty point)."))
+    verdict = verdict.format(total=f"<b>{reveal.total}</b>", call=call.total, taker=name(reveal.taker),
+                             colour=colour_noun(call.colour))
     return (f'<div class="bm-reveal" data-doubt="{number}" data-colour="{call.colour}" '
             f'data-total="{reveal.total}" data-taker="{reveal.taker}" '
             f'style="{BOX} background: #fafafa;">'
-            f"<b>Doubt {number}{deal}!</b> {name(reveal.doubter)} doubted {name(call.seat)}'s "
-            f"call of <b>{call_text(call.total, call.colour)}</b>. Everyone shows "
-            f"{call.colour}:<div>{shown}</div>Total <b>{reveal.total}</b> {relation} "
-            f"{call.total}: {verdict}, {name(reveal.taker)}, takes "
-            f"{call.colour} (1 penalty point).</div>")
+            f"<b>{heading}</b> {said}<div>{shown}</div>{verdict}</div>")
 
 
 def reveals_html(view: hs.SeatView, name: Name) -> str:
@@ -119,8 +132,8 @@ def reveals_html(view: hs.SeatView, name: Name) -> str:
     deals = view.deal > 0
     last = len(view.reveals)
     items = [reveal_html(r, n, name, deals, small=n < last) for n, r in enumerate(view.reveals, 1)]
-    return (f'<div class="bm-reveals"><h4 style="margin: 4px 0;">Doubts this game, newest '
-            f"first</h4>{''.join(reversed(items))}</div>")
+    title = _("Doubts this game, newest first")
+    return f'<div class="bm-reveals"><h4 style="margin: 4px 0;">{title}</h4>{"".join(reversed(items))}</div>'
 
 
 def result_html(state: hs.State, me: int, name: Name) -> str:
@@ -128,10 +141,14 @@ def result_html(state: hs.State, me: int, name: Name) -> str:
     winners = state.winners()
     fewest = state.scores[winners[0]]
     names = ", ".join(name(seat) for seat in winners)
-    verb = "wins" if len(winners) == 1 else "share the win"
-    mine = ("You win!" if winners == (me,) else
-            "You share the win!" if me in winners else "")
+    if len(winners) == 1:
+        said = n_("{names} wins with {n} penalty point.", "{names} wins with {n} penalty points.", fewest)
+    else:
+        said = n_("{names} share the win with {n} penalty point.", "{names} share the win with {n} penalty points.",
+                  fewest)
+    mine = (_("You win!") if winners == (me,) else
+            _("You share the win!") if me in winners else "")
     scores = ", ".join(f"{name(seat)} {points}" for seat, points in enumerate(state.scores))
+    over, final = _("Game over."), _("Final scores: {scores}.").format(scores=scores)
     return (f'<div class="bm-result" style="{BOX} background: #eef7ee; font-size: 1.1em;">'
-            f"<b>Game over.</b> {mine} {names} {verb} with {fewest} penalty point"
-            f"{'' if fewest == 1 else 's'}.<br>Final scores: {scores}.</div>")
+            f"<b>{over}</b> {mine} {said.format(names=names, n=fewest)}<br>{final}</div>")

@@ -17,6 +17,7 @@ import ipywidgets as w
 
 from bluffmath import hochstapler as hs
 from bluffmath.errors import SaveFileError
+from bluffmath.i18n import _
 
 from ..disclosure import Disclosure
 from .setup import variant_value
@@ -26,20 +27,20 @@ __all__ = ["Saving", "saving_box"]
 
 def saving_box(table: Any) -> Disclosure:
     """The closed "Save or load the game" card, its fields set on ``table``."""
-    table.save_text = w.Textarea(placeholder="press save, or paste a saved game and press load",
+    table.save_text = w.Textarea(placeholder=_("press save, or paste a saved game and press load"),
                                  layout=w.Layout(width="100%", max_width="60em", height="6em"))
-    table.save_button = w.Button(description="save", tooltip="the game as JSON (it holds "
-                                                             "every card: no peeking)")
-    table.load_button = w.Button(description="load", tooltip="load the game in the box")
-    table.upload = w.FileUpload(accept=".json", multiple=False, description="load a file")
+    table.save_button = w.Button(description=_("save"),
+                                 tooltip=_("the game as JSON (it holds every card: no peeking)"))
+    table.load_button = w.Button(description=_("load"), tooltip=_("load the game in the box"))
+    table.upload = w.FileUpload(accept=".json", multiple=False, description=_("load a file"))
     table.download = w.HTML()
-    table.review_button = w.Button(description="review this game",
-                                   tooltip="the exact cost of each of my decisions")
+    table.review_button = w.Button(description=_("review this game"),
+                                   tooltip=_("the exact cost of each of my decisions"))
     box = w.VBox([w.HBox([table.save_button, table.load_button, table.upload, table.download,
                           table.review_button],
                          layout=w.Layout(align_items="center", flex_flow="row wrap")),
                   table.save_text])
-    return Disclosure("Save or load the game", box, layout=w.Layout(max_width="100%"))
+    return Disclosure(_("Save or load the game"), box, layout=w.Layout(max_width="100%"))
 
 
 class Saving:
@@ -76,10 +77,10 @@ class Saving:
             text = self.save()
             self.save_text.value = text
             data = base64.b64encode(text.encode()).decode()
+            link, note = _("download the saved game"), _("(it holds every card: no peeking)")
             self.download.value = (
                 f'<a download="hochstapler-{self._state.seed}.json" '
-                f'href="data:application/json;base64,{data}">download the saved game</a> '
-                "<small>(it holds every card: no peeking)</small>")
+                f'href="data:application/json;base64,{data}">{link}</a> <small>{note}</small>')
 
     def _on_upload(self, change: dict[str, Any]) -> None:
         files = change["new"]
@@ -89,8 +90,8 @@ class Saving:
             try:
                 text = bytes(files[0]["content"]).decode("utf-8")
             except UnicodeDecodeError:
-                raise SaveFileError(f"{files[0].get('name', 'the file')} is not a saved "
-                                    "game: not UTF-8 text") from None
+                raise SaveFileError(_("{file} is not a saved game: not UTF-8 text").format(
+                    file=files[0].get("name") or _("the file"))) from None
             finally:
                 self.upload.value = ()  # so that the same file can be loaded again
             self.load(text)

@@ -4,6 +4,10 @@
 True
 >>> per_seat("random", "counting")[6]
 'random'
+>>> from bluffmath.i18n import speaking
+>>> with speaking("de"):
+...     bot_label("card counting"), bot_label("a new bot")
+('Kartenzählen', 'a new bot')
 """
 
 from __future__ import annotations
@@ -16,8 +20,9 @@ import ipywidgets as w
 from bluffmath import hochstapler as hs
 from bluffmath.hochstapler import bots as bots_module
 from bluffmath.hochstapler.rules import MAX_PLAYERS
+from bluffmath.i18n import _, p_
 
-__all__ = ["DEFAULT_NAMES", "available_bots", "default_bot", "per_seat", "variant_value"]
+__all__ = ["DEFAULT_NAMES", "available_bots", "bot_label", "default_bot", "per_seat", "variant_value"]
 
 #: The seats' names until the user types others.
 DEFAULT_NAMES = ("Ada", "Bruno", "Clara", "Dieter", "Eva", "Franz", "Greta")
@@ -45,6 +50,14 @@ def available_bots() -> dict[str, type]:
     return found
 
 
+def bot_label(name: str) -> str:
+    """A bot's name (its ``name``, as :func:`available_bots` lists it) in the language in use;
+    a bot this page does not know keeps its own name."""
+    words = {"random": p_("bot", "random"), "card counting": p_("bot", "card counting"),
+             "bid reading": p_("bot", "bid reading"), "called colour": p_("bot", "called colour")}
+    return words.get(name, name)
+
+
 def default_bot(names: Sequence[str]) -> str:
     """The bot a seat gets unless told: the first that plays better than at random."""
     return next((n for n in names if n != hs.RandomBot.name), names[0])
@@ -65,5 +78,5 @@ def variant_value(field: w.Dropdown, target: int | None) -> int:
     """The ``variant`` dropdown's value for ``target``, adding that option if it is missing."""
     value = target or 0
     if value not in [v for _, v in field.options]:
-        field.options = [*field.options, (f"deals until someone has {value} points", value)]
+        field.options = [*field.options, (_("deals until someone has {n} points").format(n=value), value)]
     return value

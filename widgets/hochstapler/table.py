@@ -48,17 +48,18 @@ import ipywidgets as w
 from bluffmath import hochstapler as hs
 from bluffmath.errors import IllegalActionError, InvalidInputError
 from bluffmath.hochstapler.rules import check_players
+from bluffmath.i18n import _, speaking
 from bluffmath.validate import whole_number
 
-from ..common import Panel, review_at_end, show_at_end
+from ..common import Panel, language, review_at_end, show_at_end
 from ..rules import rules_card
 from .bot_turns import BotTurns
-from .cards import CARD_COLOURS, card_html
+from .cards import CARD_COLOURS, card_html, colour_name
 from .controls import build_setup, build_table, wrap
 from .odds_panel import advice_html, best_html, colours_html, current_html
 from .panels import board_html, log_html, result_html, reveals_html, scores_html
 from .saving import Saving, saving_box
-from .setup import DEFAULT_NAMES, available_bots, default_bot, per_seat
+from .setup import DEFAULT_NAMES, available_bots, bot_label, default_bot, per_seat
 
 __all__ = ["CARD_COLOURS", "DEFAULT_NAMES", "HochstaplerTable", "available_bots", "card_html"]
 
@@ -151,6 +152,12 @@ class HochstaplerTable(Panel, Saving, BotTurns):
         names = DEFAULT_NAMES if names is None else names
         seed = random.randrange(1_000_000) if seed is None else seed
         self._model = hs.OpponentModel() if model is None else model
+        with speaking(language()):
+            self._build(players, me, names, seed, target, bot_delay, chosen, default)
+
+    def _build(self, players: int, me: int, names: Sequence[str], seed: int, target: int | None,
+               bot_delay: float, chosen: dict[int, str], default: str) -> None:
+        """The controls and the first game, in the language the table speaks."""
         build_setup(self, players, me, names, seed, target, bot_delay, chosen, default)
         build_table(self)
         self.rules = rules_card("hochstapler")
@@ -244,7 +251,8 @@ class HochstaplerTable(Panel, Saving, BotTurns):
         names = [self._plain_name(seat).casefold() for seat in range(self.players.value)]
         twice = next((self._plain_name(s) for s, n in enumerate(names) if names.count(n) > 1), None)
         if twice is not None:
-            raise InvalidInputError(f"two players are called “{twice}”: give each player a different name")
+            raise InvalidInputError(_("two players are called “{name}”: give each player a different name").format(
+                name=twice))
         target = self.variant.value or None
         return hs.Game(players=self.players.value, target=target).new_game(seed=self.seed.value)
 
@@ -281,8 +289,8 @@ class HochstaplerTable(Panel, Saving, BotTurns):
         with self._reporting():
             state = self._state
             if not state.is_terminal and (state.to_act != self._me or self._thinking is not None):
-                raise IllegalActionError(
-                    f"it is not your turn: {self._plain_name(state.to_act)} is to act")
+                raise IllegalActionError(_("it is not your turn: {name} is to act").format(
+                    name=self._plain_name(state.to_act)))
             self._state = move(state)  # the engine refuses an illegal move, with its reason
             self._undo.append(state)
             self._bot_why = None
@@ -315,10 +323,10 @@ class HochstaplerTable(Panel, Saving, BotTurns):
     def _name(self, seat: int) -> str:
         """The seat's name as HTML: escaped, marked when it is mine."""
         name = escape(self._plain_name(seat))
-        return f"<b>{name}</b> (you)" if seat == self._me else f"<b>{name}</b>"
+        return _("{name} (you)").format(name=f"<b>{name}</b>") if seat == self._me else f"<b>{name}</b>"
 
     def _kind(self, seat: int) -> str:
-        return "you" if seat == self._me else escape(self.bots[seat].value) + " bot"
+        return _("you") if seat == self._me else _("{bot} bot").format(bot=escape(bot_label(self.bots[seat].value)))
 
     def _offer(self, view: hs.SeatView) -> None:
         """A new call to beat offers the lowest call that beats it; an exchange keeps the box."""
@@ -370,35 +378,36 @@ class HochstaplerTable(Panel, Saving, BotTurns):
         if state is None or state.is_terminal:
             return
         colours = state.colours
+        options = tuple((colour_name(c), c) for c in colours)
         for field in (self.exchange_colour, self.raise_colour):
-            if tuple(field.options) != colours:
+            if tuple(map(tuple, field.options)) != options:
                 kept = field.value if field.value in colours else colours[0]
-                field.options = colours
+                field.options = options
                 field.value = kept
 
     def _status_html(self, state: hs.State, view: hs.SeatView) -> str:
-        deal = "" if state.game.target is None else \
-            f"Deal {view.deal + 1} (game to {state.game.target} points) · "
+        deal = "" if state.game.target is None else _("Deal {deal} (game to {target} points)").format(
+            deal=view.deal + 1, target=state.game.target) + " · "
         if state.is_terminal:
-            turn = "The game is over."
+            turn = _("The game is over.")
         elif self._thinking is not None:
-            turn = f"{self._name(self._thinking)} is thinking…"
+            turn = _("{name} is thinking…").format(name=self._name(self._thinking))
         elif view.to_act == self._me:
-            turn = "<b>Your turn</b>: " + (
-                "you exchanged, now raise." if state.exchanged else
-                "exchange a card, raise or doubt." if state.call is not None else
-                "open the round with a call (exchange a card first if you like).")
+            turn = (_("<b>Your turn</b>: you exchanged, now raise.") if state.exchanged else
+                    _("<b>Your turn</b>: exchange a card, raise or doubt.") if state.call is not None else
+                    _("<b>Your turn</b>: open the round with a call (exchange a card first if you like)."))
         else:
-            turn = f"{self._name(view.to_act)} is to act."
+            turn = _("{name} is to act.").format(name=self._name(view.to_act))
         why = "" if self._bot_why is None else (
-            f'<div class="bm-bot-why" style="font-size: 0.9em; color: #333;">Why? {escape(self._bot_why)}</div>')
+            '<div class="bm-bot-why" style="font-size: 0.9em; color: #333;">'
+            + _("Why? {reason}").format(reason=escape(self._bot_why)) + "</div>")
         return (f'<div class="bm-status" data-view="{escape(_view_json(view))}" '
                 f'style="font-size: 1.1em;">{deal}{turn}{why}</div>')
 
     def _odds_html(self, odds: hs.OddsTable | None, exchanged: bool) -> tuple[str, str, str]:
         """The odds panel: the call to beat and the advice, the best calls, each colour."""
         if odds is None:
-            return "<p>The game is over.</p>", "", ""
+            return "<p>" + _("The game is over.") + "</p>", "", ""
         why = self.show_counting.value
         totals = odds.position.legal_totals()
         openings = hs.colour_openings(odds) if odds.position.call is None else None

@@ -3,7 +3,9 @@
 // it passes the form's text to one Python function and hands back the JSON it returns.
 //
 // The protocol (postMessage, both ways):
-//   page -> worker  {type: "start", indexURL, wheel}     once, first: where Pyodide and the wheel are
+//   page -> worker  {type: "start", indexURL, wheel, language, words}
+//                                                        once, first: where Pyodide and the wheel are,
+//                                                        the page's language and its words
 //   worker -> page  {type: "step", step}                 0-3 as Python starts (the page's STEPS)
 //   worker -> page  {type: "ready"}                      the calculators are imported
 //   worker -> page  {type: "failed", message}            Python could not start; why
@@ -17,19 +19,25 @@
 // than the last) only the newest is computed.
 
 let calculate = null;
+let language = "en";
+let words = {};
+const t = (key, values = {}) => (words[key] ?? key).replace(/\{(\w+)\}/g, (all, name) => values[name] ?? all);
 const queue = [];
 let scheduled = false;
 
-async function start({ indexURL, wheel }) {
+async function start(data) {
+  const { indexURL, wheel } = data;
+  language = data.language || "en";
+  words = data.words || {};
   try {
     postMessage({ type: "step", step: 0 });
     const module = import(`${indexURL}pyodide.mjs`).catch((error) => {
-      throw new Error(`Pyodide did not load from ${indexURL} (${error.message})`);
+      throw new Error(t("Pyodide did not load from {url} ({reason})", { url: indexURL, reason: error.message }));
     });
     const archive = fetch(wheel).then((response) => {
-      if (!response.ok) throw new Error(`${wheel}: HTTP ${response.status}`);
+      if (!response.ok) throw new Error(t("{file}: HTTP {status}", { file: wheel, status: response.status }));
       return response.arrayBuffer();
-    }, (error) => { throw new Error(`${wheel} did not load (${error.message})`); });
+    }, (error) => { throw new Error(t("{file} did not load ({reason})", { file: wheel, reason: error.message })); });
     const { loadPyodide } = await module;
     postMessage({ type: "step", step: 1 });
     const data = await archive;
@@ -59,9 +67,9 @@ function next() {
   } else {
     let json;
     try {
-      json = calculate(request.calculator, JSON.stringify(request.values));
+      json = calculate(request.calculator, JSON.stringify(request.values), language);
     } catch (error) { // not bluffmath's own refusal (those come back as {"error": ...}): a bug
-      json = JSON.stringify({ error: `unexpected error: ${error.message}` });
+      json = JSON.stringify({ error: t("unexpected error: {reason}", { reason: error.message }) });
     }
     postMessage({ type: "answer", id: request.id, json });
   }

@@ -7,6 +7,10 @@
 const body = document.body;
 const form = document.querySelector("form.bluffmath-form");
 const find = (selector) => document.querySelector(selector);
+// The page's words in its language (bluffmath.embed.site.SCRIPT_WORDS, from the catalogs):
+// t("computing…"), t("(about {decimal}, {percent})", {decimal, percent}).
+const WORDS = JSON.parse(document.getElementById("bluffmath-words").textContent);
+const t = (key, values = {}) => (WORDS[key] ?? key).replace(/\{(\w+)\}/g, (all, name) => values[name] ?? all);
 
 const controls = () => [...form.elements].filter((element) => element.name);
 // Names the address gives that the form lacks (?player=4 for players): sent once, with the
@@ -108,7 +112,7 @@ function render(out) {
   if (out.error) return;
   find(".answer .label").textContent = out.answer.label;
   find(".answer .fraction").textContent = out.answer.fraction;
-  find(".answer .approx").textContent = `(about ${out.answer.decimal}, ${out.answer.percent})`;
+  find(".answer .approx").textContent = t("(about {decimal}, {percent})", out.answer);
   find(".lines").replaceChildren(...out.lines.map((line) => cell("li", line)));
   find(".tables").replaceChildren(...out.tables.map(tableOf));
   find(".details").textContent = out.details;
@@ -119,7 +123,7 @@ function parse(json) {
   try {
     return JSON.parse(json);
   } catch (error) {
-    return { error: `unexpected error: ${error.message}` };
+    return { error: t("unexpected error: {reason}", { reason: error.message }) };
   }
 }
 
@@ -137,7 +141,7 @@ function computing(on) {
   line.hidden = !on;
   find(".result").setAttribute("aria-busy", String(on));
   if (!on) return;
-  line.textContent = ready ? "computing…" : "computing… (as soon as Python has started in your browser)";
+  line.textContent = ready ? t("computing…") : t("computing… (as soon as Python has started in your browser)");
   find(".error").hidden = true;
   find(".notice").hidden = true;
   body.dataset.answer = "computing";
@@ -161,7 +165,7 @@ function run() {
   unknownFromAddress = {};
   history.replaceState(null, "", `?${address(sent)}`);
   if (failed !== null) {
-    show({ error: `The calculator could not start, so it cannot answer new values: ${failed}.` });
+    show({ error: t("The calculator could not start, so it cannot answer new values: {reason}.", { reason: failed }) });
     return;
   }
   computing(true);
@@ -186,8 +190,8 @@ async function check() {
   if (body.dataset.answer !== "written") return;
   show(parse(json));
   const notice = find(".notice");
-  notice.textContent = "The answer written into this page when it was made differed from the one your "
-    + "browser has just computed; the page now shows the one computed now.";
+  notice.textContent = t("The answer written into this page when it was made differed from the one your "
+    + "browser has just computed; the page now shows the one computed now.");
   notice.hidden = false;
 }
 
@@ -205,15 +209,15 @@ let lastHeight = 0;
 
 // The status line while Python starts: which step, and a progress bar over the steps.
 const STEPS = [
-  "loading Python (Pyodide, about 13 MB the first time)",
-  "loading the bluffmath wheel",
-  "starting Python",
-  "installing bluffmath",
-  "checking the first answer",
+  t("loading Python (Pyodide, about 13 MB the first time)"),
+  t("loading the bluffmath wheel"),
+  t("starting Python"),
+  t("installing bluffmath"),
+  t("checking the first answer"),
 ];
 const SLOW = 60_000; // ms: a note that the start is slow (a school network, a phone)
 function step(n) {
-  find(".status .step").textContent = `${STEPS[n]}… (step ${n + 1} of ${STEPS.length})`;
+  find(".status .step").textContent = t("{step}… (step {n} of {steps})", { step: STEPS[n], n: n + 1, steps: STEPS.length });
   const bar = find(".status progress");
   bar.max = STEPS.length;
   bar.value = n;
@@ -223,13 +227,13 @@ function fail(message) {
   if (failed !== null || ready) return;
   failed = message;
   const status = find(".status");
-  status.replaceChildren(cell("strong", "The calculator could not start. "),
-    `${message}. Reload the page to try again; if it fails again, the site that serves it `
-    + `may lack a file or serve it with the wrong type (see the bluffmath embedding how-to).`);
+  status.replaceChildren(cell("strong", t("The calculator could not start.") + " "),
+    t("{reason}. Reload the page to try again; if it fails again, the site that serves it may lack a file "
+      + "or serve it with the wrong type (see the bluffmath embedding how-to).", { reason: message }));
   status.classList.add("failed");
   body.dataset.state = "failed";
   if (body.dataset.answer === "computing") {
-    show({ error: `The calculator could not start, so it cannot answer these values: ${message}.` });
+    show({ error: t("The calculator could not start, so it cannot answer these values: {reason}.", { reason: message }) });
   }
 }
 
@@ -262,15 +266,15 @@ function startWorker() {
   try {
     worker = new Worker(script, { type: "module" });
   } catch (error) {
-    fail(`the worker ${script} did not start (${error.message})`);
+    fail(t("the worker {script} did not start ({reason})", { script, reason: error.message }));
     return;
   }
   worker.addEventListener("message", onMessage);
   worker.addEventListener("error", (event) => {
     event.preventDefault();
-    fail(`the worker ${script} did not load or stopped (${event.message || "no reason given"})`);
+    fail(t("the worker {script} did not load or stopped ({reason})", { script, reason: event.message || t("no reason given") }));
   });
-  worker.postMessage({ type: "start", indexURL, wheel });
+  worker.postMessage({ type: "start", indexURL, wheel, language: document.documentElement.lang, words: WORDS });
 }
 
 function start() {
@@ -285,7 +289,7 @@ function start() {
     waiting = { ...unknownFromAddress, ...values() };
     unknownFromAddress = {};
     computing(true);
-    find(".status .lead").textContent = "Python is starting in your browser: ";
+    find(".status .lead").textContent = t("Python is starting in your browser: ");
   }
   form.addEventListener("change", (event) => {
     if (event.target.name === "players") showSeats();
@@ -299,7 +303,7 @@ function start() {
   startWorker();
   const slow = setTimeout(() => {
     if (body.dataset.state === "loading") {
-      find(".status .note").textContent = " Still loading after a minute: a slow network takes longer.";
+      find(".status .note").textContent = " " + t("Still loading after a minute: a slow network takes longer.");
     }
   }, SLOW);
   new MutationObserver(() => {

@@ -1,0 +1,236 @@
+"""The Hochstapler widgets in German (issue 44): the calculator, the companion and a whole
+seeded game at the table, driven headless in both languages. Every text the widgets show
+(HTML, descriptions, options, button labels, tooltips, placeholders) is collected; no
+sentence of the English rendering is left in the German one, names and numbers aside and
+the core's explanations (:data:`CORE_ENGLISH`, still English), and the exact fractions
+shown are the same in both. ``bluffmath_widgets.language`` takes its default from the
+kernel's locale and refuses a language bluffmath does not speak."""
+
+from __future__ import annotations
+
+import random
+import re
+from collections.abc import Callable, Iterator
+from html.parser import HTMLParser
+
+import ipywidgets as w
+import pytest
+
+import bluffmath_widgets
+from bluffmath import hochstapler as hs
+from bluffmath.i18n import LanguageError, speaking
+from bluffmath_widgets import common
+from bluffmath_widgets.hochstapler import (
+    DEFAULT_NAMES,
+    NO_CALL,
+    NOT_COUNTED,
+    HochstaplerTable,
+    OddsCalculator,
+    PositionOdds,
+)
+
+#: Words the same in both languages: the players' names, the games' names, formats.
+NAMES = sorted({*DEFAULT_NAMES, "bluffmath_widgets", "Hochstapler", "Gauner raus!", "Hoax", "Münchhausen", "JSON",
+                "UTF-8", "orange", "Ring"}, key=len, reverse=True)
+
+
+def CORE_ENGLISH(players: int, own: int, call: int, face_up: tuple[int, ...]) -> list[str]:
+    """What the core still writes in English on a German Hochstapler widget (the report of
+    issue 44 lists it): :func:`~bluffmath.hochstapler.explain_call` and
+    :func:`~bluffmath.hochstapler.explain_exchange` (title and text), which the calculator
+    shows, and the charts' label (:func:`bluffmath.display.bar_chart_svg`: "bar chart")."""
+    texts = ["bar chart"]
+    for explanation in (hs.explain_call(players, own, call, face_up), hs.explain_exchange(players, own, call, face_up)):
+        texts += [explanation.title, explanation.text]
+    return texts
+
+
+class _Text(HTMLParser):
+    """The text a reader sees or hears: text nodes, and the attributes read out."""
+
+    def __init__(self) -> None:
+        super().__init__()
+        self.texts: list[str] = []
+        self._skip = 0
+
+    def handle_starttag(self, tag: str, attrs: list[tuple[str, str | None]]) -> None:
+        self._skip += tag in ("script", "style")
+        self.texts += [v for k, v in attrs if k in ("title", "aria-label", "placeholder", "alt") and v]
+
+    def handle_endtag(self, tag: str) -> None:
+        self._skip -= tag in ("script", "style")
+
+    def handle_data(self, data: str) -> None:
+        if not self._skip:
+            self.texts.append(data)
+
+
+def _descendants(widget: w.Widget) -> Iterator[w.Widget]:
+    yield widget
+    for child in getattr(widget, "children", ()):
+        yield from _descendants(child)
+
+
+def shown(widget: w.Widget) -> tuple[list[str], str]:
+    """Every text ``widget`` shows, and all its HTML (for the numbers)."""
+    texts, html = [], []
+    for part in _descendants(widget):
+        if isinstance(part, w.HTML | w.HTMLMath):
+            parser = _Text()
+            parser.feed(part.value)
+            texts += parser.texts
+            html.append(part.value)
+        elif isinstance(part, w.Label):
+            texts.append(part.value)
+        for name in ("description", "tooltip", "placeholder"):
+            texts.append(str(getattr(part, name, "") or ""))
+        if isinstance(part, w.Dropdown):
+            texts += [str(o[0] if isinstance(o, tuple) else o) for o in part.options]
+    return texts, "".join(html)
+
+
+def sentences(texts: list[str]) -> set[str]:
+    """The pieces of text with words in them (names and numbers aside)."""
+    out = set()
+    for text in texts:
+        text = re.sub(r"\$\$.*?\$\$", " ", text, flags=re.S)  # formulas are numbers
+        for name in NAMES:
+            text = text.replace(name, " ")
+        for piece in re.split(r"[.;:!?()\n…“”„]|, ", text):
+            piece = " ".join(piece.split())
+            if re.search(r"[A-Za-zÄÖÜäöüß]{3}", piece):
+                out.add(piece)
+    return out
+
+
+def fractions(html: str) -> list[str]:
+    return re.findall(r"\b\d+/\d+\b", html)
+
+
+def in_language(code: str, play: Callable[[], list[tuple[list[str], str]]],
+                monkeypatch: pytest.MonkeyPatch) -> tuple[set[str], list[str]]:
+    """The sentences and the fractions ``play`` shows, with the widgets speaking ``code``."""
+    with speaking("en"):  # whatever language() sets, the tests after this one speak English
+        monkeypatch.setattr(common, "_chosen", None)
+        bluffmath_widgets.language(code)
+        seen = play()
+        monkeypatch.setattr(common, "_chosen", None)
+    return sentences([t for texts, _html in seen for t in texts]), [f for _t, html in seen for f in fractions(html)]
+
+
+def compare(play: Callable[[], list[tuple[list[str], str]]], monkeypatch: pytest.MonkeyPatch,
+            allowed: set[str] = frozenset()) -> None:
+    english, english_numbers = in_language("en", play, monkeypatch)
+    german, german_numbers = in_language("de", play, monkeypatch)
+    assert german
+    assert english_numbers
+    assert (english & german) - allowed == set()
+    assert german_numbers == english_numbers
+
+
+def play_calculator() -> list[tuple[list[str], str]]:
+    calc = OddsCalculator(players=5, own=3, face_up="0,7", call=12)
+    seen = [shown(calc)]
+    calc.show_counting.value = True
+    seen.append(shown(calc))
+    calc.call.value = 40  # too high: the widget's refusal
+    seen.append(shown(calc))
+    calc.call.value = 12
+    calc.face_up.value = "0,0,0,0"  # the core's refusal
+    seen.append(shown(calc))
+    calc.face_up.value = "0,7"
+    calc.own.value = NOT_COUNTED
+    seen.append(shown(calc))
+    return seen
+
+
+def play_companion() -> list[tuple[list[str], str]]:
+    companion = PositionOdds(players=4, call=(14, "blue"))
+    seen = [shown(companion)]
+    companion.call_colour.value = NO_CALL
+    companion.history.value = "1:12 red, 2:blue:3, 2:14 blue"
+    seen.append(shown(companion))
+    companion.history.value = "1:12 pink"  # not a colour: the widget's refusal
+    seen.append(shown(companion))
+    return seen
+
+
+def play_table() -> list[tuple[list[str], str]]:
+    """A seeded game of four, to the end: I play the card-counting bot's moves, with an
+    exchange now and then; then save."""
+    table = HochstaplerTable(players=4, me=1, seed=5, bot_delay=0)
+    seen, mine, rng = [shown(table)], hs.CardCountingBot(), random.Random(5)
+    while not table.state.is_terminal:
+        state = table.state
+        legal = state.legal_actions()
+        exchanges = [a for a in legal if isinstance(a, hs.ExchangeCard)]
+        action = exchanges[0] if exchanges and len(state.history) % 4 == 1 else mine.choose(
+            state.view(table.my_seat), legal, rng)
+        table.act(action)
+        assert table.message.value == ""
+        seen.append(shown(table))
+    table.save_button.click()
+    seen.append(shown(table))
+    return seen
+
+
+def test_the_calculator_in_german_keeps_no_english_sentence(monkeypatch: pytest.MonkeyPatch) -> None:
+    allowed = sentences(CORE_ENGLISH(5, 3, 12, (0, 7)))
+    compare(play_calculator, monkeypatch, allowed)
+
+
+def test_the_companion_in_german_keeps_no_english_sentence(monkeypatch: pytest.MonkeyPatch) -> None:
+    """Allowed: the odds table the core draws (:meth:`~bluffmath.hochstapler.OddsTable._repr_html_`,
+    still English), and what the player typed, quoted back."""
+    parser = _Text()
+    for players, call in ((4, (14, "blue")), (4, None)):
+        parser.feed(PositionOdds(players=players, call=call).odds._repr_html_())
+    parser.feed(PositionOdds(history="1:12 red, 2:blue:3, 2:14 blue", call=None).odds._repr_html_())
+    compare(play_companion, monkeypatch, sentences([*parser.texts, "'1:12 pink'", "bar chart"]))
+
+
+def test_a_whole_game_at_the_table_in_german_keeps_no_english_sentence(monkeypatch: pytest.MonkeyPatch) -> None:
+    compare(play_table, monkeypatch, {"bar chart"})
+
+
+def test_moves_are_said_with_the_german_rules_words(monkeypatch: pytest.MonkeyPatch) -> None:
+    with speaking("en"):
+        monkeypatch.setattr(common, "_chosen", "de")
+        table = HochstaplerTable(players=3, seed=1, bots="random", bot_delay=0)
+        assert (table.raise_button.description, table.doubt_button.description,
+                table.exchange_button.description) == ("erhöhen", "anzweifeln", "tauschen")
+        table.raise_total.value, table.raise_colour.value = 5, "red"
+        table.raise_button.click()
+        assert "Ada (du)</b>" not in table.history.value  # the name is bold, "(du)" after it
+        assert "<b>Ada</b> (du) sagt <b>5 rote Uhren</b> an" in table.history.value
+        table.raise_total.value = 99
+        table.raise_button.click()  # the engine's refusal, shown; a second click: not my turn
+        assert table.message.layout.display != "none"
+
+
+def test_the_default_language_is_the_kernels_locale(monkeypatch: pytest.MonkeyPatch) -> None:
+    monkeypatch.setattr(common, "_chosen", None)
+    for name in ("LC_ALL", "LC_MESSAGES"):
+        monkeypatch.delenv(name, raising=False)
+    monkeypatch.setenv("LANG", "de_DE.UTF-8")
+    assert bluffmath_widgets.language() == "de"
+    with speaking("en"):
+        assert OddsCalculator().players.description == "Spieler"
+    monkeypatch.setenv("LC_MESSAGES", "en_GB.UTF-8")
+    assert bluffmath_widgets.language() == "en"
+    for locale in ("C.UTF-8", "fr_FR.UTF-8", ""):
+        monkeypatch.setenv("LC_MESSAGES", locale)
+        monkeypatch.setenv("LANG", locale)
+        assert bluffmath_widgets.language() == "en"
+
+
+def test_a_language_bluffmath_does_not_speak_is_refused(monkeypatch: pytest.MonkeyPatch) -> None:
+    monkeypatch.setattr(common, "_chosen", "de")
+    with speaking("en"):
+        for code in ("fr", "DE", 7, ""):
+            with pytest.raises(LanguageError, match="Die Sprache muss eine von en, de sein"):
+                bluffmath_widgets.language(code)
+        assert bluffmath_widgets.language() == "de"
+        monkeypatch.setattr(common, "_chosen", "en")
+        with pytest.raises(LanguageError, match="The language must be one of en, de, not 'fr'"):
+            bluffmath_widgets.language("fr")
