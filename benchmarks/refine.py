@@ -317,7 +317,7 @@ def run(keys: Sequence[str], quick: bool = False, measured: Callable[[str, str],
         "both ways, each in a process of its own: bluffmath's programs over the optimal face (the maximiser's "
         "best replies to the opponent's equilibrium, the actions dominated by sure outcomes left out, the "
         "opponent's rows where its equilibrium plays held as equalities, no value row; first a point inside "
-        "the face, then one program that holds punished the misplays the point punishes and maximises the "
+        "the face, then one program that keeps punished every misplay the point punishes and maximises the "
         "total gain against the rest, then, if that gains against some, the loop below) against the plain "
         "approach, what a competent user of the solver would write and what bluffmath did before: a loop of "
         "programs, each maximising the total gain against the misplays not yet punished, with the same exact "

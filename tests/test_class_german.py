@@ -11,7 +11,6 @@ import json
 import random
 import re
 import threading
-from html.parser import HTMLParser
 from typing import Any
 
 import pytest
@@ -22,45 +21,17 @@ from bluffmath_class.jobs import Sketch, Sync, counting, draw, end_panels
 from bluffmath_class.mirror import Deal, Store
 from bluffmath_class.settings import TableSettings
 from tests.class_server import SETTINGS, join, random_move, receive, served, teacher_socket
+from tests.german import sentences as german_sentences
+from tests.german import texts_of
 
 RULES = GAMES["hochstapler"]
 #: Words that are the same in both languages: names, and what is not a word ("orange" is German too).
 NAMES = {"Hochstapler", "Ann", "Ben", "Bot 3", "Bot 4", "Deutsch", "English", "CalledColourBot()", "bluffmath", "orange"}
 
 
-class _Text(HTMLParser):
-    """The text a reader sees, and the attributes read out, of a page or a region."""
-
-    def __init__(self) -> None:
-        super().__init__()
-        self.texts: list[str] = []
-        self._skip = 0
-
-    def handle_starttag(self, tag: str, attrs: list[tuple[str, str | None]]) -> None:
-        self._skip += tag in ("script", "style", "title")
-        self.texts += [v for k, v in attrs if k in ("aria-label", "title", "placeholder") and v]
-
-    def handle_endtag(self, tag: str) -> None:
-        self._skip -= tag in ("script", "style", "title")
-
-    def handle_data(self, data: str) -> None:
-        if not self._skip:
-            self.texts.append(data)
-
-
 def sentences(*htmls: str) -> set[str]:
-    """The pieces of text with words in them (names and numbers aside)."""
-    out = set()
-    for html in htmls:
-        parser = _Text()
-        parser.feed(html)
-        for piece in (p for text in parser.texts for p in re.split(r"[.;:!?()\n→·●▶]|, ", text)):
-            for name in sorted(NAMES, key=len, reverse=True):
-                piece = piece.replace(name, " ")
-            piece = " ".join(piece.split())
-            if re.search(r"[A-Za-zÄÖÜäöüß]{3}", piece):
-                out.add(piece)
-    return out
+    """The pieces of the pages' text with words in them (names and numbers aside)."""
+    return german_sentences((t for html in htmls for t in texts_of(html, ("script", "style", "title"))), NAMES)
 
 
 def numbers(html: str) -> list[str]:

@@ -7,39 +7,20 @@ from __future__ import annotations
 import json
 import re
 from fractions import Fraction
-from html.parser import HTMLParser
 
 import pytest
 
 from bluffmath.embed import site
 from bluffmath.embed.calculators import CALCULATORS, calculate
+from tests.german import sentences, texts_of
 
-#: Words that are the same in both languages: names (the longest first, so that a name
-#: inside another goes with it), and the colour orange.
-NAMES = sorted({"bluffmath", "Pyodide", "Python", "HTTP", "Hochstapler", "Gauner raus!", "Hoax", "Münchhausen",
-                "Die Erben von Hoax", "Deutsch", "English", "orange"}, key=len, reverse=True)
+#: Words that are the same in both languages: names, and the colour orange.
+NAMES = {"bluffmath", "Pyodide", "Python", "HTTP", "Hochstapler", "Gauner raus!", "Hoax", "Münchhausen",
+         "Die Erben von Hoax", "Deutsch", "English", "orange"}
 
 
-class _Text(HTMLParser):
-    """The text a reader sees, and reads aloud: text nodes, and the attributes read out."""
-
-    def __init__(self) -> None:
-        super().__init__()
-        self.texts: list[str] = []
-        self._skip = 0
-
-    def handle_starttag(self, tag: str, attrs: list[tuple[str, str | None]]) -> None:
-        if tag in ("script", "style"):
-            self._skip += 1
-        self.texts += [v for k, v in attrs if k in ("title", "aria-label", "placeholder", "alt") and v]
-
-    def handle_endtag(self, tag: str) -> None:
-        if tag in ("script", "style"):
-            self._skip -= 1
-
-    def handle_data(self, data: str) -> None:
-        if not self._skip:
-            self.texts.append(data)
+def _sentences(texts: list[str]) -> set[str]:
+    return sentences(texts, NAMES)
 
 
 def _strings(value: object) -> list[str]:
@@ -53,28 +34,12 @@ def _strings(value: object) -> list[str]:
     return []
 
 
-def _sentences(texts: list[str]) -> set[str]:
-    """The pieces of text with words in them (names and numbers aside)."""
-    out = set()
-    for text in texts:
-        text = re.sub(r"\{\w+\}", " ", text)
-        for name in NAMES:
-            text = text.replace(name, " ")
-        for piece in re.split(r"[.;:!?()\n]|, ", text):
-            piece = " ".join(piece.split())
-            if re.search(r"[A-Za-zÄÖÜäöüß]{3}", piece):
-                out.add(piece)
-    return out
-
-
 def _page_texts(name: str, language: str) -> list[str]:
     html = site.page_html(CALCULATORS[name], "pyodide/", language)
-    parser = _Text()
-    parser.feed(html)
     scripts = dict(re.findall(r'<script type="application/json" id="([^"]+)"[^>]*>(.*?)</script>', html, re.S))
     words = json.loads(scripts["bluffmath-words"])
     written = json.loads(scripts["bluffmath-written"])
-    return parser.texts + list(words.values()) + _strings(written)
+    return texts_of(html) + list(words.values()) + _strings(written)
 
 
 @pytest.mark.parametrize("name", sorted(CALCULATORS))
