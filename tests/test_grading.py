@@ -163,7 +163,11 @@ def test_one_misnamed_missing_or_broken_notebook_stops_no_one_elses_marks(
         warnings.simplefilter("always")
         grades = grading.grade(tmp_path, lesson)
     assert [w.message for w in caught if issubclass(w.category, SAWarning)] == []
-    assert capfd.readouterr().err == ""  # the kernels' warnings ("running over TCP without encryption")
+    # No kernel warning ("running over TCP without encryption"). One line is libzmq's own: under
+    # load, a kernel's sockets closing can trip its signaler's assertion as the kernel ends;
+    # it is no warning of ours, and the marks below say whether the grading was right.
+    said = capfd.readouterr().err.splitlines()
+    assert [line for line in said if line != "Assertion failed: pfd.revents & POLLIN (src/signaler.cpp:238)"] == []
     assert grades.scores == {"ann": Fraction(1), "bo": Fraction(1), "fi": 1 - Fraction(1, len(own))}
     assert grades.notes == {"bo": f"graded '{lesson} (1).ipynb' as '{lesson}.ipynb'",
                             "fi": f"no test cell for {own[0]} in the notebook (deleted?): marked 0, "
