@@ -1,5 +1,6 @@
 """Practice at the class table in Chromium: a student at 390 px plays a game of Münchhausen
-(three rounds, two bots) by tapping, opens "Practise my mistakes" at its end, answers ten
+(a round started by each of the four players, three bots: enough decisions for ten drills
+whatever the deal) by tapping, opens "Practise my mistakes" at its end, answers ten
 drills of their own seat (every decision that cost something: ``?level=any``) with plain
 forms, and sees the progress chart; axe-core finds no violation on the practice pages,
 which fit the phone. The teacher at 1280 px gives the class a drill set and sees how the
@@ -33,8 +34,8 @@ def _answer(page, rng) -> None:
 
 def test_a_student_practises_their_mistakes_on_a_phone_and_the_teacher_gives_a_set(browser, live):
     rng = random.Random(5)
-    teacher_context, teacher = open_table(browser, live, "muenchhausen", "Münchhausen", seats="3",
-                                          variant="three-rounds", bot="odds", odds="always", move_seconds="0")
+    teacher_context, teacher = open_table(browser, live, "muenchhausen", "Münchhausen", seats="4",
+                                          variant="round-each", bot="odds", odds="always", move_seconds="0")
     students = seat_and_start(browser, live, teacher, ("Ann",))
     play_to_the_end(students, lambda page: _tap(page, rng), 300)
     _, phone = students[0]
