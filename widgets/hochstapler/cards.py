@@ -18,6 +18,7 @@ from collections.abc import Mapping
 from html import escape
 
 from bluffmath.explain import Explanation
+from bluffmath.hochstapler.rules import colour_noun
 from bluffmath.i18n import _, n_, p_
 
 __all__ = ["BOX", "CARD_COLOURS", "STYLE", "call_text", "calls_text", "card_html", "card_label", "colour_name",
@@ -47,14 +48,6 @@ def colour_name(colour: str) -> str:
     return {"red": p_("colour", "red"), "orange": p_("colour", "orange"), "yellow": p_("colour", "yellow"),
             "green": p_("colour", "green"), "blue": p_("colour", "blue"), "purple": p_("colour", "purple"),
             "black": p_("colour", "black")}[colour]
-
-
-def colour_noun(colour: str) -> str:
-    """A colour as the thing taken or shown: ``red`` (German ``Rot``)."""
-    return {"red": p_("colour noun", "red"), "orange": p_("colour noun", "orange"),
-            "yellow": p_("colour noun", "yellow"), "green": p_("colour noun", "green"),
-            "blue": p_("colour noun", "blue"), "purple": p_("colour noun", "purple"),
-            "black": p_("colour noun", "black")}[colour]
 
 
 def symbol(colour: str) -> str:
