@@ -17,8 +17,8 @@ from scripts import script
 LESSONS = Path(__file__).resolve().parents[1] / "notebooks" / "lessons"
 
 build = script("lesson_build", LESSONS / "build.py")
-#: The lessons translated so far: each gets German copies.
-GERMAN = [LESSONS / "00-notebook-basics.py", LESSONS / "01-counting.py"]
+#: The lessons: each gets German copies.
+GERMAN = sorted(LESSONS.glob("0[0-9]-*.py"))
 by_lesson = pytest.mark.parametrize("source", GERMAN, ids=lambda p: p.stem)
 by_copy = pytest.mark.parametrize("copy", sorted(build.COPIES))
 

@@ -44,6 +44,41 @@
 # Every number here is an exact fraction (`Fraction`). Exercises end with a `check(...)`
 # cell that tells you whether your answer is right.
 
+# %% [markdown] lang="de"
+# # Lektion 8: Warum bluffen?
+#
+# Die bisherigen Lektionen haben gefragt, *was wahrscheinlich ist*, unter einem Modell der
+# anderen Spieler. Jetzt ist die andere Spielerin so schlau wie du und weiß, wie du spielst.
+# Dann ist jede deiner Gewohnheiten eine Schwäche: Wenn du immer dasselbe tust, stellt sie
+# sich darauf ein. Der Ausweg ist, zu **mischen**: zufällig zu wählen, mit so gut gewählten
+# Wahrscheinlichkeiten, dass keine Antwort etwas gewinnt. Ein Paar solcher Strategien ist ein
+# **Gleichgewicht**; was der erste Spieler dann erwartet zu gewinnen, ist der **Wert** des
+# Spiels. Bluffen gehört dazu: Ein **Bluff** ist ein Zug, der mehr behauptet, als deine
+# Karten hergeben (eine Ansage, die du für falsch hältst, ein Einsatz mit einer Hand, die
+# verliert, wenn jemand mitgeht), gemacht, damit die anderen deine Karten nicht an deinen
+# Zügen ablesen können. Wer nie blufft, ist berechenbar, und wir messen exakt, wie viel das
+# kostet.
+#
+# ## Lernziele
+#
+# Nach dieser Lektion kannst du
+#
+# 1. sagen, was eine gemischte Strategie ist und was eine beste Antwort darauf ist;
+# 2. in einem Zwei-mal-zwei-Spiel die Mischung finden, die den anderen Spieler indifferent
+#    macht, und sagen, was sie garantiert (die Zusatzübungen);
+# 3. die **Ausnutzbarkeit** einer Strategie ausrechnen: wie viel weniger als den Wert sie
+#    gegen eine beste Antwort gewinnt;
+# 4. das Zertifikat eines Gleichgewichts lesen (Kuhn-Poker, das Hochstapler-Duell) und
+#    prüfen;
+# 5. mit der exakten Zahl erklären, warum ein Spieler, der nie blufft, ausnutzbar ist.
+#
+# **Wo diese Lektion steht.** Lektion 8 von 8, die letzte. Davor: Erwartungswerte und die
+# Gewinnschwelle (Lektion 3); die Spiele, die sie verwendet, Kuhn-Poker und das
+# Hochstapler-Duell, werden hier erklärt. Eine Schulstunde.
+#
+# Jede Zahl hier ist ein exakter Bruch (`Fraction`). Jede Aufgabe endet mit einer
+# `check(...)`-Zelle, die dir sagt, ob deine Antwort stimmt.
+
 # %% [markdown] tags=["teacher"]
 # ## Teacher's note
 #
@@ -89,6 +124,55 @@
 # players can read your habits? Is playing the equilibrium "good play", or only "safe
 # play"?
 
+# %% [markdown] lang="de" tags=["teacher"]
+# ## Hinweise für die Lehrkraft
+#
+# **Zeitplan nach Abschnitten, für eine Klasse, die programmieren kann (etwa 25 Minuten, 40
+# mit den Zusatzübungen).** Matching Pennies und beste Antworten: 6 Min. (Aufgabe 1). Das
+# Zertifikat des Kuhn-Pokers: 6 Min. (Aufgabe 2). Nie bluffen: 6 Min. (Aufgabe 3). Das Duell
+# und seine Bluffs, mit dem Explorer in Partnerarbeit: 5 Min. (Aufgabe 4). Zusammenfassung:
+# 2 Min. Zusatzübungen, zu Hause oder für eine schnelle Klasse: den anderen indifferent
+# machen (Aufgabe 5, 7 Min.), die Bots, gemessen (Aufgabe 6), und ein Würfel gegen einen bei
+# Liar's Dice (Aufgabe 7).
+#
+# **Arbeitszeit, gezählt für eine Klasse, die noch nie programmiert hat: etwa 37 Minuten**,
+# innerhalb einer Schulstunde von 40 Minuten. Gezählt von `notebooks/lessons/timing.py` an
+# der englischen Schülerfassung, jede Aufgabe danach, was sie verlangt: 1303 Wörter zu lesen
+# bei 120 pro Minute, 11 Code-Zellen auszuführen (34 Zeilen Code zu lesen), 4 Aufgaben nach
+# Art (Lesen: 3 zu je 2 Minuten; ein paar Zeilen: 1 zu 7 Minuten), 1 Widget zu 3 Minuten. Die
+# Zusatzübungen nach der Zusammenfassung, für eine schnelle Klasse oder für zu Hause,
+# brauchen etwa 26 Minuten mehr: 478 Wörter zu lesen bei 120 pro Minute, 5 Code-Zellen
+# auszuführen (7 Zeilen Code zu lesen), 3 Aufgaben nach Art (ein Aufruf: 1 zu 4 Minuten; ein
+# paar Zeilen: 2 zu je 7 Minuten), 0 Widgets zu 3 Minuten.
+#
+# **Oder mit der Klasse spielen.** Nach Aufgabe 4 kann die Klasse das Duell selbst am
+# Klassentisch spielen (`make class`; Anleitung: „Mit der Klasse spielen“): Öffne Tische des
+# Duells mit dem Deck 0,1,2,3,4 (Lektion 8), 10 Runden, zwei Schülerinnen oder Schüler an
+# einem Tisch, oder eine Person gegen den Gleichgewichts-Bot. Das Bild auf deiner Seite
+# stellt dann die Bluff- und Zweifelhäufigkeiten der Klasse neben die des Gleichgewichts und
+# zeigt exakt, wie viel die durchschnittliche Strategie der Klasse gegen eine beste Antwort
+# verlieren würde: die Ausnutzbarkeit der Lektion, an der Klasse gemessen.
+#
+# **Häufige Fehler.**
+# - In Aufgabe 1 den Gewinn des Raters statt des Verbergers angeben (+1/3 statt −1/3): Jeder
+#   Wert hier gilt *für Spieler 1*, den Verberger, den Eröffner.
+# - In Aufgabe 5 aus Gewohnheit 1/2 antworten: Der Bonus macht Kopf teurer, also zeigt der
+#   Verberger Kopf seltener (2/5). Die Regel: Wähle *deine* Mischung so, dass *der andere*
+#   indifferent ist.
+# - Die Ausnutzbarkeit für das halten, was die Strategie gewinnt (−1/6), statt für das, was
+#   sie im Vergleich zum Wert verschenkt (−1/18 − (−1/6) = 1/9).
+# - Jede Ansage einen Bluff nennen, die falsch sein könnte. Ein Bluff ist hier eine Ansage,
+#   die nach dem Kartenzählen mit der eigenen Karte eher falsch als richtig ist: Mit der 0
+#   stimmt die Ansage 3 in der Hälfte der Fälle, die Ansage 4 nur in einem Viertel.
+# - Glauben, das Gleichgewicht sei das beste Spiel gegen diese Bots. Es ist das Spiel, das
+#   *niemand* ausnutzen kann; gegen einen bekannten, schwachen Bot gewinnt eine beste Antwort
+#   mehr.
+#
+# **Zum Besprechen.** Warum muss ein Bluff zufällig sein, damit er wirkt, und was passiert
+# mit einem Bluff, den alle vorhersehen können? Gibt es an einem echten Hochstapler-Tisch
+# Momente, in denen die anderen deine Gewohnheiten lesen können? Ist das Gleichgewicht
+# „gutes Spiel“ oder nur „sicheres Spiel“?
+
 # %%
 from fractions import Fraction
 
@@ -124,6 +208,24 @@ from bluffmath_widgets.lessons.why_bluff import (
 # `player`'s `strategy`; below, the `1` says the strategy given is player 1's, the
 # hider's. The value it reports is always the **payoff**, what is won, *to player 1*):
 
+# %% [markdown] lang="de"
+# ## 1. Matching Pennies
+#
+# Der **Verberger** (Spieler 1) versteckt eine Münze, Kopf oder Zahl; der **Rater**
+# (Spieler 2) rät, ohne sie zu sehen. Richtig geraten gewinnt der Rater 1, falsch geraten
+# gewinnt der Verberger 1. Eine **Strategie** ist der ganze Plan eines Spielers: was er in
+# jeder Lage tut, oder mit welchen Wahrscheinlichkeiten. Versteckt der Verberger immer Kopf,
+# rät der Rater immer Kopf, und der Verberger verliert jedes Mal 1: eine **reine** Strategie,
+# völlig vorhersehbar, völlig ausgenutzt.
+#
+# Eine **gemischte** Strategie wählt zufällig: Kopf mit Wahrscheinlichkeit $p$. Die **beste
+# Antwort** des Raters ist der Tipp, der gegen diese Mischung am besten abschneidet.
+# bluffmath rechnet sie exakt aus (`best_response(game, player, strategy)`: die beste
+# Antwort des *anderen* Spielers auf die Strategie `strategy` von `player`; unten sagt die
+# `1`, dass die gegebene Strategie die von Spieler 1 ist, dem Verberger. Der Wert, den sie
+# angibt, ist immer die **Auszahlung**, also das, was gewonnen wird, *für Spieler 1*; im Code
+# heißt Kopf `heads` und Zahl `tails`):
+
 # %%
 pennies = matching_pennies()
 reply = best_response(pennies, 1, heads(Fraction(1)))
@@ -132,6 +234,10 @@ reply.strategy, reply.value
 # %% [markdown]
 # **Exercise 1.** The hider plays heads with chance 2/3. What does the hider win per game,
 # on average, against the guesser's best reply?
+
+# %% [markdown] lang="de"
+# **Aufgabe 1.** Der Verberger spielt Kopf mit Wahrscheinlichkeit 2/3. Was gewinnt der
+# Verberger im Durchschnitt pro Spiel gegen die beste Antwort des Raters?
 
 # %% [markdown] tags=["paper"]
 # Matching pennies: the **hider** (player 1) hides a coin, heads or tails; the **guesser**
@@ -150,6 +256,23 @@ reply.strategy, reply.value
 # **Exercise 1.** The hider plays heads with chance 2/3. What does the hider win per game,
 # on average, against the guesser's best reply?
 
+# %% [markdown] lang="de" tags=["paper"]
+# Matching Pennies: Der **Verberger** (Spieler 1) versteckt eine Münze, Kopf oder Zahl; der
+# **Rater** (Spieler 2) rät, ohne sie zu sehen. Richtig geraten gewinnt der Rater 1, falsch
+# geraten gewinnt der Verberger 1. Die Auszahlungen an den Verberger (Zeilen: was der
+# Verberger zeigt; Spalten: was der Rater rät):
+#
+# | | Kopf | Zahl |
+# | --- | --- | --- |
+# | Kopf | −1 | +1 |
+# | Zahl | +1 | −1 |
+#
+# Eine **gemischte** Strategie wählt zufällig: Kopf mit Wahrscheinlichkeit $p$. Die **beste
+# Antwort** des Raters ist der Tipp, der gegen diese Mischung am besten abschneidet.
+#
+# **Aufgabe 1.** Der Verberger spielt Kopf mit Wahrscheinlichkeit 2/3. Was gewinnt der
+# Verberger im Durchschnitt pro Spiel gegen die beste Antwort des Raters?
+
 # %% tags=["exercise"]
 answer_1 = ...  # a Fraction
 
@@ -165,6 +288,11 @@ check(1, answer_1)
 # With $p = 1/2$ both guesses do equally well: the guesser is **indifferent**, and the
 # hider wins 0 whatever the guesser does. No mix guarantees more: 0 is the **value** of
 # matching pennies, and (1/2, 1/2) for both is its equilibrium.
+
+# %% [markdown] lang="de"
+# Mit $p = 1/2$ schneiden beide Tipps gleich gut ab: Der Rater ist **indifferent**, und der
+# Verberger gewinnt 0, egal was der Rater tut. Keine Mischung garantiert mehr: 0 ist der
+# **Wert** von Matching Pennies, und (1/2, 1/2) für beide ist sein Gleichgewicht.
 
 # %%
 {p: guaranteed(pennies, heads(p)) for p in (Fraction(0), Fraction(1, 4), Fraction(1, 2),
@@ -182,6 +310,19 @@ check(1, answer_1)
 # value and both strategies, which `verify()` checks with exact best replies: what each
 # strategy guarantees must be the value. Then neither player gains by changing.
 
+# %% [markdown] lang="de"
+# ## 2. Kuhn-Poker und sein Zertifikat
+#
+# Kuhn-Poker ist das kleinste echte Poker: drei Karten B < D < K (Bube, Dame, König; im Code
+# J, Q, K), jeder bekommt eine, die dritte bleibt ungesehen; jeder setzt 1. Spieler 1 schiebt
+# (passt) oder setzt 1; nach einem Schieben schiebt Spieler 2 (die höhere Karte gewinnt 1)
+# oder setzt 1; auf einen Einsatz wird ausgestiegen (aufgegeben: wer gesetzt hat, gewinnt 1)
+# oder mitgegangen (gleichgezogen: die höhere Karte gewinnt 2).
+#
+# Sein Gleichgewicht kennt man seit 1950; bluffmath liefert es mit einem **Zertifikat**: dem
+# Wert und beiden Strategien, die `verify()` mit exakten besten Antworten prüft: Was jede
+# Strategie garantiert, muss der Wert sein. Dann gewinnt keiner der beiden, wenn er abweicht.
+
 # %%
 kuhn = stored({"game": "kuhn-poker"})
 kuhn.value, kuhn.verify(), kuhn.bounds(), kuhn.strategy(2)
@@ -193,6 +334,15 @@ kuhn.value, kuhn.verify(), kuhn.bounds(), kuhn.strategy(2)
 # **Exercise 2.** Give the value of Kuhn poker to player 1, and how often player 2 bets
 # with the Jack after a check (a bluff: the Jack never wins a showdown). A pair of
 # Fractions.
+
+# %% [markdown] lang="de"
+# Eine **Informationsmenge** ist das, was ein Spieler weiß, wenn er dran ist: seine Karte und
+# das, was gesagt wurde. `"J check"` ist Spieler 2 mit dem Buben, nachdem Spieler 1
+# geschoben hat.
+#
+# **Aufgabe 2.** Gib den Wert des Kuhn-Pokers für Spieler 1 an, und wie oft Spieler 2 mit dem
+# Buben nach einem Schieben setzt (ein Bluff: Der Bube gewinnt nie beim Aufdecken). Ein Paar
+# von Brüchen.
 
 # %% [markdown] tags=["paper"]
 # Kuhn poker is the smallest real poker: three cards J < Q < K (Jack, Queen, King), one
@@ -209,6 +359,24 @@ kuhn.value, kuhn.verify(), kuhn.bounds(), kuhn.strategy(2)
 # **Exercise 2.** Give the value of Kuhn poker to player 1, and how often player 2 bets
 # with the Jack after a check (a bluff: the Jack never wins a showdown). A pair of
 # fractions.
+
+# %% [markdown] lang="de" tags=["paper"]
+# Kuhn-Poker ist das kleinste echte Poker: drei Karten B < D < K (Bube, Dame, König), jeder
+# bekommt eine, die dritte bleibt ungesehen; jeder setzt 1. Spieler 1 schiebt (passt) oder
+# setzt 1; nach einem Schieben schiebt Spieler 2 (die höhere Karte gewinnt 1) oder setzt 1;
+# auf einen Einsatz wird ausgestiegen (aufgegeben: wer gesetzt hat, gewinnt 1) oder
+# mitgegangen (gleichgezogen: die höhere Karte gewinnt 2). Sein Gleichgewicht kennt man seit
+# 1950, und bluffmath liefert es mit einem **Zertifikat**: dem **Wert** des Spiels (was
+# Spieler 1 im Durchschnitt pro Hand gewinnt, wenn beide danach spielen) und beiden
+# Strategien, geprüft mit exakten besten Antworten. Eine **Informationsmenge** ist das, was
+# ein Spieler weiß, wenn er dran ist: seine Karte und das, was gesagt wurde. „B schiebt“ ist
+# Spieler 2 mit dem Buben, nachdem Spieler 1 geschoben hat.
+#
+# <!-- paper -->
+#
+# **Aufgabe 2.** Gib den Wert des Kuhn-Pokers für Spieler 1 an, und wie oft Spieler 2 mit dem
+# Buben nach einem Schieben setzt (ein Bluff: Der Bube gewinnt nie beim Aufdecken). Ein Paar
+# von Brüchen.
 
 # %% tags=["exercise"]
 answer_2 = ...  # a pair of Fractions: (the value, how often the Jack bets after a check)
@@ -235,6 +403,23 @@ check(2, answer_2)
 # opponent can punish. Player 1's strategy, the best reply's, and what player 1 wins
 # against it (`reply.value`):
 
+# %% [markdown] lang="de"
+# ## 3. Der Spieler, der nie blufft
+#
+# Spieler 1 blufft unten nie: Mit dem Buben schiebt er und steigt bei einem Einsatz aus, mit
+# der Dame schiebt er und geht mit, mit dem König setzt er. Eine ehrliche, vernünftige
+# Strategie. Eine beste Antwort lernt sie. Ein Einsatz heißt König, also steig aus. Ein
+# Schieben heißt Bube oder Dame, und die beste Antwort setzt nach einem Schieben **nur mit
+# dem König**: Die Dame geht dann mit und verliert 2, der Bube steigt aus. Mit dem Buben
+# schieb: Das Schieben von Spieler 1 heißt dann Dame, und die würde bei einem Einsatz
+# mitgehen. Mit der Dame schieb auch: Das Schieben heißt dann Bube, und den schlägt die Dame
+# sowieso.
+#
+# Die **Ausnutzbarkeit** einer Strategie ist, wie viel weniger als den Wert sie gegen ihre
+# beste Antwort gewinnt: genau 0 für eine Gleichgewichtsstrategie, mehr für jede Strategie,
+# die ein schlauer Gegner bestrafen kann. Die Strategie von Spieler 1, die der besten Antwort
+# und was Spieler 1 dagegen gewinnt (`reply.value`):
+
 # %%
 reply = best_response(kuhn_poker(), 1, NEVER_BLUFF)
 NEVER_BLUFF, reply.strategy, reply.value
@@ -242,6 +427,10 @@ NEVER_BLUFF, reply.strategy, reply.value
 # %% [markdown]
 # **Exercise 3.** What does the never-bluffer win per hand against its best reply, and
 # what is its exploitability? A pair of Fractions.
+
+# %% [markdown] lang="de"
+# **Aufgabe 3.** Was gewinnt der Nie-Bluffer pro Hand gegen seine beste Antwort, und wie groß
+# ist seine Ausnutzbarkeit? Ein Paar von Brüchen.
 
 # %% [markdown] tags=["paper"]
 # Player 1 below never bluffs: the Jack checks and folds to a bet, the Queen checks and
@@ -254,6 +443,19 @@ NEVER_BLUFF, reply.strategy, reply.value
 #
 # **Exercise 3.** What does the never-bluffer win per hand against its best reply, and
 # what is its exploitability? A pair of fractions.
+
+# %% [markdown] lang="de" tags=["paper"]
+# Spieler 1 blufft unten nie: Mit dem Buben schiebt er und steigt bei einem Einsatz aus, mit
+# der Dame schiebt er und geht mit, mit dem König setzt er. Eine beste Antwort lernt das. Die
+# **Ausnutzbarkeit** einer Strategie ist, wie viel weniger als den Wert sie gegen ihre beste
+# Antwort gewinnt: genau 0 für eine Gleichgewichtsstrategie, mehr für jede Strategie, die ein
+# schlauer Gegner bestrafen kann. Die sechs Arten, zwei Karten an die beiden Spieler
+# auszuteilen, sind gleich wahrscheinlich.
+#
+# <!-- paper -->
+#
+# **Aufgabe 3.** Was gewinnt der Nie-Bluffer pro Hand gegen seine beste Antwort, und wie groß
+# ist seine Ausnutzbarkeit? Ein Paar von Brüchen.
 
 # %% tags=["exercise"]
 answer_3 = ...  # a pair of Fractions: (what it wins against the best reply, exploitability)
@@ -270,6 +472,11 @@ check(3, answer_3)
 # bluffs are not about winning the hand they are made in: they make the honest bets
 # believable, so that a King's bet gets called.
 
+# %% [markdown] lang="de"
+# Nie zu bluffen kostet 1/9 pro Hand, das Doppelte des ganzen Werts des Spiels (1/18). Bei
+# den Bluffs geht es nicht darum, die Hand zu gewinnen, in der sie gemacht werden: Sie machen
+# die ehrlichen Einsätze glaubwürdig, sodass jemand mitgeht, wenn der König setzt.
+
 # %% [markdown]
 # ## 4. The Hochstapler Duel
 #
@@ -278,6 +485,15 @@ check(3, answer_3)
 # player 1 calls a total, then the players raise or doubt in turn. A doubt is settled as
 # in the full game: the call is true if the two cards reach it. Its certificate ships
 # with bluffmath too:
+
+# %% [markdown] lang="de"
+# ## 4. Das Hochstapler-Duell
+#
+# Das Duell ist Hochstapler, verkleinert auf zwei Spieler und eine Farbe (die Festlegungen in
+# der Dokumentation von bluffmath): Jeder Spieler bekommt eine Karte des Decks, hier 0, 1, 2,
+# 3, 4; Spieler 1 sagt eine Summe an, dann erhöhen die Spieler abwechselnd oder zweifeln an.
+# Ein Zweifel wird wie im ganzen Spiel entschieden: Die Ansage stimmt, wenn die beiden Karten
+# sie erreichen. Auch sein Zertifikat liefert bluffmath mit:
 
 # %%
 game = duel(DECK)
@@ -291,6 +507,14 @@ cert.value, cert.verify(), cert.strategy(1)["0:"]
 #
 # **Exercise 4.** Holding the 0, how often does the equilibrium open with 4, and how
 # often is a call of 4 true, by card counting from your card alone? A pair of Fractions.
+
+# %% [markdown] lang="de"
+# (`"0:"` ist Spieler 1 mit der 0, noch nichts gesagt.) Mit der 0 eröffnet Spieler 1 mit 3
+# oder mit 4. Eine Ansage von 3 braucht als andere Karte mindestens eine 3: zwei der vier
+# anderen Karten. Eine Ansage von 4 braucht die 4.
+#
+# **Aufgabe 4.** Wie oft eröffnet das Gleichgewicht mit der 0 mit 4, und wie oft stimmt eine
+# Ansage von 4, wenn du nur von deiner eigenen Karte aus Karten zählst? Ein Paar von Brüchen.
 
 # %% [markdown] tags=["paper"]
 # The Hochstapler Duel is Hochstapler cut down to two players and one colour: each player
@@ -307,6 +531,22 @@ cert.value, cert.verify(), cert.strategy(1)["0:"]
 # **Exercise 4.** Holding the 0, how often does the equilibrium open with 4, and how
 # often is a call of 4 true, by card counting from your card alone? A pair of fractions.
 
+# %% [markdown] lang="de" tags=["paper"]
+# Das Hochstapler-Duell ist Hochstapler, verkleinert auf zwei Spieler und eine Farbe: Jeder
+# Spieler bekommt eine Karte des Decks 0, 1, 2, 3, 4 und sieht nur seine eigene; Spieler 1
+# sagt eine Summe an, dann erhöhen die Spieler abwechselnd oder zweifeln an. Ein Zweifel wird
+# wie im ganzen Spiel entschieden: Ergeben die beiden Karten zusammen mindestens die Ansage,
+# verliert, wer angezweifelt hat, 1, und wer angesagt hat, gewinnt 1; sonst umgekehrt. Auch
+# sein Zertifikat liefert bluffmath mit.
+#
+# <!-- paper -->
+#
+# Eine Ansage von 3 braucht als andere Karte mindestens eine 3: zwei der vier anderen Karten.
+# Eine Ansage von 4 braucht die 4.
+#
+# **Aufgabe 4.** Wie oft eröffnet das Gleichgewicht mit der 0 mit 4, und wie oft stimmt eine
+# Ansage von 4, wenn du nur von deiner eigenen Karte aus Karten zählst? Ein Paar von Brüchen.
+
 # %% tags=["exercise"]
 answer_4 = ...  # a pair of Fractions: (how often it calls 4, how often that call is true)
 
@@ -322,6 +562,13 @@ check(4, answer_4)
 # whole picture: pick a seat and a card, see the equilibrium's chances (bluffs marked),
 # then move the sliders to make your own strategy and watch its exploitability and the
 # best reply to it. Try: holding the 0, never call 4. How much does that cost?
+
+# %% [markdown] lang="de"
+# Das Gleichgewicht blufft mit der schlechtesten Karte zweimal von dreimal. Der Explorer zeigt
+# das ganze Bild: Wähle einen Platz und eine Karte, sieh dir die Wahrscheinlichkeiten des
+# Gleichgewichts an (Bluffs sind markiert), und bewege dann die Schieberegler, um deine
+# eigene Strategie zu bauen, und beobachte ihre Ausnutzbarkeit und die beste Antwort darauf.
+# Probier: Mit der 0 nie 4 ansagen. Wie viel kostet das?
 
 # %%
 StrategyExplorer(variant="Duel on 0,1,2,3,4", seat=1, card="0")
@@ -346,10 +593,37 @@ StrategyExplorer(variant="Duel on 0,1,2,3,4", seat=1, card="0")
 # Next: play the Duel against the equilibrium bot in `notebooks/equilibrium-explorer.ipynb`;
 # over many deals, no strategy of yours expects more than the game's value.
 
+# %% [markdown] lang="de"
+# ## Zusammenfassung
+#
+# - Eine **gemischte** Strategie wählt zufällig mit gewählten Wahrscheinlichkeiten; eine
+#   **beste Antwort** ist die Antwort, die dagegen am besten abschneidet. Eine reine Strategie
+#   verliert bei Matching Pennies 1 pro Spiel.
+# - Wähle in einem Zwei-mal-zwei-Spiel deine Mischung so, dass der *andere* Spieler
+#   indifferent ist: Dann gewinnt keine Antwort etwas, und du bekommst den **Wert** des Spiels
+#   (0 bei Matching Pennies; −1/5 mit dem Bonus der Zusatzübungen).
+# - Ein **Gleichgewicht** ist ein Paar von Strategien, bei dem keiner durch Abweichen gewinnt;
+#   sein **Zertifikat** wird mit zwei exakten besten Antworten geprüft, die beide den Wert
+#   ergeben müssen (Kuhn-Poker: −1/18).
+# - Die **Ausnutzbarkeit** ist, wie viel weniger als den Wert eine Strategie gegen ihre beste
+#   Antwort gewinnt. Nie bluffen kostet beim Kuhn-Poker 1/9 pro Hand (die Zusatzübungen
+#   messen den kartenzählenden Bot im Duell).
+# - Bluffs gehören zum guten Spiel, nicht um die Hand zu gewinnen, in der sie gemacht werden,
+#   sondern damit der andere Spieler deine Karten nicht an deinen Ansagen ablesen kann.
+#
+# Als Nächstes: Spiel das Duell gegen den Gleichgewichts-Bot in
+# `notebooks/equilibrium-explorer.ipynb`; über viele Runden erwartet keine deiner Strategien
+# mehr als den Wert des Spiels.
+
 # %% [markdown]
 # ## Extra practice: make the other indifferent, the bots measured, and dice
 #
 # *For a fast class, or at home.*
+
+# %% [markdown] lang="de"
+# ## Zusatzübungen: den anderen indifferent machen, die Bots gemessen, und Würfel
+#
+# *Für eine schnelle Klasse oder für zu Hause.*
 
 # %% [markdown]
 # ### Make the other indifferent
@@ -369,6 +643,25 @@ StrategyExplorer(variant="Duel on 0,1,2,3,4", seat=1, card="0")
 # **Exercise 5.** Give the hider's equilibrium chance of heads, and what it guarantees
 # the hider per game: `(p, value)`.
 
+# %% [markdown] lang="de"
+# ### Den anderen indifferent machen
+#
+# Ändere eine Auszahlung: Wenn beide Kopf zeigen, gewinnt der Rater **2** statt 1.
+# Auszahlungen an den Verberger:
+#
+# | Verberger \ Rater | Kopf | Zahl |
+# | --- | --- | --- |
+# | Kopf | -2 | +1 |
+# | Zahl | +1 | -1 |
+#
+# Zeigt der Verberger Kopf mit Wahrscheinlichkeit $p$, bringt ein Tipp auf Kopf dem
+# Verberger $-2p + (1 - p)$ und ein Tipp auf Zahl $p - (1 - p)$. Der Rater nimmt den
+# kleineren. Das beste $p$ des Verbergers macht beide gleich: Dann kann der Rater nicht
+# wählen.
+#
+# **Aufgabe 5.** Gib die Gleichgewichtswahrscheinlichkeit für Kopf beim Verberger an und was
+# sie dem Verberger pro Spiel garantiert: `(p, value)`, also (p, Wert).
+
 # %% [markdown] tags=["paper"]
 # Change one payoff of matching pennies: when both show heads, the guesser wins **2**
 # instead of 1. The payoffs to the hider (rows: what the hider shows; columns: what the
@@ -386,6 +679,24 @@ StrategyExplorer(variant="Duel on 0,1,2,3,4", seat=1, card="0")
 # **Exercise 5.** Give the hider's equilibrium chance of heads, and what it guarantees
 # the hider per game: (p, value).
 
+# %% [markdown] lang="de" tags=["paper"]
+# Ändere eine Auszahlung von Matching Pennies: Wenn beide Kopf zeigen, gewinnt der Rater
+# **2** statt 1. Die Auszahlungen an den Verberger (Zeilen: was der Verberger zeigt; Spalten:
+# was der Rater rät):
+#
+# | | Kopf | Zahl |
+# | --- | --- | --- |
+# | Kopf | −2 | +1 |
+# | Zahl | +1 | −1 |
+#
+# Zeigt der Verberger Kopf mit Wahrscheinlichkeit $p$, bringt ein Tipp auf Kopf dem
+# Verberger $-2p + (1 - p)$ und ein Tipp auf Zahl $p - (1 - p)$. Der Rater nimmt den
+# kleineren. Das beste $p$ des Verbergers macht beide gleich: Dann kann der Rater nicht
+# wählen.
+#
+# **Aufgabe 5.** Gib die Gleichgewichtswahrscheinlichkeit für Kopf beim Verberger an und was
+# sie dem Verberger pro Spiel garantiert: (p, Wert).
+
 # %% tags=["exercise"]
 answer_5 = ...  # a pair of Fractions: (chance of heads, what it guarantees)
 
@@ -402,6 +713,11 @@ check(5, answer_5)
 # The hider shows the dearer side *less* often. And the game is worth -1/5 to the hider:
 # a mix cannot make a bad game good, it only stops the other from making it worse.
 
+# %% [markdown] lang="de"
+# Der Verberger zeigt die teurere Seite *seltener*. Und das Spiel ist für den Verberger −1/5
+# wert: Eine Mischung kann aus einem schlechten Spiel kein gutes machen, sie verhindert nur,
+# dass der andere es noch schlechter macht.
+
 # %% [markdown]
 # ### The bots, measured
 #
@@ -414,6 +730,18 @@ check(5, answer_5)
 # `exploitability(game, 1, strategy, value)` measures any strategy of player 1, such as
 # the equilibrium's, `cert.strategy(1)`, with the game's value `cert.value`.
 
+# %% [markdown] lang="de"
+# ### Die Bots, gemessen
+#
+# Die Hochstapler-Bots von bluffmath lassen sich, als Strategien im Duell gelesen, genauso
+# messen. Der kartenzählende Bot sagt an, was seine Karte wahrscheinlich macht, und zweifelt
+# an, was unwahrscheinlich ist: Er blufft nie.
+#
+# `bot_exploitability(deck=DECK)` misst die Bots auf dem Deck 0-4, in einer Tabelle nach
+# Namen (die Ausnutzbarkeit jedes Bots als Spieler 1, dann als Spieler 2).
+# `exploitability(game, 1, strategy, value)` misst jede Strategie von Spieler 1, etwa die des
+# Gleichgewichts, `cert.strategy(1)`, mit dem Wert des Spiels `cert.value`.
+
 # %%
 table = bot_exploitability(deck=DECK)
 table
@@ -421,6 +749,10 @@ table
 # %% [markdown]
 # **Exercise 6.** On the deck 0-4, as player 1: what is the card-counting bot's
 # exploitability, and the equilibrium's? A pair of Fractions.
+
+# %% [markdown] lang="de"
+# **Aufgabe 6.** Auf dem Deck 0-4, als Spieler 1: Wie groß ist die Ausnutzbarkeit des
+# kartenzählenden Bots, und die des Gleichgewichts? Ein Paar von Brüchen.
 
 # %% [markdown] tags=["paper"]
 # bluffmath's Hochstapler bots, read as Duel strategies, can be measured the same way.
@@ -431,6 +763,16 @@ table
 #
 # **Exercise 6.** On the deck 0-4, as player 1: what is the card-counting bot's
 # exploitability, and the equilibrium's? A pair of fractions.
+
+# %% [markdown] lang="de" tags=["paper"]
+# Die Hochstapler-Bots von bluffmath lassen sich, als Strategien im Duell gelesen, genauso
+# messen. Der kartenzählende Bot sagt an, was seine Karte wahrscheinlich macht, und zweifelt
+# an, was unwahrscheinlich ist: Er blufft nie.
+#
+# <!-- paper -->
+#
+# **Aufgabe 6.** Auf dem Deck 0-4, als Spieler 1: Wie groß ist die Ausnutzbarkeit des
+# kartenzählenden Bots, und die des Gleichgewichts? Ein Paar von Brüchen.
 
 # %% tags=["exercise"]
 answer_6 = ...  # a pair of Fractions: (card counting, the equilibrium)
@@ -446,6 +788,10 @@ check(6, answer_6)
 # Against a best reply the card-counting bot wins $1/30 - 8/15 = -1/2$ per deal as player
 # 1, where the equilibrium keeps its 1/30 whatever the other does.
 
+# %% [markdown] lang="de"
+# Gegen eine beste Antwort gewinnt der kartenzählende Bot als Spieler 1 $1/30 - 8/15 = -1/2$
+# pro Runde, während das Gleichgewicht seine 1/30 behält, egal was der andere tut.
+
 # %% [markdown]
 # ### Cards or dice: Liar's Dice
 #
@@ -455,6 +801,16 @@ check(6, answer_6)
 # calls "liar". Whoever is right wins 1. bluffmath ships its exact equilibrium, certified
 # like Kuhn poker's:
 
+# %% [markdown] lang="de"
+# ### Karten oder Würfel: Liar's Dice
+#
+# Hochstapler ist Liar's Dice mit Karten gespielt. Bei Liar's Dice mit einem Würfel pro
+# Person würfeln beide geheim; Spieler 1 muss mit einer Ansage wie „zwei Fünfen“ eröffnen
+# (mindestens zwei der Würfel zeigen eine 5), und danach sagt jeder abwechselnd höher an (mehr
+# Würfel, oder gleich viele mit einer höheren Augenzahl) oder ruft „Lügner“. Wer recht hat,
+# gewinnt 1. bluffmath liefert sein exaktes Gleichgewicht mit, zertifiziert wie das des
+# Kuhn-Pokers:
+
 # %%
 dice = liars_dice_certificate(1, 1, 6)
 dice.verify(), dice.bounds()
@@ -463,12 +819,23 @@ dice.verify(), dice.bounds()
 # **Exercise 7.** What is one die against one (six sides) worth to player 1, who must
 # make the first call? A Fraction. (`dice.value`.)
 
+# %% [markdown] lang="de"
+# **Aufgabe 7.** Was ist ein Würfel gegen einen (sechs Seiten) für Spieler 1 wert, der die
+# erste Ansage machen muss? Ein Bruch. (`dice.value`.)
+
 # %% [markdown] tags=["paper"]
 # **Exercise 7.** Liar's Dice with one six-sided die each: both roll in secret, player 1
 # must open with a call such as "two 5s" (at least two of the dice show 5), and each then
 # calls higher or calls "liar"; whoever is right wins 1. What is the game worth to player
 # 1, who must make the first call? (Answer it on the computer: the value is on the
 # game's certificate.)
+
+# %% [markdown] lang="de" tags=["paper"]
+# **Aufgabe 7.** Liar's Dice mit je einem sechsseitigen Würfel: Beide würfeln geheim,
+# Spieler 1 muss mit einer Ansage wie „zwei Fünfen“ eröffnen (mindestens zwei der Würfel
+# zeigen eine 5), und danach sagt jeder abwechselnd höher an oder ruft „Lügner“; wer recht
+# hat, gewinnt 1. Was ist das Spiel für Spieler 1 wert, der die erste Ansage machen muss?
+# (Beantworte es am Computer: Der Wert steht im Zertifikat des Spiels.)
 
 # %% tags=["exercise"]
 answer_7 = ...  # a Fraction
@@ -488,6 +855,15 @@ check(7, answer_7)
 # before knowing anything of the other die, while a total in the Duel can open low and
 # safe. Same bluffing, other counting: which is why lesson 1 asked "cards or dice?".
 
+# %% [markdown] lang="de"
+# Mit Würfeln kostet die erste Ansage Spieler 1 ein Neuntel Punkt pro Spiel; im Duell auf 0-4
+# liegt der Eröffner mit 1/30 vorn. Zwei Dinge sind anders. Würfel werden unabhängig
+# geworfen, also sagt dir dein Würfel nichts über den anderen, während eine Karte, die du
+# bekommst, eine Karte ist, die der andere nicht haben kann. Und eine Ansage bei Liar's Dice
+# nennt eine Augenzahl: Spieler 1 muss sich auf eine Augenzahl festlegen, bevor er irgendetwas
+# über den anderen Würfel weiß, während eine Summe im Duell niedrig und sicher eröffnen kann.
+# Dasselbe Bluffen, anderes Zählen: Deshalb hat Lektion 1 gefragt „Karten oder Würfel?“.
+
 # %% [markdown]
 # ## Going further
 #
@@ -498,6 +874,15 @@ check(7, answer_7)
 #
 # These two are for discussion; they have no check (answers in the solution copy).
 
+# %% [markdown] lang="de"
+# ## Weiterdenken
+#
+# - Wähle im Explorer, dass du antwortest (Spieler 2), und die Karte 4. Auf eine Ansage von 2
+#   sagt das Gleichgewicht mit der 4 manchmal 6 an: Wann ist das ein Bluff?
+# - Beginne deine Strategie beim Zufalls-Bot. Warum verliert er mehr als der kartenzählende
+#   Bot, obwohl er blufft?
+#
+# Diese beiden sind zum Besprechen; sie haben keinen Check (Antworten in der Lösungsfassung).
 
 # %% [markdown] tags=["paper"]
 # ### Going further
@@ -507,6 +892,15 @@ check(7, answer_7)
 #   bluff?
 # - In the explorer, start your strategy from the random bot. Why does it lose more than
 #   the card-counting bot, though it bluffs?
+
+# %% [markdown] lang="de" tags=["paper"]
+# ### Weiterdenken
+#
+# - Wähle am Computer im Explorer der Lektion, dass du antwortest (Spieler 2), und die
+#   Karte 4. Auf eine Ansage von 2 sagt das Gleichgewicht mit der 4 manchmal 6 an: Wann ist
+#   das ein Bluff?
+# - Beginne im Explorer deine Strategie beim Zufalls-Bot. Warum verliert er mehr als der
+#   kartenzählende Bot, obwohl er blufft?
 
 # %% [markdown] tags=["teacher"]
 # **Answers to "Going further"** (for the teacher).
@@ -524,3 +918,21 @@ check(7, answer_7)
 #   player 2), the card-counting bot $\frac{8}{15}$ and $\frac{4}{15}$
 #   (`hs.bot_exploitability(deck=(0, 1, 2, 3, 4))`). Bluffs pay in the right proportion,
 #   the one that leaves the other player indifferent.
+
+# %% [markdown] lang="de" tags=["teacher"]
+# **Antworten zu „Weiterdenken“** (für die Lehrkraft).
+#
+# - Zum Teil eine Fangfrage: Im Gleichgewicht des Duells auf 0-4 eröffnet Spieler 1 nie mit 2
+#   (er eröffnet mit 3, 4 oder 5), also liegt „auf eine Ansage von 2“ abseits des Wegs des
+#   Gleichgewichts, und der Zug dort (6 ansagen mit Wahrscheinlichkeit $\frac{1}{21}$) muss
+#   eine solche Eröffnung nur unrentabel machen. Mit der 4 stimmt eine Ansage von 6, wenn
+#   Spieler 1 eine 2 oder 3 hat: von der eigenen Karte aus gezählt $\frac{1}{2}$, also
+#   markiert der Explorer sie nicht als Bluff; was die Ansage 2 von Spieler 1 über seine
+#   Karte sagt, hängt davon ab, warum er eine Ansage gemacht hat, die das Gleichgewicht nie
+#   macht.
+# - Der Zufalls-Bot blufft, aber zufällig: Er sagt mit schwachen Karten hoch an und zweifelt
+#   wahre Ansagen genauso oft an wie falsche, also nutzt eine beste Antwort ihn von beiden
+#   Seiten aus. Im Duell auf 0-4 verschenkt er $\frac{1916}{3375}$ (als Spieler 1) und
+#   $\frac{446}{675}$ (als Spieler 2), der kartenzählende Bot $\frac{8}{15}$ und
+#   $\frac{4}{15}$ (`hs.bot_exploitability(deck=(0, 1, 2, 3, 4))`). Bluffs zahlen sich im
+#   richtigen Verhältnis aus, dem, das den anderen Spieler indifferent lässt.
