@@ -89,7 +89,7 @@ def whole_numbers(name: str, values: object, low: int, high: int, limit: int = M
             f"{name} must be a sequence of whole numbers from {low} to {high}, "
             f"got {shown(values)} ({type(values).__name__})"
         )
-    return tuple(whole_number(f"each value in {name}", v, low, high) for v in bounded(name, values, limit))
+    return tuple(whole_number(_("each value in {name}").format(name=name), v, low, high) for v in bounded(name, values, limit))
 
 
 def probability(name: str, value: object) -> Fraction:

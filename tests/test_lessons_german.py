@@ -70,7 +70,7 @@ def test_a_german_copy_has_the_english_copys_code_and_none_of_its_text(source: P
     assert len(sentences(text)) >= len(_cells(german, "markdown")), "every German cell says something"
 
 
-def test_the_english_lesson_leaves_the_twins_out() -> None:
+def test_the_english_lesson_leaves_the_twins_out(tmp_path: Path) -> None:
     import jupytext
 
     source = jupytext.read(GERMAN[1])
@@ -79,8 +79,10 @@ def test_the_english_lesson_leaves_the_twins_out() -> None:
     german = build.read(GERMAN[1], "de")
     assert [c.source for c in german.cells if c.cell_type == "code"] == [
         c.source for c in english.cells if c.cell_type == "code"]
+    english_only = tmp_path / "09-english.py"
+    english_only.write_text("# %% [markdown]\n# # Lesson 9: English only\n\n# %%\nx = 1\n", encoding="utf-8")
     with pytest.raises(build.LessonSourceError, match="not translated into 'de'"):
-        build.read(LESSONS / "08-why-bluff.py", "de")
+        build.read(english_only, "de")
 
 
 HALF = '''# %% [markdown]

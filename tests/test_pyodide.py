@@ -89,6 +89,8 @@ NOT_UNDER_PYODIDE = {
     "test_drills_benchmark.py": "tests benchmarks/, which is not in the wheel",
     "test_train_widget.py": WIDGETS,
     "test_widgets_german.py": WIDGETS,
+    "test_widgets_german_lessons_a.py": WIDGETS,
+    "test_widgets_german_lessons_b.py": WIDGETS,
     "test_lessons_german.py": "builds and runs the German lesson copies with jupytext and a Jupyter kernel",
     "test_i18n.py": ("checks the catalogs and the numbers against Babel (scripts/catalogs.py), which the offline "
                      "Pyodide lacks (bluffmath.i18n's doctests run there)"),

@@ -35,6 +35,34 @@
 # **Where this lesson fits.** Lesson 2 of 8, on Hochstapler. Before it: lesson 1 (the
 # equally likely deals of a colour, a total's distribution, `Fraction`). One school lesson.
 
+# %% [markdown] lang="de"
+# # Lektion 2: Bedingte Wahrscheinlichkeit – was du siehst, zählt
+#
+# In Lektion 1 war jede Karte einer Farbe verdeckt. Am Tisch hast du aber von jeder Farbe
+# eine Karte auf der Hand, und Karten, die beim Tauschen abgelegt werden, liegen **offen**
+# für alle sichtbar. Jede Karte, die du siehst, schließt alle Austeilungen aus, in denen sie
+# woanders steckt. In dieser Lektion machst du daraus exakte Zahlen: Du rechnest *bedingt*
+# auf das, was du siehst, mit einer kurzen Regel: **Nimm die Karten, die du gesehen hast,
+# aus dem Stapel und zähl den Rest.**
+#
+# ## Lernziele
+#
+# Nach dieser Lektion kannst du
+#
+# 1. die Summe einer Farbe auf die Karten bedingen, die du siehst: sie aus dem Stapel nehmen
+#    und die gleich wahrscheinlichen Auswahlen der übrigen Karten zählen;
+# 2. sagen, wie deine eigene Karte die Wahrscheinlichkeit einer Ansage verschiebt, und
+#    zeigen, dass die Wahrscheinlichkeiten nach dem Hinsehen im Mittel wieder die
+#    Wahrscheinlichkeit vor dem Hinsehen ergeben;
+# 3. erklären, warum eine niedrige offene Karte einer Ansage *hilft* und eine hohe ihr
+#    schadet;
+# 4. (Zusatzübungen) entscheiden, ob ein Tausch deiner Karte eine Ansage wahrscheinlicher
+#    macht.
+#
+# **Wo diese Lektion steht.** Lektion 2 von 8, zu Hochstapler. Davor: Lektion 1 (die gleich
+# wahrscheinlichen Austeilungen einer Farbe, die Verteilung einer Summe, `Fraction`). Eine
+# Schulstunde.
+
 # %% [markdown] tags=["teacher"]
 # ## Teacher's note
 #
@@ -75,6 +103,49 @@
 # hands and pile at random; you cannot tell the pile's cards from the hands'.) And an
 # exchange is a commitment: after it you must raise, you may not doubt.
 
+# %% [markdown] lang="de" tags=["teacher"]
+# ## Hinweise für die Lehrkraft
+#
+# **Zeitplan nach Abschnitten, für eine Klasse, die programmieren kann (etwa 28 Minuten, 37
+# mit den Zusatzübungen).** Die eigene Karte: 10 Min. (Aufgaben 1, 2). Eine hohe oder eine
+# niedrige Karte, und der Mittelwert zurück: 8 Min. (Aufgaben 3, 4). Offene Karten: 3 Min.
+# Das Widget, in Partnerarbeit: 5 Min. Zusammenfassung: 2 Min. Zusatzübungen, zu Hause oder
+# für eine schnelle Klasse: eine offene Karte (Aufgabe 5) und der Tausch (Aufgabe 6).
+#
+# **Arbeitszeit, gezählt für eine Klasse, die noch nie programmiert hat: etwa 40 Minuten**,
+# also eine Schulstunde von 40 Minuten. Gezählt von `notebooks/lessons/timing.py` an der
+# englischen Schülerfassung, jede Aufgabe danach, was sie verlangt: 930 Wörter zu lesen bei
+# 120 pro Minute, 11 Code-Zellen auszuführen (27 Zeilen Code zu lesen), 4 Aufgaben nach Art
+# (Ablesen: 1 zu 2 Minuten; ein Aufruf: 1 zu 4 Minuten; ein paar Zeilen: 2 zu je 7
+# Minuten), 1 Widget zu 3 Minuten. Die Zusatzübungen nach der Zusammenfassung, für eine
+# schnelle Klasse oder für zu Hause, brauchen etwa 18 Minuten mehr: 464 Wörter zu lesen bei
+# 120 pro Minute, 6 Code-Zellen auszuführen (11 Zeilen Code zu lesen), 2 Aufgaben nach Art
+# (Ablesen: 1 zu 2 Minuten; ein paar Zeilen: 1 zu 7 Minuten), 0 Widgets zu 3 Minuten.
+#
+# **Häufige Fehler.**
+# - Die anderen Hände nach dem Hinsehen aus dem *vollen* Stapel ziehen: $\binom{15}{3}$ in
+#   Aufgabe 1, oder in Aufgabe 2 die Summe für drei Spieler aus Lektion 1, um 5 verschoben.
+#   Der Check nennt beide Fälle. Fragen Sie: Kann ein anderer Spieler *deine* 5 haben?
+# - Die acht Wahrscheinlichkeiten aus Aufgabe 4 ohne Gewichte mitteln. Eine 0 ist dreimal so
+#   wahrscheinlich deine Karte wie eine 7; das sagt auch der Check.
+# - Eine offene Karte in die Summe einrechnen. Die Summe geht über die **Hände**; eine offene
+#   Karte ist auf keiner Hand, und genau deshalb zählt sie.
+# - „In mehr als der Hälfte der Fälle“ sagen und „mindestens in der Hälfte der Fälle“ meinen
+#   (Aufgabe 3: Mit einer 3 ist die Wahrscheinlichkeit genau 1/2).
+# - Einen Tausch nur nach dem Mittelwert beurteilen („tausche alles unter der
+#   Durchschnittskarte“). Für gewöhnliche Ansagen stimmt diese Regel, aber der Tausch
+#   vergrößert auch die Streuung, und bei einer hohen Ansage lohnt es sich, auch eine 3 zu
+#   tauschen (Aufgabe 6).
+#
+# **Zum Besprechen.** Warum dürfen wir die gesehenen Karten einfach herausnehmen und zählen?
+# (Jede Austeilung war gleich wahrscheinlich; wer seine Karte sieht, schließt manche
+# Austeilungen aus, und die übrigen bleiben gleich wahrscheinlich. Das ist $P(A \mid B) =
+# P(A \cap B) / P(B)$, durch Zählen ausgerechnet.) Warum ist die oberste Karte des Stapels „wie
+# eine weitere Hand“? (Von deinem Platz aus wird die gemischte Farbe zufällig auf Hände und
+# Stapel verteilt; du kannst die Karten des Stapels nicht von denen auf den Händen
+# unterscheiden.) Und ein Tausch verpflichtet: Danach musst du erhöhen, anzweifeln darfst du
+# nicht mehr.
+
 # %%
 from collections import Counter
 from fractions import Fraction
@@ -94,6 +165,15 @@ from bluffmath_widgets.lessons.conditioning import BeforeAfter, check
 # other three hands hold three of the **14 red cards you have not seen**, each set as
 # likely as any other. So: take your card out of the pile, and count.
 
+# %% [markdown] lang="de"
+# ## 1. Deine eigene Karte
+#
+# Vier Spieler, rote Karten. Bevor du hinsiehst, sind die vier ausgeteilten roten Karten
+# irgendeine der $\binom{15}{4} = 1365$ gleich wahrscheinlichen Auswahlen. Jetzt siehst du
+# hin: Du hast die rote **5**. Die anderen drei Hände haben drei der **14 roten Karten, die
+# du nicht gesehen hast**, und jede Auswahl davon ist so wahrscheinlich wie jede andere. Also:
+# Nimm deine Karte aus dem Stapel und zähl.
+
 # %%
 PILE_CARDS = sorted(Counter(hs.PILE).elements())
 unseen = list(PILE_CARDS)
@@ -103,6 +183,11 @@ unseen, len(unseen)
 # %% [markdown]
 # **Exercise 1.** How many different sets of 3 cards can the other three hands hold, now
 # that you have seen your 5? (As in lesson 1, the 14 cards are 14 different cards.)
+
+# %% [markdown] lang="de"
+# **Aufgabe 1.** Wie viele verschiedene Auswahlen von 3 Karten können die anderen drei Hände
+# haben, jetzt, wo du deine 5 gesehen hast? (Wie in Lektion 1 sind die 14 Karten 14
+# verschiedene Karten.)
 
 # %% tags=["exercise"]
 answer_1 = ...  # a whole number
@@ -118,6 +203,10 @@ check(1, answer_1)
 # The red total is your 5 plus the other three cards; listing the sets gives its
 # distribution *given what you have seen*:
 
+# %% [markdown] lang="de"
+# Die Summe der roten Karten ist deine 5 plus die drei anderen Karten; wenn du die Auswahlen
+# auflistest, bekommst du ihre Verteilung *unter der Bedingung, was du gesehen hast*:
+
 # %%
 after_5 = Counter(5 + sum(hand) for hand in combinations(unseen, 3))
 sum(after_5.values()), after_5[12]
@@ -127,6 +216,12 @@ sum(after_5.values()), after_5[12]
 # the total is lesson 1's: four cards from the full pile, every set of them counted by its
 # total. As in lesson 1, `Distribution` turns counts into chances, and `.at_least(12)`
 # is the chance of 12 or more:
+
+# %% [markdown] lang="de"
+# Ein Spieler sagt „12 Rot“ an: Die Summe der roten Karten ist mindestens 12. **Bevor** du
+# deine Karte ansiehst, ist die Summe die aus Lektion 1: vier Karten aus dem vollen Stapel,
+# jede Auswahl nach ihrer Summe gezählt. Wie in Lektion 1 macht `Distribution` aus Anzahlen
+# Wahrscheinlichkeiten, und `.at_least(12)` ist die Wahrscheinlichkeit für 12 oder mehr:
 
 # %%
 before_looking = Counter(sum(hand) for hand in combinations(PILE_CARDS, 4))
@@ -138,12 +233,23 @@ before, percent(before)
 # your 5? Give the pair `(before, after)` as Fractions: `before` is worked above; count
 # `after` the same way, from `after_5`.
 
+# %% [markdown] lang="de"
+# **Aufgabe 2.** Wie groß ist die Wahrscheinlichkeit, dass die Ansage 12 stimmt, **nachdem**
+# du deine 5 gesehen hast? Gib das Paar `(before, after)` (vorher, nachher) als `Fraction`
+# an: `before` ist oben ausgerechnet; `after` zählst du genauso, aus `after_5`.
 
 # %% [markdown] tags=["paper"]
 # **Exercise 2.** A player calls "12 red": the red total is at least 12. What is the
 # chance that this call is true **before** you look at your card, and **after** you have
 # seen your 5? Give both, as fractions. (Before looking, the total is lesson 1's: four
 # cards from the full pile.)
+
+# %% [markdown] lang="de" tags=["paper"]
+# **Aufgabe 2.** Ein Spieler sagt „12 Rot“ an: Die Summe der roten Karten ist mindestens 12.
+# Wie groß ist die Wahrscheinlichkeit, dass diese Ansage stimmt, **bevor** du deine Karte
+# ansiehst, und **nachdem** du deine 5 gesehen hast? Gib beide als Brüche an. (Vor dem
+# Hinsehen ist die Summe die aus Lektion 1: vier Karten aus dem vollen Stapel.)
+
 # %% tags=["exercise"]
 answer_2 = ...  # a pair of Fractions: (before, after), with before from the cell above
 
@@ -165,6 +271,17 @@ check(2, answer_2)
 # them: `hs.call_odds(players, own=v, call=12)` is the chance of the call when you hold
 # `v`. Here it is for every card you might hold:
 
+# %% [markdown] lang="de"
+# In der Sprache der Wahrscheinlichkeitsrechnung ist das $P(\text{Summe} \ge 12 \mid
+# \text{meine Karte ist } 5)$: Unter den gleich wahrscheinlichen Austeilungen, die zu dem
+# passen, was du siehst, der Anteil, bei dem die Ansage stimmt.
+#
+# ## 2. Eine hohe Karte, eine niedrige Karte
+#
+# Die 5 zu sehen hat die Ansage 12 wahrscheinlicher gemacht. bluffmath zählt dieselben
+# Auswahlen, ohne sie aufzulisten: `hs.call_odds(players, own=v, call=12)` ist die
+# Wahrscheinlichkeit der Ansage, wenn du `v` hast. Hier für jede Karte, die du haben könntest:
+
 # %%
 after_each = {v: hs.call_odds(players=4, own=v, call=12) for v in range(8)}
 {v: (p, percent(p)) for v, p in after_each.items()}
@@ -175,6 +292,14 @@ after_each = {v: hs.call_odds(players=4, own=v, call=12) for v in range(8)}
 #
 # **Exercise 3.** What is the lowest card you can hold for which a call of 12 (four
 # players) is true **more often than not**?
+
+# %% [markdown] lang="de"
+# Deine eigene Karte zählt doppelt: Sie gehört zur Summe, und keine andere Hand kann sie
+# haben. Eine hohe Karte erhöht die Summe und lässt den anderen niedrigere Karten übrig; die
+# erste Wirkung ist stärker.
+#
+# **Aufgabe 3.** Was ist die niedrigste Karte, bei der eine Ansage von 12 (vier Spieler) **in
+# mehr als der Hälfte der Fälle** stimmt?
 
 # %% tags=["exercise"]
 answer_3 = ...  # a card value, 0 to 7
@@ -197,6 +322,19 @@ check(3, answer_3)
 # value `v`). Is it the first number of exercise 2? ($\sum_v$: work it out for every card
 # value $v$ and add. A start: `Fraction(3, 15) * after_each[0] + Fraction(2, 15) *
 # after_each[1] + ...` up to 7.)
+
+# %% [markdown] lang="de"
+# Jetzt mittelst du andersherum. Bevor du hinsiehst, ist deine Karte mit Wahrscheinlichkeit
+# 3/15 eine 0, mit 2/15 eine 1 und so weiter, bis zur 7 mit 1/15. Gewichte jede
+# Wahrscheinlichkeit *nach* dem Hinsehen damit, wie wahrscheinlich diese Karte war: Der *Satz
+# von der totalen Wahrscheinlichkeit* sagt, dass dabei die Wahrscheinlichkeit *vor* dem
+# Hinsehen herauskommt.
+#
+# **Aufgabe 4.** Berechne $\sum_v P(\text{deine Karte} = v) \cdot P(\text{Summe} \ge 12 \mid
+# \text{deine Karte} = v)$ mit den Wahrscheinlichkeiten oben (`hs.PILE[v]` ist die Anzahl der
+# Karten mit dem Wert `v`). Ist es die erste Zahl aus Aufgabe 2? ($\sum_v$: Rechne es für
+# jeden Kartenwert $v$ aus und addiere. Ein Anfang: `Fraction(3, 15) * after_each[0] +
+# Fraction(2, 15) * after_each[1] + ...` bis 7.)
 
 # %% tags=["exercise"]
 answer_4 = ...  # a Fraction
@@ -221,6 +359,17 @@ check(4, answer_4)
 # hidden hands are drawn from one card fewer. Five players; you hold the red 3; a red 0
 # and a red 7 lie face up:
 
+# %% [markdown] lang="de"
+# Hinsehen kann eine Ansage *im Mittel* nicht wahrscheinlicher machen: Gewichtet damit, wie
+# wahrscheinlich jede Karte ist, heben sich das Steigen und das Fallen genau auf. Durch das
+# Hinsehen bekommst du eine Wahrscheinlichkeit, die zu *deiner* Austeilung passt.
+#
+# ## 3. Offene Karten
+#
+# Wer tauscht, legt eine Karte offen ab. Diese Karte ist auf **keiner Hand** mehr, also
+# werden die verdeckten Hände aus einer Karte weniger gezogen. Fünf Spieler; du hast die rote
+# 3; eine rote 0 und eine rote 7 liegen offen:
+
 # %%
 own_only = hs.call_odds(players=5, own=3, call=12)
 with_face_up = hs.call_odds(players=5, own=3, call=12, face_up=(0, 7))
@@ -237,6 +386,19 @@ own_only, with_face_up, percent(own_only), percent(with_face_up)
 # - Set your card to 0, then to 7: how far does the row "your card" slide?
 # - Type face-up cards: `7`, then `0`, then `0,0,0`. Which moves the chance more?
 
+# %% [markdown] lang="de"
+# Die offene 7 ist eine schlechte Nachricht für eine Ansage (die beste Karte ist auf keiner
+# Hand); die 0 ist eine gute Nachricht (eine Karte, die nichts beiträgt, ist aus dem Weg).
+# Zusammen lassen sie die Wahrscheinlichkeit ungefähr da, wo sie war. Welche wiegt schwerer?
+#
+# Probier es aus. Das Widget zeigt die Summe Schritt für Schritt: bevor du etwas siehst, nach
+# deiner Karte, nach den offenen Karten, nach einem Tausch. Dunklere Balken sind Summen, bei
+# denen die Ansage stimmt.
+#
+# - Stell deine Karte auf 0, dann auf 7: Wie weit verschiebt sich die Zeile „deine Karte“?
+# - Tippe offene Karten ein: `7`, dann `0`, dann `0,0,0`. Was verändert die
+#   Wahrscheinlichkeit stärker?
+
 # %%
 BeforeAfter(players=5, own=3, face_up="0,7", call=12)
 
@@ -251,6 +413,19 @@ BeforeAfter(players=5, own=3, face_up="0,7", call=12)
 #
 # Next lesson: when to **doubt** a call and when to **raise** it.
 
+# %% [markdown] lang="de"
+# ## Zusammenfassung
+#
+# - Um auf die Karten zu bedingen, die du siehst, nimm sie aus dem Stapel: Jede Auswahl der
+#   übrigen Karten ist gleich wahrscheinlich, und du zählst.
+# - Deine eigene Karte verändert die Wahrscheinlichkeit einer Ansage stark; gewichtet damit,
+#   wie wahrscheinlich jede Karte ist, ergeben die Wahrscheinlichkeiten nach dem Hinsehen im
+#   Mittel wieder die Wahrscheinlichkeit vorher.
+# - Eine offene Karte ist auf keiner Hand: Eine niedrige offene Karte hilft einer Ansage,
+#   eine hohe schadet ihr.
+#
+# Nächste Lektion: wann du eine Ansage **anzweifelst** und wann du **erhöhst**.
+
 # %% [markdown]
 # ## Extra practice: one face-up card, and the exchange
 #
@@ -261,6 +436,17 @@ BeforeAfter(players=5, own=3, face_up="0,7", call=12)
 # is it if instead you see **a red 7** face up? Give the pair `(with a 0, with a 7)`.
 # (`(0, 7)` is a *tuple*; a tuple of one card keeps its comma: `face_up=(0,)`.)
 
+# %% [markdown] lang="de"
+# ## Zusatzübungen: eine offene Karte und der Tausch
+#
+# *Für eine schnelle Klasse oder für zu Hause.*
+#
+# **Aufgabe 5.** Vier Spieler; du hast die rote 3, sodass eine Ansage von 12 genau in der
+# Hälfte der Fälle stimmt. Wie groß ist die Wahrscheinlichkeit der Ansage, wenn **eine rote
+# 0** offen liegt, und wie groß, wenn stattdessen **eine rote 7** offen liegt? Gib das Paar
+# `(mit einer 0, mit einer 7)` an. (`(0, 7)` ist ein *Tupel*; ein Tupel aus einer Karte behält
+# sein Komma: `face_up=(0,)`.)
+
 # %% [markdown] tags=["paper"]
 # A player who exchanges lays a card face up. That card is in **no hand** any more, so the
 # hidden hands are drawn from one card fewer.
@@ -270,6 +456,17 @@ BeforeAfter(players=5, own=3, face_up="0,7", call=12)
 # **Exercise 5.** Four players; you hold the red 3, so that a call of 12 is true exactly
 # half the time. What is the chance of the call if you see **a red 0** face up, and what
 # is it if instead you see **a red 7** face up? Give the pair (with a 0, with a 7).
+
+# %% [markdown] lang="de" tags=["paper"]
+# Wer tauscht, legt eine Karte offen ab. Diese Karte ist auf **keiner Hand** mehr, also
+# werden die verdeckten Hände aus einer Karte weniger gezogen.
+#
+# <!-- paper -->
+#
+# **Aufgabe 5.** Vier Spieler; du hast die rote 3, sodass eine Ansage von 12 genau in der
+# Hälfte der Fälle stimmt. Wie groß ist die Wahrscheinlichkeit der Ansage, wenn **eine rote
+# 0** offen liegt, und wie groß, wenn stattdessen **eine rote 7** offen liegt? Gib das Paar
+# (mit einer 0, mit einer 7) an.
 
 # %% tags=["exercise"]
 answer_5 = ...  # a pair of Fractions: (a 0 face up, a 7 face up)
@@ -285,6 +482,10 @@ check(5, answer_5)
 # %% [markdown]
 # The 7 matters more: it is a rare, big card, and seeing it face up removes it for sure.
 
+# %% [markdown] lang="de"
+# Die 7 zählt mehr: Sie ist eine seltene, hohe Karte, und wenn sie offen liegt, ist sie mit
+# Sicherheit aus dem Spiel.
+
 # %% [markdown]
 # ### The exchange
 #
@@ -298,6 +499,21 @@ check(5, answer_5)
 # another player's card is. The total is then the sum of **all** hands drawn from the
 # unseen cards, with your old card among the face-up ones. That is
 # `exchange_distribution`:
+
+# %% [markdown] lang="de"
+# ### Der Tausch
+#
+# Bevor du ansagst, darfst du eine deiner Karten offen neben ihren Stapel legen und die
+# oberste Karte dieses Stapels auf die Hand nehmen. (Nach einem Tausch musst du erhöhen:
+# Anzweifeln darfst du dann nicht.) Solltest du deine rote Karte tauschen, damit eine Ansage
+# in Rot wahrscheinlicher wird?
+#
+# Nach dem Tausch liegt deine alte Karte offen: Sie ist eine gesehene Karte, auf keiner Hand.
+# Deine neue Karte kennst du nicht. Der Stapel ist der Teil der gemischten Farbe, den niemand
+# auf der Hand hat; von deinem Platz aus ist seine oberste Karte also mit derselben
+# Wahrscheinlichkeit irgendeine der Karten, die du nicht gesehen hast, wie die Karte eines
+# anderen Spielers. Die Summe ist dann die Summe **aller** Hände, gezogen aus den ungesehenen
+# Karten, und deine alte Karte liegt bei den offenen. Das ist `exchange_distribution`:
 
 # %%
 keep = hs.total_distribution(players=4, own=5)
@@ -313,6 +529,12 @@ hs.explain_exchange(players=4, own=5, call=12)
 # on average, less than 3. An exchange raises the **mean** total exactly when your card is
 # below the average unseen card, $\frac{43 - v}{14}$, which happens for $v \le 2$:
 
+# %% [markdown] lang="de"
+# Eine 5 wegzutauschen war keine gute Idee: Die neue Karte ist im Mittel
+# $\frac{43 - 5}{14} = \frac{19}{7}$ wert, weniger als 3. Ein Tausch erhöht den
+# **Mittelwert** der Summe genau dann, wenn deine Karte unter dem Mittelwert der ungesehenen
+# Karten liegt, $\frac{43 - v}{14}$, und das ist bei $v \le 2$ so:
+
 # %%
 {v: hs.exchange_distribution(4, own=v).mean() - hs.total_distribution(4, own=v).mean()
  for v in range(8)}
@@ -324,6 +546,14 @@ hs.explain_exchange(players=4, own=5, call=12)
 # for each red card you may hold, the chance of the call if you keep it, and if you
 # exchange it:
 
+# %% [markdown] lang="de"
+# Bei einer Ansage geht es aber um die Wahrscheinlichkeit, eine Summe zu erreichen, nicht um
+# den Mittelwert. Ein Tausch macht deine Karte außerdem *unsicher* und damit die Summe
+# breiter gestreut; für eine Ansage weit über der Mitte ist eine größere Streuung genau das,
+# was du brauchst. Vier Spieler, nichts liegt offen, eine Ansage von 16: für jede rote Karte,
+# die du haben könntest, die Wahrscheinlichkeit der Ansage, wenn du sie behältst und wenn du
+# sie tauschst:
+
 # %%
 {v: (percent(hs.call_odds(4, own=v, call=16)), percent(hs.exchange_distribution(4, own=v).at_least(16)))
  for v in range(8)}
@@ -332,6 +562,11 @@ hs.explain_exchange(players=4, own=5, call=12)
 # **Exercise 6.** Four players, nothing face up, and you mean to call 16 in red. For which
 # red cards in your hand does an exchange make the call likelier than keeping the card?
 # Give the card values as a tuple, lowest first.
+
+# %% [markdown] lang="de"
+# **Aufgabe 6.** Vier Spieler, nichts liegt offen, und du willst 16 in Rot ansagen. Bei
+# welchen roten Karten auf deiner Hand macht ein Tausch die Ansage wahrscheinlicher, als
+# wenn du die Karte behältst? Gib die Kartenwerte als Tupel an, den niedrigsten zuerst.
 
 # %% [markdown] tags=["paper"]
 # Before you call, you may lay one of your cards face up beside its pile and take the top
@@ -347,6 +582,22 @@ hs.explain_exchange(players=4, own=5, call=12)
 # **Exercise 6.** Four players, nothing face up, and you mean to call 16 in red. For which
 # red cards in your hand does an exchange make the call likelier than keeping the card?
 # Give the card values, lowest first.
+
+# %% [markdown] lang="de" tags=["paper"]
+# Bevor du ansagst, darfst du eine deiner Karten offen neben ihren Stapel legen und die
+# oberste Karte dieses Stapels auf die Hand nehmen. Deine alte Karte ist dann auf keiner
+# Hand; deine neue Karte kennst du nicht. Von deinem Platz aus ist die oberste Karte des
+# Stapels mit derselben Wahrscheinlichkeit irgendeine der Karten, die du nicht gesehen hast,
+# wie die Karte eines anderen Spielers: Die Summe ist dann die Summe **aller vier** Hände,
+# gezogen aus den 14 Karten, die du nicht gesehen hast. Ein Tausch macht deine Karte
+# *unsicher* und damit die Summe breiter gestreut; für eine Ansage weit über der Mitte ist
+# eine größere Streuung genau das, was du brauchst.
+#
+# <!-- paper -->
+#
+# **Aufgabe 6.** Vier Spieler, nichts liegt offen, und du willst 16 in Rot ansagen. Bei
+# welchen roten Karten auf deiner Hand macht ein Tausch die Ansage wahrscheinlicher, als
+# wenn du die Karte behältst? Gib die Kartenwerte an, den niedrigsten zuerst.
 
 # %% tags=["exercise"]
 answer_6 = ...  # a tuple of card values, lowest first
@@ -364,6 +615,13 @@ check(6, answer_6)
 # exchange by the chance **of the call you mean to make**, not by the card alone.
 # (bluffmath's core answers this question for any call: `hs.cards_to_exchange(4, 16)`.)
 
+# %% [markdown] lang="de"
+# Mit einer 3 senkt der Tausch den Mittelwert ein wenig, erhöht aber die Wahrscheinlichkeit
+# für 16: Bei hohen Ansagen zahlt sich das Risiko aus. Bei einer Ansage von 12 lautet die
+# Antwort nur 0, 1 und 2. Entscheide über einen Tausch also nach der Wahrscheinlichkeit **der
+# Ansage, die du machen willst**, nicht nach der Karte allein. (Der Kern von bluffmath
+# beantwortet diese Frage für jede Ansage: `hs.cards_to_exchange(4, 16)`.)
+
 # %% [markdown]
 # ## Going further
 #
@@ -375,6 +633,17 @@ check(6, answer_6)
 #
 # These two are for discussion; they have no check (answers in the solution copy).
 
+# %% [markdown] lang="de"
+# ## Weiterdenken
+#
+# - Vier Spieler, du hast eine 3. Bei welchen Ansagen hilft ein Tausch? (Das Widget
+#   beantwortet es Zeile für Zeile.)
+# - Auch die *Ansagen* der anderen Spieler siehst du. Um auf sie zu bedingen, braucht man ein
+#   Modell davon, wie Menschen ansagen: Darum geht es in Lektion 4, „Ansagen lesen“ (und im
+#   Notebook `01-hochstapler-odds.ipynb` neben den Lektionen).
+#
+# Diese beiden Fragen sind zum Diskutieren gedacht; es gibt keinen Check (die Antworten
+# stehen in der Lösungsfassung).
 
 # %% [markdown] tags=["paper"]
 # ### Going further
@@ -383,6 +652,14 @@ check(6, answer_6)
 #   the lesson's widget answers it.)
 # - The other players' *calls* are something you see too. Conditioning on them needs a
 #   model of how people call: lesson 4, "Reading the bids", takes it up.
+
+# %% [markdown] lang="de" tags=["paper"]
+# ### Weiterdenken
+#
+# - Vier Spieler, du hast eine 3. Bei welchen Ansagen hilft ein Tausch? (Am Computer
+#   beantwortet es das Widget der Lektion.)
+# - Auch die *Ansagen* der anderen Spieler siehst du. Um auf sie zu bedingen, braucht man ein
+#   Modell davon, wie Menschen ansagen: Darum geht es in Lektion 4, „Ansagen lesen“.
 
 # %% [markdown] tags=["teacher"]
 # **Answers to "Going further"** (for the teacher).
@@ -393,3 +670,14 @@ check(6, answer_6)
 #   $\frac{79}{364}$ (21.7 %) keeping the 3. The high calls need a high card, and only an
 #   exchange can bring one.
 # - Conditioning on calls needs a model of how people call: that is lesson 4.
+
+# %% [markdown] lang="de" tags=["teacher"]
+# **Antworten zu „Weiterdenken“** (für die Lehrkraft).
+#
+# - Vier Spieler, man hat eine 3: Der Tausch macht die Ansage bei jeder Ansage von 15 bis 23
+#   (der höchsten) wahrscheinlicher und bei jeder Ansage von 2 bis 14 unwahrscheinlicher; bei
+#   1 sind beide sicher. Bei 15 zum Beispiel $\frac{225}{1001}$ (22,5 %) nach dem Tausch
+#   gegenüber $\frac{79}{364}$ (21,7 %), wenn man die 3 behält. Die hohen Ansagen brauchen
+#   eine hohe Karte, und nur ein Tausch kann eine bringen.
+# - Um auf Ansagen zu bedingen, braucht man ein Modell davon, wie Menschen ansagen: Das ist
+#   Lektion 4.

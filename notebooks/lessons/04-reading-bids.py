@@ -49,6 +49,46 @@
 # reading. Exercises end with a `check(...)` cell that tells you whether your answer is
 # right.
 
+# %% [markdown] lang="de"
+# # Lektion 4: Ansagen lesen mit dem Satz von Bayes – und was das Modell annimmt
+#
+# In Hochstapler hat jeder Spieler von jeder Farbe eine Karte auf der Hand, und die Spieler
+# erhöhen reihum eine Ansage („14 Rot“: Die roten Karten aller Spieler ergeben zusammen
+# mindestens 14) oder zweifeln sie an. Bisher haben wir Karten gezählt: Ausgehend von deiner
+# eigenen Karte (und den offenen Karten) ist jede Art, den Rest auszuteilen, gleich
+# wahrscheinlich. Aber die anderen Spieler *reden*. Wer 14 in Rot ansagt, hat wahrscheinlich
+# eine gute rote Karte. Wie stark sollte diese Ansage deine Zahlen verändern?
+#
+# Diese Lektion antwortet mit dem **Satz von Bayes**. Er braucht etwas, das Kartenzählen
+# nicht braucht: ein ausdrücklich formuliertes **Modell** dafür, wie Spieler ihre Ansagen
+# wählen. Die Antwort ist exakt *für dieses Modell*, und wir werden sehen, wie stark sie sich
+# bewegt, wenn sich das Modell ändert.
+#
+# ## Lernziele
+#
+# Nach dieser Lektion kannst du
+#
+# 1. den **Prior** angeben: die Wahrscheinlichkeiten, bevor jemand etwas sagt, für die Summe
+#    der Farbe und für die Karte eines Gegners, durch Kartenzählen;
+# 2. die **Likelihood** einer Ansage unter einem formulierten Gegnermodell aufschreiben (eine
+#    Ansage, an die der Ansagende glaubt, hat die Likelihood 1, ein Bluff die Likelihood
+#    $\beta$);
+# 3. den Satz von Bayes als Tabelle anwenden (Prior × Likelihood, dann normieren), um den
+#    **Posterior** der Karte des Ansagenden zu bekommen, und ihn auf die Wahrscheinlichkeit
+#    übertragen, dass die Ansage stimmt;
+# 4. sagen, wie die Antwort vom Modell abhängt: die Bluffrate finden, bei der deine
+#    Entscheidung kippt, und erklären, warum eine Deutung nur für die Welt genau stimmt, die
+#    ihr Modell beschreibt.
+#
+# **Wo diese Lektion steht.** Lektion 4 von 8, die letzte zu Hochstapler. Davor: die
+# Lektionen 1 bis 3 (die Summe einer Farbe, gezählt aus dem, was du siehst; die
+# Schwellenwahrscheinlichkeit). Zwei Schulstunden: Die zweite beginnt bei „Zweite
+# Schulstunde“, vor Abschnitt 4.
+#
+# Jede Wahrscheinlichkeit hier ist ein exakter Bruch (`Fraction`); Prozentangaben sind nur
+# zum Lesen da. Jede Aufgabe endet mit einer Zelle `check(...)`, die dir sagt, ob deine
+# Antwort stimmt.
+
 # %% [markdown] tags=["teacher"]
 # ## Teacher's note
 #
@@ -88,6 +128,47 @@
 # the normaliser is the chance of the call under a model, so it weighs models against
 # each other, by Bayes' rule again.)
 
+# %% [markdown] lang="de" tags=["teacher"]
+# ## Hinweise für die Lehrkraft
+#
+# **Zeitplan nach Abschnitten, für eine Klasse, die programmieren kann (etwa 40 Minuten: eine
+# Schulstunde).** Der Prior: 5 Min. (Aufgabe 1). Das Modell und was der Ansagende glaubt: 7
+# Min. (Aufgabe 2). Die Bayes-Tabelle: 8 Min. (Aufgabe 3). Von der Karte zur Summe: 6 Min.
+# (Aufgabe 4). Das Widget, in Partnerarbeit: 5 Min. Ein falsches Modell: 5 Min. (Aufgabe 5).
+# Wo die Entscheidung kippt: 4 Min. (Aufgabe 6). Eine Klasse, die noch nie programmiert hat,
+# braucht zwei Schulstunden, geteilt bei „Zweite Schulstunde“ (vor Abschnitt 4).
+#
+# **Arbeitszeit, gezählt für eine Klasse, die noch nie programmiert hat: zwei Schulstunden,
+# etwa 32 und 40 Minuten**, jede innerhalb einer Schulstunde von 40 Minuten (die zweite
+# beginnt bei „Zweite Schulstunde“). Gezählt von `notebooks/lessons/timing.py` an der
+# englischen Schülerfassung, jede Aufgabe danach, was sie verlangt; Teil 1: 916 Wörter zu
+# lesen bei 120 pro Minute, 13 Code-Zellen auszuführen (32 Zeilen Code zu lesen), 3 Aufgaben
+# nach Art (Ablesen: 1 zu 2 Minuten; ein Aufruf: 1 zu 4 Minuten; ein paar Zeilen: 1 zu 7
+# Minuten), 0 Widgets zu 3 Minuten; Teil 2: 1037 Wörter zu lesen bei 120 pro Minute, 9
+# Code-Zellen auszuführen (22 Zeilen Code zu lesen), 3 Aufgaben nach Art (ein paar Zeilen: 3
+# zu je 7 Minuten), 1 Widget zu 3 Minuten.
+#
+# **Häufige Fehler.**
+# - Ausrechnen, was der Ansagende glaubt, *vom eigenen Platz aus*, mit der bekannten 2. Der
+#   Ansagende sieht deine Karte nicht: Er zählt nur von seiner eigenen Karte aus (Aufgabe 2;
+#   der Check nennt diesen Fehler).
+# - Den acht Kartenwerten denselben Prior geben. Es gibt drei Nullen und nur eine 7: Der
+#   Prior eines Werts ist die Anzahl seiner ungesehenen Karten geteilt durch 14.
+# - Das Normieren vergessen: Prior × Likelihood ergibt zusammen nicht 1; erst das Teilen durch
+#   die Summe (die *Normierungskonstante*, die Wahrscheinlichkeit, die Ansage überhaupt zu
+#   hören) macht daraus eine Wahrscheinlichkeit.
+# - Mit der Karte des Ansagenden antworten (5/8), wenn nach der Summe gefragt ist, oder mit
+#   dem Prior, wenn nach dem Posterior gefragt ist.
+# - Den Posterior als Tatsache über den Tisch behandeln. Er ist eine Tatsache über das
+#   Modell.
+#
+# **Zum Besprechen.** Was lässt das Modell weg? (Eine Erhöhung sagt auch, dass der Ansagende
+# sich entschieden hat, nicht anzuzweifeln; die gewählte Farbe sagt etwas über die *nicht*
+# gewählten Farben; Menschen haben ihren eigenen Stil.) Können die Ansagen selbst verraten,
+# welches Modell zu einem Spieler passt? (Ja, langsam: Die Normierungskonstante ist die
+# Wahrscheinlichkeit der Ansage unter einem Modell, also wiegt sie Modelle gegeneinander ab,
+# wieder mit dem Satz von Bayes.)
+
 # %%
 from collections import Counter
 from fractions import Fraction
@@ -107,6 +188,13 @@ from bluffmath_widgets.lessons.bids import BidReader, check
 # red pile has 15 cards; the 14 you have not seen are shared out at random: one to each
 # of seats 1, 2 and 3, the rest stay in the pile.
 
+# %% [markdown] lang="de"
+# ## 1. Bevor jemand etwas sagt: der Prior
+#
+# Vier Spieler. Du sitzt auf Platz 0 und hast eine rote **2**; keine rote Karte liegt offen.
+# Der rote Stapel hat 15 Karten; die 14, die du nicht gesehen hast, werden zufällig verteilt:
+# je eine an die Plätze 1, 2 und 3, der Rest bleibt im Stapel.
+
 # %%
 PILE_CARDS = sorted(Counter(hs.PILE).elements())
 UNSEEN = sorted((Counter(PILE_CARDS) - Counter([2])).elements())  # the pile less your 2
@@ -116,6 +204,11 @@ UNSEEN, len(UNSEEN)
 # Card counting (lessons 1 to 3) gives the red total, your 2 plus three of these 14 cards.
 # The *weight* column counts the sets of three cards that give each total.
 
+# %% [markdown] lang="de"
+# Das Kartenzählen (Lektionen 1 bis 3) liefert die rote Summe: deine 2 plus drei dieser 14
+# Karten. Die Spalte *weight* (Gewicht) zählt die Auswahlen von drei Karten, die jede Summe
+# ergeben.
+
 # %%
 prior = hs.total_distribution(players=4, own=2)
 prior
@@ -123,6 +216,11 @@ prior
 # %% [markdown]
 # **Exercise 1.** Before anyone speaks, what is the chance that the red total is **at
 # least 14**? This is the *prior* chance that a call of 14 is true.
+
+# %% [markdown] lang="de"
+# **Aufgabe 1.** Bevor jemand etwas sagt: Wie groß ist die Wahrscheinlichkeit, dass die rote
+# Summe **mindestens 14** ist? Das ist die *A-priori*-Wahrscheinlichkeit (der Prior), dass
+# eine Ansage von 14 stimmt.
 
 # %% tags=["exercise"]
 answer_1 = ...  # a Fraction
@@ -138,6 +236,12 @@ check(1, answer_1)
 # The prior says something about seat 1's card too: it is any of the 14 unseen cards,
 # each as likely as the others. A value with more cards is likelier: three 0s, but only
 # one 7 (and only one 2 left, since you hold the other).
+
+# %% [markdown] lang="de"
+# Der Prior sagt auch etwas über die Karte von Platz 1: Sie ist irgendeine der 14 ungesehenen
+# Karten, jede so wahrscheinlich wie die anderen. Ein Wert mit mehr Karten ist
+# wahrscheinlicher: drei Nullen, aber nur eine 7 (und nur noch eine 2, weil du die andere
+# hast).
 
 # %%
 card_prior = Distribution(Counter(UNSEEN))
@@ -160,6 +264,25 @@ card_prior
 #
 # Only the *ratio* of likelihoods matters, which is why "1 and $\beta$" is enough.
 
+# %% [markdown] lang="de"
+# ## 2. Platz 1 sagt „14 Rot“ an: ein Modell des Ansagenden
+#
+# Eine Ansage ist nur dann ein Hinweis, wenn wir sagen, *wie* Spieler ihre Ansagen wählen. Die
+# **Likelihood** der Ansage ist für jede Karte $x$, die der Ansagende haben könnte, die
+# Wahrscheinlichkeit, dass jemand mit $x$ diese Ansage macht. Das `OpponentModel` von
+# bluffmath (das Gegnermodell) sagt:
+#
+# - Der Ansagende kennt seine eigene rote Karte $x$ (und sonst nichts: deine nicht);
+# - durch Kartenzählen von $x$ aus rechnet er $q(x) = P(\text{Summe} \ge 14 \mid x)$ aus, die
+#   Wahrscheinlichkeit, dass seine Ansage stimmt;
+# - er **glaubt** an die Ansage, wenn $q(x) \ge \theta$ (die *Schwelle*, standardmäßig
+#   $\frac12$);
+# - eine Ansage, an die er glaubt, macht er mit der Likelihood **1**; eine, an die er nicht
+#   glaubt, einen Bluff, mit der Likelihood **$\beta$** (die *Bluffrate*, standardmäßig
+#   $\frac1{10}$: Er blufft nur ein Zehntel so bereitwillig, wie er ansagt, woran er glaubt).
+#
+# Es kommt nur auf das *Verhältnis* der Likelihoods an; deshalb genügt „1 und $\beta$“.
+
 # %%
 model = hs.OpponentModel()
 model
@@ -168,12 +291,20 @@ model
 # The caller's $q(x)$ is an ordinary card-counting chance, seen from seat 1 with its card
 # $x$ (four players, so `call_odds(4, x, 14)`):
 
+# %% [markdown] lang="de"
+# Das $q(x)$ des Ansagenden ist eine ganz normale Wahrscheinlichkeit aus dem Kartenzählen,
+# gesehen von Platz 1 mit seiner Karte $x$ (vier Spieler, also `call_odds(4, x, 14)`):
+
 # %%
 {x: hs.call_odds(players=4, own=x, call=14) for x in range(8)}
 
 # %% [markdown]
 # **Exercise 2.** With the threshold $\frac12$, holding which red values would seat 1
 # *believe* the call of 14? Give a tuple of values, smallest first, such as `(3, 4)`.
+
+# %% [markdown] lang="de"
+# **Aufgabe 2.** Bei der Schwelle $\frac12$: Mit welchen roten Werten würde Platz 1 an die
+# Ansage 14 *glauben*? Gib ein Tupel von Werten an, den kleinsten zuerst, etwa `(3, 4)`.
 
 # %% [markdown] tags=["paper"]
 # Seat 1 calls **"14 red"**: the red total is at least 14. A call is evidence only if we
@@ -192,6 +323,24 @@ model
 # **Exercise 2.** With the threshold $\frac12$, holding which red values would seat 1
 # *believe* the call of 14? Give the values, smallest first, such as (3, 4).
 
+# %% [markdown] lang="de" tags=["paper"]
+# Platz 1 sagt **„14 Rot“** an: Die rote Summe ist mindestens 14. Eine Ansage ist nur dann ein
+# Hinweis, wenn wir sagen, *wie* Spieler ihre Ansagen wählen. Die **Likelihood** der Ansage
+# ist für jede Karte $x$, die der Ansagende haben könnte, die Wahrscheinlichkeit, dass jemand
+# mit $x$ diese Ansage macht. Das Modell:
+#
+# - Der Ansagende kennt seine eigene rote Karte $x$ (und sonst nichts: deine nicht);
+# - durch Kartenzählen von $x$ aus rechnet er $q(x) = P(\text{Summe} \ge 14 \mid x)$ aus, die
+#   Wahrscheinlichkeit, dass seine Ansage stimmt (die Tabelle unten);
+# - er **glaubt** an die Ansage, wenn $q(x) \ge \theta$, die *Schwelle*, hier $\frac12$;
+# - eine Ansage, an die er glaubt, macht er mit der Likelihood **1**; eine, an die er nicht
+#   glaubt, einen Bluff, mit der Likelihood **$\beta$**, der *Bluffrate*, hier $\frac1{10}$.
+#
+# <!-- paper -->
+#
+# **Aufgabe 2.** Bei der Schwelle $\frac12$: Mit welchen roten Werten würde Platz 1 an die
+# Ansage 14 *glauben*? Gib die Werte an, den kleinsten zuerst, etwa (3, 4).
+
 # %% tags=["exercise"]
 answer_2 = ...  # a tuple of card values
 
@@ -205,6 +354,11 @@ check(2, answer_2)
 # %% [markdown]
 # So the **likelihood** of hearing "14" is 1 if seat 1 holds a 6 or a 7, and $\frac1{10}$
 # if it holds anything else. `model.likelihood` turns a caller's chance into this weight:
+
+# %% [markdown] lang="de"
+# Die **Likelihood**, „14“ zu hören, ist also 1, wenn Platz 1 eine 6 oder eine 7 hat, und
+# $\frac1{10}$, wenn er etwas anderes hat. `model.likelihood` macht aus der Wahrscheinlichkeit
+# des Ansagenden dieses Gewicht:
 
 # %%
 likelihood = {x: model.likelihood(hs.call_odds(4, x, 14)) for x in range(8)}
@@ -223,6 +377,20 @@ likelihood
 #
 # Here are the first columns of the table:
 
+# %% [markdown] lang="de"
+# ## 3. Der Satz von Bayes als Tabelle
+#
+# Die **Hypothesen** sind die möglichen Antworten, die wir gegeneinander abwägen, von denen
+# genau eine stimmt: hier die Werte, die Platz 1 haben könnte. Multipliziere für jede den
+# Prior mit der Likelihood. Die Produkte ergeben zusammen nicht 1: Ihre Summe ist die
+# Wahrscheinlichkeit, diese Ansage unter dem Modell überhaupt zu hören (die
+# *Normierungskonstante*). Wenn du jedes Produkt durch sie teilst (*normieren*: jetzt ergeben
+# sie zusammen 1), bekommst du den **Posterior**:
+#
+# $$P(x \mid \text{Ansage}) = \frac{P(x)\, L(x)}{\sum_{y} P(y)\, L(y)} .$$
+#
+# Hier sind die ersten Spalten der Tabelle:
+
 # %%
 rows = [(x, card_prior[x], likelihood[x], card_prior[x] * likelihood[x]) for x in card_prior]
 normaliser = sum(product for _, _, _, product in rows)
@@ -233,6 +401,12 @@ HTML(table_html(["seat 1 holds x", "prior P(x)", "likelihood L(x)", "P(x) × L(x
 # **Exercise 3.** After the call, what is the chance that seat 1 holds a **6 or a 7**?
 # (Before the call it was $\frac{2}{14}$. Add the two rows' products, `card_prior[6] *
 # likelihood[6]` and the same for 7, and divide by the normaliser.)
+
+# %% [markdown] lang="de"
+# **Aufgabe 3.** Wie groß ist nach der Ansage die Wahrscheinlichkeit, dass Platz 1 eine **6
+# oder eine 7** hat? (Vor der Ansage war sie $\frac{2}{14}$. Addiere die Produkte der beiden
+# Zeilen, `card_prior[6] * likelihood[6]` und dasselbe für 7, und teile durch die
+# Normierungskonstante.)
 
 # %% [markdown] tags=["paper"]
 # The **hypotheses** are the values seat 1 may hold, exactly one of them true. For each,
@@ -246,6 +420,20 @@ HTML(table_html(["seat 1 holds x", "prior P(x)", "likelihood L(x)", "P(x) × L(x
 #
 # **Exercise 3.** After the call, what is the chance that seat 1 holds a **6 or a 7**?
 # (Before the call it was $\frac{2}{14}$.)
+
+# %% [markdown] lang="de" tags=["paper"]
+# Die **Hypothesen** sind die Werte, die Platz 1 haben könnte; genau einer davon stimmt.
+# Multipliziere für jeden den Prior mit der Likelihood. Die Produkte ergeben zusammen nicht 1:
+# Ihre Summe ist die Wahrscheinlichkeit, diese Ansage überhaupt zu hören (die
+# *Normierungskonstante*). Wenn du jedes Produkt durch sie teilst, bekommst du den
+# **Posterior**:
+#
+# $$P(x \mid \text{Ansage}) = \frac{P(x)\, L(x)}{\sum_{y} P(y)\, L(y)} .$$
+#
+# Füll die Spalten „P(x) × L(x)“ und „Posterior“ der Tabelle oben aus.
+#
+# **Aufgabe 3.** Wie groß ist nach der Ansage die Wahrscheinlichkeit, dass Platz 1 eine **6
+# oder eine 7** hat? (Vor der Ansage war sie $\frac{2}{14}$.)
 
 # %% tags=["exercise"]
 answer_3 = ...  # a Fraction
@@ -261,6 +449,10 @@ check(3, answer_3)
 # The whole table, with the caller's own chance $q(x)$ that the call is true
 # (`hs.caller_table` computes it with the same card counting):
 
+# %% [markdown] lang="de"
+# Die ganze Tabelle, mit der eigenen Wahrscheinlichkeit $q(x)$ des Ansagenden, dass die Ansage
+# stimmt (`hs.caller_table` berechnet sie mit demselben Kartenzählen):
+
 # %%
 HTML(table_html(["x", "q(x)", "prior", "likelihood", "prior × likelihood", "posterior"],
                 [(row.value, row.belief, row.prior, row.likelihood, row.product, row.posterior)
@@ -270,6 +462,11 @@ HTML(table_html(["x", "q(x)", "prior", "likelihood", "prior × likelihood", "pos
 # `Distribution.reweighted` is this table in one line: multiply every weight by the
 # likelihood, and the probabilities come out normalised. `posterior_card[x]` is then the
 # posterior of the value `x`.
+
+# %% [markdown] lang="de"
+# `Distribution.reweighted` ist diese Tabelle in einer Zeile: Jedes Gewicht wird mit der
+# Likelihood multipliziert, und die Wahrscheinlichkeiten kommen normiert heraus.
+# `posterior_card[x]` ist dann der Posterior des Werts `x`.
 
 # %%
 posterior_card = card_prior.reweighted(lambda x: likelihood[x])
@@ -288,6 +485,21 @@ posterior_card
 # seat 1's card. Now we carry the posterior over to the total, try the model in a
 # widget, and ask what happens when the model is wrong.
 
+# %% [markdown] lang="de"
+# ## Zweite Schulstunde: von der Karte zur Summe, und das Modell
+#
+# *Hier fängst du in der zweiten Schulstunde an.* Kommst du nach einer Pause zum Notebook
+# zurück? Klick in Abschnitt 4 unten und wähl im Menü **Run > Run All Above Selected Cell**
+# (alle Zellen oberhalb der ausgewählten ausführen): Teil 1 läuft in ein paar Sekunden noch
+# einmal, mit deinen Antworten.
+#
+# Wo wir stehen: Bevor jemand etwas gesagt hat, hatte die Karte von Platz 1 ihren **Prior**,
+# gezählt aus den Karten, die du nicht sehen kannst. Die Ansage ist ein Hinweis, gewichtet mit
+# ihrer **Likelihood** unter einem Modell des Ansagenden. Die Bayes-Tabelle hat aus Prior ×
+# Likelihood den **Posterior** der Karte von Platz 1 gemacht. Jetzt übertragen wir den
+# Posterior auf die Summe, probieren das Modell in einem Widget aus und fragen, was passiert,
+# wenn das Modell falsch ist.
+
 # %% [markdown]
 # ## 4. From the caller's card to the total
 #
@@ -300,6 +512,18 @@ posterior_card
 # $$P(\text{total} \ge 14 \mid \text{call}) = \sum_x P(x \mid \text{call})\;
 #   P(\text{total} \ge 14 \mid x).$$
 
+# %% [markdown] lang="de"
+# ## 4. Von der Karte des Ansagenden zur Summe
+#
+# Wir wollen die Wahrscheinlichkeit, dass die *Ansage* stimmt, nicht nur die Karte des
+# Ansagenden. Wenn wir die Karte $x$ von Platz 1 kennen würden, erledigte das Kartenzählen
+# den Rest: deine 2, das $x$ des Ansagenden und zwei Karten für die Plätze 2 und 3 aus den 13
+# übrigen. `hs.call_odds_given_card(4, 2, x, 14)` ist diese Wahrscheinlichkeit. Gewichte
+# jede mit dem Posterior von $x$ (der *Satz von der totalen Wahrscheinlichkeit*):
+#
+# $$P(\text{Summe} \ge 14 \mid \text{Ansage}) = \sum_x P(x \mid \text{Ansage})\;
+#   P(\text{Summe} \ge 14 \mid x).$$
+
 # %%
 true_given = {x: hs.call_odds_given_card(4, 2, x, 14) for x in card_prior}
 true_given
@@ -308,6 +532,12 @@ true_given
 # **Exercise 4.** After hearing seat 1 call 14, under the default model, what is the
 # chance that the call is true? (Add up `posterior_card[x] * true_given[x]` over the
 # values `x` from 0 to 7: `posterior_card` is the posterior of part 1.)
+
+# %% [markdown] lang="de"
+# **Aufgabe 4.** Du hast gehört, wie Platz 1 die 14 ansagt: Wie groß ist unter dem
+# Standardmodell die Wahrscheinlichkeit, dass die Ansage stimmt? (Addiere
+# `posterior_card[x] * true_given[x]` über die Werte `x` von 0 bis 7: `posterior_card` ist der
+# Posterior aus Teil 1.)
 
 # %% [markdown] tags=["paper"]
 # We want the chance that the *call* is true, not just the caller's card. Weigh the chance
@@ -319,6 +549,18 @@ true_given
 #
 # **Exercise 4.** After hearing seat 1 call 14, under the default model, what is the
 # chance that the call is true?
+
+# %% [markdown] lang="de" tags=["paper"]
+# Wir wollen die Wahrscheinlichkeit, dass die *Ansage* stimmt, nicht nur die Karte des
+# Ansagenden. Gewichte die Wahrscheinlichkeit für jede Karte $x$ (die Tabelle oben) mit dem
+# Posterior von $x$ (deine Tabelle aus Aufgabe 3): Das ist der *Satz von der totalen
+# Wahrscheinlichkeit*,
+#
+# $$P(\text{Summe} \ge 14 \mid \text{Ansage}) = \sum_x P(x \mid \text{Ansage})\;
+#   P(\text{Summe} \ge 14 \mid x).$$
+#
+# **Aufgabe 4.** Du hast gehört, wie Platz 1 die 14 ansagt: Wie groß ist unter dem
+# Standardmodell die Wahrscheinlichkeit, dass die Ansage stimmt?
 
 # %% tags=["exercise"]
 answer_4 = ...  # a Fraction
@@ -336,6 +578,9 @@ check(4, answer_4)
 # %% [markdown]
 # bluffmath's `read_bids` does the same for any number of calls and callers:
 
+# %% [markdown] lang="de"
+# `read_bids` von bluffmath macht dasselbe für beliebig viele Ansagen und Ansagende:
+
 # %%
 call_14 = hs.SpokenCall(seat=1, total=14, face_up=())
 reading = hs.read_bids(players=4, own=2, calls=[call_14], model=model)
@@ -345,6 +590,12 @@ prior.at_least(14), reading.at_least(14)
 # You need not trust it. Deal the 14 unseen cards to seats 1, 2 and 3 in every possible
 # way (14 × 13 × 12 = 2184 deals, all equally likely before the call), weigh each deal by
 # the likelihood of seat 1's card, and add up by total: Bayes' rule over whole deals.
+
+# %% [markdown] lang="de"
+# Du musst dem nicht einfach glauben. Teile die 14 ungesehenen Karten auf jede mögliche Weise
+# an die Plätze 1, 2 und 3 aus (14 × 13 × 12 = 2184 Austeilungen, vor der Ansage alle gleich
+# wahrscheinlich), gewichte jede Austeilung mit der Likelihood der Karte von Platz 1 und
+# addiere nach Summen: der Satz von Bayes über ganze Austeilungen.
 
 # %%
 weights = Counter()
@@ -367,6 +618,20 @@ by_hand == reading, by_hand.at_least(14)
 #   call still say much?
 # - a call of **17**, with bluff = 0. Why does the widget complain?
 
+# %% [markdown] lang="de"
+# ## 5. Probier es aus: Ändere das Modell
+#
+# Das Widget hört eine Ansage von Platz 1. Die Tabelle ist die Bayes-Tabelle der Karte von
+# Platz 1; darunter die rote Summe vor der Ansage (Kartenzählen) und nach ihr (die Ansage
+# gelesen), mit dunkleren Balken für die Summen, bei denen die Ansage stimmt. Probier:
+#
+# - **Bluffrate = 1**: Jede Ansage ist so wahrscheinlich wie jede andere. Was passiert mit
+#   dem Posterior?
+# - **Bluffrate = 0**: ein ehrlicher Ansagender. Welche Zeilen verschwinden?
+# - eine **niedrigere Schwelle** (ein mutiger Ansagender, der auch ansagt, was nur möglich
+#   ist): Sagt die Ansage dann noch viel aus?
+# - eine Ansage von **17**, mit Bluffrate = 0. Warum beschwert sich das Widget?
+
 # %%
 BidReader(players=4, own=2, call=14)
 
@@ -385,6 +650,22 @@ BidReader(players=4, own=2, call=14)
 # With an **honest** caller (bluff = 0) only a 6 or a 7 could call 14, and the reading is
 # higher still:
 
+# %% [markdown] lang="de"
+# ## 6. Was das Modell annimmt, und ein falsches Modell
+#
+# Die Deutung ist exakt **unter dem Modell**, und das Modell ist eine Vereinfachung, die
+# ausdrücklich formuliert ist, damit du mit ihr streiten kannst:
+#
+# - Jeder Ansagende zählt Karten von seiner eigenen Karte aus und tut sonst nichts;
+# - eine Schwelle und eine Bluffrate, gleich für jeden Spieler und jeden Moment;
+# - Glauben heißt alles oder nichts: Eine 6 und eine 7 wiegen gleich viel, wenn beide an die
+#   Ansage glauben;
+# - es lässt weg, was eine Erhöhung darüber verrät, dass *nicht* angezweifelt wurde, und was
+#   die Wahl der Farbe über die nicht gewählten Farben verrät.
+#
+# Bei einem **ehrlichen** Ansagenden (Bluffrate 0) könnte nur eine 6 oder eine 7 die 14
+# ansagen, und die Wahrscheinlichkeit ist noch höher:
+
 # %%
 honest = hs.read_bids(4, 2, [call_14], model=hs.OpponentModel(bluff=Fraction(0)))
 honest.at_least(14), percent(honest.at_least(14))
@@ -398,6 +679,16 @@ honest.at_least(14), percent(honest.at_least(14))
 # **Exercise 5.** In Dora's world, what fraction of her calls of 14 are true? (The honest
 # model said $\frac{41}{78}$.)
 
+# %% [markdown] lang="de"
+# Besser als halbe-halbe: Glaub der Ansage, zweifle sie nicht an. Aber angenommen, die
+# Ansagende ist Dora, und Dora blufft ein Viertel so bereitwillig, wie sie ansagt, woran sie
+# glaubt: Ihre wahre Bluffrate ist $\frac14$. Stell dir sehr viele Austeilungen vor, in denen
+# du eine 2 hast und Dora 14 ansagt. In jeder wurden die Karten zufällig ausgeteilt, und Dora
+# hat nach *ihrer* Regel angesagt.
+#
+# **Aufgabe 5.** Welcher Anteil von Doras Ansagen „14“ stimmt in Doras Welt? (Das ehrliche
+# Modell sagte $\frac{41}{78}$.)
+
 # %% [markdown] tags=["paper"]
 # Suppose the caller is Dora, and Dora bluffs a quarter as readily as she calls what she
 # believes: her true bluff rate is $\frac14$ (her threshold is $\frac12$, as before).
@@ -407,6 +698,17 @@ honest.at_least(14), percent(honest.at_least(14))
 # **Exercise 5.** In Dora's world, what fraction of her calls of 14 are true? (Weigh the
 # table of exercise 3 again, with her likelihoods. For an honest caller, $\beta = 0$, it
 # is $\frac{41}{78}$.)
+
+# %% [markdown] lang="de" tags=["paper"]
+# Angenommen, die Ansagende ist Dora, und Dora blufft ein Viertel so bereitwillig, wie sie
+# ansagt, woran sie glaubt: Ihre wahre Bluffrate ist $\frac14$ (ihre Schwelle ist wie vorher
+# $\frac12$). Stell dir sehr viele Austeilungen vor, in denen du eine 2 hast und Dora 14
+# ansagt. In jeder wurden die Karten zufällig ausgeteilt, und Dora hat nach *ihrer* Regel
+# angesagt.
+#
+# **Aufgabe 5.** Welcher Anteil von Doras Ansagen „14“ stimmt in Doras Welt? (Gewichte die
+# Tabelle aus Aufgabe 3 noch einmal, mit ihren Likelihoods. Bei einem ehrlichen Ansagenden,
+# $\beta = 0$, ist es $\frac{41}{78}$.)
 
 # %% tags=["exercise"]
 answer_5 = ...  # a Fraction
@@ -440,6 +742,27 @@ check(5, answer_5)
 #
 # $$P(\text{true} \mid \text{call}) = \frac{A + \beta B}{C + \beta D}.$$
 
+# %% [markdown] lang="de"
+# In der ehrlichen Deutung wurde nichts falsch gezählt: $\frac{41}{78}$ ist *genau richtig für
+# eine Welt ehrlicher Ansagender*. In Doras Welt stimmt ihre Ansage 14 in weniger als einem
+# von drei Fällen. Ein falsches Modell liefert Zahlen, die für die falsche Welt genau richtig
+# sind: Deshalb nennt bluffmath das Modell immer neben der Antwort.
+#
+# ## 7. Wo die Entscheidung kippt
+#
+# Anzweifeln gewinnt, wenn die Ansage falsch ist. Nimm hier die einfachste Regel: Zweifle an,
+# wenn die Wahrscheinlichkeit, dass die Ansage stimmt, unter $\frac12$ liegt (die Regel aus
+# Lektion 3, mit deiner besten Erhöhung, nimmt die Deutung genauso auf). Bei Bluffrate 0
+# glaubst du ($\frac{41}{78}$); bei der Standard-Bluffrate $\frac1{10}$ zweifelst du an
+# ($\frac{331}{832}$). Irgendwo dazwischen kippt die Entscheidung.
+#
+# Teile die Bayes-Tabelle in die Werte, bei denen er glaubt (6, 7: Likelihood 1), und die
+# anderen (Likelihood $\beta$). Mit
+# $A = \sum_{\text{geglaubt}} P(x)\,P(\text{stimmt} \mid x)$,
+# $C = \sum_{\text{geglaubt}} P(x)$ und $B$, $D$ denselben Summen über die anderen Werte gilt
+#
+# $$P(\text{stimmt} \mid \text{Ansage}) = \frac{A + \beta B}{C + \beta D}.$$
+
 # %%
 A = card_prior[6] * true_given[6] + card_prior[7] * true_given[7]
 C = card_prior[6] + card_prior[7]
@@ -451,6 +774,11 @@ A, B, C, D
 # **Exercise 6.** Find the bluff rate $\beta$ at which $P(\text{true} \mid \text{call})$
 # is exactly $\frac12$. Set the fraction equal to $\frac12$, $2(A + \beta B) = C + \beta
 # D$, and solve for $\beta$ on paper; then compute it from `A`, `B`, `C` and `D`.
+
+# %% [markdown] lang="de"
+# **Aufgabe 6.** Finde die Bluffrate $\beta$, bei der $P(\text{stimmt} \mid \text{Ansage})$
+# genau $\frac12$ ist. Setz den Bruch gleich $\frac12$, $2(A + \beta B) = C + \beta D$, und
+# löse auf dem Papier nach $\beta$ auf; dann berechne sie aus `A`, `B`, `C` und `D`.
 
 # %% [markdown] tags=["paper"]
 # Doubting wins when the call is false. Use the simplest rule: doubt when the chance that
@@ -469,6 +797,25 @@ A, B, C, D
 # **Exercise 6.** Find the bluff rate $\beta$ at which $P(\text{true} \mid \text{call})$
 # is exactly $\frac12$, with $A$, $B$, $C$ and $D$ as given above. (Set the fraction equal
 # to $\frac12$ and solve for $\beta$.)
+
+# %% [markdown] lang="de" tags=["paper"]
+# Anzweifeln gewinnt, wenn die Ansage falsch ist. Nimm die einfachste Regel: Zweifle an, wenn
+# die Wahrscheinlichkeit, dass die Ansage stimmt, unter $\frac12$ liegt. Bei einem ehrlichen
+# Ansagenden ($\beta = 0$) glaubst du; bei der Standard-Bluffrate $\beta = \frac1{10}$
+# zweifelst du an. Irgendwo dazwischen kippt die Entscheidung. Teile die Bayes-Tabelle in die
+# Werte, bei denen er glaubt (6 und 7: Likelihood 1), und die anderen (0 bis 5: Likelihood
+# $\beta$). Schreib $P(\text{stimmt} \mid x)$ für die Wahrscheinlichkeit, dass die Ansage
+# stimmt, wenn Platz 1 die Karte $x$ hat (die Tabelle aus Aufgabe 4). Mit $A$ der Summe von
+# $P(x)\,P(\text{stimmt} \mid x)$ über die geglaubten Werte, $C$ der Summe ihrer $P(x)$ und
+# $B$ und $D$ denselben Summen über die anderen Werte gilt
+#
+# $$P(\text{stimmt} \mid \text{Ansage}) = \frac{A + \beta B}{C + \beta D}.$$
+#
+# <!-- paper -->
+#
+# **Aufgabe 6.** Finde die Bluffrate $\beta$, bei der $P(\text{stimmt} \mid \text{Ansage})$
+# genau $\frac12$ ist, mit $A$, $B$, $C$ und $D$ wie oben angegeben. (Setz den Bruch gleich
+# $\frac12$ und löse nach $\beta$ auf.)
 
 # %% tags=["exercise"]
 answer_6 = ...  # a Fraction
@@ -503,6 +850,29 @@ check(6, answer_6)
 # Next lesson: deduction with constraints in *Gauner raus!*, where every number written
 # is true, and counting the deals that fit them is all there is to do.
 
+# %% [markdown] lang="de"
+# (`hs.break_even_bluff(4, 2, 14)` löst die Gleichung für dich.) Nach der einfachen Regel
+# reicht schon ein Ansagender, der öfter als etwa einmal auf 74 geglaubte Ansagen blufft,
+# damit aus „glauben“ „anzweifeln“ wird. Die Entscheidung hängt an einer Zahl, die niemand am
+# Tisch genau kennt: Lies die Ansagen, aber wisse, was du dabei angenommen hast.
+#
+# ## Zusammenfassung
+#
+# - Der **Prior** ist Kartenzählen: die Summe ausgehend von deiner Karte, und jede
+#   ungesehene Karte ist gleich wahrscheinlich die des Ansagenden.
+# - Eine Ansage ist nur über ein formuliertes **Modell** ein Hinweis: Likelihood 1 für eine
+#   Ansage, an die der Ansagende glaubt, $\beta$ für einen Bluff.
+# - Der **Satz von Bayes** als Tabelle: Prior × Likelihood, geteilt durch die Summe (die
+#   Wahrscheinlichkeit der Ansage). Der Posterior der Karte des Ansagenden, für den Rest mit
+#   Kartenzählen gewichtet, ergibt die Wahrscheinlichkeit, dass die Ansage stimmt; `read_bids`
+#   macht das für beliebige Ansagen.
+# - Die Antwort hängt vom Modell ab: Bei $\beta = 1$ sagt die Ansage nichts, bei $\beta = 0$
+#   am meisten, und hier kippt die Entscheidung bei $\beta = \frac{4}{295}$. Ein falsches
+#   Modell liefert Zahlen, die für die falsche Welt genau richtig sind.
+#
+# Nächste Lektion: Schlussfolgern mit Bedingungen in *Gauner raus!*, wo jede aufgeschriebene
+# Zahl stimmt und es nur darum geht, die Austeilungen zu zählen, die dazu passen.
+
 # %% [markdown]
 # ## Going further
 #
@@ -515,6 +885,19 @@ check(6, answer_6)
 #
 # These two are for discussion; they have no check (answers in the solution copy).
 
+# %% [markdown] lang="de"
+# ## Weiterdenken
+#
+# - Platz 3 erhöht nach der 14 von Platz 1 auf 15. Lies beide Ansagen mit
+#   `hs.read_bids(4, 2, [hs.SpokenCall(1, 14, ()), hs.SpokenCall(3, 15, ())])`. Ist die zweite
+#   Ansage ein unabhängiger Hinweis? Was nimmt das Modell an?
+# - Die Normierungskonstante ist die Wahrscheinlichkeit, die Ansage unter einem Modell zu
+#   hören. Unter welchem Modell, dem ehrlichen oder Doras, ist eine Ansage von 14
+#   wahrscheinlicher? Was würde dir eine zweite, dritte Ansage desselben Spielers darüber
+#   verraten, *welches Modell* zu ihm passt?
+#
+# Diese beiden Fragen sind zum Diskutieren gedacht; es gibt keinen Check (die Antworten
+# stehen in der Lösungsfassung).
 
 # %% [markdown] tags=["paper"]
 # ## Going further
@@ -524,6 +907,18 @@ check(6, answer_6)
 # - The normaliser is the chance of hearing the call under a model. For the honest model
 #   and for Dora's, which makes a call of 14 more likely? What would a second, third call
 #   by the same player tell you about *which model* fits them?
+
+# %% [markdown] lang="de" tags=["paper"]
+# ## Weiterdenken
+#
+# - Platz 3 erhöht nach der 14 von Platz 1 auf 15. Lies beide Ansagen zusammen, so wie diese
+#   Lektion eine gelesen hat. Ist die zweite Ansage ein unabhängiger Hinweis? Was nimmt das
+#   Modell an?
+# - Die Normierungskonstante ist die Wahrscheinlichkeit, die Ansage unter einem Modell zu
+#   hören. Unter welchem Modell, dem ehrlichen oder Doras, ist eine Ansage von 14
+#   wahrscheinlicher? Was würde dir eine zweite, dritte Ansage desselben Spielers darüber
+#   verraten, *welches Modell* zu ihm passt?
+
 # %% [markdown] tags=["teacher"]
 # **Answers to "Going further"** (for the teacher).
 #
@@ -537,3 +932,19 @@ check(6, answer_6)
 #   player like Dora. Each further call multiplies the odds between the two models by its
 #   own such ratio (Bayes' rule on the models): a player who keeps making calls an
 #   honest player would rarely make soon looks like Dora.
+
+# %% [markdown] lang="de" tags=["teacher"]
+# **Antworten zu „Weiterdenken“** (für die Lehrkraft).
+#
+# - Nach der 14 von Platz 1 allein erreicht Rot die 15 mit Wahrscheinlichkeit
+#   $\frac{123}{416}$ (29,6 %); kommt die 15 von Platz 3 dazu, mit $\frac{513}{1228}$
+#   (41,8 %). Das Modell liest jede Ansage nur von der eigenen Karte des Ansagenden aus, als
+#   hätte Platz 3 die Ansage von Platz 1 nicht gehört. In einem echten Spiel erhöht Platz 3
+#   vielleicht *wegen* der Ansage von Platz 1, und dann wiederholen die beiden Ansagen
+#   teilweise denselben Hinweis: Das Modell zählt ihn doppelt.
+# - Die Normierungskonstante ist $\frac{1}{7}$ (14,3 %) für ehrliche Ansagende und
+#   $\frac{5}{14}$ (35,7 %) unter Doras Modell: Eine Ansage von 14 ist von einem Spieler wie
+#   Dora $\frac{5}{2}$-mal so wahrscheinlich. Jede weitere Ansage multipliziert das
+#   Chancenverhältnis zwischen den beiden Modellen mit ihrem eigenen solchen Verhältnis (der
+#   Satz von Bayes, angewandt auf die Modelle): Ein Spieler, der immer wieder Ansagen macht,
+#   die ein ehrlicher Spieler selten machen würde, sieht bald aus wie Dora.

@@ -46,6 +46,45 @@
 #
 # Every probability is an exact `Fraction`. Exercises end with a `check(...)` cell.
 
+# %% [markdown] lang="de"
+# # Lektion 5: Schließen mit Bedingungen – exakt zählen auf dem Raster von Gauner raus!
+#
+# *Gauner raus!* (Puttin, 2016) hat 36 Karten, eine für jedes Feld eines 6 × 6-Rasters: eine
+# Farbe (rot, gelb, grün, blau, lila, orange) und ein Buchstabe (A bis F). Die Karten werden
+# ausgeteilt; was übrig bleibt, kommt verdeckt zurück in die Schachtel. Wird ein Feld
+# gewürfelt, trägt jeder in seine Tabelle ein, **wie viele seiner Karten diese Farbe oder
+# diesen Buchstaben haben**. Jede eingetragene Zahl stimmt, und alle können sie sehen. Bist du
+# am Zug, nennst du einen Gegner und ein Feld: Hat er diese Karte, legt er sie offen aus; wenn
+# nicht, markiert er das Feld als „nicht meine“.
+#
+# In Hochstapler (Lektion 4) konnten Ansagen geblufft sein, und wir brauchten ein Modell der
+# Spieler. Hier lügt niemand: Jede Zahl, jede ausgelegte Karte und jede Markierung ist eine
+# Tatsache. Ein Modell ist also nicht nötig, nur **Zählen**: Welche Verteilungen der Karten
+# passen zu allen Tatsachen?
+#
+# ## Lernziele
+#
+# Nach dieser Lektion kannst du
+#
+# 1. eine Zahl in einer Tabelle als **Bedingung** lesen: „Genau so viele der verdeckten
+#    Karten dieses Spielers liegen unter diesen Feldern“;
+# 2. Karten finden, die **allein durch Logik sicher oder unmöglich** sind;
+# 3. **die Verteilungen zählen**, die zu allen Bedingungen passen, indem du sie in einer
+#    kleinen Stellung auflistest;
+# 4. die **Wahrscheinlichkeit** einer Karte als (Verteilungen, in denen sie dabei ist) / (alle
+#    passenden Verteilungen) angeben und erklären, warum Raten „Bedingung für Bedingung“ nicht
+#    exakt ist;
+# 5. auf dem ganzen Raster, wo Auflisten aussichtslos ist, den **Solver** benutzen und sehen,
+#    wie die Tabelle eines Gegners etwas über die Karten eines anderen verrät.
+#
+# **Wo diese Lektion steht.** Lektion 5 von 8, die Lektion zu Gauner raus!. Davor: gleich
+# wahrscheinliche Verteilungen zählen und eine Wahrscheinlichkeit als deren Anteil (Lektionen 1
+# und 2); die Regeln von Hochstapler brauchst du nicht. Zwei Schulstunden: Die zweite beginnt
+# bei „Zweite Schulstunde“, vor Abschnitt 3.
+#
+# Jede Wahrscheinlichkeit ist ein exakter `Fraction`-Bruch. Jede Aufgabe endet mit einer
+# `check(...)`-Zelle.
+
 # %% [markdown] tags=["teacher"]
 # ## Teacher's note
 #
@@ -96,6 +135,59 @@
 # card, so in a way yes; but how much depends on how that player chooses, and the solver
 # uses only what the rules make public and true.)
 
+# %% [markdown] lang="de" tags=["teacher"]
+# ## Hinweise für die Lehrkraft
+#
+# **Zeitplan nach Abschnitten, für eine Klasse, die programmieren kann (etwa 50 Minuten mit
+# den Karten).** Die Karten auf dem Tisch: 10 Min. Das Raster und eine Zahl als Bedingung:
+# 6 Min. (Aufgabe 1). Die Verteilungen zählen: 8 Min. (Aufgabe 2). Die Wahrscheinlichkeit
+# einer Karte und warum Raten Bedingung für Bedingung scheitert: 8 Min. (Aufgabe 3). Reine
+# Logik nach einem falschen Tipp: 6 Min. (Aufgabe 4). Zwei Gegner: 6 Min. (Aufgabe 5). Das
+# ganze Raster und das Widget: 6 Min. (Aufgabe 6). Zwei Schulstunden, geteilt bei „Zweite
+# Schulstunde“ (vor Abschnitt 3).
+#
+# **Arbeitszeit, gezählt für eine Klasse, die noch nie programmiert hat: zwei Schulstunden,
+# etwa 35 und 39 Minuten**, jede innerhalb einer Schulstunde von 40 Minuten (die zweite
+# beginnt bei „Zweite Schulstunde“). Gezählt von `notebooks/lessons/timing.py` an der
+# englischen Schülerfassung, jede Aufgabe danach, was sie verlangt; Teil 1: 970 Wörter zu
+# lesen bei 120 pro Minute, 10 Code-Zellen auszuführen (38 Zeilen Code zu lesen), 2 Aufgaben
+# nach Art (Lesen: 1 zu 2 Minuten; ein Aufruf: 1 zu 4 Minuten), 0 Widgets zu 3 Minuten, die
+# Aktivität mit Karten 10 Minuten; Teil 2: 1229 Wörter zu lesen bei 120 pro Minute, 15
+# Code-Zellen auszuführen (35 Zeilen Code zu lesen), 4 Aufgaben nach Art (Lesen: 3 zu je 2
+# Minuten; ein paar Zeilen: 1 zu 7 Minuten), 1 Widget zu 3 Minuten.
+#
+# **Karten für die Aktivität.** Jedes Paar braucht die 36 Karten von Gauner raus!: Eine
+# Klasse von 30 braucht 15 Spiele (oder Vierergruppen teilen sich 8 Spiele und teilen
+# abwechselnd aus). Keine Spiele zur Hand? `make handouts` druckt `deck-gauner.html`: die 36
+# Karten auf 4 A4-Seiten, jede mit ihrer Farbe in Worten und ihrem Platz im Raster, dazu ein
+# Tabellenblatt zum Eintragen der Zahlen.
+#
+# **Oder mit der Klasse spielen.** Statt in Paaren Karten auszuteilen, kann die Klasse
+# Gauner raus! am Klassentisch spielen (`make class`; Anleitung in der Doku: „Play with your
+# class“): Tische mit zwei Plätzen öffnen, je ein Spiel. Danach laden Sie auf Ihrer Seite
+# „Every game's save (ZIP)“ (alle Spielstände als ZIP) herunter und legen die Datei als
+# `class-games.zip` in den Ordner der Lektion; die Zelle zur Aktivität zählt dann jede Hand,
+# die in den Zweierspielen ausgeteilt wurde (`class_gauner_counts`), zwei Versuche pro Spiel.
+#
+# **Häufige Fehler.**
+# - Die schon offen ausgelegten Karten vergessen: Eine Zahl zählt *alle* Karten des Spielers
+#   dieser Farbe oder dieses Buchstabens, die ausgelegten eingeschlossen (Aufgabe 1: 4 statt 2).
+# - Eine Karte mit der Farbe und dem Buchstaben doppelt zählen. Sie zählt einmal: Ein Kreuz
+#   hat 11 Felder, nicht 12.
+# - Jede Zahl für sich nehmen („2 von diesen 4 Feldern, also je 1/2“) und dann mitteln oder
+#   multiplizieren. Die Zahlen sind nicht unabhängig: Sie teilen sich Felder und dieselben
+#   wenigen verdeckten Karten. Nur ganze Verteilungen, die zu *allen* Tatsachen zugleich
+#   passen, geben exakte Wahrscheinlichkeiten (Aufgabe 3).
+# - Die Tabelle eines Gegners allein lesen. Die Hände sind disjunkt: Eine Karte, die Platz 2
+#   haben muss, kann nicht die von Platz 1 sein (Aufgabe 5).
+#
+# **Zum Besprechen.** Warum sind die passenden Verteilungen immer noch *gleich
+# wahrscheinlich*? (Bevor etwas bekannt war, war jede Verteilung gleich wahrscheinlich; eine
+# Tatsache streicht nur Verteilungen, sie bevorzugt keine der übrigen.) Ist die *Wahl* eines
+# Tipps ein Hinweis? (Niemand nennt seine eigene Karte, also in gewisser Weise ja; wie viel er
+# verrät, hängt aber davon ab, wie dieser Spieler wählt, und der Solver benutzt nur, was die
+# Regeln öffentlich und wahr machen.)
+
 # %%
 from fractions import Fraction
 from itertools import combinations
@@ -129,6 +221,23 @@ from bluffmath_widgets.lessons.hands_on import class_gauner_counts, compare, gau
 # the class played at the class table instead, put its download of the games beside this
 # notebook as `class-games.zip`: the cell then reads every hand from it.)
 
+# %% [markdown] lang="de"
+# ## 0. Zum Anfassen: erst die Karten austeilen
+#
+# *Vor dem Bildschirm, etwa 10 Minuten.* Arbeitet zu zweit, jedes Paar mit den 36 Karten von
+# Gauner raus!. Mischt sie verdeckt und teilt einem von euch **12** Karten aus (eine Hand im
+# Spiel zu zweit). Seht euch die Hand an: Wie viele der 12 Karten sind **grün oder C** (eine
+# grüne Karte mit C zählt einmal)? Das ist die Zahl, die ihr bei grün-C in eure Tabelle
+# eintragen würdet. Schreibt sie auf, legt die Karten zurück, mischt und teilt neu aus. Jedes
+# Paar macht das 5-mal.
+#
+# Dann hält die Klasse fest, wie viele Hände 0, 1, 2, ... grüne oder C-Karten hatten. Tragt die
+# Zählung unten ein (ersetzt die Nullen). Die Tabelle stellt die Anteile der Klasse neben die
+# exakten Wahrscheinlichkeiten: Eine Hand besteht aus 12 der 36 Karten, jede Auswahl ist
+# gleich wahrscheinlich, und 11 Karten sind grün oder C. (Hat die Klasse stattdessen am
+# Klassentisch gespielt, legt ihr den heruntergeladenen Spielstand als `class-games.zip` neben
+# dieses Notebook: Die Zelle liest dann jede Hand daraus.)
+
 # %%
 class_counts = {0: 0, 1: 0, 2: 0, 3: 0, 4: 0, 5: 0, 6: 0, 7: 0, 8: 0}  # the class's counts
 if Path("class-games.zip").exists():  # the class table's games, if the class played there
@@ -142,6 +251,15 @@ compare(class_counts, gauner_chances(players=2, cell="green-C"))
 # the cell's *cross*, its row and its column, 11 cells in all (the cell itself counts
 # once). The cross of red-F:
 
+# %% [markdown] lang="de"
+# ## 1. Eine Zahl ist eine Bedingung
+#
+# Eine Zahl, die bei einem Feld steht, zählt die Karten mit der Farbe **oder** dem Buchstaben
+# dieses Feldes: das *Kreuz* des Feldes, seine Zeile und seine Spalte, insgesamt 11 Felder (das
+# Feld selbst zählt einmal). Der Computer schreibt die Felder mit den englischen Farbnamen:
+# `red` rot, `yellow` gelb, `green` grün, `blue` blau, `purple` lila, `orange` orange; `red-F`
+# ist also rot-F. Das Kreuz von rot-F:
+
 # %%
 [GRID.name(cell) for cell in sorted(GRID.cross(GRID.index("red-F")))]
 
@@ -154,6 +272,17 @@ compare(class_counts, gauner_chances(players=2, cell="green-C"))
 # shows its numbers (four from the setup rolls, which both players wrote, and one from
 # each of its own two turns) and the cells it marked "not mine" after your wrong guesses.
 
+# %% [markdown] lang="de"
+# Hier ist eine Stellung spät in einem echten Spiel zu zweit: Die Regel-Engine von bluffmath
+# hat die Karten nach einem Startwert (Seed) ausgeteilt, gewürfelt und die aufgezeichneten
+# Tipps des Spiels gespielt. Jede Zahl, jede Karte und jede Markierung unten ist also eine, die
+# die Regeln so ergeben. Du bist Platz 0 und hast 12 Karten (`hand`). In deinen ersten beiden
+# Zügen hast du 9 der 12 Karten von Platz 1 gefunden, und sie liegen offen aus (`laid`); 3
+# sind noch verdeckt. Die übrigen 12 Karten liegen in der Schachtel. Die Tabelle von Platz 1
+# zeigt seine Zahlen (vier aus den Würfen beim Aufbau, die beide Spieler eingetragen haben, und
+# je eine aus seinen beiden eigenen Zügen) und die Felder, die er nach deinen falschen Tipps
+# als „nicht meine“ markiert hat.
+
 # %%
 small = small_position()
 print(position_text(small))
@@ -164,6 +293,13 @@ print(position_text(small))
 # take the laid ones away.
 #
 # **Exercise 1.** How many of seat 1's 3 hidden cards are red or F?
+
+# %% [markdown] lang="de"
+# Platz 1 hat **4 bei rot-F** eingetragen: Vier seiner zwölf Karten sind rot oder F. Einige
+# davon liegen schon offen aus. Über die *verdeckten* Karten sagt die Zahl erst etwas, wenn du
+# die ausgelegten abziehst.
+#
+# **Aufgabe 1.** Wie viele der 3 verdeckten Karten von Platz 1 sind rot oder F?
 
 # %% tags=["exercise"]
 answer_1 = ...  # a whole number
@@ -179,6 +315,12 @@ check(1, answer_1)
 # bluffmath turns every number into such a constraint: `residual` of seat 1's hidden
 # cards lie among `cells`, the cross's cells that seat 1 could still hold (not yours, not
 # laid, not marked "not mine").
+
+# %% [markdown] lang="de"
+# bluffmath macht aus jeder Zahl so eine Bedingung: `residual` (der Rest) der verdeckten Karten
+# von Platz 1 liegen unter `cells`, den Feldern des Kreuzes, die Platz 1 noch haben könnte
+# (nicht deine, nicht ausgelegt, nicht als „nicht meine“ markiert). Die Zelle schreibt jede
+# Bedingung als „Feld `wrote` Zahl `->` Rest `of` Felder“.
 
 # %%
 for constraint in small.seat_facts(1).constraints:
@@ -199,6 +341,22 @@ for constraint in small.seat_facts(1).constraints:
 # cards (the other 12 are in the box). The cards were shuffled, so before the numbers every
 # such choice was equally likely: $\binom{15}{3} = 455$ of them.
 
+# %% [markdown] lang="de"
+# Sieh dir gelb-C an: Platz 1 hat dort 4 eingetragen und schon vier gelbe oder C-Karten
+# ausgelegt (rot-C, gelb-E, lila-C, orange-C). Also ist **keine** seiner verdeckten Karten gelb
+# oder C: gelb-A, gelb-C, gelb-D und grün-C sind für Platz 1 unmöglich, allein durch Logik.
+# Genauso bei blau-E (3 eingetragen; blau-D, gelb-E und lila-E ausgelegt): blau-A ist
+# unmöglich. (Am Tisch kreist Platz 1 so eine Zahl ein und streicht die ganze Zeile und
+# Spalte durch.)
+#
+# ## 2. Die Verteilungen zählen
+#
+# Du weißt, wo 21 Karten sind: deine 12 und die 9 ausgelegten. Die anderen 15 sind
+# *unbekannt*. Soweit du es sagen kannst, ist eine Verteilung die Wahl, welche 3 davon die
+# verdeckten Karten von Platz 1 sind (die anderen 12 liegen in der Schachtel). Die Karten
+# wurden gemischt, also war vor den Zahlen jede solche Wahl gleich wahrscheinlich: Es gibt
+# $\binom{15}{3} = 455$ davon.
+
 # %%
 len(small.unknown), comb(15, 3)
 
@@ -206,6 +364,12 @@ len(small.unknown), comb(15, 3)
 # A choice *fits* a table if it holds none of the cells marked "not mine", and if every
 # number is right: the laid cards and the hidden ones together have exactly that many
 # cards in the cross.
+
+# %% [markdown] lang="de"
+# Eine Wahl *passt* zu einer Tabelle, wenn sie keines der als „nicht meine“ markierten Felder
+# enthält und wenn jede Zahl stimmt: Die ausgelegten und die verdeckten Karten zusammen haben
+# genau so viele Karten im Kreuz. Die Funktion `fits` prüft das; unten probiert sie die Wahl
+# rot-D, grün-F, grün-A aus.
 
 # %%
 def fits(table, hidden):
@@ -223,6 +387,12 @@ fits(seat1, [GRID.index(name) for name in ("red-D", "green-F", "green-A")])
 # keeps the sets that fit seat 1's table as `hands`, and prints them: out of 455 ways to
 # hide 3 cards, only these fit every fact.
 
+# %% [markdown] lang="de"
+# Die Zelle unten geht jede Auswahl von 3 unbekannten Feldern durch
+# (`combinations(small.unknown, 3)`), behält die Auswahlen, die zur Tabelle von Platz 1
+# passen, als `hands` und gibt sie aus: Von 455 Möglichkeiten, 3 Karten zu verstecken, passen
+# nur diese zu allen Tatsachen.
+
 # %%
 hands = [hand for hand in combinations(small.unknown, 3) if fits(seat1, hand)]
 for hand in hands:
@@ -231,10 +401,19 @@ for hand in hands:
 # %% [markdown]
 # **Exercise 2.** How many deals fit? (`len(hands)` counts the sets in `hands`.)
 
+# %% [markdown] lang="de"
+# **Aufgabe 2.** Wie viele Verteilungen passen? (`len(hands)` zählt die Auswahlen in `hands`.)
+
 # %% [markdown] tags=["paper"]
 # **Exercise 2.** Seat 1 hides 3 of the 15 unknown cells. List every set of 3 unknown
 # cells and keep the sets that fit seat 1's table: none of them marked "not mine", and
 # every number right, the laid cards and the hidden ones together. How many deals fit?
+
+# %% [markdown] lang="de" tags=["paper"]
+# **Aufgabe 2.** Platz 1 versteckt 3 der 15 unbekannten Felder. Schreib jede Auswahl von 3
+# unbekannten Feldern auf und behalte die, die zur Tabelle von Platz 1 passen: keines davon als
+# „nicht meine“ markiert, und jede Zahl stimmt, ausgelegte und verdeckte Karten zusammen. Wie
+# viele Verteilungen passen?
 
 # %% tags=["exercise"]
 answer_2 = ...  # a whole number
@@ -258,6 +437,19 @@ check(2, answer_2)
 # list; the same count finds certain and impossible cards; we take on two opponents at
 # once; and the solver counts the full grid.
 
+# %% [markdown] lang="de"
+# ## Zweite Schulstunde: vom Zählen der Verteilungen zu Wahrscheinlichkeiten
+#
+# *Hier beginnt die zweite Schulstunde.* Du kommst nach einer Pause zum Notebook zurück? Klick
+# unten in Abschnitt 3 und wähle **Run > Run All Above Selected Cell** (alle Zellen oberhalb
+# ausführen): Teil 1 läuft in wenigen Sekunden noch einmal, deine Antworten mit.
+#
+# Wo wir stehen: Jede Zahl in einer Tabelle ist eine **Bedingung** für die verdeckten Karten,
+# und wir haben die Verteilungen aufgelistet, die zu allen Bedingungen passen. Jetzt ergibt sich
+# aus dieser Liste die Wahrscheinlichkeit einer Karte; dieselbe Zählung findet sichere und
+# unmögliche Karten; wir nehmen es mit zwei Gegnern zugleich auf; und der Solver zählt das
+# ganze Raster.
+
 # %% [markdown]
 # ## 3. A card's probability: count the deals that have it
 #
@@ -272,11 +464,33 @@ check(2, answer_2)
 # deals that fit (above exercise 2), count those that give seat 1 green-A, and divide by
 # all the deals that fit.
 
+# %% [markdown] lang="de"
+# ## 3. Die Wahrscheinlichkeit einer Karte: zähl die Verteilungen, in denen sie vorkommt
+#
+# Alle 455 Verteilungen waren gleich wahrscheinlich. Die Tatsachen schließen einige aus und
+# sagen sonst nichts, also sind die passenden Verteilungen **immer noch gleich wahrscheinlich**
+# (bedingt man eine Gleichverteilung, also eine, die jedem Ergebnis dieselbe Wahrscheinlichkeit
+# gibt, bleibt sie auf dem Rest eine Gleichverteilung). Die Wahrscheinlichkeit, dass Platz 1
+# eine Karte $c$ hat, ist also
+#
+# $$P(\text{Platz 1 hat } c) = \frac{\text{passende Verteilungen, die } c \text{ Platz 1 geben}}
+#   {\text{passende Verteilungen}} .$$
+#
+# **Aufgabe 3.** Wie groß ist die Wahrscheinlichkeit, dass Platz 1 **grün-A** hat? Zähl in der
+# Liste der passenden Verteilungen (über Aufgabe 2) die, die Platz 1 grün-A geben, und teile
+# durch alle passenden Verteilungen.
 
 # %% [markdown] tags=["paper"]
 # **Exercise 3.** In exercise 2 you listed the deals that fit seat 1's table, all equally
 # likely. What is the chance that seat 1 holds **green-A**? Count the deals that give it
 # green-A, and divide by all the deals that fit.
+
+# %% [markdown] lang="de" tags=["paper"]
+# **Aufgabe 3.** In Aufgabe 2 hast du die Verteilungen aufgelistet, die zur Tabelle von Platz 1
+# passen, alle gleich wahrscheinlich. Wie groß ist die Wahrscheinlichkeit, dass Platz 1
+# **grün-A** hat? Zähl die Verteilungen, die ihm grün-A geben, und teile durch alle passenden
+# Verteilungen.
+
 # %% tags=["exercise"]
 answer_3 = ...  # a Fraction
 
@@ -290,6 +504,10 @@ check(3, answer_3)
 # %% [markdown]
 # Every unknown cell at once, next to what the solver says (the chances add up to 3, seat
 # 1's hidden cards):
+
+# %% [markdown] lang="de"
+# Alle unbekannten Felder auf einmal, neben dem, was der Solver sagt (die Wahrscheinlichkeiten
+# ergeben zusammen 3, die verdeckten Karten von Platz 1):
 
 # %%
 by_hand = {GRID.name(c): Fraction(sum(c in hand for hand in hands), len(hands)) for c in small.unknown}
@@ -322,12 +540,43 @@ by_hand == solution.table(1), solution.deals, by_hand
 # to seat 1 and are wrong: seat 1 marks red-B "not mine", and your turn ends. Seat 1's
 # turn starts: it rolls the dice and writes its new number in its table.
 
+# %% [markdown] lang="de"
+# **Warum nicht Bedingung für Bedingung?** Wer schnell rät, liest jede Zahl für sich. Gelb-F
+# sagt „1 von grün-F, lila-F, gelb-A, gelb-C, gelb-D“, also wäre grün-F $\frac15$; blau-F sagt
+# „1 von blau-A, grün-F, lila-F“, also $\frac13$. Es ist keins von beiden, sondern $\frac12$.
+# Und grün-A, das in gar keinem Kreuz liegt, ist nicht „3 Karten unter 15 Feldern,
+# $\frac{3}{15}$“, sondern $\frac13$.
+#
+# Die Zahlen *teilen sich* die drei verdeckten Karten von Platz 1. Die eingekreisten Zahlen
+# schließen die gelben Felder, die C-Felder und blau-A aus, also verlangen gelb-F und blau-F
+# beide genau eine von grün-F und lila-F. Rot-F braucht zwei rote oder F-Karten: diese F-Karte
+# und eine von rot-B und rot-D. Die 5 bei rot-D verlangt genau eine von rot-B, rot-D und
+# orange-D; mit rot-B oder rot-D kommt orange-D also nie dazu. Das sind zwei der drei verdeckten
+# Karten; die dritte liegt in keinem Kreuz: grün-A, lila-A oder lila-B. Also gibt es
+# $2 \times 2 \times 3 = 12$ Verteilungen, gleich wahrscheinlich. Wer Zahl für Zahl rät, sieht
+# das nicht; wer ganze Verteilungen zählt, sieht alle Tatsachen zugleich, und weil die passenden
+# Verteilungen gleich wahrscheinlich sind, ist die Zählung die exakte Antwort.
+#
+# ## 4. Sicher und unmöglich, allein durch Logik
+#
+# Das Zählen findet auch jede sichere Karte: Eine Karte, die in **allen** passenden
+# Verteilungen vorkommt, ist sicher, eine, die in **keiner** vorkommt, unmöglich. Orange-D hat
+# die Wahrscheinlichkeit 0, wie die Überlegung oben gezeigt hat, und ebenso die Felder, die die
+# eingekreisten Zahlen durchstreichen.
+#
+# Deine besten Tipps sind rot-B, rot-D, grün-F und lila-F, je $\frac12$. Du fragst Platz 1 nach
+# rot-B und liegst falsch: Platz 1 markiert rot-B als „nicht meine“, und dein Zug ist vorbei.
+# Platz 1 ist dran: Er würfelt und trägt seine neue Zahl in seine Tabelle ein.
+
 # %%
 after = small_position(after_miss=True)
 after.tables[1].to_json()
 
 # %% [markdown]
 # The deals that still fit, listed as before:
+
+# %% [markdown] lang="de"
+# Die Verteilungen, die jetzt noch passen, aufgelistet wie vorher:
 
 # %%
 hands_after = [hand for hand in combinations(after.unknown, 3) if fits(after.tables[1], hand)]
@@ -339,10 +588,22 @@ for hand in hands_after:
 # (which red or F cards can red-F's number still use?) or in the list (which card is in
 # every deal?), and give its name as text, such as `"blue-D"`.
 
+# %% [markdown] lang="de"
+# **Aufgabe 4.** Jetzt gehört eine Karte **sicher** Platz 1. Welche? Finde sie durch Logik
+# (welche roten oder F-Karten kann die Zahl bei rot-F noch benutzen?) oder in der Liste (welche
+# Karte kommt in jeder Verteilung vor?) und gib ihren Namen als Text an, etwa `"blue-D"` oder
+# auf Deutsch `"blau-D"`.
+
 # %% [markdown] tags=["paper"]
 # **Exercise 4.** Now one card is **certain** to be seat 1's. Which one? Find it by logic
 # (which red or F cards can red-F's number still use?) or by counting the deals that still
 # fit (which card is in every one?), and give its name, such as "blue-D".
+
+# %% [markdown] lang="de" tags=["paper"]
+# **Aufgabe 4.** Jetzt gehört eine Karte **sicher** Platz 1. Welche? Finde sie durch Logik
+# (welche roten oder F-Karten kann die Zahl bei rot-F noch benutzen?) oder indem du die
+# Verteilungen zählst, die noch passen (welche Karte kommt in jeder vor?), und gib ihren Namen
+# an, etwa „blau-D“.
 
 # %% tags=["exercise"]
 answer_4 = ...  # a cell's name
@@ -370,6 +631,22 @@ check(4, answer_4)
 # Late in this game (again a real one, played by the rules engine) you hold ten cards;
 # seats 1 and 2 have two hidden cards each, and the box holds 6. Ten cells are unknown.
 
+# %% [markdown] lang="de"
+# Reine Logik ist ein Sonderfall des Zählens: „sicher“ heißt Wahrscheinlichkeit 1, „unmöglich“
+# heißt Wahrscheinlichkeit 0. Das Zählen liefert aber auch alle Wahrscheinlichkeiten
+# dazwischen. (Der Solver nennt zu jedem sicheren Feld den einfachsten Grund, den er findet:
+# eine Markierung, eine eingekreiste Zahl, Zählen innerhalb einer Tabelle oder Zählen aller
+# Verteilungen; das Widget unten rahmt diese Felder ein.)
+#
+# ## 5. Zwei Gegner: Die Hände sind disjunkt
+#
+# *Disjunkt*: Keine Karte ist in zwei Händen.
+#
+# Bei drei Spielern verteilt eine Verteilung die unbekannten Felder auf Platz 1, Platz 2 und
+# die Schachtel. Spät in diesem Spiel (wieder ein echtes, von der Regel-Engine gespielt) hast
+# du zehn Karten; Platz 1 und Platz 2 haben je zwei verdeckte Karten, und in der Schachtel
+# liegen 6. Zehn Felder sind unbekannt.
+
 # %%
 three = three_players()
 [GRID.name(c) for c in three.unknown], three.to_json()["tables"][1:]
@@ -377,6 +654,11 @@ three = three_players()
 # %% [markdown]
 # A deal gives 2 cells to seat 1 and 2 of the rest to seat 2; the other 6 go to the box.
 # It fits if each seat's hidden cards fit its table:
+
+# %% [markdown] lang="de"
+# Eine Verteilung gibt Platz 1 zwei Felder und Platz 2 zwei vom Rest; die anderen 6 kommen in
+# die Schachtel. Sie passt, wenn die verdeckten Karten jedes Platzes zu seiner Tabelle passen
+# (die Zelle schreibt `seat 1:` für Platz 1 und `seat 2:` für Platz 2):
 
 # %%
 deals = [(hand1, hand2)
@@ -390,6 +672,10 @@ len(deals), comb(10, 2) * comb(8, 2)
 # %% [markdown]
 # Seat 1's table *alone* allows these hands, and in half of them seat 1 holds orange-A:
 
+# %% [markdown] lang="de"
+# Die Tabelle von Platz 1 *allein* erlaubt diese Hände, und in der Hälfte davon hat Platz 1
+# orange-A:
+
 # %%
 alone = [hand for hand in combinations(three.unknown, 2) if fits(three.tables[1], hand)]
 orange_a = GRID.index("orange-A")
@@ -399,6 +685,10 @@ len(alone), Fraction(sum(orange_a in hand for hand in alone), len(alone))
 # **Exercise 5.** Using *both* tables, what is the chance that seat 1 holds orange-A?
 # (Count the deals listed above that give seat 1 orange-A, and divide by all of them.)
 
+# %% [markdown] lang="de"
+# **Aufgabe 5.** Wie groß ist mit *beiden* Tabellen die Wahrscheinlichkeit, dass Platz 1
+# orange-A hat? (Zähl die oben aufgelisteten Verteilungen, die Platz 1 orange-A geben, und teile
+# durch alle.)
 
 # %% [markdown] tags=["paper"]
 # **Exercise 5.** Three players: the position above. A deal gives 2 of the unknown cells
@@ -406,6 +696,15 @@ len(alone), Fraction(sum(orange_a in hand for hand in alone), len(alone))
 # seat's hidden cards fit its table. Seat 1's table alone allows 6 hands, 3 of them with
 # orange-A. Using *both* tables, what is the chance that seat 1 holds orange-A? (List
 # seat 1's hands; beside each, count seat 2's hands that still fit.)
+
+# %% [markdown] lang="de" tags=["paper"]
+# **Aufgabe 5.** Drei Spieler: die Stellung oben. Eine Verteilung gibt Platz 1 zwei der
+# unbekannten Felder und Platz 2 zwei vom Rest (die anderen 6 kommen in die Schachtel), und sie
+# passt, wenn die verdeckten Karten jedes Platzes zu seiner Tabelle passen. Die Tabelle von
+# Platz 1 allein erlaubt 6 Hände, 3 davon mit orange-A. Wie groß ist mit *beiden* Tabellen die
+# Wahrscheinlichkeit, dass Platz 1 orange-A hat? (Schreib die Hände von Platz 1 auf; zähl neben
+# jeder, wie viele Hände von Platz 2 noch passen.)
+
 # %% tags=["exercise"]
 answer_5 = ...  # a Fraction
 
@@ -421,6 +720,12 @@ check(5, answer_5)
 # seat 2's hidden cards must fit seat 2's table too, among the cells seat 1 leaves free.
 # Count, beside each of seat 1's hands, the hands seat 2 can still have:
 
+# %% [markdown] lang="de"
+# Warum mehr? Nach seiner eigenen Tabelle ist jede der sechs Hände von Platz 1 so
+# wahrscheinlich wie jede andere. Aber die verdeckten Karten von Platz 2 müssen auch zur
+# Tabelle von Platz 2 passen, und zwar unter den Feldern, die Platz 1 frei lässt. Zähl neben
+# jeder Hand von Platz 1, wie viele Hände Platz 2 dann noch haben kann:
+
 # %%
 for hand1 in alone:
     rest = [c for c in three.unknown if c not in hand1]
@@ -432,6 +737,13 @@ for hand1 in alone:
 # three (1, 1 and 2): 7 of the 11 deals go through orange-A. One opponent's table tells you
 # about another's cards, because **a card cannot be in two hands**. The solver's quick
 # answer (one table alone) and its joint answer:
+
+# %% [markdown] lang="de"
+# Die drei Hände mit orange-A lassen Platz 2 mehr Spielraum (2, 2 und 3 Möglichkeiten) als die
+# anderen drei (1, 1 und 2): 7 der 11 Verteilungen laufen über orange-A. Die Tabelle eines
+# Gegners verrät etwas über die Karten eines anderen, weil **eine Karte nicht in zwei Händen
+# sein kann**. Die schnelle Antwort des Solvers (eine Tabelle allein) und seine gemeinsame
+# Antwort:
 
 # %%
 (gauner.solve_alone(three, 1).probability(1, "orange-A"),
@@ -447,6 +759,17 @@ for hand1 in alone:
 # listing them (it builds a small diagram of each table's possible hands and walks them
 # side by side: see the docs' explanation of the solver).
 
+# %% [markdown] lang="de"
+# ## 6. Das ganze Raster: Lass den Solver zählen
+#
+# Früh im Spiel ist Auflisten aussichtslos. Hier ist die Sicht von Platz 0 auf ein echtes Spiel
+# zu zweit vor seinem ersten Tipp: vier Zahlen in der Tabelle von Platz 1 und 24 unbekannte
+# Felder, von denen Platz 1 zwölf versteckt. Es gibt $\binom{24}{12}$ Möglichkeiten, sie
+# auszuwählen, und mit drei oder vier Spielern viele Milliarden Verteilungen. `solve` von
+# bluffmath zählt die passenden Verteilungen, ohne sie aufzulisten (es baut für jede Tabelle
+# ein kleines Diagramm ihrer möglichen Hände und geht sie nebeneinander durch: siehe die
+# Erklärung des Solvers in der Doku).
+
 # %%
 full = full_grid()
 full.to_json(), comb(24, 12)
@@ -456,6 +779,11 @@ full.to_json(), comb(24, 12)
 # `.best_guesses(3)` lists your three best guesses, each with its cell and the chance
 # that it hits:
 
+# %% [markdown] lang="de"
+# `gauner.solve(full)` zählt sie. Sein `.deals` ist die Zahl der passenden Verteilungen, und
+# `.best_guesses(3)` listet deine drei besten Tipps auf, jeden mit seinem Feld (`cell`) und der
+# Wahrscheinlichkeit (`probability`), dass er trifft:
+
 # %%
 full_solution = gauner.solve(full)
 full_solution.best_guesses(3)
@@ -464,12 +792,22 @@ full_solution.best_guesses(3)
 # **Exercise 6.** How many deals fit, and what is the chance that your best guess hits?
 # Give a pair `(deals, chance)`.
 
+# %% [markdown] lang="de"
+# **Aufgabe 6.** Wie viele Verteilungen passen, und wie groß ist die Wahrscheinlichkeit, dass
+# dein bester Tipp trifft? Gib ein Paar `(deals, chance)` an: (Anzahl, Wahrscheinlichkeit).
 
 # %% [markdown] tags=["paper"]
 # **Exercise 6.** The position above, early in a two-player game: 24 unknown cells, of
 # which seat 1 hides 12, too many deals to list by hand. On the computer, let the solver
 # count: how many deals fit, and what is the chance that your best guess hits? Write down
 # both.
+
+# %% [markdown] lang="de" tags=["paper"]
+# **Aufgabe 6.** Die Stellung oben, früh in einem Spiel zu zweit: 24 unbekannte Felder, von
+# denen Platz 1 zwölf versteckt, zu viele Verteilungen, um sie von Hand aufzulisten. Lass am
+# Computer den Solver zählen: Wie viele Verteilungen passen, und wie groß ist die
+# Wahrscheinlichkeit, dass dein bester Tipp trifft? Schreib beides auf.
+
 # %% tags=["exercise"]
 answer_6 = ...  # a pair (a whole number, a Fraction)
 
@@ -485,6 +823,13 @@ check(6, answer_6)
 # own table, then the exact answer from all tables; certain cells are framed. Edit the
 # position's text (each table's numbers, laid cards and "not mine" marks) and watch the
 # chances move: add a wrong guess to seat 1's `not_mine`.
+
+# %% [markdown] lang="de"
+# Das Widget zeigt dieselbe Stellung als Farbkarten (Heatmaps): zuerst für jeden Gegner die
+# schnelle Antwort aus seiner eigenen Tabelle, dann die exakte Antwort aus allen Tabellen;
+# sichere Felder sind eingerahmt. Ändere den Text der Stellung (die Zahlen jeder Tabelle,
+# ausgelegte Karten und „nicht meine“-Markierungen) und sieh zu, wie sich die
+# Wahrscheinlichkeiten bewegen: Trag bei `not_mine` von Platz 1 einen falschen Tipp nach.
 
 # %%
 GaunerSolver(full, background=False)
@@ -505,6 +850,25 @@ GaunerSolver(full, background=False)
 # Next lesson: Bayes tables for hidden identities in *Hoax*, where counting deals meets a
 # model of bluffing again.
 
+# %% [markdown] lang="de"
+# ## Zusammenfassung
+#
+# - Eine Zahl ist eine Bedingung für verdeckte Karten: Zieh die ausgelegten Karten ihres
+#   Kreuzes ab, dann liegen genau so viele verdeckte Karten unter den noch offenen Feldern des
+#   Kreuzes.
+# - Manche Karten sind allein durch Logik sicher oder unmöglich (eine eingekreiste Zahl; zwei
+#   Zahlen, die mehr Karten brauchen, als die Hand hat).
+# - Die Verteilungen, die zu allen Tatsachen passen, sind gleich wahrscheinlich. Die
+#   Wahrscheinlichkeit einer Karte ist also die Zahl der Verteilungen, in denen sie vorkommt,
+#   geteilt durch die Zahl der passenden Verteilungen. Zahl für Zahl raten ist nicht exakt, weil
+#   sich die Zahlen dieselben wenigen verdeckten Karten teilen.
+# - Die Hände sind disjunkt: Die Tabelle eines Gegners ändert die Wahrscheinlichkeiten für die
+#   Karten eines anderen. Der Solver zählt alle Tabellen zugleich, exakt, selbst bei Milliarden
+#   von Verteilungen.
+#
+# Nächste Lektion: Bayes-Tabellen für verborgene Rollen in *Hoax*, wo das Zählen von
+# Verteilungen wieder auf ein Modell des Bluffens trifft.
+
 # %% [markdown]
 # ## Going further
 #
@@ -515,6 +879,17 @@ GaunerSolver(full, background=False)
 #
 # These two are for discussion; they have no check (answers in the solution copy).
 
+# %% [markdown] lang="de"
+# ## Weiterdenken
+#
+# - In Abschnitt 1 hat Platz 1 eine 4 bei rot-F eingetragen. Was wäre, wenn er eine 3
+#   eingetragen hätte? Zähl noch einmal.
+# - Mit der Variante für mutige Ermittler sagt `gauner.solve(position).brave(banked)`, ob du
+#   noch einmal raten solltest. Solltest du in der Stellung von Abschnitt 4 nach einem
+#   richtigen Tipp weiterraten?
+#
+# Diese beiden Fragen sind zum Diskutieren gedacht; es gibt keinen Check (die Antworten stehen
+# in der Lösungsfassung).
 
 # %% [markdown] tags=["paper"]
 # ## Going further
@@ -523,6 +898,15 @@ GaunerSolver(full, background=False)
 #   Count again.
 # - With the brave-investigators variant, a wrong guess loses the points of the turn. After
 #   one right guess, should you guess on in the position of exercise 4?
+
+# %% [markdown] lang="de" tags=["paper"]
+# ## Weiterdenken
+#
+# - In der Stellung der Aufgaben 1 und 2 hat Platz 1 eine 4 bei rot-F eingetragen. Was wäre,
+#   wenn er eine 3 eingetragen hätte? Zähl noch einmal.
+# - In der Variante für mutige Ermittler kostet ein falscher Tipp die Punkte des ganzen Zuges.
+#   Solltest du in der Stellung von Aufgabe 4 nach einem richtigen Tipp weiterraten?
+
 # %% [markdown] tags=["teacher"]
 # **Answers to "Going further"** (for the teacher).
 #
@@ -536,3 +920,18 @@ GaunerSolver(full, background=False)
 #   guess is right with chance $\frac12$. Guessing on is worth $\frac12 \times 2 = 1$ point in
 #   expectation, stopping keeps the 1 point: exactly even, so either is right by the
 #   one-step rule (`solve(position).brave(1)` says `go_on=1, stop=1`).
+
+# %% [markdown] lang="de" tags=["teacher"]
+# **Antworten zu „Weiterdenken“** (für die Lehrkraft).
+#
+# - Mit 3 bei rot-F ist nur eine der verdeckten Karten von Platz 1 rot oder F. Gelb-F braucht
+#   weiterhin eine von grün-F und lila-F, also ist es diese: Rot-B und rot-D hat Platz 1 nicht,
+#   und die 5 bei rot-D braucht dann orange-D, das damit sicher wird. Die dritte Karte ist
+#   grün-A, lila-A oder lila-B: Statt 12 passen $2 \times 3 = 6$ Verteilungen.
+# - Nach dem falschen Tipp auf rot-B legt dein nächster Zug rot-D (sicher) aus und bringt 1
+#   Punkt. Dann versteckt Platz 1 zwei Karten, und 4 Verteilungen passen: eine von grün-F und
+#   lila-F und eine von grün-A und lila-A (die neue 4 von Platz 1 bei rot-B schließt lila-B
+#   aus). Der beste Tipp trifft mit Wahrscheinlichkeit $\frac12$. Weiterraten bringt im
+#   Erwartungswert $\frac12 \times 2 = 1$ Punkt, Aufhören behält den 1 Punkt: genau gleich, nach
+#   der Ein-Schritt-Regel ist also beides richtig (`solve(position).brave(1)` sagt `go_on=1,
+#   stop=1`).

@@ -25,7 +25,9 @@ import ipywidgets as w
 from bluffmath import Distribution
 from bluffmath import hochstapler as hs
 from bluffmath.display import Raw, percent, table_html, totals_chart_svg
+from bluffmath.errors import InconsistentEvidenceError
 from bluffmath.hochstapler.rules import MAX_PLAYERS, MIN_PLAYERS, VALUES
+from bluffmath.i18n import N_, _, p_
 
 from ..common import Panel
 from .key import Exercise, Key
@@ -42,6 +44,11 @@ THRESHOLDS = (Fraction(1, 10), Fraction(1, 4), Fraction(1, 3), Fraction(2, 5), F
               Fraction(3, 5), Fraction(2, 3), Fraction(3, 4), Fraction(9, 10))
 
 
+#: The Bayes table's columns, shown in the language in use.
+_HEADER = (N_("seat 1's card"), N_("cards unseen"), N_("prior"), N_("their chance of the call"),
+           N_("believed?"), N_("likelihood"), N_("prior × likelihood"), N_("posterior"))
+
+
 def _options(values: tuple[Fraction, ...]) -> list[tuple[str, Fraction]]:
     return [(str(v), v) for v in values]
 
@@ -53,14 +60,14 @@ class BidReader(Panel):
     def __init__(self, players: int = 4, own: int = 2, call: int = 14,
                  bluff: Fraction = Fraction(1, 10), threshold: Fraction = Fraction(1, 2)) -> None:
         self.players = w.IntSlider(value=players, min=MIN_PLAYERS, max=MAX_PLAYERS,
-                                   description="players")
-        self.own = w.IntSlider(value=own, min=0, max=max(VALUES), description="your card")
-        self.call = w.IntSlider(value=call, min=0, max=max(VALUES) * MAX_PLAYERS,
-                                description="seat 1 calls")
+                                   description=_("players"))
+        self.own = w.IntSlider(value=own, min=0, max=max(VALUES), description=_("your card"))
+        self.call = w.IntSlider(value=call, min=0, max=hs.MAX_TOTAL[MAX_PLAYERS],
+                                description=_("seat {seat} calls").format(seat=CALLER))
         self.bluff = w.SelectionSlider(options=_options(BLUFFS), value=Fraction(bluff),
-                                       description="bluff")
+                                       description=p_("bid model", "bluff"))
         self.threshold = w.SelectionSlider(options=_options(THRESHOLDS), value=Fraction(threshold),
-                                           description="threshold")
+                                           description=_("threshold"))
         self.table = w.HTML()
         self.charts = w.HTML()
         self.summary = w.HTML()
@@ -86,22 +93,27 @@ class BidReader(Panel):
 
     def _render(self) -> None:
         call = self.call.value
-        prior, posterior = self.prior, self.posterior  # read_bids says why, if nothing fits
+        try:
+            prior, posterior = self.prior, self.posterior
+        except InconsistentEvidenceError as error:  # said on the page, in its language
+            raise InconsistentEvidenceError(
+                _("no deal agrees with these calls when nobody bluffs (bluff = {bluff}): seat {seat} called "
+                  "{call}").format(bluff=self.bluff.value, seat=CALLER, call=call)) from error
         caller = hs.caller_table(self.players.value, self.own.value, call, model=self.model)
-        rows = [[r.value, r.unseen, r.prior, r.belief, "yes" if r.likelihood == 1 else "no",
+        yes, no = _("yes"), _("no")
+        rows = [[r.value, r.unseen, r.prior, r.belief, yes if r.likelihood == 1 else no,
                  r.likelihood, r.product, f"{r.posterior} ({percent(r.posterior)})"]
                 for r in caller.rows]
-        rows.append(["sum", "", 1, "", "", "", caller.normaliser, 1])
-        header = ["seat 1's card", "cards unseen", "prior", "their chance of the call",
-                  "believed?", "likelihood", "prior × likelihood", "posterior"]
-        self.table.value = table_html(header, rows)
-        self.charts.value = table_html(["before the call (card counting)",
-                                        "after the call (reading the bid)"],
+        rows.append([_("sum"), "", 1, "", "", "", caller.normaliser, 1])
+        self.table.value = table_html([_(h) for h in _HEADER], rows)
+        self.charts.value = table_html([_("before the call (card counting)"),
+                                        _("after the call (reading the bid)")],
                                        [[_chart(prior, call), _chart(posterior, call)]])
         before, after = prior.at_least(call), posterior.at_least(call)
-        self.summary.value = table_html(["", "before the call", "after the call"], [
-            [f"P(total ≥ {call})", f"{before} ({percent(before)})", f"{after} ({percent(after)})"],
-            ["mean total", prior.mean(), posterior.mean()],
+        self.summary.value = table_html(["", _("before the call"), _("after the call")], [
+            [_("P(total ≥ {call})").format(call=call), f"{before} ({percent(before)})",
+             f"{after} ({percent(after)})"],
+            [_("mean total"), prior.mean(), posterior.mean()],
         ])
 
     def _clear(self) -> None:
@@ -122,33 +134,33 @@ def _believed() -> tuple[int, ...]:
 
 
 KEY = Key("bids", [
-    Exercise(1, "a Fraction", lambda: hs.call_odds(4, 2, 14),
-             mistakes=lambda: {hs.call_odds(4, None, 14): "you know your own card: it is a 2",
-                               _reading(Fraction(1, 10)): "that already reads the call: "
-                               "the prior is card counting alone"}),
-    Exercise(2, "a tuple of card values, smallest first", _believed,
+    Exercise(1, N_("a Fraction"), lambda: hs.call_odds(4, 2, 14),
+             mistakes=lambda: {hs.call_odds(4, None, 14): N_("you know your own card: it is a 2"),
+                               _reading(Fraction(1, 10)): N_("that already reads the call: "
+                                                             "the prior is card counting alone")}),
+    Exercise(2, N_("a tuple of card values, smallest first"), _believed,
              mistakes=lambda: {
                  tuple(v for v in VALUES if v != 2 and hs.call_odds_given_card(4, 2, v, 14) >= Fraction(1, 2)):
-                 "that counts from your seat, knowing your 2; the caller cannot see your card",
-                 tuple(reversed(_believed())): "smallest first, please"}),
-    Exercise(3, "a Fraction", lambda: hs.caller_table(4, 2, 14).posterior_of((6, 7)),
-             mistakes=lambda: {Fraction(1, 7): "that is the prior (2 of the 14 unseen cards); "
-                               "multiply by the likelihood and normalise",
-                               Fraction(3, 8): "that is the chance the caller holds neither",
-                               Fraction(10, 13): "the eight values are not equally likely: "
-                               "weigh each by its number of unseen cards"}),
-    Exercise(4, "a Fraction", lambda: _reading(Fraction(1, 10)),
-             mistakes=lambda: {hs.call_odds(4, 2, 14): "that is the prior, before the call",
-                               Fraction(5, 8): "that is about the caller's card, not the total",
-                               _reading(Fraction(0)): "that is an honest caller (bluff = 0)"}),
-    Exercise(5, "a Fraction", lambda: _reading(Fraction(1, 4)),
-             mistakes=lambda: {_reading(Fraction(0)): "that is the honest model's world, "
-                               "not Dora's: she bluffs with bluff = 1/4",
-                               _reading(Fraction(1, 10)): "that is the default model's bluff = 1/10",
-                               hs.call_odds(4, 2, 14): "that is a caller whose calls say nothing"}),
-    Exercise(6, "a Fraction", lambda: hs.break_even_bluff(4, 2, 14),
-             mistakes=lambda: {1 / hs.break_even_bluff(4, 2, 14): "that is the reciprocal",
-                               Fraction(1, 10): "at the default 1/10 the chance is below 1/2"}),
+                 N_("that counts from your seat, knowing your 2; the caller cannot see your card"),
+                 tuple(reversed(_believed())): N_("smallest first, please")}),
+    Exercise(3, N_("a Fraction"), lambda: hs.caller_table(4, 2, 14).posterior_of((6, 7)),
+             mistakes=lambda: {Fraction(1, 7): N_("that is the prior (2 of the 14 unseen cards); "
+                                                  "multiply by the likelihood and normalise"),
+                               Fraction(3, 8): N_("that is the chance the caller holds neither"),
+                               Fraction(10, 13): N_("the eight values are not equally likely: "
+                                                    "weigh each by its number of unseen cards")}),
+    Exercise(4, N_("a Fraction"), lambda: _reading(Fraction(1, 10)),
+             mistakes=lambda: {hs.call_odds(4, 2, 14): N_("that is the prior, before the call"),
+                               Fraction(5, 8): N_("that is about the caller's card, not the total"),
+                               _reading(Fraction(0)): N_("that is an honest caller (bluff = 0)")}),
+    Exercise(5, N_("a Fraction"), lambda: _reading(Fraction(1, 4)),
+             mistakes=lambda: {_reading(Fraction(0)): N_("that is the honest model's world, "
+                                                         "not Dora's: she bluffs with bluff = 1/4"),
+                               _reading(Fraction(1, 10)): N_("that is the default model's bluff = 1/10"),
+                               hs.call_odds(4, 2, 14): N_("that is a caller whose calls say nothing")}),
+    Exercise(6, N_("a Fraction"), lambda: hs.break_even_bluff(4, 2, 14),
+             mistakes=lambda: {1 / hs.break_even_bluff(4, 2, 14): N_("that is the reciprocal"),
+                               Fraction(1, 10): N_("at the default 1/10 the chance is below 1/2")}),
 ])
 check = KEY.check
 
@@ -166,38 +178,41 @@ def _card_prior() -> dict[int, Fraction]:
 def _paper_prior() -> str:
     counts = {t: int(hs.total_distribution(PLAYERS, OWN)[t] * comb(14, 3))
               for t in hs.total_distribution(PLAYERS, OWN)}
-    return ("<p>Four players. You sit at seat 0 and hold a <strong>2</strong> in red; no red card lies "
-            "face up. A colour's 15 cards are 0, 0, 0, 1, 1, 2, 2, 3, 3, 4, 4, 5, 5, 6, 7; the 14 you have "
-            "not seen are shared out at random, one to each of seats 1, 2 and 3, the rest stay in the "
-            "pile.</p>" + across("red total", "sets", counts,
-                                 caption=f"The {comb(14, 3)} equally likely sets of the other three red cards, "
-                                         "counted by the red total they make with your 2:"))
+    position = _("Four players. You sit at seat 0 and hold a <strong>2</strong> in red; no red card lies "
+                 "face up. A colour's 15 cards are 0, 0, 0, 1, 1, 2, 2, 3, 3, 4, 4, 5, 5, 6, 7; the 14 you have "
+                 "not seen are shared out at random, one to each of seats 1, 2 and 3, the rest stay in the "
+                 "pile.")
+    caption = _("The {sets} equally likely sets of the other three red cards, counted by the red total they "
+                "make with your 2:").format(sets=comb(14, 3))
+    return f"<p>{position}</p>" + across(_("red total"), _("sets"), counts, caption=caption)
 
 
 def _paper_beliefs() -> str:
     sets = comb(14, 3)
-    return table(["seat 1 holds x", "cards of x you have not seen", f"sets (of {sets}) reaching 14"],
+    return table([_("seat 1 holds x"), _("cards of x you have not seen"),
+                  _("sets (of {sets}) reaching 14").format(sets=sets)],
                  [[x, int(p * 14), int(hs.call_odds(PLAYERS, x, CALL) * sets)] for x, p in _card_prior().items()],
-                 caption="Seat 1 counts from its own card only: for each card x it may hold, how many of the "
-                         f"{sets} equally likely sets of the other three red cards (from the 14 it has not "
-                         f"seen) bring the total to 14 or more. Its chance q(x) is that count divided by {sets}.")
+                 caption=_("Seat 1 counts from its own card only: for each card x it may hold, how many of the "
+                           "{sets} equally likely sets of the other three red cards (from the 14 it has not "
+                           "seen) bring the total to 14 or more. Its chance q(x) is that count divided by "
+                           "{sets}.").format(sets=sets))
 
 
 def _paper_bayes() -> str:
     model = hs.OpponentModel()
     rows = [[x, p, model.likelihood(hs.call_odds(PLAYERS, x, CALL)), BLANK, BLANK]
             for x, p in _card_prior().items()]
-    return table(["seat 1 holds x", "prior P(x)", "likelihood L(x)", "P(x) × L(x)", "posterior"],
-                 [*rows, ["sum", 1, "", BLANK, 1]],
-                 caption="Bayes' table of seat 1's card after its call of 14, under the default model "
-                         "(threshold 1/2, bluff rate 1/10):")
+    return table([_("seat 1 holds x"), _("prior P(x)"), _("likelihood L(x)"), "P(x) × L(x)", _("posterior")],
+                 [*rows, [_("sum"), 1, "", BLANK, 1]],
+                 caption=_("Bayes' table of seat 1's card after its call of 14, under the default model "
+                           "(threshold 1/2, bluff rate 1/10):"))
 
 
 def _paper_given_card() -> str:
-    return table(["seat 1 holds x", "P(total ≥ 14 | x)"],
+    return table([_("seat 1 holds x"), _("P(total ≥ 14 | x)")],
                  [[x, hs.call_odds_given_card(PLAYERS, OWN, x, CALL)] for x in _card_prior()],
-                 caption="If you knew seat 1's card x, card counting would do the rest: your 2, its x, and "
-                         "two cards for seats 2 and 3 from the 13 left. The chance that the call is true:")
+                 caption=_("If you knew seat 1's card x, card counting would do the rest: your 2, its x, and "
+                           "two cards for seats 2 and 3 from the 13 left. The chance that the call is true:"))
 
 
 def _sums() -> dict[str, Fraction]:
@@ -211,7 +226,8 @@ def _sums() -> dict[str, Fraction]:
 
 def _paper_sums() -> str:
     said = ", ".join(f"{name} = {value.numerator}/{value.denominator}" for name, value in _sums().items())
-    return f"<p>Counted from the tables above: <strong>{said}</strong>.</p>"
+    counted = _("Counted from the tables above: <strong>{sums}</strong>.").format(sums=said)
+    return f"<p>{counted}</p>"
 
 
 #: What the printed worksheet shows before an exercise: the position, the model's numbers,

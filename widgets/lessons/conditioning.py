@@ -28,9 +28,10 @@ import ipywidgets as w
 
 from bluffmath import Distribution
 from bluffmath import hochstapler as hs
-from bluffmath.display import Raw, decimal, percent, table_html, totals_chart_svg
+from bluffmath.display import Raw, percent, table_html, totals_chart_svg
 from bluffmath.hochstapler.counting import unseen_pool
 from bluffmath.hochstapler.rules import CARDS_PER_COLOUR, MAX_PLAYERS, MIN_PLAYERS, VALUES
+from bluffmath.i18n import N_, _, number
 from bluffmath.validate import parse_whole_numbers
 
 from ..common import Panel, values_text
@@ -39,12 +40,13 @@ from .paper import across, table
 
 __all__ = ["KEY", "NOT_LOOKED", "PAPER", "BeforeAfter", "check", "stages"]
 
-#: The ``own`` dropdown's value before you look at your card.
-NOT_LOOKED = "not looked at"
+#: The ``own`` dropdown's value before you look at your card (its label is in the language in use).
+NOT_LOOKED = N_("not looked at")
 
+#: The steps of what you know: the keys of :func:`stages`, shown in the language in use.
 NOTHING, OWN, BOTH, FACE_UP, EXCHANGE = (
-    "nothing seen", "your card", "your card and the face-up cards", "the face-up cards",
-    "if you exchange your card")
+    N_("nothing seen"), N_("your card"), N_("your card and the face-up cards"), N_("the face-up cards"),
+    N_("if you exchange your card"))
 
 
 def stages(players: int, own: int | None,
@@ -80,21 +82,22 @@ class BeforeAfter(Panel):
     (IntSlider). Outputs: ``table`` (HTML: one row per step, with the unseen cards, the
     number of equally likely sets, the mean total, P(total ≥ call) and a bar chart of the
     total on one axis for all rows, each scaled to its own tallest bar) and ``message``.
-    ``stages`` holds the distributions shown (empty while the input is bad).
+    ``stages`` holds the distributions shown (empty while the input is bad), by the steps'
+    English names; the page shows them in the language in use.
     """
 
     def __init__(self, players: int = 4, own: int | None = 5,
                  face_up: Iterable[int] | str = "", call: int = 12) -> None:
         style = {"description_width": "initial"}
         self.players = w.IntSlider(value=players, min=MIN_PLAYERS, max=MAX_PLAYERS,
-                                   description="players", style=style)
-        self.own = w.Dropdown(options=[NOT_LOOKED, *VALUES],
+                                   description=_("players"), style=style)
+        self.own = w.Dropdown(options=[(_(NOT_LOOKED), NOT_LOOKED), *((str(v), v) for v in VALUES)],
                               value=NOT_LOOKED if own is None else own,
-                              description="my card", style=style)
-        self.face_up = w.Text(value=values_text(face_up), placeholder="e.g. 0,7",
-                              description="face up", continuous_update=False, style=style)
+                              description=_("my card"), style=style)
+        self.face_up = w.Text(value=values_text(face_up), placeholder=_("e.g. 0,7"),
+                              description=_("face up"), continuous_update=False, style=style)
         self.call = w.IntSlider(value=call, min=0, max=hs.MAX_TOTAL[MAX_PLAYERS],
-                                description="call: total at least", style=style)
+                                description=_("call: total at least"), style=style)
         self.table = w.HTML()
         self.stages: dict[str, Distribution[int]] = {}
         super().__init__([w.HBox([self.players, self.own]), w.HBox([self.face_up, self.call])],
@@ -105,7 +108,7 @@ class BeforeAfter(Panel):
     def _render(self) -> None:
         players, call = self.players.value, self.call.value
         own = None if self.own.value == NOT_LOOKED else self.own.value
-        face_up = parse_whole_numbers("face up", self.face_up.value)
+        face_up = parse_whole_numbers(_("face up"), self.face_up.value)
         rows = stages(players, own, face_up)
         top = hs.MAX_TOTAL[players]
         lines = []
@@ -114,13 +117,13 @@ class BeforeAfter(Panel):
             unseen = sum(unseen_pool(None, seen))
             hidden = players - (1 if name in (OWN, BOTH) else 0)
             lines.append([
-                name, unseen, f"{d.total_weight} = C({unseen}, {hidden})",
-                f"{d.mean()} (about {decimal(d.mean())})",
+                _(name), unseen, f"{d.total_weight} = C({unseen}, {hidden})",
+                _("{mean} (about {decimal})").format(mean=d.mean(), decimal=number(d.mean())),
                 Raw(f"<b>{d.at_least(call)}</b> ({percent(d.at_least(call))})"),
                 totals_chart_svg(d, highlight=call, top=top, height=40, bar_width=5),
             ])
-        header = ["what you know", "unseen cards", "equally likely sets", "mean total",
-                  f"P(total ≥ {call})", f"the total, 0 to {top}"]
+        header = [_("what you know"), _("unseen cards"), _("equally likely sets"), _("mean total"),
+                  _("P(total ≥ {call})").format(call=call), _("the total, 0 to {top}").format(top=top)]
         self.stages = rows
         self.table.value = table_html(header, lines)
 
@@ -145,40 +148,41 @@ def _before_after() -> tuple[Fraction, Fraction]:
 
 
 KEY = Key("conditioning", [
-    Exercise(1, "a whole number", lambda: hs.total_distribution(4, own=5).total_weight,
+    Exercise(1, N_("a whole number"), lambda: hs.total_distribution(4, own=5).total_weight,
              mistakes=lambda: {
-                 comb(15, 3): "that draws the other three hands from all 15 cards, your 5 "
-                              "included; it is in your hand, so they cannot hold it",
-                 comb(15, 4): "that is the number of deals before you look at your card",
-                 14 * 13 * 12: "that counts ordered hands; a set has no order"}),
-    Exercise(2, "a pair of Fractions (before, after)", _before_after,
+                 comb(15, 3): N_("that draws the other three hands from all 15 cards, your 5 "
+                                 "included; it is in your hand, so they cannot hold it"),
+                 comb(15, 4): N_("that is the number of deals before you look at your card"),
+                 14 * 13 * 12: N_("that counts ordered hands; a set has no order")}),
+    Exercise(2, N_("a pair of Fractions (before, after)"), _before_after,
              mistakes=lambda: {
-                 _before_after()[::-1]: "the two are swapped: before looking comes first",
-                 (_before_after()[0], _before_after()[0]): "the second number should use "
-                 "your 5: condition on it",
-                 (_before_after()[0], hs.call_odds(3, None, 7)): "the other three hands hold "
-                 "3 of the 14 cards left, not 3 of a full pile of 15: your 5 is not among them"}),
-    Exercise(3, "a card value (a whole number from 0 to 7)",
+                 _before_after()[::-1]: N_("the two are swapped: before looking comes first"),
+                 (_before_after()[0], _before_after()[0]): N_("the second number should use "
+                                                              "your 5: condition on it"),
+                 (_before_after()[0], hs.call_odds(3, None, 7)): N_(
+                     "the other three hands hold 3 of the 14 cards left, not 3 of a full pile of 15: "
+                     "your 5 is not among them")}),
+    Exercise(3, N_("a card value (a whole number from 0 to 7)"),
              lambda: min(v for v in VALUES if hs.call_odds(4, v, 12) > Fraction(1, 2)),
-             mistakes=lambda: {3: "with a 3 the call is true exactly half the time, "
-                                  "not more often than not"}),
-    Exercise(4, "a Fraction", lambda: hs.call_odds(4, None, 12),
-             mistakes=lambda: {_plain_average(4, 12): "that is the plain average of the eight "
-                               "chances; but a 0 is three times as likely as a 7: weigh each "
-                               "by its number of cards"}),
-    Exercise(5, "a pair of Fractions (a 0 face up, a 7 face up)",
+             mistakes=lambda: {3: N_("with a 3 the call is true exactly half the time, "
+                                     "not more often than not")}),
+    Exercise(4, N_("a Fraction"), lambda: hs.call_odds(4, None, 12),
+             mistakes=lambda: {_plain_average(4, 12): N_("that is the plain average of the eight "
+                                                         "chances; but a 0 is three times as likely as a 7: "
+                                                         "weigh each by its number of cards")}),
+    Exercise(5, N_("a pair of Fractions (a 0 face up, a 7 face up)"),
              lambda: (hs.call_odds(4, 3, 12, (0,)), hs.call_odds(4, 3, 12, (7,))),
              mistakes=lambda: {
-                 (hs.call_odds(4, 3, 12), hs.call_odds(4, 3, 12)): "that leaves the face-up "
-                 "card among the unseen ones; nobody holds it any more",
-                 (hs.call_odds(4, 3, 12, (7,)), hs.call_odds(4, 3, 12, (0,))):
-                     "the two are swapped: a low card face up leaves higher cards for the hands"}),
-    Exercise(6, "a tuple of card values, lowest first", lambda: hs.cards_to_exchange(4, 16),
+                 (hs.call_odds(4, 3, 12), hs.call_odds(4, 3, 12)): N_(
+                     "that leaves the face-up card among the unseen ones; nobody holds it any more"),
+                 (hs.call_odds(4, 3, 12, (7,)), hs.call_odds(4, 3, 12, (0,))): N_(
+                     "the two are swapped: a low card face up leaves higher cards for the hands")}),
+    Exercise(6, N_("a tuple of card values, lowest first"), lambda: hs.cards_to_exchange(4, 16),
              mistakes=lambda: {
-                 hs.cards_to_exchange(4, 12): "that is the answer for a call of 12; look again at "
-                 "16: a high call rewards a gamble",
-                 tuple(v for v in VALUES if v not in hs.cards_to_exchange(4, 16)):
-                     "those are the cards to keep: an exchange lowers their chance"}),
+                 hs.cards_to_exchange(4, 12): N_("that is the answer for a call of 12; look again at "
+                                                 "16: a high call rewards a gamble"),
+                 tuple(v for v in VALUES if v not in hs.cards_to_exchange(4, 16)): N_(
+                     "those are the cards to keep: an exchange lowers their chance")}),
 ])
 check = KEY.check
 
@@ -189,41 +193,44 @@ def _by_total(d: Distribution[int], sets: int) -> dict[int, int]:
 
 
 def _paper_before_after() -> str:
-    before = across("red total", "sets", _by_total(hs.total_distribution(4), comb(15, 4)),
-                    caption="Four players, before you look: the sets of four red cards from all 15, counted "
-                            "by their total:")
-    after = across("red total", "sets", _by_total(hs.total_distribution(4, own=5), comb(14, 3)),
-                   caption="After you have seen your 5: the sets of the other three red cards (from the 14 you "
-                           "have not seen), counted by the red total they make with your 5:")
+    before = across(_("red total"), _("sets"), _by_total(hs.total_distribution(4), comb(15, 4)),
+                    caption=_("Four players, before you look: the sets of four red cards from all 15, counted "
+                              "by their total:"))
+    after = across(_("red total"), _("sets"), _by_total(hs.total_distribution(4, own=5), comb(14, 3)),
+                   caption=_("After you have seen your 5: the sets of the other three red cards (from the 14 "
+                             "you have not seen), counted by the red total they make with your 5:"))
     return before + after
 
 
 def _paper_each_card() -> str:
     sets = comb(14, 3)
-    return table(["your red card", f"sets (of {sets}) that make the call of 12 true"],
+    return table([_("your red card"), _("sets (of {sets}) that make the call of 12 true").format(sets=sets)],
                  [[v, int(hs.call_odds(4, own=v, call=12) * sets)] for v in VALUES],
-                 caption=f"Four players, a call of 12. For each card you may hold: how many of the {sets} equally "
-                         "likely sets of the other three red cards (from the 14 you have not seen) bring the "
-                         f"total to 12 or more. The chance is the count divided by {sets}.")
+                 caption=_("Four players, a call of 12. For each card you may hold: how many of the {sets} "
+                           "equally likely sets of the other three red cards (from the 14 you have not seen) "
+                           "bring the total to 12 or more. The chance is the count divided by {sets}.").format(
+                               sets=sets))
 
 
 def _paper_face_up() -> str:
     sets = comb(13, 3)
-    return "".join(across("red total", "sets", _by_total(hs.total_distribution(4, own=3, face_up=(card,)), sets),
-                          caption=f"You hold the red 3 and a red {card} lies face up: the {sets} sets of the other "
-                                  "three red cards (from the 13 left), counted by the red total they make with "
-                                  "your 3:") for card in (0, 7))
+    return "".join(across(_("red total"), _("sets"),
+                          _by_total(hs.total_distribution(4, own=3, face_up=(card,)), sets),
+                          caption=_("You hold the red 3 and a red {card} lies face up: the {sets} sets of the "
+                                    "other three red cards (from the 13 left), counted by the red total they "
+                                    "make with your 3:").format(card=card, sets=sets)) for card in (0, 7))
 
 
 def _paper_exchange() -> str:
     keep, swap = comb(14, 3), comb(14, 4)
-    return table(["your red card", f"keep it: sets (of {keep}) reaching 16",
-                  f"exchange it: sets (of {swap}) reaching 16"],
+    return table([_("your red card"), _("keep it: sets (of {sets}) reaching 16").format(sets=keep),
+                  _("exchange it: sets (of {sets}) reaching 16").format(sets=swap)],
                  [[v, int(hs.call_odds(4, v, 16) * keep), int(hs.exchange_distribution(4, own=v).at_least(16) * swap)]
                   for v in VALUES],
-                 caption="Four players, a call of 16 in red. Keeping your card, the other three hands are 3 of the "
-                         f"14 cards you have not seen ({keep} sets, your card added to their total). After an "
-                         f"exchange, all four hands are 4 of those 14 cards ({swap} sets):")
+                 caption=_("Four players, a call of 16 in red. Keeping your card, the other three hands are 3 "
+                           "of the 14 cards you have not seen ({keep} sets, your card added to their total). "
+                           "After an exchange, all four hands are 4 of those 14 cards ({swap} sets):").format(
+                               keep=keep, swap=swap))
 
 
 #: What the printed worksheet shows for an exercise: the counts it reads.

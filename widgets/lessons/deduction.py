@@ -17,18 +17,31 @@ as the JSON that ``bluffmath gauner solve`` reads; the widget is
 Fraction(1, 1)
 >>> gauner.solve(three_players()).probability(1, "orange-A")
 Fraction(7, 11)
+
+What a student reads speaks the language in use: the position in words, the worksheet's
+grids, and the check, which takes a cell's name in that language too (German ``rot-D``):
+
+>>> from bluffmath.i18n import speaking
+>>> with speaking("de"):
+...     print(position_text(small_position()).splitlines()[1])
+...     print(check(4, "rot-D").message)
+Platz 1 hat eingetragen: rot-D=5, rot-F=4, gelb-C=4, gelb-F=2, blau-E=3, blau-F=2
+richtig: red-D
 """
 
 from __future__ import annotations
 
+from collections.abc import Iterable
 from fractions import Fraction
 from math import comb
 from typing import Any, NamedTuple
 
 from bluffmath import gauner
 from bluffmath.gauner import GRID, Game, Position, State
+from bluffmath.gauner.position import cell_named, cell_words, colour_words
+from bluffmath.i18n import N_, _, n_, p_
 
-from .key import Exercise, Key
+from .key import Exercise, Key, Verdict
 
 __all__ = ["AFTER_MISS", "KEY", "PAPER", "SMALL", "SMALL_GAME", "THREE", "THREE_GAME", "RecordedGame",
            "check", "full_grid", "position_text", "small_position", "three_players"]
@@ -84,22 +97,31 @@ def small_position(after_miss: bool = False) -> Position:
     return (state.guess(*AFTER_MISS) if after_miss else state).view(0)
 
 
+def _names(cells: Iterable[int]) -> str:
+    """Cells' names in the language in use, in the grid's order: ``red-E, red-F``, or none."""
+    return ", ".join(cell_words(c) for c in sorted(cells)) or _("none")
+
+
+def _holding(position: Position) -> str:
+    return n_("You (seat {seat}) hold {n} card: {cards}", "You (seat {seat}) hold {n} cards: {cards}",
+              len(position.hand)).format(seat=position.me, n=len(position.hand), cards=_names(position.hand))
+
+
 def position_text(position: Position) -> str:
-    """A position as a player reads it off the table, in words: my cards, then each
-    opponent's numbers, cards laid face up and "not mine" marks.
+    """A position as a player reads it off the table, in words (in the language in use):
+    my cards, then each opponent's numbers, cards laid face up and "not mine" marks.
 
     >>> print(position_text(small_position()).splitlines()[0])
     You (seat 0) hold 12 cards: red-E, red-F, ...
     """
-    names = lambda cells: ", ".join(GRID.name(c) for c in sorted(cells)) or "none"  # noqa: E731
-    lines = [f"You (seat {position.me}) hold {len(position.hand)} cards: {names(position.hand)}"]
+    lines = [_holding(position)]
     for seat, table in enumerate(position.tables):
         if seat == position.me:
             continue
-        numbers = ", ".join(f"{GRID.name(c)}={n}" for c, n in sorted(table.numbers.items())) or "none"
-        lines += [f"Seat {seat} wrote: {numbers}",
-                  f"  laid face up: {names(table.laid)}",
-                  f"  marked not mine: {names(table.not_mine)}"]
+        numbers = ", ".join(f"{cell_words(c)}={n}" for c, n in sorted(table.numbers.items())) or _("none")
+        lines += [_("Seat {seat} wrote: {numbers}").format(seat=seat, numbers=numbers),
+                  "  " + _("laid face up: {cells}").format(cells=_names(table.laid)),
+                  "  " + _("marked not mine: {cells}").format(cells=_names(table.not_mine))]
     return "\n".join(lines)
 
 
@@ -114,33 +136,36 @@ def position_html(position: Position) -> str:
     """
     from html import escape
 
-    names = ", ".join(GRID.name(c) for c in sorted(position.hand))
-    parts = [f"<p>You (seat {position.me}) hold {len(position.hand)} cards: {escape(names)}.</p>"]
+    parts = [f"<p>{escape(_holding(position), quote=False)}.</p>"]
     head = "".join(f"<th>{letter}</th>" for letter in GRID.letters)
+    colours = colour_words()
     for seat, table in enumerate(position.tables):
         if seat == position.me:
             continue
-        rows = "".join(f"<tr><th>{colour}</th>" + "".join(
+        rows = "".join(f"<tr><th>{escape(colours[colour])}</th>" + "".join(
             f"<td>{_paper_cell(position, table, GRID.index(f'{colour}-{letter}'))}</td>"
             for letter in GRID.letters) + "</tr>" for colour in GRID.colours)
-        parts.append(f'<div class="seat-grid"><p>Seat {seat}\'s table: {position.hidden(seat)} hidden cards</p>'
+        hidden = n_("Seat {seat}'s table: {n} hidden card", "Seat {seat}'s table: {n} hidden cards",
+                    position.hidden(seat)).format(seat=seat, n=position.hidden(seat))
+        parts.append(f'<div class="seat-grid"><p>{escape(hidden, quote=False)}</p>'
                      f'<table class="grid"><tr><th></th>{head}</tr>{rows}</table></div>')
-    return "".join(parts) + ('<p class="legend">A cell is a row\'s colour and a column\'s letter (red-F: row red, '
-                             "column F). In it: the number the seat wrote there; laid: a card of that seat laid "
-                             'face up; ✗: marked "not mine"; mine: your card; out: laid face up by another '
-                             "seat.</p>")
+    legend = _('A cell is a row\'s colour and a column\'s letter ({cell}: row {colour}, column {letter}). In it: '
+               'the number the seat wrote there; laid: a card of that seat laid face up; ✗: marked "not mine"; '
+               "mine: your card; out: laid face up by another seat.").format(
+        cell=cell_words("red-F"), colour=colours["red"], letter="F")
+    return "".join(parts) + f'<p class="legend">{escape(legend, quote=False)}</p>'
 
 
 def _paper_cell(position: Position, table: Any, cell: int) -> str:
     said = [str(table.numbers[cell])] if cell in table.numbers else []
     if cell in table.laid:
-        said.append("laid")
+        said.append(p_("worksheet cell", "laid"))
     elif cell in table.not_mine:
         said.append("✗")
     elif cell in position.hand:
-        said.append("mine")
+        said.append(p_("worksheet cell", "mine"))
     elif cell in position.laid:
-        said.append("out")
+        said.append(p_("worksheet cell", "out"))
     return " ".join(said)
 
 
@@ -166,7 +191,7 @@ def full_grid() -> Position:
     ...     GRID.index("purple-E"): 3, GRID.index("orange-B"): 4, GRID.index("orange-D"): 5}
     (24, True)
     """
-    position, _ = next(gauner.random_positions(players=2, seed=1))
+    position, _deal = next(gauner.random_positions(players=2, seed=1))
     return position
 
 
@@ -187,30 +212,42 @@ def _full() -> tuple[int, Fraction]:
 
 
 KEY = Key("deduction", [
-    Exercise(1, "a whole number", _residual,
-             mistakes=lambda: {4: "that is the number written; take away the red or F cards "
-                               "seat 1 has already laid face up"}),
-    Exercise(2, "a whole number", lambda: gauner.solve(small_position()).deals,
-             mistakes=lambda: {comb(13, 3): "that is every set of 3 of the 13 unknown cells not "
-                               "marked 'not mine'; keep only the sets that fit every number",
-                               comb(15, 3): "that forgets the marks and the numbers"}),
-    Exercise(3, "a Fraction", lambda: gauner.solve(small_position()).probability(1, "green-A"),
-             mistakes=lambda: {Fraction(3, 15): "that is 3 cards among the 15 unknown cells, "
-                               "ignoring the numbers; count the deals that fit them",
-                               Fraction(3, 7): "that is 3 cards among the 7 cells not ruled out; "
-                               "count the deals that fit every number"}),
-    Exercise(4, "a cell's name, such as 'blue-D'", _certain_after_miss,
-             mistakes=lambda: {"red-B": "seat 1 has just said it does not hold red-B",
-                               "orange-D": "orange-D is impossible, not certain"}),
-    Exercise(5, "a Fraction", lambda: gauner.solve(three_players()).probability(1, "orange-A"),
+    Exercise(1, N_("a whole number"), _residual,
+             mistakes=lambda: {4: N_("that is the number written; take away the red or F cards "
+                                  "seat 1 has already laid face up")}),
+    Exercise(2, N_("a whole number"), lambda: gauner.solve(small_position()).deals,
+             mistakes=lambda: {comb(13, 3): N_("that is every set of 3 of the 13 unknown cells not "
+                                            "marked 'not mine'; keep only the sets that fit every number"),
+                               comb(15, 3): N_("that forgets the marks and the numbers")}),
+    Exercise(3, N_("a Fraction"), lambda: gauner.solve(small_position()).probability(1, "green-A"),
+             mistakes=lambda: {Fraction(3, 15): N_("that is 3 cards among the 15 unknown cells, "
+                                                "ignoring the numbers; count the deals that fit them"),
+                               Fraction(3, 7): N_("that is 3 cards among the 7 cells not ruled out; "
+                                               "count the deals that fit every number")}),
+    Exercise(4, N_("a cell's name, such as 'blue-D'"), _certain_after_miss,
+             mistakes=lambda: {"red-B": N_("seat 1 has just said it does not hold red-B"),
+                               "orange-D": N_("orange-D is impossible, not certain")}),
+    Exercise(5, N_("a Fraction"), lambda: gauner.solve(three_players()).probability(1, "orange-A"),
              mistakes=lambda: {gauner.solve_alone(three_players(), 1).probability(
-                 1, "orange-A"): "that is seat 1's table alone; seat 2's cards cannot be "
-                 "seat 1's too"}),
-    Exercise(6, "a pair (deals, Fraction)", _full,
-             mistakes=lambda: {(comb(24, 12), Fraction(1, 2)): "that ignores every number: "
-                               "let solve count the deals that fit them"}),
+                 1, "orange-A"): N_("that is seat 1's table alone; seat 2's cards cannot be "
+                                    "seat 1's too")}),
+    Exercise(6, N_("a pair (deals, Fraction)"), _full,
+             mistakes=lambda: {(comb(24, 12), Fraction(1, 2)): N_("that ignores every number: "
+                                                               "let solve count the deals that fit them")}),
 ])
-check = KEY.check
+
+
+def check(number: int, answer: object) -> Verdict:
+    """Mark ``answer`` to exercise ``number`` (:meth:`Key.check`); a cell's name may be
+    given in the language in use too (German ``"rot-D"`` for ``"red-D"``).
+
+    >>> check(4, "Red-D").right, check(4, "rot-D").right
+    (True, False)
+    """
+    if isinstance(answer, str):
+        answer = cell_named(answer.strip()) or answer
+    return KEY.check(number, answer)
+
 
 #: The positions a printed worksheet shows, each before the first exercise that needs it.
 PAPER = {1: lambda: position_html(small_position()),

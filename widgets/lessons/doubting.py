@@ -28,10 +28,11 @@ from math import comb
 import ipywidgets as w
 
 from bluffmath import hochstapler as hs
-from bluffmath.display import Raw, decimal, percent, table_html
+from bluffmath.display import Raw, percent, table_html
 from bluffmath.errors import InvalidInputError
 from bluffmath.hochstapler.game import SeatView
-from bluffmath.hochstapler.rules import MAX_PLAYERS, MIN_PLAYERS, VALUES
+from bluffmath.hochstapler.rules import MAX_PLAYERS, MIN_PLAYERS, VALUES, colour_noun
+from bluffmath.i18n import N_, _, n_, number, p_
 
 from ..common import Panel
 from .key import Exercise, Key
@@ -43,7 +44,7 @@ __all__ = ["HAND", "KEY", "PAPER", "SAME_COLOUR", "SCENE", "DoubtOrRaise", "bot_
 HAND = {"red": 4, "orange": 2, "yellow": 1, "green": 3, "blue": 7, "purple": 0, "black": 5}
 SCENE = hs.Position(players=4, me=1, hand=HAND, history=[hs.Call(0, 13, "red")])
 #: The ``raise_with`` dropdown's value for raising in the called colour itself.
-SAME_COLOUR = "the called colour"
+SAME_COLOUR = N_("the called colour")
 
 
 def bot_says(position: hs.Position, colours: Sequence[str] | None = None) -> str:
@@ -63,8 +64,9 @@ def bot_says(position: hs.Position, colours: Sequence[str] | None = None) -> str
 
 Point = tuple[int, Fraction, Fraction | None]  # call, doubt's penalty, raise's penalty
 
-_DOUBTED = [("always (assume the worst)", Fraction(1)), ("3 times in 4", Fraction(3, 4)),
-            ("half the time", Fraction(1, 2)), ("1 time in 4", Fraction(1, 4))]
+#: The ``doubted`` dropdown's options, labelled in the language in use when a widget is made.
+_DOUBTED = [(N_("always (assume the worst)"), Fraction(1)), (N_("3 times in 4"), Fraction(3, 4)),
+            (N_("half the time"), Fraction(1, 2)), (N_("1 time in 4"), Fraction(1, 4))]
 
 
 class DoubtOrRaise(Panel):
@@ -85,17 +87,17 @@ class DoubtOrRaise(Panel):
                  call: int = 13, doubted: Fraction = Fraction(1)) -> None:
         style = {"description_width": "initial"}
         self.players = w.IntSlider(value=players, min=MIN_PLAYERS, max=MAX_PLAYERS,
-                                   description="players", style=style)
+                                   description=_("players"), style=style)
         self.own = w.Dropdown(options=list(VALUES), value=own,
-                              description="my card in the called colour", style=style)
+                              description=_("my card in the called colour"), style=style)
         self.raise_with = w.Dropdown(
-            options=[(f"raise in {SAME_COLOUR}", SAME_COLOUR),
-                     *((f"raise in another colour, where I hold {v}", v) for v in VALUES)],
-            value=raise_with, description="my raise", style=style)
+            options=[(_("raise in the called colour"), SAME_COLOUR),
+                     *((_("raise in another colour, where I hold {value}").format(value=v), v) for v in VALUES)],
+            value=raise_with, description=_("my raise"), style=style)
         self.call = w.IntSlider(value=call, min=0, max=hs.MAX_TOTAL[MAX_PLAYERS],
-                                description="the call to beat", style=style)
-        self.doubted = w.Dropdown(options=_DOUBTED, value=doubted,
-                                  description="the next player doubts my raise", style=style)
+                                description=_("the call to beat"), style=style)
+        self.doubted = w.Dropdown(options=[(_(label), d) for label, d in _DOUBTED], value=doubted,
+                                  description=_("the next player doubts my raise"), style=style)
         self.summary, self.verdict, self.chart = w.HTML(), w.HTML(), w.HTML()
         self.p_call = self.p_raise = self.doubt = self.raise_ = None
         self.decision: str | None = None
@@ -129,22 +131,23 @@ class DoubtOrRaise(Panel):
         decision = hs.doubt_or_raise(doubt, raise_)
         curves = self._curves(players, own, mine, d)
         rows = [
-            [f"P(the call of {call} is true)", *_shown(p_call)],
-            ["expected penalty if you doubt", *_shown(doubt, points=True)],
-            [f"P(your raise to {call + 1} is true)", *_shown(p_raise)],
-            ["expected penalty if you raise", *_shown(raise_, points=True)],
-            ["break-even: doubt when P(call true) is below", *_shown(raise_)],
+            [_("P(the call of {call} is true)").format(call=call), *_shown(p_call)],
+            [_("expected penalty if you doubt"), *_shown(doubt, points=True)],
+            [_("P(your raise to {call} is true)").format(call=call + 1), *_shown(p_raise)],
+            [_("expected penalty if you raise"), *_shown(raise_, points=True)],
+            [_("break-even: doubt when P(call true) is below"), *_shown(raise_)],
         ]
         if raise_ is None:
-            why = (f"no total reaches {call} with {players} players" if call > top
-                   else "no higher call exists: you must doubt")
+            why = (_("no total reaches {call} with {players} players").format(call=call, players=players)
+                   if call > top else _("no higher call exists: you must doubt"))
         else:
             why = f"{doubt} {'<' if decision == 'doubt' else '≥'} {raise_}"
         self.p_call, self.p_raise, self.doubt, self.raise_ = p_call, p_raise, doubt, raise_
         self.decision = decision
-        self.summary.value = table_html(["", "exact", ""], rows)
+        self.summary.value = table_html(["", _("exact"), ""], rows)
+        said = _("doubt") if decision == "doubt" else _("raise")
         self.verdict.value = (f'<p data-decision="{decision}" style="font-size: 1.2em;">'
-                              f"<b>{decision}</b> ({why})</p>")
+                              f"<b>{said}</b> ({why})</p>")
         self.chart.value = _chart_svg(curves, call)
 
     def _clear(self) -> None:
@@ -156,8 +159,8 @@ class DoubtOrRaise(Panel):
 def _shown(p: Fraction | None, points: bool = False) -> list[str]:
     """An exact number and, for reading, a percentage or a decimal number of points."""
     if p is None:
-        return ["–", "no raise is left"]
-    return [str(p), f"{decimal(p)} points" if points else percent(p)]
+        return ["–", _("no raise is left")]
+    return [str(p), p_("expected penalty", "{points} points").format(points=number(p)) if points else percent(p)]
 
 
 def _chart_svg(curves: list[Point], call: int, width: int = 420, height: int = 196) -> Raw:
@@ -171,37 +174,44 @@ def _chart_svg(curves: list[Point], call: int, width: int = 420, height: int = 1
     def y(p: Fraction) -> int:
         return top + round((1 - p) * (height - top - bottom))
 
-    doubt = " ".join(f"{x(t)},{y(p)}" for t, p, _ in curves)
-    raise_ = " ".join(f"{x(t)},{y(r)}" for t, _, r in curves if r is not None)
+    doubt = " ".join(f"{x(t)},{y(p)}" for t, p, _r in curves)
+    raise_ = " ".join(f"{x(t)},{y(r)}" for t, _p, r in curves if r is not None)
     parts = [f'<line x1="{left}" y1="{y(Fraction(k, 4))}" x2="{width - right}" '
              f'y2="{y(Fraction(k, 4))}" stroke="#ddd"/><text x="{left - 4}" '
              f'y="{y(Fraction(k, 4)) + 4}" font-size="12" text-anchor="end">{k * 25}%</text>'
              for k in range(5)]
     parts += [f'<text x="{x(t)}" y="{height - bottom + 14}" font-size="12" '
-              f'text-anchor="middle">{t}</text>' for t, _, _ in curves if t % 5 == 0]
+              f'text-anchor="middle">{t}</text>' for t, _p, _r in curves if t % 5 == 0]
+    axis = _("the call to beat")
     parts.append(f'<text x="{(left + width - right) // 2}" y="{height - 4}" font-size="12" '
-                 'text-anchor="middle">the call to beat</text>')
+                 f'text-anchor="middle">{axis}</text>')
     if 0 <= call < len(curves):
         parts.append(f'<line x1="{x(call)}" y1="{top}" x2="{x(call)}" y2="{height - bottom}" '
                      f'stroke="#555" stroke-dasharray="2,2"/>')
-        _, p, r = curves[call]
+        _t, p, r = curves[call]
         for value, colour in ((p, "#1f5f8b"), (r, "#d2691e")):
             if value is not None:
                 parts.append(f'<circle cx="{x(call)}" cy="{y(value)}" r="4" fill="{colour}">'
                              f"<title>{value} ({percent(value)})</title></circle>")
-    parts += [
-        f'<polyline points="{doubt}" fill="none" stroke="#1f5f8b" stroke-width="2">'
-        "<title>expected penalty if you doubt = P(the call is true)</title></polyline>",
-        f'<polyline points="{raise_}" fill="none" stroke="#d2691e" stroke-width="2" '
-        'stroke-dasharray="6,3"><title>expected penalty if you raise = the break-even line'
-        "</title></polyline>",
-        f'<text x="{left + 4}" y="12" font-size="12" fill="#1f5f8b">'
-        "— doubt: P(call true)</text>",
-        f'<text x="{left + 160}" y="12" font-size="12" fill="#d2691e">-- raise: the break-even '
-        "line</text>",
-    ]
+    parts += _lines(doubt, raise_, left)
+    label = _("expected penalties by call")
     return Raw(f'<svg xmlns="http://www.w3.org/2000/svg" width="{width}" height="{height}" '
-               f'role="img" aria-label="expected penalties by call">{"".join(parts)}</svg>')
+               f'role="img" aria-label="{label}">{"".join(parts)}</svg>')
+
+
+def _lines(doubt: str, raise_: str, left: int) -> list[str]:
+    """The two penalties' lines (their points as SVG ``points``) and their legend."""
+    words = {"doubt_title": _("expected penalty if you doubt = P(the call is true)"),
+             "raise_title": _("expected penalty if you raise = the break-even line"),
+             "doubt_key": _("— doubt: P(call true)"), "raise_key": _("-- raise: the break-even line")}
+    return [
+        f'<polyline points="{doubt}" fill="none" stroke="#1f5f8b" stroke-width="2">'
+        f"<title>{words['doubt_title']}</title></polyline>",
+        f'<polyline points="{raise_}" fill="none" stroke="#d2691e" stroke-width="2" '
+        'stroke-dasharray="6,3">' f"<title>{words['raise_title']}</title></polyline>",
+        f'<text x="{left + 4}" y="12" font-size="12" fill="#1f5f8b">{words["doubt_key"]}</text>',
+        f'<text x="{left + 160}" y="12" font-size="12" fill="#d2691e">{words["raise_key"]}</text>',
+    ]
 
 
 def _table() -> hs.OddsTable:
@@ -221,42 +231,42 @@ def _half_rule(players: int, own: int) -> int:
 _PLAYERS = range(MIN_PLAYERS, MAX_PLAYERS + 1)
 
 KEY = Key("doubting", [
-    Exercise(1, "a Fraction", lambda: _table().current,
+    Exercise(1, N_("a Fraction"), lambda: _table().current,
              mistakes=lambda: {
-                 1 - _table().current: "that is the chance that your doubt is right; you pay "
-                 "the point when the call is true",
-                 hs.call_odds(4, None, 13): "that leaves your red 4 out: condition on it "
-                 "(lesson 2)"}),
-    Exercise(2, "a pair of Fractions (red, blue)", _raises,
+                 1 - _table().current: N_("that is the chance that your doubt is right; you pay "
+                                          "the point when the call is true"),
+                 hs.call_odds(4, None, 13): N_("that leaves your red 4 out: condition on it "
+                                               "(lesson 2)")}),
+    Exercise(2, N_("a pair of Fractions (red, blue)"), _raises,
              mistakes=lambda: {
-                 (1 - _raises()[0], 1 - _raises()[1]): "those are the chances that the raises "
-                 "are true; a raise costs you the point when it is false",
-                 _raises()[::-1]: "the two are swapped: red first, then blue"}),
-    Exercise(3, "a Fraction", lambda: 1 - _table().best_calls(1)[0][1],
+                 (1 - _raises()[0], 1 - _raises()[1]): N_("those are the chances that the raises "
+                                                          "are true; a raise costs you the point when it is false"),
+                 _raises()[::-1]: N_("the two are swapped: red first, then blue")}),
+    Exercise(3, N_("a Fraction"), lambda: 1 - _table().best_calls(1)[0][1],
              mistakes=lambda: {
-                 _raises()[0]: "that is the break-even for a raise in red; you would raise "
-                 "in the colour where the raise is likeliest",
-                 1 - _raises()[1]: "that is the chance that the raise is true; the break-even "
-                 "is the raise's expected penalty",
-                 Fraction(1, 2): "one half would be right only if your raise were a coin toss"}),
-    Exercise(4, '"doubt" or "raise"', lambda: bot_says(SCENE),
-             mistakes=lambda: {"doubt": "compare the doubt's expected penalty (exercise 1) "
-                               "with the best raise's (exercise 3)"}),
-    Exercise(5, "a tuple of five calls (3 to 7 players)",
+                 _raises()[0]: N_("that is the break-even for a raise in red; you would raise "
+                                  "in the colour where the raise is likeliest"),
+                 1 - _raises()[1]: N_("that is the chance that the raise is true; the break-even "
+                                      "is the raise's expected penalty"),
+                 Fraction(1, 2): N_("one half would be right only if your raise were a coin toss")}),
+    Exercise(4, N_('"doubt" or "raise"'), lambda: bot_says(SCENE),
+             mistakes=lambda: {"doubt": N_("compare the doubt's expected penalty (exercise 1) "
+                                           "with the best raise's (exercise 3)")}),
+    Exercise(5, N_("a tuple of five calls (3 to 7 players)"),
              lambda: tuple(hs.lowest_doubt(n, 4) for n in _PLAYERS),
              mistakes=lambda: {
-                 tuple(_half_rule(n, 4) for n in _PLAYERS): "that doubts every call less "
-                 "likely than not; but a raise has its own risk, and with many players the "
-                 "raise can be the worse bet even when the call is likely",
-                 tuple(hs.lowest_doubt(n, 4) - 1 for n in _PLAYERS): "those are the highest "
-                 "calls you still raise; the question asks for the lowest you doubt"}),
-    Exercise(6, "a pair of calls (holding a 0, holding a 7)",
+                 tuple(_half_rule(n, 4) for n in _PLAYERS): N_(
+                     "that doubts every call less likely than not; but a raise has its own risk, and with "
+                     "many players the raise can be the worse bet even when the call is likely"),
+                 tuple(hs.lowest_doubt(n, 4) - 1 for n in _PLAYERS): N_(
+                     "those are the highest calls you still raise; the question asks for the lowest you doubt")}),
+    Exercise(6, N_("a pair of calls (holding a 0, holding a 7)"),
              lambda: (hs.lowest_doubt(4, 0), hs.lowest_doubt(4, 7)),
              mistakes=lambda: {
-                 (hs.lowest_doubt(4, 7), hs.lowest_doubt(4, 0)): "the two are swapped: a high card "
-                 "makes high calls believable",
-                 (_half_rule(4, 0), _half_rule(4, 7)): "that doubts every call less likely "
-                 "than not; compare with the raise's risk instead"}),
+                 (hs.lowest_doubt(4, 7), hs.lowest_doubt(4, 0)): N_(
+                     "the two are swapped: a high card makes high calls believable"),
+                 (_half_rule(4, 0), _half_rule(4, 7)): N_(
+                     "that doubts every call less likely than not; compare with the raise's risk instead")}),
 ])
 check = KEY.check
 
@@ -269,28 +279,30 @@ def _sets_reaching(players: int, own: int, call: int) -> int:
 
 def _paper_position() -> str:
     """The lesson's position, and the counts of four players' deals exercises 1 to 4 and 6 read."""
-    hand = ", ".join(f"{colour} {value}" for colour, value in HAND.items())
+    hand = ", ".join(f"{colour_noun(colour)} {value}" for colour, value in HAND.items())
     calls = range(8, 21)
-    counts = table(["your card", *map(str, calls)],
+    counts = table([_("your card"), *map(str, calls)],
                    [[own, *(_sets_reaching(4, own, call) for call in calls)] for own in VALUES],
-                   caption="Four players. For each card you may hold in a colour: how many of the "
-                           f"{comb(14, 3)} equally likely sets of the other three cards (3 of the 14 cards "
-                           "of that colour you have not seen) bring the colour's total to each call or "
-                           f"more. A call's chance is its count divided by {comb(14, 3)}.")
-    return ("<p>The position for the whole lesson. Four players: Ada, at seat 0, opens with "
-            f"<strong>\"13 red\"</strong>: the red cards in all hands add up to at least 13. You sit at "
-            f"seat 1 and must answer. Nothing lies face up. Your hand: {hand}.</p>{counts}")
+                   caption=_("Four players. For each card you may hold in a colour: how many of the "
+                             "{sets} equally likely sets of the other three cards (3 of the 14 cards "
+                             "of that colour you have not seen) bring the colour's total to each call or "
+                             "more. A call's chance is its count divided by {sets}.").format(sets=comb(14, 3)))
+    position = _("The position for the whole lesson. Four players: Ada, at seat 0, opens with "
+                 "<strong>\"13 red\"</strong>: the red cards in all hands add up to at least 13. You sit at "
+                 "seat 1 and must answer. Nothing lies face up. Your hand: {hand}.").format(hand=hand)
+    return f"<p>{position}</p>{counts}"
 
 
 def _paper_table_sizes() -> str:
     """Holding the red 4: the counts for 3 to 7 players that exercise 5 compares."""
     halves = (range(8, 16), range(16, 24))
-    tables = [table(["players", *map(str, calls), "sets in all"],
-                    [[f"{players} players", *(_sets_reaching(players, 4, call) for call in calls),
+    tables = [table([_("players"), *map(str, calls), _("sets in all")],
+                    [[n_("{players} player", "{players} players", players).format(players=players),
+                      *(_sets_reaching(players, 4, call) for call in calls),
                       comb(14, players - 1)] for players in _PLAYERS]) for calls in halves]
-    return together("Holding the red 4: for each number of players, how many of the equally likely sets of "
-                    "the other players' red cards bring the red total to each call or more, and how many sets "
-                    "there are in all.", "".join(tables))
+    return together(_("Holding the red 4: for each number of players, how many of the equally likely sets of "
+                      "the other players' red cards bring the red total to each call or more, and how many "
+                      "sets there are in all."), "".join(tables))
 
 
 #: What the printed worksheet shows before an exercise: the position and its counts.

@@ -14,6 +14,17 @@ moves with the bluffing model's ``bluff`` chance. Every number comes from
 True
 >>> KEY.check(3, Fraction(2, 7)).right
 True
+
+The widget and the worksheet's tables speak the language in use (the roles in the German
+edition's words), as the widgets of :mod:`bluffmath_widgets` do:
+
+>>> _was = language(); language("de")
+'de'
+>>> view = ClaimWeigher(role="Wizard", claimants=3, bluff=Fraction(1, 3))
+>>> view.role.label, view.lies.value.startswith("<b>Jede Behauptung ist gelogen mit")
+('Magier', True)
+>>> language(_was) == _was
+True
 """
 
 from __future__ import annotations
@@ -37,8 +48,11 @@ from bluffmath.hoax import (
     deduce,
 )
 from bluffmath.hoax.report import bayes_html
+from bluffmath.hoax.roles import role_words
+from bluffmath.hoax.said import player_words
+from bluffmath.i18n import N_, _, n_, p_, speaking
 
-from ..common import Panel
+from ..common import Panel, language
 from .key import Exercise, Key
 from .paper import BLANK, table
 
@@ -111,15 +125,18 @@ class ClaimWeigher(Panel):
 
     def __init__(self, my_role: str = "King", role: str = "King", claimants: int = 1,
                  honest: Fraction = Fraction(1), bluff: Fraction = Fraction(1, 4)) -> None:
+        with speaking(language()):
+            self._build(my_role, role, claimants, honest, bluff)
+
+    def _build(self, my_role: str, role: str, claimants: int, honest: Fraction, bluff: Fraction) -> None:
         wide = {"description_width": "initial"}
-        self.my_role = w.Dropdown(options=ORIGINAL.roles, value=my_role, description="my card",
-                                  style=wide)
-        self.role = w.Dropdown(options=ORIGINAL.roles, value=role, description="they speak as",
-                               style=wide)
+        roles = [(role_words(r), r) for r in ORIGINAL.roles]
+        self.my_role = w.Dropdown(options=roles, value=my_role, description=_("my card"), style=wide)
+        self.role = w.Dropdown(options=roles, value=role, description=_("they speak as"), style=wide)
         self.claimants = w.IntSlider(value=claimants, min=1, max=PLAYERS - 1,
-                                     description="players speaking", style=wide)
-        self.honest = _chance_slider("honest (holds it, speaks)", honest)
-        self.bluff = _chance_slider("bluff (does not, speaks)", bluff)
+                                     description=_("players speaking"), style=wide)
+        self.honest = _chance_slider(_("honest (holds it, speaks)"), honest)
+        self.bluff = _chance_slider(_("bluff (does not, speaks)"), bluff)
         self.table, self.lies, self.chart = w.HTML(), w.HTML(), w.HTML()
         self._deduction: Deduction | None = None
         controls = [w.HBox([self.my_role, self.role, self.claimants]),
@@ -143,24 +160,24 @@ class ClaimWeigher(Panel):
         case, role = self.case, self.role.value
         d = deduce(case)
         speakers = range(1, self.claimants.value + 1)
-        lies = [[f"player {p}", str(d.lie(p, role)), percent(d.lie(p, role))] for p in speakers]
+        lies = [[player_words(p), str(d.lie(p, role)), percent(d.lie(p, role))] for p in speakers]
         curve = []
         for b in CHANCES:
             try:
                 p = deduce(claims(role, tuple(speakers), b, self.honest.value,
                                   self.my_role.value)).probability(1, role)
             except ConflictError:  # no deal fits these claims under this model
-                curve.append([str(b), "no deal fits", ""])
+                curve.append([str(b), _("no deal fits"), ""])
                 continue
             curve.append([str(b), f"{p} ({percent(p)})", _bar(p)])
-        table = (f"<b>Player 1's Bayes table</b> (my card: {self.my_role.value}; "
-                 f"the normaliser is P(my card and the claims))" + bayes_html(d.table(1)))
+        table = (_("<b>Player 1's Bayes table</b> (my card: {role}; the normaliser is P(my card and the claims))")
+                 .format(role=role_words(self.my_role.value)) + bayes_html(d.table(1)))
         self._deduction = d
         self.table.value = table
-        self.lies.value = "<b>Each claim is a lie with</b>" + table_html(
-            ["speaker", f"P(not the {role})", ""], lies)
-        self.chart.value = (f"<b>P(player 1 is the {role}) for each bluff chance</b>"
-                            + table_html(["bluff", "P", ""], curve))
+        self.lies.value = "<b>" + _("Each claim is a lie with") + "</b>" + table_html(
+            [_("speaker"), _("P(not the {role})").format(role=role_words(role)), ""], lies)
+        self.chart.value = ("<b>" + _("P(player 1 is the {role}) for each bluff chance").format(role=role_words(role))
+                            + "</b>" + table_html([p_("bluff chance", "bluff"), "P", ""], curve))
 
     def _clear(self) -> None:
         self._deduction = None
@@ -180,64 +197,70 @@ def _full_deck_posterior() -> Fraction:
 
 
 KEY = Key("identities", [
-    Exercise(1, "a pair of Fractions (King, Judge)",
+    Exercise(1, N_("a pair of Fractions (King, Judge)"),
              lambda: (deduce(mine()).probability(1, "King"), deduce(mine()).probability(1, "Judge")),
              mistakes=lambda: {
-                 (Fraction(1, 6), Fraction(1, 6)): "that is the full deck's 1/6; your own King "
-                                                   "cannot be player 1's card",
-                 (Fraction(2, 11), Fraction(2, 11)): "11 cards are left, but only one of them is a King",
-                 (Fraction(1, 12), Fraction(1, 6)): "count the cards player 1 can get: 11, not 12"}),
-    Exercise(2, "a Fraction",
+                 (Fraction(1, 6), Fraction(1, 6)): N_("that is the full deck's 1/6; your own King "
+                                                      "cannot be player 1's card"),
+                 (Fraction(2, 11), Fraction(2, 11)): N_("11 cards are left, but only one of them is a King"),
+                 (Fraction(1, 12), Fraction(1, 6)): N_("count the cards player 1 can get: 11, not 12")}),
+    Exercise(2, N_("a Fraction"),
              lambda: deduce(claims("King", (1,), Fraction(1, 4))).evidence / deduce(mine()).evidence,
              mistakes=lambda: {
                  deduce(claims("King", (1,), Fraction(1, 4))).evidence:
-                     "that is the core's normaliser, P(my card is a King and the claim); given "
-                     "your card, divide by P(my card is a King) = 1/6",
-                 Fraction(3, 8): "that uses the full deck's prior 1/6 for every role; start from "
-                                 "exercise 1's prior",
-                 Fraction(1, 4): "that is only the bluff chance; add the rows: prior × likelihood "
-                                 "of every role"}),
-    Exercise(3, "a Fraction",
+                     N_("that is the core's normaliser, P(my card is a King and the claim); given "
+                        "your card, divide by P(my card is a King) = 1/6"),
+                 Fraction(3, 8): N_("that uses the full deck's prior 1/6 for every role; start from "
+                                    "exercise 1's prior"),
+                 Fraction(1, 4): N_("that is only the bluff chance; add the rows: prior × likelihood "
+                                    "of every role")}),
+    Exercise(3, N_("a Fraction"),
              lambda: deduce(claims("King", (1,), Fraction(1, 4))).probability(1, "King"),
              mistakes=lambda: {
-                 Fraction(1, 11): "that is the prior: the claim has not been weighed yet",
-                 _full_deck_posterior(): "that forgets your own King: only one King is left for "
-                                         "player 1",
-                 Fraction(5, 7): "that is the chance that the claim is a lie",
-                 Fraction(1, 1): "a claim is not proof: anyone may bluff"}),
-    Exercise(4, "a Fraction", lambda: deduce(WIZARDS).lie(1, "Wizard"),
+                 Fraction(1, 11): N_("that is the prior: the claim has not been weighed yet"),
+                 _full_deck_posterior(): N_("that forgets your own King: only one King is left for "
+                                            "player 1"),
+                 Fraction(5, 7): N_("that is the chance that the claim is a lie"),
+                 Fraction(1, 1): N_("a claim is not proof: anyone may bluff")}),
+    Exercise(4, N_("a Fraction"), lambda: deduce(WIZARDS).lie(1, "Wizard"),
              mistakes=lambda: {
-                 deduce(WIZARDS).probability(1, "Wizard"): "that is the chance that the claim "
-                                                          "is true",
+                 deduce(WIZARDS).probability(1, "Wizard"): N_("that is the chance that the claim "
+                                                              "is true"),
                  deduce(claims("Wizard", (1,), Fraction(1, 3))).lie(1, "Wizard"):
-                     "that is player 1's claim alone; the other two claims compete for the "
-                     "same two Wizard cards",
-                 Fraction(1, 3): "that is the bluff chance, not the posterior"}),
-    Exercise(5, "a Fraction", one_lie,
+                     N_("that is player 1's claim alone; the other two claims compete for the "
+                        "same two Wizard cards"),
+                 Fraction(1, 3): N_("that is the bluff chance, not the posterior")}),
+    Exercise(5, N_("a Fraction"), one_lie,
              mistakes=lambda: {
-                 Fraction(1): "at least one claim is surely a lie; the question is exactly one",
-                 Fraction(72, 127): "that is exactly one honest claim, so two lies",
-                 Fraction(28, 127): "that is three lies: nobody holding a Wizard"}),
-    Exercise(6, "a Fraction", lambda: deduce(challenged()).probability(1, "Wizard"),
+                 Fraction(1): N_("at least one claim is surely a lie; the question is exactly one"),
+                 Fraction(72, 127): N_("that is exactly one honest claim, so two lies"),
+                 Fraction(28, 127): N_("that is three lies: nobody holding a Wizard")}),
+    Exercise(6, N_("a Fraction"), lambda: deduce(challenged()).probability(1, "Wizard"),
              mistakes=lambda: {
-                 deduce(WIZARDS).probability(1, "Wizard"): "that is before the challenge",
-                 Fraction(1, 2): "the challenge shows a lie, not that the other two are honest",
-                 Fraction(0): "that is player 3, whose Wizard row now has likelihood 0"}),
+                 deduce(WIZARDS).probability(1, "Wizard"): N_("that is before the challenge"),
+                 Fraction(1, 2): N_("the challenge shows a lie, not that the other two are honest"),
+                 Fraction(0): N_("that is player 3, whose Wizard row now has likelihood 0")}),
 ])
 check = KEY.check
 
 
 def _deals() -> list[tuple[str, str, str]]:
     """Every ordered deal of players 1, 2 and 3 from the 11 cards I do not hold, all alike."""
-    rest = [role for role in ORIGINAL.roles for _ in range(2)]
+    rest = [role for role in ORIGINAL.roles for _copy in range(2)]
     rest.remove("King")
     return list(permutations(rest, 3))
 
 
+def _bayes_columns() -> list[str]:
+    """The columns of a Bayes table after its first, in the language in use."""
+    return [p_("Bayes table", "prior"), p_("Bayes table", "likelihood"), p_("Bayes table", "prior × likelihood"),
+            p_("Bayes table", "posterior")]
+
+
 def _paper_claim() -> str:
-    rows = [[role, BLANK, BLANK, BLANK, BLANK] for role in ORIGINAL.roles]
-    return table(["role", "prior", "likelihood", "prior × likelihood", "posterior"], [*rows, ["sum", BLANK, "", BLANK, BLANK]],
-                 caption="Player 1's Bayes table for the claim, one row for each role player 1 may hold:")
+    rows = [[role_words(role), BLANK, BLANK, BLANK, BLANK] for role in ORIGINAL.roles]
+    return table([p_("Bayes table", "role"), *_bayes_columns()], [*rows, [p_("Bayes table", "sum"), BLANK, "", BLANK, BLANK]],
+                 caption=_("Player 1's Bayes table for the claim, one row for each role player 1 may hold:"))
 
 
 def _claims_given(fact: Holds | IsNot) -> Fraction:
@@ -247,30 +270,31 @@ def _claims_given(fact: Holds | IsNot) -> Fraction:
 
 def _paper_three_claims() -> str:
     wizard = Fraction(2, 11)
-    rows = [["a Wizard", wizard, _claims_given(Holds(1, "Wizard", "revealed")), BLANK, BLANK],
-            ["no Wizard", 1 - wizard, _claims_given(IsNot(1, "Wizard", "bought")), BLANK, BLANK]]
-    return table(["player 1 holds", "prior", "likelihood of the three claims", "prior × likelihood", "posterior"],
-                 rows, caption="Player 1's Bayes table for the three claims. Each likelihood is the chance of "
-                               "all three claims given that row, averaged over every way players 2 and 3 may be "
-                               "dealt from the 10 cards left:")
+    rows = [[_("a Wizard"), wizard, _claims_given(Holds(1, "Wizard", "revealed")), BLANK, BLANK],
+            [_("no Wizard"), 1 - wizard, _claims_given(IsNot(1, "Wizard", "bought")), BLANK, BLANK]]
+    likelihood, *rest = _bayes_columns()[1:]
+    return table([_("player 1 holds"), p_("Bayes table", "prior"), _("likelihood of the three claims"), likelihood, *rest],
+                 rows, caption=_("Player 1's Bayes table for the three claims. Each likelihood is the chance of "
+                                 "all three claims given that row, averaged over every way players 2 and 3 may be "
+                                 "dealt from the 10 cards left:"))
 
 
 def _paper_lies() -> str:
     held = Counter(sum(role == "Wizard" for role in deal) for deal in _deals())
-    names = ["0 Wizards", "1 Wizard", "2 Wizards", "3 Wizards"]
-    return table(["Wizards among players 1, 2, 3", f"deals (of {len(_deals())})", "prior", "likelihood",
-                  "prior × likelihood", "posterior"],
+    names = [n_("{n} Wizard", "{n} Wizards", k).format(n=k) for k in range(4)]
+    return table([_("Wizards among players 1, 2, 3"), _("deals (of {n})").format(n=len(_deals())),
+                  *_bayes_columns()],
                  [[name, held[k], BLANK, BLANK, BLANK, BLANK] for k, name in enumerate(names)],
-                 caption="The deals of players 1, 2 and 3, by how many of them hold a Wizard:")
+                 caption=_("The deals of players 1, 2 and 3, by how many of them hold a Wizard:"))
 
 
 def _paper_challenge() -> str:
     kinds = Counter((deal[0] == "Wizard", deal[1] == "Wizard") for deal in _deals() if deal[2] != "Wizard")
-    names = {(True, True): "players 1 and 2", (True, False): "player 1 only", (False, True): "player 2 only",
-             (False, False): "neither"}
-    return table(["who of players 1 and 2 holds a Wizard", "deals", "likelihood of the three claims",
-                  "deals × likelihood"], [[name, kinds[kind], BLANK, BLANK] for kind, name in names.items()],
-                 caption=f"The {sum(kinds.values())} deals in which player 3 holds no Wizard:")
+    names = {(True, True): _("players 1 and 2"), (True, False): _("player 1 only"),
+             (False, True): _("player 2 only"), (False, False): _("neither")}
+    return table([_("who of players 1 and 2 holds a Wizard"), _("deals"), _("likelihood of the three claims"),
+                  _("deals × likelihood")], [[name, kinds[kind], BLANK, BLANK] for kind, name in names.items()],
+                 caption=_("The {n} deals in which player 3 holds no Wizard:").format(n=sum(kinds.values())))
 
 
 #: What the printed worksheet shows before an exercise: the Bayes tables to fill in.
