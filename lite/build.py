@@ -263,7 +263,7 @@ SOLUTIONS = Path("lessons", "solutions")
 """The lessons' solution copies, under notebooks/: left out of a site unless asked for
 (``--solutions``, ``make lite LITE_SOLUTIONS=1``): a site is for students by default."""
 
-SERVER_ONLY = frozenset({Path("class-table.ipynb"), Path("train.ipynb")})
+SERVER_ONLY = frozenset({Path(*where, name) for where in ((), ("de",)) for name in ("class-table.ipynb", "train.ipynb")})
 """Notebooks that need a computer's own Python, so a site leaves them out: the class table
 starts a server, which a browser's Python cannot; training keeps its progress in a file that
 must survive a restart, and a browser's Python keeps files only while its tab is open."""
@@ -396,11 +396,18 @@ def landing_page(files: Path, config: str = "") -> str:
                 f'<span class="file">{html.escape(relative)}</span></li>')
 
     notebooks = sorted(files.rglob("*.ipynb"))
-    groups = [("Lessons", [p for p in notebooks if p.relative_to(files).parts[:2] == ("lessons", "student")]),
-              ("The lessons with their solutions", [p for p in notebooks if p.relative_to(files).parts[:2] ==
-                                                     ("lessons", "solutions")]),
-              ("Games, calculators and demos", [p for p in notebooks if len(p.relative_to(files).parts) == 1])]
-    lists = "".join(f"<h2>{name}</h2><ul>{''.join(item(p) for p in found)}</ul>" for name, found in groups if found)
+
+    def folder(*parts: str) -> list[Path]:
+        return [p for p in notebooks if p.relative_to(files).parent.parts == parts]
+
+    groups = [("en", "Lessons", folder("lessons", "student")),
+              ("en", "The lessons with their solutions", folder("lessons", "solutions")),
+              ("en", "Games, calculators and demos", folder()),
+              ("de", "Auf Deutsch: die Lektionen", folder("lessons", "student", "de")),
+              ("de", "Auf Deutsch: die Lektionen mit ihren Lösungen", folder("lessons", "solutions", "de")),
+              ("de", "Auf Deutsch: Spiele, Rechner und Demos", folder("de"))]
+    lists = "".join(f'<h2{"" if lang == "en" else f" lang={lang!r}"}>{name}</h2><ul>{"".join(item(p) for p in found)}</ul>'
+                    for lang, name, found in groups if found)
     return ('<!doctype html><html lang="en"><head><meta charset="utf-8">'
             '<meta name="viewport" content="width=device-width, initial-scale=1">'
             f"{config}<title>bluffmath in the browser</title><style>"

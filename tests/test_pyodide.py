@@ -89,6 +89,8 @@ NOT_UNDER_PYODIDE = {
     "test_drills_benchmark.py": "tests benchmarks/, which is not in the wheel",
     "test_train_widget.py": WIDGETS,
     "test_widgets_german.py": WIDGETS,
+    "test_widgets_german_games.py": WIDGETS,
+    "test_notebooks_german.py": "reads the German demo notebooks with nbformat/jupytext and runs three with nbclient",
     "test_widgets_german_lessons_a.py": WIDGETS,
     "test_widgets_german_lessons_b.py": WIDGETS,
     "test_lessons_german.py": "builds and runs the German lesson copies with jupytext and a Jupyter kernel",
@@ -200,7 +202,7 @@ NOT_UNDER_PYODIDE = {
                      "test_class_gauner.py", "test_class_live_habits.py", "test_class_words.py",
                      "test_class_lesson.py", "test_class_record.py", "test_class_workers.py",
                      "test_class_downloads.py", "test_class_drawing_speed.py", "test_class_practice.py",
-                     "test_class_german.py"),
+                     "test_class_german.py", "test_class_german_gauner.py", "test_class_german_muenchhausen.py"),
                     "tests the class table server (Starlette, sockets, SQLite files), which runs on "
                     "the teacher's computer, never in a browser"),
 }

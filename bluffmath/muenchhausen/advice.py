@@ -28,7 +28,7 @@ from fractions import Fraction
 
 from bluffmath.display import signed
 from bluffmath.errors import IllegalActionError, InvalidInputError
-from bluffmath.i18n import _
+from bluffmath.i18n import _, p_
 from bluffmath.limits import bounded
 from bluffmath.muenchhausen.events import Laid
 from bluffmath.muenchhausen.knowledge import CardModel, Knowledge, card_model, totals, whole_totals
@@ -179,16 +179,28 @@ def explain_decision(k: Knowledge, my_hand: Hand) -> str:
        7      1/3       +7     -7
        8      1/3       +8     -8
     expected: believe +7, doubt -7 (a doubted lie would let you lay your 8 on your pile: +16)
+
+    In German, the columns as wide as their heads:
+
+    >>> from bluffmath.i18n import speaking
+    >>> with speaking("de"):
+    ...     print(explain_decision(Knowledge.from_log(state.log, RANDOM_ENOUGH), state.hands[0]).splitlines()[0])
+    Karte  P(Karte)  glauben  anzweifeln
     """
     laid = _pending(k)
     my_hand = k.hand_of("my_hand (the start player's hand)", my_hand, None)
     offer, best = laid.offer, max(my_hand, default=0)
-    lines = ["card  P(card)  believe  doubt"]
+    heads = (p_("explain column", "card"), p_("explain column", "P(card)"), p_("explain column", "believe"),
+             p_("explain column", "doubt"))
+    widths = [max(width, len(head)) for width, head in zip((4, 7, 7, 5), heads, strict=True)]
+    lines = ["  ".join(f"{head:>{width}}" for head, width in zip(heads, widths, strict=True))]
     for c, p in card_chances(k).items():
-        lines.append(f"{c:>4}  {p!s:>7}  {f'+{c}':>7}  {(f'-{c}' if c >= offer else f'+{2 * best}'):>5}")
+        cells = (c, p, f"+{c}", f"-{c}" if c >= offer else f"+{2 * best}")
+        lines.append("  ".join(f"{cell!s:>{width}}" for cell, width in zip(cells, widths, strict=True)))
     d = _decide(k, laid, my_hand)
-    lines.append(f"expected: believe {signed(d.believe)}, doubt {signed(d.doubt)} (a doubted lie would let "
-                 f"you lay your {best} on your pile: +{2 * best})")
+    lines.append(_("expected: believe {believe}, doubt {doubt} (a doubted lie would let you lay your {best} on your "
+                   "pile: +{reward})").format(believe=signed(d.believe), doubt=signed(d.doubt), best=best,
+                                             reward=2 * best))
     return "\n".join(lines)
 
 

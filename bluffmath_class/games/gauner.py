@@ -38,6 +38,7 @@ from typing import Any
 
 from bluffmath import gauner
 from bluffmath.gauner import GRID, Ask, Stop
+from bluffmath.i18n import N_
 from bluffmath.review import Decision
 from bluffmath.review.gauner import UNIT, review_state
 from bluffmath.schema import Node
@@ -45,7 +46,7 @@ from bluffmath.schema import Node
 from . import gauner_page as page
 from . import gauner_picture as picture
 from .base import Record, Seating, odds_modes
-from .gauner_notes import MoveNote, move_note, solution
+from .gauner_notes import MoveNote, move_note, seat_view, solution
 
 _SHAPES = {"guess": ("seat", "cell"), "stop": ()}
 _CELLS = [GRID.name(c) for c in GRID.cells]
@@ -60,15 +61,15 @@ class Gauner:
     name = "gauner"
     title = "Gauner raus!"
     bots: Mapping[str, str] = MappingProxyType({
-        "solver": "solver bots (they ask for the card most likely to hit, by the exact chances)",
-        "random": "random bots (a baseline: any card no table rules out)"})
+        "solver": N_("solver bots (they ask for the card most likely to hit, by the exact chances)"),
+        "random": N_("random bots (a baseline: any card no table rules out)")})
     variants: Mapping[str, str] = MappingProxyType({
-        "plain": "the rules as printed",
-        "brave": "brave investigators: a turn that ends with a miss loses its points"})
+        "plain": N_("the rules as printed"),
+        "brave": N_("brave investigators: a turn that ends with a miss loses its points")})
     score_word = "points"
     unit = UNIT
     odds_modes: Mapping[str, str] = odds_modes(
-        "after each guess: the guesser's exact chance of a hit, in the log once it is answered")
+        N_("after each guess: the guesser's exact chance of a hit, in the log once it is answered"))
     #: A seat's odds are a joint solve of every table: its page is sent at once without
     #: them, and again with them once counted (:func:`~bluffmath_class.games.base.odds_follow`).
     odds_follow = True
@@ -141,7 +142,7 @@ class Gauner:
         """The regions of ``seat``'s page, from ``state.view(seat)``, the public facts, the
         legal moves on its turn and its own notes."""
         legal = state.legal_actions() if live and self.to_act(state) == seat else []
-        return page.seat_page(page.seat_view(state, seat), legal, seating, odds, notes)
+        return page.seat_page(seat_view(state, seat), legal, seating, odds, notes)
 
     def end_page(self, state: gauner.State, seat: int, seating: Seating, own: frozenset[int] | None = None) -> str:
         """The result, every card, and the seat's own review (``own``: its student's own moves)."""
@@ -150,7 +151,7 @@ class Gauner:
     def table_page(self, state: gauner.State, seating: Seating, notes: Sequence[MoveNote],
                    over: bool = False) -> str:
         """Public facts of the table for the teacher's screen (``over``: nobody to play)."""
-        return page.table_page(state, seating, over)
+        return picture.table_page(state, seating, over)
 
     def picture(self, records: Sequence[Record]) -> str:
         """The class's guesses beside their exact chances, certain cards and how soon they

@@ -1,5 +1,7 @@
 """What the class table keeps beside a Gauner raus! game's log: each move with the mover's
-exact chances at that moment, from the core's joint solution of the mover's position.
+exact chances at that moment, from the core's joint solution of the mover's position; and
+what a seat's page is drawn from (:class:`SeatView`: the seat's position and the public
+facts of the game, with its turns and rolls).
 
 A guess's note holds the chance, from the guesser's seat (their own cards and every table
 on the board), that the named opponent holds the named card, the best chance any guess had
@@ -24,7 +26,8 @@ from fractions import Fraction
 from functools import lru_cache
 
 from bluffmath import gauner
-from bluffmath.gauner import GRID, Ask, Position, Solution, State
+from bluffmath.gauner import GRID, HAND_SIZE, Action, Ask, Position, Solution, State, Stop
+from bluffmath.gauner.grid import SETUP_ROLLS
 
 #: How many solutions are kept (every page of every seat, and every note, asks for one; the
 #: review at the end of a game reads the notes' again). About 20 KB each: 40 MB at most.
@@ -106,3 +109,68 @@ def replay_notes(state: State) -> list[MoveNote]:
         before, now = now, now.apply(action)
         notes.append(move_note(before, action, now))
     return notes
+
+
+# --- what a page is drawn from ---------------------------------------------------------------
+
+
+@dataclass(frozen=True)
+class SeatView:
+    """What one seat may know (``me`` None: what everyone may know): its position (its own
+    cards and every table; None for the public view) and the public facts of the game."""
+
+    me: int | None
+    position: Position | None
+    game: gauner.Game
+    numbers: tuple[tuple[tuple[int, int], ...], ...]
+    laid: tuple[frozenset[int], ...]
+    marks: tuple[frozenset[int], ...]
+    scores: tuple[int, ...]
+    actions: tuple[Action, ...]
+    current: int
+    must_guess: bool
+    turn_points: int
+    over: bool
+
+    @property
+    def players(self) -> int:
+        return self.game.players
+
+    @property
+    def hand(self) -> frozenset[int]:
+        """The seat's own hidden cards (none for the public view)."""
+        return frozenset() if self.position is None else self.position.hand
+
+    def hidden(self, seat: int) -> int:
+        """How many hidden cards ``seat`` holds."""
+        return HAND_SIZE[self.players] - len(self.laid[seat])
+
+    def holder(self, cell: int) -> int | None:
+        """The seat that laid ``cell`` face up, or None."""
+        return next((s for s, cards in enumerate(self.laid) if cell in cards), None)
+
+
+def seat_view(state: State, seat: int | None) -> SeatView:
+    """``seat``'s view of ``state`` (None: the public view, no cards)."""
+    position = state.view(seat) if seat is not None else None
+    return SeatView(seat, position, state.game, state.numbers, state.laid, state.marks, state.scores,
+                    state.actions, state.current, state.must_guess, state.turn_points, state.is_terminal)
+
+
+def rolled(view: SeatView, turn: int) -> tuple[int, int] | None:
+    """The cell the dice gave on the table's turn ``turn`` (0 is the first) and the number its
+    player wrote there, or None once that player's table was full (no roll)."""
+    seat, k = turn % view.players, SETUP_ROLLS[view.players] + turn // view.players
+    written = view.numbers[seat]
+    return written[k] if k < len(written) else None
+
+
+def turns(view: SeatView) -> list[list[tuple[int, Action]]]:
+    """The moves of every turn of the table, in order (each with its number, 1 the first);
+    the turn under way last (it may have no move yet)."""
+    found: list[list[tuple[int, Action]]] = [[]]
+    for number_, action in enumerate(view.actions, 1):
+        found[-1].append((number_, action))
+        if isinstance(action, Stop) or action.cell not in view.laid[action.seat]:
+            found.append([])
+    return found if found[-1] or not view.over else found[:-1]

@@ -1,12 +1,14 @@
-"""Gauner raus!'s pages at the class table: a seat's view, its end and review, and the
-teacher's public summary, as HTML regions.
+"""Gauner raus!'s pages at the class table: a seat's view, its end and review, as HTML
+regions, in the language in use (:mod:`bluffmath.i18n`; the teacher's public summary is
+:func:`~bluffmath_class.games.gauner_picture.table_page`).
 
-A page is drawn from a :class:`SeatView` alone: the seat's own cards and every table on the
-board (the engine's ``view(seat)``, a solver position), and the public facts of the game:
-every number written and the order it was written in, the cards laid face up, the "not
-mine" marks, the guesses asked and the points. Nothing here computes a chance: each is the
-core's (:func:`~bluffmath.gauner.solve`, all tables at once, from the seat's own position;
-the reasons for certain cards are :meth:`~bluffmath.gauner.Solution.forced_named`).
+A page is drawn from a :class:`~bluffmath_class.games.gauner_notes.SeatView` alone: the
+seat's own cards and every table on the board (the engine's ``view(seat)``, a solver
+position), and the public facts of the game: every number written and the order it was
+written in, the cards laid face up, the "not mine" marks, the guesses asked and the
+points. Nothing here computes a chance: each is the core's (:func:`~bluffmath.gauner.solve`,
+all tables at once, from the seat's own position; the reasons for certain cards are
+:meth:`~bluffmath.gauner.Solution.forced_named`).
 
 Each opponent's table is a 6 x 6 grid: the numbers they wrote, their cards laid face up
 (●), their "not mine" marks (✗), my own cards (mine), cards laid by someone else (out), and
@@ -20,6 +22,7 @@ counted), and the server sends the page with them as soon as they are counted (s
 
 >>> from bluffmath import gauner
 >>> from bluffmath_class.games.base import Seating
+>>> from bluffmath_class.games.gauner_notes import seat_view
 >>> state = gauner.Game(players=2).new_game(seed=4)
 >>> regions = seat_page(seat_view(state, 0), state.legal_actions(), Seating(("Ann", "<i>Bo</i>")), "always", [])
 >>> sorted(regions)
@@ -33,75 +36,53 @@ True
 >>> later = seat_page(seat_view(state, 0), state.legal_actions(), Seating(("Ann", "Bo")), "later", [])
 >>> later["odds"] == COUNTING_ODDS, "data-p=" in later["board"], later["board"].count('data-send=')
 (True, False, 24)
+
+In German, with the cards' colours in German too:
+
+>>> from bluffmath.i18n import speaking
+>>> with speaking("de"):
+...     german = seat_page(seat_view(state, 0), state.legal_actions(), Seating(("Ann", "Bo")), "always", [])
+>>> german["status"], '<th scope="row" class="chip c-red">rot</th>' in german["board"]
+('<p class="status mine">Du bist dran: Frag einen Gegner nach einer Karte</p>', True)
 """
 
 from __future__ import annotations
 
 import re
 from collections.abc import Mapping, Sequence
-from dataclasses import dataclass
 from fractions import Fraction
 from functools import lru_cache
 
-from bluffmath import gauner
-from bluffmath.display import decimal, percent
-from bluffmath.gauner import GRID, HAND_SIZE, Action, Ask, Position, Solution, State, Stop
+from bluffmath.gauner import GRID, Action, Ask, Solution, State, Stop
 from bluffmath.gauner.grid import SETUP_ROLLS
+from bluffmath.gauner.position import cell_words, colour_words
+from bluffmath.i18n import _, language, n_, number, p_, percent
 from bluffmath.review.gauner import review_state
 
-from ..markup import button, chance, esc, form, own_only, review_list, rows
-from .base import Seating, Words, cap, outcome, won_by
-from .gauner_notes import MoveNote, certain, hit_chance, solution
+from ..markup import button, chance, esc, form, own_only, review_list, rows, tag
+from .base import Seating, Words, cap, outcome
+from .gauner_notes import (
+    MoveNote,
+    SeatView,
+    certain,
+    hit_chance,
+    rolled,
+    solution,
+    turns,
+)
 
 #: The turns the log shows (the latest first).
 LOG_TURNS = 20
 #: The best guesses the odds region lists.
 BEST = 3
-#: The odds region of a page drawn before its odds are counted (``odds="later"``).
+#: The odds region of a page drawn before its odds are counted (``odds="later"``), in
+#: English (:func:`counting_odds` in the language in use).
 COUNTING_ODDS = '<p class="small gn-counting">Counting your exact chances…</p>'
 
 
-@dataclass(frozen=True)
-class SeatView:
-    """What one seat may know (``me`` None: what everyone may know): its position (its own
-    cards and every table; None for the public view) and the public facts of the game."""
-
-    me: int | None
-    position: Position | None
-    game: gauner.Game
-    numbers: tuple[tuple[tuple[int, int], ...], ...]
-    laid: tuple[frozenset[int], ...]
-    marks: tuple[frozenset[int], ...]
-    scores: tuple[int, ...]
-    actions: tuple[Action, ...]
-    current: int
-    must_guess: bool
-    turn_points: int
-    over: bool
-
-    @property
-    def players(self) -> int:
-        return self.game.players
-
-    @property
-    def hand(self) -> frozenset[int]:
-        """The seat's own hidden cards (none for the public view)."""
-        return frozenset() if self.position is None else self.position.hand
-
-    def hidden(self, seat: int) -> int:
-        """How many hidden cards ``seat`` holds."""
-        return HAND_SIZE[self.players] - len(self.laid[seat])
-
-    def holder(self, cell: int) -> int | None:
-        """The seat that laid ``cell`` face up, or None."""
-        return next((s for s, cards in enumerate(self.laid) if cell in cards), None)
-
-
-def seat_view(state: State, seat: int | None) -> SeatView:
-    """``seat``'s view of ``state`` (None: the public view, no cards)."""
-    position = state.view(seat) if seat is not None else None
-    return SeatView(seat, position, state.game, state.numbers, state.laid, state.marks, state.scores,
-                    state.actions, state.current, state.must_guess, state.turn_points, state.is_terminal)
+def counting_odds() -> str:
+    """:data:`COUNTING_ODDS` in the language in use."""
+    return tag("p", _("Counting your exact chances…"), ' class="small gn-counting"')
 
 
 def seat_page(view: SeatView, legal: Sequence[Action], seating: Seating, odds: str,
@@ -125,45 +106,40 @@ def seat_page(view: SeatView, legal: Sequence[Action], seating: Seating, odds: s
 
 
 def cell_chip(cell: int) -> str:
-    """A card as the page shows it: its colour and letter, on its colour."""
+    """A card as the page shows it: its colour and letter (in the language in use), on its colour."""
     colour = GRID.colour(cell)
-    return f'<span class="chip c-{colour}" data-cell="{GRID.name(cell)}">{GRID.name(cell)}</span>'
+    return f'<span class="chip c-{colour}" data-cell="{GRID.name(cell)}">{cell_words(cell)}</span>'
 
 
-def _chips(cells: frozenset[int] | set[int]) -> str:
-    return " ".join(cell_chip(c) for c in sorted(cells)) or "none"
+def chips(cells: frozenset[int] | set[int]) -> str:
+    """Cards as chips, in order (``none`` for no card)."""
+    return " ".join(cell_chip(c) for c in sorted(cells)) or p_("no cards", "none")
 
 
-def _s(n: int, noun: str) -> str:
-    return f"{n} {noun if n == 1 else noun + 's'}"
+def _name(words: Words, seat: int) -> str:
+    """The seat's name, escaped, as it starts a sentence."""
+    return cap(esc(words.seating.names[seat]))
+
+
+def _table_of(words: Words, seat: int) -> str:
+    """``Your table`` or ``Ann's table``."""
+    return _("Your table") if seat == words.me else _("{name}'s table").format(name=_name(words, seat))
 
 
 def _status(view: SeatView, words: Words) -> str:
     if view.over:
-        return '<p class="status">The game is over</p>'
-    doing = "ask an opponent for a card" if view.must_guess else "a hit! Ask again, or stop"
+        return tag("p", _("The game is over"), ' class="status"')
     if view.current == view.me:
-        return f'<p class="status mine">Your turn: {doing}</p>'
-    return f'<p class="status">{words.who(view.current)} to {"guess" if view.must_guess else "guess again or stop"}</p>'
+        said = (_("Your turn: ask an opponent for a card") if view.must_guess else
+                _("Your turn: a hit! Ask again, or stop"))
+        return tag("p", said, ' class="status mine"')
+    return tag("p", to_guess(view.current, view.must_guess, words), ' class="status"')
 
 
-def rolled(view: SeatView, turn: int) -> tuple[int, int] | None:
-    """The cell the dice gave on the table's turn ``turn`` (0 is the first) and the number its
-    player wrote there, or None once that player's table was full (no roll)."""
-    seat, k = turn % view.players, SETUP_ROLLS[view.players] + turn // view.players
-    written = view.numbers[seat]
-    return written[k] if k < len(written) else None
-
-
-def turns(view: SeatView) -> list[list[tuple[int, Action]]]:
-    """The moves of every turn of the table, in order (each with its number, 1 the first);
-    the turn under way last (it may have no move yet)."""
-    found: list[list[tuple[int, Action]]] = [[]]
-    for number, action in enumerate(view.actions, 1):
-        found[-1].append((number, action))
-        if isinstance(action, Stop) or action.cell not in view.laid[action.seat]:
-            found.append([])
-    return found if found[-1] or not view.over else found[:-1]
+def to_guess(seat: int, must_guess: bool, words: Words) -> str:
+    """``Ann to guess`` (or to guess again or stop)."""
+    said = _("{name} to guess") if must_guess else _("{name} to guess again or stop")
+    return said.format(name=words.who(seat))
 
 
 # --- the board -----------------------------------------------------------------------------
@@ -183,17 +159,22 @@ def _roll_line(view: SeatView, words: Words) -> str:
     if view.over:
         return ""
     roll = rolled(view, len(turns(view)) - 1)
-    who = words.who(view.current)
+    mine, name = view.current == view.me, _name(words, view.current)
     if roll is None:
-        return f"<p>{cap(words.whose(view.current))} table is full: no roll this turn.</p>"
-    cell, number = roll
-    return f'<p class="gn-roll">{cap(who)} rolled {cell_chip(cell)} and wrote <b>{number}</b> there.</p>'
+        said = (_("Your table is full: no roll this turn.") if mine else
+                _("{name}'s table is full: no roll this turn.")).format(name=name)
+        return tag("p", said)
+    cell, written = roll
+    said = (_("You rolled {cell} and wrote {number} there.") if mine else
+            _("{name} rolled {cell} and wrote {number} there."))
+    return tag("p", said.format(name=name, cell=cell_chip(cell), number=f"<b>{written}</b>"), ' class="gn-roll"')
 
 
 def _legend(odds: bool) -> str:
-    chances = " A fraction is your exact chance that they hold the card; ✓ certain." if odds else ""
-    return (f'<p class="small gn-legend">✎ the number written (cards of that colour or letter); ● laid face '
-            f"up; ✗ marked “not mine”; mine: your card; out: laid by someone else.{chances}</p>")
+    chances = " " + _("A fraction is your exact chance that they hold the card; ✓ certain.") if odds else ""
+    said = _("✎ the number written (cards of that colour or letter); ● laid face up; ✗ marked “not mine”; "
+             "mine: your card; out: laid by someone else.")
+    return tag("p", said + chances, ' class="small gn-legend"')
 
 
 def grid(view: SeatView, seat: int, words: Words, found: Solution | None, asks: set[tuple[int, int]],
@@ -202,15 +183,18 @@ def grid(view: SeatView, seat: int, words: Words, found: Solution | None, asks: 
     numbers = dict(view.numbers[seat])
     table = found.table(seat) if found is not None and seat != view.me else {}
     head = "".join(f'<th scope="col">{x}</th>' for x in GRID.letters)
-    body = "".join(f'<tr><th scope="row" class="chip c-{colour}">{colour}</th>'
+    colours = colour_words()
+    body = "".join(f'<tr><th scope="row" class="chip c-{colour}">{colours[colour]}</th>'
                    + "".join(_cell(view, seat, c, numbers.get(c), table.get(GRID.name(c)), (seat, c) in asks,
                                    (seat, c) in sure, words)
                              for c in range(row * len(GRID.letters), (row + 1) * len(GRID.letters))) + "</tr>"
                    for row, colour in enumerate(GRID.colours))
-    title = (f"<b>{cap(words.whose(seat))} table</b> · {view.hidden(seat)} hidden, {len(view.laid[seat])} laid · "
-             f"{_s(view.scores[seat], 'point')}")
+    whose, points = _table_of(words, seat), view.scores[seat]
+    title = (f"<b>{whose}</b> · " + _("{hidden} hidden, {laid} laid").format(hidden=view.hidden(seat),
+                                                                           laid=len(view.laid[seat]))
+             + " · " + n_("{n} point", "{n} points", points).format(n=points))
     return (f'<section class="gn-table" data-seat="{seat}"><p>{title}</p>'
-            f'<table class="gn-grid" aria-label="{cap(words.whose(seat))} table"><tr><td></td>{head}</tr>{body}</table>'
+            f'<table class="gn-grid" aria-label="{whose}"><tr><td></td>{head}</tr>{body}</table>'
             "</section>")
 
 
@@ -219,43 +203,47 @@ def _known(view: SeatView, seat: int, cell: int) -> tuple[str, str]:
     if cell in view.laid[seat]:
         return "gn-laid", "●"
     if cell in view.hand:
-        return "gn-mine", "mine"
+        return "gn-mine", p_("Gauner raus! cell", "mine")
     if cell in view.marks[seat]:
         return "gn-mark", "✗"
     if view.holder(cell) is not None:
-        return "gn-out", "out"
+        return "gn-out", p_("Gauner raus! cell", "out")
     return "", ""
 
 
-def _cell(view: SeatView, seat: int, cell: int, number: int | None, p: Fraction | None, ask: bool,
+def _cell(view: SeatView, seat: int, cell: int, number_: int | None, p: Fraction | None, ask: bool,
           sure: bool, words: Words) -> str:
     kind, word = _known(view, seat, cell)
-    return _cell_html(seat, GRID.name(cell), number, kind, word, p, ask, sure, words.who(seat) if ask else "")
+    return _cell_html(seat, GRID.name(cell), number_, kind, word, p, ask, sure, words.who(seat) if ask else "",
+                      language())
 
 
 @lru_cache(maxsize=1 << 14)
-def _cell_html(seat: int, name: str, number: int | None, kind: str, word: str, p: Fraction | None, ask: bool,
-               sure: bool, who: str) -> str:
-    """A cell of a grid (kept: the next page of the table shows most cells as they were)."""
-    top = f'<span class="gn-n">✎{number}</span>' if number is not None else ""
+def _cell_html(seat: int, name: str, number_: int | None, kind: str, word: str, p: Fraction | None, ask: bool,
+               sure: bool, who: str, spoken: str) -> str:
+    """A cell of a grid (kept, for each language ``spoken``: the next page of the table shows
+    most cells as they were)."""
+    top = f'<span class="gn-n">✎{number_}</span>' if number_ is not None else ""
     if kind or p is None:
         inner, css, data = f"{top}<span>{word}</span>", f"gn-cell {kind}".strip(), ""
     else:
-        shown, css, data = _chance_cell(p.numerator, p.denominator, sure)
+        shown, css, data = _chance_cell(p.numerator, p.denominator, sure, spoken)
         inner = top + shown
-    cell_data = f'data-seat="{seat}" data-cell="{name}"{data}'
+    cell_data = f'data-seat="{seat}" data-cell="{name}"'
     if ask and kind != "gn-mine":  # asking for one's own card is legal, and offered in the form only
         # The move in words for a screen reader, before what the cell shows: the button's
         # name holds its visible text too (an aria-label would hide it).
-        said = f'<span class="sr-only">Ask {who} for {name}: </span>'
-        return f'<td {cell_data}>{button(said + inner, {"kind": "guess", "seat": seat, "cell": name}, f"{css} gn-ask")}</td>'
-    return f'<td {cell_data} class="{css}">{inner}</td>'
+        said = tag("span", _("Ask {name} for {cell}:").format(name=who, cell=cell_words(name)) + " ", ' class="sr-only"')
+        asked = button(said + inner, {"kind": "guess", "seat": seat, "cell": name}, f"{css} gn-ask")
+        return f"<td {cell_data}{data}>{asked}</td>"
+    return f'<td {cell_data}{data} class="{css}">{inner}</td>'
 
 
 @lru_cache(maxsize=1 << 12)
-def _chance_cell(numerator: int, denominator: int, sure: bool) -> tuple[str, str, str]:
-    """A chance's cell (kept: a page shows the same few chances many times, and the next
-    page the same again): what it shows after the number written, its classes, its data."""
+def _chance_cell(numerator: int, denominator: int, sure: bool, spoken: str) -> tuple[str, str, str]:
+    """A chance's cell (kept, for each language ``spoken``: a page shows the same few chances
+    many times, and the next page the same again): what it shows after the number written,
+    its classes, its data."""
     p = Fraction(numerator, denominator)
     level = int(p * 10 + Fraction(1, 2))
     return (f'{"✓" if sure else ""}{_stacked(p)}<span class="gn-pc">{percent(p)}</span>',
@@ -271,7 +259,7 @@ def _stacked(p: Fraction) -> str:
 
 def value_html(x: Fraction) -> str:
     """An exact number of expected points, with its decimal when it is not whole."""
-    rough = "" if x.denominator == 1 else f" ({decimal(x)})"
+    rough = "" if x.denominator == 1 else f" ({number(x)})"
     return f'<span class="pts" data-v="{x.numerator}/{x.denominator}"><b>{x}</b>{rough}</span>'
 
 
@@ -279,8 +267,8 @@ def _hand(view: SeatView) -> str:
     if view.me is None or view.over:
         return ""
     laid = view.laid[view.me]
-    return (f'<p class="gn-hand">Your hidden cards: {_chips(view.hand)}</p>'
-            + (f'<p class="small">Laid face up: {_chips(laid)}</p>' if laid else ""))
+    return (tag("p", _("Your hidden cards: {cards}").format(cards=chips(view.hand)), ' class="gn-hand"')
+            + (tag("p", _("Laid face up: {cards}").format(cards=chips(laid)), ' class="small"') if laid else ""))
 
 
 def seats_html(view: SeatView, words: Words) -> str:
@@ -288,9 +276,11 @@ def seats_html(view: SeatView, words: Words) -> str:
     brave = view.game.brave
     cells = ([("▶ " if s == view.current and not view.over else "") + words.who(s), str(view.hidden(s)),
               str(len(view.laid[s])), str(view.scores[s])
-              + (f" (+{view.turn_points} this turn)" if brave and s == view.current and view.turn_points else "")]
+              + (" " + _("(+{n} this turn)").format(n=view.turn_points)
+                 if brave and s == view.current and view.turn_points else "")]
              for s in range(view.players))
-    return rows(cells, ["player", "hidden", "laid", "points"], "seats gn-seats")
+    return rows(cells, [_("player"), p_("Gauner raus! cards", "hidden"), p_("Gauner raus! cards", "laid"),
+                        _("points")], "seats gn-seats")
 
 
 # --- the moves -----------------------------------------------------------------------------
@@ -306,10 +296,11 @@ def _moves(view: SeatView, legal: Sequence[Action], words: Words, found: Solutio
     forms = "".join(_ask_form(seat, cells, words, found, view.hand) for seat, cells in by_seat.items())
     stop = ""
     if any(isinstance(a, Stop) for a in legal):
-        keep = (f"keep this turn's {_s(view.turn_points, 'point')}" if view.game.brave else
-                "your points are kept")
-        stop = button(f"Stop: {keep}", {"kind": "stop"}, "quick")
-    return f'<p class="small">Tap a card in a table above, or choose here:</p>{forms}{stop}'
+        n = view.turn_points
+        said = (n_("Stop: keep this turn's {n} point", "Stop: keep this turn's {n} points", n).format(n=n)
+                if view.game.brave else _("Stop: your points are kept"))
+        stop = button(said, {"kind": "stop"}, "quick")
+    return tag("p", _("Tap a card in a table above, or choose here:"), ' class="small"') + forms + stop
 
 
 def _ask_form(seat: int, cells: list[int], words: Words, found: Solution | None, own: frozenset[int]) -> str:
@@ -318,12 +309,15 @@ def _ask_form(seat: int, cells: list[int], words: Words, found: Solution | None,
         table = found.table(seat)
         chances = {c: hit_chance(found, seat, c, table) for c in cells}
     ordered = sorted(cells, key=lambda c: -chances[c]) if chances else cells
-    options = "".join(f'<option value="{GRID.name(c)}">{GRID.name(c)}'
-                      + (" (your own card)" if c in own else
+    mine = " " + _("(your own card)")
+    options = "".join(f'<option value="{GRID.name(c)}">{cell_words(c)}'
+                      + (mine if c in own else
                          f" · {chances[c]} ({percent(chances[c])})" if chances else "") + "</option>"
                       for c in ordered)
+    select = f'<select name="cell">{options}</select>'
     return form({"kind": "guess", "seat": seat},
-                f'<label>Ask {words.who(seat)} for <select name="cell">{options}</select></label>', "Ask", "gn-form")
+                tag("label", _("Ask {name} for {cell}").format(name=words.who(seat), cell=select)),
+                p_("button", "Ask"), "gn-form")
 
 
 # --- the odds ------------------------------------------------------------------------------
@@ -331,24 +325,35 @@ def _ask_form(seat: int, cells: list[int], words: Words, found: Solution | None,
 
 def _odds_off(odds: str) -> str:
     if odds == "later":
-        return COUNTING_ODDS
+        return counting_odds()
     if odds == "after-doubt":
-        return ('<p class="small">Your exact chance of each of your guesses is shown in the log once it is '
-                "answered: from your seat, at that moment, counting every deal that fits all the tables.</p>")
-    return '<p class="small">Odds are off for this game: play on your judgement.</p>'
+        return tag("p", _("Your exact chance of each of your guesses is shown in the log once it is answered: "
+                          "from your seat, at that moment, counting every deal that fits all the tables."),
+                   ' class="small"')
+    return tag("p", _("Odds are off for this game: play on your judgement."), ' class="small"')
+
+
+def _count(n: int) -> str:
+    """A whole number of many digits as the language groups them (English: ``12,345``)."""
+    return f"{n:,}" if language() == "en" else number(n, 0)
 
 
 def _odds(view: SeatView, words: Words, found: Solution) -> str:
-    best = "".join(f'<li data-seat="{g.seat}" data-cell="{g.cell}">Ask {words.who(g.seat)} for '
-                   f"{cell_chip(GRID.index(g.cell))}: {chance(g.probability)}</li>"
+    best = "".join(f'<li data-seat="{g.seat}" data-cell="{g.cell}">'
+                   + _("Ask {name} for {cell}: {p}").format(name=words.who(g.seat), cell=cell_chip(GRID.index(g.cell)),
+                                                           p=chance(g.probability)) + "</li>"
                    for g in found.best_guesses(BEST))
-    text = (f'<p><b class="gn-deals">{found.deals:,}</b> {"deal fits" if found.deals == 1 else "deals fit"} '
-            "everything you know (all the tables at once); each is equally likely.</p>"
-            f'<h3>Your best guesses</h3><ul class="odds-list gn-best">{best}</ul>')
+    deals = n_("{deals} deal fits everything you know (all the tables at once); each is equally likely.",
+               "{deals} deals fit everything you know (all the tables at once); each is equally likely.",
+               found.deals).format(deals=f'<b class="gn-deals">{_count(found.deals)}</b>')
+    text = f"<p>{deals}</p>" + tag("h3", _("Your best guesses")) + f'<ul class="odds-list gn-best">{best}</ul>'
     if view.game.brave and view.current == view.me and not view.must_guess:
         advice = found.brave(view.turn_points)
-        text += (f"<p>Brave variant: one more guess scores {value_html(advice.go_on)} points on average; stopping "
-                 f"keeps {advice.stop}: <b>{'guess on' if advice.guess_on else 'stop'}</b>.</p>")
+        said = (_("Brave variant: one more guess scores {value} points on average; stopping keeps {stop}: "
+                  "<b>guess on</b>.") if advice.guess_on else
+                _("Brave variant: one more guess scores {value} points on average; stopping keeps {stop}: "
+                  "<b>stop</b>."))
+        text += tag("p", said.format(value=value_html(advice.go_on), stop=advice.stop))
     return text + _forced(found, words)
 
 
@@ -356,10 +361,12 @@ def _forced(found: Solution, words: Words) -> str:
     names = tuple(words.seating.name(s, words.me) for s in range(len(words.seating.names)))
     held = [f for f in found.forced_named(names, held_only=True) if f.held and f.holder != "surplus"]
     if not held:
-        return '<p class="small">No card of an opponent is certain yet.</p>'
-    items = "".join(f'<li data-seat="{f.holder}" data-cell="{f.cell}">{cell_chip(GRID.index(f.cell))} is '
-                    f"{words.whose(f.holder)}: {esc(f.reason)}</li>" for f in held)
-    return f'<h3>Certain cards ✓</h3><ul class="odds-list gn-forced">{items}</ul>'
+        return tag("p", _("No card of an opponent is certain yet."), ' class="small"')
+    items = "".join(f'<li data-seat="{f.holder}" data-cell="{f.cell}">'
+                    + _("{cell} is {name}'s: {reason}").format(cell=cell_chip(GRID.index(f.cell)),
+                                                              name=esc(words.seating.names[f.holder]),
+                                                              reason=esc(f.reason)) + "</li>" for f in held)
+    return tag("h3", _("Certain cards ✓")) + f'<ul class="odds-list gn-forced">{items}</ul>'
 
 
 # --- the log -------------------------------------------------------------------------------
@@ -368,40 +375,49 @@ def _forced(found: Solution, words: Words) -> str:
 def move_words(view: SeatView, action: Action, words: Words) -> str:
     """A move in words: whom the mover asked for which card and what came of it."""
     if isinstance(action, Stop):
-        return "stopped"
-    outcome = "a hit" if action.cell in view.laid[action.seat] else "a miss"
-    return f"asked {words.who(action.seat)} for {cell_chip(action.cell)}: {outcome}"
+        return p_("Gauner raus! log", "stopped")
+    asked = (_("asked you for {cell}") if action.seat == words.me else
+             _("asked {name} for {cell}")).format(name=words.who(action.seat), cell=cell_chip(action.cell))
+    outcome_ = p_("Gauner raus! guess", "a hit") if action.cell in view.laid[action.seat] else \
+        p_("Gauner raus! guess", "a miss")
+    return f"{asked}: {outcome_}"
 
 
-def _turn_line(view: SeatView, turn: int, moves: list[tuple[int, Action]], words: Words,
+def turn_line(view: SeatView, turn: int, moves: list[tuple[int, Action]], words: Words,
                mine: Mapping[int, MoveNote]) -> str:
+    """The table's turn ``turn`` in words: the roll and each move, with the reader's own
+    chance beside each of the reader's own moves (``mine``: its notes)."""
     seat = turn % view.players
     roll = rolled(view, turn)
-    start = (f"{words.who(seat)} rolled {cell_chip(roll[0])}, wrote {roll[1]}" if roll is not None else
-             f"{words.who(seat)} (table full, no roll)")
-    said = [start]
-    for number, action in moves:
-        note = mine.get(number)
-        extra = (f' <span class="note">your chance: {chance(note.chance)}</span>'
+    if roll is not None:
+        start = (_("you rolled {cell}, wrote {number}") if seat == words.me else
+                 _("{name} rolled {cell}, wrote {number}"))
+    else:
+        start = _("you (table full, no roll)") if seat == words.me else _("{name} (table full, no roll)")
+    said = [start.format(name=words.who(seat), cell=cell_chip(roll[0]) if roll else "", number=roll[1] if roll else "")]
+    for number_, action in moves:
+        note = mine.get(number_)
+        extra = (" " + tag("span", _("your chance: {p}").format(p=chance(note.chance)), ' class="note"')
                  if note is not None and note.chance is not None else "")
         said.append(move_words(view, action, words) + extra)
     return cap("; ".join(said)) + "."
 
 
 def _setup_line(view: SeatView) -> str:
-    cells = [cell for cell, _ in view.numbers[0][:SETUP_ROLLS[view.players]]]
-    return f"Before the first turn the dice gave {', '.join(cell_chip(c) for c in cells)}: everyone wrote a number there."
+    cells = [cell for cell, _unused in view.numbers[0][:SETUP_ROLLS[view.players]]]
+    return _("Before the first turn the dice gave {cells}: everyone wrote a number there.").format(
+        cells=", ".join(cell_chip(c) for c in cells))
 
 
 def log_html(view: SeatView, words: Words, mine: Mapping[int, MoveNote]) -> str:
     """Every turn (the latest :data:`LOG_TURNS`, latest first): the roll and each move, with
     the reader's own chance beside each of the reader's own moves (``mine``: its notes)."""
     found = turns(view)
-    lines = [_turn_line(view, t, moves, words, mine) for t, moves in enumerate(found)]
+    lines = [turn_line(view, t, moves, words, mine) for t, moves in enumerate(found)]
     first = max(0, len(lines) - LOG_TURNS)
     items = [f'<li data-n="{first + t}">{line}</li>' for t, line in enumerate(lines[first:])]
     if first:
-        items.insert(0, f'<li class="small">{first} earlier turns</li>')
+        items.insert(0, tag("li", n_("{n} earlier turn", "{n} earlier turns", first).format(n=first), ' class="small"'))
     items.insert(0, f'<li data-n="setup">{_setup_line(view)}</li>')
     return f'<ol class="log gn-log" reversed>{"".join(reversed(items))}</ol>'
 
@@ -415,17 +431,31 @@ def end_page(state: State, seat: int, seating: Seating, own: frozenset[int] | No
     words = Words(seating, seat)
     head, marks = outcome(state.scores, words)
     order = sorted(range(state.players), key=lambda s: -state.scores[s])
-    ranking = rows(([words.who(s), str(state.scores[s]), marks[s]] for s in order), ["player", "points", ""], "result")
+    ranking = rows(([words.who(s), str(state.scores[s]), marks[s]] for s in order), [_("player"), _("points"), ""],
+                   "result")
     if not state.is_terminal:
-        head = "The teacher ended the game; the points as they stood"
-    cards = "".join(f'<li data-seat="{s}">{cap(words.whose(s))} cards never found: {_chips(state.hidden[s])}; '
-                    f"laid: {_chips(state.laid[s])}</li>" for s in range(state.players))
-    surplus = f"<li>Never dealt (the surplus): {_chips(state.surplus)}</li>"
-    return (f'<h2>{head}</h2>{ranking}<h3>Every card</h3><ul class="gn-cards">{cards}{surplus}</ul>'
+        head = _("The teacher ended the game; the points as they stood")
+    cards = "".join(f'<li data-seat="{s}">' + (_("Your cards never found: {hidden}; laid: {laid}") if s == seat else
+                                               _("{name}'s cards never found: {hidden}; laid: {laid}")).format(
+        name=_name(words, s), hidden=chips(state.hidden[s]), laid=chips(state.laid[s])) + "</li>"
+        for s in range(state.players))
+    surplus = tag("li", _("Never dealt (the surplus): {cards}").format(cards=chips(state.surplus)))
+    return (f"<h2>{head}</h2>{ranking}" + tag("h3", _("Every card")) + f'<ul class="gn-cards">{cards}{surplus}</ul>'
             + review_html(state, seat, words, own))
 
 
-_SEAT = re.compile(r"seat (\d+)")
+_OPTION = re.compile(r"guess (\S+) at seat (\d+)")
+
+
+def option_words(option: str, words: Words) -> str:
+    """A review's option (the core's ``guess red-A at seat 1``, ``stop``) in the page's words,
+    with the seat's name (escaped)."""
+    found = _OPTION.fullmatch(option)
+    if found is None:
+        return p_("Gauner raus! review option", "stop") if option == "stop" else esc(option)
+    seat = int(found[2])
+    said = _("guess {cell} at your table") if seat == words.me else _("guess {cell} at {name}'s table")
+    return said.format(cell=esc(cell_words(found[1])), name=esc(words.seating.names[seat]))
 
 
 def review_html(state: State, seat: int, words: Words, own: frozenset[int] | None = None) -> str:
@@ -434,31 +464,7 @@ def review_html(state: State, seat: int, words: Words, own: frozenset[int] | Non
     review = review_state(state, seat, solution)
     mine, apart = own_only(review, own)
     if not mine.decisions:
-        return "<p>You made no decisions in this game.</p>" + apart
+        return tag("p", _("You made no decisions in this game.")) + apart
+    return review_list(review, _("a best choice, valued in expected points."), lambda o: option_words(o, words),
+                       value_html, own=own)
 
-    def said(option: str) -> str:  # the review's "guess red-A at seat 1", with the seat's name
-        parts = _SEAT.split(option)
-        return "".join(esc(p) if i % 2 == 0 else f"{words.whose(int(p))} table" for i, p in enumerate(parts))
-
-    return review_list(review, f"a best choice, valued in {esc(review.unit)}.", said, value_html, own=own)
-
-
-def table_page(state: State, seating: Seating, over: bool = False) -> str:
-    """The teacher's view of a table: whose turn, the points, every seat's cards laid face
-    up, and the latest turns; a game that is over (``over``, or finished) names nobody to
-    play. Public facts only: the screen is projected."""
-    view = seat_view(state, None)
-    words = Words(seating, None)
-    if state.is_terminal:
-        turn = won_by(state.scores, words)
-    elif over:
-        turn = "The teacher ended the game before its end"
-    else:
-        turn = f"{words.who(state.current)} to {'guess' if state.must_guess else 'guess again or stop'}"
-    seats = "".join(f"<li>{words.who(s)}: {_s(state.scores[s], 'point')}, {view.hidden(s)} hidden; laid "
-                    f"{_chips(state.laid[s])}</li>" for s in range(state.players))
-    found = turns(view)
-    recent = "".join(f"<li>{_turn_line(view, t, found[t], words, {})}</li>"
-                     for t in range(len(found) - 1, max(-1, len(found) - 5), -1))
-    return (f'<p><b>{turn}</b></p><ul class="gn-public">{seats}</ul>'
-            + (f'<ol class="doubts gn-recent">{recent}</ol>' if recent else ""))

@@ -1,6 +1,6 @@
 """The class's Gauner raus! beside the exact mathematics, for the teacher's screen: guesses
 against their exact chances, how often the class asked for a certain card, and how soon
-the certain cards were taken.
+the certain cards were taken; and a table's public summary (:func:`table_page`).
 
 Only the students' moves count (a bot's seat is left out). Live, the picture holds what is
 public: how many guesses, hits and stops. A guess's chance is the guesser's, from their own
@@ -34,12 +34,13 @@ from collections.abc import Iterator, Sequence
 from dataclasses import dataclass
 from fractions import Fraction
 
-from bluffmath.display import decimal, percent
+from bluffmath.gauner import State
+from bluffmath.i18n import _, n_, number, p_, percent
 
-from ..markup import chance, esc, rows
-from .base import Record, scroll_box
-from .gauner_notes import MoveNote
-from .gauner_page import cell_chip
+from ..markup import chance, esc, rows, tag
+from .base import Record, Seating, Words, scroll_box, won_by
+from .gauner_notes import MoveNote, seat_view, turns
+from .gauner_page import cell_chip, chips, to_guess, turn_line
 
 #: The bands of the chances: 0-10 %, ..., 90-100 % (a certain card in a band of its own).
 BANDS = 10
@@ -148,60 +149,70 @@ SHORT = 13
 def _exact(kind: str, x: Fraction) -> str:
     data = f'class="{kind}" data-p="{x.numerator}/{x.denominator}"'
     if len(str(x)) <= SHORT:
-        return f"<span {data}><b>{x}</b> (about {decimal(x)})</span>"
-    return f'<span {data}><b>about {decimal(x)}</b> <span class="exact">(exactly {x})</span></span>'
-
-
-def _s(n: int, noun: str) -> str:
-    return noun if n == 1 else noun + ("es" if noun.endswith("s") else "s")
+        return f"<span {data}><b>{x}</b> " + _("(about {x})").format(x=number(x)) + "</span>"
+    return (f"<span {data}><b>" + _("about {x}").format(x=number(x)) + '</b> <span class="exact">'
+            + _("(exactly {x})").format(x=x) + "</span></span>")
 
 
 def picture(records: Sequence[Record]) -> str:
     """The panel (see the module docstring)."""
-    head = "<h3>Guesses against their exact chances, and the certain cards</h3>"
+    head = tag("h3", _("Guesses against their exact chances, and the certain cards"))
     f = figures(records)
-    public = (f'<p class="big">{_b("guesses", f.guesses)} {_s(f.guesses, "guess")} by students, '
-              f'{_b("hits", f.hits)} {_s(f.hits, "hit")}; {_b("stops", f.stops)} {_s(f.stops, "stop")} after a '
-              f"hit, in {f.games} {_s(f.games, 'game')}.</p>")
-    stated = ('<p class="small">A chance is the guesser’s, at that moment: the core counts every deal that fits '
-              "the guesser’s own cards and all the tables, each equally likely. It counts the guesser’s cards, so "
-              "it is shown once the game is over. Bots’ moves are left out.</p>")
+    public = tag("p", n_("{n} guess by students", "{n} guesses by students", f.guesses).format(
+        n=_b("guesses", f.guesses)) + ", " + n_("{n} hit", "{n} hits", f.hits).format(n=_b("hits", f.hits)) + "; "
+        + n_("{n} stop after a hit", "{n} stops after a hit", f.stops).format(n=_b("stops", f.stops)) + ", "
+        + n_("in {n} game", "in {n} games", f.games).format(n=f.games) + ".", ' class="big"')
+    stated = tag("p", _("A chance is the guesser’s, at that moment: the core counts every deal that fits the "
+                        "guesser’s own cards and all the tables, each equally likely. It counts the guesser’s cards, "
+                        "so it is shown once the game is over. Bots’ moves are left out."), ' class="small"')
     if not f.finished:
-        return head + public + '<p class="small">The chances show when a game is over.</p>' + stated
+        return head + public + tag("p", _("The chances show when a game is over."), ' class="small"') + stated
     return head + public + _summary(f) + stated + _bands(records) + _list(records)
 
 
 def _summary(f: Figures) -> str:
     certain = f.at_once + f.next_turn + f.later + f.never
-    return (f'<p class="big">In the {_b("finished", f.finished)} {_s(f.finished, "game")} over: '
-            f'{_b("valued", f.valued)} {_s(f.valued, "guess")}, {_b("valued-hits", f.valued_hits)} '
-            f"{_s(f.valued_hits, 'hit')}; guessing at exactly these chances hits "
-            f"{_exact('expected-hits', f.expected_hits)} times on average. "
-            f'{_b("sure", f.sure)} {_s(f.sure, "guess")} asked for a certain card (chance 1); a student had a '
-            f'certain card to ask for at {_b("sure-moments", f.sure_moments)} of their moves. '
-            f'{_b("below-best", f.below_best)} {_s(f.below_best, "guess")} had a lower chance than the best '
-            "guess then.</p>"
-            f'<p class="big">{certain} certain {_s(certain, "card")} a student could know: '
-            f'{_b("at-once", f.at_once)} asked for in the turn it became certain, {_b("next-turn", f.next_turn)} '
-            f'a turn of theirs later, {_b("later", f.later)} later still, {_b("never", f.never)} never (someone '
-            "else took it, or the game ended first).</p>")
+    said = [
+        n_("In the {n} game over:", "In the {n} games over:", f.finished).format(
+            n=_b("finished", f.finished)) + " "
+        + n_("{n} guess", "{n} guesses", f.valued).format(n=_b("valued", f.valued)) + ", "
+        + n_("{n} hit", "{n} hits", f.valued_hits).format(n=_b("valued-hits", f.valued_hits)) + "; "
+        + _("guessing at exactly these chances hits {n} times on average.").format(
+            n=_exact("expected-hits", f.expected_hits)),
+        n_("{n} guess asked for a certain card (chance 1)", "{n} guesses asked for a certain card (chance 1)",
+           f.sure).format(n=_b("sure", f.sure)) + "; " + _(
+            "a student had a certain card to ask for at {n} of their moves.").format(
+            n=_b("sure-moments", f.sure_moments)),
+        n_("{n} guess had a lower chance than the best guess then.",
+           "{n} guesses had a lower chance than the best guess then.", f.below_best).format(
+            n=_b("below-best", f.below_best))]
+    taken = n_("{n} certain card a student could know: {at_once} asked for in the turn it became certain, "
+               "{next_turn} a turn of theirs later, {later} later still, {never} never (someone else took it, or "
+               "the game ended first).",
+               "{n} certain cards a student could know: {at_once} asked for in the turn it became certain, "
+               "{next_turn} a turn of theirs later, {later} later still, {never} never (someone else took it, or "
+               "the game ended first).", certain).format(
+        n=certain, at_once=_b("at-once", f.at_once), next_turn=_b("next-turn", f.next_turn),
+        later=_b("later", f.later), never=_b("never", f.never))
+    return tag("p", " ".join(said), ' class="big"') + tag("p", taken, ' class="big"')
 
 
 def _bands(records: Sequence[Record]) -> str:
-    bands: list[list[MoveNote]] = [[] for _ in range(BANDS + 1)]
+    bands: list[list[MoveNote]] = [[] for _unused in range(BANDS + 1)]
     for r in records:
         if over(r):
             for n in class_notes(r):
                 if n.guess:
                     bands[band_of(n.chance)].append(n)
     cells = [_band_row(i, found) for i, found in enumerate(bands) if found]
-    return scroll_box(rows(cells, ["P(hit)", "guesses", "hits", "expected"], "gn-bands"),
-                      "the guesses by their chance of a hit, and how many hit")
+    header = [_("P(hit)"), p_("Gauner raus! picture", "guesses"), p_("Gauner raus! picture", "hits"),
+              p_("Gauner raus! picture", "expected")]
+    return scroll_box(rows(cells, header, "gn-bands"), _("the guesses by their chance of a hit, and how many hit"))
 
 
 def _band_row(i: int, found: list[MoveNote]) -> list[str]:
     hits = sum(n.hit for n in found)
-    label = "certain (1)" if i == BANDS else f"{i * 10}–{i * 10 + 10} %"
+    label = _("certain (1)") if i == BANDS else f"{i * 10}–{i * 10 + 10} %"
     expected = sum((n.chance for n in found), Fraction(0))
     return [label, str(len(found)), f"{hits} ({percent(Fraction(hits, len(found)))})",
             _exact("band-expected", expected)]
@@ -215,10 +226,38 @@ def _list(records: Sequence[Record]) -> str:
         names = record.seating.names
         for n in class_notes(record):
             if n.guess:
+                said = p_("Gauner raus! guess", "a hit") if n.hit else p_("Gauner raus! guess", "a miss")
                 cells.append([f"T{record.table} G{record.game}", esc(names[n.seat]),
                               f"{esc(names[n.target])}: {cell_chip(n.cell)}", chance(n.chance),
-                              ("a hit" if n.hit else "a miss") + (" (certain)" if n.sure else "")])
+                              said + (" " + _("(certain)") if n.sure else "")])
     shown = cells[-LISTED:]
-    more = f'<p class="small">and {len(cells) - LISTED} earlier guesses</p>' if len(cells) > LISTED else ""
-    return scroll_box(rows(reversed(shown), ["table, game", "guesser", "asked", "P(hit)", "outcome"],
-                           "doubts-table gn-guesses-table"), "every guess with its chance of a hit", tall=True) + more
+    more = len(cells) - LISTED
+    earlier = tag("p", n_("and {n} earlier guess", "and {n} earlier guesses", more).format(n=more),
+                  ' class="small"') if more > 0 else ""
+    header = [_("table, game"), p_("Gauner raus! picture", "guesser"), p_("Gauner raus! picture", "asked"),
+              _("P(hit)"), p_("Gauner raus! picture", "outcome")]
+    return scroll_box(rows(reversed(shown), header, "doubts-table gn-guesses-table"),
+                      _("every guess with its chance of a hit"), tall=True) + earlier
+
+
+def table_page(state: State, seating: Seating, over: bool = False) -> str:
+    """The teacher's view of a table: whose turn, the points, every seat's cards laid face
+    up, and the latest turns; a game that is over (``over``, or finished) names nobody to
+    play. Public facts only: the screen is projected."""
+    view = seat_view(state, None)
+    words = Words(seating, None)
+    if state.is_terminal:
+        turn = won_by(state.scores, words)
+    elif over:
+        turn = _("The teacher ended the game before its end")
+    else:
+        turn = to_guess(state.current, state.must_guess, words)
+    seats = "".join(tag("li", n_("{name}: {n} point, {hidden} hidden; laid {cards}",
+                                 "{name}: {n} points, {hidden} hidden; laid {cards}", state.scores[s]).format(
+        name=words.who(s), n=state.scores[s], hidden=view.hidden(s), cards=chips(state.laid[s])))
+        for s in range(state.players))
+    found = turns(view)
+    recent = "".join(f"<li>{turn_line(view, t, found[t], words, {})}</li>"
+                     for t in range(len(found) - 1, max(-1, len(found) - 5), -1))
+    return (f'<p><b>{turn}</b></p><ul class="gn-public">{seats}</ul>'
+            + (f'<ol class="doubts gn-recent">{recent}</ol>' if recent else ""))

@@ -45,6 +45,7 @@ from types import MappingProxyType
 from typing import Any
 
 from bluffmath import muenchhausen as mh
+from bluffmath.i18n import N_
 from bluffmath.muenchhausen.game import (
     Action,
     Believe,
@@ -64,7 +65,7 @@ from bluffmath.schema import Node
 from . import muenchhausen_page as page
 from . import muenchhausen_picture as picture
 from .base import Record, Seating, odds_modes
-from .muenchhausen_notes import DecisionNote, decision_note
+from .muenchhausen_notes import DecisionNote, decision_note, seat_view
 
 #: The variants: how many rounds a game has (each round's first start player is the next
 #: seat to the left).
@@ -87,18 +88,18 @@ class Muenchhausen:
     name = "muenchhausen"
     title = "Münchhausen"
     bots: Mapping[str, str] = MappingProxyType({
-        "odds": "odds bots (believe, doubt and offer by the exact expected points)",
-        "honest": "honest bots (they never lie)",
-        "random": "random bots (a baseline)"})
+        "odds": N_("odds bots (believe, doubt and offer by the exact expected points)"),
+        "honest": N_("honest bots (they never lie)"),
+        "random": N_("random bots (a baseline)")})
     variants: Mapping[str, str] = MappingProxyType({
-        "one-round": "one round",
-        "three-rounds": "three rounds",
-        "round-each": "a round for each player (each starts one)"})
+        "one-round": N_("one round"),
+        "three-rounds": N_("three rounds"),
+        "round-each": N_("a round for each player (each starts one)")})
     score_word = "points"
     unit = UNIT
-    odds_modes: Mapping[str, str] = odds_modes(
+    odds_modes: Mapping[str, str] = odds_modes(N_(
         "after each doubt: the exact chance the card was honest, from the doubter's seat, once it is "
-        "turned over")
+        "turned over"))
 
     def __init__(self, model: mh.CardModel = mh.UNIFORM) -> None:
         self.model = model
@@ -176,7 +177,7 @@ class Muenchhausen:
         """The regions of ``seat``'s page, from ``state.view(seat)``, the public facts of the
         turn and the notes."""
         legal = state.legal_actions() if live and state.to_act == seat else []
-        return page.seat_page(page.seat_view(state, seat), legal, seating, odds, notes, self.model)
+        return page.seat_page(seat_view(state, seat), legal, seating, odds, notes, self.model)
 
     def end_page(self, state: mh.State, seat: int, seating: Seating, own: frozenset[int] | None = None) -> str:
         """The result and the seat's own review (``own``: its student's own moves)."""
@@ -185,7 +186,7 @@ class Muenchhausen:
     def table_page(self, state: mh.State, seating: Seating, notes: Sequence[DecisionNote],
                    over: bool = False) -> str:
         """Public facts of the table for the teacher's screen (``over``: nobody to play)."""
-        return page.table_page(state, seating, notes, over)
+        return picture.table_page(state, seating, notes, over)
 
     def picture(self, records: Sequence[Record]) -> str:
         """Every believe and doubt of the class beside its exact chance of an honest card."""

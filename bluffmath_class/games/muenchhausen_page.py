@@ -1,11 +1,14 @@
-"""Münchhausen's pages at the class table: a seat's view, its end and review, and the
-teacher's public summary, as HTML regions.
+"""Münchhausen's pages at the class table: a seat's view, its end and review, as HTML
+regions, in the language in use (:mod:`bluffmath.i18n`, with the German rules' words:
+Zahlenwert nennen, bieten, Ablagestapel, glauben, anzweifeln); the teacher's public
+summary is :func:`~bluffmath_class.games.muenchhausen_picture.table_page`, the log
+:func:`~bluffmath_class.games.muenchhausen_notes.log_html`.
 
-A page is drawn from a :class:`SeatView` alone: the seat's own hand and the public log
-(the engine's ``view(seat)``), and the public facts of the turn (whose move, the named
-value, the offers, how many cards each hand and pile holds, the points of finished
-rounds). Nothing here computes a chance: the numbers are the core's
-(:func:`~bluffmath.muenchhausen.honest_chance`, :func:`~bluffmath.muenchhausen.decide`,
+A page is drawn from a :class:`~bluffmath_class.games.muenchhausen_notes.SeatView` alone:
+the seat's own hand and the public log (the engine's ``view(seat)``), and the public facts
+of the turn (whose move, the named value, the offers, how many cards each hand and pile
+holds, the points of finished rounds). Nothing here computes a chance: the numbers are the
+core's (:func:`~bluffmath.muenchhausen.honest_chance`, :func:`~bluffmath.muenchhausen.decide`,
 :func:`~bluffmath.muenchhausen.offers`, :func:`~bluffmath.review.muenchhausen.lay_value`,
 :func:`~bluffmath.review.muenchhausen.review_state`), under a stated card model. A card
 shown that the model says could not have been chosen leaves the round without numbers
@@ -13,6 +16,7 @@ under that model, and the page says so.
 
 >>> from bluffmath import muenchhausen as mh
 >>> from bluffmath_class.games.base import Seating
+>>> from bluffmath_class.games.muenchhausen_notes import seat_view
 >>> state = mh.Game(players=3).new_game().name(4).offer(5).offer(6).pass_().pass_().lay(7)
 >>> seating = Seating(("Ann", "Ben", "<i>Cy</i>"))
 >>> regions = seat_page(seat_view(state, 0), state.legal_actions(), seating, "always", [], mh.UNIFORM)
@@ -24,83 +28,44 @@ under that model, and the page says so.
 True
 >>> 'class="honest"><span class="p" data-p="3/8">' in regions["odds"]   # 6, 7 or 8 of Cy's 8 cards
 True
+>>> from bluffmath.i18n import speaking
+>>> with speaking("de"):
+...     seat_page(seat_view(state, 0), state.legal_actions(), seating, "always", [], mh.UNIFORM)["status"]
+'<p class="status mine">Du bist dran: Glaub der Karte oder zweifle sie an</p>'
 """
 
 from __future__ import annotations
 
 import re
-from collections.abc import Callable, Sequence
-from dataclasses import dataclass
+from collections.abc import Sequence
 from fractions import Fraction
-from functools import lru_cache, wraps
-from typing import TypeVar
 
 from bluffmath import muenchhausen as mh
-from bluffmath.display import decimal, fraction_json, signed, written
 from bluffmath.errors import InconsistentEvidenceError
-from bluffmath.muenchhausen.events import (
-    Believed,
-    Chose,
-    Doubted,
-    Event,
-    Laid,
-    Named,
-    NoOffer,
-    Offered,
-    OpenCard,
-    Rewarded,
-    RoundEnded,
-    RoundStarted,
-)
+from bluffmath.i18n import N_, _, n_, p_
+from bluffmath.muenchhausen.events import Doubted, Laid, RoundEnded
 from bluffmath.muenchhausen.game import Choose, Offer, Reward
 from bluffmath.muenchhausen.knowledge import public_knowledge
 from bluffmath.muenchhausen.rules import Hand
 from bluffmath.review.muenchhausen import lay_value, review_state
 
-from ..markup import button, chance, esc, own_only, review_list, rows
-from .base import Seating, Words, cap, outcome, scroll_box, won_by
-from .muenchhausen_notes import DecisionNote
+from ..markup import button, chance, esc, own_only, review_list, rows, tag
+from .base import Seating, Words, cap, outcome, scroll_box
+from .muenchhausen_notes import (
+    SeatView,
+    card,
+    doubted_words,
+    log_html,
+    points,
+    shown_notes,
+)
 
-#: The card models in words (by their ``lay`` rule).
+#: The card models in words (by their ``lay`` rule); translated where they are shown.
 MODEL_WORDS = {
-    "uniform": "the card laid is any card of its player's hand alike",
-    "lowest-enough": "a player is honest whenever possible, with the lowest card that is enough",
-    "random-enough": "a player is honest whenever possible, with any card that is enough alike",
+    "uniform": N_("the card laid is any card of its player's hand alike"),
+    "lowest-enough": N_("a player is honest whenever possible, with the lowest card that is enough"),
+    "random-enough": N_("a player is honest whenever possible, with any card that is enough alike"),
 }
-#: The turns of the current round the log shows (the latest first).
-LOG_TURNS = 30
-
-
-@dataclass(frozen=True)
-class SeatView:
-    """What one seat may know (``me`` None: what everyone may know): its hand and the
-    public log, and the public facts of the turn that the log implies."""
-
-    me: int | None
-    hand: Hand
-    log: tuple[Event, ...]
-    game: mh.Game
-    phase: str
-    to_act: int | None
-    start: int
-    round: int
-    named: int | None
-    offers: tuple[tuple[int, int], ...]
-    offerer: int | None
-    offer_value: int | None
-    rewarder: int | None
-    idle: int
-    scores: tuple[int, ...]
-    hand_sizes: tuple[int, ...]
-    pile_sizes: tuple[int, ...]
-
-
-def seat_view(state: mh.State, seat: int | None) -> SeatView:
-    """``seat``'s view of ``state`` (None: the public view, no hand)."""
-    hand, log = state.view(seat) if seat is not None else ((), state.log)
-    return SeatView(seat, hand, log, state.game, state.phase, state.to_act, state.start, state.round,
-                    state.named, state.offers, state.offerer, state.offer_value, state.rewarder,
-                    state.idle, state.scores, tuple(map(len, state.hands)), tuple(map(len, state.piles)))
 
 
 def knowledge(view: SeatView, model: mh.CardModel) -> mh.Knowledge | str:
@@ -113,9 +78,10 @@ def knowledge(view: SeatView, model: mh.CardModel) -> mh.Knowledge | str:
     try:
         return public_knowledge(view.log, model)
     except InconsistentEvidenceError:
-        return (f'<p class="mh-contradicted">A card turned over this round could not have been laid if '
-                f"{MODEL_WORDS[model.lay]} (the card model {esc(model.name)}): the model does not explain "
-                "this round, so there are no numbers under it until the next round.</p>")
+        return tag("p", _("A card turned over this round could not have been laid if {rule} (the card model "
+                          "{model}): the model does not explain this round, so there are no numbers under it "
+                          "until the next round.").format(rule=_(MODEL_WORDS[model.lay]), model=esc(model.words)),
+                   ' class="mh-contradicted"')
 
 
 def seat_page(view: SeatView, legal: Sequence[object], seating: Seating, odds: str,
@@ -129,44 +95,46 @@ def seat_page(view: SeatView, legal: Sequence[object], seating: Seating, odds: s
         "moves": _moves(view, legal, words),
         "odds": _odds(view, legal, words, model) if odds == "always" else _odds_off(odds),
         "seats": _seats(view, words),
-        "log": _log(view, words, _shown_notes(notes, odds)),
+        "log": log_html(view.log, view.phase == "over", words, shown_notes(notes, odds)),
     }
 
 
 # --- words ---------------------------------------------------------------------------------
 
 
-def card(value: int) -> str:
-    """A card as the page shows it."""
-    return f'<span class="mh-card" data-value="{value}">{value}</span>'
+def _name(words: Words, seat: int) -> str:
+    """The seat's name, escaped, as it starts a sentence."""
+    return cap(esc(words.seating.names[seat]))
 
 
-def points(x: Fraction, sign: bool = True) -> str:
-    """An exact number of points, signed (a change) unless ``sign`` is False, with its
-    decimal when it is not whole."""
-    rough = "" if x.denominator == 1 else f" ({'+' if x > 0 and sign else ''}{decimal(x)})"
-    shown = signed(x) if sign else written(x)
-    return f'<span class="pts" data-v="{fraction_json(x)}"><b>{shown}</b>{rough}</span>'
-
-
-_DOING = {"name": "name a value", "offer": "offer or pass", "choose": "choose whose offer to take",
-          "decide": "believe or doubt"}
-
-
-def _doing(view: SeatView, mine: bool) -> str:
+def _your_turn(view: SeatView) -> str:
+    """``Your turn: ...`` in the turn's phase."""
     if view.phase == "lay":
-        return f"lay a card face {'up' if view.game.two_player else 'down'}"
-    if view.phase == "reward":
-        return f"lay a card on {'your' if mine else 'their'} own pile, or none"
-    return _DOING[view.phase]
+        return _("Your turn: lay a card face up") if view.game.two_player else _("Your turn: lay a card face down")
+    return {"name": lambda: _("Your turn: name a value"), "offer": lambda: _("Your turn: offer or pass"),
+            "choose": lambda: _("Your turn: choose whose offer to take"),
+            "decide": lambda: _("Your turn: believe or doubt"),
+            "reward": lambda: _("Your turn: lay a card on your own pile, or none")}[view.phase]()
+
+
+def to_do(view: SeatView, words: Words, seat: int) -> str:
+    """``Ann to ...`` in the turn's phase (``seat``: not the reader's)."""
+    if view.phase == "lay":
+        said = _("{name} to lay a card face up") if view.game.two_player else _("{name} to lay a card face down")
+    else:
+        said = {"name": lambda: _("{name} to name a value"), "offer": lambda: _("{name} to offer or pass"),
+                "choose": lambda: _("{name} to choose whose offer to take"),
+                "decide": lambda: _("{name} to believe or doubt"),
+                "reward": lambda: _("{name} to lay a card on their own pile, or none")}[view.phase]()
+    return said.format(name=words.who(seat))
 
 
 def _status(view: SeatView, words: Words) -> str:
     if view.phase == "over":
-        return '<p class="status">The game is over</p>'
+        return tag("p", _("The game is over"), ' class="status"')
     if view.to_act == view.me:
-        return f'<p class="status mine">Your turn: {_doing(view, True)}</p>'
-    return f'<p class="status">{words.who(view.to_act)} to {_doing(view, False)}</p>'
+        return tag("p", _your_turn(view), ' class="status mine"')
+    return tag("p", to_do(view, words, view.to_act), ' class="status"')
 
 
 # --- the table -----------------------------------------------------------------------------
@@ -176,45 +144,79 @@ def board(view: SeatView, words: Words) -> str:
     """The round and the turn as they stand: the named value, the offers, the card laid."""
     game = view.game
     if view.phase == "over":
-        return "<p>The round is played.</p>" if game.rounds == 1 else f"<p>All {game.rounds} rounds played.</p>"
-    starts = "you start" if view.start == view.me else f"{words.who(view.start)} starts"
-    idle = (f"; {view.idle} {'turn' if view.idle == 1 else 'turns'} in a row with no offer (at "
-            f"{game.players} the round ends)" if view.idle else "")
-    head = f'<p class="small">Round {view.round + 1} of {game.rounds}: {starts} this turn{idle}.</p>'
+        return tag("p", _("The round is played.") if game.rounds == 1 else
+                   _("All {n} rounds played.").format(n=game.rounds))
+    starts = (_("Round {round} of {rounds}: you start this turn") if view.start == view.me else
+              _("Round {round} of {rounds}: {name} starts this turn")).format(
+        round=view.round + 1, rounds=game.rounds, name=words.who(view.start))
+    idle = ("; " + n_("{n} turn in a row with no offer (at {players} the round ends)",
+                      "{n} turns in a row with no offer (at {players} the round ends)", view.idle).format(
+        n=view.idle, players=game.players) if view.idle else "")
+    head = tag("p", f"{starts}{idle}.", ' class="small"')
     return head + _turn(view, words) + (_open_hand(view, words) if game.two_player else "")
 
 
 def _turn(view: SeatView, words: Words) -> str:
-    start = words.who(view.start)
-    if view.phase == "name" and view.game.two_player:
-        other = words.who(1 - view.start)
-        return (f"<p>{cap(start)} {'name' if view.start == view.me else 'names'} a value; then {other} "
-                f"{'lay' if view.start != view.me else 'lays'} a card face up: above the value it goes to "
-                f"{words.whose(view.start)} pile, else to {words.own(1 - view.start)} pile.</p>")
     if view.phase == "name":
-        return (f"<p>{cap(start)} {'name' if view.start == view.me else 'names'} a value: every offer must be "
-                "at least that high.</p>")
-    named = f'<p class="mh-turn">{cap(start)} named <b class="named">{view.named}</b>.'
+        return tag("p", _naming(view, words))
+    me, start = view.me, _name(words, view.start)
+    named = (_("You named {value}.") if view.start == me else _("{name} named {value}.")).format(
+        name=start, value=f'<b class="named">{view.named}</b>')
     if view.game.two_player:
-        other = words.who(view.offerer)
-        return (f"{named} {cap(other)} {'lay' if view.offerer == view.me else 'lays'} a card face up: above "
-                f"{view.named} it goes to {words.whose(view.start)} pile, else to {words.own(view.offerer)} "
-                "pile.</p>")
-    offers = ", ".join(f"{words.who(s)} {card(v)}" for s, v in view.offers) or "none yet"
-    text = f"{named} Offers: {offers}.</p>"
+        return f'<p class="mh-turn">{named} {_face_up(view, words, view.named)}</p>'
+    offers = ", ".join(f"{words.who(s)} {card(v)}" for s, v in view.offers) or _("none yet")
+    text = f'<p class="mh-turn">{named} ' + _("Offers: {offers}.").format(offers=offers) + "</p>"
+    value = f"<b>{view.offer_value}</b>"
+    offerer = esc(words.seating.names[view.offerer]) if view.offerer is not None else ""
+    start_ = esc(words.seating.names[view.start])
     if view.phase == "decide":
+        said = (_("On your pile lies a card face down from {name}, claiming at least {value}.") if view.start == me
+                else _("On {start}'s pile lies a card face down from you, claiming at least {value}.")
+                if view.offerer == me else
+                _("On {start}'s pile lies a card face down from {name}, claiming at least {value}."))
         text += (f'<p class="mh-facedown" data-offer="{view.offer_value}"><span class="mh-back" '
-                 f'aria-hidden="true"></span><span>On {words.whose(view.start)} pile lies a card face down from '
-                 f"{words.who(view.offerer)}, claiming at least <b>{view.offer_value}</b>.</span></p>")
+                 f'aria-hidden="true"></span><span>{said.format(start=start_, name=offerer, value=value)}</span></p>')
     elif view.phase == "lay":
-        text += (f"<p>{cap(words.whose(view.offerer))} offer of <b>{view.offer_value}</b> is taken: "
-                 f"{words.who(view.offerer)} {'lay' if view.offerer == view.me else 'lays'} a card face down on "
-                 f"{words.whose(view.start)} pile, claiming at least {view.offer_value}.</p>")
+        said = (_("Your offer of {value} is taken: you lay a card face down on {start}'s pile, claiming at least "
+                  "{offer}.") if view.offerer == me else
+                _("{Name}'s offer of {value} is taken: {name} lays a card face down on your pile, claiming at "
+                  "least {offer}.") if view.start == me else
+                _("{Name}'s offer of {value} is taken: {name} lays a card face down on {start}'s pile, claiming at "
+                  "least {offer}."))
+        text += tag("p", said.format(Name=cap(offerer), name=offerer, start=start_, value=value,
+                                     offer=view.offer_value))
     elif view.phase == "reward":
         doubted = next(e for e in reversed(view.log) if isinstance(e, Doubted))
-        text += (f"<p>{cap(_doubted(doubted, words))} {cap(words.who(view.rewarder))} may lay a card face down "
-                 f"on {words.own(view.rewarder)} pile.</p>")
+        may = (_("You may lay a card face down on your own pile.") if view.rewarder == me else
+               _("{name} may lay a card face down on their own pile.")).format(name=_name(words, view.rewarder))
+        text += tag("p", f"{cap(doubted_words(doubted, words))} {may}")
     return text
+
+
+def _naming(view: SeatView, words: Words) -> str:
+    """The naming phase in words (two players: where the card laid face up will go)."""
+    me, start = view.me, _name(words, view.start)
+    if not view.game.two_player:
+        return (_("You name a value: every offer must be at least that high.") if view.start == me else
+                _("{name} names a value: every offer must be at least that high.")).format(name=start)
+    said = (_("You name a value; then {other} lays a card face up: above the value it goes to your pile, else to "
+              "their own pile.") if view.start == me else
+            _("{Name} names a value; then you lay a card face up: above the value it goes to {name}'s pile, else "
+              "to your own pile.") if 1 - view.start == me else
+            _("{Name} names a value; then {other} lays a card face up: above the value it goes to {name}'s pile, "
+              "else to their own pile."))
+    name = esc(words.seating.names[view.start])
+    return said.format(Name=cap(name), name=name, other=esc(words.seating.names[1 - view.start]))
+
+
+def _face_up(view: SeatView, words: Words, value: int) -> str:
+    """Two players, after the naming: where the card laid face up will go."""
+    said = (_("You lay a card face up: above {value} it goes to {start}'s pile, else to your own pile.")
+            if view.offerer == view.me else
+            _("{name} lays a card face up: above {value} it goes to your pile, else to their own pile.")
+            if view.start == view.me else
+            _("{name} lays a card face up: above {value} it goes to {start}'s pile, else to their own pile."))
+    return said.format(name=_name(words, view.offerer), start=esc(words.seating.names[view.start]), value=value)
 
 
 def _open_hand(view: SeatView, words: Words) -> str:
@@ -223,25 +225,27 @@ def _open_hand(view: SeatView, words: Words) -> str:
     if other is None:
         return ""
     k = mh.Knowledge.from_log(view.log, mh.UNIFORM, me=view.me, my_hand=view.hand)
-    [(hand, _)] = k.hands(other).items()
-    return (f'<p>{words.whose(other)} hand (every card is laid face up with two players): '
-            f'<span class="mh-open">{"".join(card(c) for c in hand)}</span></p>')
+    [(hand, _unused)] = k.hands(other).items()
+    return tag("p", _("{name}'s hand (every card is laid face up with two players): {cards}").format(
+        name=esc(words.seating.names[other]), cards=f'<span class="mh-open">{"".join(card(c) for c in hand)}</span>'))
 
 
 def _hand(view: SeatView) -> str:
     if view.me is None or view.phase == "over":
         return ""
-    cards = "".join(card(c) for c in view.hand) or "no card"
-    return f'<div class="mh-hand" aria-label="your cards">{cards}</div>'
+    cards = "".join(card(c) for c in view.hand) or _("no card")
+    label = _("your cards")
+    return f'<div class="mh-hand" aria-label="{label}">{cards}</div>'
 
 
 def _seats(view: SeatView, words: Words) -> str:
     playing = view.phase != "over"
+    starts = " " + tag("span", p_("Münchhausen seat", "starts"), ' class="small"')
     cells = ([("▶ " if s == view.to_act and playing else "") + words.who(s)
-              + (' <span class="small">starts</span>' if s == view.start and playing else ""),
+              + (starts if s == view.start and playing else ""),
               str(view.hand_sizes[s]), str(view.pile_sizes[s]), str(score)]
              for s, score in enumerate(view.scores))
-    return rows(cells, ["player", "in hand", "pile", "points"], "seats mh-seats")
+    return rows(cells, [_("player"), _("in hand"), p_("Münchhausen", "pile"), _("points")], "seats mh-seats")
 
 
 # --- the moves -----------------------------------------------------------------------------
@@ -252,32 +256,35 @@ def _moves(view: SeatView, legal: Sequence[object], words: Words) -> str:
         return ""
     if view.phase == "name":
         values = "".join(button(str(a.value), {"kind": "name", "value": a.value}, "mh-value") for a in legal)
-        return f'<p>Name a value:</p><div class="mh-values">{values}</div>'
+        return tag("p", _("Name a value:")) + f'<div class="mh-values">{values}</div>'
     if view.phase == "offer":
-        offers = "".join(button(f"Offer {a.value}", {"kind": "offer", "value": a.value}, "mh-value")
-                         for a in legal if isinstance(a, Offer))
-        return (button("Pass", {"kind": "pass"}, "quick")
-                + (f'<p>Or offer (a card of at least that value, face down):</p><div class="mh-values">{offers}</div>'
-                   if offers else ""))
+        offers = "".join(button(_("Offer {value}").format(value=a.value), {"kind": "offer", "value": a.value},
+                                "mh-value") for a in legal if isinstance(a, Offer))
+        return (button(p_("Münchhausen move", "Pass"), {"kind": "pass"}, "quick")
+                + (tag("p", _("Or offer (a card of at least that value, face down):"))
+                   + f'<div class="mh-values">{offers}</div>' if offers else ""))
     if view.phase == "choose":
-        return "".join(button(f"Take {words.whose(a.seat)} offer", {"kind": "choose", "seat": a.seat})
-                       for a in legal if isinstance(a, Choose))
+        return "".join(button(_("Take {name}'s offer").format(name=esc(words.seating.names[a.seat])),
+                              {"kind": "choose", "seat": a.seat}) for a in legal if isinstance(a, Choose))
     if view.phase == "lay":
         return '<div class="mh-values">' + "".join(_lay_button(view, a.card, words) for a in legal) + "</div>"
     if view.phase == "decide":
-        return (button("Believe", {"kind": "believe"}, "believe")
-                + button("Doubt: turn it over", {"kind": "doubt"}, "doubt"))
-    cards = "".join(button(f"Lay {a.card} on your pile", {"kind": "reward", "card": a.card})
+        return (button(p_("Münchhausen move", "Believe"), {"kind": "believe"}, "believe")
+                + button(_("Doubt: turn it over"), {"kind": "doubt"}, "doubt"))
+    cards = "".join(button(_("Lay {value} on your pile").format(value=a.card), {"kind": "reward", "card": a.card})
                     for a in legal if isinstance(a, Reward) and a.card is not None)
-    return cards + button("Lay nothing", {"kind": "reward", "card": None}, "quick")
+    return cards + button(_("Lay nothing"), {"kind": "reward", "card": None}, "quick")
 
 
 def _lay_button(view: SeatView, value: int, words: Words) -> str:
     if view.game.two_player:
-        to = f"{words.whose(view.start)} pile" if value > view.named else "your pile"
-        return button(f"Lay {value} <small>→ {to}</small>", {"kind": "lay", "card": value}, "mh-value")
-    honest = "honest" if value >= view.offer_value else "a lie"
-    return button(f"Lay {value} <small>{honest}</small>", {"kind": "lay", "card": value}, "mh-value")
+        to = (_("{name}'s pile").format(name=esc(words.seating.names[view.start])) if value > view.named else
+              _("your pile"))
+        said = f"<small>→ {to}</small>"
+    else:
+        said = tag("small", p_("Münchhausen card", "honest") if value >= view.offer_value else
+                   p_("Münchhausen card", "a lie"))
+    return button(_("Lay {value}").format(value=value) + " " + said, {"kind": "lay", "card": value}, "mh-value")
 
 
 # --- the odds ------------------------------------------------------------------------------
@@ -285,9 +292,9 @@ def _lay_button(view: SeatView, value: int, words: Words) -> str:
 
 def _odds_off(odds: str) -> str:
     if odds == "after-doubt":
-        return ('<p class="small">The exact chance is shown after each doubt: the chance that the card '
-                "was honest, from the doubter's seat, once it is turned over.</p>")
-    return '<p class="small">Odds are off for this game: play on your judgement.</p>'
+        return tag("p", _("The exact chance is shown after each doubt: the chance that the card was honest, from the "
+                          "doubter's seat, once it is turned over."), ' class="small"')
+    return tag("p", _("Odds are off for this game: play on your judgement."), ' class="small"')
 
 
 def _odds(view: SeatView, legal: Sequence[object], words: Words, model: mh.CardModel) -> str:
@@ -296,7 +303,8 @@ def _odds(view: SeatView, legal: Sequence[object], words: Words, model: mh.CardM
     k = knowledge(view, model)
     if isinstance(k, str):
         return k
-    stated = f'<p class="small">The card model: {MODEL_WORDS[model.lay]} ({esc(model.name)}).</p>'
+    stated = tag("p", _("The card model: {rule} ({model}).").format(rule=_(MODEL_WORDS[model.lay]),
+                                                                     model=esc(model.words)), ' class="small"')
     if view.game.two_player:
         return _open_odds(view, legal, words)
     if view.phase == "decide":
@@ -310,44 +318,52 @@ def _odds(view: SeatView, legal: Sequence[object], words: Words, model: mh.CardM
     if view.phase == "lay":
         return _lay_odds(view, k) + stated
     if view.phase == "reward":
-        return "<p>A card laid on your own pile counts twice: out of your hand and onto your pile.</p>"
-    return '<p class="small">Naming a value is not valued: it depends on how the others will offer.</p>'
+        return tag("p", _("A card laid on your own pile counts twice: out of your hand and onto your pile."))
+    return tag("p", _("Naming a value is not valued: it depends on how the others will offer."), ' class="small"')
 
 
 def _decide_odds(view: SeatView, legal: Sequence[object], words: Words, k: mh.Knowledge) -> str:
-    h = mh.honest_chance(k)
+    h = f'<span class="honest">{chance(mh.honest_chance(k))}</span>'
     cards = "".join(f"<li>{card(c)} {chance(p)}</li>" for c, p in mh.card_chances(k).items())
-    whose = ("Your card looks honest to the table (at least" if view.offerer == view.me else
-             f"The card on {words.whose(view.start)} pile is honest (at least")
-    hands = "it thinks you" if view.offerer == view.me else words.who(view.offerer)
-    text = (f'<p>{whose} {view.offer_value}) with P = <span class="honest">{chance(h)}</span>, counting every '
-            f"hand {hands} may hold.</p>"
-            f'<ul class="mh-chances" aria-label="each value the card may have">{cards}</ul>')
+    said = (_("Your card looks honest to the table (at least {offer}) with P = {p}, counting every hand it thinks "
+              "you may hold.") if view.offerer == view.me else
+            _("The card on your pile is honest (at least {offer}) with P = {p}, counting every hand {name} may "
+              "hold.") if view.start == view.me else
+            _("The card on {start}'s pile is honest (at least {offer}) with P = {p}, counting every hand {name} may "
+              "hold."))
+    label = _("each value the card may have")
+    text = (tag("p", said.format(offer=view.offer_value, p=h, start=esc(words.seating.names[view.start]),
+                                 name=words.who(view.offerer)))
+            + tag("ul", cards, f' class="mh-chances" aria-label="{label}"'))
     if not legal:
         return text
     d = mh.decide(k, view.hand)
-    better = "the same on average: doubting shows the card" if d.believe == d.doubt else \
-        f"<b class=\"advice\" data-choice=\"{d.choice}\">{d.choice.capitalize()}</b> gains more on average"
-    return (text + f"<p>Expected change of your points this turn: believe "
-            f'<span class="believe">{points(d.believe)}</span>, doubt <span class="doubt">{points(d.doubt)}</span>: '
-            f"{better}.</p><details><summary>The counting</summary><pre class=\"mh-explain\">"
-            f"{esc(mh.explain_decision(k, view.hand))}</pre></details>")
+    shown = f'<b class="advice" data-choice="{d.choice}">'
+    better = (_("the same on average: doubting shows the card") if d.believe == d.doubt else
+              _("{b}Believe{end} gains more on average") if d.choice == "believe" else
+              _("{b}Doubt{end} gains more on average")).format(b=shown, end="</b>")
+    expected = _("Expected change of your points this turn: believe {believe}, doubt {doubt}: {better}.").format(
+        believe=f'<span class="believe">{points(d.believe)}</span>',
+        doubt=f'<span class="doubt">{points(d.doubt)}</span>', better=better)
+    return (text + tag("p", expected) + "<details>" + tag("summary", _("The counting"))
+            + f'<pre class="mh-explain">{esc(mh.explain_decision(k, view.hand))}</pre></details>')
 
 
 def _offer_odds(view: SeatView, legal: Sequence[object], k: mh.Knowledge) -> str:
     values = [a.value for a in legal if isinstance(a, Offer)]
     if not values:
-        return "<p>No offer is possible now: pass.</p>"
+        return tag("p", _("No offer is possible now: pass."))
     items = []
     for option in mh.offers(k, view.me, view.hand, values):
-        backed = ("you hold a card that high" if option.backed else
-                  "you hold no card that high: only a lie could follow")
-        items.append(f'<li data-offer="{option.value}"><b>Offer {option.value}</b>: {backed}. It looks honest '
-                     f'to the table with P = <span class="looks">{chance(option.looks_honest)}</span>. '
-                     f"{_outcomes(view.hand, option.value)}</li>")
-    return ("<h3>Each offer: what it risks and gains</h3><p class=\"small\">The change of your points this turn "
-            "if your offer wins and you lay your best card on it.</p>"
-            f'<ul class="odds-list mh-offers">{"".join(items)}</ul>')
+        backed = (_("you hold a card that high") if option.backed else
+                  _("you hold no card that high: only a lie could follow"))
+        looks = _("It looks honest to the table with P = {p}.").format(
+            p=f'<span class="looks">{chance(option.looks_honest)}</span>')
+        items.append(f'<li data-offer="{option.value}"><b>' + _("Offer {value}").format(value=option.value)
+                     + f"</b>: {backed}. {looks} {_outcomes(view.hand, option.value)}</li>")
+    return (tag("h3", _("Each offer: what it risks and gains"))
+            + tag("p", _("The change of your points this turn if your offer wins and you lay your best card on it."),
+                  ' class="small"') + f'<ul class="odds-list mh-offers">{"".join(items)}</ul>')
 
 
 def _outcomes(hand: Hand, offer: int) -> str:
@@ -356,7 +372,9 @@ def _outcomes(hand: Hand, offer: int) -> str:
     said = []
     for believed, word in ((True, "believed"), (False, "doubted")):
         value, best = max((lay_value(hand, c, offer, believed), c) for c in set(hand))
-        said.append(f'if {word}: <span class="{word}">{points(value)}</span> (lay your {best})')
+        shown = f'<span class="{word}">{points(value)}</span>'
+        said.append((_("if believed: {points} (lay your {card})") if believed else
+                     _("if doubted: {points} (lay your {card})")).format(points=shown, card=best))
     return cap("; ".join(said)) + "."
 
 
@@ -366,163 +384,34 @@ def _choose_odds(view: SeatView, legal: Sequence[object], words: Words, k: mh.Kn
     for action in legal:
         after = k.after(Laid(action.seat, view.start, offer))
         d = mh.decide(after, view.hand)
-        items.append(f'<li data-seat="{action.seat}">{words.whose(action.seat)} card would be honest with P = '
-                     f'<span class="honest">{chance(mh.honest_chance(after))}</span>; then believe '
-                     f"{points(d.believe)}, doubt {points(d.doubt)}.</li>")
-    return f'<h3>Whose offer of {offer}?</h3><ul class="odds-list mh-choose">{"".join(items)}</ul>'
+        said = _("{name}'s card would be honest with P = {p}; then believe {believe}, doubt {doubt}.").format(
+            name=esc(words.seating.names[action.seat]), believe=points(d.believe), doubt=points(d.doubt),
+            p=f'<span class="honest">{chance(mh.honest_chance(after))}</span>')
+        items.append(f'<li data-seat="{action.seat}">{said}</li>')
+    return tag("h3", _("Whose offer of {offer}?").format(offer=offer)) + \
+        f'<ul class="odds-list mh-choose">{"".join(items)}</ul>'
 
 
 def _lay_odds(view: SeatView, k: mh.Knowledge) -> str:
     offer = view.offer_value
     [option] = mh.offers(k, view.me, view.hand, [offer])
-    items = "".join(f'<li data-card="{c}">{card(c)} {"honest" if c >= offer else "a lie"}: believed '
-                    f"{points(lay_value(view.hand, c, offer, True))}, doubted "
-                    f"{points(lay_value(view.hand, c, offer, False))}</li>" for c in sorted(set(view.hand)))
-    return (f"<p>Your offer of {offer} looks honest to the table with P = <span class=\"looks\">"
-            f"{chance(option.looks_honest)}</span> (from what it knows of your hand).</p>"
-            f'<ul class="odds-list mh-lay">{items}</ul>')
+    items = "".join(f'<li data-card="{c}">' + (_("{card} honest: believed {believed}, doubted {doubted}") if c >= offer
+                                               else _("{card} a lie: believed {believed}, doubted {doubted}")).format(
+        card=card(c), believed=points(lay_value(view.hand, c, offer, True)),
+        doubted=points(lay_value(view.hand, c, offer, False))) + "</li>" for c in sorted(set(view.hand)))
+    said = _("Your offer of {offer} looks honest to the table with P = {p} (from what it knows of your hand).")
+    return (tag("p", said.format(offer=offer, p=f'<span class="looks">{chance(option.looks_honest)}</span>'))
+            + f'<ul class="odds-list mh-lay">{items}</ul>')
 
 
 def _open_odds(view: SeatView, legal: Sequence[object], words: Words) -> str:
     if view.phase != "lay" or not legal:
         return ""
-    items = "".join(f"<li>{card(a.card)} → " + (f"{words.whose(view.start)} pile: {points(Fraction(a.card))}"
-                                               if a.card > view.named else
-                                               f"your pile: {points(Fraction(2 * a.card))}") + "</li>"
-                    for a in legal)
-    return f'<h3>Each card: the change of your points</h3><ul class="odds-list mh-lay">{items}</ul>'
-
-
-# --- the log -------------------------------------------------------------------------------
-
-
-def _shown_notes(notes: Sequence[object], odds: str) -> list[DecisionNote | None]:
-    """The decisions' notes in order, None where the odds setting hides the chance."""
-    found = sorted((n for n in notes if isinstance(n, DecisionNote)), key=lambda n: n.number)
-    if odds == "never":
-        return [None] * len(found)
-    return [n if odds == "always" or n.doubted else None for n in found]
-
-
-def _log(view: SeatView, words: Words, notes: Sequence[DecisionNote | None]) -> str:
-    """The turns of the round under way (the latest :data:`LOG_TURNS`, a line each) and
-    the end of every round, latest first."""
-    ends, earlier, turns = _log_parts(view.log, tuple(notes))
-    over = view.phase == "over"  # the last round's turns stay, under its end
-    ended = [f'<li data-n="end{r}">{_round_end(e, words)}</li>' for r, e in enumerate(ends)]
-    items = ended[:-1] if over else ended
-    if earlier:
-        items.append(f'<li class="small">{earlier} earlier turns of this round</li>')
-    now = len(ends) - over  # the round the turns belong to
-    items += [f'<li data-n="{now}.{earlier + t}">{_turn_line(turn, words)}</li>' for t, turn in enumerate(turns)]
-    if over:
-        items.append(ended[-1])
-    return f'<ol class="log mh-log" reversed>{"".join(reversed(items))}</ol>' if items else ""
-
-
-#: A turn of the log: its events, each with its decision's note (None: none, or not shown).
-Turn = tuple[tuple[Event, DecisionNote | None], ...]
-_T = TypeVar("_T")
-
-
-def _latest_log(f: Callable[..., _T]) -> Callable[..., _T]:
-    """``f(log, *rest)``, its latest answer known by the log's identity (and the rest's
-    equality) before ``f``'s own cache is asked: every seat's page of a moment reads the
-    same log, and hashing a log of hundreds of events costs more than most of a page."""
-    latest: list[tuple[object, tuple[object, ...], _T]] = []  # one entry, once there is one
-
-    @wraps(f)
-    def kept(log: object, *rest: object) -> _T:
-        last = latest[0] if latest else None
-        if last is not None and last[0] is log and last[1] == rest:
-            return last[2]
-        found = f(log, *rest)
-        latest[:] = [(log, rest, found)]
-        return found
-
-    return kept
-
-
-@_latest_log
-@lru_cache(maxsize=256)
-def _log_parts(log: tuple[Event, ...], notes: tuple[DecisionNote | None, ...]
-               ) -> tuple[tuple[RoundEnded, ...], int, tuple[Turn, ...]]:
-    """What the log region shows, before it is put in words: every round's end, how many
-    turns of the round under way are left out, and its latest :data:`LOG_TURNS` turns, each
-    event with its decision's note (kept: the same for every seat of a moment)."""
-    ends: list[RoundEnded] = []
-    turns: list[list[tuple[Event, DecisionNote | None]]] = []
-    decided = 0
-    for event in log:
-        if isinstance(event, RoundStarted):
-            turns = []
-        elif isinstance(event, RoundEnded):
-            ends.append(event)
-        elif isinstance(event, Named):
-            turns.append([(event, None)])
-        elif isinstance(event, Believed | Doubted):
-            turns[-1].append((event, notes[decided] if decided < len(notes) else None))
-            decided += 1
-        elif turns:
-            turns[-1].append((event, None))
-    return tuple(ends), max(0, len(turns) - LOG_TURNS), tuple(tuple(turn) for turn in turns[-LOG_TURNS:])
-
-
-@lru_cache(maxsize=4096)
-def _turn_line(turn: Turn, words: Words) -> str:
-    """A turn of the log in words, each event with its note (kept: a turn played never
-    changes, and every page shows the round's latest turns at every move)."""
-    said = [f"{words.who(e.seat)} named {e.value}" if isinstance(e, Named) else
-            _decision(e, words, note) if isinstance(e, Believed | Doubted) else _event(e, words)
-            for e, note in turn]
-    return f"{cap('; '.join(line for line in said if line))}."
-
-
-def _event(event: Event, words: Words) -> str:
-    if isinstance(event, Offered):
-        return f"{words.who(event.seat)} offered {event.value}"
-    if isinstance(event, NoOffer):
-        return "nobody offered"
-    if isinstance(event, Chose):
-        return f"{words.who(event.start)} took {words.whose(event.seat)} offer"
-    if isinstance(event, Laid):
-        return f"{words.who(event.seat)} laid a card face down claiming at least {event.offer}"
-    if isinstance(event, Rewarded):
-        return f"{words.who(event.seat)} laid a card face down on {words.own(event.seat)} pile"
-    if isinstance(event, OpenCard):
-        to = f"{words.whose(event.start)} pile" if event.card > event.named else f"{words.own(event.seat)} pile"
-        return f"{words.who(event.seat)} laid {_a(event.card)} {event.card} face up: it went to {to}"
-    return ""  # a pass: the offers say who offered
-
-
-def _doubted(event: Doubted, words: Words) -> str:
-    start, seat = words.who(event.start), words.who(event.seat)
-    if event.honest:
-        return f"{start} doubted: {_a(event.card)} {card(event.card)}, honest; {start} took it into hand."
-    return f"{start} doubted: {_a(event.card)} {card(event.card)}, a lie; {seat} took it back."
-
-
-def _a(value: int) -> str:
-    return "an" if value == 8 else "a"
-
-
-def _decision(event: Believed | Doubted, words: Words, note: DecisionNote | None) -> str:
-    if isinstance(event, Believed):
-        text = f"{words.who(event.start)} believed it (it stays face down, unseen)"
-    else:
-        text = _doubted(event, words)[:-1]
-    if note is None or note.chance is None:
-        return text
-    return (f'{text} <span class="note">P(honest) from {words.whose(note.decider)} seat: '
-            f"{chance(note.chance)}</span>")
-
-
-@lru_cache(maxsize=1024)
-def _round_end(event: RoundEnded, words: Words) -> str:
-    why = "a full circle of turns with no offer" if event.circle else "a hand was empty"
-    each = ", ".join(f"{words.who(s)} {p} (pile {' '.join(map(str, event.piles[s])) or '–'}, hand "
-                     f"{' '.join(map(str, event.hands[s])) or '–'})" for s, p in enumerate(event.points))
-    return f"<b>Round {event.round + 1} ended</b> ({why}); points, the piles counted face up: {each}"
+    start = esc(words.seating.names[view.start])
+    items = "".join(f"<li>{card(a.card)} → " + (
+        _("{name}'s pile: {points}").format(name=start, points=points(Fraction(a.card))) if a.card > view.named else
+        _("your pile: {points}").format(points=points(Fraction(2 * a.card)))) + "</li>" for a in legal)
+    return tag("h3", _("Each card: the change of your points")) + f'<ul class="odds-list mh-lay">{items}</ul>'
 
 
 # --- the end -------------------------------------------------------------------------------
@@ -535,15 +424,40 @@ def end_page(state: mh.State, seat: int, seating: Seating, model: mh.CardModel, 
     ended = [e for e in state.log if isinstance(e, RoundEnded)]
     head, marks = outcome(state.scores, words)
     order = sorted(range(state.players), key=lambda s: -state.scores[s])
+    header = [_("player"), *(_("round {n}").format(n=e.round + 1) for e in ended), _("points"), ""]
     ranking = rows(([words.who(s), *(str(e.points[s]) for e in ended), str(state.scores[s]), marks[s]]
-                    for s in order), ["player", *(f"round {e.round + 1}" for e in ended), "points", ""], "result")
+                    for s in order), header, "result")
     if not state.is_terminal:
-        head = "The teacher ended the game; the points of the rounds played (the round under way is not scored)"
-    return (f"<h2>{head}</h2>{scroll_box(ranking, 'the points of each round')}"
-            f"{review_html(state, seat, words, model, own)}")
+        head = _("The teacher ended the game; the points of the rounds played (the round under way is not scored)")
+    table = scroll_box(ranking, _("the points of each round"))
+    return tag("h2", head) + table + review_html(state, seat, words, model, own)
 
 
-_SEAT = re.compile(r"seat (\d+)'s")
+#: The core review's options (``take seat 2's offer``, ``lay 5 on your pile``, ...), read
+#: back to say them in the page's words.
+_OPTION = re.compile(r"(offer|lay|name) (\d+)|take seat (\d+)'s offer|lay (\d+) on your pile")
+
+
+def option_words(option: str, words: Words) -> str:
+    """A review's option in the page's words, with the seat's name (escaped)."""
+    plain = {"pass": lambda: p_("Münchhausen review option", "pass"),
+             "believe": lambda: p_("Münchhausen review option", "believe"),
+             "doubt": lambda: p_("Münchhausen review option", "doubt"),
+             "lay nothing on your pile": lambda: p_("Münchhausen review option", "lay nothing on your pile")}
+    if option in plain:
+        return plain[option]()
+    found = _OPTION.fullmatch(option)
+    if found is None:
+        return esc(option)
+    kind, value, seat, reward = found.groups()
+    if seat is not None:
+        return (_("take your offer") if int(seat) == words.me else
+                _("take {name}'s offer").format(name=esc(words.seating.names[int(seat)])))
+    if reward is not None:
+        return p_("Münchhausen review option", "lay {card} on your pile").format(card=reward)
+    return {"offer": lambda: p_("Münchhausen review option", "offer {card}"),
+            "lay": lambda: p_("Münchhausen review option", "lay {card}"),
+            "name": lambda: p_("Münchhausen review option", "name {card}")}[kind]().format(card=value)
 
 
 def review_html(state: mh.State, seat: int, words: Words, model: mh.CardModel, own: frozenset[int] | None = None) -> str:
@@ -552,37 +466,6 @@ def review_html(state: mh.State, seat: int, words: Words, model: mh.CardModel, o
     review = review_state(state, seat, model)
     mine, apart = own_only(review, own)
     if not mine.decisions:
-        return ("<p>You made no decisions that the review values (naming a value is not valued).</p>"
-                + apart)
-
-    def said(option: str) -> str:  # the review's "take seat 2's offer", with the seat's name
-        parts = _SEAT.split(option)
-        return "".join(esc(p) if i % 2 == 0 else words.whose(int(p)) for i, p in enumerate(parts))
-
-    return review_list(review, "a best choice, valued by the expected change of your points in that turn.",
-                       said, points, lambda x: points(x, False), own=own)
-
-
-def table_page(state: mh.State, seating: Seating, notes: Sequence[object], over: bool = False) -> str:
-    """The teacher's view of a table: the round, whose move, the points, the turn as it
-    stands, and the latest believes and doubts with the chance the decider faced; a game
-    that is over (``over``, or finished) names nobody to play. Public facts only: the
-    screen is projected."""
-    view = seat_view(state, None)
-    words = Words(seating, None)
-    if state.is_terminal:
-        turn = won_by(state.scores, words)
-    elif over:
-        turn = "The teacher ended the game before its end (the round under way is not scored)"
-    else:
-        turn = f"{words.who(state.to_act)} to {_doing(view, False)}"
-    scores = ", ".join(f"{words.who(s)} {p}" for s, p in enumerate(state.scores))
-    sizes = ", ".join(f"{words.who(s)} {h} in hand, {p} on the pile"
-                      for s, (h, p) in enumerate(zip(view.hand_sizes, view.pile_sizes, strict=True)))
-    found = [n for n in notes if isinstance(n, DecisionNote)]
-    decisions = [e for e in state.log if isinstance(e, Believed | Doubted)]
-    recent = "".join(f"<li>{cap(_decision(e, words, n))}</li>"
-                     for e, n in list(zip(decisions, found, strict=False))[-6:][::-1])
-    return (f"<p><b>{turn}</b></p>" + (board(view, words) if not (state.is_terminal or over) else "")
-            + f"<p>Points: {scores}</p><p class=\"small\">{sizes}</p>"
-            + (f'<ol class="doubts mh-decisions">{recent}</ol>' if recent else ""))
+        return tag("p", _("You made no decisions that the review values (naming a value is not valued).")) + apart
+    return review_list(review, _("a best choice, valued by the expected change of your points in that turn."),
+                       lambda option: option_words(option, words), points, lambda x: points(x, False), own=own)
