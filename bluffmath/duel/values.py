@@ -27,13 +27,15 @@ from bluffmath.duel.engine import Game, State, _legal, checked
 from bluffmath.duel.strategies import equilibrium_strategy
 from bluffmath.duel.tree import check_calls, check_deck
 from bluffmath.errors import InvalidInputError
+from bluffmath.i18n import N_, _
 from bluffmath.review.decision import Decision as Reviewed
 from bluffmath.review.decision import Luck, Review
 from bluffmath.validate import shown, whole_number
 
 #: What :func:`move_values` and :func:`review` measure.
 UNIT = "expected points of the deal against the equilibrium bot, playing best after this move"
-MODEL = ("Each move is valued by the points it expects in its deal (+1 a deal won, -1 a deal "
+#: How the review values a move (the review keeps it in English; a page shows ``_(MODEL)``).
+MODEL = N_("Each move is valued by the points it expects in its deal (+1 a deal won, -1 a deal "
          "lost) against the equilibrium bot (the certificate that ships with bluffmath), when "
          "you play best from then on. The other card is weighted by how likely the equilibrium "
          "makes the other player's calls with it; if the equilibrium would never have made "
@@ -219,7 +221,7 @@ def position_value(deck: tuple[int, ...], player: int, card: int, calls: tuple[i
 def _position_value(deck: tuple[int, ...], player: int, card: int, calls: tuple[int, ...]) -> Fraction:
     """:func:`position_value`, unchecked."""
     if len(calls) % 2 == player - 1:  # the player's turn
-        return max(v for _, v in _values(deck, player, card, calls))
+        return max(v for _a, v in _values(deck, player, card, calls))
     if calls:
         return dict(_values(deck, player, card, calls[:-1]))[Call(calls[-1])]
     other = equilibrium_strategy(deck, 1)
@@ -249,7 +251,7 @@ def bluff_spots(state: State, seat: int) -> list[tuple[int, bool, Fraction]]:
     checked("state", state, State)
     whole_number("seat", seat, 0, 1)
     deck, spots = state.game.deck, []
-    for number, _, opener, card, before, action in _seat_moves(state, seat):
+    for number, _deal, opener, card, before, action in _seat_moves(state, seat):
         others = _other_cards(deck, card)
 
         def bluff(total: int, card: int = card, others: dict[int, Fraction] = others) -> bool:
@@ -281,4 +283,30 @@ def _position_words(deal: int, player: int, card: int, calls: tuple[int, ...]) -
     said = ", ".join(("you" if (i % 2 == 0) == (player == 1) else "they") + f" called {t}"
                      for i, t in enumerate(calls))
     return f"deal {deal + 1}, holding {card}, " + (said if said else "you open")
+
+
+def positions(state: State, seat: int) -> dict[int, str]:
+    """Each of ``seat``'s moves (by its number in the review) and where it was made, in the
+    language in use: :func:`review`'s ``position`` for a page.
+
+    >>> from bluffmath.i18n import speaking
+    >>> state = Game(deck=(0, 1, 2)).new_game(seed=0).call(1).call(2)
+    >>> positions(state, 1)
+    {2: 'deal 1, holding 2, they called 1'}
+    >>> with speaking("de"):
+    ...     positions(state, 1)
+    {2: 'Durchgang 1, du hast die 2, der andere hat 1 angesagt'}
+    """
+    checked("state", state, State)
+    whole_number("seat", seat, 0, 1)
+    return {number: _position_text(deal, 1 if seat == opener else 2, card, before)
+            for number, deal, opener, card, before, _action in _seat_moves(state, seat)}
+
+
+def _position_text(deal: int, player: int, card: int, calls: tuple[int, ...]) -> str:
+    said = ", ".join((_("you called {total}") if (i % 2 == 0) == (player == 1) else _("they called {total}")).format(
+        total=t) for i, t in enumerate(calls))
+    if not said:
+        return _("deal {deal}, holding {card}, you open").format(deal=deal + 1, card=card)
+    return _("deal {deal}, holding {card}, {calls}").format(deal=deal + 1, card=card, calls=said)
 

@@ -22,12 +22,23 @@ from dataclasses import dataclass
 
 from bluffmath.hoax.actions import Act
 from bluffmath.hoax.evidence import Claim, Fact, Holds, IsNot
-from bluffmath.hoax.tokens import Holding, describe
+from bluffmath.hoax.roles import role_words
+from bluffmath.hoax.tokens import Holding
+from bluffmath.hoax.words import (
+    act_words,
+    claim_words,
+    edition_words,
+    holding_words,
+    how_words,
+    seat_words,
+    why_words,
+)
+from bluffmath.i18n import _, n_
 
 
 class _Text:
-    """An event says itself in words: ``str(event)`` with seat numbers, ``event.text(names)``
-    with the players' names."""
+    """An event says itself in words, in the language in use (:mod:`bluffmath.hoax.words`):
+    ``str(event)`` with seat numbers, ``event.text(names)`` with the players' names."""
 
     def text(self, names: Sequence[str] | None = None) -> str:
         raise NotImplementedError
@@ -46,11 +57,7 @@ class _Public(_Text):
 
 def _n(names: Sequence[str] | None, seat: int) -> str:
     """A seat as the text says it: "seat 2", or its name."""
-    return f"seat {seat}" if names is None else names[seat]
-
-
-def _who(seat: int | None, names: Sequence[str] | None = None) -> str:
-    return "the castle" if seat is None else _n(names, seat)
+    return seat_words(seat, names)
 
 
 #: Each edition by its name, as the rules name it (the German one by its own title).
@@ -63,8 +70,8 @@ class Dealt(_Public):
     edition: str
 
     def text(self, names: Sequence[str] | None = None) -> str:
-        edition = EDITION_WORDS.get(self.edition, self.edition)
-        return f"{self.players} players, {edition}: one card each, 20 of each token in the castle"
+        return _("{players} players, {edition}: one card each, 20 of each token in the castle").format(
+            players=self.players, edition=edition_words(self.edition))
 
 
 @dataclass(frozen=True)
@@ -77,7 +84,15 @@ class Moved(_Public):
     why: str
 
     def text(self, names: Sequence[str] | None = None) -> str:
-        return f"{_who(self.source, names)} gives {_who(self.to, names)} {describe(self.tokens)} ({self.why})"
+        if self.source is None:
+            said = _("the castle gives {to} {tokens} ({why})")
+        elif self.to is None:
+            said = _("{source} gives the castle {tokens} ({why})")
+        else:
+            said = _("{source} gives {to} {tokens} ({why})")
+        return said.format(source=_n(names, self.source) if self.source is not None else "",
+                           to=_n(names, self.to) if self.to is not None else "", tokens=holding_words(self.tokens),
+                           why=why_words(self.why))
 
 
 @dataclass(frozen=True)
@@ -87,7 +102,8 @@ class Vaulted(_Public):
     """+1: a trio went into the vault; -1: one came out (broken)."""
 
     def text(self, names: Sequence[str] | None = None) -> str:
-        return f"{_n(names, self.seat)} {'vaults a trio' if self.trios > 0 else 'breaks a vault trio'}"
+        said = _("{name} vaults a trio") if self.trios > 0 else _("{name} breaks a vault trio")
+        return said.format(name=_n(names, self.seat))
 
 
 @dataclass(frozen=True)
@@ -96,7 +112,7 @@ class Turn(_Public):
     number: int
 
     def text(self, names: Sequence[str] | None = None) -> str:
-        return f"turn {self.number}: {_n(names, self.seat)}"
+        return _("turn {number}: {name}").format(number=self.number, name=_n(names, self.seat))
 
 
 @dataclass(frozen=True)
@@ -106,7 +122,7 @@ class Passed(_Public):
     seat: int
 
     def text(self, names: Sequence[str] | None = None) -> str:
-        return f"{_n(names, self.seat)} has no legal move and passes"
+        return _("{name} has no legal move and passes").format(name=_n(names, self.seat))
 
 
 @dataclass(frozen=True)
@@ -117,7 +133,11 @@ class Covered(_Public):
     """"covered" (German setup), "challenge" (a lie found out), "showdown"."""
 
     def text(self, names: Sequence[str] | None = None) -> str:
-        return f"{_n(names, self.seat)} covers the {self.role} ({self.how})"
+        said = {"covered": _("{name} covers the {role} (covered)"), "challenge": _("{name} covers the {role} (challenge)"),
+                "showdown": _("{name} covers the {role} (showdown)")}.get(self.how)
+        if said is None:
+            return f"{_n(names, self.seat)} covers the {self.role} ({self.how})"
+        return said.format(name=_n(names, self.seat), role=role_words(self.role))
 
     def facts(self, seat: int) -> tuple[Fact, ...]:
         return (IsNot(self.seat, self.role, "challenge" if self.how == "challenge" else "covered"),)
@@ -131,8 +151,9 @@ class Claimed(_Public):
     act: Act | None = None  # the turn action claimed, if it was one (it words its target)
 
     def text(self, names: Sequence[str] | None = None) -> str:
-        what = self.what if self.act is None or names is None else self.act.what(names)
-        return f"{_n(names, self.seat)} as the {self.role}: {what}"
+        what = claim_words(self.what) if self.act is None else act_words(self.act, names)
+        return _("{name} as the {role}: {what}").format(name=_n(names, self.seat), role=role_words(self.role),
+                                                        what=what)
 
     def facts(self, seat: int) -> tuple[Fact, ...]:
         return (Claim(self.seat, self.role),)
@@ -147,7 +168,7 @@ class Silent(_Public):
     role: str
 
     def text(self, names: Sequence[str] | None = None) -> str:
-        return f"{_n(names, self.seat)} does not speak as the {self.role}"
+        return _("{name} does not speak as the {role}").format(name=_n(names, self.seat), role=role_words(self.role))
 
     def facts(self, seat: int) -> tuple[Fact, ...]:
         return (Claim(self.seat, self.role, spoke=False),)
@@ -160,7 +181,9 @@ class Doubted(_Public):
     role: str
 
     def text(self, names: Sequence[str] | None = None) -> str:
-        return f"{_n(names, self.seat)}: Hoax! ({_n(names, self.accused)} as the {self.role})"
+        return _("{name}: Hoax! ({accused} as the {role})").format(name=_n(names, self.seat),
+                                                                   accused=_n(names, self.accused),
+                                                                   role=role_words(self.role))
 
 
 @dataclass(frozen=True)
@@ -169,7 +192,7 @@ class Voted(_Public):
     yes: bool
 
     def text(self, names: Sequence[str] | None = None) -> str:
-        return f"{_n(names, self.seat)} votes {'yes' if self.yes else 'no'}"
+        return (_("{name} votes yes") if self.yes else _("{name} votes no")).format(name=_n(names, self.seat))
 
 
 @dataclass(frozen=True)
@@ -185,9 +208,14 @@ class Challenged(_Public):
 
     def text(self, names: Sequence[str] | None = None) -> str:
         if not self.carried:
-            return f"{self.yes} of {self.voters} vote yes: no challenge"
-        return (f"{self.yes} of {self.voters} vote yes: {_n(names, self.accused)} "
-                f"{'was lying: not the ' + self.role if self.lie else 'is the ' + self.role + ' and wins'}")
+            said = n_("{yes} of {voters} vote yes: no challenge", "{yes} of {voters} vote yes: no challenge", self.yes)
+        elif self.lie:
+            said = n_("{yes} of {voters} vote yes: {name} was lying: not the {role}",
+                      "{yes} of {voters} vote yes: {name} was lying: not the {role}", self.yes)
+        else:
+            said = n_("{yes} of {voters} vote yes: {name} is the {role} and wins",
+                      "{yes} of {voters} vote yes: {name} is the {role} and wins", self.yes)
+        return said.format(yes=self.yes, voters=self.voters, name=_n(names, self.accused), role=role_words(self.role))
 
     def facts(self, seat: int) -> tuple[Fact, ...]:
         """A truthful accused shows the card (a lie is found out: :class:`Covered` says it)."""
@@ -201,8 +229,9 @@ class Looked(_Public):
     shown: bool
 
     def text(self, names: Sequence[str] | None = None) -> str:
-        return (f"{_n(names, self.target)} shows {_n(names, self.buyer)} a role not theirs" if self.shown else
-                f"{_n(names, self.target)} has nothing left to show {_n(names, self.buyer)}: the trio comes back")
+        said = (_("{target} shows {buyer} a role not theirs") if self.shown else
+                _("{target} has nothing left to show {buyer}: the trio comes back"))
+        return said.format(target=_n(names, self.target), buyer=_n(names, self.buyer))
 
 
 @dataclass(frozen=True)
@@ -216,7 +245,8 @@ class Showed(_Text):
         return (self.seat, self.buyer)
 
     def text(self, names: Sequence[str] | None = None) -> str:
-        return f"{_n(names, self.seat)} shows {_n(names, self.buyer)}: not the {self.role}"
+        return _("{name} shows {buyer}: not the {role}").format(name=_n(names, self.seat), buyer=_n(names, self.buyer),
+                                                                role=role_words(self.role))
 
     def facts(self, seat: int) -> tuple[Fact, ...]:
         return (IsNot(self.seat, self.role, "bought"),) if seat == self.buyer else ()
@@ -230,8 +260,9 @@ class Accused(_Public):
 
     def text(self, names: Sequence[str] | None = None) -> str:
         leaver = self.target if self.right else self.accuser
-        return (f"{_n(names, self.accuser)} accuses {_n(names, self.target)}: "
-                f"{'right' if self.right else 'wrong'}; {_n(names, leaver)} leaves")
+        said = (_("{accuser} accuses {target}: right; {leaver} leaves") if self.right else
+                _("{accuser} accuses {target}: wrong; {leaver} leaves"))
+        return said.format(accuser=_n(names, self.accuser), target=_n(names, self.target), leaver=_n(names, leaver))
 
 
 @dataclass(frozen=True)
@@ -246,8 +277,9 @@ class Named(_Text):
         return (self.accuser, self.target)
 
     def text(self, names: Sequence[str] | None = None) -> str:
-        return (f"{_n(names, self.accuser)} named the {self.role} for {_n(names, self.target)}: "
-                f"{'right' if self.right else 'wrong'}")
+        said = (_("{accuser} named the {role} for {target}: right") if self.right else
+                _("{accuser} named the {role} for {target}: wrong"))
+        return said.format(accuser=_n(names, self.accuser), target=_n(names, self.target), role=role_words(self.role))
 
     def facts(self, seat: int) -> tuple[Fact, ...]:
         if seat != self.accuser:
@@ -261,7 +293,9 @@ class Showdown(_Public):
 
     def text(self, names: Sequence[str] | None = None) -> str:
         a, b = self.seats
-        return f"showdown: seats {a} and {b}" if names is None else f"showdown: {names[a]} and {names[b]}"
+        if names is None:
+            return _("showdown: seats {a} and {b}").format(a=a, b=b)
+        return _("showdown: {a} and {b}").format(a=names[a], b=names[b])
 
 
 @dataclass(frozen=True)
@@ -272,8 +306,9 @@ class DuelDoubt(_Public):
     right: bool
 
     def text(self, names: Sequence[str] | None = None) -> str:
-        return (f"{_n(names, self.seat)} doubts {_n(names, self.other)} is the {self.role}: "
-                f"{'right, and wins' if self.right else 'wrong'}")
+        said = (_("{name} doubts {other} is the {role}: right, and wins") if self.right else
+                _("{name} doubts {other} is the {role}: wrong"))
+        return said.format(name=_n(names, self.seat), other=_n(names, self.other), role=role_words(self.role))
 
     def facts(self, seat: int) -> tuple[Fact, ...]:
         """Right: the card is shown; wrong: :class:`Covered` follows."""
@@ -290,7 +325,9 @@ class Ended(_Public):
     how: str
 
     def text(self, names: Sequence[str] | None = None) -> str:
-        return f"no winner: {self.how}" if self.winner is None else f"{_n(names, self.winner)} wins ({self.how})"
+        if self.winner is None:
+            return _("no winner: {how}").format(how=how_words(self.how))
+        return _("{name} wins ({how})").format(name=_n(names, self.winner), how=how_words(self.how))
 
 
 Event = (Dealt | Moved | Vaulted | Turn | Passed | Covered | Claimed | Silent | Doubted | Voted | Challenged

@@ -35,6 +35,7 @@ from typing import Any
 
 from bluffmath import duel as dp
 from bluffmath.equilibrium.explore import DUELS
+from bluffmath.i18n import N_
 from bluffmath.limits import MAX_DUEL_CALL
 from bluffmath.review import Decision
 from bluffmath.schema import Node
@@ -69,7 +70,8 @@ class Duel:
     """The Duel's :class:`~bluffmath_class.games.base.Rules`."""
 
     name = "duel"
-    title = "Hochstapler Duel"
+    #: The game's name (a page shows ``_(title)``: German "Hochstapler-Duell").
+    title = N_("Hochstapler Duel")
     bots: Mapping[str, str] = MappingProxyType({
         "equilibrium": "the equilibrium bot (its exact mixed strategy: it cannot be exploited)",
         "reader": "a bot that reads you (the exact best reply to your moves so far)",

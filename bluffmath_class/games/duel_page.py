@@ -24,10 +24,13 @@ from functools import lru_cache
 from types import MappingProxyType
 
 from bluffmath import duel as dp
-from bluffmath.display import decimal, percent, signed
+from bluffmath.display import signed
 from bluffmath.duel import call_chance
+from bluffmath.duel.values import positions
+from bluffmath.i18n import _, language, n_, number, percent
+from bluffmath.review import Decision
 
-from ..markup import button, chance, esc, own_only, rows
+from ..markup import button, chance, esc, own_only, rows, tag
 from .base import Seating, Words, outcome, scroll_box, won_by
 
 #: The longest exact fraction written out in full; a longer one (the real colour's
@@ -57,8 +60,14 @@ def exact(p: Fraction) -> str:
     long for a phone, its percentage that opens to show every digit."""
     if len(str(p)) <= SHORT:
         return chance(p)
-    return (f'<details class="p long" data-p="{p.numerator}/{p.denominator}"><summary>'
-            f"{percent(p).replace(' ', '&nbsp;')}</summary><span class=\"digits\">{p}</span></details>")
+    shown = percent(p).replace(" ", "&nbsp;").replace("\xa0", "&nbsp;")
+    return (f'<details class="p long" data-p="{p.numerator}/{p.denominator}"><summary>{shown}</summary>'
+            f'<span class="digits">{p}</span></details>')
+
+
+def decimal(x: Fraction) -> str:
+    """``x`` with two decimals, as the language writes them."""
+    return number(x, 2)
 
 
 def points(x: Fraction, sign: bool = True, about: bool = False) -> str:
@@ -68,10 +77,10 @@ def points(x: Fraction, sign: bool = True, about: bool = False) -> str:
     data = f'data-x="{x.numerator}/{x.denominator}"'
     text = signed(x) if sign else str(x)
     if len(text) <= SHORT:
-        near = f" (about {decimal(x)})" if about and x.denominator != 1 else ""
+        near = " " + _("(about {x})").format(x=decimal(x)) if about and x.denominator != 1 else ""
         return f'<span class="pts" {data}><b>{text}</b>{near}</span>'
-    return (f'<details class="pts long" {data}><summary>about {"+" if sign and x > 0 else ""}{decimal(x)}'
-            f'</summary><span class="digits">{text}</span></details>')
+    about_x = _("about {x}").format(x=("+" if sign and x > 0 else "") + decimal(x))
+    return f'<details class="pts long" {data}><summary>{about_x}</summary><span class="digits">{text}</span></details>'
 
 
 @lru_cache(maxsize=16)
@@ -95,39 +104,47 @@ def game_value(deck: tuple[int, ...]) -> Fraction:
 
 def _status(view: dp.DuelView, seating: Seating) -> str:
     if view.to_act is None:
-        return '<p class="status">The match is over</p>'
+        return tag("p", _("The match is over"), ' class="status"')
     if view.to_act == view.me:
-        return '<p class="status mine">Your turn</p>'
-    return f'<p class="status">{esc(seating.names[view.to_act])} to play</p>'
+        return tag("p", _("Your turn"), ' class="status mine"')
+    return tag("p", _("{name} to play").format(name=esc(seating.names[view.to_act])), ' class="status"')
 
 
 def _hand(view: dp.DuelView) -> str:
     if view.card is None:
         return ""
     deck = " ".join(map(str, view.game.deck))
+    said = _("The deck: {deck}. Each of you holds one card; the rest are out of play.").format(deck=deck)
     return (f'<div class="duel-hand"><span class="duel-card" data-value="{view.card}"><b>{view.card}</b>'
-            f'<small>your card</small></span><p class="small">The deck: {deck}. Each of you holds one '
-            "card; the rest are out of play.</p></div>")
+            + tag("small", _("your card")) + f'</span><p class="small">{said}</p></div>')
 
 
 def _board(view: dp.DuelView, seating: Seating) -> str:
     game, me = view.game, view.me
     parts = []
     if view.deals:
-        parts.append(f'<p class="duel-last">Last deal: {deal_text(view.deals[-1], seating, me)}</p>')
+        said = _("Last deal: {deal}").format(deal=deal_text(view.deals[-1], seating, me))
+        parts.append(f'<p class="duel-last">{said}</p>')
     if view.card is None:
         return "".join(parts)
-    who = esc(seating.name(view.opener, me))
-    length = f"Deal {len(view.deals) + 1} of {game.deals}: " if game.deals > 1 else ""
-    parts.append(f"<p>{length}{who} {'open' if view.opener == me else 'opens'} (player 1).</p>")
-    if view.calls:
-        caller = esc(seating.name(_caller(view), me))
-        parts.append(f'<p class="to-beat">Call to beat: <b class="duel-call-to-beat">{view.calls[-1]}</b> '
-                     f"by {caller}: the two cards together reach at least {view.calls[-1]}?</p>")
+    mine, who = view.opener == me, esc(seating.names[view.opener])
+    if game.deals > 1:
+        said = (_("Deal {deal} of {deals}: you open (player 1).") if mine else
+                _("Deal {deal} of {deals}: {name} opens (player 1)."))
     else:
-        parts.append(f'<p class="to-beat">No call yet: {who} {"call" if view.opener == me else "calls"} '
-                     f"a total from 1 to {game.top}.</p>")
-    parts.append(f'<p class="small">A call of {game.top}, the highest, is doubted at once.</p>')
+        said = _("You open (player 1).") if mine else _("{name} opens (player 1).")
+    parts.append("<p>" + said.format(deal=len(view.deals) + 1, deals=game.deals, name=who) + "</p>")
+    if view.calls:
+        call = f'<b class="duel-call-to-beat">{view.calls[-1]}</b>'
+        said = (_("Call to beat: {call} by you: the two cards together reach at least {total}?") if _caller(view) == me
+                else _("Call to beat: {call} by {name}: the two cards together reach at least {total}?"))
+        said = said.format(call=call, name=esc(seating.names[_caller(view)]), total=view.calls[-1])
+    else:
+        said = (_("No call yet: you call a total from 1 to {top}.") if mine else
+                _("No call yet: {name} calls a total from 1 to {top}.")).format(name=who, top=game.top)
+    parts.append(f'<p class="to-beat">{said}</p>')
+    said = _("A call of {top}, the highest, is doubted at once.").format(top=game.top)
+    parts.append(f'<p class="small">{said}</p>')
     return "".join(parts)
 
 
@@ -136,19 +153,18 @@ def _caller(view: dp.DuelView) -> int:
     return (view.opener + len(view.calls) - 1) % 2
 
 
-def _whose(view: dp.DuelView, seating: Seating) -> str:
-    """"Your" or the other's name with "'s": the last call's maker."""
-    caller = _caller(view)
-    return "Your" if caller == view.me else f"{esc(seating.names[caller])}'s"
+def _by_me(view: dp.DuelView) -> bool:
+    """Whether the last call is the reader's own."""
+    return _caller(view) == view.me
 
 
 def _seats(view: dp.DuelView, seating: Seating) -> str:
     scores = view.scores
     playing = view.to_act is not None
     cells = [[("▶ " if playing and s == view.to_act else "") + esc(seating.name(s, view.me)),
-              signed(scores[s]), ("opens" if s == view.opener else "answers") if playing else ""]
+              signed(scores[s]), (_("opens") if s == view.opener else _("answers")) if playing else ""]
              for s in (0, 1)]
-    return rows(cells, ["player", "points", "this deal"], "seats")
+    return rows(cells, [_("player"), _("points"), _("this deal")], "seats")
 
 
 # --- the moves -----------------------------------------------------------------------------
@@ -160,11 +176,14 @@ def _moves(view: dp.DuelView, seating: Seating) -> str:
         return ""
     parts = []
     if dp.DOUBT in legal:
-        parts.append(button(f"Doubt {_whose(view, seating)} {view.calls[-1]}", {"kind": "doubt"}, "doubt"))
+        said = (_("Doubt your {total}") if _by_me(view) else _("Doubt {name}'s {total}")).format(
+            name=esc(seating.names[_caller(view)]), total=view.calls[-1])
+        parts.append(button(said, {"kind": "doubt"}, "doubt"))
     calls = "".join(button(str(a.total), {"kind": "call", "total": a.total}, "duel-call")
                     for a in legal if isinstance(a, dp.Call))
-    verb = "Or call a higher total" if view.calls else "Call a total"
-    parts.append(f'<p>{verb}: the two cards together reach at least it.</p><div class="duel-calls">{calls}</div>')
+    said = (_("Or call a higher total: the two cards together reach at least it.") if view.calls else
+            _("Call a total: the two cards together reach at least it."))
+    parts.append(f'<p>{said}</p><div class="duel-calls">{calls}</div>')
     return "".join(parts)
 
 
@@ -173,9 +192,11 @@ def _moves(view: dp.DuelView, seating: Seating) -> str:
 
 def _odds_off(odds: str) -> str:
     if odds == "after-doubt":
-        return ('<p class="small">Odds are shown when a deal ends and the cards are on the table: '
-                "each move's chance from its player's card, and the equilibrium's play there.</p>")
-    return '<p class="small">Odds are off for this game: play on your judgement.</p>'
+        said = _("Odds are shown when a deal ends and the cards are on the table: each move's chance from its "
+                 "player's card, and the equilibrium's play there.")
+    else:
+        said = _("Odds are off for this game: play on your judgement.")
+    return f'<p class="small">{said}</p>'
 
 
 def _odds(view: dp.DuelView, seating: Seating) -> str:
@@ -185,13 +206,16 @@ def _odds(view: dp.DuelView, seating: Seating) -> str:
     parts = []
     if view.calls:
         p = call_chance(game.deck, card, view.calls[-1])
-        parts.append(f'<p>{_whose(view, seating)} call of {view.calls[-1]} is true with P = <span class="current">'
-                     f"{exact(p)}</span>, counting from your card {card}.</p>")
+        said = (_("Your call of {total} is true with P = {p}, counting from your card {card}.") if _by_me(view) else
+                _("{name}'s call of {total} is true with P = {p}, counting from your card {card}."))
+        parts.append("<p>" + said.format(name=esc(seating.names[_caller(view)]), total=view.calls[-1], card=card,
+                                         p=f'<span class="current">{exact(p)}</span>') + "</p>")
     if view.to_act == view.me:
         parts.append(_mix_table(view))
     value = game_value(game.deck)
-    parts.append(f'<p class="small">The game\'s value: under the equilibrium the opener expects '
-                 f"{points(value)} a deal, the answerer {points(-value)}.</p>")
+    said = _("The game's value: under the equilibrium the opener expects {opener} a deal, the answerer "
+             "{answerer}.").format(opener=points(value), answerer=points(-value))
+    parts.append(f'<p class="small">{said}</p>')
     return "".join(parts)
 
 
@@ -207,66 +231,96 @@ def _mix_table(view: dp.DuelView) -> str:
         name = dp.action_name(action)
         if isinstance(action, dp.Doubt):
             right = 1 - call_chance(game.deck, card, view.calls[-1])
-            label = "doubt"
+            label = _("doubt")
         else:
             right = call_chance(game.deck, card, action.total)
-            label = f"call {action.total}" + (' <span class="bluff">bluff</span>' if right < HALF else "")
+            label = _("call {total}").format(total=action.total) + (
+                " " + tag("span", _("bluff"), ' class="bluff"') if right < HALF else "")
             bluffs += mix.get(name, 0) if right < HALF else 0
         eq = exact(mix.get(name, Fraction(0))) if reached else "–"
         cells.append(f'<tr data-action="{name}"><td>{label}</td><td class="right">{exact(right)}</td>'
                      f'<td class="eq">{eq}</td></tr>')
-    head = "<tr><th>move</th><th>proves right, from your card</th><th>the equilibrium here</th></tr>"
-    table = scroll_box(f'<table class="duel-odds">{head}{"".join(cells)}</table>', "your moves' odds")
+    head = "<tr>" + "".join(tag("th", t) for t in (_("move"), _("proves right, from your card"),
+                                                    _("the equilibrium here"))) + "</tr>"
+    table = scroll_box(f'<table class="duel-odds">{head}{"".join(cells)}</table>', esc(_("your moves' odds")))
     if not reached:
         first = dp.action_of(next(iter(mix)))
-        return (f"{table}<p class=\"small\">The equilibrium never comes here: its own play avoids this "
-                f"situation. The equilibrium bot would {first} here.</p>")
-    doubts = mix.get("doubt", Fraction(0))
-    said = f"doubts with P = {exact(doubts)} and " if view.calls else ""
-    return (f"{table}<p>Here the equilibrium {said}bluffs (calls what is true less than half the "
-            f'time from its card) with P = <span class="eq-bluff">{exact(bluffs)}</span>.</p>')
+        said = (_("The equilibrium never comes here: its own play avoids this situation. The equilibrium bot would "
+                  "doubt here.") if isinstance(first, dp.Doubt) else
+                _("The equilibrium never comes here: its own play avoids this situation. The equilibrium bot would "
+                  "call {total} here.")).format(total=getattr(first, "total", ""))
+        return f'{table}<p class="small">{said}</p>'
+    bluffed = f'<span class="eq-bluff">{exact(bluffs)}</span>'
+    said = (_("Here the equilibrium doubts with P = {doubt} and bluffs (calls what is true less than half the time "
+              "from its card) with P = {bluff}.") if view.calls else
+            _("Here the equilibrium bluffs (calls what is true less than half the time from its card) with P = "
+              "{bluff}."))
+    return f"{table}<p>{said.format(doubt=exact(mix.get('doubt', Fraction(0))), bluff=bluffed)}</p>"
 
 
 # --- the log -------------------------------------------------------------------------------
 
 
-@lru_cache(maxsize=1024)
 def deal_text(deal: dp.Deal, seating: Seating, me: int | None) -> str:
-    """A finished deal in words: the cards, the calls, the doubt, who won (kept: a finished
-    deal never changes, and every page of its match shows it again at every move)."""
-    name = [esc(seating.name(s, me)) for s in (0, 1)]
-    held = f"{name[0]} held <b>{deal.cards[0]}</b>, {name[1]} held <b>{deal.cards[1]}</b>"
-    calls = ", ".join(f"{name[(deal.opener + i) % 2]} {t}" for i, t in enumerate(deal.calls))
-    doubt = (f"{deal.calls[-1]} is the highest call, doubted at once" if deal.forced
-             else f"{name[deal.doubter]} doubted")
-    verdict = "reaches" if deal.call_was_true else "falls short of"
-    won = "you win" if deal.winner == me else f"{name[deal.winner]} wins"
-    return (f"{held}. Calls: {calls}; {doubt}: {deal.cards[0]} + {deal.cards[1]} = {deal.total} "
-            f"{verdict} {deal.calls[-1]}, {won} the deal.")
+    """A finished deal in words: the cards, the calls, the doubt, who won (kept for each
+    language: a finished deal never changes, and every page of its match shows it again at
+    every move)."""
+    return _deal_text(deal, seating, me, language())
 
 
 @lru_cache(maxsize=1024)
+def _deal_text(deal: dp.Deal, seating: Seating, me: int | None, spoken: str) -> str:
+    name = [esc(seating.names[s]) for s in (0, 1)]
+    held = ", ".join((_("you held {card}") if s == me else _("{name} held {card}")).format(
+        name=name[s], card=f"<b>{deal.cards[s]}</b>") for s in (0, 1))
+    calls = ", ".join(f"{esc(seating.name((deal.opener + i) % 2, me))} {t}" for i, t in enumerate(deal.calls))
+    if deal.forced:
+        doubt = _("{call} is the highest call, doubted at once").format(call=deal.calls[-1])
+    else:
+        doubt = (_("you doubted") if deal.doubter == me else _("{name} doubted")).format(name=name[deal.doubter])
+    if deal.call_was_true:
+        said = (_("{held}. Calls: {calls}; {doubt}: {sum} reaches {call}, you win the deal.") if deal.winner == me else
+                _("{held}. Calls: {calls}; {doubt}: {sum} reaches {call}, {name} wins the deal."))
+    else:
+        said = (_("{held}. Calls: {calls}; {doubt}: {sum} falls short of {call}, you win the deal.")
+                if deal.winner == me else
+                _("{held}. Calls: {calls}; {doubt}: {sum} falls short of {call}, {name} wins the deal."))
+    return said.format(held=held, calls=calls, doubt=doubt, call=deal.calls[-1], name=name[deal.winner],
+                       sum=f"{deal.cards[0]} + {deal.cards[1]} = {deal.total}")
+
+
 def move_notes(deal: dp.Deal, game: dp.Game, seating: Seating, me: int | None) -> str:
     """Each move of a finished deal with its chance from its player's card and the
     equilibrium's chance of it there (public: the deal's cards are shown; kept, as
     :func:`deal_text`)."""
+    return _move_notes(deal, game, seating, me, language())
+
+
+@lru_cache(maxsize=1024)
+def _move_notes(deal: dp.Deal, game: dp.Game, seating: Seating, me: int | None, spoken: str) -> str:
     items = []
     for i, (seat, action) in enumerate(deal.events()):
         player = 1 if seat == deal.opener else 2
         card, before = deal.cards[seat], deal.calls[:min(i, len(deal.calls))]
         key = f"{card}:" + ",".join(map(str, before))
+        mine = seat == me
         if isinstance(action, dp.Doubt):
             right = 1 - call_chance(game.deck, card, deal.calls[-1])
-            words = f"doubted {deal.calls[-1]}: right with P = {exact(right)}"
+            said = (_("you, holding {card}, doubted {total}: right with P = {p} counting from that card; {eq}") if mine
+                    else _("{name}, holding {card}, doubted {total}: right with P = {p} counting from that card; {eq}"))
+            total = deal.calls[-1]
         else:
             right = call_chance(game.deck, card, action.total)
-            words = f"called {action.total}: true with P = {exact(right)}"
+            said = (_("you, holding {card}, called {total}: true with P = {p} counting from that card; {eq}") if mine
+                    else _("{name}, holding {card}, called {total}: true with P = {p} counting from that card; {eq}"))
+            total = action.total
         reached = key in certified(game.deck, player)
         mix = dp.equilibrium_strategy(game.deck, player)[key]
-        eq = (f'the equilibrium plays it with P = <span class="eq">{exact(mix.get(dp.action_name(action), Fraction(0)))}'
-              "</span>" if reached else '<span class="eq">the equilibrium never comes here</span>')
-        items.append(f"<li>{esc(seating.name(seat, me))}, holding {card}, {words} counting from that "
-                     f"card; {eq}</li>")
+        eq = (_("the equilibrium plays it with P = {p}").format(
+            p=f'<span class="eq">{exact(mix.get(dp.action_name(action), Fraction(0)))}</span>') if reached else
+            tag("span", _("the equilibrium never comes here"), ' class="eq"'))
+        said = said.format(name=esc(seating.names[seat]), card=card, total=total, p=exact(right), eq=eq)
+        items.append(f"<li>{said}</li>")
     return f'<ul class="duel-notes">{"".join(items)}</ul>'
 
 
@@ -274,12 +328,15 @@ def _log(view: dp.DuelView, seating: Seating, with_odds: bool) -> str:
     me = view.me
     lines = []
     if view.card is not None:
-        said = [f"{esc(seating.name((view.opener + i) % 2, me))} called <b>{t}</b>" for i, t in enumerate(view.calls)]
+        said = [(_("you called {total}") if (view.opener + i) % 2 == me else _("{name} called {total}")).format(
+            name=esc(seating.names[(view.opener + i) % 2]), total=f"<b>{t}</b>") for i, t in enumerate(view.calls)]
         if said:
-            lines.append(f'<li data-n="{len(view.deals)}">Deal {len(view.deals) + 1}: {", ".join(said)}.</li>')
+            line = _("Deal {deal}: {calls}.").format(deal=len(view.deals) + 1, calls=", ".join(said))
+            lines.append(f'<li data-n="{len(view.deals)}">{line}</li>')
     for deal in reversed(view.deals):
         notes = move_notes(deal, view.game, seating, me) if with_odds else ""
-        lines.append(f'<li data-n="{deal.number}-end">Deal {deal.number + 1}: {deal_text(deal, seating, me)}{notes}</li>')
+        line = _("Deal {deal}: {text}").format(deal=deal.number + 1, text=deal_text(deal, seating, me))
+        lines.append(f'<li data-n="{deal.number}-end">{line}{notes}</li>')
     return f'<ol class="log duel-log">{"".join(lines)}</ol>' if lines else ""
 
 
@@ -292,9 +349,9 @@ def end_page(state: dp.State, seat: int, seating: Seating, own: frozenset[int] |
     head, marks = outcome(state.scores, Words(seating, seat))
     ranking = rows(([esc(seating.name(s, seat)), signed(p), marks[s]]
                     for s, p in sorted(enumerate(state.scores), key=lambda sp: -sp[1])),
-                   ["player", "points", ""], "result")
+                   [_("player"), _("points"), ""], "result")
     if not state.is_terminal:
-        head = "The teacher ended the match; the points so far"
+        head = _("The teacher ended the match; the points so far")
     return f"<h2>{head}</h2>{ranking}{review_html(state, seat, own)}"
 
 
@@ -303,20 +360,46 @@ def review_html(state: dp.State, seat: int, own: frozenset[int] | None = None) -
     student's own moves; a bot's for them are left out)."""
     review, apart = own_only(dp.review(state, seat), own)
     if not review.decisions:
-        return "<p>You made no moves in this match.</p>" + apart
-    items = "".join(
-        f'<li data-number="{d.number}"><b>#{d.number}</b> {esc(d.position)}: {esc(d.choice)}, worth '
-        f"{points(d.chosen_value)}"
-        + (" <b>best</b>" if d.is_best else
-           f"; best: {esc(', '.join(d.best[:2]))}, worth {points(d.best_value)}; "
-           f"cost {points(d.cost, sign=False)}")
-        + "</li>" for d in review.decisions)
-    good = sum(d.is_best for d in review.decisions)
-    return (f"<h3>Your review</h3><p>{good} of {len(review.decisions)} moves were a best move "
-            "against the equilibrium bot: each is valued by the points its deal then expects "
-            f"(+1 a deal won, -1 lost), playing best afterwards.</p>{apart}"
-            f'<details><summary>How the review values a move</summary><p class="small">{esc(review.model)}'
-            f'</p></details><ul class="odds-list review">{items}</ul>')
+        return tag("p", _("You made no moves in this match.")) + apart
+    where = positions(state, seat)
+    items = "".join(f'<li data-number="{d.number}"><b>#{d.number}</b> {_decision(d, where[d.number])}</li>'
+                    for d in review.decisions)
+    good, n = sum(d.is_best for d in review.decisions), len(review.decisions)
+    head = n_("{good} of {n} moves were a best move against the equilibrium bot: each is valued by the points its "
+              "deal then expects (+1 a deal won, -1 lost), playing best afterwards.",
+              "{good} of {n} moves were a best move against the equilibrium bot: each is valued by the points its "
+              "deal then expects (+1 a deal won, -1 lost), playing best afterwards.", n).format(good=good, n=n)
+    return (tag("h3", _("Your review")) + f"<p>{head}</p>{apart}<details>"
+            + tag("summary", _("How the review values a move")) + tag("p", esc(_(review.model)), ' class="small"')
+            + f'</details><ul class="odds-list review">{items}</ul>')
+
+
+def _decision(d: Decision, position: str) -> str:
+    """One reviewed move: where, what, its worth, and the best moves if it was not one."""
+    if d.is_best:
+        said = _("{position}: {choice}, worth {value}").format(
+            position=esc(position), choice=choice_words(d.choice), value=points(d.chosen_value))
+        return said + " " + tag("b", _("best"))
+    return _("{position}: {choice}, worth {value}; best: {best}, worth {best_value}; cost {cost}").format(
+        position=esc(position), choice=choice_words(d.choice), value=points(d.chosen_value),
+        best=", ".join(map(choice_words, d.best[:2])), best_value=points(d.best_value),
+        cost=points(d.cost, sign=False))
+
+
+def choice_words(choice: str) -> str:
+    """A move as the review names it (``call 5``, ``doubt``), in the page's words.
+
+    >>> from bluffmath.i18n import speaking
+    >>> choice_words("call 5"), choice_words("doubt")
+    ('call 5', 'doubt')
+    >>> with speaking("de"):
+    ...     choice_words("call 5"), choice_words("doubt")
+    ('5 ansagen', 'anzweifeln')
+    """
+    kind, _sep, total = choice.partition(" ")
+    if kind == "call" and total.isdigit():
+        return _("call {total}").format(total=total)
+    return _("doubt") if choice == "doubt" else esc(choice)
 
 
 def table_page(state: dp.State, seating: Seating, over: bool = False) -> str:
@@ -328,11 +411,14 @@ def table_page(state: dp.State, seating: Seating, over: bool = False) -> str:
     if state.is_terminal:
         head = won_by(state.scores, Words(seating, None))
     elif over:
-        head = f"The teacher ended the match in deal {state.deal + 1} of {state.game.deals}"
+        head = _("The teacher ended the match in deal {deal} of {deals}").format(deal=state.deal + 1,
+                                                                                deals=state.game.deals)
     else:
         calls = ", ".join(f"{names[(state.deal_opener + i) % 2]} {t}" for i, t in enumerate(state.calls))
-        head = (f"Deal {state.deal + 1} of {state.game.deals}: {names[state.to_act]} to play"
-                + (f"; calls {calls}" if calls else f"; {names[state.deal_opener]} opens"))
+        head = (_("Deal {deal} of {deals}: {name} to play; calls {calls}") if calls else
+                _("Deal {deal} of {deals}: {name} to play; {opener} opens")).format(
+            deal=state.deal + 1, deals=state.game.deals, name=names[state.to_act], calls=calls,
+            opener=names[state.deal_opener])
     deals = "".join(f"<li>{deal_text(d, seating, None)}</li>" for d in reversed(state.deals))
-    return (f"<p><b>{head}</b></p><p>Points: {scores}</p>"
+    return (f"<p><b>{head}</b></p>" + tag("p", _("Points: {scores}").format(scores=scores))
             + (f'<ol class="doubts" reversed>{deals}</ol>' if deals else ""))

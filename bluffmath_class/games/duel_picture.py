@@ -38,8 +38,9 @@ from functools import lru_cache
 from bluffmath import duel as dp
 from bluffmath.duel import call_chance
 from bluffmath.equilibrium import exploitability
+from bluffmath.i18n import _, n_
 
-from ..markup import esc
+from ..markup import esc, tag
 from .base import Record, scroll_box
 from .duel_page import certified, exact, game_value, points
 
@@ -141,10 +142,10 @@ def picture(records: Sequence[Record]) -> str:
 
 def _panel(tally: Tally) -> str:
     deck = ",".join(map(str, tally.deck))
-    head = f'<div class="duel-picture" data-deck="{deck}"><h3>The Duel on {deck}</h3>'
+    head = f'<div class="duel-picture" data-deck="{deck}">' + tag("h3", _("The Duel on {deck}").format(deck=deck))
     if not tally.moves:
-        return (f"{head}<p>No finished deal with a student's move yet: a deal counts once it "
-                "ends and its cards are shown.</p></div>")
+        return head + tag("p", _("No finished deal with a student's move yet: a deal counts once it ends and its "
+                                 "cards are shown.")) + "</div>"
     return (head + _bluffs(tally) + _points(tally) + _exploitability_html(tally)
             + _situations(tally) + "</div>")
 
@@ -187,88 +188,101 @@ def _bluff(deck: tuple[int, ...], card: int, action: str) -> bool:
 
 def _bluffs(tally: Tally) -> str:
     f = bluff_figures(tally)
-    return ("<h4>Bluffs and doubts</h4>"
-            f'<p class="big">In <b data-moves="{f["moves"]}">{f["moves"]}</b> moves the class bluffed '
-            f'<b data-bluffs="{f["bluffs"]}">{f["bluffs"]}</b> {_times(f["bluffs"])} (a call true less than half the time, '
-            f"counting from the caller's card); at the same moments the equilibrium bluffs "
-            f'<span class="eq-bluffs">{points(f["eq_bluffs"], sign=False, about=True)}</span> '
-            f'times on average. Facing <b data-facing="{f["facing"]}">{f["facing"]}</b> calls the class '
-            f'doubted <b data-doubts="{f["doubts"]}">{f["doubts"]}</b> {_times(f["doubts"])}; the equilibrium doubts '
-            f'<span class="eq-doubts">{points(f["eq_doubts"], sign=False, about=True)}</span>.</p>')
+    bluffed = n_("In {moves} moves the class bluffed {bluffs} time (a call true less than half the time, counting "
+                 "from the caller's card); at the same moments the equilibrium bluffs {eq} times on average.",
+                 "In {moves} moves the class bluffed {bluffs} times (a call true less than half the time, counting "
+                 "from the caller's card); at the same moments the equilibrium bluffs {eq} times on average.",
+                 f["bluffs"]).format(
+        moves=f'<b data-moves="{f["moves"]}">{f["moves"]}</b>', bluffs=f'<b data-bluffs="{f["bluffs"]}">{f["bluffs"]}</b>',
+        eq=f'<span class="eq-bluffs">{points(f["eq_bluffs"], sign=False, about=True)}</span>')
+    doubted = n_("Facing {facing} calls the class doubted {doubts} time; the equilibrium doubts {eq}.",
+                 "Facing {facing} calls the class doubted {doubts} times; the equilibrium doubts {eq}.",
+                 f["doubts"]).format(
+        facing=f'<b data-facing="{f["facing"]}">{f["facing"]}</b>', doubts=f'<b data-doubts="{f["doubts"]}">{f["doubts"]}</b>',
+        eq=f'<span class="eq-doubts">{points(f["eq_doubts"], sign=False, about=True)}</span>')
+    return tag("h4", _("Bluffs and doubts")) + f'<p class="big">{bluffed} {doubted}</p>'
 
 
 def _points(tally: Tally) -> str:
     value = game_value(tally.deck)
     parts = []
-    for player, role, fair in ((1, "opener", value), (2, "answerer", -value)):
+    for player, fair in ((1, value), (2, -value)):
         won = tally.won[player]
         mean = Fraction(sum(won), len(won)) if won else None
-        shown = points(mean) if mean is not None else "–"
-        parts.append(f'<li data-player="{player}" data-deals="{len(won)}">As {role}: <b>{len(won)}</b> deals, '
-                     f"{shown} a deal; the value {points(fair)}</li>")
-    return ('<h4>Points per deal</h4><ul class="duel-points">' + "".join(parts) + "</ul>"
-            '<p class="small">Against the equilibrium bot no play expects more than the value; '
-            "against each other, one student's gain is the other's loss.</p>")
+        said = (n_("As opener: {n} deals, {mean} a deal; the value {value}",
+                   "As opener: {n} deals, {mean} a deal; the value {value}", len(won)) if player == 1 else
+                n_("As answerer: {n} deals, {mean} a deal; the value {value}",
+                   "As answerer: {n} deals, {mean} a deal; the value {value}", len(won)))
+        said = said.format(n=f"<b>{len(won)}</b>", mean=points(mean) if mean is not None else "–", value=points(fair))
+        parts.append(f'<li data-player="{player}" data-deals="{len(won)}">{said}</li>')
+    return (tag("h4", _("Points per deal")) + '<ul class="duel-points">' + "".join(parts) + "</ul>"
+            + tag("p", _("Against the equilibrium bot no play expects more than the value; against each other, one "
+                         "student's gain is the other's loss."), ' class="small"'))
 
 
 def _exploitability_html(tally: Tally) -> str:
     value = game_value(tally.deck)
     items = []
-    for player, role, fair in ((1, "opener", value), (2, "answerer", -value)):
+    for player, fair in ((1, value), (2, -value)):
         loss = tally.exploitability(player)
-        items.append(f'<li class="exploit" data-player="{player}" data-x="{_q(loss)}">As {role}: it loses '
-                     f"{points(loss, sign=False, about=True)} a deal against its best reply, which holds it to "
-                     f"{points(fair - loss)} instead of the value {points(fair)}.</li>")
-    return ("<h4>What a best reply would take</h4>"
-            "<p>The class's average strategy (each move's share of the class's moves in each "
-            "situation) against the reply that exploits it best, exactly (0 for the equilibrium):</p>"
-            f'<ul class="duel-exploit">{"".join(items)}</ul>'
-            '<p class="small">In situations the class never met, the equilibrium bot\'s play is '
-            "filled in: the equilibrium's mix, or where the equilibrium never goes, the doubt (the "
-            "call of 1 when opening).</p>")
+        said = (_("As opener: it loses {loss} a deal against its best reply, which holds it to {held} instead of "
+                  "the value {value}.") if player == 1 else
+                _("As answerer: it loses {loss} a deal against its best reply, which holds it to {held} instead of "
+                  "the value {value}.")).format(loss=points(loss, sign=False, about=True), held=points(fair - loss),
+                                                value=points(fair))
+        items.append(f'<li class="exploit" data-player="{player}" data-x="{_q(loss)}">{said}</li>')
+    return (tag("h4", _("What a best reply would take"))
+            + tag("p", _("The class's average strategy (each move's share of the class's moves in each situation) "
+                         "against the reply that exploits it best, exactly (0 for the equilibrium):"))
+            + f'<ul class="duel-exploit">{"".join(items)}</ul>'
+            + tag("p", _("In situations the class never met, the equilibrium bot's play is filled in: the "
+                         "equilibrium's mix, or where the equilibrium never goes, the doubt (the call of 1 when "
+                         "opening)."), ' class="small"'))
 
 
 def _situations(tally: Tally) -> str:
     body = "".join(_situation_rows(tally, player, key, counts)
                    for (player, key), counts in sorted(tally.counts.items(), key=_order))
-    head = ("<tr><th>seat, card</th><th>calls so far</th><th>times</th><th>move</th><th>the class</th>"
-            "<th>the equilibrium</th></tr>")
-    return (f"<details class=\"duel-situations\" open><summary>Every situation the class met "
-            f"({len(tally.counts)})</summary>"
+    head = "<tr>" + "".join(tag("th", t) for t in (_("seat, card"), _("calls so far"), _("times"), _("move"),
+                                                    _("the class"), _("the equilibrium"))) + "</tr>"
+    summary = _("Every situation the class met ({n})").format(n=len(tally.counts))
+    return ('<details class="duel-situations" open>' + tag("summary", summary)
             + scroll_box(f'<table class="duel-situations-table">{head}{body}</table>',
-                         "every situation the class met, its moves beside the equilibrium's")
+                         esc(_("every situation the class met, its moves beside the equilibrium's")))
             + "</details>")
 
 
 def _situation_rows(tally: Tally, player: int, key: str, counts: dict[str, int]) -> str:
     """One information set: a row per move the class made or the equilibrium plays there,
     with the class's count and share beside the equilibrium's chance."""
-    card, _, calls = key.partition(":")
+    card, _sep, calls = key.partition(":")
     n = sum(counts.values())
     mix = certified(tally.deck, player).get(key)  # None: the equilibrium never comes here
     actions = sorted(set(counts) | set(mix or {}), key=lambda a: -1 if a == "doubt" else int(a))
     span = f' rowspan="{len(actions)}"'
-    lead = (f'<td{span}>{"opens" if player == 1 else "answers"}, holding <b>{card}</b></td>'
-            f'<td{span}>{esc(calls.replace(",", ", ")) or "–"}</td><td{span}>{n}</td>')
+    seat = _("opens, holding {card}") if player == 1 else _("answers, holding {card}")
+    lead = (tag("td", seat.format(card=f"<b>{card}</b>"), span)
+            + f'<td{span}>{esc(calls.replace(",", ", ")) or "–"}</td><td{span}>{n}</td>')
     cells = []
     for i, a in enumerate(actions):
         c = counts.get(a, 0)
-        eq = exact(mix.get(a, Fraction(0))) if mix is not None else "never here"
+        eq = exact(mix.get(a, Fraction(0))) if mix is not None else _("never here")
         cells.append(f'<tr data-key="{player}|{key}" data-action="{a}" data-count="{c}" data-n="{n}">'
-                     f'{lead if i == 0 else ""}<td>{"doubt" if a == "doubt" else "call " + a}</td>'
+                     f'{lead if i == 0 else ""}<td>{_move(a)}</td>'
                      f"<td>{c} ({exact(Fraction(c, n))})</td><td>{eq}</td></tr>")
     return "".join(cells)
 
 
 def _order(item: tuple[tuple[int, str], dict[str, int]]) -> tuple[int, int, int, list[int]]:
-    (player, key), _ = item
-    card, _, calls = key.partition(":")
+    (player, key), _counts = item
+    card, _sep, calls = key.partition(":")
     said = [int(t) for t in calls.split(",")] if calls else []
     return player, int(card), len(said), said
 
 
-def _times(n: int) -> str:
-    return "time" if n == 1 else "times"
+def _move(action: str) -> str:
+    """A move's name in the tree (``doubt``, ``5``) in words."""
+    return _("doubt") if action == "doubt" else _("call {total}").format(total=action)
 
 
 def _q(x: Fraction) -> str:

@@ -27,9 +27,11 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 from fractions import Fraction
 
-from bluffmath.display import decimal, fraction_json, written
+from bluffmath.display import fraction_json, written
+from bluffmath.hoax.roles import role_words
+from bluffmath.i18n import _, n_, number
 
-from ..markup import chance, esc, rows
+from ..markup import chance, esc, rows, tag
 from .base import Record, scroll_box
 from .hoax_notes import MODEL, ChallengeNote
 
@@ -94,44 +96,48 @@ def _b(name: str, n: int) -> str:
     return f'<b data-{name}="{n}">{n}</b>'
 
 
-def _s(n: int, noun: str) -> str:
-    """``noun`` for one, its plural otherwise."""
-    return noun if n == 1 else noun + "s"
-
-
-def _were(n: int, noun: str) -> str:
-    """"claim was" or "claims were"."""
-    return f"{noun} was" if n == 1 else f"{noun}s were"
-
-
 def _exact(kind: str, x: Fraction) -> str:
-    return f'<span class="{kind}" data-p="{fraction_json(x)}"><b>{written(x)}</b> (about {decimal(x)})</span>'
+    about = _("(about {x})").format(x=number(x, 2))
+    return f'<span class="{kind}" data-p="{fraction_json(x)}"><b>{written(x)}</b> {about}</span>'
 
 
 def picture(records: Sequence[Record]) -> str:
     """The panel (see the module docstring)."""
-    head = "<h3>Claims, lies caught and missed, and the exact chance at each challenge</h3>"
+    head = tag("h3", _("Claims, lies caught and missed, and the exact chance at each challenge"))
     f = figures(records)
-    stated = ('<p class="small">A chance is the accuser’s exact posterior at that moment (the core’s count of the '
-              "deals, from the accuser’s card, looks and the public facts), that the target held the role; a claim "
-              f"counts as the bluffing model says: a holder always speaks, a non-holder claims with probability "
-              f"{MODEL.bluff_for('King')}. It is shown once the game is over.</p>")
-    public = (f'<p class="big">{_b("claims", f.claims)} {_s(f.claims, "claim")} made; '
-              f'{_b("challenges", f.challenges)} “Hoax!”, {_b("carried", f.carried)} carried by the vote, '
-              f'{_b("caught", f.caught)} of them a lie caught; {_b("accusations", f.accusations)} '
-              f'{_s(f.accusations, "accusation")}, {_b("accusations-right", f.accusations_right)} right.</p>')
+    stated = _("A chance is the accuser’s exact posterior at that moment (the core’s count of the deals, from the "
+               "accuser’s card, looks and the public facts), that the target held the role; a claim counts as the "
+               "bluffing model says: a holder always speaks, a non-holder claims with probability {bluff}. It is "
+               "shown once the game is over.").format(bluff=MODEL.bluff_for("King"))
+    said = [n_("{n} claim made", "{n} claims made", f.claims).format(n=_b("claims", f.claims)),
+            n_("{n} “Hoax!”, {carried} carried by the vote, {caught} of them a lie caught",
+               "{n} “Hoax!”, {carried} carried by the vote, {caught} of them a lie caught", f.challenges).format(
+                n=_b("challenges", f.challenges), carried=_b("carried", f.carried), caught=_b("caught", f.caught)),
+            n_("{n} accusation, {right} right", "{n} accusations, {right} right", f.accusations).format(
+                n=_b("accusations", f.accusations), right=_b("accusations-right", f.accusations_right))]
+    public = f'<p class="big">{"; ".join(said)}.</p>'
     if f.finished:
-        end = (f'<p class="big">In the {_b("finished", f.finished)} {_s(f.finished, "game")} over: '
-               f'{_b("lies", f.lies)} {_were(f.lies, "claim")} a lie, {_b("missed", f.missed)} never caught. '
-               f'Among the doubted claims {_b("doubted-lies", f.doubted_lies)} '
-               f'{"was a lie" if f.doubted_lies == 1 else "were lies"}; the accusers’ chances expected '
-               f'{_exact("expected-doubted-lies", f.expected_doubted_lies)}. '
-               f'{_b("finished-accusations-right", f.finished_accusations_right)} '
-               f'{_were(f.finished_accusations_right, "accusation")} right; '
-               f'the chances expected {_exact("expected-accusations-right", f.expected_accusations_right)}.</p>')
+        end = f'<p class="big">{" ".join(_finished(f))}</p>'
     else:
-        end = '<p class="small">Lies that were never caught show when a game is over.</p>'
-    return head + public + end + stated + _list(records)
+        end = tag("p", _("Lies that were never caught show when a game is over."), ' class="small"')
+    return head + public + end + tag("p", stated, ' class="small"') + _list(records)
+
+
+def _finished(f: Figures) -> list[str]:
+    """The sentences about the games that are over: the lies told and missed, and what the
+    accusers' chances expected."""
+    return [
+        n_("In the {n} game over: {lies}.", "In the {n} games over: {lies}.", f.finished).format(
+            n=_b("finished", f.finished),
+            lies=n_("{lies} claim was a lie, {missed} never caught", "{lies} claims were a lie, {missed} never caught",
+                    f.lies).format(lies=_b("lies", f.lies), missed=_b("missed", f.missed))),
+        n_("Among the doubted claims {n} was a lie; the accusers’ chances expected {expected}.",
+           "Among the doubted claims {n} were lies; the accusers’ chances expected {expected}.", f.doubted_lies).format(
+            n=_b("doubted-lies", f.doubted_lies), expected=_exact("expected-doubted-lies", f.expected_doubted_lies)),
+        n_("{n} accusation was right; the chances expected {expected}.",
+           "{n} accusations were right; the chances expected {expected}.", f.finished_accusations_right).format(
+            n=_b("finished-accusations-right", f.finished_accusations_right),
+            expected=_exact("expected-accusations-right", f.expected_accusations_right))]
 
 
 def _list(records: Sequence[Record]) -> str:
@@ -140,22 +146,35 @@ def _list(records: Sequence[Record]) -> str:
         names = record.seating.names
         done = over(record)
         for n in notes_of(record):
-            role = n.role if n.kind == "challenge" or done else "a role, in secret"
-            what = {"challenge": f"Hoax! on {esc(names[n.target])} as the {role}",
-                    "accusation": f"accused {esc(names[n.target])}: {role}",
-                    "showdown": f"showdown: {esc(names[n.target])} is not the {role}"}[n.kind]
-            if n.kind == "accusation":
-                outcome = "right" if n.held else "wrong"
-            elif n.kind == "showdown":
-                outcome = "it was: wrong" if n.held else "right"
-            elif not n.carried:
-                outcome = ("vote failed: " + ("true" if n.held else "a lie")) if done else "vote failed"
-            else:
-                outcome = "a lie, caught" if not n.held else "true: the claimant wins"
-            cells.append([f"T{record.table} G{record.game}", esc(names[n.accuser]), what,
-                          chance(n.chance) if done else "at the end", outcome])
+            cells.append([_("T{table} G{game}").format(table=record.table, game=record.game), esc(names[n.accuser]),
+                          _what(n, esc(names[n.target]), done), chance(n.chance) if done else _("at the end"),
+                          _outcome(n, done)])
     if not cells:
-        return "<p>No challenge or accusation yet.</p>"
-    return scroll_box(rows(reversed(cells), ["table, game", "accuser", "challenge or accusation", "P(held)", "outcome"],
-                           "doubts-table hx-notes-table"), "every challenge and accusation with its chance",
-                      tall=True)
+        return tag("p", _("No challenge or accusation yet."))
+    head = [_("table, game"), _("accuser"), _("challenge or accusation"), _("P(held)"), _("outcome")]
+    return scroll_box(rows(reversed(cells), head, "doubts-table hx-notes-table"),
+                      esc(_("every challenge and accusation with its chance")), tall=True)
+
+
+def _what(n: ChallengeNote, name: str, done: bool) -> str:
+    """A challenge or an accusation in words (an accusation's named role, and while the game
+    is played a showdown doubt's too, said only once the game is over)."""
+    if n.kind == "challenge":
+        return _("Hoax! on {name} as the {role}").format(name=name, role=role_words(n.role))
+    if n.kind == "accusation":
+        said = _("accused {name}: {role}") if done else _("accused {name}: a role, in secret")
+    else:
+        said = _("showdown: {name} is not the {role}") if done else _("showdown: {name} is not the a role, in secret")
+    return said.format(name=name, role=role_words(n.role))
+
+
+def _outcome(n: ChallengeNote, done: bool) -> str:
+    if n.kind == "accusation":
+        return _("right") if n.held else _("wrong")
+    if n.kind == "showdown":
+        return _("it was: wrong") if n.held else _("right")
+    if not n.carried:
+        if not done:
+            return _("vote failed")
+        return _("vote failed: true") if n.held else _("vote failed: a lie")
+    return _("a lie, caught") if not n.held else _("true: the claimant wins")

@@ -28,8 +28,9 @@ from html import escape
 
 import ipywidgets as w
 
-from bluffmath.display import percent
 from bluffmath.gauner import GRID, Forced, Solution, State
+from bluffmath.gauner.position import cell_words, colour_words
+from bluffmath.i18n import _, n_, percent
 
 __all__ = ["ASK_CLASS", "CSS", "OpponentGrid", "cell_lines", "heat_level"]
 
@@ -129,12 +130,16 @@ class OpponentGrid(w.HTML):
         drawn = [self._cell(state, cell, numbers.get(cell),
                             None if cell in state.marks[seat] else table.get(GRID.name(cell)),  # marked: not guessed
                             forced.get(GRID.name(cell)), my_turn) for cell in GRID.cells]
-        self.cells, self.tips = [html for html, _ in drawn], [tip for _, tip in drawn]
+        self.cells, self.tips = [html for html, _tip in drawn], [tip for _html, tip in drawn]
         grid = ["<span></span>", *(f"<b>{x}</b>" for x in GRID.letters)]
+        colours = colour_words()
         for row, colour in enumerate(GRID.colours):
-            grid += [f"<b>{colour}</b>", *self.cells[row * 6:(row + 1) * 6]]
-        title = (f"<b>{self.names[seat]}'s table</b> · {len(state.laid[seat])} laid, "
-                 f"{len(state.hidden[seat])} hidden · {state.scores[seat]} points")
+            grid += [f"<b>{colours[colour]}</b>", *self.cells[row * 6:(row + 1) * 6]]
+        points = state.scores[seat]
+        title = "<b>{table}</b> · {cards} · {points}".format(
+            table=_("{name}'s table").format(name=self.names[seat]),
+            cards=_("{laid} laid, {hidden} hidden").format(laid=len(state.laid[seat]), hidden=len(state.hidden[seat])),
+            points=n_("{points} points", "{points} points", points).format(points=points))
         self.value = f"{title}<div class='bm-gscroll'><div class='bm-grid'>{''.join(grid)}</div></div>"
 
     def _cell(self, state: State, cell: int, number: int | None, p: Fraction | None,
@@ -142,12 +147,12 @@ class OpponentGrid(w.HTML):
         name, who = GRID.name(cell), self.names[self.seat]
         known = "" if p is not None else self._known(state, cell)
         mark = ("✓" if forced.held else "✗") if forced is not None else ""
-        wrote = f"; {who} wrote {number} here" if number is not None else ""
+        wrote = _("; {who} wrote {number} here").format(who=who, number=number) if number is not None else ""
         if p is None:
-            tip = f"{who}, {name}: {' '.join(known.lstrip('●✗ ').split())}{wrote}"
+            tip = f"{who}, {cell_words(cell)}: {' '.join(known.lstrip('●✗ ').split())}{wrote}"
         else:
-            reason = f"; certain: {forced.reason}" if forced else ""
-            tip = f"{who}, {name}: {p} ({percent(p)}){wrote}{reason}"
+            reason = _("; certain: {reason}").format(reason=forced.reason) if forced else ""
+            tip = f"{who}, {cell_words(cell)}: {p} ({percent(p)}){wrote}{reason}"
         classes = " ".join(["bm-gcell", "bm-known" if p is None else f"bm-heat-{heat_level(p)}",
                             *(["bm-certain"] if forced else [])])
         data = f"data-cell='{name}'" + (f" data-p='{p}'" if p is not None else "")
@@ -159,10 +164,10 @@ class OpponentGrid(w.HTML):
     def _known(self, state: State, cell: int) -> str:
         """What a known cell is: laid by this seat, marked not mine by it, mine, or laid by another."""
         if cell in state.laid[self.seat]:
-            return "● laid"
+            return _("● laid")
         if cell in state.marks[self.seat]:
-            return "✗ not\nmine"
+            return _("✗ not\nmine")
         if cell in state.hidden[0] or cell in state.laid[0]:
-            return "mine"
+            return _("mine")
         holder = next((s for s, cards in enumerate(state.laid) if cell in cards), None)
-        return f"{self.names[holder]}'s" if holder is not None else "known"
+        return _("{name}'s").format(name=self.names[holder]) if holder is not None else _("known")

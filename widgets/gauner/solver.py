@@ -33,8 +33,9 @@ import ipywidgets as w
 from bluffmath.errors import BluffmathError, InvalidInputError
 from bluffmath.gauner import Position, Solution, random_positions, solve_steps
 from bluffmath.gauner.grid import GRID, HAND_SIZE
-from bluffmath.gauner.position import in_words
+from bluffmath.gauner.position import cell_named, cell_words, colour_words, in_words
 from bluffmath.gauner.report import html
+from bluffmath.i18n import _
 
 from ..common import Panel, _bug
 from ..rules import rules_card
@@ -47,7 +48,7 @@ NAMES = tuple(GRID.name(c) for c in GRID.cells)
 
 def example_position() -> Position:
     """A 3-player position from the middle of a game, where the tables inform each other."""
-    for i, (position, _) in enumerate(random_positions(players=3, seed=7)):
+    for i, (position, _truth) in enumerate(random_positions(players=3, seed=7)):
         if i == 6:
             return position
     raise AssertionError("the example game is shorter than expected")  # pragma: no cover
@@ -72,7 +73,7 @@ class GaunerSolver(Panel):
     def __init__(self, position: Position | None = None, background: bool = True) -> None:
         position = position or example_position()
         self.position_text = w.Textarea(
-            value=json.dumps(position.to_json(), indent=1), description="position",
+            value=json.dumps(position.to_json(), indent=1), description=_("position"),
             continuous_update=False, layout=w.Layout(width="100%", height="14em"))
         self._setup([self.position_text], background)
         self.children = (rules_card("gauner"), *self.children)
@@ -103,12 +104,12 @@ class GaunerSolver(Panel):
     def _render(self) -> None:
         position = self.position()
         steps = solve_steps(position)
-        quick = [next(steps) for _ in position.opponents]
+        quick = [next(steps) for _seat in position.opponents]
         self._run += 1
         self.solution = None
         self.joint.value = ""
-        self.status.value = "<i>Working out the exact answer from all tables together…</i>"
-        self.quick.value = ("<h4>Quick answers: each opponent's own table alone</h4>"
+        self.status.value = "<i>" + _("Working out the exact answer from all tables together…") + "</i>"
+        self.quick.value = ("<h4>" + _("Quick answers: each opponent's own table alone") + "</h4>"
                             + "".join(html(q) for q in quick))
         if self.background:
             self._thread = threading.Thread(target=self._finish, args=(steps, self._run), daemon=True)
@@ -142,14 +143,20 @@ class GaunerSolver(Panel):
 
 
 def parse_cells(what: str, text: str) -> list[str]:
-    """Cells typed as ``"red-A, blue-C"`` (commas or spaces between; case ignored).
+    """Cells typed as ``"red-A, blue-C"`` (commas or spaces between; case ignored; in
+    German also ``rot-A``).
 
     >>> parse_cells("laid", "Red-A  blue-c")
     ['red-A', 'blue-C']
+    >>> from bluffmath.i18n import speaking
+    >>> with speaking("de"):
+    ...     parse_cells("offen", "Grün-b, rot-A")
+    ['green-B', 'red-A']
     """
     parts = text.replace(",", " ").split()
     if len(parts) > len(NAMES):
-        raise InvalidInputError(f"{what}: at most {len(NAMES)} cells, got {len(parts)}")
+        raise InvalidInputError(_("{what}: at most {most} cells, got {count}").format(
+            what=what, most=len(NAMES), count=len(parts)))
     return [_cell_name(part, what) for part in parts]
 
 
@@ -165,26 +172,32 @@ def parse_numbers(what: str, text: str) -> dict[str, int]:
     """
     out = {}
     for item in filter(None, (part.strip() for part in text.split(","))):
-        match = re.fullmatch(r"([A-Za-z]+-[A-Za-z])\s*[=: ]\s*([0-9]{1,3})", item)
+        match = re.fullmatch(r"([^\W\d_]+-[A-Za-z])\s*[=: ]\s*([0-9]{1,3})", item)
         if not match:
-            raise InvalidInputError(f"{what}: write each as cell=number, such as blue-C=4; got {_typed(item)}")
+            raise InvalidInputError(_("{what}: write each as cell=number, such as blue-C=4; got {typed}").format(
+                what=what, typed=_typed(item)))
         cell = _cell_name(match[1], what)
         if cell in out:
-            raise InvalidInputError(f"{what}: {cell} is written twice")
+            raise InvalidInputError(_("{what}: {cell} is written twice").format(what=what, cell=cell_words(cell)))
         out[cell] = int(match[2])
     return out
 
 
-def _cell_name(text: str, what: str = "a cell") -> str:
-    """A typed cell with its case mended (``Red-a`` is ``red-A``), or an error in words."""
-    colour, _, letter = text.partition("-")
+def _cell_name(text: str, what: str) -> str:
+    """A typed cell with its case mended (``Red-a`` is ``red-A``; in German ``Rot-a`` too),
+    or an error in words."""
+    colour, _hyphen, letter = text.partition("-")
     name = f"{colour.lower()}-{letter.upper()}"
-    if name not in NAMES:
-        near = difflib.get_close_matches(name, NAMES, n=1, cutoff=0.6)
-        hint = f" (did you mean {near[0]}?)" if near else ""
-        raise InvalidInputError(f"{what}: {_typed(text)} is not a cell{hint}; a cell is a colour "
-                                f"({', '.join(GRID.colours)}), a hyphen and a letter A-F, such as red-A")
-    return name
+    if name in NAMES:
+        return name
+    local = cell_named(name)
+    if local is not None:
+        return local
+    near = difflib.get_close_matches(name, [cell_words(c) for c in GRID.cells], n=1, cutoff=0.6)
+    hint = _(" (did you mean {cell}?)").format(cell=near[0]) if near else ""
+    raise InvalidInputError(_("{what}: {typed} is not a cell{hint}; a cell is a colour ({colours}), a hyphen "
+                              "and a letter A-F, such as red-A").format(
+        what=what, typed=_typed(text), hint=hint, colours=", ".join(colour_words().values())))
 
 
 def _typed(text: str) -> str:
@@ -212,16 +225,16 @@ class GaunerCompanion(GaunerSolver):
     """
 
     def __init__(self, players: int = 3, me: int = 0, background: bool = True) -> None:
-        self.players = w.Dropdown(options=[2, 3, 4], value=players, description="players")
-        self.me = w.Dropdown(options=list(range(4)), value=me, description="my seat")
-        self.hand = w.Text(description="my cards", placeholder="red-A, blue-C, ... (hidden ones)",
+        self.players = w.Dropdown(options=[2, 3, 4], value=players, description=_("players"))
+        self.me = w.Dropdown(options=list(range(4)), value=me, description=_("my seat"))
+        self.hand = w.Text(description=_("my cards"), placeholder=_("red-A, blue-C, ... (hidden ones)"),
                            continuous_update=False, style=_LABEL, layout=w.Layout(width="100%"))
-        self.numbers = [w.Text(description=f"seat {s} wrote", placeholder="blue-C=4, red-A=2",
+        self.numbers = [w.Text(description=_("seat {seat} wrote").format(seat=s), placeholder=_("blue-C=4, red-A=2"),
                                continuous_update=False, style=_LABEL, layout=_field("26em"))
                         for s in range(4)]
-        self.laid = [w.Text(description=f"seat {s} laid", placeholder="green-F", continuous_update=False,
-                            style=_LABEL, layout=_field("15em")) for s in range(4)]
-        self.marks = [w.Text(description=f"seat {s}: not mine", placeholder="orange-B",
+        self.laid = [w.Text(description=_("seat {seat} laid").format(seat=s), placeholder=_("green-F"),
+                            continuous_update=False, style=_LABEL, layout=_field("15em")) for s in range(4)]
+        self.marks = [w.Text(description=_("seat {seat}: not mine").format(seat=s), placeholder=_("orange-B"),
                              continuous_update=False, style=_LABEL, layout=_field("17em")) for s in range(4)]
         self._rows = [w.HBox(list(row), layout=w.Layout(flex_flow="row wrap"))
                       for row in zip(self.numbers, self.laid, self.marks, strict=True)]
@@ -244,23 +257,25 @@ class GaunerCompanion(GaunerSolver):
     def _render(self) -> None:
         if not self.hand.value.strip():  # nothing typed yet: a hint, not an error
             self._clear()
-            self.status.value = "<i>Type your cards to start.</i>"
+            self.status.value = "<i>" + _("Type your cards to start.") + "</i>"
             return
         super()._render()
 
     def position(self) -> Position:
         players = self.players.value
         if self.me.value >= players:
-            raise InvalidInputError(f"my seat must be from 0 to {players - 1} with {players} players")
-        hand = parse_cells("my cards", self.hand.value)
-        if len(hand) + len(parse_cells("laid", self.laid[self.me.value].value)) != HAND_SIZE[players]:
-            raise InvalidInputError(f"type all your {HAND_SIZE[players]} cards: the hidden ones under "
-                                    f"'my cards', the ones laid face up under your seat's 'laid'")
-        tables = [{"numbers": parse_numbers(f"seat {s}'s numbers", self.numbers[s].value),
-                   "laid": parse_cells(f"seat {s}'s laid cards", self.laid[s].value),
-                   "not_mine": parse_cells(f"seat {s}'s marks", self.marks[s].value)} for s in range(players)]
+            raise InvalidInputError(_("my seat must be from 0 to {last} with {players} players").format(
+                last=players - 1, players=players))
+        hand = parse_cells(_("my cards"), self.hand.value)
+        if len(hand) + len(parse_cells(_("laid"), self.laid[self.me.value].value)) != HAND_SIZE[players]:
+            raise InvalidInputError(_("type all your {count} cards: the hidden ones under 'my cards', the ones "
+                                      "laid face up under your seat's 'laid'").format(count=HAND_SIZE[players]))
+        tables = [{"numbers": parse_numbers(_("seat {seat}'s numbers").format(seat=s), self.numbers[s].value),
+                   "laid": parse_cells(_("seat {seat}'s laid cards").format(seat=s), self.laid[s].value),
+                   "not_mine": parse_cells(_("seat {seat}'s marks").format(seat=s), self.marks[s].value)}
+                  for s in range(players)]
         try:
             return Position.from_json({"game": "gauner-raus", "players": players, "me": self.me.value,
                                        "hand": hand, "tables": tables})
         except InvalidInputError as error:
-            raise InvalidInputError(in_words(str(error), hand="my cards")) from None
+            raise InvalidInputError(in_words(str(error), hand=_("my cards"))) from None

@@ -32,10 +32,11 @@ from html import escape
 
 import ipywidgets as w
 
-from bluffmath.display import percent
 from bluffmath.errors import IllegalActionError, InvalidInputError, SaveFileError
 from bluffmath.gauner import GRID, Ask, Game, RandomBot, Solution, SolverBot, State, solve
+from bluffmath.gauner.position import cell_words, colour_words
 from bluffmath.gauner.saves import load_game, save_game
+from bluffmath.i18n import N_, _, percent
 from bluffmath.limits import MAX_SEED
 from bluffmath.validate import int_text
 
@@ -52,8 +53,9 @@ ME = 0
 BOT_STEP = 0.6
 """Seconds between two bot moves on a page: each is seen as it happens ("skip" plays on at once)."""
 NAMES = frozenset(GRID.name(c) for c in GRID.cells)
-BOTS = {"solver": ("solver-guided", SolverBot), "random": ("random", RandomBot)}
-"""The bots a seat can get: the key, the label in the menu, the class."""
+BOTS = {"solver": (N_("solver-guided"), SolverBot), "random": (N_("random"), RandomBot)}
+"""The bots a seat can get: the key, the label in the menu (in English; shown in the
+language in use), the class."""
 
 
 class GaunerTable(Panel):
@@ -73,17 +75,17 @@ class GaunerTable(Panel):
         self._generation = 0  # a new game, an undo or a skip stops the bots moving in the background
         self._task: asyncio.Task[None] | None = None  # kept: the loop holds tasks only weakly
         chosen = list(bots) if bots is not None else ["solver"] * (players - 1)
-        self.players = w.Dropdown(options=[2, 3, 4], value=players, description="players",
+        self.players = w.Dropdown(options=[2, 3, 4], value=players, description=_("players"),
                                   layout=w.Layout(width="11em"))
-        self.brave = w.Checkbox(value=brave, description="brave variant", indent=False,
+        self.brave = w.Checkbox(value=brave, description=_("brave variant"), indent=False,
                                 layout=w.Layout(width="auto"))
         # Text, not an IntText: a browser's numbers stop at 2**53, and a seed goes to 2**64 - 1.
-        self.seed = w.Text(value=str(seed), description="seed", placeholder=f"0 to {MAX_SEED}",
+        self.seed = w.Text(value=str(seed), description=_("seed"), placeholder=_("0 to {max}").format(max=MAX_SEED),
                            layout=w.Layout(width="auto", max_width="22em"))
         self.bot_menus = [self._menu(s, chosen[s - 1] if s <= len(chosen) else "solver") for s in (1, 2, 3)]
-        self.new_game = w.Button(description="New game", icon="refresh", button_style="primary")
-        self.stop_button = w.Button(description="Stop", tooltip="end my turn after a hit", disabled=True)
-        self.skip_button = w.Button(description="skip", tooltip="the bots' moves at once",
+        self.new_game = w.Button(description=_("New game"), icon="refresh", button_style="primary")
+        self.stop_button = w.Button(description=_("Stop"), tooltip=_("end my turn after a hit"), disabled=True)
+        self.skip_button = w.Button(description=_("skip"), tooltip=_("the bots' moves at once"),
                                     layout=w.Layout(display="none"))
         # A cell's click writes "seat:cell:count" here (board.ASK_CLASS); hidden from the player.
         self.ask_box = w.Text(layout=w.Layout(display="none"))
@@ -98,16 +100,18 @@ class GaunerTable(Panel):
         self.ending = w.VBox()
         self.solution: Solution | None = None
         self._lines: list[str] = []
-        self.save_text = w.Textarea(placeholder="press save, or paste a saved game and press load",
+        self.save_text = w.Textarea(placeholder=_("press save, or paste a saved game and press load"),
                                     layout=w.Layout(width="100%", height="6em"))
         self.save_text.add_class("bm-save-text")
-        self.save_button = w.Button(description="save", tooltip="the game as JSON (it holds every card: no peeking)")
-        self.load_button = w.Button(description="load", tooltip="load the game in the box")
-        self.review_button = w.Button(description="review this game", tooltip="the exact cost of each of my decisions")
+        self.save_button = w.Button(description=_("save"),
+                                    tooltip=_("the game as JSON (it holds every card: no peeking)"))
+        self.load_button = w.Button(description=_("load"), tooltip=_("load the game in the box"))
+        self.review_button = w.Button(description=_("review this game"),
+                                      tooltip=_("the exact cost of each of my decisions"))
         self.end_review = review_at_end()
         self.take_back = TakeBack()
         self.undo_button = self.take_back.button
-        saving = Disclosure("Save or load the game",
+        saving = Disclosure(_("Save or load the game"),
                             w.VBox([_wrap([self.save_button, self.load_button, self.review_button]), self.save_text]))
         setup = [_wrap([self.players, self.brave, self.seed, self.new_game]), _wrap(self.bot_menus)]
         super().__init__([w.HTML(CSS), rules_card("gauner"), *setup],
@@ -150,11 +154,13 @@ class GaunerTable(Panel):
         try:
             state = load_game(text)
         except SaveFileError as error:
-            raise SaveFileError(f"This saved game cannot be loaded. {_sentence(str(error))}") from None
+            raise SaveFileError(_("This saved game cannot be loaded. {why}").format(why=_sentence(str(error)))) from None
         self.players.value, self.brave.value, self.seed.value = state.players, state.game.brave, str(state.seed)
-        variant = ", brave investigators" if state.game.brave else ""
-        self._begin(state, f"Loaded a saved game: {state.players} players{variant}, seed {state.seed}, "
-                    f"{len(state.actions)} moves so far; you are {seat_names(state.players)[ME]}.")
+        loaded = (_("Loaded a saved game: {players} players, brave investigators, seed {seed}, {moves} moves so "
+                    "far; you are {name}.") if state.game.brave else
+                  _("Loaded a saved game: {players} players, seed {seed}, {moves} moves so far; you are {name}."))
+        self._begin(state, loaded.format(players=state.players, seed=state.seed, moves=len(state.actions),
+                                         name=seat_names(state.players)[ME]))
 
     # --- moves -------------------------------------------------------------------------
     def _report(self, work) -> None:
@@ -165,8 +171,8 @@ class GaunerTable(Panel):
     def _start(self) -> None:
         seed = int_text("the seed", self.seed.value, 0, MAX_SEED)
         game = Game(self.players.value, self.brave.value)
-        variant = " (brave variant)" if game.brave else ""
-        self._begin(game.new_game(seed), f"New game{variant}, seed {seed}.")
+        line = _("New game (brave variant), seed {seed}.") if game.brave else _("New game, seed {seed}.")
+        self._begin(game.new_game(seed), line.format(seed=seed))
 
     def _begin(self, state: State, line: str) -> None:
         self.game, self.state, self.names = state.game, state, seat_names(state.players)
@@ -186,15 +192,15 @@ class GaunerTable(Panel):
             return
         match = re.fullmatch(r"([1-3]):([a-z]+-[A-F]):[0-9]{1,20}", text)
         if match is None or int(match[1]) not in self.grids or match[2] not in NAMES:
-            raise InvalidInputError("a click on a cell names an opponent's table and a cell, such as "
-                                    "1:red-A:7; reload the page if this keeps happening")
+            raise InvalidInputError(_("a click on a cell names an opponent's table and a cell, such as "
+                                      "1:red-A:7; reload the page if this keeps happening"))
         self._ask(int(match[1]), GRID.index(match[2]))
 
     def _ask(self, seat: int, cell: int) -> None:
         if self.state.is_terminal:
-            raise IllegalActionError("the game is over: start a new one")
+            raise IllegalActionError(_("the game is over: start a new one"))
         if self.state.current != ME:
-            raise IllegalActionError(f"it is {self.names[self.state.current]}'s turn")
+            raise IllegalActionError(_("it is {name}'s turn").format(name=self.names[self.state.current]))
         try:
             self.state.verify_guess(seat, cell)
         except IllegalActionError as error:
@@ -219,7 +225,7 @@ class GaunerTable(Panel):
         self.state, lines = self.take_back.back()
         self._halt()  # a bot still moving in the taken-back line stops
         del self._lines[lines:]
-        self._lines.append("Undone: your last move and the bots' moves after it are taken back.")
+        self._lines.append(_("Undone: your last move and the bots' moves after it are taken back."))
         self.refresh()
 
     def _bots_turns(self) -> None:
@@ -278,9 +284,9 @@ class GaunerTable(Panel):
         now = self.state.current
         if now != seat and not self.state.is_terminal and len(self.state.numbers[now]) > len(before.numbers[now]):
             cell, number = self.state.numbers[now][-1]
-            rolls = "roll" if now == ME else "rolls"
-            self._lines.append(f"{self.names[now]} {rolls} {GRID.name(cell)} and "
-                               f"{'write' if now == ME else 'writes'} {number}")
+            rolled = (_("{name} roll {cell} and write {number}") if now == ME else
+                      _("{name} rolls {cell} and writes {number}"))
+            self._lines.append(rolled.format(name=self.names[now], cell=cell_words(cell), number=number))
 
     def _bots_play(self) -> None:
         while not self.state.is_terminal and self.state.current != ME:
@@ -288,7 +294,7 @@ class GaunerTable(Panel):
 
     def _save(self) -> None:
         self.save_text.value = self.save()
-        self._lines.append("Saved: the game is in the box below as JSON.")
+        self._lines.append(_("Saved: the game is in the box below as JSON."))
         self.events.value = self._log_html()
 
     def _review(self) -> None:
@@ -298,12 +304,12 @@ class GaunerTable(Panel):
 
     # --- the setup ---------------------------------------------------------------------
     def _menu(self, seat: int, choice: object) -> w.Dropdown:
-        options = [(label, key) for key, (label, _) in BOTS.items()]
+        options = [(_(label), key) for key, (label, _cls) in BOTS.items()]
         if not _named(choice):
             if isinstance(choice, str):
                 raise InvalidInputError(f"a bot is one of {', '.join(map(repr, BOTS))} or a bot object, "
                                         f"got {choice[:40]!r}")
-            options.append((getattr(choice, "name", "your bot"), choice))
+            options.append((getattr(choice, "name", _("your bot")), choice))
         return w.Dropdown(options=options, value=choice, description=seat_names(4)[seat],
                           layout=w.Layout(width="auto", max_width="16em"))
 
@@ -331,26 +337,34 @@ class GaunerTable(Panel):
             grid.draw(state, solution, my_turn)
         self.ending.children = (EndPanel(state, self.names),) if state.is_terminal else ()
         show_at_end(self.end_review, state.is_terminal)
-        self.heading.value = (f"<b>Your exact chances, from all tables together</b> ({solution.deals} deals "
-                              f"fit everything written and laid); ✎ a number the player wrote, ● a card "
-                              f"they laid, ✗ their “not mine” mark.")
+        self.heading.value = _("<b>Your exact chances, from all tables together</b> ({deals} deals fit everything "
+                               "written and laid); ✎ a number the player wrote, ● a card they laid, ✗ their "
+                               "“not mine” mark.").format(deals=solution.deals)
         self.certain.value = self._certain_html(solution)
         self.surplus.value = self._surplus_html(solution)
 
     def _status_html(self, state: State) -> str:
         scores = ", ".join(f"{self.names[s]} {p}" for s, p in enumerate(state.scores))
         if state.is_terminal:
-            won = " and ".join(self.names[s] for s in state.winners)
-            return f"<b>Game over: {escape(won)} won.</b> Points: {escape(scores)}."
-        turn = "Your turn: click a card of an opponent's table" if state.current == ME else (
-            f"{self.names[state.current]}'s turn")
-        extra = f" (this turn: {state.turn_points})" if state.game.brave and state.turn_points else ""
-        again = "; a hit: ask again or stop" if state.current == ME and not state.must_guess else ""
-        return f"<b>{turn}{again}.</b> Points: {escape(scores)}{extra}."
+            if state.winners == (ME,):
+                return _("<b>Game over: You won.</b> Points: {scores}.").format(scores=escape(scores))
+            won = _(" and ").join(self.names[s] for s in state.winners)
+            return _("<b>Game over: {won} won.</b> Points: {scores}.").format(won=escape(won), scores=escape(scores))
+        extra = (_(" (this turn: {points})").format(points=state.turn_points)
+                 if state.game.brave and state.turn_points else "")
+        if state.current != ME:
+            line = _("<b>{name}'s turn.</b> Points: {scores}{extra}.").format(name=self.names[state.current],
+                                                                             scores=escape(scores), extra=extra)
+        elif state.must_guess:
+            line = _("<b>Your turn: click a card of an opponent's table.</b> Points: {scores}{extra}.")
+        else:
+            line = _("<b>Your turn: click a card of an opponent's table; a hit: ask again or stop.</b> "
+                     "Points: {scores}{extra}.")
+        return line.format(scores=escape(scores), extra=extra)
 
     def _own_html(self, state: State) -> str:
         numbers = dict(state.numbers[ME])
-        rows = []
+        rows, colours = [], colour_words()
         for colour in GRID.colours:
             cells = []
             for x in GRID.letters:
@@ -361,9 +375,9 @@ class GaunerTable(Panel):
                 style = "background:#fff3b0;" if mine else ""
                 cells.append(f"<td style='{style}border:1px solid #99a;min-width:2.4em;text-align:center'>"
                              f"{text}{mark}</td>")
-            rows.append(f"<tr><th>{colour}</th>{''.join(cells)}</tr>")
+            rows.append(f"<tr><th>{colours[colour]}</th>{''.join(cells)}</tr>")
         head = "".join(f"<th>{x}</th>" for x in GRID.letters)
-        return (f"<b>Your table</b> (your cards shaded yellow)<div class='bm-gscroll'><table class='bluffmath-own'>"
+        return (_("<b>Your table</b> (your cards shaded yellow)") + "<div class='bm-gscroll'><table class='bluffmath-own'>"
                 f"<tr><th></th>{head}</tr>{''.join(rows)}</table></div>")
 
     def _certain_html(self, solution: Solution) -> str:
@@ -371,27 +385,32 @@ class GaunerTable(Panel):
         for f in solution.forced_named(self.names):
             if f.kind == "mark" or f.holder == ME:
                 continue
-            who = "the box (surplus)" if f.holder == "surplus" else self.names[f.holder]
-            verdict = f"{'is' if f.held else 'is not'} {'in ' if f.holder == 'surplus' else ''}{who}"
-            lines.append(f"<li><b>{f.cell}</b> {verdict}{'' if f.holder == 'surplus' else chr(39) + 's'}: "
-                         f"{escape(f.reason)}</li>")
+            if f.holder == "surplus":
+                verdict = (_("<b>{cell}</b> is in the box (surplus): {reason}") if f.held else
+                           _("<b>{cell}</b> is not in the box (surplus): {reason}"))
+            else:
+                verdict = _("<b>{cell}</b> is {name}'s: {reason}") if f.held else _("<b>{cell}</b> is not {name}'s: {reason}")
+            name = "" if f.holder == "surplus" else self.names[f.holder]
+            lines.append("<li>" + verdict.format(cell=cell_words(f.cell), name=name, reason=escape(f.reason)) + "</li>")
         if not lines:
             return ""
-        return ("<b>Certain cards, and why</b><div style='max-height:14em;overflow-y:auto'><ul class='bm-reasons'>"
+        return ("<b>" + _("Certain cards, and why") + "</b><div style='max-height:14em;overflow-y:auto'>"
+                "<ul class='bm-reasons'>"
                 + "".join(lines) + "</ul></div>")
 
     def _surplus_html(self, solution: Solution) -> str:
         table = solution.table("surplus")
-        cells = "".join(f"<li data-cell='{c}' data-p='{p}'>{c}: <b>{p}</b> ({percent(p)})</li>"
+        cells = "".join(f"<li data-cell='{c}' data-p='{p}'>{cell_words(c)}: <b>{p}</b> ({percent(p)})</li>"
                         for c, p in table.items())
-        count = GRID.surplus(self.state.players)
-        return (f"<details><summary>The box: the chance of each unknown card to be among the {count} face-down "
-                f"surplus cards</summary><ul class='bm-surplus' style='columns:12em'>{cells}</ul></details>")
+        summary = _("The box: the chance of each unknown card to be among the {count} face-down surplus cards").format(
+            count=GRID.surplus(self.state.players))
+        return (f"<details><summary>{summary}</summary><ul class='bm-surplus' style='columns:12em'>{cells}</ul>"
+                "</details>")
 
     def _log_html(self) -> str:
         lines = "".join(f"<li>{escape(line)}</li>" for line in self._lines)
         # column-reverse keeps the box scrolled to its end: the latest move stays in view
-        return (f"<b>The game so far</b><div class='bm-log' style='max-height:12em;overflow-y:auto;"
+        return ("<b>" + _("The game so far") + "</b><div class='bm-log' style='max-height:12em;overflow-y:auto;"
                 f"display:flex;flex-direction:column-reverse'><ol>{lines}</ol></div>")
 
     def _clear(self) -> None:
@@ -426,5 +445,5 @@ def _sentence(message: str) -> str:
     message = message.removeprefix("a save: ").removeprefix("a save ")
     match = re.match(r"actions\[(\d+)\]:? ?", message)
     if match:
-        message = f"Move {int(match[1]) + 1} of the save: " + message[match.end():]
+        message = _("Move {number} of the save: ").format(number=int(match[1]) + 1) + message[match.end():]
     return message[:1].upper() + message[1:]

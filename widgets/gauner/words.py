@@ -19,19 +19,27 @@ from __future__ import annotations
 import re
 
 from bluffmath.gauner.game import Action, Ask
-from bluffmath.gauner.grid import GRID
+from bluffmath.gauner.position import cell_words
+from bluffmath.i18n import N_, _
 
 __all__ = ["NAMES", "move_line", "seat_names", "with_names"]
 
-NAMES = ("You", "Ann", "Ben", "Cleo")
+NAMES = (N_("You"), "Ann", "Ben", "Cleo")
 """Seat 0 is the player at the keyboard; the bots sit at seats 1-3."""
 
 _SEAT = re.compile(r"\bseat (\d)('s)?")
+_PLATZ = re.compile(r"\bPlatz (\d)")  # the core's German for "seat N"
 
 
 def seat_names(players: int) -> tuple[str, ...]:
-    """The name of every seat of a game of ``players``."""
-    return NAMES[:players]
+    """The name of every seat of a game of ``players``, mine (seat 0) in the language in use.
+
+    >>> from bluffmath.i18n import speaking
+    >>> with speaking("de"):
+    ...     seat_names(2)
+    ('Du', 'Ann')
+    """
+    return (_(NAMES[0]), *NAMES[1:players])
 
 
 def with_names(text: str, names: tuple[str, ...]) -> str:
@@ -39,13 +47,19 @@ def with_names(text: str, names: tuple[str, ...]) -> str:
     def name(match: re.Match[str]) -> str:
         who = names[int(match[1])]
         return (("Your" if who == "You" else f"{who}'s") if match[2] else who)
+    text = _PLATZ.sub(lambda match: names[int(match[1])], text)
     return _SEAT.sub(name, text).replace(" its ", " their ").replace(" it has ", " they have ")
 
 
 def move_line(action: Action, seat: int, hit: bool, names: tuple[str, ...]) -> str:
     """One move as a sentence: who asked whom for which card, and what came of it."""
     who = names[seat]
-    if isinstance(action, Ask):
-        verb = "ask" if who == "You" else "asks"
-        return f"{who} {verb} {names[action.seat]} for {GRID.name(action.cell)}: {'a hit' if hit else 'a miss'}"
-    return f"{who} {'stop' if who == 'You' else 'stops'}"
+    if not isinstance(action, Ask):
+        return _("You stop") if seat == 0 else _("{who} stops").format(who=who)
+    if seat == 0:
+        line = _("You ask {other} for {cell}: a hit") if hit else _("You ask {other} for {cell}: a miss")
+    elif action.seat == 0:
+        line = _("{who} asks You for {cell}: a hit") if hit else _("{who} asks You for {cell}: a miss")
+    else:
+        line = _("{who} asks {other} for {cell}: a hit") if hit else _("{who} asks {other} for {cell}: a miss")
+    return line.format(who=who, other=names[action.seat], cell=cell_words(action.cell))

@@ -17,16 +17,40 @@ from bluffmath.errors import InvalidInputError
 from bluffmath.hoax import EDITIONS, BluffModel, Claim, Holds, IsNot
 from bluffmath.hoax import edition as hoax_edition
 from bluffmath.hoax.evidence import Fact
+from bluffmath.hoax.roles import role_words
+from bluffmath.i18n import N_, _
 from bluffmath.limits import MAX_HOAX_FACTS, MAX_TEXT, bounded
 from bluffmath.validate import shown
 
-__all__ = ["PLAYER_COUNTS", "WIDE", "button", "dropdown", "facts_html", "in_words", "keep_value", "model_texts",
-           "parse_bluff", "row", "text_field", "width"]
+__all__ = ["EDITION_LABELS", "PLAYER_COUNTS", "WIDE", "button", "dropdown", "edition_options", "facts_html",
+           "in_words", "keep_value", "model_texts", "parse_bluff", "role_options", "row", "text_field", "width"]
 
 #: Every player count some edition is played with (the core checks the edition's own).
 PLAYER_COUNTS = list(range(min(e.players.start for e in EDITIONS.values()),
                            max(e.players.stop for e in EDITIONS.values())))
 WIDE = {"description_width": "initial"}
+#: Each edition as its dropdown names it (in English; shown in the language in use).
+EDITION_LABELS = {"original": N_("original"), "german": N_("german")}
+
+
+def edition_options() -> list[tuple[str, str]]:
+    """The editions as a dropdown's options: the label in the language in use, the name.
+
+    >>> edition_options()
+    [('original', 'original'), ('german', 'german')]
+    """
+    return [(_(EDITION_LABELS.get(name, name)), name) for name in EDITIONS]
+
+
+def role_options(roles: Sequence[str]) -> list[tuple[str, str]]:
+    """Roles as a dropdown's options: the role's name in the language in use, the role.
+
+    >>> from bluffmath.i18n import speaking
+    >>> with speaking("de"):
+    ...     role_options(["King", "Vicar"])
+    [('Baron', 'King'), ('Mönch', 'Vicar')]
+    """
+    return [(role_words(r), r) for r in roles]
 
 
 def parse_bluff(text: str, edition_name: str) -> str | dict[str, str]:
@@ -42,18 +66,20 @@ def parse_bluff(text: str, edition_name: str) -> str | dict[str, str]:
     bluffmath.errors.InvalidInputError: bluff: write one chance such as 1/4, or one per role ... got 'Thief 1/8'
     """
     if not isinstance(text, str) or len(text) > MAX_TEXT:
-        raise InvalidInputError(f"bluff: write one chance such as 1/4, or one per role; got {shown(text)}")
+        raise InvalidInputError(_("bluff: write one chance such as 1/4, or one per role; got {text}").format(
+            text=shown(text)))
     if "=" not in text:
         return text.strip()
     out = {}
     for item in filter(None, (part.strip() for part in text.split(","))):
         role, equals, chance = item.partition("=")
         if not equals:
-            raise InvalidInputError("bluff: write one chance such as 1/4, or one per role such as "
-                                    f"King=1/2, Thief=1/8; got {shown(item)}")
+            raise InvalidInputError(_("bluff: write one chance such as 1/4, or one per role such as "
+                                      "King=1/2, Thief=1/8; got {text}").format(text=shown(item)))
         role = hoax_edition(edition_name).role(role, "bluff: each role")
         if role in out:
-            raise InvalidInputError(f"bluff: the {role} has two chances; write each role once")
+            raise InvalidInputError(_("bluff: the {role} has two chances; write each role once").format(
+                role=role_words(role)))
         out[role] = chance.strip()
     return out
 
@@ -63,11 +89,6 @@ def model_texts(model: BluffModel) -> tuple[str, str]:
     data = model.to_json()
     bluff = data["bluff"]
     return data["honest"], bluff if isinstance(bluff, str) else ", ".join(f"{r}={p}" for r, p in bluff.items())
-
-
-def _said(fact: Fact) -> str:
-    """The fact's sentence without its "player N" (the log puts the name first)."""
-    return str(fact).removeprefix(f"player {fact.player} ")
 
 
 def facts_html(facts: Sequence[Fact], names: Sequence[str]) -> str:
@@ -82,9 +103,14 @@ def facts_html(facts: Sequence[Fact], names: Sequence[str]) -> str:
             raise InvalidInputError(f"facts must be Holds, IsNot and Claim facts about the {len(names)} "
                                     f"players named, got {shown(fact)}")
     if not facts:
-        return "<i>No facts recorded yet.</i>"
-    items = "".join(f"<li><b>{escape(names[f.player])}</b> {escape(_said(f))}</li>" for f in facts)
+        return "<i>" + _("No facts recorded yet.") + "</i>"
+    items = "".join(f"<li>{_said_html(f, names[f.player])}</li>" for f in facts)
     return f"<ol class='bm-hoax-facts'>{items}</ol>"
+
+
+def _said_html(fact: Fact, name: str) -> str:
+    """The fact's sentence in the language in use, its player's name (escaped) in bold."""
+    return escape(fact.said_of("\x00")).replace("\x00", f"<b>{escape(name)}</b>")
 
 
 _PATHS = ((re.compile(r"^a Hoax case: "), "the saved sheet: "),
@@ -111,7 +137,7 @@ def keep_value(dropdown: w.Dropdown, options: list[tuple[str, object]]) -> None:
     """New options for ``dropdown``: its value stays if still offered, else the first."""
     old = dropdown.value
     dropdown.options = options
-    values = [value for _, value in options]
+    values = [value for _label, value in options]
     if values:
         dropdown.value = old if old in values else values[0]
 

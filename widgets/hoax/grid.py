@@ -16,11 +16,14 @@ coral at 1, light enough that the text keeps a contrast of at least 4.5:1 (WCAG 
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from fractions import Fraction
 from html import escape
 
 from bluffmath.display import exact, percent
 from bluffmath.hoax import Deduction
+from bluffmath.hoax.roles import role_words
+from bluffmath.i18n import _
 
 __all__ = ["FULL", "TEXT", "grid_html", "shade"]
 
@@ -47,11 +50,13 @@ def number_html(p: Fraction) -> str:
             f"<span class='bm-hoax-pct'>({percent(p)})</span>")
 
 
-def grid_html(d: Deduction, name: str) -> str:
+def grid_html(d: Deduction, name: str, names: Sequence[str] | None = None) -> str:
     """Players by roles, each cell (class ``name``) the exact posterior with its percentage,
-    the fraction also in ``data-p`` for pages and tests to read."""
+    the fraction also in ``data-p`` for pages and tests to read; each row named by ``names``
+    (by default the case's)."""
     case = d.case
-    head = "".join(f"<th style='{_NOWRAP}; padding: 0.2em 0.5em'>{r}</th>" for r in case.edition.roles)
+    names = case.names if names is None else names
+    head = "".join(f"<th style='{_NOWRAP}; padding: 0.2em 0.5em'>{role_words(r)}</th>" for r in case.edition.roles)
     rows = []
     for p, row in enumerate(d.grid()):
         cells = "".join(
@@ -59,10 +64,11 @@ def grid_html(d: Deduction, name: str) -> str:
             f"style='background: {shade(q)}; color: {TEXT}; text-align: center; {_NOWRAP}; "
             f"padding: 0.2em 0.5em'>{number_html(q)}</td>" for r, q in row.items())
         rows.append(f"<tr><th style='position: sticky; left: 0; background: #fff; color: {TEXT}; "
-                    f"text-align: left; {_NOWRAP}; padding: 0.2em 0.5em'>{escape(case.names[p])}</th>"
+                    f"text-align: left; {_NOWRAP}; padding: 0.2em 0.5em'>{escape(names[p])}</th>"
                     f"{cells}</tr>")
     # a box that scrolls sideways is reached by the keyboard, and says what it holds
+    label = escape(_("The chance of each player holding each role"), quote=True)
     return (f"<style>{_NARROW}</style><div class='bm-hoax-grid-box' tabindex='0' role='region' "
-            "aria-label='The chance of each player holding each role' style='overflow-x: auto; max-width: 100%'>"
+            f"aria-label='{label}' style='overflow-x: auto; max-width: 100%'>"
             f"<table class='bluffmath-sheet' style='border-collapse: collapse; color: {TEXT}'>"
             f"<tr><th></th>{head}</tr>{''.join(rows)}</table></div>")

@@ -12,9 +12,12 @@ from html import escape
 
 import ipywidgets as w
 
-from bluffmath.hoax import EDITIONS, BluffModel, Claim, Deduction, deduce
+from bluffmath.hoax import BluffModel, Claim, Deduction, deduce
 from bluffmath.hoax import edition as hoax_edition
 from bluffmath.hoax.practice import Practice
+from bluffmath.hoax.roles import role_words
+from bluffmath.hoax.said import player_words
+from bluffmath.i18n import _
 from bluffmath.limits import MAX_BUYS, MAX_SEED
 from bluffmath.validate import int_text
 
@@ -25,11 +28,13 @@ from .controls import (
     WIDE,
     button,
     dropdown,
+    edition_options,
     facts_html,
     in_words,
     keep_value,
     model_texts,
     parse_bluff,
+    role_options,
     row,
     text_field,
     width,
@@ -94,22 +99,22 @@ class HoaxPractice(Panel):
                            if isinstance(bluff, str) else bluff)
         first = Practice.new(edition, players, model, seed, buys)  # a clear error for bad settings
         honest_text, bluff_text = model_texts(model)
-        self.edition = dropdown("edition", "practice-edition", list(EDITIONS), value=first.case.edition.name,
-                                 layout=width(14))
-        self.players = dropdown("players", "practice-players", PLAYER_COUNTS, value=players, layout=width(10))
-        self.honest = text_field("honest", "practice-honest", honest_text, layout=width(12))
-        self.bluff = text_field("bluff", "practice-bluff", bluff_text, layout=width(16))
-        self.buys = w.BoundedIntText(value=buys, min=0, max=MAX_BUYS, description="buys", style=WIDE,
+        self.edition = dropdown(_("edition"), "practice-edition", edition_options(), value=first.case.edition.name,
+                                layout=width(14))
+        self.players = dropdown(_("players"), "practice-players", PLAYER_COUNTS, value=players, layout=width(10))
+        self.honest = text_field(_("honest"), "practice-honest", honest_text, layout=width(12))
+        self.bluff = text_field(_("bluff"), "practice-bluff", bluff_text, layout=width(16))
+        self.buys = w.BoundedIntText(value=buys, min=0, max=MAX_BUYS, description=_("buys"), style=WIDE,
                                      layout=width(8))
-        self.seed = text_field("seed", "practice-seed", str(seed), layout=width(16),
-                          placeholder=f"a whole number from 0 to {MAX_SEED}")
-        self.new_button = button("new game", "new", "deal a new practice table with these settings")
-        self.target = dropdown("player", "target", [], layout=width(14))
-        self.role = dropdown("role", "practice-role", [], layout=width(12))
-        self.occasion_button = button("next occasion", "occasion", "a role's occasion: the bots speak or not")
-        self.buy_button = button("buy information from", "buy", "the player shows you a role it is not")
-        self.challenge_button = button("challenge", "challenge", "call Hoax on the player's claim of the role")
-        self.accuse_button = button("accuse", "accuse", "accuse the player of being the role")
+        self.seed = text_field(_("seed"), "practice-seed", str(seed), layout=width(16),
+                               placeholder=_("a whole number from 0 to {max}").format(max=MAX_SEED))
+        self.new_button = button(_("new game"), "new", _("deal a new practice table with these settings"))
+        self.target = dropdown(_("player"), "target", [], layout=width(14))
+        self.role = dropdown(_("role"), "practice-role", [], layout=width(12))
+        self.occasion_button = button(_("next occasion"), "occasion", _("a role's occasion: the bots speak or not"))
+        self.buy_button = button(_("buy information from"), "buy", _("the player shows you a role it is not"))
+        self.challenge_button = button(_("challenge"), "challenge", _("call Hoax on the player's claim of the role"))
+        self.accuse_button = button(_("accuse"), "accuse", _("accuse the player of being the role"))
         self.status, self.news, self.question = w.HTML(), w.HTML(), w.HTML()
         self.grid, self.history, self.truth = w.HTML(), w.HTML(), w.HTML()
         for widget, name in ((self.status, "status"), (self.news, "news"), (self.question, "question"),
@@ -152,8 +157,8 @@ class HoaxPractice(Panel):
     # --- acting -------------------------------------------------------------------------
     def _show(self, game: Practice) -> None:
         self.practice = game
-        keep_value(self.target, [(f"player {p}", p) for p in game.in_play])
-        keep_value(self.role, [(r, r) for r in game.case.edition.roles])
+        keep_value(self.target, [(player_words(p), p) for p in game.in_play])
+        keep_value(self.role, role_options(game.case.edition.roles))
         self.refresh()
 
     def _deal(self) -> Practice:
@@ -182,12 +187,13 @@ class HoaxPractice(Panel):
     def _render(self) -> None:
         game = self.practice
         d = deduce(game.case)
-        status, grid = self._status_html(game), grid_html(d, "bm-hoax-cell")
+        names = tuple(map(player_words, range(game.case.players)))  # the core's "player N", in the language in use
+        status, grid = self._status_html(game), grid_html(d, "bm-hoax-cell", names)
         self._deduction = d
         self.status.value, self.grid.value = status, grid
-        self.question.value = self._question_html(game)
-        self.news.value = self._news_html(game)
-        self.history.value = facts_html(game.case.facts, game.case.names)
+        self.question.value = self._question_html(game, names)
+        self.news.value = self._news_html(game, names)
+        self.history.value = facts_html(game.case.facts, names)
         self.truth.value = self._truth_html(game)
         for control in (self.occasion_button, self.buy_button, self.challenge_button, self.accuse_button):
             control.disabled = game.over
@@ -195,41 +201,43 @@ class HoaxPractice(Panel):
     @staticmethod
     def _status_html(game: Practice) -> str:
         if game.over:
-            return f"<b>Game over: {escape(game.result)}.</b>"
-        playing = ", ".join(f"player {p}" for p in game.in_play)
-        return (f"<b>You are player 0, the {game.truth[0]}.</b> Round {game.rounds}; purchases of "
-                f"information left: {game.buys}; in play: {playing}.")
+            return _("<b>Game over: {result}.</b>").format(result=escape(game.result))
+        playing = ", ".join(player_words(p) for p in game.in_play)
+        return _("<b>You are player 0, the {role}.</b> Round {round}; purchases of information left: {buys}; "
+                 "in play: {playing}.").format(role=role_words(game.truth[0]), round=game.rounds, buys=game.buys,
+                                               playing=playing)
 
     @staticmethod
-    def _question_html(game: Practice) -> str:
+    def _question_html(game: Practice, names: tuple[str, ...]) -> str:
         """Which role this round's occasion is about, and who spoke as it and who kept silent."""
         claims = occasion_claims(game)
         if not claims:
-            return "<p>No occasion yet: press <i>next occasion</i>.</p>"
+            return "<p>" + _("No occasion yet: press <i>next occasion</i>.") + "</p>"
         role = claims[0].role
-        spoke = [escape(game.case.names[c.player]) for c in claims if c.spoke] or ["nobody"]
-        silent = [escape(game.case.names[c.player]) for c in claims if not c.spoke] or ["nobody"]
-        return (f"<p class='bm-hoax-question-role' data-role='{role}'>This round's question is about "
-                f"<b>the {role}</b>: spoke as the {role}: {', '.join(spoke)}; kept silent: "
-                f"{', '.join(silent)}.</p>")
+        spoke = [escape(names[c.player]) for c in claims if c.spoke] or [_("nobody")]
+        silent = [escape(names[c.player]) for c in claims if not c.spoke] or [_("nobody")]
+        said = _("This round's question is about <b>the {role}</b>: spoke as the {role}: {spoke}; kept silent: "
+                 "{silent}.").format(role=role_words(role), spoke=", ".join(spoke), silent=", ".join(silent))
+        return f"<p class='bm-hoax-question-role' data-role='{role}'>{said}</p>"
 
     @staticmethod
-    def _news_html(game: Practice) -> str:
+    def _news_html(game: Practice, names: tuple[str, ...]) -> str:
         """What the last action showed; a bought look names the role revealed, marked for tests."""
         if game.look is not None:
-            name = escape(game.case.names[game.look.player])
-            return (f"<p>{name} shows you a role they are not: <span class='bm-hoax-look' "
-                    f"data-player='{game.look.player}' data-role='{game.look.role}'><b>the {game.look.role}</b>"
-                    f"</span> (their card is not the {game.look.role}; your sheet covers it).</p>")
+            look = game.look
+            return "<p>" + _("{name} shows you a role they are not: <span class='bm-hoax-look' data-player='{player}' "
+                             "data-role='{key}'><b>the {role}</b></span> (their card is not the {role}; your sheet "
+                             "covers it).").format(name=escape(names[look.player]), player=look.player,
+                                                   key=look.role, role=role_words(look.role)) + "</p>"
         return f"<p>{escape(game.news)}.</p>" if game.news and not game.over else ""
 
     @staticmethod
     def _truth_html(game: Practice) -> str:
         if not game.over:
             return ""
-        cells = "".join(f"<tr><th>player {p}</th><td data-player='{p}'>{role}</td></tr>"
+        cells = "".join(f"<tr><th>{player_words(p)}</th><td data-player='{p}'>{role_words(role)}</td></tr>"
                         for p, role in enumerate(game.truth))
-        return f"<b>Who was who</b><table class='bm-hoax-truth'>{cells}</table>"
+        return "<b>" + _("Who was who") + f"</b><table class='bm-hoax-truth'>{cells}</table>"
 
     def _clear(self) -> None:
         self._deduction = None

@@ -50,6 +50,9 @@ from bluffmath.hoax import (
 )
 from bluffmath.hoax.evidence import Fact
 from bluffmath.hoax.report import bayes_html
+from bluffmath.hoax.roles import role_words
+from bluffmath.hoax.said import player_words
+from bluffmath.i18n import N_, _
 
 from ..common import Panel, fraction_html
 from ..rules import rules_card
@@ -57,11 +60,13 @@ from .controls import (
     PLAYER_COUNTS,
     button,
     dropdown,
+    edition_options,
     facts_html,
     in_words,
     keep_value,
     model_texts,
     parse_bluff,
+    role_options,
     row,
     text_field,
     width,
@@ -72,25 +77,27 @@ from .practice import HoaxPractice
 __all__ = ["FACT_KINDS", "HoaxPractice", "HoaxSheet", "facts_html", "fitting", "parse_bluff"]
 
 #: What the "record" row's kind dropdown offers, and the fact each makes of (player, role):
-#: the row reads "record: player 1 | spoke as | the King".
+#: the row reads "record: player 1 | spoke as | the King". The keys are English (the
+#: dropdown's values); the dropdown shows them in the language in use.
 FACT_KINDS: dict[str, Callable[[int, str], Fact]] = {
-    "spoke as": partial(Claim, spoke=True),
-    "kept silent as": partial(Claim, spoke=False),
-    "is not (bought information)": partial(IsNot, how="bought"),
-    "is not (successful challenge)": partial(IsNot, how="challenge"),
-    "is not (covered role)": partial(IsNot, how="covered"),
-    "is (revealed)": partial(Holds, how="revealed"),
-    "is (accused correctly)": partial(Holds, how="accused"),
-    "is not (accused wrongly)": partial(IsNot, how="accused"),
-    "is (my own card)": partial(Holds, how="own card"),
+    N_("spoke as"): partial(Claim, spoke=True),
+    N_("kept silent as"): partial(Claim, spoke=False),
+    N_("is not (bought information)"): partial(IsNot, how="bought"),
+    N_("is not (successful challenge)"): partial(IsNot, how="challenge"),
+    N_("is not (covered role)"): partial(IsNot, how="covered"),
+    N_("is (revealed)"): partial(Holds, how="revealed"),
+    N_("is (accused correctly)"): partial(Holds, how="accused"),
+    N_("is not (accused wrongly)"): partial(IsNot, how="accused"),
+    N_("is (my own card)"): partial(Holds, how="own card"),
 }
 
-def _details_html(d: Deduction, player: int, role: str) -> str:
+def _details_html(d: Deduction, player: int, role: str, name: str) -> str:
     """One cell: a claim's chance to be a lie, an accusation's to succeed, the counting."""
-    name = escape(d.case.names[player])
-    return (f"<p>If {name} speaks as the {role}, the claim is a lie with P = "
-            f"{fraction_html(d.lie(player, role))}; accusing {name} of being the {role} succeeds "
-            f"with P = {fraction_html(d.accusation_succeeds(player, role))}.</p>"
+    said = _("If {name} speaks as the {role}, the claim is a lie with P = {lie}; accusing {name} of being the "
+             "{role} succeeds with P = {accused}.").format(
+        name=escape(name), role=role_words(role), lie=fraction_html(d.lie(player, role)),
+        accused=fraction_html(d.accusation_succeeds(player, role)))
+    return (f"<p>{said}</p>"
             f"<pre class='bm-hoax-explain' style='white-space: pre-wrap'>"
             f"{escape(d.explain(player, role))}</pre>")
 
@@ -204,7 +211,7 @@ class HoaxSheet(Panel):
     def undo(self) -> Fact:
         """Drop the last fact shown and return it."""
         if not self._facts:
-            raise IllegalActionError("there is no fact to undo")
+            raise IllegalActionError(_("there is no fact to undo"))
         fact = self._facts.pop()
         del self._recorded[len(self._recorded) - 1 - self._recorded[::-1].index(fact)]
         self.refresh()
@@ -226,25 +233,25 @@ class HoaxSheet(Panel):
         case = Case.from_json(text)
         deduce(case)
         if any("," in name for name in case.names):
-            raise InvalidInputError(f"the sheet's names are typed between commas, so none may hold one: "
-                                    f"{list(case.names)!r}")
+            raise InvalidInputError(_("the sheet's names are typed between commas, so none may hold one: "
+                                      "{names}").format(names=repr(list(case.names))))
         self._set_case(case)
 
     # --- building -----------------------------------------------------------------------
     def _controls(self) -> list[w.Widget]:
-        self.edition = dropdown("edition", "edition", list(EDITIONS), layout=width(14))
-        self.players = dropdown("players", "players", PLAYER_COUNTS, layout=width(10))
-        self.names = text_field("names", "names", "", placeholder="Ann, Bo, Cy, ... (blank: player 0, ...)",
-                           layout=w.Layout(width="30em"))
-        self.honest = text_field("honest (holds it, speaks)", "honest", "1", layout=width(18))
-        self.bluff = text_field("bluff (does not, speaks)", "bluff", "1/4", placeholder="1/4 or King=1/2, ...",
-                           layout=width(22))
-        self.player = dropdown("record:", "player", [], layout=width(14))
-        self.kind = dropdown("fact", "kind", list(FACT_KINDS), layout=width(19))
-        self.role = dropdown("the", "role", [], layout=width(11))
-        self.add_button = button("add", "add", "record this fact after the others")
-        self.undo_button = button("undo", "undo", "drop the last fact")
-        self.new_sheet_button = button("new sheet", "new-sheet", "a blank sheet: every fact goes, the setup stays")
+        self.edition = dropdown(_("edition"), "edition", edition_options(), layout=width(14))
+        self.players = dropdown(_("players"), "players", PLAYER_COUNTS, layout=width(10))
+        self.names = text_field(_("names"), "names", "", placeholder=_("Ann, Bo, Cy, ... (blank: player 0, ...)"),
+                                layout=w.Layout(width="30em"))
+        self.honest = text_field(_("honest (holds it, speaks)"), "honest", "1", layout=width(18))
+        self.bluff = text_field(_("bluff (does not, speaks)"), "bluff", "1/4", placeholder=_("1/4 or King=1/2, ..."),
+                                layout=width(22))
+        self.player = dropdown(_("record:"), "player", [], layout=width(14))
+        self.kind = dropdown(_("fact"), "kind", [(_(kind), kind) for kind in FACT_KINDS], layout=width(19))
+        self.role = dropdown(_("the"), "role", [], layout=width(11))
+        self.add_button = button(_("add"), "add", _("record this fact after the others"))
+        self.undo_button = button(_("undo"), "undo", _("drop the last fact"))
+        self.new_sheet_button = button(_("new sheet"), "new-sheet", _("a blank sheet: every fact goes, the setup stays"))
         self.aside = w.HTML()
         self.aside.add_class("bm-hoax-aside")
         return [row([self.edition, self.players, self.names]), row([self.honest, self.bluff]),
@@ -254,21 +261,21 @@ class HoaxSheet(Panel):
     def _outputs(self) -> list[w.Widget]:
         self.grid = w.HTML()
         self.history = w.HTML()
-        self.detail_player = dropdown("details of", "detail-player", [], layout=width(14))
-        self.detail_role = dropdown("as the", "detail-role", [], layout=width(11))
+        self.detail_player = dropdown(_("details of"), "detail-player", [], layout=width(14))
+        self.detail_role = dropdown(_("as the"), "detail-role", [], layout=width(11))
         self.bayes = w.HTML()
         self.details = w.HTML()
-        self.save_text = w.Textarea(placeholder="press save, or paste a saved sheet and press load",
+        self.save_text = w.Textarea(placeholder=_("press save, or paste a saved sheet and press load"),
                                     layout=w.Layout(width="60em", max_width="100%", height="8em"))
-        self.save_button = button("save", "save", "the sheet as JSON, in the box")
-        self.load_button = button("load", "load", "show the sheet saved in the box")
+        self.save_button = button(_("save"), "save", _("the sheet as JSON, in the box"))
+        self.load_button = button(_("load"), "load", _("show the sheet saved in the box"))
         for widget, name in ((self.grid, "grid"), (self.history, "log"), (self.bayes, "bayes"),
                              (self.details, "details"), (self.save_text, "save-text")):
             widget.add_class(f"bm-hoax-{name}")
         saving = w.VBox([row([self.save_button, self.load_button]), self.save_text])
-        return [self.grid, w.HTML("<b>Facts, in order</b>"), self.history,
-                w.HTML("<b>Details</b>"), row([self.detail_player, self.detail_role]),
-                self.bayes, self.details, w.HTML("<b>Save or load the sheet</b>"), saving]
+        return [self.grid, w.HTML("<b>" + _("Facts, in order") + "</b>"), self.history,
+                w.HTML("<b>" + _("Details") + "</b>"), row([self.detail_player, self.detail_role]),
+                self.bayes, self.details, w.HTML("<b>" + _("Save or load the sheet") + "</b>"), saving]
 
     # --- acting -------------------------------------------------------------------------
     def _say(self, text: str | None) -> None:
@@ -307,7 +314,7 @@ class HoaxSheet(Panel):
         """The player and role dropdowns follow the setup fields; the sheet keeps the facts
         that still fit (the others are set aside, and come back when they fit again)."""
         counts = list(EDITIONS[self.edition.value].players)
-        roles = [(r, r) for r in EDITIONS[self.edition.value].roles]
+        roles = role_options(EDITIONS[self.edition.value].roles)
         with self._hold():
             if list(self.players.options) != counts:
                 wanted = self.players.value
@@ -328,7 +335,7 @@ class HoaxSheet(Panel):
         """The names typed, one per player in order; "player N" where none is typed (the
         names beyond the player count wait in the field for more players)."""
         typed = self._typed_names()
-        return tuple(typed[p] if p < len(typed) and typed[p] else f"player {p}" for p in range(self.players.value))
+        return tuple(typed[p] if p < len(typed) and typed[p] else player_words(p) for p in range(self.players.value))
 
     def _model(self) -> BluffModel:
         """The bluffing model the fields give (a clear error if they give none)."""
@@ -343,27 +350,29 @@ class HoaxSheet(Panel):
         blank = Case(self.edition.value, self.players.value, (), model, ())
         self._facts = list(fitting(blank, self._recorded))
         aside = [f for f in self._recorded if f not in self._facts]
+        said = _("Set aside while the sheet has {players} players ({edition} edition); they come back when they "
+                 "fit again:").format(players=self.players.value, edition=escape(self.edition.label or self.edition.value))
         self.aside.value = "" if not aside else (
-            f"<p class='bm-hoax-set-aside' data-count='{len(aside)}'><i>Set aside while the sheet has "
-            f"{self.players.value} players ({escape(self.edition.value)} edition); they come back when they fit "
-            f"again:</i> {escape('; '.join(map(self._in_names, aside)))}</p>")
+            f"<p class='bm-hoax-set-aside' data-count='{len(aside)}'><i>{said}</i> "
+            f"{escape('; '.join(map(self._in_names, aside)))}</p>")
 
     def _in_names(self, fact: Fact) -> str:
         """``fact`` in words with its player's typed name, if one was typed for that seat."""
         typed = self._typed_names()
-        name = typed[fact.player] if fact.player < len(typed) and typed[fact.player] else f"player {fact.player}"
-        return f"{name} {str(fact).removeprefix(f'player {fact.player} ')}"
+        name = typed[fact.player] if fact.player < len(typed) and typed[fact.player] else player_words(fact.player)
+        return fact.said_of(name)
 
     # --- drawing ------------------------------------------------------------------------
     def _render(self) -> None:
         case = self.case
         d = deduce(case)
         player, role = self.detail_player.value, self.detail_role.value
-        grid = grid_html(d, "bm-hoax-cell")
-        bayes, details = bayes_html(d.table(player)), _details_html(d, player, role)
+        names = self._names()  # those typed, else "player N" in the language in use
+        grid = grid_html(d, "bm-hoax-cell", names)
+        bayes, details = bayes_html(d.table(player)), _details_html(d, player, role, names[player])
         self._deduction = d
         self.grid.value, self.bayes.value, self.details.value = grid, bayes, details
-        self.history.value = facts_html(case.facts, case.names)
+        self.history.value = facts_html(case.facts, names)
 
     def _clear(self) -> None:
         self._deduction = None

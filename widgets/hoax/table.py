@@ -51,15 +51,26 @@ from bluffmath.hoax import (
 from bluffmath.hoax import edition as hoax_edition
 from bluffmath.hoax.actions import Action
 from bluffmath.hoax.players import BlufferBot, DeducerBot, HonestBot
-from bluffmath.hoax.roles import EDITIONS, MAX_PLAYERS
+from bluffmath.hoax.roles import MAX_PLAYERS
 from bluffmath.hoax.saves import from_json, to_json
 from bluffmath.hoax.sheet import sheet
+from bluffmath.i18n import N_, _
 from bluffmath.limits import MAX_SEED, bounded
 from bluffmath.validate import int_text, shown, whole_number
 
 from ..common import Panel, TakeBack, review_at_end, show_at_end
 from ..rules import rules_card
-from .controls import button, dropdown, in_words, keep_value, parse_bluff, row, text_field, width
+from .controls import (
+    button,
+    dropdown,
+    edition_options,
+    in_words,
+    keep_value,
+    parse_bluff,
+    row,
+    text_field,
+    width,
+)
 from .grid import grid_html
 from .table_panels import end_html, log_html, status_html, tokens_html
 from .table_words import NAMES, move_label
@@ -74,6 +85,8 @@ _FIT = ("<style>.bm-hoax-table .widget-html-content { flex: 1 1 auto; min-width:
 #: The bots a table can seat, by name: each takes a seed and returns a bot.
 BOTS: dict[str, Callable[[int], object]] = {"random": lambda seed: RandomBot(seed=seed), "honest": HonestBot,
                                              "bluffer": BlufferBot, "deducer": DeducerBot}
+#: Each kind of bot as the menu names it (in English; shown in the language in use).
+BOT_LABELS = {"random": N_("random"), "honest": N_("honest"), "bluffer": N_("bluffer"), "deducer": N_("deducer")}
 
 
 def sheet_case(state: State, seat: int, model: BluffModel, names: tuple[str, ...] = (),
@@ -104,40 +117,41 @@ class HoaxTable(Panel):
             raise InvalidInputError(f"bots must be one of {', '.join(BOTS)}, got {shown(bots)}")
         if names is not None and not all(isinstance(n, str) for n in bounded("names", names, MAX_PLAYERS)):
             raise InvalidInputError(f"names must be a list of texts, one per seat, got {shown(names)}")
-        self.edition = dropdown("edition", "edition", list(EDITIONS), value=ed.name, layout=width(13))
-        self.players = dropdown("players", "players", [], layout=width(9))
-        self.bot_kind = dropdown("bots", "bots", list(BOTS), value=bots, layout=width(11))
-        self.seed = text_field("seed", "seed", str(seed), layout=width(12))
-        self.new_button = button("new game", "new", "deal a new game with these settings")
-        self.honest = text_field("honest", "honest", honest, layout=width(10),
-                                 tooltip="the chance that a player who holds a role speaks as it when they can")
-        self.bluff = text_field("bluff", "bluff", bluff, layout=width(16),
-                                tooltip="the chance that a player who does not hold a role speaks as it")
-        self.silences = w.Checkbox(value=silences, description="count silences", indent=False,
-                                   layout=width(11), tooltip="a player who could have spoken as a role and "
-                                   "did not: evidence under a model with honest below 1")
+        self.edition = dropdown(_("edition"), "edition", edition_options(), value=ed.name, layout=width(13))
+        self.players = dropdown(_("players"), "players", [], layout=width(9))
+        self.bot_kind = dropdown(_("bots"), "bots", [(_(BOT_LABELS.get(k, k)), k) for k in BOTS], value=bots,
+                                 layout=width(11))
+        self.seed = text_field(_("seed"), "seed", str(seed), layout=width(12))
+        self.new_button = button(_("new game"), "new", _("deal a new game with these settings"))
+        self.honest = text_field(_("honest"), "honest", honest, layout=width(10),
+                                 tooltip=_("the chance that a player who holds a role speaks as it when they can"))
+        self.bluff = text_field(_("bluff"), "bluff", bluff, layout=width(16),
+                                tooltip=_("the chance that a player who does not hold a role speaks as it"))
+        self.silences = w.Checkbox(value=silences, description=_("count silences"), indent=False,
+                                   layout=width(11), tooltip=_("a player who could have spoken as a role and "
+                                                               "did not: evidence under a model with honest below 1"))
         self.silences.add_class("bm-hoax-silences")
-        self.moves = dropdown("my move", "moves", [], layout=width(30))
-        self.play_button = button("play", "play", "make the move chosen")
+        self.moves = dropdown(_("my move"), "moves", [], layout=width(30))
+        self.play_button = button(_("play"), "play", _("make the move chosen"))
         self.play_button.button_style = "primary"
         self.take_back = TakeBack()
         self.undo_button = self.take_back.button
-        self.status, self.tokens, self.odds, self.events, self.end = (w.HTML() for _ in range(5))
-        self.save_text = w.Textarea(placeholder="press save, or paste a saved game and press load",
+        self.status, self.tokens, self.odds, self.events, self.end = (w.HTML() for _part in range(5))
+        self.save_text = w.Textarea(placeholder=_("press save, or paste a saved game and press load"),
                                     layout=w.Layout(width="40em", max_width="100%", height="5em"))
         self.save_text.add_class("bm-hoax-save-text")
-        self.save_button = button("save", "save", "the game as JSON (it holds every card: no peeking)")
-        self.load_button = button("load", "load", "go on with the game in the box")
+        self.save_button = button(_("save"), "save", _("the game as JSON (it holds every card: no peeking)"))
+        self.load_button = button(_("load"), "load", _("go on with the game in the box"))
         self.end_review = review_at_end()
         self._names = names
         self.me = whole_number("me", me, 0, players - 1)
         self._set_players(ed.name, players)
         table = w.VBox([self.status, self.end, self.end_review,
                         row([self.moves, self.play_button, self.undo_button]), self.tokens,
-                        w.HTML("<b>What you have seen</b> (newest first)"), self.events],
+                        w.HTML(_("<b>What you have seen</b> (newest first)")), self.events],
                        layout=w.Layout(flex="0 1 34em", min_width="0", max_width="100%"))
-        odds = w.VBox([w.HTML("<b>Your sheet</b>: each player's exact chance to hold each role, from "
-                               "what you have seen and the bluffing model below."),
+        odds = w.VBox([w.HTML(_("<b>Your sheet</b>: each player's exact chance to hold each role, from "
+                                 "what you have seen and the bluffing model below.")),
                         row([self.honest, self.bluff, self.silences]), self.odds],
                        layout=w.Layout(flex="1 1 22em", min_width="0", max_width="100%"))
         saving = w.VBox([row([self.save_button, self.load_button]), self.save_text])
@@ -174,7 +188,8 @@ class HoaxTable(Panel):
         """Deal a new game with the setup shown (edition, players, bots, seed)."""
         seed = int_text("seed", self.seed.value, 0, MAX_SEED)
         if not 0 <= self.me < self.players.value:
-            raise InvalidInputError(f"your seat must be from 0 to {self.players.value - 1}, got {self.me}")
+            raise InvalidInputError(_("your seat must be from 0 to {last}, got {seat}").format(
+                last=self.players.value - 1, seat=self.me))
         game = Game(self.edition.value, self.players.value, seed)
         self._start(game.new_game())
 
@@ -220,15 +235,15 @@ class HoaxTable(Panel):
 
     def _play_chosen(self) -> None:
         if self.moves.value is None:
-            raise IllegalActionError("the game is over: deal a new one" if self.state.is_terminal
-                                     else "it is not your move")
+            raise IllegalActionError(_("the game is over: deal a new one") if self.state.is_terminal
+                                     else _("it is not your move"))
         self._act(self.moves.value)
 
     def _act(self, action: Action) -> None:
         if self.state.is_terminal:
-            raise IllegalActionError("the game is over: deal a new one")
+            raise IllegalActionError(_("the game is over: deal a new one"))
         if self.state.to_act != self.me:
-            raise IllegalActionError(f"it is {self.names[self.state.to_act]}'s move, not yours")
+            raise IllegalActionError(_("it is {name}'s move, not yours").format(name=self.names[self.state.to_act]))
         before, self.state = self.state, self.state.apply(action)
         self.take_back.keep(before)
         self._bots_play()
@@ -274,19 +289,22 @@ class HoaxTable(Panel):
         if state.is_terminal:  # every card is turned over: the sheet shows the truth
             truth = Case(state.game.edition.name, state.players,
                          tuple(Holds(p, card) for p, card in enumerate(state.cards)), self.model(), names)
-            self.odds.value = ("<div class='bm-hoax-truth'>The game is over and every card is turned over: "
-                               "the sheet shows who held what.</div>" + grid_html(deduce(truth), "bm-hoax-odds"))
+            self.odds.value = ("<div class='bm-hoax-truth'>" + _("The game is over and every card is turned over: "
+                                                                  "the sheet shows who held what.")
+                               + "</div>" + grid_html(deduce(truth), "bm-hoax-odds"))
             return
         case = sheet_case(state, me, self.model(), names, self.silences.value)
         try:
             d = deduce(case)
         except ConflictError as error:
-            raise InvalidInputError(f"no deal of the cards fits what you saw under this bluffing model "
-                                    f"({error}); try a model that allows more") from None
-        self.odds.value = (f"<div style='font-size: max(12px, 90%)'>Model: a player speaks as a role they hold with chance "
-                           f"{escape(str(case.model.honest))}, as one they do not with "
-                           f"{escape(self.bluff.value.strip())}; silences "
-                           f"{'count' if self.silences.value else 'do not count'}.</div>" + grid_html(d, "bm-hoax-odds"))
+            raise InvalidInputError(_("no deal of the cards fits what you saw under this bluffing model "
+                                      "({error}); try a model that allows more").format(error=error)) from None
+        model = (_("Model: a player speaks as a role they hold with chance {honest}, as one they do not with "
+                   "{bluff}; silences count.") if self.silences.value else
+                 _("Model: a player speaks as a role they hold with chance {honest}, as one they do not with "
+                   "{bluff}; silences do not count.")).format(honest=escape(str(case.model.honest)),
+                                                              bluff=escape(self.bluff.value.strip()))
+        self.odds.value = f"<div style='font-size: max(12px, 90%)'>{model}</div>" + grid_html(d, "bm-hoax-odds")
 
     def _clear(self) -> None:
         self.odds.value = ""

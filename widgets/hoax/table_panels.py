@@ -19,10 +19,13 @@ from html import escape
 from bluffmath.hoax import State
 from bluffmath.hoax.actions import Pass
 from bluffmath.hoax.events import Claimed, Turn
+from bluffmath.hoax.roles import role_words
 from bluffmath.hoax.tokens import TOKENS
+from bluffmath.hoax.words import how_words
+from bluffmath.i18n import _
 
 from .grid import TEXT
-from .table_words import NO_MOVE, PROMPTS
+from .table_words import NO_MOVE, PROMPTS, token_words
 
 __all__ = ["end_html", "log_html", "status_html", "tokens_html"]
 
@@ -37,38 +40,42 @@ def status_html(state: State, names: tuple[str, ...], me: int) -> str:
     attrs = (f"class='bm-hoax-state' data-phase='{state.phase}' data-moves='{len(state.actions)}' "
              f"data-turn='{state.turn}' data-mine='{int(state.to_act == me)}'")
     if state.is_terminal:
-        text = "The game is over."
+        text = _("The game is over.")
     elif state.to_act == me:
         stuck = state.phase == "turn" and state.legal_actions() == [Pass()]
-        prompt = NO_MOVE if stuck else PROMPTS.get(state.phase, state.phase)
-        text = f"<b>Your move</b>: {prompt}{'' if prompt.endswith('?') else '.'}"
+        prompt = _(NO_MOVE if stuck else PROMPTS.get(state.phase, state.phase))
+        text = _("<b>Your move</b>: {prompt}").format(prompt=prompt) + ("" if prompt.endswith("?") else ".")
     else:
-        text = f"{escape(names[state.to_act])} is to move."
-    card = f"Your card: <b class='bm-hoax-my-card'>{state.cards[me]}</b>."
-    left = "" if state.alive[me] else " You have left the game; the others play on."
+        text = _("{name} is to move.").format(name=escape(names[state.to_act]))
+    card = _("Your card: {card}.").format(card=f"<b class='bm-hoax-my-card'>{role_words(state.cards[me])}</b>")
+    left = "" if state.alive[me] else " " + _("You have left the game; the others play on.")
     log = state.view(me).log
     last = next((e for e in reversed(log) if not isinstance(e, Turn)), None)
-    latest = f"<br>Latest: {escape(last.text(names))}." if last is not None and not state.is_terminal else ""
+    latest = ("<br>" + _("Latest: {event}.").format(event=escape(last.text(names)))
+              if last is not None and not state.is_terminal else "")
     if state.to_act == me and state.phase in _ABOUT_A_CLAIM:
         claim = next((e for e in reversed(log) if isinstance(e, Claimed | Turn)), None)
         if isinstance(claim, Claimed) and claim is not last:
-            latest += f"<br>The claim in question: {escape(claim.text(names))}."
-    return f"<div {attrs} style='color: {TEXT}'>{card} Turn {state.turn}. {text}{left}{latest}</div>"
+            latest += "<br>" + _("The claim in question: {claim}.").format(claim=escape(claim.text(names)))
+    turn = _("Turn {turn}.").format(turn=state.turn)
+    return f"<div {attrs} style='color: {TEXT}'>{card} {turn} {text}{left}{latest}</div>"
 
 
 def tokens_html(state: State, names: tuple[str, ...], me: int) -> str:
     """Every player's tokens outside and trios in the vault, the roles covered, who is in."""
-    vault = "<abbr title='trios in the vault'>vault</abbr>"
-    head = "".join(f"<th style='{_CELL}'>{h}</th>" for h in ("", *TOKENS, vault, "covered"))
+    vault = "<abbr title='{title}'>{vault}</abbr>".format(title=_("trios in the vault"), vault=_("vault"))
+    head = "".join(f"<th style='{_CELL}'>{h}</th>"
+                   for h in ("", *map(token_words, range(len(TOKENS))), vault, _("covered")))
     rows = []
     for seat, name in enumerate(names):
-        who = escape(name) + (" (you)" if seat == me else "") + ("" if state.alive[seat] else " – out")
+        who = (_("{name} (you)").format(name=escape(name)) if seat == me else escape(name)) + (
+            "" if state.alive[seat] else " – " + _("out"))
         cells = [*(str(n) for n in state.outside[seat]), str(state.vault[seat]),
-                 ", ".join(sorted(state.covered[seat])) or "–"]
+                 ", ".join(role_words(r) for r in sorted(state.covered[seat])) or "–"]
         rows.append(f"<tr class='bm-hoax-holding' data-seat='{seat}'><th style='{_CELL}; text-align: left'>{who}</th>"
                     + "".join(f"<td style='{_CELL}; text-align: center'>{c}</td>" for c in cells) + "</tr>")
     castle = "".join(f"<td style='{_CELL}; text-align: center'>{n}</td>" for n in state.castle)
-    rows.append(f"<tr><th style='{_CELL}; text-align: left'>the castle</th>{castle}<td></td><td></td></tr>")
+    rows.append(f"<tr><th style='{_CELL}; text-align: left'>" + _("the castle") + f"</th>{castle}<td></td><td></td></tr>")
     return (f"<div class='bm-hoax-tokens' style='{_BOX}'><table style='border-collapse: collapse; color: {TEXT}'>"
             f"<tr>{head}</tr>{''.join(rows)}</table></div>")
 
@@ -87,12 +94,14 @@ def end_html(state: State, names: tuple[str, ...]) -> str:
     """The end: the winner (or a draw, said so) and every player's card; '' while playing."""
     if not state.is_terminal:
         return ""
+    how = escape(how_words(state.how))
     if state.winner is None:
-        result = f"No winner: {escape(state.how)}."
+        result = _("No winner: {how}.").format(how=how)
     else:
-        result = f"<b>{escape(names[state.winner])} wins</b> ({escape(state.how)})."
-    cards = "".join(f"<li data-seat='{seat}' data-card='{card}'>{escape(names[seat])}: the {card}</li>"
+        result = _("<b>{name} wins</b> ({how}).").format(name=escape(names[state.winner]), how=how)
+    cards = "".join(f"<li data-seat='{seat}' data-card='{card}'>"
+                    + _("{name}: the {role}").format(name=escape(names[seat]), role=role_words(card)) + "</li>"
                     for seat, card in enumerate(state.cards))
     winner = "" if state.winner is None else state.winner
     return (f"<div class='bm-hoax-end' data-winner='{winner}' style='color: {TEXT}; border: 2px solid #2e7d32; "
-            f"padding: 0.4em'>{result} Every card:<ul style='margin: 0'>{cards}</ul></div>")
+            f"padding: 0.4em'>{result} " + _("Every card:") + f"<ul style='margin: 0'>{cards}</ul></div>")

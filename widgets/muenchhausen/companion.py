@@ -24,6 +24,7 @@ from html import escape
 import ipywidgets as w
 
 from bluffmath.errors import IllegalActionError, InconsistentEvidenceError, InvalidInputError
+from bluffmath.i18n import N_, _
 from bluffmath.muenchhausen import (
     MODELS,
     UNIFORM,
@@ -44,17 +45,18 @@ from bluffmath.validate import whole_number
 
 from ..common import Panel, cards_text, error_html
 from ..rules import rules_card
-from .views import hands_html, numbers_html
+from .views import hands_html, model_options, numbers_html
 
 __all__ = ["KINDS", "MuenchhausenCompanion"]
 
 KINDS = {
-    "lay": "X lays face down on Y's pile: at least V",
-    "believe": "Y believes",
-    "doubt": "Y doubts: the card is C",
-    "reward": "X lays a card on own pile",
-    "open": "X lays C face up; Y named V",
+    "lay": N_("X lays face down on Y's pile: at least V"),
+    "believe": N_("Y believes"),
+    "doubt": N_("Y doubts: the card is C"),
+    "reward": N_("X lays a card on own pile"),
+    "open": N_("X lays C face up; Y named V"),
 }
+"""Each kind of event as the *event* dropdown names it (in English; shown in the language in use)."""
 #: The kinds of event at a table of two players (every card face up), and of more.
 TWO_PLAYER_KINDS, KINDS_3_UP = ("open",), ("lay", "believe", "doubt", "reward")
 
@@ -133,20 +135,20 @@ class MuenchhausenCompanion(Panel):
         self.contradiction: str | None = None
 
         counts = range(MIN_PLAYERS, MAX_PLAYERS + 1)
-        self.player_count = _dropdown("players", "players", list(counts), players, 10)
-        self.my_seat = _dropdown("you are", "me", [], None, 11)
-        self.model = _dropdown("card model", "model", list(MODELS), model, 16)
-        self.kind = _dropdown("event", "kind", [], None, 26)
-        self.seat = _dropdown("seat X", "seat", [], None, 11)
-        self.start = _dropdown("start player Y", "start", [], None, 15)
-        self.claim = _dropdown("claim V", "claim", [], None, 9)
-        self.card = _dropdown("card C", "card", [], None, 9)
-        self.card.tooltip = "the card turned over on a doubt, laid face up, or the card you lay"
-        self.add_button = w.Button(description="add", button_style="primary")
+        self.player_count = _dropdown(_("players"), "players", list(counts), players, 10)
+        self.my_seat = _dropdown(_("you are"), "me", [], None, 11)
+        self.model = _dropdown(_("card model"), "model", model_options(), model, 16)
+        self.kind = _dropdown(_("event"), "kind", [], None, 26)
+        self.seat = _dropdown(_("seat X"), "seat", [], None, 11)
+        self.start = _dropdown(_("start player Y"), "start", [], None, 15)
+        self.claim = _dropdown(_("claim V"), "claim", [], None, 9)
+        self.card = _dropdown(_("card C"), "card", [], None, 9)
+        self.card.tooltip = _("the card turned over on a doubt, laid face up, or the card you lay")
+        self.add_button = w.Button(description=_("add"), button_style="primary")
         self.add_button.add_class("bm-mhc-add")
-        self.undo_button = w.Button(description="undo", tooltip="take back the last event")
+        self.undo_button = w.Button(description=_("undo"), tooltip=_("take back the last event"))
         self.undo_button.add_class("bm-mhc-undo")
-        self.round_button = w.Button(description="new round", tooltip="every hand holds every value again")
+        self.round_button = w.Button(description=_("new round"), tooltip=_("every hand holds every value again"))
         self.round_button.add_class("bm-mhc-new-round")
 
         self.mine = w.HTML()
@@ -181,11 +183,12 @@ class MuenchhausenCompanion(Panel):
             # Every event with, for my own lays and rewards, the card I laid (else None).
             self.entries: list[tuple[Event, int | None]] = [
                 (RoundStarted(0, 0, (self.values,) * players), None)]
-            seats = [(f"seat {s} (you)" if s == me else f"seat {s}", s) for s in range(players)]
+            seats = [(_("seat {seat} (you)").format(seat=s) if s == me else _("seat {seat}").format(seat=s), s)
+                     for s in range(players)]
             kinds = TWO_PLAYER_KINDS if players == 2 else KINDS_3_UP
             _set(self.player_count, None, players)
-            _set(self.my_seat, [(f"seat {s}", s) for s in range(players)], me)
-            _set(self.kind, [(KINDS[k], k) for k in kinds], kinds[0])
+            _set(self.my_seat, [(_("seat {seat}").format(seat=s), s) for s in range(players)], me)
+            _set(self.kind, [(_(KINDS[k]), k) for k in kinds], kinds[0])
             _set(self.seat, seats, (me + 1) % players)
             _set(self.start, seats, me)
             _set(self.claim, list(self.values), self.values[len(self.values) // 2])
@@ -204,7 +207,7 @@ class MuenchhausenCompanion(Panel):
     @property
     def events(self) -> list[Event]:
         """The public log so far."""
-        return [event for event, _ in self.entries]
+        return [event for event, _card in self.entries]
 
     @property
     def my_hand(self) -> Hand:
@@ -234,13 +237,14 @@ class MuenchhausenCompanion(Panel):
 
     def _seat(self, what: str, seat: object) -> int:
         if not isinstance(seat, int) or isinstance(seat, bool) or not 0 <= seat < self.players:
-            raise InvalidInputError(f"{what} must be a seat from 0 to {self.players - 1}, got {seat!r}")
+            raise InvalidInputError(_("{what} must be a seat from 0 to {last}, got {seat}").format(
+                what=what, last=self.players - 1, seat=repr(seat)))
         return seat
 
     def _value(self, what: str, value: object) -> int:
         if not isinstance(value, int) or isinstance(value, bool) or value not in self.values:
-            raise InvalidInputError(f"{what} must be a card value from {self.values[0]} to "
-                                    f"{self.values[-1]}, got {value!r}")
+            raise InvalidInputError(_("{what} must be a card value from {low} to {high}, got {value}").format(
+                what=what, low=self.values[0], high=self.values[-1], value=repr(value)))
         return value
 
     def _add(self, kind: str, seat: int | None, start: int | None, value: int | None,
@@ -249,79 +253,80 @@ class MuenchhausenCompanion(Panel):
         pending = last if isinstance(last, Laid) else None
         mine: int | None = None
         if kind in KINDS_3_UP and self.players == 2:
-            raise IllegalActionError("with two players every card is laid face up: record 'open' "
-                                     "(X lays C face up; Y named V)")
+            raise IllegalActionError(_("with two players every card is laid face up: record 'open' "
+                                       "(X lays C face up; Y named V)"))
         if kind == "lay":
-            seat, start = self._seat("seat X", seat), self._seat("start player Y", start)
-            value = self._value("claim V", value)
+            seat, start = self._seat(_("seat X"), seat), self._seat(_("start player Y"), start)
+            value = self._value(_("claim V"), value)
             if pending is not None:
-                raise IllegalActionError(f"a card lies face down on seat {pending.start}'s pile: "
-                                         "record believe or doubt first")
+                raise IllegalActionError(_("a card lies face down on seat {seat}'s pile: record believe or doubt "
+                                           "first").format(seat=pending.start))
             if seat == start:
-                raise IllegalActionError(f"seat {seat} cannot lay a card on its own pile against an offer: "
-                                         "the start player Y must be another seat")
+                raise IllegalActionError(_("seat {seat} cannot lay a card on its own pile against an offer: the "
+                                           "start player Y must be another seat").format(seat=seat))
             event: Event = Laid(seat, start, value)
             if seat == self.me:
-                mine = self._value("card C (the card you lay)", card)
+                mine = self._value(_("card C (the card you lay)"), card)
         elif kind in ("believe", "doubt"):
             if pending is None:
-                raise IllegalActionError(f"{'believe' if kind == 'believe' else 'doubt'} only right "
-                                         "after a card is laid face down")
-            start = self._seat("start player Y", start)
+                raise IllegalActionError(_("believe only right after a card is laid face down") if kind == "believe"
+                                         else _("doubt only right after a card is laid face down"))
+            start = self._seat(_("start player Y"), start)
             if start != pending.start:
-                raise IllegalActionError(f"the card lies on seat {pending.start}'s pile: only seat "
-                                         f"{pending.start} believes or doubts it")
+                raise IllegalActionError(_("the card lies on seat {seat}'s pile: only seat {seat} believes or "
+                                           "doubts it").format(seat=pending.start))
             if kind == "believe":
                 event = Believed(pending.seat, pending.start, pending.offer)
             else:
-                card = self._value("card C (the card turned over)", card)
+                card = self._value(_("card C (the card turned over)"), card)
                 laid_by_me = self.entries[-1][1]
                 if laid_by_me is not None and card != laid_by_me:
-                    raise IllegalActionError(f"you laid a {laid_by_me}: the card turned over is your "
-                                             f"{laid_by_me}, not a {card}")
+                    raise IllegalActionError(_("you laid a {laid}: the card turned over is your {laid}, not a "
+                                               "{card}").format(laid=laid_by_me, card=card))
                 event = Doubted(pending.seat, pending.start, pending.offer, card)
         elif kind == "open":
             if self.players != 2:
-                raise IllegalActionError("cards are laid face up only at a table of two players: "
-                                         "record a face-down lay (lay) instead")
-            seat, start = self._seat("seat X", seat), self._seat("start player Y", start)
+                raise IllegalActionError(_("cards are laid face up only at a table of two players: "
+                                           "record a face-down lay (lay) instead"))
+            seat, start = self._seat(_("seat X"), seat), self._seat(_("start player Y"), start)
             if seat == start:
-                raise IllegalActionError("the start player Y names the value, and the other seat X lays "
-                                         "the card: pick two different seats")
-            event = OpenCard(seat, start, self._value("the value V named", value),
-                             self._value("card C (the card laid face up)", card))
+                raise IllegalActionError(_("the start player Y names the value, and the other seat X lays "
+                                           "the card: pick two different seats"))
+            event = OpenCard(seat, start, self._value(_("the value V named"), value),
+                             self._value(_("card C (the card laid face up)"), card))
         elif kind == "reward":
-            seat = self._seat("seat X", seat)
+            seat = self._seat(_("seat X"), seat)
             if not isinstance(last, Doubted):
-                raise IllegalActionError("a card goes face down on its owner's own pile only right after "
-                                         "a doubt")
+                raise IllegalActionError(_("a card goes face down on its owner's own pile only right after "
+                                           "a doubt"))
             rewarder = last.seat if last.honest else last.start
             if seat != rewarder:
-                raise IllegalActionError(f"after that doubt only seat {rewarder} may lay a card on its own "
-                                         f"pile, not seat {seat}")
+                raise IllegalActionError(_("after that doubt only seat {rewarder} may lay a card on its own "
+                                           "pile, not seat {seat}").format(rewarder=rewarder, seat=seat))
             event = Rewarded(seat)
             if seat == self.me:
-                mine = self._value("card C (the card you lay)", card)
+                mine = self._value(_("card C (the card you lay)"), card)
         else:
-            raise InvalidInputError(f"the event kind must be one of {', '.join(KINDS)}, got {kind!r}")
+            raise InvalidInputError(_("the event kind must be one of {kinds}, got {kind}").format(
+                kinds=", ".join(KINDS), kind=repr(kind)))
         self._replay([*self.entries, (event, mine)])  # refuses a card of mine that is not there
         try:  # and a shown card that nobody's possible hand holds
             Knowledge.from_log(_this_round([*self.events, event]), UNIFORM)
         except InconsistentEvidenceError as error:
-            raise IllegalActionError(f"that cannot be: {error}") from None
+            raise IllegalActionError(_("that cannot be: {error}").format(error=error)) from None
         self.entries.append((event, mine))
 
     def _undo(self) -> None:
         if len(self.entries) == 1:
-            raise IllegalActionError("nothing to undo: the log holds only the first deal")
+            raise IllegalActionError(_("nothing to undo: the log holds only the first deal"))
         self.entries.pop()
 
     def _new_round(self) -> None:
         last = self.entries[-1][0]
         if isinstance(last, Laid):
-            raise IllegalActionError(f"a card lies face down on seat {last.start}'s pile: "
-                                     "record believe or doubt first")
-        deals = [e for e, _ in self.entries if isinstance(e, RoundStarted)]
+            raise IllegalActionError(_("a card lies face down on seat {seat}'s pile: record believe or doubt "
+                                       "first").format(seat=last.start))
+        deals = [e for e, _card in self.entries if isinstance(e, RoundStarted)]
         round_, first = deals[-1].round + 1, (deals[-1].first + 1) % self.players
         self.entries.append((RoundStarted(round_, first, (self.values,) * self.players), None))
 
@@ -335,20 +340,21 @@ class MuenchhausenCompanion(Panel):
                 sizes, hand = [len(h) for h in event.hands], list(event.hands[self.me])
             elif isinstance(event, Laid | Rewarded):
                 if sizes[event.seat] == 0:
-                    raise IllegalActionError(f"seat {event.seat} holds no card")
+                    raise IllegalActionError(_("seat {seat} holds no card").format(seat=event.seat))
                 sizes[event.seat] -= 1
                 if event.seat == self.me:
                     if mine not in hand:
-                        raise IllegalActionError(f"you hold no {mine}: your hand is {cards_text(sorted(hand))}")
+                        raise IllegalActionError(_("you hold no {card}: your hand is {hand}").format(
+                            card=mine, hand=cards_text(sorted(hand))))
                     hand.remove(mine)
             elif isinstance(event, OpenCard):
                 if sizes[event.seat] == 0:
-                    raise IllegalActionError(f"seat {event.seat} holds no card")
+                    raise IllegalActionError(_("seat {seat} holds no card").format(seat=event.seat))
                 sizes[event.seat] -= 1
                 if event.seat == self.me:
                     if event.card not in hand:
-                        raise IllegalActionError(f"you hold no {event.card}: your hand is "
-                                                 f"{cards_text(sorted(hand))}")
+                        raise IllegalActionError(_("you hold no {card}: your hand is {hand}").format(
+                            card=event.card, hand=cards_text(sorted(hand))))
                     hand.remove(event.card)
             elif isinstance(event, Doubted):
                 gets = event.start if event.honest else event.seat
@@ -367,20 +373,22 @@ class MuenchhausenCompanion(Panel):
             contradiction = None
         except ModelContradicted as error:
             k, contradiction = None, str(error)
-        mine = (f"<p>You are seat {self.me}. Your hand: <b class='bm-mhc-my-hand'>{cards_text(hand)}</b>; "
-                f"cards held: {', '.join(f'seat {s}: {n}' for s, n in enumerate(sizes))}.</p>")
+        held = ", ".join(_("seat {seat}: {points}").format(seat=s, points=n) for s, n in enumerate(sizes))
+        mine = "<p>" + _("You are seat {seat}. Your hand: {hand}; cards held: {held}.").format(
+            seat=self.me, hand=f"<b class='bm-mhc-my-hand'>{cards_text(hand)}</b>", held=held) + "</p>"
         if k is None:
             numbers = (f"<div class='bm-mhc-contradicted'>{error_html(contradiction)}</div>"
-                       "<i>Pick another card model for the numbers, or undo.</i>")
+                       "<i>" + _("Pick another card model for the numbers, or undo.") + "</i>")
             hands = ""
         else:
             numbers = numbers_html(k, hand, self.me)
             hands = hands_html(k, self.players, self.me, self.model.value)
         lines = []
         for event, card in self.entries:
-            note = f" <i class='bm-mhc-mine'>(you laid a {card})</i>" if card is not None else ""
+            note = (" <i class='bm-mhc-mine'>" + _("(you laid a {card})").format(card=card) + "</i>"
+                    if card is not None else "")
             lines.append(f"<li>{escape(str(event))}{note}</li>")
-        log = f"<b>Log</b><ol class='bm-mhc-events'>{''.join(lines)}</ol>"
+        log = "<b>" + _("Log") + f"</b><ol class='bm-mhc-events'>{''.join(lines)}</ol>"
 
         self.knowledge, self.contradiction = k, contradiction
         self.mine.value = mine

@@ -24,6 +24,7 @@ import ipywidgets as w
 
 from bluffmath.display import signed
 from bluffmath.errors import IllegalActionError, InvalidInputError, SaveFileError
+from bluffmath.i18n import _, n_
 from bluffmath.limits import bounded
 from bluffmath.muenchhausen import (
     MODELS,
@@ -32,7 +33,6 @@ from bluffmath.muenchhausen import (
     ModelContradicted,
     OddsBot,
     State,
-    card_chances,
     decide,
     explain_decision,
     explain_honest,
@@ -65,18 +65,19 @@ from ..common import (
     show_at_end,
 )
 from ..rules import rules_card
-from .views import SCROLL, hands_html
+from .views import SCROLL, cards_table, choice_words, decision_html, hands_html, model_options
 
 __all__ = ["MuenchhausenTable", "action_label", "in_words"]
 
 LOG_LINES = 15
 _PLACES = [  # a save's JSON paths, as a player would say them
-    (re.compile(r"^a Münchhausen save(: )?"), lambda m: "The saved game in the box" + (": " if m[1] else "")),
-    (re.compile(r"\bactions\[(\d+)\]\[1\]"), lambda m: f"the value of move {int(m[1]) + 1}"),
-    (re.compile(r"\bactions\[(\d+)\](\[0\])?"), lambda m: f"move {int(m[1]) + 1}"),
-    (re.compile(r"\baction (\d+) "), lambda m: f"move {int(m[1]) + 1} "),
+    (re.compile(r"^a Münchhausen save(: )?"), lambda m: _("The saved game in the box") + (": " if m[1] else "")),
+    (re.compile(r"\bactions\[(\d+)\]\[1\]"), lambda m: _("the value of move {number}").format(number=int(m[1]) + 1)),
+    (re.compile(r"\bactions\[(\d+)\](\[0\])?"), lambda m: _("move {number}").format(number=int(m[1]) + 1)),
+    (re.compile(r"\baction (\d+) "), lambda m: _("move {number}").format(number=int(m[1]) + 1) + " "),
     (re.compile(r"\bobservations\[(\d+)\](?:\.(\w+))?(?:\[\d+\])*"),
-     lambda m: f"observation {int(m[1]) + 1}" + (f" (its {m[2]})" if m[2] else "")),
+     lambda m: (_("observation {number} (its {part})") if m[2] else _("observation {number}")).format(
+         number=int(m[1]) + 1, part=m[2])),
 ]
 
 
@@ -106,21 +107,20 @@ def action_label(action: Action, two_player: bool = False) -> str:
     ('offer 6', 'lay nothing on my pile', "take seat 2's offer")
     """
     if isinstance(action, Name):
-        return f"name {action.value}"
+        return _("name {value}").format(value=action.value)
     if isinstance(action, Offer):
-        return f"offer {action.value}"
+        return _("offer {value}").format(value=action.value)
     if isinstance(action, Pass):
-        return "pass"
+        return _("pass")
     if isinstance(action, Choose):
-        return f"take seat {action.seat}'s offer"
+        return _("take seat {seat}'s offer").format(seat=action.seat)
     if isinstance(action, Lay):
-        return f"lay {action.card}" + (" face up" if two_player else "")
-    if isinstance(action, Believe):
-        return "believe"
-    if isinstance(action, Doubt):
-        return "doubt"
+        return (_("lay {card} face up") if two_player else _("lay {card}")).format(card=action.card)
+    if isinstance(action, Believe | Doubt):
+        return choice_words("believe" if isinstance(action, Believe) else "doubt")
     if isinstance(action, Reward):
-        return "lay nothing on my pile" if action.card is None else f"lay {action.card} on my pile"
+        return _("lay nothing on my pile") if action.card is None else _("lay {card} on my pile").format(
+            card=action.card)
     raise IllegalActionError(f"not a Münchhausen action: {action!r}")
 
 
@@ -171,16 +171,16 @@ class MuenchhausenTable(Panel):
         self.knowledge: Knowledge | None = None
         self.contradiction: str | None = None
 
-        self.model = w.Dropdown(options=list(MODELS), value=model, description="card model",
+        self.model = w.Dropdown(options=model_options(), value=model, description=_("card model"),
                                 style={"description_width": "initial"},
                                 layout=w.Layout(width="16em", max_width="100%"))
         self.model.add_class("bm-mh-model")
-        self.new_button = w.Button(description="New game", icon="refresh")
+        self.new_button = w.Button(description=_("New game"), icon="refresh")
         self.new_button.add_class("bm-mh-new")
-        self.moves = w.Dropdown(options=[], description="my move", style={"description_width": "initial"},
+        self.moves = w.Dropdown(options=[], description=_("my move"), style={"description_width": "initial"},
                                 layout=w.Layout(width="22em", max_width="100%"))
         self.moves.add_class("bm-mh-moves")
-        self.play_button = w.Button(description="play", button_style="primary")
+        self.play_button = w.Button(description=_("play"), button_style="primary")
         self.play_button.add_class("bm-mh-play")
 
         self.status = w.HTML()
@@ -194,15 +194,16 @@ class MuenchhausenTable(Panel):
         self.events = w.HTML()
         self.events.add_class("bm-mh-log")
 
-        self.save_text = w.Textarea(placeholder="press save, or paste a saved game and press load",
+        self.save_text = w.Textarea(placeholder=_("press save, or paste a saved game and press load"),
                                     layout=w.Layout(width="60em", max_width="100%", height="6em"))
         self.save_text.add_class("bm-mh-save-text")
-        self.save_button = w.Button(description="save",
-                                    tooltip="the game as JSON (it holds every face-down card: no peeking)")
+        self.save_button = w.Button(description=_("save"),
+                                    tooltip=_("the game as JSON (it holds every face-down card: no peeking)"))
         self.save_button.add_class("bm-mh-save")
-        self.load_button = w.Button(description="load", tooltip="load the game in the box")
+        self.load_button = w.Button(description=_("load"), tooltip=_("load the game in the box"))
         self.load_button.add_class("bm-mh-load")
-        self.review_button = w.Button(description="review this game", tooltip="the exact cost of each of my decisions")
+        self.review_button = w.Button(description=_("review this game"),
+                                      tooltip=_("the exact cost of each of my decisions"))
         saving = w.VBox([_row([self.save_button, self.load_button, self.review_button]), self.save_text])
         self.end_review = review_at_end()
         self.take_back = TakeBack()
@@ -268,7 +269,7 @@ class MuenchhausenTable(Panel):
     # --- moves -------------------------------------------------------------------------
     def _seat_bots(self, players: int, bots: Sequence[object] | None) -> dict[int, object]:
         others = [s for s in range(players) if s != self.me]
-        bots = list(bounded("bots", bots, players)) if bots is not None else [OddsBot() for _ in others]
+        bots = list(bounded("bots", bots, players)) if bots is not None else [OddsBot() for _seat in others]
         if len(bots) != len(others):
             raise InvalidInputError(f"give one bot for each of the {len(others)} other seats, got {len(bots)}")
         for seat, bot in zip(others, bots, strict=True):
@@ -287,14 +288,15 @@ class MuenchhausenTable(Panel):
             self.act(self.moves.value)
 
     def _act_none(self) -> None:
-        raise IllegalActionError("the game is over: start a new one" if self.state.is_terminal
-                                 else f"it is seat {self.state.to_act}'s turn")
+        raise IllegalActionError(_("the game is over: start a new one") if self.state.is_terminal
+                                 else _("it is seat {seat}'s turn").format(seat=self.state.to_act))
 
     def _act(self, action: Action) -> None:
         if self.state.is_terminal:
-            raise IllegalActionError("the game is over: start a new one")
+            raise IllegalActionError(_("the game is over: start a new one"))
         if self.state.to_act != self.me:
-            raise IllegalActionError(f"it is seat {self.state.to_act}'s turn, not yours (seat {self.me})")
+            raise IllegalActionError(_("it is seat {seat}'s turn, not yours (seat {me})").format(
+                seat=self.state.to_act, me=self.me))
         before, self.state = self.state, self.state.apply(action)
         self.take_back.keep(before)
         self._bots_play()
@@ -336,7 +338,7 @@ class MuenchhausenTable(Panel):
         seats = self._seats_html(state)
         if contradiction is not None:
             numbers = (f"<div class='bm-mh-contradicted'>{error_html(contradiction)}</div>"
-                       "<i>Pick another card model for the numbers.</i>")
+                       "<i>" + _("Pick another card model for the numbers.") + "</i>")
             hands = ""
         else:
             numbers = self._numbers_html(state, k)
@@ -353,39 +355,44 @@ class MuenchhausenTable(Panel):
         self.seats.value = seats
         self.numbers.value = numbers
         self.hands.value = hands
-        self.events.value = f"<b>Log</b> (last {LOG_LINES})<ol class='bm-mh-events'>{log}</ol>"
+        self.events.value = _("<b>Log</b> (last {count})").format(count=LOG_LINES) + f"<ol class='bm-mh-events'>{log}</ol>"
 
     def _status_html(self, state: State) -> str:
-        scores = ", ".join(f"seat {s}: {p}" for s, p in enumerate(state.scores))
+        scores = ", ".join(_("seat {seat}: {points}").format(seat=s, points=p) for s, p in enumerate(state.scores))
         if state.is_terminal:
             best = max(state.scores)
-            won = " and ".join(f"seat {s}" for s, p in enumerate(state.scores) if p == best)
-            text = f"<b>The game is over.</b> Scores: {scores}. Won: {won}."
+            won = _(" and ").join(_("seat {seat}").format(seat=s) for s, p in enumerate(state.scores) if p == best)
+            text = _("<b>The game is over.</b> Scores: {scores}. Won: {won}.").format(scores=scores, won=won)
         else:
-            who = "Your turn" if state.to_act == self.me else f"Seat {state.to_act}'s turn"
-            doing = {"name": "name a value", "offer": "offer or pass", "choose": "choose among the highest offers",
-                     "lay": "lay a card", "decide": "believe or doubt",
-                     "reward": "lay a card on one's own pile"}[state.phase]
-            text = (f"<b>{who}</b>: {doing} (round {state.round + 1} of {state.game.rounds}, "
-                    f"seat {state.start} starts this turn).")
+            who = _("Your turn") if state.to_act == self.me else _("Seat {seat}'s turn").format(seat=state.to_act)
+            doing = {"name": _("name a value"), "offer": _("offer or pass"),
+                     "choose": _("choose among the highest offers"), "lay": _("lay a card"),
+                     "decide": _("believe or doubt"), "reward": _("lay a card on one's own pile")}[state.phase]
+            text = _("<b>{who}</b>: {doing} (round {round} of {rounds}, seat {start} starts this turn).").format(
+                who=who, doing=doing, round=state.round + 1, rounds=state.game.rounds, start=state.start)
         return (f"<div class='bm-mh-state' data-phase='{state.phase}' data-to-act='{state.to_act}' "
                 f"data-me='{self.me}' data-moves='{len(state.actions)}'>{text}</div>")
 
     def _seats_html(self, state: State) -> str:
         rows = []
         for s in range(state.players):
-            who = "you" if s == self.me else escape(getattr(self.bots[s], "name", "bot"))
-            hand = cards_text(state.hands[s]) if s == self.me else f"{len(state.hands[s])} cards"
+            who = _("you") if s == self.me else escape(getattr(self.bots[s], "name", "bot"))
+            held = len(state.hands[s])
+            hand = cards_text(state.hands[s]) if s == self.me else n_("{count} cards", "{count} cards", held).format(
+                count=held)
             marks = " ◀" if not state.is_terminal and s == state.to_act else ""
-            rows.append(f"<tr data-seat='{s}'><td>seat {s} ({who}){marks}</td><td class='bm-mh-hand'>{hand}</td>"
+            seat = _("seat {seat} ({who})").format(seat=s, who=who)
+            rows.append(f"<tr data-seat='{s}'><td>{seat}{marks}</td><td class='bm-mh-hand'>{hand}</td>"
                         f"<td class='bm-mh-pile' data-size='{len(state.piles[s])}'>{len(state.piles[s])}</td>"
                         f"<td class='bm-mh-score' data-score='{state.scores[s]}'>{state.scores[s]}</td></tr>")
         offer = ""
         if state.phase in ("offer", "choose", "lay", "decide") and state.named is not None:
-            offers_so_far = ", ".join(f"seat {s}: {v}" for s, v in state.offers) or "none yet"
-            offer = f"<p>Named: {state.named}; offers: {offers_so_far}.</p>"
-        return (f"<p>Your hand: <b class='bm-mh-my-hand'>{cards_text(state.hands[self.me])}</b></p>{offer}"
-                "<table class='bm-mh-seat-table'><tr><th>seat</th><th>hand</th><th>pile</th><th>score</th></tr>"
+            offers_so_far = ", ".join(_("seat {seat}: {points}").format(seat=s, points=v)
+                                      for s, v in state.offers) or _("none yet")
+            offer = "<p>" + _("Named: {named}; offers: {offers}.").format(named=state.named, offers=offers_so_far) + "</p>"
+        hand = _("Your hand: {hand}").format(hand=f"<b class='bm-mh-my-hand'>{cards_text(state.hands[self.me])}</b>")
+        head = "".join(f"<th>{h}</th>" for h in (_("seat"), _("hand"), _("pile"), _("score")))
+        return (f"<p>{hand}</p>{offer}<table class='bm-mh-seat-table'><tr>{head}</tr>"
                 f"{''.join(rows)}</table>")
 
     def _numbers_html(self, state: State, k: Knowledge) -> str:
@@ -394,32 +401,29 @@ class MuenchhausenTable(Panel):
             return ""
         if state.phase == "decide":
             d = decide(k, hand)
-            cards = "".join(f"<tr data-card='{c}'><td>{c}</td><td>{marked_fraction_html(p, 'bm-mh-card-p')}</td></tr>"
-                            for c, p in card_chances(k).items())
-            return (f"<p>The card on your pile claims at least {state.offer_value}. "
-                    f"P(honest) = {marked_fraction_html(honest_chance(k), 'bm-mh-honest')}</p>"
-                    f"<table class='bm-mh-cards'><tr><th>card</th><th>P</th></tr>{cards}</table>"
-                    f"<p>Expected score change: believe <span class='bm-mh-believe' data-value='{d.believe}'>"
-                    f"<b>{signed(d.believe)}</b></span>, doubt <span class='bm-mh-doubt' "
-                    f"data-value='{d.doubt}'><b>{signed(d.doubt)}</b></span>; recommended: "
-                    f"<b class='bm-mh-choice' data-choice='{d.choice}'>{d.choice}</b></p>"
-                    f"<pre class='bm-mh-explain' style='white-space: pre-wrap'>{escape(explain_honest(k))}</pre>"
+            claims = _("The card on your pile claims at least {offer}.").format(offer=state.offer_value)
+            honest = _("P(honest) = {p}").format(p=marked_fraction_html(honest_chance(k), "bm-mh-honest"))
+            return (f"<p>{claims} {honest}</p>" + cards_table(k, "bm-mh-card-p")
+                    + decision_html(d.believe, d.doubt, d.choice, "bm-mh")
+                    + f"<pre class='bm-mh-explain' style='white-space: pre-wrap'>{escape(explain_honest(k))}</pre>"
                     f"<pre class='bm-mh-explain-decision' style='{SCROLL}'>"
                     f"{escape(explain_decision(k, hand))}</pre>")
         if state.phase == "offer":
             values = [a.value for a in state.legal_actions() if isinstance(a, Offer)]
             if not values:
-                return "<p>No offer is possible: pass.</p>"
+                return "<p>" + _("No offer is possible: pass.") + "</p>"
+            yes_no = {True: _("yes"), False: _("no")}
             rows = "".join(
                 f"<tr data-value='{o.value}' data-backed='{o.backed}' data-looks='{o.looks_honest}' "
                 f"data-believed='{o.if_believed}' data-doubted='{o.if_doubted}'><td>{o.value}</td>"
-                f"<td>{'yes' if o.backed else 'no'}</td><td>{fraction_html(o.looks_honest)}</td>"
+                f"<td>{yes_no[bool(o.backed)]}</td><td>{fraction_html(o.looks_honest)}</td>"
                 f"<td>{signed(o.if_believed)}</td><td>{signed(o.if_doubted)}</td></tr>"
                 for o in offers(k, me, hand, values))
-            return ("<p>Your offers: expected change of your score (this turn).</p>"
+            head = "".join(f"<th>{h}</th>" for h in (_("offer"), _("backed"), _("looks honest"), _("if believed"),
+                                                      _("if doubted")))
+            return ("<p>" + _("Your offers: expected change of your score (this turn).") + "</p>"
                     "<div style='overflow-x: auto; max-width: 100%'>"
-                    "<table class='bm-mh-offers'><tr><th>offer</th><th>backed</th><th>looks honest</th>"
-                    f"<th>if believed</th><th>if doubted</th></tr>{rows}</table></div>")
+                    f"<table class='bm-mh-offers'><tr>{head}</tr>{rows}</table></div>")
         return ""
 
     def _clear(self) -> None:

@@ -8,16 +8,68 @@ from __future__ import annotations
 from html import escape
 
 from bluffmath.display import signed
-from bluffmath.muenchhausen import Knowledge, card_chances, decide, explain_honest, honest_chance
+from bluffmath.i18n import _
+from bluffmath.muenchhausen import (
+    MODELS,
+    Knowledge,
+    card_chances,
+    decide,
+    explain_honest,
+    honest_chance,
+)
 from bluffmath.muenchhausen.rules import Hand
 
 from ..common import cards_text, marked_fraction_html
 
-__all__ = ["SCROLL", "TOP_HANDS", "hands_html", "numbers_html"]
+__all__ = ["SCROLL", "TOP_HANDS", "choice_words", "decision_html", "hands_html", "model_options", "numbers_html"]
 
 TOP_HANDS = 4
 """How many of an opponent's likeliest hands are listed."""
 SCROLL = "overflow-x: auto; max-width: 100%"  # a wide table or text scrolls in its own box
+
+
+def model_options() -> list[tuple[str, str]]:
+    """The card models as a dropdown's options: the model in the language in use, its name.
+
+    >>> from bluffmath.i18n import speaking
+    >>> with speaking("de"):
+    ...     model_options()[1]
+    ('niedrigste passende', 'lowest-enough')
+    """
+    return [(model.words, name) for name, model in MODELS.items()]
+
+
+def model_words(name: str) -> str:
+    """A card model's name (a key of ``MODELS``) in the language in use."""
+    return MODELS[name].words if name in MODELS else name
+
+
+def choice_words(choice: str) -> str:
+    """``"believe"`` or ``"doubt"`` in the language in use.
+
+    >>> from bluffmath.i18n import speaking
+    >>> with speaking("de"):
+    ...     choice_words("believe"), choice_words("doubt")
+    ('glauben', 'anzweifeln')
+    """
+    return {"believe": _("believe"), "doubt": _("doubt")}.get(choice, choice)
+
+
+def cards_table(k: Knowledge, name: str) -> str:
+    """The chance of each value of the card lying face down (class ``name`` on each chance)."""
+    cards = "".join(f"<tr data-card='{c}'><td>{c}</td><td>{marked_fraction_html(p, name)}</td></tr>"
+                    for c, p in card_chances(k).items())
+    return (f"<table class='{name.removesuffix('-card-p')}-cards'><tr><th>" + _("card")
+            + f"</th><th>P</th></tr>{cards}</table>")
+
+
+def decision_html(believe: object, doubt: object, choice: str, prefix: str) -> str:
+    """The expected score change of believing and of doubting, and the choice recommended
+    (classes ``<prefix>-believe``, ``-doubt``, ``-choice``)."""
+    return "<p>" + _("Expected score change: believe {believe}, doubt {doubt}; recommended: {choice}").format(
+        believe=f"<span class='{prefix}-believe' data-value='{believe}'><b>{signed(believe)}</b></span>",
+        doubt=f"<span class='{prefix}-doubt' data-value='{doubt}'><b>{signed(doubt)}</b></span>",
+        choice=f"<b class='{prefix}-choice' data-choice='{choice}'>{choice_words(choice)}</b>") + "</p>"
 
 
 def numbers_html(k: Knowledge, hand: Hand, me: int) -> str:
@@ -26,20 +78,19 @@ def numbers_html(k: Knowledge, hand: Hand, me: int) -> str:
     laid = k.pending
     if laid is None:
         return ""
-    whose = "your" if laid.start == me else f"seat {laid.start}'s"
-    by = "you" if laid.seat == me else f"seat {laid.seat}"
-    cards = "".join(f"<tr data-card='{c}'><td>{c}</td><td>{marked_fraction_html(p, 'bm-mhc-card-p')}</td></tr>"
-                    for c, p in card_chances(k).items())
-    text = (f"<p>A card laid by {by} lies face down on {whose} pile, claiming at least {laid.offer}. "
-            f"P(honest) = {marked_fraction_html(honest_chance(k), 'bm-mhc-honest')}"
-            f"{' (as the table sees it)' if laid.seat == me else ''}</p>"
-            f"<table class='bm-mhc-cards'><tr><th>card</th><th>P</th></tr>{cards}</table>")
+    if laid.seat == me:
+        lies = _("A card laid by you lies face down on seat {start}'s pile, claiming at least {offer}.")
+    elif laid.start == me:
+        lies = _("A card laid by seat {seat} lies face down on your pile, claiming at least {offer}.")
+    else:
+        lies = _("A card laid by seat {seat} lies face down on seat {start}'s pile, claiming at least {offer}.")
+    honest = _("P(honest) = {p}").format(p=marked_fraction_html(honest_chance(k), "bm-mhc-honest"))
+    seen = _(" (as the table sees it)") if laid.seat == me else ""
+    text = (f"<p>{lies.format(seat=laid.seat, start=laid.start, offer=laid.offer)} {honest}{seen}</p>"
+            + cards_table(k, "bm-mhc-card-p"))
     if laid.start == me and hand:  # with no card left, nothing to weigh
         d = decide(k, hand)
-        text += (f"<p>Expected score change: believe <span class='bm-mhc-believe' data-value='{d.believe}'>"
-                 f"<b>{signed(d.believe)}</b></span>, doubt <span class='bm-mhc-doubt' "
-                 f"data-value='{d.doubt}'><b>{signed(d.doubt)}</b></span>; recommended: "
-                 f"<b class='bm-mhc-choice' data-choice='{d.choice}'>{d.choice}</b></p>")
+        text += decision_html(d.believe, d.doubt, d.choice, "bm-mhc")
     return text + f"<pre class='bm-mhc-explain' style='white-space: pre-wrap'>{escape(explain_honest(k))}</pre>"
 
 
@@ -54,13 +105,14 @@ def hands_html(k: Knowledge, players: int, me: int, model: str, prefix: str = "b
         dist = k.hands(s)
         rows = "".join(f"<tr><td>{cards_text(h)}</td><td>{marked_fraction_html(p, f'{prefix}-hand-p', seat=s)}</td></tr>"
                        for h, p in list(dist.items())[:TOP_HANDS])
-        more = (f"<tr><td colspan='2'><i>and {len(dist) - TOP_HANDS} more</i></td></tr>"
-                if len(dist) > TOP_HANDS else "")
-        how = (f"<details><summary>how</summary><pre class='{prefix}-steps' data-seat='{s}' style='{SCROLL}'>"
-               f"{escape(k.explain(s))}</pre></details>") if steps else ""
-        parts.append(f"<div class='{prefix}-seat-hands' data-seat='{s}'><b>seat {s}</b> ({len(dist)} possible "
-                     f"hands)<table style='border-spacing: 1em 0.1em'>{rows}{more}</table>{how}</div>")
+        more = ("<tr><td colspan='2'><i>" + _("and {count} more").format(count=len(dist) - TOP_HANDS)
+                + "</i></td></tr>" if len(dist) > TOP_HANDS else "")
+        how = ("<details><summary>" + _("how") + f"</summary><pre class='{prefix}-steps' data-seat='{s}' "
+               f"style='{SCROLL}'>{escape(k.explain(s))}</pre></details>") if steps else ""
+        title = _("<b>seat {seat}</b> ({count} possible hands)").format(seat=s, count=len(dist))
+        parts.append(f"<div class='{prefix}-seat-hands' data-seat='{s}'>{title}"
+                     f"<table style='border-spacing: 1em 0.1em'>{rows}{more}</table>{how}</div>")
     if not parts:
         return ""
-    return (f"<p><b>Opponents' hands</b> (model: {escape(model)})</p>"
+    return ("<p>" + _("<b>Opponents' hands</b> (model: {model})").format(model=escape(model_words(model))) + "</p>"
             f"<div style='display: flex; gap: 2em; flex-wrap: wrap'>{''.join(parts)}</div>")
