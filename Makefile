@@ -49,6 +49,8 @@ $(VENV)/.installed-jupyter: pyproject.toml | $(BIN)/python
 # make's command line counts: the shell's own LANG (a locale, such as de_DE.UTF-8) is not a
 # lesson language, so without LANG=... the lessons are in English.
 LESSON_LANG := $(if $(filter command line,$(origin LANG)),$(LANG),en)
+# The same LANG for the teacher's tools: handouts, course, collect and grade (German: LANG=de).
+LANG_OPTION := $(if $(filter command line,$(origin LANG)),--lang $(LANG),)
 lab: $(VENV)/.installed-jupyter
 	$(BIN)/python scripts/lab.py --lang $(LESSON_LANG) student
 
@@ -129,13 +131,15 @@ lessons: $(VENV)/.installed-dev
 	$(BIN)/python notebooks/lessons/build.py
 
 # For the teacher (docs/how-to/teach-the-course.md): printable worksheets, answer keys and
-# quizzes in build/handouts (PDF too with HANDOUTS_FLAGS=--pdf: Chromium prints them) ...
+# quizzes in build/handouts, the German ones in build/handouts/de (LANG=de: the German only;
+# PDF too with HANDOUTS_FLAGS=--pdf: Chromium prints them) ...
 handouts: $(VENV)/.installed-teach
-	$(BIN)/python notebooks/lessons/handouts.py $(HANDOUTS_FLAGS)
+	$(BIN)/python notebooks/lessons/handouts.py $(LANG_OPTION) $(HANDOUTS_FLAGS)
 
-# ... and the nbgrader course (release versions and autograder) in build/course.
+# ... and the nbgrader course (release versions and autograder) in build/course (LANG=de: the
+# German course in build/course/de; collect and grade then take the same LANG=de).
 course: $(VENV)/.installed-teach
-	$(BIN)/python notebooks/lessons/grading.py course
+	$(BIN)/python notebooks/lessons/grading.py $(LANG_OPTION) course
 
 # Place the students' returned notebooks in the course: make collect FOLDER=~/Downloads/lesson-5
 # (LESSON=05-gauner-deduction: that lesson's only) copies each to
@@ -145,14 +149,14 @@ course: $(VENV)/.installed-teach
 .PHONY: collect
 collect: $(VENV)/.installed-teach
 	@test -n "$(FOLDER)" || { echo "say which folder: make collect FOLDER=~/Downloads/lesson-5 (LESSON=05-gauner-deduction for one lesson's only)"; exit 2; }
-	@$(BIN)/python notebooks/lessons/grading.py collect "$(FOLDER)" $(if $(LESSON),"$(LESSON)",)
+	@$(BIN)/python notebooks/lessons/grading.py $(LANG_OPTION) collect "$(FOLDER)" $(if $(LESSON),"$(LESSON)",)
 
 # Autograde every submission of a lesson: make grade LESSON=05-gauner-deduction prints each
 # student's share of full marks and writes build/course/grades/LESSON.csv (a mark per exercise);
 # a name that is not a lesson's is refused with the list of lessons (exit status 2).
 grade: $(VENV)/.installed-teach
 	@test -n "$(LESSON)" || { echo "say which lesson: make grade LESSON=05-gauner-deduction"; exit 2; }
-	@$(BIN)/python notebooks/lessons/grading.py grade "$(LESSON)"
+	@$(BIN)/python notebooks/lessons/grading.py $(LANG_OPTION) grade "$(LESSON)"
 
 # The lessons as a static JupyterLite site in build/lite (docs/how-to/lessons-in-the-browser.md),
 # for students: LITE_SOLUTIONS=1 puts the lessons' solution copies in too (a teacher's site).

@@ -11,6 +11,9 @@ A coin: Of the 2 equally likely sides, 1 is heads.
 from __future__ import annotations
 
 from dataclasses import dataclass
+from html import escape
+
+from bluffmath.i18n import _
 
 
 @dataclass(frozen=True)
@@ -28,7 +31,8 @@ class Explanation:
         """The title in bold, the words, and the formula in a box of its own: a long formula
         scrolls sideways inside it (on a phone), and the box takes the keyboard's focus and
         says what it holds, so that it can be scrolled without a mouse."""
-        formula = (f'\n\n<div class="bm-formula" tabindex="0" role="region" aria-label="The formula" '
+        named = escape(_("The formula"), quote=True)
+        formula = (f'\n\n<div class="bm-formula" tabindex="0" role="region" aria-label="{named}" '
                    f'style="overflow-x: auto; max-width: 100%">\n\n$$ {self.latex} $$\n\n</div>'
                    if self.latex else "")
         return f"**{self.title}.** {self.text}{formula}"

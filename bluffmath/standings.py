@@ -20,12 +20,18 @@ from functools import cached_property
 from math import ceil, floor, isqrt
 from typing import ClassVar
 
-from bluffmath.display import Raw, decimal, interval_chart_svg, percent, table_html
+from bluffmath.display import Raw, interval_chart_svg, percent, table_html
+from bluffmath.i18n import N_, _, p_
+from bluffmath.i18n import number as decimal
 
 #: The normal quantile of a two-sided 95% interval, 1.95996..., rounded up.
 Z95 = Fraction(196, 100)
 #: Interval bounds are multiples of 10**-PLACES, rounded outward.
 PLACES = 4
+#: The score's headings and words the games' results use (``column``, ``points``), marked
+#: for the catalogs here and translated where the table shows them.
+HEADINGS = (N_("mean points"), N_("points"), N_("mean penalty"), N_("penalty points"), N_("win share"),
+            N_("wins per game"))
 
 
 @dataclass(frozen=True)
@@ -157,10 +163,11 @@ class Results:
 
     def rows(self) -> list[list[str]]:
         """The results table as text cells, the header first."""
-        lines = [["bot", "games", "wins", "win %", self.column, "95% interval"]]
+        lines = [[p_("results table", "bot"), p_("results table", "games"), p_("results table", "wins"),
+                  p_("results table", "win %"), _(self.column), p_("results table", "95% interval")]]
         for s in self.standings:
-            interval = "–" if s.interval is None else \
-                f"{decimal(s.interval[0], PLACES)} to {decimal(s.interval[1], PLACES)}"
+            interval = "–" if s.interval is None else _("{low} to {high}").format(
+                low=decimal(s.interval[0], PLACES), high=decimal(s.interval[1], PLACES))
             rate = percent(s.win_rate) if s.games else "–"
             lines.append([s.name, str(s.games), decimal(s.wins), rate, decimal(s.mean), interval])
         return lines
@@ -177,9 +184,13 @@ class Results:
 
     def _repr_html_(self) -> str:
         header, *rows = self.rows()
-        better = "fewer" if self.record.lower_wins else "more"
-        caption = (f"<p>{self.games} games of {self.players} players ({self.variant()}), seed "
-                   f"{self.seed}: mean {self.points} with 95% intervals ({better} is better)</p>")
+        caption = (_("{games} games of {players} players ({variant}), seed {seed}: mean {points} with 95% "
+                     "intervals (fewer is better)") if self.record.lower_wins else
+                   _("{games} games of {players} players ({variant}), seed {seed}: mean {points} with 95% "
+                     "intervals (more is better)")).format(games=self.games, players=self.players,
+                                                            variant=self.variant(), seed=self.seed,
+                                                            points=_(self.points))
+        caption = f"<p>{caption}</p>"
         scroll = '<div style="overflow-x: auto; max-width: 100%">{}</div>'  # wide: scrolls in its box
         return (f'<div class="bluffmath-tournament" style="max-width: 100%">{scroll.format(table_html(header, rows))}'
                 f"{caption}{scroll.format(self.chart())}</div>")

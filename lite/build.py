@@ -259,6 +259,22 @@ def with_install_cell(notebook: dict, cell: dict) -> dict:
     return {**notebook, "cells": [*cells[:first], cell, *cells[first:]]}
 
 
+def in_language(cell: dict, notebook: dict) -> dict:
+    r"""The install ``cell`` for ``notebook``: a German lesson's copy (its metadata names its
+    language, notebooks/lessons/build.py) also tells the kernel the language, since a browser's
+    kernel knows neither its notebook nor an environment a server gave it
+    (``bluffmath_widgets.lessons`` reads ``BLUFFMATH_LANGUAGE``).
+
+    >>> in_language({"source": "%pip install x"}, {"metadata": {"bluffmath": {"language": "de"}}})["source"]
+    '%pip install x\n%env BLUFFMATH_LANGUAGE=de'
+    >>> in_language({"source": "%pip install x"}, {"metadata": {}})["source"]
+    '%pip install x'
+    """
+    ours = notebook.get("metadata", {}).get("bluffmath", {})
+    code = ours.get("language", "en") if isinstance(ours, dict) else "en"
+    return cell if code == "en" else {**cell, "source": f"{cell['source']}\n%env BLUFFMATH_LANGUAGE={code}"}
+
+
 SOLUTIONS = Path("lessons", "solutions")
 """The lessons' solution copies, under notebooks/: left out of a site unless asked for
 (``--solutions``, ``make lite LITE_SOLUTIONS=1``): a site is for students by default."""
@@ -280,7 +296,8 @@ def stage_notebooks(source: Path, dest: Path, cell: dict, solutions: bool = Fals
             continue
         target = dest / path.relative_to(source)
         target.parent.mkdir(parents=True, exist_ok=True)
-        notebook = with_site_kernel(with_install_cell(json.loads(path.read_text(encoding="utf-8")), cell))
+        notebook = json.loads(path.read_text(encoding="utf-8"))
+        notebook = with_site_kernel(with_install_cell(notebook, in_language(cell, notebook)))
         target.write_text(json.dumps(notebook, indent=1, ensure_ascii=False) + "\n",
                           encoding="utf-8")
         staged.append(target)

@@ -5,7 +5,8 @@
 With Babel, as ``pybabel extract``, ``update`` and ``compile`` would, in one step:
 
 1. **extract** every message marked with ``_()``, ``n_()``, ``p_()`` or ``N_()`` (see
-   :mod:`bluffmath.i18n`) in ``bluffmath/``, ``bluffmath_class/`` and ``widgets/`` into the
+   :mod:`bluffmath.i18n`) in ``bluffmath/``, ``bluffmath_class/``, ``widgets/`` and the lessons'
+   tools (``notebooks/lessons/``: handouts, decks, grading) into the
    template ``bluffmath/locale/bluffmath.pot`` (with the file each comes from, not its line,
    so that an edit elsewhere in a file changes no catalog);
 2. **update** each language's catalog, ``bluffmath/locale/<code>/LC_MESSAGES/bluffmath.po``:
@@ -41,7 +42,7 @@ from babel.numbers import parse_pattern
 ROOT = Path(__file__).resolve().parent.parent
 LOCALES = ROOT / "bluffmath" / "locale"
 TEMPLATE = LOCALES / "bluffmath.pot"
-SOURCES = ("bluffmath", "bluffmath_class", "widgets")
+SOURCES = ("bluffmath", "bluffmath_class", "widgets", "notebooks/lessons")
 LANGUAGES = ("en", "de")
 KEYWORDS = {"_": None, "n_": (1, 2), "p_": ((1, "c"), 2), "N_": None}
 #: The catalogs' dates: fixed, so that making them again changes nothing that did not change.

@@ -63,6 +63,8 @@ UNDER_PYODIDE = (
     # training: drills, ratings, spaced repetition and the progress store (SQLite)
     "test_train_drills.py", "test_train_rating.py", "test_train_schedule.py", "test_train_progress.py",
     "test_train_cli.py",
+    # the reviews and drills in German (issue 44)
+    "test_review_german.py",
 )
 # Under Pyodide in make test-full only (--full): 9 of the slowest there (62 s of the 88 s the
 # 40 modules take there, benchmarks/TESTS.md). Each game keeps modules in make test's sample:
@@ -74,7 +76,8 @@ UNDER_PYODIDE = (
 FULL_ONLY = ("test_gauner_game.py", "test_gauner_solver.py", "test_saves.py", "test_hoax_fast.py",
              "test_gauner_position.py", "test_review.py", "test_hochstapler_counting.py", "test_bots.py",
              "test_hochstapler_explain.py", "test_duel_package.py", "test_train_drills.py", "test_train_rating.py",
-             "test_train_schedule.py", "test_train_progress.py", "test_train_cli.py")
+             "test_train_schedule.py", "test_train_progress.py", "test_train_cli.py",
+             "test_review_german.py")
 HELPERS = ("conftest.py", "brute_force.py", "gauner_brute.py", "hostile.py", "played.py", "reading.py",
            *(f"hostile/{p.name}" for p in sorted((TESTS / "hostile").glob("*.json"))))
 
@@ -90,6 +93,9 @@ NOT_UNDER_PYODIDE = {
     "test_train_widget.py": WIDGETS,
     "test_widgets_german.py": WIDGETS,
     "test_widgets_german_games.py": WIDGETS,
+    "test_widgets_german_study.py": WIDGETS,
+    "test_docs_german.py": "reads the docs' sources with nbformat, markdown-it and docs/conf.py",
+    "test_course_german.py": "builds the German handouts and course with nbformat, Jupyter kernels and ipywidgets",
     "test_notebooks_german.py": "reads the German demo notebooks with nbformat/jupytext and runs three with nbclient",
     "test_widgets_german_lessons_a.py": WIDGETS,
     "test_widgets_german_lessons_b.py": WIDGETS,

@@ -25,15 +25,24 @@ many games (:func:`bluffmath.review.review_many`).
 
 from __future__ import annotations
 
+from fractions import Fraction
 from html import escape
 from typing import Any
 
 import ipywidgets as w
 
-from bluffmath.display import decimal
 from bluffmath.errors import InvalidInputError
+from bluffmath.i18n import _, n_, p_
 from bluffmath.review import Decision, Habits, Review, Thresholds, load, review, review_many
-from bluffmath.review.habits import ADVICE, doubt_timing
+from bluffmath.review.habits import doubt_timing
+from bluffmath.review.words import (
+    advice,
+    decimal,
+    mark_words,
+    option_words,
+    options_words,
+    pattern_words,
+)
 
 from .common import Panel
 
@@ -67,8 +76,8 @@ class ReviewWidget(Panel):
         self._model = model
         self._thresholds = thresholds
         players = getattr(self._state, "players", 2)  # the Duel has two seats
-        self.seat = w.Dropdown(options=[(f"seat {s}", s) for s in range(players)], value=seat,
-                               description="review", layout=w.Layout(width="12em"))
+        self.seat = w.Dropdown(options=[(_("seat {seat}").format(seat=s), s) for s in range(players)], value=seat,
+                               description=p_("review widget", "review"), layout=w.Layout(width="12em"))
         self.timeline = w.Box(layout=w.Layout(flex_flow="row wrap", max_width="100%"))
         self.detail = w.HTML()
         self.summary = w.HTML()
@@ -83,16 +92,16 @@ class ReviewWidget(Panel):
         result = review(self._state, self.seat.value, self._model)
         buttons = []
         for d in result.decisions:
-            button = w.Button(description=f"#{d.number} {d.choice}", tooltip=_tip(d, self._thresholds),
+            button = w.Button(description=f"#{d.number} {option_words(d.choice)}", tooltip=_tip(d, self._thresholds),
                               layout=w.Layout(width="auto", margin="2px"))
             button.style.button_color = colour(d, self._thresholds)
-            button.on_click(lambda _, number=d.number: self.select(number))
+            button.on_click(lambda _button, number=d.number: self.select(number))
             buttons.append(button)
         self.review, self.selected = result, None
         self.summary.value = _summary(result, self._thresholds)
         self.timeline.children = buttons
-        self.detail.value = ("<i>click a decision to see its position and every option's value</i>"
-                             if result.decisions else "<i>this seat made no reviewed decision</i>")
+        self.detail.value = "<i>{}</i>".format(_("click a decision to see its position and every option's value")
+                                               if result.decisions else _("this seat made no reviewed decision"))
 
     def _clear(self) -> None:
         self.review, self.selected = None, None
@@ -106,21 +115,39 @@ class ReviewWidget(Panel):
             decision = next((d for d in self.review.decisions if d.number == number), None)
             if decision is None:
                 numbers = ", ".join(str(d.number) for d in self.review.decisions)
-                raise InvalidInputError(f"no decision #{number}; this seat's are {numbers}")
+                raise InvalidInputError(_("no decision #{number}; this seat's are {numbers}").format(
+                    number=number, numbers=numbers))
             self.selected = number
             self.detail.value = _detail(decision, self.review.unit)
 
 
 def _tip(d: Decision, thresholds: Thresholds | None) -> str:
-    return "a best choice" if d.is_best else f"{d.mark(thresholds) or 'cost'}: cost {d.cost} (about {decimal(d.cost, 3)})"
+    if d.is_best:
+        return _("a best choice")
+    mark = d.mark(thresholds)
+    said = _("{mark}: cost {cost} (about {decimal})") if mark else _("cost: cost {cost} (about {decimal})")
+    return said.format(mark=mark_words(mark), cost=d.cost, decimal=decimal(d.cost, 3))
+
+
+def _percent(share: Fraction) -> str:
+    """An accuracy as a percentage with one decimal (English ``60.4%``, German ``60,4 %``)."""
+    return _("{value}%").format(value=decimal(100 * share, 1))
+
+
+def _chip(mark: str, n: int) -> str:
+    """A mark's chip, its count a ``{count}`` (English keeps the mark's name as it is: ``2 mistake``)."""
+    return {"inaccuracy": lambda: n_("{count} inaccuracy", "{count} inaccuracy", n),
+            "mistake": lambda: n_("{count} mistake", "{count} mistake", n),
+            "blunder": lambda: n_("{count} blunder", "{count} blunder", n)}[mark]()
 
 
 def _marks(r: Review, thresholds: Thresholds | None) -> str:
     counts = r.marks(thresholds)
-    accuracy = ("no decision had options of different worth" if r.accuracy is None else
-                f"accuracy <b class='accuracy' data-p='{r.accuracy}'>{decimal(100 * r.accuracy, 1)}%</b>")
+    accuracy = (_("no decision had options of different worth") if r.accuracy is None else
+                _("accuracy {accuracy}").format(accuracy=f"<b class='accuracy' data-p='{r.accuracy}'>"
+                                                         f"{_percent(r.accuracy)}</b>"))
     chips = " ".join(f"<span style='background: {COLOURS[name]}; padding: 0 4px; border-radius: 3px; white-space: nowrap'>"
-                     f"<span class='mark' data-mark='{name}'>{n}</span> {name}</span>"
+                     + _chip(name, n).format(count=f"<span class='mark' data-mark='{name}'>{n}</span>") + "</span>"
                      for name, n in counts.items())
     return f"<p class='review-marks'>{accuracy}; {chips}</p>"
 
@@ -135,27 +162,37 @@ def _luck(r: Review) -> str:
         f"style='background: {'#c8e6c9' if x.value > 0 else '#ffcdd2' if x.value < 0 else '#eee'}; "
         f"padding: 0 4px; border-radius: 3px; white-space: nowrap'>#{x.number} {'+' if x.value > 0 else ''}"
         f"{decimal(x.value, 2)}</span>" for x in r.luck)
+    line = "<p style='line-height: 1.8'>{}</p>".format(_("luck line: {chips}").format(chips=chips))
     if r.expected is None or r.result is None:
-        return (f"<p class='review-luck'>Luck at your turns (what each card drawn, shown or guessed gave, "
-                f"minus its average): <b class='total-luck' "
-                f"data-p='{r.total_luck}'>{r.total_luck}</b> (about {decimal(r.total_luck, 3)}), beside decisions "
-                f"<b>-{r.total_cost}</b>.</p><p style='line-height: 1.8'>luck line: {chips}</p>")
-    return (f"<p class='review-luck'>Result <b class='result' data-p='{r.result}'>{r.result}</b> against an "
-            f"expected <span class='expected' data-p='{r.expected}'>{r.expected}</span> "
-            f"(about {decimal(r.expected, 3)}): luck <b class='total-luck' data-p='{r.total_luck}'>"
-            f"{r.total_luck}</b>, decisions <b>-{r.total_cost}</b>; the two add up to the difference.</p>"
-            f"<p style='line-height: 1.8'>luck line: {chips}</p>")
+        said = _("Luck at your turns (what each card drawn, shown or guessed gave, minus its average): {luck} "
+                 "(about {decimal}), beside decisions {cost}.").format(
+            luck=f"<b class='total-luck' data-p='{r.total_luck}'>{r.total_luck}</b>",
+            decimal=decimal(r.total_luck, 3), cost=f"<b>-{r.total_cost}</b>")
+        return f"<p class='review-luck'>{said}</p>{line}"
+    said = _("Result {result} against an expected {expected} (about {decimal}): luck {luck}, decisions {cost}; the "
+             "two add up to the difference.").format(
+        result=f"<b class='result' data-p='{r.result}'>{r.result}</b>",
+        expected=f"<span class='expected' data-p='{r.expected}'>{r.expected}</span>",
+        decimal=decimal(r.expected, 3), luck=f"<b class='total-luck' data-p='{r.total_luck}'>{r.total_luck}</b>",
+        cost=f"<b>-{r.total_cost}</b>")
+    return f"<p class='review-luck'>{said}</p>{line}"
 
 
 def _summary(r: Review, thresholds: Thresholds | None = None) -> str:
-    costly = "".join(f"<li>#{d.number} <b>{escape(d.choice)}</b>: cost <span class='cost' data-p='{d.cost}'>"
-                     f"{d.cost}</span> (about {decimal(d.cost, 3)}); best: {escape(', '.join(d.best[:3]))}</li>"
-                     for d in r.costliest(3))
-    return (f"<div class='review-summary'><b>Seat {r.seat}</b>: {len(r.decisions)} decisions, total cost "
-            f"<span class='total' data-p='{r.total_cost}'><b>{r.total_cost}</b></span> "
-            f"(about {decimal(r.total_cost, 3)}) in {escape(r.unit)}.{_marks(r, thresholds)}{_luck(r)}"
-            f"{'<ol>' + costly + '</ol>' if costly else ' Every decision was among the best.'}"
-            f"<details><summary>the model</summary>{escape(r.model)}</details></div>")
+    costly = "".join("<li>{}</li>".format(_("#{number} {choice}: cost {cost} (about {decimal}); best: {best}").format(
+        number=d.number, choice=f"<b>{escape(option_words(d.choice))}</b>",
+        cost=f"<span class='cost' data-p='{d.cost}'>{d.cost}</span>", decimal=decimal(d.cost, 3),
+        best=escape(options_words(d.best[:3])))) for d in r.costliest(3))
+    head = n_("{seat}: {n} decisions, total cost {cost} (about {decimal}) in {unit}.",
+              "{seat}: {n} decisions, total cost {cost} (about {decimal}) in {unit}.", len(r.decisions)).format(
+        seat="<b>{}</b>".format(_("Seat {seat}").format(seat=r.seat)), n=len(r.decisions),
+        cost=f"<span class='total' data-p='{r.total_cost}'><b>{r.total_cost}</b></span>",
+        decimal=decimal(r.total_cost, 3), unit=escape(r.unit))
+    every = " " + _("Every decision was among the best.")
+    model = p_("review", "the model")
+    return (f"<div class='review-summary'>{head}{_marks(r, thresholds)}{_luck(r)}"
+            f"{'<ol>' + costly + '</ol>' if costly else every}"
+            f"<details><summary>{model}</summary>{escape(r.model)}</details></div>")
 
 
 def _detail(d: Decision, unit: str) -> str:
@@ -163,17 +200,20 @@ def _detail(d: Decision, unit: str) -> str:
     shown = ranked[:_SHOWN] + [item for item in ranked[_SHOWN:] if item[0] == d.choice]
     rows = "".join(
         f"<tr class='option' data-option='{escape(o)}' data-p='{v}'>"
-        f"<td style='{_CELL}'>{'▶ ' if o == d.choice else ''}{escape(o)}</td>"
+        f"<td style='{_CELL}'>{'▶ ' if o == d.choice else ''}{escape(option_words(o))}</td>"
         f"<td style='{_CELL}'><b>{v}</b></td><td style='{_CELL}'>{decimal(v, 3)}</td></tr>"
         for o, v in shown)
     more = len(ranked) - len(shown)
+    choice = _("choice: {choice}; cost {cost} in {unit}").format(
+        choice=f"<b>{escape(option_words(d.choice))}</b>", cost=f"<b>{d.cost}</b>", unit=escape(unit))
+    more_text = "<p>({})</p>".format(n_("{n} more options, each worth no more", "{n} more options, each worth no more",
+                                        more).format(n=more)) if more else ""
+    heads = "".join(f"<th style='{_CELL}'>{h}</th>" for h in (
+        p_("review table", "option"), p_("review table", "value"), p_("review table", "about")))
     return (f"<div class='review-decision' data-number='{d.number}' data-cost='{d.cost}'>"
-            f"<p><b>#{d.number}</b> {escape(d.position)}</p>"
-            f"<p>choice: <b>{escape(d.choice)}</b>; cost <b>{d.cost}</b> in {escape(unit)}</p>"
+            f"<p><b>#{d.number}</b> {escape(d.position)}</p><p>{choice}</p>"
             f"<div style='max-width: 100%; overflow-x: auto'><table style='border-collapse: collapse'>"
-            f"<tr><th style='{_CELL}'>option</th><th style='{_CELL}'>value</th><th style='{_CELL}'>about</th></tr>"
-            f"{rows}</table></div>{f'<p>({more} more options, each worth no more)</p>' if more else ''}"
-            f"<p>{escape(d.explanation)}</p></div>")
+            f"<tr>{heads}</tr>{rows}</table></div>{more_text}<p>{escape(d.explanation)}</p></div>")
 
 
 class HabitsWidget(Panel):
@@ -197,8 +237,8 @@ class HabitsWidget(Panel):
 
     def __init__(self, games: Any, player: int | str = 0, model: Any = None) -> None:
         self._games, self._model = list(games), model
-        self.player = w.Text(value=str(player), description="player",
-                             placeholder="a seat number or a name", layout=w.Layout(width="16em"))
+        self.player = w.Text(value=str(player), description=_("player"),
+                             placeholder=_("a seat number or a name"), layout=w.Layout(width="16em"))
         self.summary = w.HTML()
         self.habits: Habits | None = None
         super().__init__([self.player], [self.summary], layout=w.Layout(max_width="100%"))
@@ -219,21 +259,27 @@ class HabitsWidget(Panel):
 
 def habits_html(h: Habits) -> str:
     """The habits as HTML: every number exact in a ``data-p`` attribute beside its decimal."""
-    accuracy = "" if h.accuracy is None else (
-        f", accuracy <b class='accuracy' data-p='{h.accuracy}'>{decimal(100 * h.accuracy, 1)}%</b>")
     items = "".join(
         f"<li class='habit' data-name='{escape(p.name)}' data-cost='{p.cost}' data-count='{p.count}'>"
-        f"<b>{escape(p.name)}</b>: {p.count} times, cost {p.cost} (about {decimal(p.cost, 3)}); "
-        f"{escape(ADVICE[p.name])}. <br><i>For example</i>, game {p.example.game + 1}, "
-        f"#{p.example.decision.number}: {escape(p.example.decision.position)}; you chose "
-        f"<b>{escape(p.example.decision.choice)}</b>, best was <b>{escape(', '.join(p.example.decision.best[:2]))}"
-        f"</b>.</li>" for p in h.top(3))
+        + _("{name}: {count} times, cost {cost} (about {decimal}); {advice}.").format(
+            name=f"<b>{escape(pattern_words(p.name))}</b>", count=p.count, cost=p.cost, decimal=decimal(p.cost, 3),
+            advice=escape(advice(p.name)))
+        + " <br>" + _("{for_example}, game {game}, #{number}: {position}; you chose {choice}, best was {best}.").format(
+            for_example="<i>{}</i>".format(_("For example")), game=p.example.game + 1,
+            number=p.example.decision.number, position=escape(p.example.decision.position),
+            choice=f"<b>{escape(option_words(p.example.decision.choice))}</b>",
+            best=f"<b>{escape(options_words(p.example.decision.best[:2]))}</b>")
+        + "</li>" for p in h.top(3))
     tendencies = "".join(f"<p class='tendency' data-name='{escape(t.name)}' data-p='{t.chance}'>"
                          f"{escape(t.text())}</p>" for t in h.tendencies)
     doubts = f"<p class='doubt-timing'>{escape(doubt_timing(h.doubts))}</p>" if h.doubts else ""
-    who = f"seat {h.player}" if isinstance(h.player, int) else escape(h.player)
-    return (f"<div class='habits'><p><b>{who}</b> over {len(h.reviews)} games, {len(h.decisions)} "
-            f"decisions: total cost <span class='total' data-p='{h.total_cost}'>{h.total_cost}</span>"
-            f"{accuracy}.</p>"
-            f"{'<ol>' + items + '</ol>' if items else '<p>Every decision was among the best.</p>'}"
+    who = _("seat {seat}").format(seat=h.player) if isinstance(h.player, int) else escape(h.player)
+    head = (_("{who} over {games} games, {decisions} decisions: total cost {cost}.") if h.accuracy is None else
+            _("{who} over {games} games, {decisions} decisions: total cost {cost}, accuracy {accuracy}.")).format(
+        who=f"<b>{who}</b>", games=len(h.reviews), decisions=len(h.decisions),
+        cost=f"<span class='total' data-p='{h.total_cost}'>{h.total_cost}</span>",
+        accuracy=f"<b class='accuracy' data-p='{h.accuracy}'>{_percent(h.accuracy or 0)}</b>")
+    every = "<p>{}</p>".format(_("Every decision was among the best."))
+    return (f"<div class='habits'><p>{head}</p>"
+            f"{'<ol>' + items + '</ol>' if items else every}"
             f"{tendencies}{doubts}</div>")

@@ -34,6 +34,7 @@ from bluffmath.hoax import players as hoax_players
 from bluffmath.hoax import tournament as hoax_tournament
 from bluffmath.hoax.roles import ORIGINAL
 from bluffmath.hochstapler.rules import MAX_PLAYERS, MIN_PLAYERS
+from bluffmath.i18n import _, p_
 from bluffmath.muenchhausen import bots as mh_bots
 from bluffmath.muenchhausen import rules as mh_rules
 from bluffmath.muenchhausen import tournament as mh_tournament
@@ -100,18 +101,18 @@ class TournamentPanel(Panel):
         names = list(self._classes)
         chosen = list(bots or [])
         self.players = w.IntSlider(value=players, min=self._game.fewest, max=self._game.most,
-                                   description="players", continuous_update=False, style=_WIDE)
+                                   description=_("players"), continuous_update=False, style=_WIDE)
         self.bots = [
-            w.Dropdown(options=names, description=f"seat {seat}", style=_WIDE,
+            w.Dropdown(options=names, description=_("seat {seat}").format(seat=seat), style=_WIDE,
                        layout=w.Layout(width="100%"),  # its grid cell, not 300 px over the next
                        value=chosen[seat] if seat < len(chosen) else names[seat % len(names)])
             for seat in range(self._game.most)
         ]
-        self.games = w.BoundedIntText(value=games, min=1, max=1_000_000, description="games",
+        self.games = w.BoundedIntText(value=games, min=1, max=1_000_000, description=p_("results table", "games"),
                                       style=_WIDE)
-        self.seed = w.BoundedIntText(value=seed, min=0, max=2**63, description="seed", style=_WIDE)
-        self.run = w.Button(description="run the tournament", button_style="primary")
-        self.progress = w.IntProgress(value=0, min=0, max=1, description="games played",
+        self.seed = w.BoundedIntText(value=seed, min=0, max=2**63, description=_("seed"), style=_WIDE)
+        self.run = w.Button(description=_("run the tournament"), button_style="primary")
+        self.progress = w.IntProgress(value=0, min=0, max=1, description=_("games played"),
                                       style=_WIDE)
         self.table = w.HTML()
         self.result: object | None = None  # the game's TournamentResult

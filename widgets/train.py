@@ -46,7 +46,9 @@ import ipywidgets as w
 
 from bluffmath.display import percent, written
 from bluffmath.errors import BluffmathError, InvalidInputError, SaveFileError
+from bluffmath.i18n import N_, _, p_
 from bluffmath.review import load
+from bluffmath.review.words import option_words, pattern_words
 from bluffmath.train import (
     Answer,
     Attempt,
@@ -67,10 +69,11 @@ __all__ = ["DEFAULT_PROGRESS", "SOURCES", "Trainer", "answer_html", "progress_ht
 #: suite's temporary file), else ``train.sqlite`` in the working folder.
 DEFAULT_PROGRESS = "train.sqlite"
 #: Where drills come from: your saves, or the puzzle set of a game (its name in the core).
-SOURCES = {"saves": "my saves", "hochstapler": "Hochstapler puzzles", "gauner": "Gauner raus! puzzles",
-           "hoax": "Hoax puzzles", "muenchhausen": "Münchhausen puzzles", "hochstapler-duel": "the Duel puzzles"}
+SOURCES = {"saves": N_("my saves"), "hochstapler": N_("Hochstapler puzzles"), "gauner": N_("Gauner raus! puzzles"),
+           "hoax": N_("Hoax puzzles"), "muenchhausen": N_("Münchhausen puzzles"),
+           "hochstapler-duel": N_("the Duel puzzles")}
 #: The orders of drills from saves (:func:`bluffmath.train.drills`).
-ORDERS = (("costliest first", "costliest"), ("next mistake (game order)", "game"))
+ORDERS = ((N_("costliest first"), "costliest"), (N_("next mistake (game order)"), "game"))
 _WIDE = {"description_width": "initial"}
 _CELL = "border-top: 1px solid #ddd; padding: 2px 8px 2px 0; text-align: left"
 #: The page's own rules for the trainer: charts and tables scroll in their own box.
@@ -105,21 +108,22 @@ class Trainer(Panel):
         self._answered: set[str] = set()
         self.drill: Drill | None = None
         self.last: Answer | None = None
-        self.source = w.Dropdown(options=[(label, key) for key, label in SOURCES.items()],
+        self.source = w.Dropdown(options=[(_(label), key) for key, label in SOURCES.items()],
                                  value=source or ("saves" if self._saves else "hochstapler"),
-                                 description="practise", style=_WIDE, layout=w.Layout(width="auto"))
-        self.player = w.Text(value=str(player), description="you are", placeholder="a seat number or your name",
+                                 description=_("practise"), style=_WIDE, layout=w.Layout(width="auto"))
+        self.player = w.Text(value=str(player), description=_("you are"), placeholder=_("a seat number or your name"),
                              continuous_update=False, style=_WIDE, layout=w.Layout(width="16em", max_width="100%"))
-        self.order = w.Dropdown(options=ORDERS, value=order, description="order", style=_WIDE,
-                                layout=w.Layout(width="auto"))
-        self.upload = w.FileUpload(accept=".json", multiple=True, description="load saved games",
+        self.order = w.Dropdown(options=[(_(label), key) for label, key in ORDERS], value=order,
+                                description=p_("training", "order"), style=_WIDE, layout=w.Layout(width="auto"))
+        self.upload = w.FileUpload(accept=".json", multiple=True, description=_("load saved games"),
                                    layout=w.Layout(width="auto"))
         self.status, self.question, self.result, self.report = w.HTML(), w.HTML(), w.HTML(), w.HTML()
-        self.options = w.Select(options=[], value=None, rows=8, description="your answer", style=_WIDE,
+        self.options = w.Select(options=[], value=None, rows=8, description=_("your answer"), style=_WIDE,
                                 layout=w.Layout(width="auto", max_width="40em"))
-        self.answer_button = w.Button(description="Answer", button_style="primary",
-                                      tooltip="my answer: its exact value, the best, and why")
-        self.next_button = w.Button(description="Next", tooltip="the next drill", layout=w.Layout(display="none"))
+        self.answer_button = w.Button(description=_("Answer"), button_style="primary",
+                                      tooltip=_("my answer: its exact value, the best, and why"))
+        self.next_button = w.Button(description=_("Next"), tooltip=_("the next drill"),
+                                    layout=w.Layout(display="none"))
         for widget, name in ((self.source, "source"), (self.player, "player"), (self.order, "order"),
                              (self.upload, "upload"), (self.status, "status"), (self.question, "question"),
                              (self.options, "options"), (self.answer_button, "answer"),
@@ -133,8 +137,8 @@ class Trainer(Panel):
                                                           layout=w.Layout(display="none"))],
                          layout=w.Layout(max_width="100%"))
         self.add_class("bm-train")
-        self.answer_button.on_click(lambda _: self.submit())
-        self.next_button.on_click(lambda _: self.show_next())
+        self.answer_button.on_click(lambda _button: self.submit())
+        self.next_button.on_click(lambda _button: self.show_next())
         self.upload.observe(self._on_upload, names="value")
         self._watch([self.source, self.player, self.order])
         self.refresh()
@@ -145,7 +149,7 @@ class Trainer(Panel):
         """The player as typed: the name the progress file keeps the answers under."""
         typed = self.player.value.strip()
         if not typed:
-            raise InvalidInputError("type your seat number (0 is the first) or your name in \"you are\"")
+            raise InvalidInputError(_("type your seat number (0 is the first) or your name in \"you are\""))
         return typed
 
     def _seat(self) -> int | str:
@@ -175,8 +179,8 @@ class Trainer(Panel):
             try:
                 self.add_saves(texts)
             except BluffmathError as error:
-                names = ", ".join(str(file.get("name", "a file")) for file in files)
-                raise type(error)(f"{names} not loaded: {error}") from None
+                names = ", ".join(str(file.get("name", _("a file"))) for file in files)
+                raise type(error)(_("{names} not loaded: {error}").format(names=names, error=error)) from None
 
     # --- drawing ------------------------------------------------------------------------
     def _render(self) -> None:
@@ -219,7 +223,7 @@ class Trainer(Panel):
 
     def _ask(self, drill: Drill | None) -> None:
         """The options and the Answer button for ``drill`` (hidden without one)."""
-        self.options.options = drill.options if drill else ()
+        self.options.options = _labelled(drill.options) if drill else ()
         self.options.value = None
         self.options.disabled = self.answer_button.disabled = False
         shown = None if drill else "none"
@@ -228,21 +232,23 @@ class Trainer(Panel):
 
     def _status(self) -> str:
         if self._puzzles is not None:
-            where = f"{escape(SOURCES[self.source.value])} ({len(self._puzzles)} in the set)"
-            return (f"<p class='bm-train-where'>{where}; your rating "
-                    f"<b>{self.progress.rating(self.name)}</b>.</p>")
+            where = _("{source} ({count} in the set); your rating {rating}.").format(
+                source=escape(_(SOURCES[self.source.value])), count=len(self._puzzles),
+                rating=f"<b>{self.progress.rating(self.name)}</b>")
+            return f"<p class='bm-train-where'>{where}</p>"
         left = sum(d.id not in self._answered for d in self._drills)
-        return (f"<p class='bm-train-where' data-drills='{len(self._drills)}'>{len(self._drills)} drills from your "
-                f"{len(self._saves)} saved games; {left} not yet answered here.</p>")
+        said = _("{drills} drills from your {saves} saved games; {left} not yet answered here.").format(
+            drills=len(self._drills), saves=len(self._saves), left=left)
+        return f"<p class='bm-train-where' data-drills='{len(self._drills)}'>{said}</p>"
 
     # --- answering ----------------------------------------------------------------------
     def submit(self) -> None:
         """Answer the drill with the option chosen: record it, then show the result."""
         with self._reporting():
             if self.drill is None:
-                raise InvalidInputError("there is no drill to answer: load saved games or choose a puzzle set")
+                raise InvalidInputError(_("there is no drill to answer: load saved games or choose a puzzle set"))
             if self.options.value is None:
-                raise InvalidInputError("choose one of the options first (Tab to the list, then the arrow keys)")
+                raise InvalidInputError(_("choose one of the options first (Tab to the list, then the arrow keys)"))
             result = answer(self.drill, self.options.value)
             self.progress.record([Attempt(self.name, self.drill.id, self._clock(), result.cost)])
             self.last = result
@@ -263,14 +269,21 @@ class Trainer(Panel):
                 self.options.focus()
 
 
+def _labelled(options: tuple[str, ...]) -> tuple[str, ...] | list[tuple[str, str]]:
+    """The drill's options for the list: each with its words as the label where the language
+    in use says them otherwise (the value stays the core's option)."""
+    said = [(option_words(o), o) for o in options]
+    return said if any(label != o for label, o in said) else options
+
+
 def _save_of(file: dict[str, Any]) -> str:
     """An uploaded file's text, checked to be a saved game (its name in the message if not)."""
-    name = str(file.get("name", "the file"))
+    name = str(file.get("name", _("the file")))
     try:
         text = bytes(file["content"]).decode("utf-8")
         load(text)
     except UnicodeDecodeError:
-        raise SaveFileError(f"{name} is not a saved game: it is not UTF-8 text") from None
+        raise SaveFileError(_("{name} is not a saved game: it is not UTF-8 text").format(name=name)) from None
     except BluffmathError as error:
         raise type(error)(f"{name}: {error}") from None
     return text
@@ -289,39 +302,47 @@ def question_html(question: dict[str, Any]) -> str:
     '<p><b>hoax, seat 0, move 9</b>: you hold &lt;the Judge&gt;.</p><p>Values are in chance. ...</p></div>'
     """
     q = {k: escape(str(v)) for k, v in question.items() if k != "options"}
+    where = _("{game}, seat {seat}, move {number}").format(game=q["game"], seat=q["seat"], number=q["number"])
     return (f"<div class='bm-train-drill' data-id='{q['id']}' data-game='{q['game']}' data-seat='{q['seat']}' "
-            f"data-number='{q['number']}'><p><b>{q['game']}, seat {q['seat']}, move {q['number']}</b>: "
-            f"{q['position']}.</p><p>Values are in {q['unit']}. Which option is best?</p></div>")
+            f"data-number='{q['number']}'><p><b>{where}</b>: {q['position']}.</p><p>"
+            + _("Values are in {unit}. Which option is best?").format(unit=q["unit"]) + "</p></div>")
 
 
 def _nothing_html(source: str) -> str:
-    more = ("Load saved games (JSON files) above, or choose a puzzle set." if source == "saves" else
-            "Every puzzle of this set is answered for now: answered ones come back when they are due.")
-    return f"<p class='bm-train-drill bm-train-none'>Nothing to answer right now. {more}</p>"
+    said = (_("Nothing to answer right now. Load saved games (JSON files) above, or choose a puzzle set.")
+            if source == "saves" else
+            _("Nothing to answer right now. Every puzzle of this set is answered for now: answered ones come back "
+              "when they are due."))
+    return f"<p class='bm-train-drill bm-train-none'>{said}</p>"
 
 
 def answer_html(result: Answer) -> str:
     """The result of an answer: the review's words (:meth:`~bluffmath.train.Answer.text`)
     and every option's exact value in a table (``data-p``), the best and the answer marked."""
     decision = result.drill.decision
-    verdict, _, rest = result.text().partition("\nWhy: ")
-    why = rest.rpartition("\nEvery option (")[0]
+    verdict = result.text().partition("\n")[0]  # the answer's line; the explanation is the decision's
+    best = " " + _("(best)")
     rows = "".join(
         f"<tr class='bm-train-option' data-option='{escape(o)}' data-p='{v}'><td style='{_CELL}'>"
-        f"{'▶ ' if o == result.option else ''}{escape(o)}{' (best)' if o in decision.best else ''}</td>"
+        f"{'▶ ' if o == result.option else ''}{escape(option_words(o))}{best if o in decision.best else ''}</td>"
         f"<td style='{_CELL}'><b>{escape(written(v))}</b></td></tr>" for o, v in decision.values.items())
+    why = _("Why: {why}").format(why=escape(decision.explanation))
+    trains = _("This drill trains: {skill}.").format(skill=f"<i>{escape(pattern_words(result.drill.skill))}</i>")
+    caption = _("Every option, in {unit}").format(unit=escape(result.drill.unit))
+    option, value = p_("review table", "option"), p_("review table", "value")
     return (f"<div class='bm-train-outcome' role='status' data-option='{escape(result.option)}' "
             f"data-cost='{result.cost}' data-best='{str(result.is_best).lower()}' data-mark='{result.mark or ''}'>"
-            f"<p><b>{escape(verdict)}</b></p><p>Why: {escape(why)}</p>"
-            f"<p>This drill trains: <i>{escape(result.drill.skill)}</i>.</p>"
+            f"<p><b>{escape(verdict)}</b></p><p>{why}</p><p>{trains}</p>"
             f"<div class='bm-train-scroll'><table style='border-collapse: collapse'>"
-            f"<caption style='text-align: left'>Every option, in {escape(result.drill.unit)}</caption>"
-            f"<tr><th style='{_CELL}'>option</th><th style='{_CELL}'>value</th></tr>{rows}</table></div></div>")
+            f"<caption style='text-align: left'>{caption}</caption>"
+            f"<tr><th style='{_CELL}'>{option}</th><th style='{_CELL}'>{value}</th></tr>{rows}</table>"
+            f"</div></div>")
 
 
 def _figure(kind: str, chart: str, said: str, more: str = "") -> str:
     """A chart with its content said in words below it (WCAG: text beside the picture)."""
-    details = f"<details><summary>every point</summary><p>{more}</p></details>" if more else ""
+    every = p_("chart", "every point")
+    details = f"<details><summary>{every}</summary><p>{more}</p></details>" if more else ""
     return (f"<figure class='bm-train-chart' data-chart='{kind}'><div class='bm-train-scroll'>{chart}</div>"
             f"<figcaption class='bm-train-said'>{said}</figcaption>{details}</figure>")
 
@@ -340,27 +361,32 @@ def progress_html(progress: Progress, player: str) -> str:
     (2, True)
     """
     count, who = progress.attempts(player), escape(player)
-    head = f"<h3>Your progress ({who})</h3>"
+    head = "<h3>{}</h3>".format(_("Your progress ({who})").format(who=who))
     if not count:
-        return (f"<section class='bm-train-report' data-attempts='0'>{head}<p>No answer recorded yet: "
-                f"answer a drill and your progress shows here.</p></section>")
+        return ("<section class='bm-train-report' data-attempts='0'>{}<p>{}</p></section>".format(
+            head, _("No answer recorded yet: answer a drill and your progress shows here.")))
     shares = progress.running_accuracy(player)
     figures = [_figure("accuracy", progress.progress_chart(player),
-                       f"The share of your answers that were best: {written(shares[0])} after your first answer, "
-                       f"{written(shares[-1])} ({percent(shares[-1])}) after all {count}.",
+                       _("The share of your answers that were best: {first} after your first answer, {last} "
+                         "({percent}) after all {count}.").format(first=written(shares[0]), last=written(shares[-1]),
+                                                                  percent=percent(shares[-1]), count=count),
                        ", ".join(written(s) for s in shares))]
     ratings = progress.rating_series(player)
     if len(ratings) > 1:
         figures.append(_figure("rating", progress.rating_chart(player),
-                               f"Your puzzle rating: {ratings[0]} at the start, {ratings[-1]} after "
-                               f"{len(ratings) - 1} puzzles.", "; ".join(str(r) for r in ratings)))
+                               _("Your puzzle rating: {start} at the start, {now} after {puzzles} puzzles.").format(
+                                   start=ratings[0], now=ratings[-1], puzzles=len(ratings) - 1),
+                               "; ".join(str(r) for r in ratings)))
     for skill, days in progress.accuracy(player).items():
-        said = "; ".join(f"{day.isoformat()}: {written(share)} best" for day, share in days)
+        said = "; ".join(_("{day}: {share} best").format(day=day.isoformat(), share=written(share))
+                         for day, share in days)
         figures.append(_figure("skill", progress.accuracy_chart(player, skill),
-                               f"<b>{escape(skill)}</b>, the share answered best each day: {said}."))
+                               _("{skill}, the share answered best each day: {said}.").format(
+                                   skill=f"<b>{escape(pattern_words(skill))}</b>", said=said)))
     changes = "".join(f"<li class='bm-train-change' data-skill='{escape(c.skill)}' data-then='{c.then}' "
                       f"data-now='{c.now}'>{escape(c.text())}</li>" for c in progress.then_and_now(player))
     habits = (f"<ul>{changes}</ul>" if changes else
-              "<p>Answer a skill twice or more to see your habits then and now.</p>")
-    return (f"<section class='bm-train-report' data-attempts='{count}'>{head}<p>{count} answers recorded in "
-            f"{escape(progress.path)}.</p>{''.join(figures)}<h4>Your habits then and now</h4>{habits}</section>")
+              "<p>{}</p>".format(_("Answer a skill twice or more to see your habits then and now.")))
+    recorded = _("{count} answers recorded in {path}.").format(count=count, path=escape(progress.path))
+    return (f"<section class='bm-train-report' data-attempts='{count}'>{head}<p>{recorded}</p>{''.join(figures)}"
+            "<h4>{}</h4>{}</section>".format(_("Your habits then and now"), habits))

@@ -40,6 +40,7 @@ from bluffmath.equilibrium.tree import Game, _player
 from bluffmath.errors import InvalidInputError
 from bluffmath.hochstapler import CardCountingBot, RandomBot
 from bluffmath.hochstapler.bots import BidReadingBot
+from bluffmath.i18n import N_, _, p_
 from bluffmath.validate import shown
 
 __all__ = ["DUELS", "STARTS", "VARIANTS", "Variant", "variant"]
@@ -61,6 +62,16 @@ VARIANTS: Mapping[str, dict[str, Any]] = {
 STARTS = ("the equilibrium", "card counting bot", "bid reading bot", "random bot")
 _BOTS = {"card counting bot": CardCountingBot, "bid reading bot": BidReadingBot,
          "random bot": RandomBot}
+#: The strategies' names in words (:data:`STARTS` stays the key).
+START_WORDS = {"the equilibrium": N_("the equilibrium"), "card counting bot": N_("card counting bot"),
+               "bid reading bot": N_("bid reading bot"), "random bot": N_("random bot")}
+#: Kuhn poker's actions in a player's words, and what each player said with them.
+_KUHN_ACTIONS = {"bet": lambda: p_("Kuhn poker", "bet"), "check": lambda: p_("Kuhn poker", "check"),
+                 "call": lambda: p_("Kuhn poker", "call"), "fold": lambda: p_("Kuhn poker", "fold")}
+_KUHN_SAID = {"bet": (lambda: _("you bet"), lambda: _("they bet")),
+              "check": (lambda: _("you checked"), lambda: _("they checked")),
+              "call": (lambda: _("you call"), lambda: _("they call")),
+              "fold": (lambda: _("you fold"), lambda: _("they fold"))}
 
 
 @dataclass(eq=False)
@@ -144,23 +155,30 @@ class Variant:
                                            if self.deck is not None else order[k]))
 
     def situation_words(self, player: int, key: str) -> str:
-        """Information set ``key`` in a player's words: ``"they called 3, you 4, they 6"``."""
+        """Information set ``key`` in a player's words, in the language in use: ``"you
+        called 3, they called 4"``."""
         player, said = _player(player), self.history(key)
         if not said:
-            return "you open" if self.deck is not None else "you act first"
+            return _("you open") if self.deck is not None else _("you act first")
         parts = []
         for i, what in enumerate(said):
-            who = "you" if 1 + i % 2 == player else "they"
-            done = {"check": "checked"}.get(what, what)  # Kuhn poker's words: bet, check
-            parts.append(f"{who} called {what}" if self.deck is not None else f"{who} {done}")
+            mine = 1 + i % 2 == player
+            if self.deck is not None:
+                parts.append((_("you called {total}") if mine else _("they called {total}")).format(total=what))
+            else:  # Kuhn poker's words: bet, check, call, fold
+                parts.append(_KUHN_SAID[what][0 if mine else 1]())
         return ", ".join(parts)
 
     def action_words(self, action: str) -> str:
-        """An action in a player's words: ``"call 5"``, ``"doubt"``, ``"bet"``."""
+        """An action in a player's words, in the language in use: ``"call 5"``, ``"doubt"``,
+        ``"bet"``."""
         if not isinstance(action, str) or action not in self._actions:
             raise InvalidInputError(f"action must be one of the actions of {self.game.name} "
                                     f"({_some(sorted(self._actions))}); got {shown(action)}")
-        return action if self.deck is None or action == "doubt" else f"call {action}"
+        if self.deck is None:
+            return _KUHN_ACTIONS[action]() if action in _KUHN_ACTIONS else action
+        return p_("duel move", "doubt") if action == "doubt" else p_("duel move", "call {total}").format(
+            total=action)
 
     def true_chance(self, key: str, action: str) -> Fraction | None:
         """The chance that ``action`` (a call) is true, by card counting from the card of
@@ -227,6 +245,24 @@ class Variant:
                  for key in self.game.infosets_of(player)}
         self._bases[start, player] = first | chosen
         return self._bases[start, player]
+
+
+def deck_words(name: str) -> str:
+    """A Duel's deck (a name of :data:`DUELS`) in the language in use."""
+    return _("the real colour") if name == "the real colour" else name
+
+
+def variant_words(name: str) -> str:
+    """A game of the explorer (a name of :data:`VARIANTS`) in the language in use.
+
+    >>> from bluffmath.i18n import speaking
+    >>> with speaking("de"):
+    ...     variant_words("Duel on the real colour"), variant_words("Kuhn poker")
+    ('Duell mit der echten Farbe', 'Kuhn-Poker')
+    """
+    if name.startswith("Duel on "):
+        return _("Duel on {deck}").format(deck=deck_words(name.removeprefix("Duel on ")))
+    return _("Kuhn poker") if name == "Kuhn poker" else name
 
 
 def _some(names: Any) -> str:

@@ -21,7 +21,8 @@ from html import escape
 
 from bluffmath.display import exact, percent
 from bluffmath.errors import InvalidInputError
-from bluffmath.hoax.roles import any_role
+from bluffmath.hoax.roles import any_role, role_words
+from bluffmath.i18n import p_
 from bluffmath.validate import shown
 
 
@@ -60,10 +61,12 @@ def bayes_html(t: BayesTable) -> str:
     """A Bayes table as HTML: prior, likelihood, unnormalised, posterior; the normaliser below."""
     if not isinstance(t, BayesTable):
         raise InvalidInputError(f"bayes_html needs a BayesTable (Deduction.table(player)), got {shown(t)}")
-    head = "".join(f"<th>{h}</th>" for h in ("role", "prior", "likelihood", "prior × likelihood", "posterior"))
+    head = "".join(f"<th>{h}</th>" for h in (p_("Bayes table", "role"), p_("Bayes table", "prior"),
+                                             p_("Bayes table", "likelihood"), p_("Bayes table", "prior × likelihood"),
+                                             p_("Bayes table", "posterior")))
     rows = "".join(
-        f"<tr><td>{escape(str(r.role))}</td><td>{exact(r.prior)}</td><td>{exact(r.likelihood)}</td>"
+        f"<tr><td>{escape(role_words(r.role))}</td><td>{exact(r.prior)}</td><td>{exact(r.likelihood)}</td>"
         f"<td>{exact(r.unnormalised)}</td><td><b>{exact(r.posterior)}</b> ({percent(r.posterior)})</td></tr>"
         for r in t.rows)
     return (f"<table class='bluffmath-bayes' data-player='{escape(str(t.player))}'><tr>{head}</tr>{rows}"
-            f"<tr><td>sum</td><td></td><td></td><td>{exact(t.normaliser)}</td><td>1</td></tr></table>")
+            f"<tr><td>{p_('Bayes table', 'sum')}</td><td></td><td></td><td>{exact(t.normaliser)}</td><td>1</td></tr></table>")

@@ -35,7 +35,8 @@ from dataclasses import dataclass, replace
 
 from bluffmath.errors import IllegalActionError, InvalidInputError
 from bluffmath.hoax.evidence import BluffModel, Case, Claim, Fact, Holds, IsNot
-from bluffmath.hoax.roles import COPIES, Edition, edition
+from bluffmath.hoax.roles import COPIES, Edition, edition, role_words
+from bluffmath.i18n import _
 from bluffmath.limits import MAX_BUYS, MAX_HOAX_FACTS, MAX_SEED, bounded
 from bluffmath.validate import shown, whole_number
 
@@ -133,9 +134,9 @@ class Practice:
             model = self.case.model
             chance = model.honest if self.truth[p] == role else model.bluff_for(role)
             said.append(Claim(p, role, rng.random() < chance))
-        spoke = [self._name(c.player) for c in said if c.spoke]
-        news = (f"an occasion for the {role}: " + (", ".join(spoke) + " spoke as the " + role if spoke else
-                                                   "nobody spoke as the " + role))
+        spoke = ", ".join(self._name(c.player) for c in said if c.spoke)
+        news = (_("an occasion for the {role}: {names} spoke as the {role}") if spoke else
+                _("an occasion for the {role}: nobody spoke as the {role}")).format(role=role_words(role), names=spoke)
         return self._after(said, rounds=self.rounds + 1, news=news)
 
     def buy(self, target: int) -> Practice:
@@ -149,12 +150,13 @@ class Practice:
         known = {f.role for f in self.case.facts if isinstance(f, IsNot) and f.player == target}
         options = [r for r in self.case.edition.roles if r != self.truth[target] and r not in known]
         if not options:
-            return self._after([], news=f"{self._name(target)} has nothing left to show you: "
-                                        "your purchase comes back")
+            return self._after([], news=_("{name} has nothing left to show you: your purchase comes back").format(
+                name=self._name(target)))
         rng = random.Random(f"hoax:{self.seed}:buy:{len(self.case.facts)}")
         shown_role = IsNot(target, rng.choice(options), "bought")
         return self._after([shown_role], buys=self.buys - 1, look=shown_role,
-                           news=f"{self._name(target)} shows you a role they are not: the {shown_role.role}")
+                           news=_("{name} shows you a role they are not: the {role}").format(
+                               name=self._name(target), role=role_words(shown_role.role)))
 
     def challenge(self, target: int, role: str) -> Practice:
         """Call "Hoax" on ``target``'s claim of ``role`` (the table agrees): a lie is exposed
@@ -168,10 +170,11 @@ class Practice:
             raise IllegalActionError(f"{self._name(target)} was already caught claiming the {role}")
         if self.truth[target] != role:
             return self._after([IsNot(target, role, "challenge")],
-                               news=f"{self._name(target)} lied: not the {role}, and may never claim it again")
+                               news=_("{name} lied: not the {role}, and may never claim it again").format(
+                                   name=self._name(target), role=role_words(role)))
         return self._end(Holds(target, role, "revealed"),
-                         f"{self._name(target)} really is the {role}: falsely accused, "
-                         f"{self._name(target)} wins")
+                         _("{name} really is the {role}: falsely accused, {name} wins").format(
+                             name=self._name(target), role=role_words(role)))
 
     def accuse(self, target: int, role: str) -> Practice:
         """Accuse ``target`` of being ``role``: right, and ``target`` is out; wrong, and you are."""
@@ -179,11 +182,13 @@ class Practice:
         target, role = self._bot(target), self.case.edition.role(role)
         if self.truth[target] != role:
             return self._end(IsNot(target, role, "accused"),
-                             f"{self._name(target)} is not the {role}: a wrong accusation, you are out")
+                             _("{name} is not the {role}: a wrong accusation, you are out").format(
+                                 name=self._name(target), role=role_words(role)))
         after = self._after([Holds(target, role, "accused")], out=self.out | {target},
-                            news=f"right: {self._name(target)} is the {role} and leaves the game")
+                            news=_("right: {name} is the {role} and leaves the game").format(
+                                name=self._name(target), role=role_words(role)))
         if not after.in_play:
-            return replace(after, over=True, result="you found everyone: you win")
+            return replace(after, over=True, result=_("you found everyone: you win"))
         return after
 
     def _after(self, facts: list[Fact], **changes: object) -> Practice:

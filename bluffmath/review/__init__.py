@@ -26,6 +26,11 @@ turn; Hoax, the chance that a doubt, vote, accusation or showdown doubt is right
 Duel, expected points of the deal against its equilibrium, with the luck of every event.
 A Hoax sheet (evidence, no decisions) is refused with :class:`ReviewError`.
 
+The words a person reads (the model, the unit, each position and explanation, ``text()``)
+are in the language in use when the review is made (:mod:`bluffmath.i18n`); the options,
+marks and pattern names stay the core's own, as data (the JSON's keys, a drill's answers),
+and :mod:`bluffmath.review.words` says them in that language.
+
 Values stay exact Fractions; their text follows one rule (:mod:`bluffmath.display`): the
 exact ``p/q`` while numerator and denominator have at most 60 digits each, else a decimal of
 12 significant digits (in JSON without a slash, so a reader knows it is not exact; in

@@ -40,9 +40,11 @@ from functools import cached_property
 from types import MappingProxyType
 from typing import Any
 
-from bluffmath.display import decimal, fraction_json, written, written_about
+from bluffmath.display import fraction_json, written
 from bluffmath.errors import InvalidInputError
+from bluffmath.i18n import _, n_
 from bluffmath.limits import MAX_DIGITS
+from bluffmath.review.words import about, decimal, marks_words, option_words, options_words
 from bluffmath.validate import shown
 
 
@@ -251,30 +253,37 @@ class Review:
                     "expected": fraction_text(self.expected), "result": fraction_text(self.result)})}
 
     def text(self) -> str:
-        """The review as plain text: a line per decision, then the summary."""
-        lines = [f"Review of seat {self.seat} ({self.game}); cost in {self.unit}.",
-                 f"Model: {self.model}", ""]
+        """The review as plain text, in the language in use: a line per decision, then the summary."""
+        lines = [_("Review of seat {seat} ({game}); cost in {unit}.").format(seat=self.seat, game=self.game,
+                                                                            unit=self.unit),
+                 _("Model: {model}").format(model=self.model), ""]
         for d in self.decisions:
-            mark = "best" if d.is_best else f"cost {written_about(d.cost)}"
-            lines.append(f"#{d.number:<4} {d.choice:<22} {mark}"
-                         + ("" if d.is_best else f"; best: {', '.join(d.best[:3])}"))
-        lines.append("")
-        accuracy = "" if self.accuracy is None else f"; accuracy {decimal(100 * self.accuracy, 1)}%"
-        plural = {"inaccuracy": "inaccuracies", "mistake": "mistakes", "blunder": "blunders"}
-        marks = ", ".join(f"{n} {name if n == 1 else plural[name]}" for name, n in self.marks().items() if n)
-        count = f"{len(self.decisions)} decision{'' if len(self.decisions) == 1 else 's'}"
-        total_cost = self.total_cost
-        lines.append(f"{count}; total cost {written(total_cost)}{accuracy}" + (f" ({marks})" if marks else ""))
+            mark = _("best") if d.is_best else _("cost {cost}").format(cost=about(d.cost))
+            lines.append(f"#{d.number:<4} {option_words(d.choice):<22} {mark}"
+                         + ("" if d.is_best else _("; best: {options}").format(options=options_words(d.best[:3]))))
+        lines += ["", self._summary()]
         for d in self.costliest():
-            lines.append(f"  costliest: #{d.number} {d.choice} (cost {written(d.cost)}): {d.position}")
+            lines.append(_("  costliest: #{number} {choice} (cost {cost}): {position}").format(
+                number=d.number, choice=option_words(d.choice), cost=written(d.cost), position=d.position))
         if self.expected is not None and self.result is not None:
-            lines.append(f"Result {written(self.result)} against an expected {written(self.expected)}: luck "
-                         f"{written(self.total_luck)}, decisions -{written(total_cost)} (luck minus cost is the "
-                         "difference, exactly)")
+            lines.append(_("Result {result} against an expected {expected}: luck {luck}, decisions -{cost} (luck "
+                           "minus cost is the difference, exactly)").format(
+                result=written(self.result), expected=written(self.expected), luck=written(self.total_luck),
+                cost=written(self.total_cost)))
         elif self.luck:
-            lines.append(f"Luck at your turns: {written_about(self.total_luck)}; "
-                         + "; ".join(f"#{x.number} {x.event}: {written(x.value)}" for x in self.luck))
+            lines.append(_("Luck at your turns: {luck}; {events}").format(
+                luck=about(self.total_luck),
+                events="; ".join(f"#{x.number} {x.event}: {written(x.value)}" for x in self.luck)))
         return "\n".join(lines)
+
+    def _summary(self) -> str:
+        """The summary line of :meth:`text`: the decisions, the total cost, the accuracy, the marks."""
+        count = n_("{n} decision", "{n} decisions", len(self.decisions)).format(n=len(self.decisions))
+        line = _("{count}; total cost {cost}").format(count=count, cost=written(self.total_cost))
+        if self.accuracy is not None:
+            line += _("; accuracy {accuracy}%").format(accuracy=decimal(100 * self.accuracy, 1))
+        marks = marks_words(self.marks())
+        return line + (f" ({marks})" if marks else "")
 
 
 def fraction_text(x: Fraction) -> str:

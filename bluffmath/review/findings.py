@@ -20,11 +20,12 @@ from dataclasses import dataclass
 from fractions import Fraction
 from typing import Any
 
-from bluffmath.display import decimal
 from bluffmath.errors import InvalidInputError
+from bluffmath.i18n import _, n_
 from bluffmath.limits import MAX_ACTIONS, MAX_REVIEWED_GAMES, bounded
 from bluffmath.review.decision import Review, fraction_text
-from bluffmath.review.patterns import ADVICE, Seen, mean
+from bluffmath.review.patterns import Seen, mean
+from bluffmath.review.words import advice, decimal, option_words, pattern_words
 from bluffmath.validate import shown
 
 #: A tendency is reported when a player following the equilibrium would bluff this rarely
@@ -61,18 +62,23 @@ class Tendency:
     example: Seen
 
     def text(self) -> str:
-        """The tendency in words."""
-        fewer = "at most" if self.name == "bluffs too rarely" else "at least"
-        return (f"{self.name}: {ADVICE[self.name]}: {self.bluffs} bluffs in {self.spots} spots where the "
-                f"equilibrium bluffs {decimal(self.expected, 2)} times on average; it bluffs {fewer} "
-                f"{self.bluffs} times with chance {decimal(self.chance, 4)}. For example game "
-                f"{self.example.game + 1}, #{self.example.decision.number}: {self.example.decision.position}; "
-                f"you chose {self.example.decision.choice}.")
+        """The tendency in words, in the language in use."""
+        e = self.example
+        said = (_("{name}: {advice}: {bluffs} bluffs in {spots} spots where the equilibrium bluffs {expected} "
+                  "times on average; it bluffs at most {bluffs} times with chance {chance}. For example game "
+                  "{game}, #{number}: {position}; you chose {choice}.") if self.name == "bluffs too rarely" else
+                _("{name}: {advice}: {bluffs} bluffs in {spots} spots where the equilibrium bluffs {expected} "
+                  "times on average; it bluffs at least {bluffs} times with chance {chance}. For example game "
+                  "{game}, #{number}: {position}; you chose {choice}."))
+        return said.format(name=pattern_words(self.name), advice=advice(self.name), bluffs=self.bluffs,
+                           spots=self.spots, expected=decimal(self.expected, 2), chance=decimal(self.chance, 4),
+                           game=e.game + 1, number=e.decision.number, position=e.decision.position,
+                           choice=option_words(e.decision.choice))
 
     def to_json(self) -> dict[str, Any]:
         """The tendency as JSON data, every Fraction as ``"p/q"`` (a decimal, without
         the slash, when too long: :func:`~bluffmath.review.decision.fraction_text`)."""
-        return {"name": self.name, "advice": ADVICE[self.name], "spots": self.spots, "bluffs": self.bluffs,
+        return {"name": self.name, "advice": advice(self.name), "spots": self.spots, "bluffs": self.bluffs,
                 "expected": fraction_text(self.expected), "chance": fraction_text(self.chance),
                 "example": {"game": self.example.game, **self.example.decision.to_json()}}
 
@@ -93,15 +99,18 @@ def doubt_timing(spots: Sequence[DoubtSpot]) -> str:
     spots = found
     doubted = [s for s in spots if s.doubted]
     late = [s for s in spots if not s.doubted and s.chance > s.break_even]
-    words = f"You doubted {len(doubted)} of {len(spots)} times you could"
-    if doubted:
-        words += (f": at a mean chance of {decimal(mean([s.chance for s in doubted]), 3)} that the call was "
-                  f"false (break-even {decimal(mean([s.break_even for s in doubted]), 3)})")
-    words += "."
+    words = (_("You doubted {doubted} of {spots} times you could: at a mean chance of {chance} that the call was "
+               "false (break-even {break_even}).") if doubted else
+             _("You doubted {doubted} of {spots} times you could.")).format(
+        doubted=len(doubted), spots=len(spots), chance=decimal(mean([s.chance for s in doubted]), 3) if doubted
+        else "", break_even=decimal(mean([s.break_even for s in doubted]), 3) if doubted else "")
     if late:
-        words += (f" You let {len(late)} call{'s' if len(late) > 1 else ''} stand where the doubt was better: "
-                  f"false with mean chance {decimal(mean([s.chance for s in late]), 3)} "
-                  f"(break-even {decimal(mean([s.break_even for s in late]), 3)}).")
+        words += " " + n_("You let {n} call stand where the doubt was better: false with mean chance {chance} "
+                          "(break-even {break_even}).",
+                          "You let {n} calls stand where the doubt was better: false with mean chance {chance} "
+                          "(break-even {break_even}).", len(late)).format(
+            n=len(late), chance=decimal(mean([s.chance for s in late]), 3),
+            break_even=decimal(mean([s.break_even for s in late]), 3))
     return words
 
 
@@ -132,9 +141,9 @@ def tendencies(reviews: Sequence[tuple[int, Review]], states: Sequence[tuple[int
                       if (index, n) in decisions]  # the player's own: a bot's for them is left out
     if not spots:
         return ()
-    bluffs = sum(bluffed for _, bluffed, _ in spots)
-    expected = sum((share for _, _, share in spots), Fraction(0))
-    counts = count_chances([share for _, _, share in spots])
+    bluffs = sum(bluffed for _seen, bluffed, _share in spots)
+    expected = sum((share for _seen, _bluffed, share in spots), Fraction(0))
+    counts = count_chances([share for _seen, _bluffed, share in spots])
     rarely = sum(counts[:bluffs + 1], Fraction(0))
     often = sum(counts[bluffs:], Fraction(0))
     found = []

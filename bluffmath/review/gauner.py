@@ -33,22 +33,27 @@ from bluffmath.display import written
 from bluffmath.errors import InvalidInputError
 from bluffmath.gauner.game import Action, Ask, State
 from bluffmath.gauner.grid import GRID
-from bluffmath.gauner.position import Position
+from bluffmath.gauner.position import Position, cell_words
 from bluffmath.gauner.solve import Solution, solve
+from bluffmath.i18n import N_, _
 from bluffmath.review.decision import Decision, Luck, Review
+from bluffmath.review.words import option_words
 from bluffmath.validate import whole_number
 
-UNIT = "expected points"
+#: The unit, in words (translated where a review is made).
+UNIT = N_("expected points")
 
 
 def model_text(brave: bool) -> str:
-    """The review's model in words."""
-    rule = ("brave-investigator variant: with k points scored this turn, a guess is worth "
-            "P(hit) x (k + 1), stopping is worth k" if brave else
-            "a guess is worth P(hit) (a hit scores 1, a miss ends the turn), stopping is worth 0")
-    return ("every deal that fits what the seat knows (all tables at once) is equally likely; one "
-            f"step ahead, in expected points: {rule}. What a miss tells the others and later turns "
-            "are not valued.")
+    """The review's model in words, in the language in use."""
+    if brave:
+        return _("every deal that fits what the seat knows (all tables at once) is equally likely; one step ahead, "
+                 "in expected points: brave-investigator variant: with k points scored this turn, a guess is "
+                 "worth P(hit) x (k + 1), stopping is worth k. What a miss tells the others and later turns are "
+                 "not valued.")
+    return _("every deal that fits what the seat knows (all tables at once) is equally likely; one step ahead, in "
+             "expected points: a guess is worth P(hit) (a hit scores 1, a miss ends the turn), stopping is worth "
+             "0. What a miss tells the others and later turns are not valued.")
 
 
 def review_state(state: State, seat: int, solver: Callable[[Position], Solution] = solve) -> Review:
@@ -59,7 +64,8 @@ def review_state(state: State, seat: int, solver: Callable[[Position], Solution]
     seat = whole_number("seat", seat, 0, state.players - 1)
     turns = [(number, before, action) for number, before, action in _turns(state) if before.current == seat]
     decisions = tuple(decide(before, action, number, solver) for number, before, action in turns)
-    return Review("gauner", seat, model_text(state.game.brave), UNIT, decisions, tuple(_luck(turns, decisions)))
+    return Review("gauner", seat, model_text(state.game.brave), _(UNIT), decisions,
+                  tuple(_luck(turns, decisions)))
 
 
 def _luck(turns: list[tuple[int, State, Action]], decisions: tuple[Decision, ...]) -> Iterator[Luck]:
@@ -70,7 +76,8 @@ def _luck(turns: list[tuple[int, State, Action]], decisions: tuple[Decision, ...
         if isinstance(action, Ask):
             hit = action.cell in before.hidden[action.seat]
             scale = before.turn_points + 1 if before.game.brave else 1
-            yield Luck(number, f"the answer to {decision.choice}: {'a hit' if hit else 'a miss'}",
+            said = _("the answer to {choice}: a hit") if hit else _("the answer to {choice}: a miss")
+            yield Luck(number, said.format(choice=option_words(decision.choice)),
                        scale * hit - decision.chosen_value)
 
 
@@ -114,20 +121,24 @@ def _label(action: Action) -> str:
 
 def _describe(state: State, solution: Solution) -> str:
     position = solution.position
-    seat = state.current
-    hand = " ".join(GRID.name(c) for c in sorted(position.hand))
-    laid = sum(len(t.laid) for t in position.tables)
-    turn = ("first guess of the turn" if state.must_guess else
-            f"after a hit ({state.turn_points} points this turn)" if state.game.brave else "after a hit")
-    return (f"seat {seat}, {state.players} players{' (brave variant)' if state.game.brave else ''}; "
-            f"scores {list(state.scores)}; {turn}; your hidden cards: {hand or 'none'}; "
-            f"{laid} cards face up; {solution.deals} deals fit what you know")
+    hand = " ".join(cell_words(c) for c in sorted(position.hand))
+    turn = (_("first guess of the turn") if state.must_guess else
+            _("after a hit ({points} points this turn)").format(points=state.turn_points) if state.game.brave
+            else _("after a hit"))
+    said = (_("seat {seat}, {players} players (brave variant); scores {scores}; {turn}; your hidden cards: {hand}; "
+              "{laid} cards face up; {deals} deals fit what you know") if state.game.brave else
+            _("seat {seat}, {players} players; scores {scores}; {turn}; your hidden cards: {hand}; {laid} cards "
+              "face up; {deals} deals fit what you know"))
+    return said.format(seat=state.current, players=state.players, scores=list(state.scores), turn=turn,
+                       hand=hand or _("none"), laid=sum(len(t.laid) for t in position.tables),
+                       deals=solution.deals)
 
 
 def _explain(state: State, values: dict[str, Fraction], choice: str) -> str:
     top = max(values.values())
     best = [o for o, v in values.items() if v == top]
     chosen = values[choice]
-    verdict = ("a best choice" if chosen == top
-               else f"it gave up {written(top - chosen)} against {best[0]} ({written(top)})")
-    return f"{choice}: {written(chosen)} expected points; {verdict}."
+    verdict = (_("a best choice") if chosen == top else _("it gave up {cost} against {best} ({value})").format(
+        cost=written(top - chosen), best=option_words(best[0]), value=written(top)))
+    return _("{choice}: {value} expected points; {verdict}.").format(choice=option_words(choice),
+                                                                     value=written(chosen), verdict=verdict)

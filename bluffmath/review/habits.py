@@ -38,8 +38,8 @@ from fractions import Fraction
 from functools import cached_property
 from typing import Any
 
-from bluffmath.display import decimal, written_about
 from bluffmath.errors import BluffmathError, InvalidInputError
+from bluffmath.i18n import _, n_
 from bluffmath.limits import MAX_ACTIONS, MAX_REVIEWED_GAMES, MAX_STRING, bounded
 from bluffmath.review.decision import Review, fraction_text
 from bluffmath.review.dispatch import review, seats_of, state_of
@@ -49,6 +49,7 @@ from bluffmath.review.patterns import ADVICE as ADVICE
 from bluffmath.review.patterns import GAMES as GAMES
 from bluffmath.review.patterns import Pattern, Seen, patterns
 from bluffmath.review.patterns import pattern_of as pattern_of
+from bluffmath.review.words import about, decimal
 from bluffmath.validate import shown
 
 # The ``name as name`` imports: names that moved to the module named, still found here.
@@ -100,14 +101,16 @@ class Habits:
                 "tendencies": [t.to_json() for t in self.tendencies]}
 
     def text(self) -> str:
-        """The habits as plain text: the three most costly patterns first."""
-        who = f"seat {self.player}" if isinstance(self.player, int) else self.player
-        accuracy = self.accuracy
-        games = f"{len(self.reviews)} game{'' if len(self.reviews) == 1 else 's'}"
-        lines = [f"Habits of {who} over {games}, {len(self.decisions)} decisions: "
-                 f"total cost {written_about(self.total_cost)}"
-                 + ("" if accuracy is None else f", accuracy {decimal(100 * accuracy, 1)}%") + "."]
-        lines += [f"{i}. {p.text()}" for i, p in enumerate(self.top(3), 1)] or ["Every decision was among the best."]
+        """The habits as plain text, in the language in use: the three most costly patterns first."""
+        who = _("seat {seat}").format(seat=self.player) if isinstance(self.player, int) else self.player
+        games = n_("{n} game", "{n} games", len(self.reviews)).format(n=len(self.reviews))
+        head = (_("Habits of {who} over {games}, {decisions} decisions: total cost {cost}.") if self.accuracy is None
+                else _("Habits of {who} over {games}, {decisions} decisions: total cost {cost}, accuracy "
+                       "{accuracy}%."))
+        lines = [head.format(who=who, games=games, decisions=len(self.decisions), cost=about(self.total_cost),
+                             accuracy=decimal(100 * (self.accuracy or 0), 1))]
+        lines += [f"{i}. {p.text()}" for i, p in enumerate(self.top(3), 1)] or [
+            _("Every decision was among the best.")]
         lines += [t.text() for t in self.tendencies]
         if self.doubts:
             lines.append(doubt_timing(self.doubts))

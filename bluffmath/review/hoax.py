@@ -50,24 +50,28 @@ from bluffmath.hoax.deduce import Deduction, deduce
 from bluffmath.hoax.events import Doubted
 from bluffmath.hoax.evidence import BluffModel
 from bluffmath.hoax.game import State
+from bluffmath.hoax.roles import role_words
 from bluffmath.hoax.sheet import Tally, sheet
+from bluffmath.i18n import N_, _
 from bluffmath.review.decision import Decision, Review
+from bluffmath.review.words import option_words
 from bluffmath.validate import whole_number
 
 #: What a decision's values are read from: P(player holds role) for the seat.
 Odds = Deduction | Tally
 
-UNIT = "chance of being right about the hidden card"
+#: The unit, in words (translated where a review is made).
+UNIT = N_("chance of being right about the hidden card")
 
 
 def model_text(model: BluffModel) -> str:
-    """The review's model in words."""
-    return (f"the seat's live deduction sheet, claims read with BluffModel(honest={model.honest}, "
-            f"bluff={model.bluff}), and its exact posterior; one step ahead, each decision about a "
-            "hidden card by its chance of being right: a doubt or a yes vote P(the claim is a lie), "
-            "letting it pass or a no vote P(it is true), an accusation P(the target holds the role "
-            "named), a showdown doubt P(the other does not hold it). Claims, reactions, looks, what "
-            "to show and tokens are not valued, nor the stakes of being wrong.")
+    """The review's model in words, in the language in use."""
+    return _("the seat's live deduction sheet, claims read with BluffModel(honest={honest}, bluff={bluff}), and "
+             "its exact posterior; one step ahead, each decision about a hidden card by its chance of being "
+             "right: a doubt or a yes vote P(the claim is a lie), letting it pass or a no vote P(it is true), an "
+             "accusation P(the target holds the role named), a showdown doubt P(the other does not hold it). "
+             "Claims, reactions, looks, what to show and tokens are not valued, nor the stakes of being "
+             "wrong.").format(honest=model.honest, bluff=model.bluff)
 
 
 def review_state(state: State, seat: int, model: BluffModel | None = None) -> Review:
@@ -115,7 +119,7 @@ def _reviews(state: State, seats: tuple[int, ...], model: BluffModel) -> tuple[R
             except InconsistentEvidenceError:  # no deal fits: deduce names the facts that conflict
                 decisions[seat].append(decide(before, action, number, model))
     text = model_text(model)
-    return tuple(Review("hoax", seat, text, UNIT, tuple(decisions[seat])) for seat in seats)
+    return tuple(Review("hoax", seat, text, _(UNIT), tuple(decisions[seat])) for seat in seats)
 
 
 def _turns(state: State) -> Iterator[tuple[int, State, Action]]:
@@ -146,10 +150,11 @@ def _decision(before: State, action: Action, number: int, odds: Odds) -> Decisio
     choice = label(before, action)
     top = max(values.values())
     best = next(o for o, v in values.items() if v == top)
-    verdict = ("a best choice" if values[choice] == top else
-               f"it gave up {written(top - values[choice])} against {best} ({written(top)})")
+    verdict = (_("a best choice") if values[choice] == top else _("it gave up {cost} against {best} ({value})").format(
+        cost=written(top - values[choice]), best=option_words(best), value=written(top)))
     return Decision(number, seat, _kind(action), _describe(before, seat), values, choice,
-                    f"{choice}: right with chance {written(values[choice])}; {verdict}.")
+                    _("{choice}: right with chance {value}; {verdict}.").format(
+                        choice=option_words(choice), value=written(values[choice]), verdict=verdict))
 
 
 def option_values(before: State, action: Action, odds: Odds) -> dict[str, Fraction]:
@@ -172,7 +177,7 @@ def option_values(before: State, action: Action, odds: Odds) -> dict[str, Fracti
 def _claim(before: State) -> tuple[int, str]:
     """The claim at stake: the window's (a chance to doubt) or the doubted one (a vote)."""
     if before.phase == "doubt":
-        _, claimant, role, *_ = before.agenda[0]
+        _kind_of, claimant, role, *_rest = before.agenda[0]
         return claimant, role
     doubted = next(e for e in reversed(before.log) if isinstance(e, Doubted))
     return doubted.accused, doubted.role
@@ -202,12 +207,12 @@ def _kind(action: Action) -> str:
 
 
 def _describe(before: State, seat: int) -> str:
-    what = ("a chance to doubt" if before.phase == "doubt" else "a vote on a doubt" if before.phase == "vote"
-            else "a showdown" if before.showdown else "an accusation")
-    claim = ""
+    what = (_("a chance to doubt") if before.phase == "doubt" else _("a vote on a doubt") if before.phase == "vote"
+            else _("a showdown") if before.showdown else _("an accusation"))
     if before.phase in ("doubt", "vote"):
         claimant, role = _claim(before)
-        claim = f" (seat {claimant} as the {role})"
+        what = _("{what} (seat {seat} as the {role})").format(what=what, seat=claimant, role=role_words(role))
     alive = [s for s, a in enumerate(before.alive) if a]
-    return (f"{before.players} players ({before.game.edition.name}), seats {alive} still in; you are seat "
-            f"{seat}, holding the {before.cards[seat]}; {what}{claim}")
+    return _("{players} players ({edition}), seats {alive} still in; you are seat {seat}, holding the {card}; "
+             "{what}").format(players=before.players, edition=before.game.edition.name, alive=alive, seat=seat,
+                              card=role_words(before.cards[seat]), what=what)

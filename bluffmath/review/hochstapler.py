@@ -54,37 +54,44 @@ from bluffmath.hochstapler.counting import total_distribution, unseen_pool
 from bluffmath.hochstapler.game import State
 from bluffmath.hochstapler.position import Call, Doubt, Event, Exchange, Position
 from bluffmath.hochstapler.round_model import RoundModel
-from bluffmath.hochstapler.rules import MAX_TOTAL, VALUES
+from bluffmath.hochstapler.rules import MAX_TOTAL, VALUES, colour_noun
+from bluffmath.i18n import N_, _
 from bluffmath.review.decision import Decision, Luck, Review
+from bluffmath.review.words import option_words
 from bluffmath.validate import shown, whole_number
 
 #: The one-step card-counting model's name.
 COUNTING = "counting"
 Model = RoundModel | OpponentModel | str | None
-UNIT = "probability of not taking a penalty point at this decision"
-ROUND_UNIT = "probability of not taking this round's penalty point"
+#: The units, each in words (translated where a review is made: :func:`review_state`).
+UNIT = N_("probability of not taking a penalty point at this decision")
+ROUND_UNIT = N_("probability of not taking this round's penalty point")
 
 
 def model_text(model: Model) -> str:
-    """The review's model in words."""
+    """The review's model in words, in the language in use."""
     if isinstance(model, RoundModel):
         policy = f"CalledColourBot(doubt_bias={model.doubt_bias})" if model.doubt_bias else "CalledColourBot()"
-        return ("the round: a call is worth P(you do not take this round's point) when every other player "
-                f"answers as {policy} does, in the called colour by "
-                "card counting (doubt, or raise by one), and you doubt at your best turn when the round comes "
-                "back; a doubt is worth P(the call is false), an exchange the best call after it averaged over "
-                "the card drawn. Chances by card counting: your own cards and the face-up cards, not what the "
-                "calls say. The opening call is valued.")
-    odds = ("card counting: the seat's own cards and the face-up cards, not what the calls say"
-            if not isinstance(model, OpponentModel) else
-            f"reading the bids: the other players' calls read as evidence, each caller calling "
-            f"what card counting gives at least {model.threshold} and bluffing {model.bluff} times "
-            f"as readily (OpponentModel(threshold={model.threshold}, bluff={model.bluff})); the card "
-            f"an exchange draws is weighted by card counting")
-    return ("one step ahead, the next player always doubting: a doubt is worth P(the call is false), "
-            "a raise P(it is true), an exchange P(the best raise after it is true) averaged over the "
-            f"card drawn. Chances by {odds}. The opening call is not valued (with the next player always "
-            "doubting, 0 would always be best); what others do after an undoubted raise is not modelled.")
+        return _("the round: a call is worth P(you do not take this round's point) when every other player "
+                 "answers as {policy} does, in the called colour by card counting (doubt, or raise by one), and "
+                 "you doubt at your best turn when the round comes back; a doubt is worth P(the call is false), "
+                 "an exchange the best call after it averaged over the card drawn. Chances by card counting: your "
+                 "own cards and the face-up cards, not what the calls say. The opening call is valued.").format(
+            policy=policy)
+    if not isinstance(model, OpponentModel):
+        return _("one step ahead, the next player always doubting: a doubt is worth P(the call is false), a raise "
+                 "P(it is true), an exchange P(the best raise after it is true) averaged over the card drawn. "
+                 "Chances by card counting: the seat's own cards and the face-up cards, not what the calls say. "
+                 "The opening call is not valued (with the next player always doubting, 0 would always be best); "
+                 "what others do after an undoubted raise is not modelled.")
+    return _("one step ahead, the next player always doubting: a doubt is worth P(the call is false), a raise "
+             "P(it is true), an exchange P(the best raise after it is true) averaged over the card drawn. Chances "
+             "by reading the bids: the other players' calls read as evidence, each caller calling what card "
+             "counting gives at least {threshold} and bluffing {bluff} times as readily "
+             "(OpponentModel(threshold={threshold}, bluff={bluff})); the card an exchange draws is weighted by "
+             "card counting. The opening call is not valued (with the next player always doubting, 0 would "
+             "always be best); what others do after an undoubted raise is not modelled.").format(
+        threshold=model.threshold, bluff=model.bluff)
 
 
 def review_state(state: State, seat: int, model: Model = None) -> Review:
@@ -100,7 +107,7 @@ def review_state(state: State, seat: int, model: Model = None) -> Review:
              if event.seat == seat and not (one_step and before.call is None)]
     decisions = tuple(decide(before, event, number, model) for number, before, event in turns)
     luck = () if one_step else tuple(_luck(turns, decisions))
-    return Review("hochstapler", seat, model_text(model), UNIT if one_step else ROUND_UNIT, decisions, luck)
+    return Review("hochstapler", seat, model_text(model), _(UNIT if one_step else ROUND_UNIT), decisions, luck)
 
 
 def _luck(turns: list[tuple[int, State, Event]], decisions: tuple[Decision, ...]) -> Iterator[Luck]:
@@ -111,11 +118,13 @@ def _luck(turns: list[tuple[int, State, Event]], decisions: tuple[Decision, ...]
     following: list[Decision | None] = [*decisions[1:], None] if decisions else []
     for (number, before, event), decision, after in zip(turns, decisions, following, strict=True):
         if type(event) is Exchange and after is not None:
-            yield Luck(number, f"the {event.colour} card drawn", after.best_value - decision.chosen_value)
+            yield Luck(number, _("the {colour} card drawn").format(colour=colour_noun(event.colour)),
+                       after.best_value - decision.chosen_value)
         elif type(event) is Doubt:
             reveal = before.play(event).reveals[len(before.reveals)]
-            yield Luck(number, f"the {reveal.call.colour} cards revealed: {reveal.total} against a call of "
-                               f"{reveal.call.total}", Fraction(reveal.taker != event.seat) - decision.chosen_value)
+            yield Luck(number, _("the {colour} cards revealed: {total} against a call of {call}").format(
+                colour=colour_noun(reveal.call.colour), total=reveal.total, call=reveal.call.total),
+                       Fraction(reveal.taker != event.seat) - decision.chosen_value)
 
 
 def checked_model(model: object) -> RoundModel | OpponentModel | str:
@@ -260,41 +269,47 @@ def _kind(event: Event) -> str:
 
 
 def describe(position: Position, state: State) -> str:
-    """The position as the seat saw it, in words."""
-    hand = ", ".join(f"{c} {v}" for c, v in position.hand.items())
-    face_up = "; ".join(f"{c} {' '.join(map(str, position.face_up(c)))}"
+    """The position as the seat saw it, in words (in the language in use)."""
+    hand = ", ".join(f"{colour_noun(c)} {v}" for c, v in position.hand.items())
+    face_up = "; ".join(f"{colour_noun(c)} {' '.join(map(str, position.face_up(c)))}"
                         for c in position.colours if position.face_up(c))
     call = position.call
-    to_beat = ("none: you open the round" if call is None
-               else f"{call.total} {call.colour} (seat {call.seat})")
-    after = "; you have exchanged and must raise" if state.exchanged else ""
-    return (f"deal {state.deal + 1}, {position.players} players; your cards: {hand}; "
-            f"face up: {face_up or 'none'}; call to beat: {to_beat}{after}")
+    to_beat = (_("none: you open the round") if call is None
+               else _("{total} {colour} (seat {seat})").format(total=call.total, colour=colour_noun(call.colour),
+                                                                seat=call.seat))
+    said = _("deal {deal}, {players} players; your cards: {hand}; face up: {face_up}; call to beat: "
+             "{to_beat}").format(deal=state.deal + 1, players=position.players, hand=hand,
+                                 face_up=face_up or _("none"), to_beat=to_beat)
+    return said + (_("; you have exchanged and must raise") if state.exchanged else "")
 
 
 def _explain(position: Position, values: dict[str, Fraction], choice: str, model: Model) -> str:
     top = max(values.values())
     best = [o for o, v in values.items() if v == top]
     chosen = values[choice]
-    verdict = ("a best choice" if chosen == top
-               else f"it gave up {written(top - chosen)} against {best[0]} ({written(top)})")
-    when = "this round" if isinstance(model, RoundModel) else "now"
-    return (f"{choice}: P(no penalty point {when}) = {written(chosen)}; {verdict}. "
-            + _meaning(choice, position, model))
+    verdict = (_("a best choice") if chosen == top else _("it gave up {cost} against {best} ({value})").format(
+        cost=written(top - chosen), best=option_words(best[0]), value=written(top)))
+    said = (_("{choice}: P(no penalty point this round) = {value}; {verdict}.") if isinstance(model, RoundModel)
+            else _("{choice}: P(no penalty point now) = {value}; {verdict}."))
+    return said.format(choice=option_words(choice), value=written(chosen), verdict=verdict) + " " + _meaning(
+        choice, position, model)
 
 
 def _meaning(choice: str, position: Position, model: Model) -> str:
     if choice == "doubt":
-        return "A doubt avoids the point when the call is false."
+        return _("A doubt avoids the point when the call is false.")
     if choice.startswith("exchange"):
-        return (f"An exchange is worth the best {'call' if isinstance(model, RoundModel) else 'raise'} after "
-                "it, averaged over the card drawn.")
+        return (_("An exchange is worth the best call after it, averaged over the card drawn.")
+                if isinstance(model, RoundModel) else
+                _("An exchange is worth the best raise after it, averaged over the card drawn."))
     if not isinstance(model, RoundModel):
-        return "A raise avoids the point when it is true, if the next player doubts it."
-    _, total, colour = choice.split(" ")
+        return _("A raise avoids the point when it is true, if the next player doubts it.")
+    _raise, total, colour = choice.split(" ")
     stop = model.values(position.players, position.hand[colour], position.face_up(colour)).stop(int(total))
-    back = ("someone else doubts before the round comes back to you" if stop is None
-            else f"when the round comes back, you do best to raise by one until a call of {stop} or more, "
-                 "then doubt")
-    return ("A call is worth the chance that you do not take this round's point, the others answering it "
-            f"in {colour} by card counting; after this one, {back}.")
+    said = (_("A call is worth the chance that you do not take this round's point, the others answering it in "
+              "{colour} by card counting; after this one, someone else doubts before the round comes back to "
+              "you.") if stop is None else
+            _("A call is worth the chance that you do not take this round's point, the others answering it in "
+              "{colour} by card counting; after this one, when the round comes back, you do best to raise by "
+              "one until a call of {stop} or more, then doubt."))
+    return said.format(colour=colour_noun(colour), stop=stop)

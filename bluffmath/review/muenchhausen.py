@@ -38,6 +38,7 @@ from fractions import Fraction
 
 from bluffmath.display import written
 from bluffmath.errors import InconsistentEvidenceError, InvalidInputError, ReviewError
+from bluffmath.i18n import N_, _
 from bluffmath.muenchhausen.advice import decide as decide_doubt
 from bluffmath.muenchhausen.advice import offers
 from bluffmath.muenchhausen.events import Laid, RoundStarted
@@ -61,21 +62,22 @@ from bluffmath.muenchhausen.knowledge import (
 )
 from bluffmath.muenchhausen.rules import Hand, without
 from bluffmath.review.decision import Decision, Review
+from bluffmath.review.words import option_words
 from bluffmath.validate import whole_number
 
-UNIT = "expected points of the seat's score this turn"
+#: The unit, in words (translated where a review is made).
+UNIT = N_("expected points of the seat's score this turn")
 _NOT_VALUED = ("name", "offer")
 """The phases whose decisions the model does not value: naming a value and bidding."""
 _EVEN = Fraction(1, 2)
 
 
 def model_text(model: CardModel) -> str:
-    """The review's model in words."""
-    return (f"the table's knowledge of every hand is exact under the card model {model.name!r}; one "
-            "step ahead, the expected change of your score this turn: believe or doubt as computed "
-            "exactly; a card laid on an offer is believed when the table finds it honest with "
-            "chance at least 1/2, else doubted. "
-            "Naming a value, bidding (offers and passes) and later turns are not valued.")
+    """The review's model in words, in the language in use."""
+    return _("the table's knowledge of every hand is exact under the card model {model}; one step ahead, the "
+             "expected change of your score this turn: believe or doubt as computed exactly; a card laid on an "
+             "offer is believed when the table finds it honest with chance at least 1/2, else doubted. Naming a "
+             "value, bidding (offers and passes) and later turns are not valued.").format(model=repr(model.name))
 
 
 def review_state(state: State, seat: int, model: CardModel | str | None = None) -> Review:
@@ -105,9 +107,10 @@ def review_state(state: State, seat: int, model: CardModel | str | None = None) 
                 skipped.append((number, contradicted))
     if skipped and not decisions:
         raise _refused(*skipped[0][:1], model, skipped[0][1])
-    text = model_text(model) + (f" Actions {', '.join(str(n) for n, _ in skipped)} are not valued: a card "
-                                f"shown earlier in their round contradicts the card model." if skipped else "")
-    return Review("muenchhausen", seat, text, UNIT, tuple(decisions))
+    text = model_text(model) + (" " + _("Actions {numbers} are not valued: a card shown earlier in their round "
+                                        "contradicts the card model.").format(
+        numbers=", ".join(str(n) for n, _error in skipped)) if skipped else "")
+    return Review("muenchhausen", seat, text, _(UNIT), tuple(decisions))
 
 
 def _refused(number: int, model: CardModel, error: Exception) -> ReviewError:
@@ -130,10 +133,11 @@ def _decision(before: State, action: Action, number: int, public: Knowledge) -> 
     choice = _label(action)
     top = max(values.values())
     best = next(o for o, v in values.items() if v == top)
-    verdict = ("a best choice" if values[choice] == top
-               else f"it gave up {written(top - values[choice])} against {best} ({written(top)})")
+    verdict = (_("a best choice") if values[choice] == top else _("it gave up {cost} against {best} ({value})").format(
+        cost=written(top - values[choice]), best=option_words(best), value=written(top)))
     return Decision(number, seat, before.phase, _describe(before), values, choice,
-                    f"{choice}: {written(values[choice])} expected points this turn; {verdict}.")
+                    _("{choice}: {value} expected points this turn; {verdict}.").format(
+                        choice=option_words(choice), value=written(values[choice]), verdict=verdict))
 
 
 def option_values(state: State, model: CardModel | str = UNIFORM) -> dict[str, Fraction]:
@@ -237,13 +241,14 @@ def _label(action: Action) -> str:
 
 
 def _describe(state: State) -> str:
-    seat = state.to_act
-    hand = " ".join(map(str, state.hands[seat]))
-    where = {"offer": f"bidding (named {state.named}, highest offer {state.highest})",
-             "choose": f"choosing among the offers of {state.highest}",
-             "lay": (f"laying a card face up (named {state.named})" if state.game.two_player
-                     else f"laying a card on the offer of {state.offer_value}"),
-             "decide": f"seat {state.offerer}'s card lies face down, claiming {state.offer_value}",
-             "reward": "laying a card on your own pile"}[state.phase]
-    return (f"round {state.round + 1}, seat {state.start} starts; you are seat {seat}, holding {hand}; "
-            f"{where}; scores {list(state.scores)}")
+    where = {"offer": lambda: _("bidding (named {named}, highest offer {highest})"),
+             "choose": lambda: _("choosing among the offers of {highest}"),
+             "lay": lambda: (_("laying a card face up (named {named})") if state.game.two_player
+                             else _("laying a card on the offer of {offer}")),
+             "decide": lambda: _("seat {offerer}'s card lies face down, claiming {offer}"),
+             "reward": lambda: _("laying a card on your own pile")}[state.phase]()
+    return _("round {round}, seat {start} starts; you are seat {seat}, holding {hand}; {where}; scores "
+             "{scores}").format(
+        round=state.round + 1, start=state.start, seat=state.to_act, hand=" ".join(map(str, state.hands[state.to_act])),
+        where=where.format(named=state.named, highest=state.highest, offer=state.offer_value, offerer=state.offerer),
+        scores=list(state.scores))

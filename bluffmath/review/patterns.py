@@ -20,37 +20,23 @@ from fractions import Fraction
 from functools import cached_property
 from typing import Any
 
-from bluffmath.display import decimal, written, written_about
+from bluffmath.display import written
 from bluffmath.errors import InvalidInputError
+from bluffmath.i18n import _
 from bluffmath.review.decision import Decision, Review, fraction_text
+from bluffmath.review.words import ADVICE as ADVICE
+from bluffmath.review.words import (
+    about,
+    advice,
+    decimal,
+    option_words,
+    options_words,
+    pattern_words,
+)
 from bluffmath.validate import shown
 
-#: Every pattern, with what it means in words.
-ADVICE = {
-    "doubts too early": "you doubted where raising was likelier to keep you clear of a point",
-    "doubts too late": "you let a call stand (raising or exchanging) where the doubt was likelier right",
-    "calls above the odds": "you called higher than your best call (one step ahead: less likely true; over the "
-                            "round: it brings the risky totals back to you)",
-    "calls the wrong colour": "you called a colour worth less than another at the same total",
-    "calls too low": "you called lower than your best call: over the round, a higher call leaves the risky "
-                     "totals to the others",
-    "exchanges when it does not pay": "you exchanged where a raise without it was better",
-    "misses an exchange": "you raised where exchanging a card first was better",
-    "calls the wrong total": "you called a total that expects less than the best call against the equilibrium",
-    "guesses before the odds say so": "you guessed again where stopping kept more points",
-    "stops too early": "you stopped where another guess was worth more",
-    "guesses a less likely card": "you guessed a card less likely than the best guess",
-    "believes too readily": "you believed a card where doubting it was worth more",
-    "doubts too readily": "you doubted a card where believing it was worth more",
-    "takes the weaker offer": "you took an offer worth less than another tied one",
-    "lays the wrong card": "you laid a card worth less than another from your hand",
-    "doubts a likely truth": "you doubted (or voted yes on) a claim more likely true than a lie",
-    "lets a likely lie pass": "you let pass (or voted no on) a claim more likely a lie than true",
-    "accuses the less likely role": "you accused where another role or player was likelier right",
-    "names a likely role in the showdown": "you doubted a role the other was likelier to hold than another",
-    "bluffs too rarely": "you bluffed less often than the equilibrium does in the same spots",
-    "bluffs too often": "you bluffed more often than the equilibrium does in the same spots",
-}
+# ADVICE (every pattern, with what it means in words) lives with the review's words.
+
 #: The games a review may be of (a Review's ``game``).
 GAMES = ("hochstapler", "hochstapler-duel", "gauner", "muenchhausen", "hoax")
 _RAISE = re.compile(r"raise [0-9]{1,3} [a-z]+")
@@ -98,20 +84,22 @@ class Pattern:
         return mean([s.decision.best_value for s in self.seen])
 
     def text(self) -> str:
-        """The pattern in words, with its example."""
+        """The pattern in words, with its example, in the language in use."""
         e = self.example
         d = e.decision
-        return (f"{self.name}: {self.count} times, cost {written_about(self.cost)}: "
-                f"{ADVICE[self.name]}. On average your choice was worth {decimal(self.chosen, 3)}, "
-                f"the best {decimal(self.best, 3)}. For example game {e.game + 1}, #{d.number}: "
-                f"{d.position}; you chose {d.choice} ({written(d.chosen_value)}), best was "
-                f"{', '.join(d.best[:2])} ({written(d.best_value)}).")
+        return _("{name}: {count} times, cost {cost}: {advice}. On average your choice was worth {chosen}, the "
+                 "best {best}. For example game {game}, #{number}: {position}; you chose {choice} ({value}), "
+                 "best was {options} ({best_value}).").format(
+            name=pattern_words(self.name), count=self.count, cost=about(self.cost), advice=advice(self.name),
+            chosen=decimal(self.chosen, 3), best=decimal(self.best, 3), game=e.game + 1, number=d.number,
+            position=d.position, choice=option_words(d.choice), value=written(d.chosen_value),
+            options=options_words(d.best[:2]), best_value=written(d.best_value))
 
     def to_json(self) -> dict[str, Any]:
         """The pattern as JSON data, every Fraction as ``"p/q"`` (a decimal, without
         the slash, when too long: :func:`~bluffmath.review.decision.fraction_text`)."""
         e = self.example
-        return {"name": self.name, "advice": ADVICE[self.name], "count": self.count,
+        return {"name": self.name, "advice": advice(self.name), "count": self.count,
                 "cost": fraction_text(self.cost), "chosen": fraction_text(self.chosen),
                 "best": fraction_text(self.best),
                 "example": {"game": e.game, **e.decision.to_json()}}

@@ -40,9 +40,11 @@ from typing import Any
 
 from bluffmath.display import fraction_json, written
 from bluffmath.errors import InvalidInputError
+from bluffmath.i18n import _
 from bluffmath.limits import MAX_REVIEWED_GAMES, bounded
 from bluffmath.review import Decision, Thresholds, review_many
 from bluffmath.review.habits import pattern_of
+from bluffmath.review.words import mark_words, option_words, options_words
 from bluffmath.train.identity import canonical, drill_id, save_text
 from bluffmath.validate import shown
 
@@ -108,9 +110,10 @@ class Drill:
                 "explanation": d.explanation}
 
     def text(self) -> str:
-        """The question in words."""
-        return (f"Drill {self.id} ({self.game}, seat {self.seat}, move {self.number}): {self.position}.\n"
-                f"Options: {', '.join(self.options)}.\nValues are in {self.unit}.")
+        """The question in words, in the language in use."""
+        return _("Drill {id} ({game}, seat {seat}, move {number}): {position}.\nOptions: {options}.\nValues are in "
+                 "{unit}.").format(id=self.id, game=self.game, seat=self.seat, number=self.number,
+                                   position=self.position, options=options_words(self.options), unit=self.unit)
 
 
 @dataclass(frozen=True)
@@ -150,17 +153,22 @@ class Answer:
                 **{k: v for k, v in self.drill.to_json().items() if k not in self.drill.question()}}
 
     def text(self) -> str:
-        """The answer in words: its value and cost, the best, what was played, and why."""
+        """The answer in words, in the language in use: its value and cost, the best, what was
+        played, and why."""
         d = self.drill.decision
         mark = self.mark
-        verdict = ("a best option" if self.is_best else f"cost {written(self.cost)} ({mark})" if mark
-                   else f"cost {written(self.cost)}")  # a cost too small for any mark has none
-        played = (f"In the game: {d.choice} ({written(d.chosen_value)}), "
-                  + ("a best option." if d.is_best else f"cost {written(d.cost)}."))
-        values = "; ".join(f"{option} {written(v)}" for option, v in d.values.items())
-        return (f"You chose {self.option}: {written(self.value)}, {verdict}. Best: {', '.join(d.best)} "
-                f"({written(d.best_value)}). {played}\nWhy: {d.explanation}\nEvery option ({self.drill.unit}): "
-                f"{values}.")
+        verdict = (_("a best option") if self.is_best else
+                   _("cost {cost} ({mark})").format(cost=written(self.cost), mark=mark_words(mark)) if mark
+                   else _("cost {cost}").format(cost=written(self.cost)))  # a cost too small for any mark has none
+        played = (_("In the game: {choice} ({value}), a best option.") if d.is_best else
+                  _("In the game: {choice} ({value}), cost {cost}.")).format(
+            choice=option_words(d.choice), value=written(d.chosen_value), cost=written(d.cost))
+        values = "; ".join(f"{option_words(option)} {written(v)}" for option, v in d.values.items())
+        return _("You chose {option}: {value}, {verdict}. Best: {best} ({best_value}). {played}\nWhy: {why}\n"
+                 "Every option ({unit}): {values}.").format(
+            option=option_words(self.option), value=written(self.value), verdict=verdict,
+            best=options_words(d.best), best_value=written(d.best_value), played=played, why=d.explanation,
+            unit=self.drill.unit, values=values)
 
 
 def drills(saves: Any, player: int | str, threshold: str | Fraction | int = THRESHOLD,

@@ -54,6 +54,8 @@ from typing import Any
 
 from bluffmath.display import Raw, bar_chart_svg, line_chart_svg, percent
 from bluffmath.errors import InvalidInputError, SaveFileError
+from bluffmath.i18n import _, p_
+from bluffmath.review.words import pattern_words
 from bluffmath.train.rating import START, Rating, nearest, rate
 from bluffmath.train.schedule import Repetition, after_answer, answer_cost, aware, moment
 from bluffmath.validate import shown
@@ -126,8 +128,9 @@ class Change:
         'doubt by the odds: 50.0 % best in your first 2 answers, 100.0 % in your last 3'
         """
         first = self.answers // 2
-        return (f"{self.skill}: {percent(self.then)} best in your first {first} answers, "
-                f"{percent(self.now)} in your last {self.answers - first}")
+        return _("{skill}: {then} best in your first {first} answers, {now} in your last {last}").format(
+            skill=pattern_words(self.skill), then=percent(self.then), first=first, now=percent(self.now),
+            last=self.answers - first)
 
 
 @dataclass(frozen=True)
@@ -231,7 +234,7 @@ class Progress:
 
     def _record(self, attempt: Attempt) -> None:
         player, item, cost = attempt.player, attempt.item, attempt.cost
-        _, puzzle, level = self._item(item)
+        _skill, puzzle, level = self._item(item)
         card = after_answer(self._card(player, item), cost, attempt.when)
         self._db.execute("INSERT OR REPLACE INTO cards (player, item, card, due, learned) VALUES (?, ?, ?, ?, ?)",
                          (player, item, card.to_json(), _stamp(card.due), card.learned))
@@ -367,15 +370,16 @@ class Progress:
     def progress_chart(self, player: str) -> Raw:
         """:meth:`running_accuracy` as a line from 0 to 100 % (:func:`bluffmath.display.line_chart_svg`)."""
         shares = self.running_accuracy(player)
-        return line_chart_svg([(f"after answer {n}", share) for n, share in enumerate(shares, start=1)],
-                              "the share of your answers that were best, after each answer",
+        return line_chart_svg([(_("after answer {n}").format(n=n), share) for n, share in enumerate(shares, start=1)],
+                              _("the share of your answers that were best, after each answer"),
                               low=0, high=1, say=percent)
 
     def rating_chart(self, player: str) -> Raw:
         """The rating (its mean) before the first puzzle and after each, as a line."""
         series = self.rating_series(player)
-        return line_chart_svg([("start" if n == 0 else f"after puzzle {n}", r.mu) for n, r in enumerate(series)],
-                              "your rating over the puzzles", say=lambda mu: str(round(mu)))
+        return line_chart_svg([(p_("rating chart", "start") if n == 0 else _("after puzzle {n}").format(n=n), r.mu)
+                               for n, r in enumerate(series)],
+                              _("your rating over the puzzles"), say=lambda mu: str(round(mu)))
 
     def then_and_now(self, player: str) -> list[Change]:
         """For each skill the player answered at least twice (in the order of their names),

@@ -44,6 +44,7 @@ from functools import cache
 from typing import Any, NoReturn
 
 from bluffmath.errors import BluffmathError, InvalidInputError, SaveFileError
+from bluffmath.i18n import language
 from bluffmath.limits import MAX_ACTIONS, MAX_STRING, MAX_TEXT
 from bluffmath.review import Review, review
 from bluffmath.review.habits import ADVICE
@@ -101,9 +102,10 @@ class PuzzleSet:
         index = self._index(key)
         if "refused" in self._found:
             raise SaveFileError(self._found["refused"])
-        if index not in self._found:
-            self._found[index] = self._recomputed(index)
-        return self._found[index]
+        found = (index, language())  # the review's words are in the language in use
+        if found not in self._found:
+            self._found[found] = self._recomputed(index)
+        return self._found[found]
 
     def verify(self) -> None:
         """Recompute and check every puzzle (SaveFileError at the first that disagrees)."""
@@ -144,7 +146,7 @@ class PuzzleSet:
         return Drill(puzzle.id, reviewed.game, index, reviewed.model, reviewed.unit, decision, puzzle.solution.skill)
 
     def _review(self, save: int, seat: int) -> Review:
-        key = ("review", save, seat)
+        key = ("review", save, seat, language())
         if key not in self._found:
             try:
                 self._found[key] = review(self.saves[save], seat)

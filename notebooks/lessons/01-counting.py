@@ -475,7 +475,7 @@ one_card.mean()
 
 # %% [markdown] lang="de"
 # **Aufgabe 4.** Gib den Mittelwert der Summe im Kartenmodell und im Würfelmodell als Paar
-# `(cards, dice)` an (Karten, Würfel). Beide sind die Anzahl der Karten mal den Mittelwert
+# (Karten, Würfel) an. Beide sind die Anzahl der Karten mal den Mittelwert
 # einer Karte, $43/15$: Der Mittelwert einer Summe ist die Summe der Mittelwerte, ob die
 # Züge unabhängig sind oder nicht.
 

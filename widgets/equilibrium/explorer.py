@@ -13,8 +13,16 @@ import ipywidgets as w
 
 from bluffmath.display import percent, signed
 from bluffmath.equilibrium import Certificate, best_response, exploitability
-from bluffmath.equilibrium.explore import STARTS, VARIANTS, Variant, variant
+from bluffmath.equilibrium.explore import (
+    START_WORDS,
+    STARTS,
+    VARIANTS,
+    Variant,
+    variant,
+    variant_words,
+)
 from bluffmath.errors import InvalidInputError
+from bluffmath.i18n import N_, _, p_
 
 from ..common import Panel, fraction_html, marked_fraction_html
 
@@ -24,8 +32,19 @@ STEPS = 20
 """The sliders move in steps of 1/STEPS (and stop at the equilibrium's own values too)."""
 
 WIDE = {"description_width": "initial"}
-WAITING = '<span style="color: #595959;">no answer until the input above is fixed</span>'
+#: What an output shows while the input is bad (translated where it is shown: :func:`waiting`).
+WAITING = N_("no answer until the input above is fixed")
 _CELL = "border-top: 1px solid #ddd; padding: 2px 8px 2px 0; vertical-align: top; text-align: left"
+
+
+def waiting() -> str:
+    """What an output shows while the input is bad, in the language in use."""
+    return f'<span style="color: #595959;">{_(WAITING)}</span>'
+
+
+def seats() -> list[tuple[str, int]]:
+    """The seat's choices, in the language in use."""
+    return [(_("you open (player 1)"), 1), (_("you answer (player 2)"), 2)]
 
 
 def _table(header: list[str], rows: list[list[str]], name: str) -> str:
@@ -44,10 +63,10 @@ def _mix_html(v: Variant, key: str, mix: Mapping[str, Fraction]) -> str:
         if not p:
             continue
         bluff = v.is_bluff(key, action)
-        mark = " <span class='bm-eq-bluff' style='color: #b00020'>bluff</span>" if bluff else ""
+        mark = " <span class='bm-eq-bluff' style='color: #b00020'>{}</span>".format(_("bluff")) if bluff else ""
         parts.append(f"{escape(v.action_words(action))}: "
                      f"{marked_fraction_html(p, 'bm-eq-p', key=key, action=action)}{mark}")
-    return "<br>".join(parts) if parts else "(never)"
+    return "<br>".join(parts) if parts else _("(never)")
 
 
 class StrategyExplorer(Panel):
@@ -70,20 +89,20 @@ class StrategyExplorer(Panel):
     """
 
     def __init__(self, variant: str = "Duel on 0,1,2,3,4", seat: int = 1, card: str | None = None) -> None:
-        self.variant = w.Dropdown(options=list(VARIANTS), value=variant, description="game",
-                                  style=WIDE, layout=w.Layout(width="19em"))
-        self.seat = w.Dropdown(options=[("you open (player 1)", 1), ("you answer (player 2)", 2)],
-                               value=seat, description="seat", style=WIDE, layout=w.Layout(width="17em"))
-        self.card = w.Dropdown(options=["?"], description="your card", style=WIDE,
+        self.variant = w.Dropdown(options=[(variant_words(n), n) for n in VARIANTS], value=variant,
+                                  description=p_("explorer", "game"), style=WIDE, layout=w.Layout(width="19em"))
+        self.seat = w.Dropdown(options=seats(), value=seat, description=p_("explorer", "seat"), style=WIDE,
+                               layout=w.Layout(width="17em"))
+        self.card = w.Dropdown(options=["?"], description=_("your card"), style=WIDE,
                                layout=w.Layout(width="9em"))
-        self.situation = w.Dropdown(options=["?"], description="situation", style=WIDE,
+        self.situation = w.Dropdown(options=["?"], description=_("situation"), style=WIDE,
                                     layout=w.Layout(width="22em"))
-        self.start = w.Dropdown(options=list(STARTS), value=STARTS[0], description="your strategy starts as",
-                                style=WIDE, layout=w.Layout(width="22em"))
-        self.rest = w.Dropdown(options=["?"], description="the rest goes to", style=WIDE,
+        self.start = w.Dropdown(options=[(_(START_WORDS[s]), s) for s in STARTS], value=STARTS[0],
+                                description=_("your strategy starts as"), style=WIDE, layout=w.Layout(width="22em"))
+        self.rest = w.Dropdown(options=["?"], description=_("the rest goes to"), style=WIDE,
                                layout=w.Layout(width="16em"))
-        self.reset = w.Button(description="reset my strategy",
-                              tooltip="your strategy back to where it starts, at every situation")
+        self.reset = w.Button(description=_("reset my strategy"),
+                              tooltip=_("your strategy back to where it starts, at every situation"))
         for name in ("variant", "seat", "card", "situation", "start", "rest"):
             getattr(self, name).add_class(f"bm-eq-{name}")
         self.sliders: dict[str, w.SelectionSlider] = {}
@@ -103,7 +122,7 @@ class StrategyExplorer(Panel):
             controls=[w.HBox([self.variant, self.seat, self.card], layout=row)],
             outputs=[self.summary, self.overview,
                      w.HBox([self.situation], layout=row), self.mix,
-                     w.HTML("<h4>Your strategy</h4>"),
+                     w.HTML("<h4>{}</h4>".format(_("Your strategy"))),
                      w.HBox([self.start, self.reset], layout=row),
                      self.rest, self.slider_box, self.yours, self.reply],
         )
@@ -226,10 +245,11 @@ class StrategyExplorer(Panel):
         for key, given in self._changes.items():
             taken = sum(given.values(), Fraction(0))
             if taken > 1:
-                raise InvalidInputError(
-                    f"your chances where {v.situation_words(player, key)} add up to {taken} "
-                    f"({percent(taken)}), more than 1: lower a slider there (what the sliders "
-                    f"leave goes to {v.action_words(self._rest_by[key])})")
+                raise InvalidInputError(_(
+                    "your chances where {situation} add up to {taken} ({percent}), more than 1: lower a slider "
+                    "there (what the sliders leave goes to {rest})").format(
+                    situation=v.situation_words(player, key), taken=taken, percent=percent(taken),
+                    rest=v.action_words(self._rest_by[key])))
             strategy[key] = {a: p for a, p in self._mine(key).items() if p}
         return strategy
 
@@ -245,12 +265,15 @@ class StrategyExplorer(Panel):
         best = best_response(game, player, strategy)
         mine = cert.value if player == 1 else -cert.value
         against = best.value if player == 1 else -best.value
-        summary = (f"<p>{escape(v.name)}: the value of the game is <b>{cert.value}</b> to player 1 "
-                   f"per deal, so with the equilibrium {'you' if player == 1 else 'player 1'} win "
-                   f"{signed(cert.value)} and {'player 2' if player == 1 else 'you'} "
-                   f"{signed(-cert.value)} on average, whatever the other does. "
-                   f"<span class='bm-eq-value' data-value='{cert.value}'></span>"
-                   f"(certificate checked by exact best responses)</p>")
+        summary = (_("{game}: the value of the game is {value} to player 1 per deal, so with the equilibrium you "
+                     "win {mine} and player 2 {theirs} on average, whatever the other does. {mark}(certificate "
+                     "checked by exact best responses)") if player == 1 else
+                   _("{game}: the value of the game is {value} to player 1 per deal, so with the equilibrium "
+                     "player 1 wins {mine} and you {theirs} on average, whatever the other does. {mark}(certificate "
+                     "checked by exact best responses)")).format(
+            game=escape(variant_words(v.name)), value=f"<b>{cert.value}</b>", mine=signed(cert.value),
+            theirs=signed(-cert.value), mark=f"<span class='bm-eq-value' data-value='{cert.value}'></span>")
+        summary = f"<p>{summary}</p>"
         overview_rows = []
         for card in v.cards:
             firsts = [k for k in v.situations(player, card) if game.infosets[k].parent is None]
@@ -258,8 +281,8 @@ class StrategyExplorer(Panel):
                                f"{_mix_html(v, k, cert.strategies[player - 1][k])}"
                                for k in firsts)
             overview_rows.append([f"<b>{escape(card)}</b>", cell])
-        overview = ("<h4>The equilibrium's first move, card by card</h4>"
-                    + _table(["your card", "the equilibrium plays"], overview_rows, "bm-eq-overview-table"))
+        overview = ("<h4>{}</h4>".format(_("The equilibrium's first move, card by card"))
+                    + _table([_("your card"), _("the equilibrium plays")], overview_rows, "bm-eq-overview-table"))
         eq_mix = cert.strategies[player - 1].get(key, {})
         rows = []
         for action in game.infosets[key].actions:
@@ -269,31 +292,35 @@ class StrategyExplorer(Panel):
             if p or action == "doubt":
                 rows.append([escape(v.action_words(action)),
                              marked_fraction_html(p, "bm-eq-p", key=key, action=action),
-                             true, "bluff" if p and v.is_bluff(key, action) else ""])
-        header = ["action", "the equilibrium's chance"]
+                             true, _("bluff") if p and v.is_bluff(key, action) else ""])
+        header = [_("action"), _("the equilibrium's chance")]
         if v.deck is not None:
-            header.append("true, by card counting")
+            header.append(_("true, by card counting"))
         else:
             rows = [r[:2] + r[3:] for r in rows]
         header.append("")
-        mix = (f"<h4>Holding {escape(self.card.value)}, where "
-               f"{escape(v.situation_words(player, key))}</h4>" + _table(header, rows, "bm-eq-mix-table"))
+        heading = _("Holding {card}, where {situation}").format(card=escape(self.card.value),
+                                                                 situation=escape(v.situation_words(player, key)))
+        mix = f"<h4>{heading}</h4>" + _table(header, rows, "bm-eq-mix-table")
         yours_mix = strategy.get(key, {})
-        yours = (f"<p>Your play here: {_mix_html(v, key, yours_mix)}</p>"
-                 f"<p>Exploitability of your whole strategy: "
-                 f"<b class='bm-eq-exploitability' data-value='{loss}'>{loss}</b> per deal "
-                 f"({'an equilibrium strategy' if loss == 0 else 'what a best reply takes from you'}). "
-                 f"Against that best reply you win <b>{signed(against)}</b> per deal on average; "
-                 f"the equilibrium guarantees {signed(mine)}.</p>")
+        exploited = (_("Exploitability of your whole strategy: {loss} per deal (an equilibrium strategy). Against "
+                       "that best reply you win {against} per deal on average; the equilibrium guarantees {mine}.")
+                     if loss == 0 else
+                     _("Exploitability of your whole strategy: {loss} per deal (what a best reply takes from you). "
+                       "Against that best reply you win {against} per deal on average; the equilibrium guarantees "
+                       "{mine}.")).format(loss=f"<b class='bm-eq-exploitability' data-value='{loss}'>{loss}</b>",
+                                          against=f"<b>{signed(against)}</b>", mine=signed(mine))
+        here = _("Your play here: {mix}").format(mix=_mix_html(v, key, yours_mix))
+        yours = f"<p>{here}</p><p>{exploited}</p>"
         reply_rows = []
         for action in yours_mix:
             for theirs, reply_key in v.reply_keys(player, key, action).items():
                 (answer,) = best.strategy[reply_key]
                 reply_rows.append([escape(v.action_words(action)), escape(theirs),
                                    escape(v.action_words(answer))])
-        reply = ("<h4>The best reply to your strategy</h4>"
-                 + (_table(["you", "their card", "they reply"], reply_rows, "bm-eq-reply-table")
-                    if reply_rows else "<p>Nothing to reply to here: your move ends the deal.</p>"))
+        reply = ("<h4>{}</h4>".format(_("The best reply to your strategy"))
+                 + (_table([_("you"), _("their card"), _("they reply")], reply_rows, "bm-eq-reply-table")
+                    if reply_rows else "<p>{}</p>".format(_("Nothing to reply to here: your move ends the deal."))))
         self.certificate, self.strategy, self.exploitability, self.best = cert, strategy, loss, best
         self.summary.value = summary
         self.overview.value = overview
@@ -303,5 +330,5 @@ class StrategyExplorer(Panel):
 
     def _clear(self) -> None:
         self.exploitability = self.best = self.strategy = None
-        self.yours.value = WAITING
+        self.yours.value = waiting()
         self.reply.value = ""

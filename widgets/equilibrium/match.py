@@ -13,12 +13,13 @@ import ipywidgets as w
 
 from bluffmath.display import signed
 from bluffmath.equilibrium import EquilibriumBot, ReadingBot, deal
-from bluffmath.equilibrium.explore import DUELS, Variant, variant
+from bluffmath.equilibrium.explore import DUELS, Variant, deck_words, variant
 from bluffmath.equilibrium.tree import Decision, Terminal
 from bluffmath.errors import InvalidInputError
+from bluffmath.i18n import N_, _, p_
 
 from ..common import Panel
-from .explorer import WAITING, WIDE
+from .explorer import WIDE, seats, waiting
 
 __all__ = ["OPPONENTS", "DealState", "DuelMatch"]
 
@@ -58,7 +59,7 @@ def _card_of(node: Any, player: int, v: Variant) -> str:
 
 
 #: The bots a match can seat against you.
-OPPONENTS = {"equilibrium": "the equilibrium bot", "reader": "a bot that reads you"}
+OPPONENTS = {"equilibrium": N_("the equilibrium bot"), "reader": N_("a bot that reads you")}
 
 
 class DuelMatch(Panel):
@@ -80,21 +81,21 @@ class DuelMatch(Panel):
 
     def __init__(self, deck: str = "0,1,2,3,4", seat: int = 1, seed: int = 1,
                  opponent: str = "equilibrium") -> None:
-        self.deck = w.Dropdown(options=list(DUELS), value=deck, description="Duel on", style=WIDE,
-                               layout=w.Layout(width="15em"))
-        self.seat = w.Dropdown(options=[("you open (player 1)", 1), ("you answer (player 2)", 2)],
-                               value=seat, description="seat", style=WIDE, layout=w.Layout(width="17em"))
-        self.seed = w.IntText(value=seed, description="seed", style=WIDE, continuous_update=False,
+        self.deck = w.Dropdown(options=[(deck_words(d), d) for d in DUELS], value=deck, description=_("Duel on"),
+                               style=WIDE, layout=w.Layout(width="15em"))
+        self.seat = w.Dropdown(options=seats(), value=seat, description=p_("explorer", "seat"), style=WIDE,
+                               layout=w.Layout(width="17em"))
+        self.seed = w.IntText(value=seed, description=_("seed"), style=WIDE, continuous_update=False,
                               layout=w.Layout(width="10em"))
         if opponent not in OPPONENTS:
             raise InvalidInputError(f"opponent must be one of {', '.join(OPPONENTS)}, got {opponent!r}")
-        self.opponent = w.Dropdown(options=[(words, key) for key, words in OPPONENTS.items()], value=opponent,
-                                   description="against", style=WIDE, layout=w.Layout(width="19em"))
+        self.opponent = w.Dropdown(options=[(_(words), key) for key, words in OPPONENTS.items()], value=opponent,
+                                   description=_("against"), style=WIDE, layout=w.Layout(width="19em"))
         self.reader: ReadingBot | None = None
-        self.choice = w.Dropdown(options=["?"], description="your move", style=WIDE,
+        self.choice = w.Dropdown(options=["?"], description=_("your move"), style=WIDE,
                                  layout=w.Layout(width="14em"))
-        self.play = w.Button(description="play it", button_style="primary")
-        self.deal = w.Button(description="next deal")
+        self.play = w.Button(description=_("play it"), button_style="primary")
+        self.deal = w.Button(description=_("next deal"))
         for name in ("deck", "seat", "seed", "opponent", "choice", "play", "deal"):
             getattr(self, name).add_class(f"bm-duel-{name}")
         self.table, self.score = w.HTML(), w.HTML()
@@ -127,7 +128,7 @@ class DuelMatch(Panel):
     def _next(self, button: object) -> None:
         with self._reporting():
             if self.state is not None and self.state.payoff is None and button is not None:
-                raise InvalidInputError("finish this deal first: make your move (or doubt)")
+                raise InvalidInputError(_("finish this deal first: make your move (or doubt)"))
             v = self._v()
             me = self.seat.value
             node = deal(v.game, self._rng)
@@ -139,11 +140,11 @@ class DuelMatch(Panel):
         with self._reporting():
             state = self.state
             if state is None or state.to_move != state.me:
-                raise InvalidInputError("this deal is over: press next deal")
+                raise InvalidInputError(_("this deal is over: press next deal"))
             action = self.choice.value
             node = state.node
             if action not in node.actions:
-                raise InvalidInputError(f"you cannot {action} now")
+                raise InvalidInputError(_("you cannot {action} now").format(action=action))
             state.said.append((state.me, action))
             state.mine.append((node.infoset, action))
             state.node = node.children[node.actions.index(action)]
@@ -169,32 +170,38 @@ class DuelMatch(Panel):
         v, state = self._v(), self.state
         if state is None:
             return
-        lines = [f"<p>Your card: <b class='bm-duel-card'>{escape(state.my_card)}</b></p>"]
-        said = "".join(f"<li>{'you' if who == state.me else 'the bot'}: "
-                       f"{escape(v.action_words(a))}</li>" for who, a in state.said)
-        lines.append(f"<ol class='bm-duel-said'>{said}</ol>" if said else "<p>No call yet: you open.</p>")
+        card = _("Your card: {card}").format(card=f"<b class='bm-duel-card'>{escape(state.my_card)}</b>")
+        lines = [f"<p>{card}</p>"]
+        said = "".join("<li>{}</li>".format((_("you: {move}") if who == state.me else _("the bot: {move}")).format(
+            move=escape(v.action_words(a)))) for who, a in state.said)
+        lines.append(f"<ol class='bm-duel-said'>{said}</ol>" if said else
+                     "<p>{}</p>".format(_("No call yet: you open.")))
         if state.payoff is not None:
-            verdict = "you win" if state.payoff > 0 else "you lose"
-            lines.append(f"<p class='bm-duel-result' data-payoff='{state.payoff}'>The bot held "
-                         f"<b>{escape(state.their_card)}</b>: {verdict} {abs(state.payoff)}.</p>")
-            options = ["(deal over)"]
+            result = (_("The bot held {card}: you win {points}.") if state.payoff > 0 else
+                      _("The bot held {card}: you lose {points}.")).format(
+                card=f"<b>{escape(state.their_card)}</b>", points=abs(state.payoff))
+            lines.append(f"<p class='bm-duel-result' data-payoff='{state.payoff}'>{result}</p>")
+            over = _("(deal over)")
+            self.choice.options = [(over, "(deal over)")]
         else:
-            options = [v.action_words(a) for a in state.node.actions]
-        self.choice.options = [(o, o.removeprefix("call ")) for o in options]
+            self.choice.options = [(v.action_words(a), a) for a in state.node.actions]
         self.choice.disabled = self.play.disabled = state.payoff is not None
         value = v.certificate.value if state.me == 1 else -v.certificate.value
-        mean = f", {signed(self.total / self.deals)} per deal" if self.deals else ""
         self.table.value = "".join(lines)
-        score = (f"<p>Deals played: <b>{self.deals}</b>; your score: "
-                 f"<b data-total='{self.total}'>{signed(self.total)}</b>{mean}. ")
+        score = (_("Deals played: {deals}; your score: {score}, {mean} per deal.") if self.deals else
+                 _("Deals played: {deals}; your score: {score}.")).format(
+            deals=f"<b>{self.deals}</b>", score=f"<b data-total='{self.total}'>{signed(self.total)}</b>",
+            mean=signed(self.total / self.deals) if self.deals else "")
+        score = f"<p>{score} "
         if self.reader is None:
-            self.score.value = score + (f"Against the equilibrium bot no strategy expects more than "
-                                        f"<b>{signed(value)}</b> per deal from your seat (the game's value).</p>")
+            self.score.value = score + _("Against the equilibrium bot no strategy expects more than {value} per deal "
+                                         "from your seat (the game's value).").format(
+                value=f"<b>{signed(value)}</b>") + "</p>"
             return
         self.score.value = score + _reading(self.reader, state.me, value)
 
     def _clear(self) -> None:
-        self.table.value = WAITING
+        self.table.value = waiting()
 
 
 def _reading(reader: ReadingBot, me: int, value: Fraction) -> str:
@@ -203,12 +210,13 @@ def _reading(reader: ReadingBot, me: int, value: Fraction) -> str:
     seen = sum(sum(c.values()) for c in reader.counts.values())
     expected = reader.expected() if me == 1 else -reader.expected()
     risk = reader.risk()
-    verdict = ("it cannot gain on you yet" if expected >= value else
-               f"<b>{signed(value - expected)}</b> per deal below the value: your play is read")
-    return (f"The reader has seen <b>{seen}</b> of your moves. If you go on playing as it read you, you "
-            f"expect <b class='bm-duel-expected' data-expected='{expected}'>{signed(expected)}</b> per deal "
-            f"against its reply (the game's value for your seat: <b>{signed(value)}</b>): {verdict}. "
-            f"Its reply is not safe: a player who saw through it would win "
-            f"<b class='bm-duel-risk' data-risk='{risk}'>{signed(risk)}</b> per deal more than the value "
-            "from it. Predictable play is punished; the equilibrium bot gains nothing from it, "
-            "and risks nothing.</p>")
+    verdict = (_("it cannot gain on you yet") if expected >= value else
+               _("{points} per deal below the value: your play is read").format(
+                   points=f"<b>{signed(value - expected)}</b>"))
+    return _("The reader has seen {seen} of your moves. If you go on playing as it read you, you expect {expected} "
+             "per deal against its reply (the game's value for your seat: {value}): {verdict}. Its reply is not "
+             "safe: a player who saw through it would win {risk} per deal more than the value from it. Predictable "
+             "play is punished; the equilibrium bot gains nothing from it, and risks nothing.").format(
+        seen=f"<b>{seen}</b>", expected=f"<b class='bm-duel-expected' data-expected='{expected}'>{signed(expected)}</b>",
+        value=f"<b>{signed(value)}</b>", verdict=verdict,
+        risk=f"<b class='bm-duel-risk' data-risk='{risk}'>{signed(risk)}</b>") + "</p>"
