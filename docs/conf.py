@@ -41,7 +41,10 @@ what a student gets; the solutions stay with the teacher."""
 def _sources() -> dict[Path, Path]:
     """What Sphinx reads, by where it goes in the staged tree: docs/ (its build folders
     left out), the student copies as docs/lessons/notebooks/, and the same copies where the
-    lessons page's download links find them (notebooks/lessons/student/)."""
+    lessons page's download links find them (notebooks/lessons/student/). The translated
+    student copies (notebooks/lessons/student/LANG/, such as docs/de/kurs.md's) are staged
+    only where their download links find them: outside docs/, so that Sphinx neither reads
+    them as pages nor runs them."""
     skip = {"_build", "__pycache__", ".ipynb_checkpoints"}
     found = {Path("docs") / p.relative_to(DOCS): p for p in DOCS.rglob("*")
              if p.is_file() and not skip & set(p.relative_to(DOCS).parts)
@@ -49,6 +52,9 @@ def _sources() -> dict[Path, Path]:
     for lesson in LESSONS.glob("*.ipynb"):
         found[Path("docs", "lessons", "notebooks", lesson.name)] = lesson
         found[lesson.relative_to(ROOT)] = lesson
+    for lesson in LESSONS.glob("*/*.ipynb"):
+        if lesson.parent.name not in skip:
+            found[lesson.relative_to(ROOT)] = lesson
     return found
 
 

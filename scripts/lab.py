@@ -23,7 +23,10 @@ cloned the repository. The Lite site for students (``make lite``) holds the same
 
 ``--lang de`` (``make lab LANG=de``) starts a student in the German student copies
 (``notebooks/lessons/student/de/``, built from the same sources by ``build.py``) and says
-what it shows in German; the teacher's start is the same in every language.
+what it shows in German; the teacher's start is the same in every language. Its kernels
+speak German too (the checks' messages, the widgets): Jupyter gets ``BLUFFMATH_LANGUAGE=de``
+in its environment, which every kernel it starts inherits and :mod:`bluffmath_widgets.lessons`
+follows (as it follows a German copy's own metadata in any start, the teacher's included).
 """
 
 from __future__ import annotations
@@ -47,6 +50,8 @@ from typing import IO
 ROOT = Path(__file__).resolve().parents[1]
 HOST = "127.0.0.1"
 FIRST_PORT = 8888
+#: The environment variable that tells the lessons' kernels their language.
+LANGUAGE_VARIABLE = "BLUFFMATH_LANGUAGE"
 JUPYTER_HIDES = ("__pycache__", "*.pyc", "*.pyo", ".DS_Store", "*.so", "*.dylib", "*~")
 """What Jupyter hides by default (``ContentsManager.hide_globs``): kept hidden in both starts."""
 
@@ -95,6 +100,17 @@ def start_for(who: str, lang: str = "en") -> Start:
     True
     """
     return TRANSLATED[lang] if who == "student" and lang in TRANSLATED else STARTS[who]
+
+
+def environment(token: str, lang: str = "en") -> dict[str, str]:
+    """Jupyter's environment: this one, the token, and the lessons' language when it is not
+    English (``BLUFFMATH_LANGUAGE``, which the kernels inherit).
+
+    >>> environment("t", "de")["BLUFFMATH_LANGUAGE"], "BLUFFMATH_LANGUAGE" in environment("t")
+    ('de', False)
+    """
+    env = {name: value for name, value in os.environ.items() if name != LANGUAGE_VARIABLE}
+    return {**env, "JUPYTER_TOKEN": token, **({LANGUAGE_VARIABLE: lang} if lang != "en" else {})}
 
 
 def free_port(first: int = FIRST_PORT, tries: int = 50) -> int:
@@ -174,7 +190,7 @@ def main(argv: list[str] | None = None) -> int:
     start = start_for(args.who, args.lang)
     port = args.port or free_port()
     token = secrets.token_urlsafe(32)
-    jupyter = subprocess.Popen(command(start, port, not args.no_browser), env={**os.environ, "JUPYTER_TOKEN": token},
+    jupyter = subprocess.Popen(command(start, port, not args.no_browser), env=environment(token, args.lang),
                                stderr=subprocess.PIPE, text=True, errors="replace", bufsize=1)
     log = threading.Thread(target=relay, args=(jupyter.stderr, sys.stderr), daemon=True)
     log.start()

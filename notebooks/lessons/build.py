@@ -39,14 +39,29 @@ has a twin in a language gets that language's copies, ``student/LANG/NN-subject.
 solution copies for students leaves these out too); a lesson with no twin in it gets none;
 a lesson with some twins and not all is refused, naming the cells without one, so that a
 half-translated lesson never ships. Tools that read a source (the worksheets, grading, the
-working time) read it through :func:`read`, which leaves the twins out of the English.
+working time) read it through :func:`read`, which leaves the twins out of the English, and
+find a lesson's parts by its language's headings (:data:`MARKS`: a German twin writes
+``**Aufgabe 3.**``, ``## Zweite Schulstunde``, ``## Zusatzübungen``, ``## Weiterdenken``).
+
+**The kernel's language.** Code cells are shared, so what the code prints (the checks'
+messages, the widgets) cannot be told its language by the code: a translated copy says its
+language in its notebook metadata, ``"bluffmath": {"language": "de"}`` (an English copy says
+none), and the kernel learns it when the lesson imports from ``bluffmath_widgets.lessons``,
+whose docstring gives the order: the notebook's own metadata where Jupyter Server names the
+notebook to its kernel (``JPY_SESSION_NAME``: JupyterLab, ``make lab``, ``make teach``),
+else ``BLUFFMATH_LANGUAGE`` in the kernel's environment (set by ``scripts/lab.py --lang
+de``, by ``grading.py`` when it autogrades a German course, and by a test that runs a
+German copy with nbclient, which names no notebook). Outside a lesson,
+``bluffmath_widgets.language("de")`` chooses the language by hand.
 """
 
 from __future__ import annotations
 
 import argparse
 import hashlib
+import re
 import sys
+from dataclasses import dataclass
 from pathlib import Path
 
 import jupytext
@@ -58,6 +73,40 @@ TAGS = {"exercise", "solution", "teacher", "paper"}
 ENGLISH = "en"
 #: The languages a markdown cell's twin may be in (its cell metadata ``lang``).
 TRANSLATIONS = ("de",)
+
+
+@dataclass(frozen=True)
+class Marks:
+    """How a lesson's text marks its parts in one language: the headings and phrases that the
+    worksheets (``handouts.py``), grading (``grading.py``) and the working time
+    (``timing.py``) look for. A translation (a twin) writes its language's."""
+
+    exercise: str       #: the word of an exercise's question, ``**Exercise N.**``
+    goals: str          #: the heading of the learning goals
+    fits: str           #: the paragraph of the goals' cell that is not a goal
+    hands_on: str       #: the heading of the activity with cards
+    below: str          #: a word of the activity's paragraphs that point at the code below
+    further: str        #: the name of "Going further" (a heading, ``##`` or ``###``)
+    no_check: str       #: a word of the paragraph under it that only a notebook needs
+    answers: str        #: how the teacher's cell of its answers starts
+    second: str         #: the heading where a lesson's second school lesson starts
+    extra: str          #: the heading of the extra practice (for a fast class, or for home)
+
+    @property
+    def question(self) -> re.Pattern[str]:
+        """An exercise's question: the paragraph that starts ``**Exercise N.**``."""
+        return re.compile(rf"^\*\*{self.exercise} (\d+)\.\*\*", re.M)
+
+
+#: The marks of each language the lessons are written in.
+MARKS = {
+    ENGLISH: Marks("Exercise", "## Learning goals", "Where this lesson fits", "## 0. Hands on", "below",
+                   "Going further", "answers in the solution copy", '**Answers to "Going further"** (for the teacher).',
+                   "## Second school lesson", "## Extra practice"),
+    "de": Marks("Aufgabe", "## Lernziele", "Wo diese Lektion steht", "## 0. Zum Anfassen", "unten",
+                "Weiterdenken", "Lösungsfassung", "**Antworten zu „Weiterdenken“** (für die Lehrkraft).",
+                "## Zweite Schulstunde", "## Zusatzübungen"),
+}
 
 
 class LessonSourceError(ValueError):

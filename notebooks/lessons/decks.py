@@ -39,7 +39,12 @@ reads every page).
 >>> turn_action("Peasant", ORIGINAL)
 'Take 2 grain.'
 
-``handouts.py`` writes them with the worksheets (``deck-hochstapler.html``, ...).
+Every word on a card or a sheet is in the language in use (:mod:`bluffmath.i18n`; German in
+the words of the German boxes and rules: Mönch, Dieb; Gold, Getreide, Wein; die Burg, der
+Tresor), and the page says so (``<html lang="de">``; ``tests/test_course_german.py``).
+
+``handouts.py`` writes them with the worksheets (``deck-hochstapler.html``, ...), in each
+language into its own folder.
 """
 
 from __future__ import annotations
@@ -47,12 +52,14 @@ from __future__ import annotations
 from collections.abc import Iterable
 from html import escape
 
+from bluffmath import i18n
 from bluffmath.gauner import GRID
 from bluffmath.hoax.actions import TAKES
-from bluffmath.hoax.events import EDITION_WORDS
-from bluffmath.hoax.roles import ALL_ROLES, COPIES, EDITIONS, GERMAN, ORIGINAL, Edition
+from bluffmath.hoax.roles import ALL_ROLES, COPIES, EDITIONS, GERMAN, ORIGINAL, Edition, role_words
 from bluffmath.hoax.tokens import GOLD, GRAIN, START, TOKENS, WINE
-from bluffmath.hochstapler.rules import COLOURS, PILE, SYMBOLS
+from bluffmath.hoax.words import edition_words, holding_words, token_words
+from bluffmath.hochstapler.rules import COLOURS, PILE
+from bluffmath.i18n import N_, _, n_, p_
 from bluffmath.muenchhausen.rules import values
 
 #: The frame colour of each colour's cards (the widgets' palette), and Elfer raus!'s four.
@@ -133,8 +140,23 @@ def _sheets(cards: list[str], per_page: int = PER_PAGE) -> str:
 
 
 def _page(title: str, body: str) -> str:
-    return (f'<!DOCTYPE html>\n<html lang="en"><head><meta charset="utf-8"><title>{escape(title)}</title>'
-            f"<style>{STYLE}</style></head><body>\n{body}</body></html>\n")
+    return (f'<!DOCTYPE html>\n<html lang="{i18n.language()}"><head><meta charset="utf-8"><title>{escape(title)}'
+            f"</title><style>{STYLE}</style></head><body>\n{body}</body></html>\n")
+
+
+def colour_words(colour: str) -> str:
+    """A colour's name in the language in use (as it is written on a card)."""
+    return {"red": p_("colour", "red"), "orange": p_("colour", "orange"), "yellow": p_("colour", "yellow"),
+            "green": p_("colour", "green"), "blue": p_("colour", "blue"), "purple": p_("colour", "purple"),
+            "black": p_("colour", "black")}[colour]
+
+
+def symbol_words(colour: str) -> str:
+    """The symbol on a Hochstapler colour's cards, in the language in use."""
+    return {"red": p_("Hochstapler symbol", "clock"), "orange": p_("Hochstapler symbol", "house"),
+            "yellow": p_("Hochstapler symbol", "yacht"), "green": p_("Hochstapler symbol", "diamond"),
+            "blue": p_("Hochstapler symbol", "ring"), "purple": p_("Hochstapler symbol", "wine"),
+            "black": p_("Hochstapler symbol", "car")}[colour]
 
 
 def _whole_page(mark: str, body: str, kind: str = "page", data: str = "") -> str:
@@ -149,11 +171,11 @@ def hochstapler() -> str:
     >>> hochstapler().count('class="card"')
     105
     """
-    cards = [_card(FRAMES[colour], str(value), f"{colour} · {SYMBOLS[colour]}", "Hochstapler",
+    cards = [_card(FRAMES[colour], str(value), f"{colour_words(colour)} · {symbol_words(colour)}", "Hochstapler",
                    data=f'data-colour="{colour}" data-value="{value}"',
-                   mark=index(f"{colour} {value}", copy, copies))
+                   mark=index(f"{colour_words(colour)} {value}", copy, copies))
              for colour in COLOURS for value, copies in PILE.items() for copy in range(1, copies + 1)]
-    return _page("Hochstapler: a deck to print and cut", _sheets(cards))
+    return _page(_("Hochstapler: a deck to print and cut"), _sheets(cards))
 
 
 def _mini_grid(cell: int) -> str:
@@ -163,8 +185,8 @@ def _mini_grid(cell: int) -> str:
     return f'<table class="mini" aria-hidden="true">{rows}</table>'
 
 
-#: The index of the Gauner raus! table sheet, at its top and its foot.
-GAUNER_TABLE = "Gauner raus! table sheet"
+#: The index of the Gauner raus! table sheet, at its top and its foot (``_(GAUNER_TABLE)``).
+GAUNER_TABLE = N_("Gauner raus! table sheet")
 
 
 def gauner() -> str:
@@ -177,13 +199,15 @@ def gauner() -> str:
     cards = []
     for cell in GRID.cells:
         colour, letter = GRID.name(cell).split("-")
-        cards.append(_card(FRAMES[colour], letter, f"{colour} {letter}", "Gauner raus!", _mini_grid(cell),
-                           data=f'data-cell="{GRID.name(cell)}"', mark=index(f"{colour} {letter}")))
+        said = f"{colour_words(colour)} {letter}"
+        cards.append(_card(FRAMES[colour], letter, said, "Gauner raus!", _mini_grid(cell),
+                           data=f'data-cell="{GRID.name(cell)}"', mark=index(said)))
     head = "".join(f"<th>{letter}</th>" for letter in GRID.letters)
-    rows = "".join(f"<tr><th>{colour}</th>" + "<td></td>" * len(GRID.letters) + "</tr>" for colour in GRID.colours)
-    table = (f'<h1>Gauner raus!: a player\'s table (write your numbers in; one sheet a player)</h1>'
-             f'<table class="table"><tr><th></th>{head}</tr>{rows}</table>')
-    return _page("Gauner raus!: a deck to print and cut", _sheets(cards) + _whole_page(GAUNER_TABLE, table))
+    rows = "".join(f"<tr><th>{colour_words(colour)}</th>" + "<td></td>" * len(GRID.letters) + "</tr>"
+                   for colour in GRID.colours)
+    title = _("Gauner raus!: a player's table (write your numbers in; one sheet a player)")
+    table = f'<h1>{title}</h1><table class="table"><tr><th></th>{head}</tr>{rows}</table>'
+    return _page(_("Gauner raus!: a deck to print and cut"), _sheets(cards) + _whole_page(_(GAUNER_TABLE), table))
 
 
 def muenchhausen(sets: Iterable[str] = ELFER_COLOURS) -> str:
@@ -192,10 +216,10 @@ def muenchhausen(sets: Iterable[str] = ELFER_COLOURS) -> str:
     >>> muenchhausen().count('class="card"')
     32
     """
-    cards = [_card(FRAMES[colour], str(value), colour, "Münchhausen", data=f'data-set="{colour}" data-value="{value}"',
-                   mark=index(f"{colour} {value}"))
+    cards = [_card(FRAMES[colour], str(value), colour_words(colour), "Münchhausen",
+                   data=f'data-set="{colour}" data-value="{value}"', mark=index(f"{colour_words(colour)} {value}"))
              for colour in sets for value in values(4)]
-    return _page("Münchhausen: a deck to print and cut", _sheets(cards))
+    return _page(_("Münchhausen: a deck to print and cut"), _sheets(cards))
 
 
 # --- Hoax ------------------------------------------------------------------------------
@@ -206,13 +230,16 @@ def editions_of(role: str) -> str:
     >>> editions_of("King"), editions_of("Merchant")
     ('both editions', 'only in Die Erben von Hoax')
     """
-    return "both editions" if role in ORIGINAL.roles else f"only in {EDITION_WORDS[GERMAN.name]}"
+    if role in ORIGINAL.roles:
+        return _("both editions")
+    return _("only in {edition}").format(edition=edition_words(GERMAN.name))
 
 
 def role_card(role: str, copy: int) -> str:
     """The ``copy``-th card of ``role`` (a player's secret identity)."""
-    return _card(ROLE_FRAME, role[0], f"Role card: {role}", f"Hoax · {editions_of(role)}",
-                 data=f'data-role="{role}"', mark=index(role, copy, COPIES))
+    name = role_words(role)
+    return _card(ROLE_FRAME, name[0], _("Role card: {role}").format(role=name), f"Hoax · {editions_of(role)}",
+                 data=f'data-role="{role}"', mark=index(name, copy, COPIES))
 
 
 def suspicion_card(role: str) -> str:
@@ -222,32 +249,37 @@ def suspicion_card(role: str) -> str:
     >>> "Suspicion · Wizard" in suspicion_card("Wizard")
     True
     """
-    return _card(SUSPICION_FRAME, "?", f"Suspicion: {role}", f"Hoax · to show or accuse · {editions_of(role)}",
-                 kind="card suspicion", data=f'data-suspicion="{role}"', mark=index(f"Suspicion · {role}"))
+    name = role_words(role)
+    return _card(SUSPICION_FRAME, "?", _("Suspicion: {role}").format(role=name),
+                 _("Hoax · to show or accuse · {editions}").format(editions=editions_of(role)),
+                 kind="card suspicion", data=f'data-suspicion="{role}"',
+                 mark=index(_("Suspicion · {role}").format(role=name)))
 
 
 def chip(token: str, copy: int) -> str:
     """The ``copy``-th of the castle's ``token`` chips."""
-    return _card(TOKEN_FRAMES[token], "", token, "", kind="chip", data=f'data-token="{token}"',
-                 mark=index(token, copy, START))
+    name = token_words(TOKENS.index(token))
+    return _card(TOKEN_FRAMES[token], "", name, "", kind="chip", data=f'data-token="{token}"',
+                 mark=index(name, copy, START))
 
 
-#: The index of the page of chips, at its top and its foot.
-CHIPS = "Hoax tokens"
+#: The index of the page of chips, at its top and its foot (``_(CHIPS)``).
+CHIPS = N_("Hoax tokens")
 
 
 def chips() -> str:
     """One page of chips: ``START`` of each type of token, a block of rows per type."""
     blocks = "".join(f'<div class="chips">{"".join(chip(token, n) for n in range(1, START + 1))}</div>'
                      for token in TOKENS)
-    title = f"<h1>Hoax: the castle's tokens, {START} of each type ({', '.join(TOKENS)})</h1>"
-    return _whole_page(CHIPS, title + blocks, "chip-page")
+    said = _("Hoax: the castle's tokens, {count} of each type ({tokens})").format(
+        count=START, tokens=", ".join(map(token_words, range(len(TOKENS)))))
+    return _whole_page(_(CHIPS), f"<h1>{said}</h1>" + blocks, "chip-page")
 
 
 def _take(role: str) -> str:
     """What ``role``'s fixed take gives, from the core (:data:`bluffmath.hoax.actions.TAKES`)."""
     token, count = TAKES[role]
-    return f"{count} {TOKENS[token]}"
+    return _("{n} {token}").format(n=count, token=token_words(token))
 
 
 def turn_action(role: str, edition: Edition) -> str:
@@ -256,21 +288,21 @@ def turn_action(role: str, edition: Edition) -> str:
     >>> turn_action("Vicar", GERMAN)
     'Take 2 wine, or tithe: every other player pays you 1 token of their choice.'
     """
-    gold, grain, wine = TOKENS[GOLD], TOKENS[GRAIN], TOKENS[WINE]
-    takes = {taker: _take(taker) for taker in TAKES}
-    if role == "Vicar":
-        if edition.name == GERMAN.name:
-            return f"Take {takes[role]}, or tithe: every other player pays you 1 token of their choice."
-        return "Tithe: name a type of token; every other player who has one outside the vault pays you 1."
-    return {
-        "King": f"Take 1 {wine} or 1 {gold}, or tax: every other player pays you 1 token of their choice.",
-        "Judge": f"Take 1 {grain} or 1 {wine}.",
-        "Wizard": "Spell: every token one other player has outside the vault becomes yours.",
-        "Thief": "Steal 1 or 2 tokens of one type from one other player, from outside or from the vault.",
-        "Peasant": f"Take {takes['Peasant']}.",
-        "Merchant": (f"Take {takes['Merchant']}, or trade: give tokens of one type from outside your vault, get as "
-                     "many of another type from the castle or from one other player."),
-    }[role]
+    gold, grain, wine = token_words(GOLD), token_words(GRAIN), token_words(WINE)
+    if role == "Vicar" and edition.name == GERMAN.name:
+        return _("Take {take}, or tithe: every other player pays you 1 token of their choice.").format(take=_take(role))
+    said = {
+        "Vicar": lambda: _("Tithe: name a type of token; every other player who has one outside the vault pays you 1."),
+        "King": lambda: _("Take 1 {wine} or 1 {gold}, or tax: every other player pays you 1 token of their "
+                          "choice.").format(wine=wine, gold=gold),
+        "Judge": lambda: _("Take 1 {grain} or 1 {wine}.").format(grain=grain, wine=wine),
+        "Wizard": lambda: _("Spell: every token one other player has outside the vault becomes yours."),
+        "Thief": lambda: _("Steal 1 or 2 tokens of one type from one other player, from outside or from the vault."),
+        "Peasant": lambda: _("Take {take}.").format(take=_take("Peasant")),
+        "Merchant": lambda: _("Take {take}, or trade: give tokens of one type from outside your vault, get as many "
+                              "of another type from the castle or from one other player.").format(take=_take("Merchant")),
+    }
+    return said[role]()
 
 
 def reaction(role: str, edition: Edition) -> str:
@@ -279,54 +311,55 @@ def reaction(role: str, edition: Edition) -> str:
     >>> reaction("Thief", ORIGINAL)
     'none'
     """
-    spared = "a tax, tithe, fine, spell or trade" if edition.name == GERMAN.name else "a tax, tithe, fine or spell"
-    return {
-        "King": "Call another player's turn action “illegal”.",
-        "Judge": ("Fine an action called illegal: the actor pays you 1 or 2 tokens of your choice "
-                  "(of 2, one goes to the King who called it)."),
-        "Vicar": "Pardon a fined player: they may pay you 1 token of your choice instead of the fine.",
-        "Wizard": f"Immune: pay nothing to {spared}.",
-    }.get(role, "none")
+    german = edition.name == GERMAN.name
+    said = {
+        "King": lambda: _("Call another player's turn action “illegal”."),
+        "Judge": lambda: _("Fine an action called illegal: the actor pays you 1 or 2 tokens of your choice "
+                           "(of 2, one goes to the King who called it)."),
+        "Vicar": lambda: _("Pardon a fined player: they may pay you 1 token of your choice instead of the fine."),
+        "Wizard": lambda: _("Immune: pay nothing to a tax, tithe, fine, spell or trade.") if german
+        else _("Immune: pay nothing to a tax, tithe, fine or spell."),
+    }
+    return said[role]() if role in said else p_("Hoax reaction", "none")
 
 
 def _everyone(edition: Edition) -> tuple[str, str]:
     """The sheet's first row, what every player may do: (on one's turn, as a reaction)."""
-    trio = ", ".join(f"1 {token}" for token in TOKENS)
-    look = (f"Buy looks: give a trio ({trio}) back to the castle; the player you name shows you in secret "
-            "the suspicion card of a role they are not (never one shown to you before). As many trios as "
-            "you like, and one at once when you complete a trio.")
-    accuse = ("accuse: pass a player the suspicion card of a role, face down; they say truly yes or no. "
-              "Right: they leave; wrong: you leave; the one who leaves gives all their tokens, vault too, "
-              "to the other.")
-    doubt = ("Doubt a claim: cry “Hoax!”. If more than half of the others vote yes: a liar's claim is "
-             "undone and that role covered; a player who told the truth shows the card and wins.")
+    look = _("Buy looks: give a trio ({trio}) back to the castle; the player you name shows you in secret the "
+             "suspicion card of a role they are not (never one shown to you before). As many trios as you like, "
+             "and one at once when you complete a trio.").format(trio=holding_words((1,) * len(TOKENS)))
+    accuse = _("Or accuse: pass a player the suspicion card of a role, face down; they say truly yes or no. Right: "
+               "they leave; wrong: you leave; the one who leaves gives all their tokens, vault too, to the other.")
+    doubt = _("Doubt a claim: cry “Hoax!”. If more than half of the others vote yes: a liar's claim is undone and "
+              "that role covered; a player who told the truth shows the card and wins.")
     if edition.name == GERMAN.name:
-        return f"{look} Or {accuse}", doubt
-    return look, f"{doubt} Or {accuse}"
+        return f"{look} {accuse}", doubt
+    return look, f"{doubt} {accuse}"
 
 
 def _notes(edition: Edition) -> list[str]:
     """The sheet's notes under the table: the start, the vault, the end, the edition's own rules."""
-    german = edition.name == GERMAN.name
-    start = (f"Start: one secret role card; one token of your choice from the castle "
-             f"(it holds {START} of each){'; then cover one role you are not' if german else ''}.")
-    spared = "Taxes, tithes, fines, spells and trades" if german else "Taxes, tithes, fines and spells"
-    notes = [start,
-             f"A trio in your vault is safe: {spared.lower()} take only tokens outside it (the Thief may steal "
-             "from it). You may pay a fine or a pardon from it.",
-             "Nobody fines or pardons themselves, fines what they called illegal or pardons a fine "
-             "they imposed, unless only two players are left.",
-             "You win if you are the last player left, or if you are doubted while telling the truth.",
-             "A covered role: tick its box (or put a coin on it); you may never claim it again.",
-             "No written notes during the game: keep what you learn in your head."]
-    if german:
-        notes[3:3] = ["Several players may react as the same King, Judge or Vicar: the payer picks whom to pay.",
-                      "Showdown when two are left: each covers every role shown to the other; then take turns: "
-                      "buy a look, doubt (“you are not the ...”: wrong, they cover it; right, they win) or accuse."]
+    if edition.name == GERMAN.name:
+        start = _("Start: one secret role card; one token of your choice from the castle (it holds {count} of "
+                  "each); then cover one role you are not.")
+        vault = _("A trio in your vault is safe: taxes, tithes, fines, spells and trades take only tokens outside "
+                  "it (the Thief may steal from it). You may pay a fine or a pardon from it.")
+        own = [_("Several players may react as the same King, Judge or Vicar: the payer picks whom to pay."),
+               _("Showdown when two are left: each covers every role shown to the other; then take turns: buy a "
+                 "look, doubt (“you are not the ...”: wrong, they cover it; right, they win) or accuse.")]
     else:
-        notes[3:3] = ["The first player to react as a King, Judge or Vicar is that role for this turn action.",
-                      "Variant (the second original sheet): accusing is a turn action instead of a reaction."]
-    return notes
+        start = _("Start: one secret role card; one token of your choice from the castle (it holds {count} of each).")
+        vault = _("A trio in your vault is safe: taxes, tithes, fines and spells take only tokens outside it (the "
+                  "Thief may steal from it). You may pay a fine or a pardon from it.")
+        own = [_("The first player to react as a King, Judge or Vicar is that role for this turn action."),
+               _("Variant (the second original sheet): accusing is a turn action instead of a reaction.")]
+    return [start.format(count=START), vault,
+            _("Nobody fines or pardons themselves, fines what they called illegal or pardons a fine they imposed, "
+              "unless only two players are left."),
+            *own,
+            _("You win if you are the last player left, or if you are doubted while telling the truth."),
+            _("A covered role: tick its box (or put a coin on it); you may never claim it again."),
+            _("No written notes during the game: keep what you learn in your head.")]
 
 
 def sheet_mark(edition: Edition) -> str:
@@ -335,27 +368,32 @@ def sheet_mark(edition: Edition) -> str:
     >>> sheet_mark(GERMAN)
     'Hoax player sheet (Die Erben von Hoax), one a player'
     """
-    return f"Hoax player sheet ({EDITION_WORDS[edition.name]}), one a player"
+    return _("Hoax player sheet ({edition}), one a player").format(edition=edition_words(edition.name))
 
 
 def player_sheet(edition: Edition) -> str:
     """``edition``'s player's sheet: a row per role (turn action, reaction, a box to tick when
     it is covered), places for the tokens outside and the trios in the vault, and notes."""
     turn, react = _everyone(edition)
-    rows = [f'<tr data-sheet-role="Everyone"><th class="role">Everyone</th><td class="turn">{escape(turn)}</td>'
+    cards, covered, everyone = n_("{n} card", "{n} cards", COPIES).format(n=COPIES), _("covered"), _("Everyone")
+    rows = [f'<tr data-sheet-role="Everyone"><th class="role">{everyone}</th><td class="turn">{escape(turn)}</td>'
             f'<td class="reaction">{escape(react)}</td><td class="cover"></td></tr>']
-    rows += [f'<tr data-sheet-role="{role}"><th class="role">{role}<br><span class="small">{COPIES} cards</span></th>'
+    rows += [f'<tr data-sheet-role="{role}"><th class="role">{role_words(role)}<br><span class="small">{cards}</span></th>'
              f'<td class="turn">{escape(turn_action(role, edition))}</td>'
              f'<td class="reaction">{escape(reaction(role, edition))}</td>'
-             f'<td class="cover">☐<br><span class="small">covered</span></td></tr>' for role in edition.roles]
-    head = ('<tr><th class="role">Role</th><th class="turn">On your turn: claim a role and do</th>'
-            '<th class="reaction">On another\'s turn action, you may</th><th>Covered</th></tr>')
-    players = f"{edition.players.start} to {edition.players.stop - 1} players"
-    body = (f"<h1>Hoax: a player's sheet, {EDITION_WORDS[edition.name]} ({players})</h1>"
-            f'<table class="roles">{head}{"".join(rows)}</table>'
-            '<div class="areas"><div class="area">Your tokens outside the vault</div>'
-            f'<div class="area">Your vault: trios ({", ".join(f"1 {t}" for t in TOKENS)}), safe from everyone '
-            "but the Thief</div></div>"
+             f'<td class="cover">☐<br><span class="small">{covered}</span></td></tr>' for role in edition.roles]
+    head = "".join(f'<th{kind}>{word}</th>' for kind, word in (
+        (' class="role"', _("Role")), (' class="turn"', _("On your turn: claim a role and do")),
+        (' class="reaction"', _("On another's turn action, you may")), ("", _("Covered"))))
+    players = _("{low} to {high} players").format(low=edition.players.start, high=edition.players.stop - 1)
+    title = _("Hoax: a player's sheet, {edition} ({players})").format(edition=edition_words(edition.name),
+                                                                     players=players)
+    outside = _("Your tokens outside the vault")
+    vault = _("Your vault: trios ({trio}), safe from everyone but the Thief").format(
+        trio=holding_words((1,) * len(TOKENS)))
+    body = (f"<h1>{title}</h1>"
+            f'<table class="roles"><tr>{head}</tr>{"".join(rows)}</table>'
+            f'<div class="areas"><div class="area">{outside}</div><div class="area">{vault}</div></div>'
             f'<ul>{"".join(f"<li>{escape(note)}</li>" for note in _notes(edition))}</ul>')
     return _whole_page(sheet_mark(edition), body, "player-sheet", f'data-sheet="{edition.name}"')
 
@@ -373,7 +411,7 @@ def hoax() -> str:
     """
     roles = [role_card(role, copy) for role in ALL_ROLES for copy in range(1, COPIES + 1)]
     suspicions = [suspicion_card(role) for role in ALL_ROLES]
-    return _page("Hoax: role cards, suspicion cards, tokens and players' sheets to print and cut",
+    return _page(_("Hoax: role cards, suspicion cards, tokens and players' sheets to print and cut"),
                  _sheets(roles) + _sheets(suspicions) + chips()
                  + "".join(player_sheet(edition) for edition in EDITIONS.values()))
 

@@ -28,6 +28,16 @@ it (read with nbformat first: not a notebook, cut short, which cell is broken, n
 cells), and the others are graded. nbgrader's and the kernels' warnings are kept out of
 the teacher's way (the kernels talk encrypted, so ipykernel has nothing to warn of).
 
+**Languages.** ``grading.py --lang de course`` (``make course LANG=de``) writes the German
+course, of the lessons wholly translated into German (``build.py``'s twins), into a folder of
+its own, ``build/course/de``; ``--lang de collect`` and ``--lang de grade`` work in it
+(``--out`` names any other folder). Its notebooks are the German copies' (the markdown in
+German, the code cells the same), marked ``"bluffmath": {"language": "de"}`` in their
+metadata, and the answer cell's stub is German; the autograder runs them in German: it
+starts their kernels with ``BLUFFMATH_LANGUAGE`` set to the source notebook's language,
+which :mod:`bluffmath_widgets.lessons` follows (the checks' messages in German). The marks,
+the CSV and what this script prints stay in English, as the command line does.
+
 A teacher's mistake (a lesson that is not one, no course yet, nothing to grade, a folder
 that is not there) stops the command with one line saying what to do, exit status 2. A
 lesson is only ever a name from the list of lessons, so nothing is written outside the
@@ -60,14 +70,20 @@ import nbformat
 HERE = Path(__file__).resolve().parent
 OUT = HERE.parent.parent / "build" / "course"
 CHECK = re.compile(r"^check\((\d+), answer_\1\)\s*$", re.M)
-#: The heading after which a lesson's exercises are extra practice (as ``timing.py`` counts).
+#: The heading after which a lesson's exercises are extra practice (as ``timing.py`` counts;
+#: a translation's heading is its ``build.MARKS``).
 EXTRA = "## Extra practice"
+ENGLISH = "en"
+#: What the release puts under an answer cell's blank, in each language.
+STUBS = {"en": "# your answer: replace the ... above", "de": "# deine Antwort: ersetze oben die ... durch sie"}
+#: The environment variable that tells a lesson's kernel its language (bluffmath_widgets.lessons).
+LANGUAGE_VARIABLE = "BLUFFMATH_LANGUAGE"
 #: How an extra practice exercise is named in the marks: ``exercise 5 (extra practice)``.
 EXTRA_WORDS = " (extra practice)"
 CONFIG = r'''# nbgrader's configuration for the bluffmath course (written by notebooks/lessons/grading.py)
 c = get_config()  # noqa: F821
 c.CourseDirectory.root = {root!r}
-c.ClearSolutions.code_stub = {{"python": "# your answer: replace the ... above"}}
+c.ClearSolutions.code_stub = {{"python": {stub!r}}}
 c.ExecutePreprocessor.timeout = 300
 {kernel}# nbgrader's gradebook under SQLAlchemy 2 warns of a harmless step (grading.py's _quiet says why)
 import warnings  # noqa: E402
@@ -103,18 +119,20 @@ def _meta(grade_id: str, *, solution: bool, grade: bool, points: int = 0) -> dic
     return {"nbgrader": meta}
 
 
-def source_notebook(path: Path) -> nbformat.NotebookNode:
-    """The nbgrader source notebook of the lesson at ``path`` (solutions and tests marked)."""
+def source_notebook(path: Path, lang: str = ENGLISH) -> nbformat.NotebookNode:
+    """The nbgrader source notebook of the lesson at ``path`` in ``lang`` (solutions and
+    tests marked; a translation's language in its metadata)."""
     build = _build()
-    lesson = build.read(path)
+    lesson = build.read(path, lang)
     notebook = nbformat.v4.new_notebook()
     notebook.metadata = {"kernelspec": {"display_name": "Python 3 (ipykernel)", "language": "python",
-                                        "name": "python3"}, "language_info": {"name": "python"}}
+                                        "name": "python3"}, "language_info": {"name": "python"},
+                         **({} if lang == ENGLISH else {"bluffmath": {"language": lang}})}
     cells, seen, extra = lesson.cells, set(), ""
     i = 0
     while i < len(cells):
         cell, tags = cells[i], set(cells[i].metadata.get("tags", ()))
-        if cell.cell_type == "markdown" and cell.source.startswith(EXTRA):
+        if cell.cell_type == "markdown" and cell.source.startswith(build.MARKS[lang].extra):
             extra = "-extra"
         if tags & {"teacher", "paper"}:
             i += 1
@@ -154,7 +172,28 @@ def _kernel_settings() -> dict[str, str]:
     return {}
 
 
-def _api(course: Path):
+def notebook_language(notebook: Path) -> str:
+    """The language of a course's source notebook (its metadata), English when none is said."""
+    metadata = nbformat.read(notebook, as_version=4).metadata
+    return metadata.get("bluffmath", {}).get("language", ENGLISH)
+
+
+@contextmanager
+def _kernels_speak(lang: str) -> Iterator[None]:
+    """Start the kernels (the autograder's) in ``lang``: :data:`LANGUAGE_VARIABLE` in their
+    environment, which they inherit from this process."""
+    before = os.environ.get(LANGUAGE_VARIABLE)
+    os.environ[LANGUAGE_VARIABLE] = lang
+    try:
+        yield
+    finally:
+        if before is None:
+            os.environ.pop(LANGUAGE_VARIABLE, None)
+        else:
+            os.environ[LANGUAGE_VARIABLE] = before
+
+
+def _api(course: Path, lang: str = ENGLISH):
     from nbgrader.apps import NbGraderAPI
     from nbgrader.coursedir import CourseDirectory
     from traitlets.config import Config
@@ -165,7 +204,7 @@ def _api(course: Path):
         os.environ["PATH"] = here + os.pathsep + os.environ.get("PATH", "")
     config = Config()
     config.CourseDirectory.root = str(course)
-    config.ClearSolutions.code_stub = {"python": "# your answer: replace the ... above"}
+    config.ClearSolutions.code_stub = {"python": STUBS[lang]}
     config.ExecutePreprocessor.timeout = 300
     for name, value in _kernel_settings().items():
         setattr(config.KernelManager, name, value)
@@ -189,6 +228,20 @@ def _quiet() -> Iterator[None]:
 def lesson_names() -> list[str]:
     """The names of the lessons, in order: ``01-counting``, ... (the notebook basics is not graded)."""
     return [path.stem for path in _build().sources(HERE)]
+
+
+def lessons_in(lang: str) -> list[Path]:
+    """The sources of the lessons in ``lang``: every lesson in English, those wholly
+    translated in another language."""
+    build = _build()
+    return [path for path in build.sources(HERE)
+            if lang == ENGLISH or lang in build.languages(path, build.jupytext.read(path))]
+
+
+def course_folder(lang: str = ENGLISH) -> Path:
+    """Where the course of ``lang`` is written unless ``--out`` says: ``build/course``, and
+    ``build/course/LANG`` for a translation."""
+    return OUT if lang == ENGLISH else OUT / lang
 
 
 def _nearest(name: str, names: list[str]) -> str | None:
@@ -229,6 +282,8 @@ def _make_course(course: Path) -> str:
     """The command that writes the course folder ``course``."""
     if course.resolve() == OUT.resolve():
         return "make course"
+    if course.parent.resolve() == OUT.resolve() and course.name in _build().MARKS:
+        return f"make course LANG={course.name}"
     return f"{_show(Path(sys.executable))} {_show(Path(__file__))} --out {course} course"
 
 
@@ -434,18 +489,20 @@ def _nbgrader_reason(log: str) -> str:
 
 # --- the course ---------------------------------------------------------------------------
 
-def make_course(course: Path = OUT, lessons: list[Path] | None = None) -> list[Path]:
-    """Write the course folder and generate the release of every lesson; the releases."""
+def make_course(course: Path = OUT, lessons: list[Path] | None = None, lang: str = ENGLISH) -> list[Path]:
+    """Write the course folder in ``lang`` and generate the release of every lesson (of
+    every lesson in ``lang``, or of ``lessons``); the releases."""
     course.mkdir(parents=True, exist_ok=True)
     kernel = "".join(f"c.KernelManager.{name} = {value!r}  # the kernels talk encrypted (no warning)\n"
                      for name, value in _kernel_settings().items())
-    (course / "nbgrader_config.py").write_text(CONFIG.format(root=str(course), kernel=kernel), encoding="utf-8")
-    api = _api(course)
+    (course / "nbgrader_config.py").write_text(CONFIG.format(root=str(course), kernel=kernel, stub=STUBS[lang]),
+                                               encoding="utf-8")
+    api = _api(course, lang)
     releases = []
-    for path in lessons or _build().sources(HERE):
+    for path in lessons or lessons_in(lang):
         folder = course / "source" / path.stem
         folder.mkdir(parents=True, exist_ok=True)
-        nbformat.write(source_notebook(path), folder / f"{path.stem}.ipynb")
+        nbformat.write(source_notebook(path, lang), folder / f"{path.stem}.ipynb")
         with _quiet():
             result = api.generate_assignment(path.stem)
         if not result["success"]:
@@ -639,8 +696,10 @@ def grade(course: Path, lesson: str) -> Grades:
     check_course(course, lesson)
     folders = _submissions(course, lesson)
     api, grades = _api(course), Grades()
-    expected = _test_ids(nbformat.read(course / "source" / lesson / f"{lesson}.ipynb", as_version=4))
-    ready = [folder.parent.name for folder in folders if _autograde(api, folder, lesson, expected, grades)]
+    source = course / "source" / lesson / f"{lesson}.ipynb"
+    expected = _test_ids(nbformat.read(source, as_version=4))
+    with _kernels_speak(notebook_language(source)):
+        ready = [folder.parent.name for folder in folders if _autograde(api, folder, lesson, expected, grades)]
     _read_marks(api, lesson, ready, grades)
     return grades
 
@@ -722,7 +781,10 @@ def _say_collected(done: Collected, folder: Path, course: Path) -> None:
 
 def _parser() -> argparse.ArgumentParser:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
-    parser.add_argument("--out", type=Path, default=OUT, help="the course folder (default: build/course)")
+    parser.add_argument("--out", type=Path, default=None,
+                        help="the course folder (default: build/course, build/course/LANG for --lang LANG)")
+    parser.add_argument("--lang", choices=list(STUBS), default=ENGLISH,
+                        help="the course's language (default: en); a translation's course has a folder of its own")
     commands = parser.add_subparsers(dest="command", required=True)
     commands.add_parser("course", help="write the course folder and every lesson's release")
     collected = commands.add_parser("collect", help="place a folder of returned notebooks in the course")
@@ -735,10 +797,10 @@ def _parser() -> argparse.ArgumentParser:
 
 def main(argv: list[str] | None = None) -> int:
     args = _parser().parse_args(argv)
-    course = args.out.expanduser().resolve()
+    course = (args.out or course_folder(args.lang)).expanduser().resolve()
     try:
         if args.command == "course":
-            for path in make_course(course):
+            for path in make_course(course, lang=args.lang):
                 print(f"released {_show(path)}")
         elif args.command == "collect":
             _say_collected(collect(args.folder, course, args.lesson), args.folder.expanduser(), course)

@@ -27,8 +27,17 @@ cannot drift apart:
 
 The pages are HTML styled for print (``@page { size: A4 }``): open one in a browser and
 print it. ``--pdf`` also prints each page to PDF with a headless Chromium, when one is
-installed. ``python notebooks/lessons/handouts.py [--out build/handouts] [--pdf]``
+installed. ``python notebooks/lessons/handouts.py [--out build/handouts] [--lang de] [--pdf]``
 (``make handouts``) writes them all, with an ``index.html``.
+
+**Languages.** The pages of a language are made from the lessons in that language
+(``build.read(path, lang)``: the twins of ``build.py``) and speak it
+(:mod:`bluffmath.i18n`: the pages' own words, the key modules' ``PAPER`` and ``wants``,
+the quizzes and the decks), ``<html lang="de">``. English goes to ``build/handouts``, each
+other language to a folder of its own, ``build/handouts/de``; with no ``--lang`` every
+language is written, and a language gets the worksheets of the lessons wholly translated
+into it (``build.languages``). A lesson marks its parts in its language's words
+(:data:`build.MARKS`: ``**Aufgabe 3.**``, ``## Weiterdenken``).
 """
 
 from __future__ import annotations
@@ -49,15 +58,17 @@ from typing import Any
 import jupytext
 from markdown_it import MarkdownIt
 
+from bluffmath import i18n
+from bluffmath.i18n import N_, _, p_, speaking
+
 HERE = Path(__file__).resolve().parent
 ROOT = HERE.parent.parent
 OUT = ROOT / "build" / "handouts"
-EXERCISE = re.compile(r"^\*\*Exercise (\d+)\.\*\*", re.M)
+ENGLISH = "en"
 #: The worksheet's headings for the exercises of each part of a lesson (timing.py's
-#: markers: a lesson may take two school lessons, and may end with extra practice).
-PARTS = {"## Second school lesson": "Exercises: second school lesson",
-         "## Extra practice": "Extra practice: at home, or for a fast class"}
-ANSWERS_FURTHER = '**Answers to "Going further"**'
+#: markers, ``build.MARKS``: a lesson may take two school lessons, and may end with extra
+#: practice), translated when the page is made.
+PARTS = {"second": N_("Exercises: second school lesson"), "extra": N_("Extra practice: at home, or for a fast class")}
 CODE_LIKE = re.compile(r"\w\(|\.\w|\[|=")
 WRITING_LINES = 5
 #: Where an exercise's paper text puts what its key module's ``PAPER`` shows (else before it).
@@ -126,44 +137,53 @@ class Lesson:
     shown: tuple[tuple[int, str], ...] = ()
 
 
-def read_lesson(path: Path) -> Lesson:
-    """The title, goals, exercises and "Going further" of the lesson at ``path``."""
-    cells = [c for c in jupytext.read(path).cells if "lang" not in c.metadata]  # English: build.py's twins left out
+def read_lesson(path: Path, lang: str = ENGLISH) -> Lesson:
+    """The title, goals, exercises and "Going further" of the lesson at ``path``, in ``lang``
+    (its headings in the language in use: call it inside ``speaking(lang)``)."""
+    build = _build()
+    marks = build.MARKS[lang]
+    cells = build.read(path, lang).cells
     markdown = [(set(c.metadata.get("tags", ())), c.source) for c in cells if c.cell_type == "markdown"]
     open_text = [text for tags, text in markdown if not tags & {"teacher", "paper"}]
     paper = {int(found[1]): text.strip() for tags, text in markdown if "paper" in tags
-             for found in [EXERCISE.search(text)] if found}
+             for found in [marks.question.search(text)] if found}
     title = open_text[0].splitlines()[0].lstrip("# ").strip()
-    goals = "\n\n".join(p for p in _paragraphs(_section(open_text[0], "## Learning goals"))
-                          if "`check(" not in p and "Where this lesson fits" not in p)
+    goals = "\n\n".join(p for p in _paragraphs(_section(open_text[0], marks.goals))
+                          if "`check(" not in p and marks.fits not in p)
     exercises: dict[int, str] = {}
-    parts: list[tuple[str, list[int]]] = [("Exercises", [])]
+    parts: list[tuple[str, list[int]]] = [(_("Exercises"), [])]
     for text in open_text:
-        heading = next((name for marker, name in PARTS.items() if text.startswith(marker)), None)
+        heading = PARTS["second"] if text.startswith(marks.second) else PARTS["extra"] if text.startswith(
+            marks.extra) else None
         if heading:
-            parts.append((heading, []))
+            parts.append((_(heading), []))
         paragraphs = _paragraphs(text)
         for i, paragraph in enumerate(paragraphs):
-            found = EXERCISE.match(paragraph)
+            found = marks.question.match(paragraph)
             if found:
                 before = paragraphs[i - 1] if i and not paragraphs[i - 1].startswith("#") else ""
                 exercises[int(found[1])] = "\n\n".join(p for p in (before, paragraph) if p)
                 parts[-1][1].append(int(found[1]))
-    further = next((_section(t, "## Going further") for tags, t in markdown if "paper" in tags
-                    and re.match(r"#{2,3} Going further", t)), "") or next(
-        (_section(t, "## Going further") for t in open_text if "## Going further" in t), "")
-    further = "\n\n".join(p for p in _paragraphs(further) if "answers in the solution copy" not in p)
-    hands_on = next((_section(t, "## 0. Hands on") for t in open_text if "## 0. Hands on" in t), "")
-    hands_on = "\n\n".join(p for p in _paragraphs(hands_on)[1:] if "below" not in p)
-    answers = next((t for tags, t in markdown if "teacher" in tags and ANSWERS_FURTHER in t), "")
-    answers = answers.replace(ANSWERS_FURTHER + " (for the teacher).", "").strip()
+    further = next((_section(t, f"## {marks.further}") for tags, t in markdown if "paper" in tags
+                    and re.match(rf"#{{2,3}} {marks.further}", t)), "") or next(
+        (_section(t, f"## {marks.further}") for t in open_text if f"## {marks.further}" in t), "")
+    further = "\n\n".join(p for p in _paragraphs(further) if marks.no_check not in p)
+    hands_on = next((_section(t, marks.hands_on) for t in open_text if marks.hands_on in t), "")
+    hands_on = "\n\n".join(p for p in _paragraphs(hands_on)[1:] if marks.below not in p)
+    answers = next((t for tags, t in markdown if "teacher" in tags and marks.answers in t), "")
+    answers = answers.replace(marks.answers, "").strip()
     exercises.update((n, text) for n, text in paper.items() if n in exercises)
-    if any(name == PARTS["## Second school lesson"] for name, _ in parts):
-        parts[0] = ("Exercises: first school lesson", parts[0][1])
+    if any(name == _(PARTS["second"]) for name, __ in parts):
+        parts[0] = (_("Exercises: first school lesson"), parts[0][1])
     module = _key_module(path)
     shown = tuple((n, draw()) for n, draw in sorted(getattr(module, "PAPER", {}).items()))
     return Lesson(path.stem, title, goals, exercises, further, answers, module.KEY, hands_on,
                   tuple((name, tuple(numbers)) for name, numbers in parts if numbers), shown)
+
+
+def _build() -> Any:
+    """The module ``build.py`` beside this file (this folder is not a package)."""
+    return _beside("lesson_build", "build.py")
 
 
 def _key_module(path: Path) -> Any:
@@ -234,13 +254,26 @@ PAPER_WORDS = ((re.compile(r",? as a tuple\b"), ""), (re.compile(r"\ba tuple of\
                (re.compile(r"\bgive its name\s+as text\b"), "give its name"))
 
 
+#: The same in German: a "Bruch" needs no "(Fraction)" on paper, and no "Tupel".
+GERMAN_PAPER_WORDS = ((re.compile(r" ?\((?:`?Fraction`?|als Fraction)\)"), ""), (re.compile(r",? als Tupel\b"), ""))
+
+
 def paper_words(text: str) -> str:
-    """Programming words in plain English: a fraction, not a ``Fraction`` (except where it
-    starts a sentence); the values, not a tuple of them.
+    """Programming words in plain words of the language in use: in English a fraction, not
+    a ``Fraction`` (except where it starts a sentence); the values, not a tuple of them;
+    in German a "Bruch", without "(Fraction)" after it.
+
+    >>> with speaking("de"):
+    ...     paper_words("ein Bruch (Fraction), als Tupel")
+    'ein Bruch'
 
     >>> paper_words("A pair of Fractions. Fraction(1, 3) is a Fraction; give a tuple of values.")
     'A pair of fractions. Fraction(1, 3) is a fraction; give the values.'
     """
+    if i18n.language() != ENGLISH:
+        for pattern, said in GERMAN_PAPER_WORDS:
+            text = pattern.sub(said, text)
+        return text
     for pattern, said in PAPER_WORDS:
         text = pattern.sub(said, text)
     return re.sub(r"(^|[.!?:]\s+)?\bFraction(s?)\b(?!\()",
@@ -402,26 +435,27 @@ def show(answer: object) -> str:
 
 
 def page(title: str, body: str, who: bool = True) -> str:
-    """A print-styled HTML page."""
-    line = '<div class="who">Name: ____________________ &nbsp; Class: ________ &nbsp; Date: ________</div>'
-    return (f'<!DOCTYPE html>\n<html lang="en"><head><meta charset="utf-8"><title>{escape(title)}</title>'
-            f"<style>{STYLE}</style></head><body>\n<h1>{escape(title)}</h1>\n"
+    """A print-styled HTML page, in the language in use."""
+    line = '<div class="who">' + _("Name: ____________________ &nbsp; Class: ________ &nbsp; Date: ________") + "</div>"
+    return (f'<!DOCTYPE html>\n<html lang="{i18n.language()}"><head><meta charset="utf-8"><title>{escape(title)}'
+            f"</title><style>{STYLE}</style></head><body>\n<h1>{escape(title)}</h1>\n"
             f"{line if who else ''}\n{body}</body></html>\n")
 
 
 def worksheet(lesson: Lesson) -> str:
     """The student's sheet: goals, the exercises with room to write, "Going further"."""
-    parts = [f"<h2>Goals</h2>{html(lesson.goals)}"]
+    goals, cards, further = _("Goals"), _("Before the screen: with cards"), _("Going further")
+    parts = [f"<h2>{goals}</h2>{html(lesson.goals)}"]
     if lesson.hands_on:
-        parts.append(f'<h2>Before the screen: with cards</h2><div class="exercise" data-activity>'
+        parts.append(f'<h2>{cards}</h2><div class="exercise" data-activity>'
                      f'{html(lesson.hands_on)}<div class="space"></div></div>')
-    for heading, numbers in lesson.parts or (("Exercises", tuple(sorted(lesson.exercises))),):
+    for heading, numbers in lesson.parts or ((_("Exercises"), tuple(sorted(lesson.exercises))),):
         parts.append(f"<h2>{escape(heading)}</h2>")
         shown = dict(lesson.shown)
         parts.extend(_exercise(number, lesson.exercises[number], shown.get(number, "")) for number in numbers)
     if lesson.further:
-        parts.append(f"<h2>Going further</h2>{html(lesson.further)}")
-    return page(f"{lesson.title}: worksheet", "\n".join(parts))
+        parts.append(f"<h2>{further}</h2>{html(lesson.further)}")
+    return page(_("{title}: worksheet").format(title=lesson.title), "\n".join(parts))
 
 
 def _exercise(number: int, text: str, shown: str) -> str:
@@ -432,7 +466,7 @@ def _exercise(number: int, text: str, shown: str) -> str:
     position = f'<div class="position" data-before="{number}">{shown}</div>' if shown else ""
     if SHOWN_HERE in body:
         body, position = body.replace(SHOWN_HERE, position), ""
-    ask = body.find(f"<p><strong>Exercise {number}.</strong>")
+    ask = body.find(f"<p><strong>{_build().MARKS[i18n.language()].exercise} {number}.</strong>")
     context, question = (body[:ask], body[ask:]) if ask >= 0 else ("", body)
     return (f'{position}<div class="exercise" data-exercise="{number}">{context}'
             f'<div class="ask">{question}<div class="space"></div></div></div>')
@@ -440,12 +474,13 @@ def _exercise(number: int, text: str, shown: str) -> str:
 
 def answer_key(lesson: Lesson) -> str:
     """The teacher's page: every exercise's exact answer and the "Going further" answers."""
-    rows = "".join(f'<tr data-exercise="{n}"><td>{n}</td><td>{escape(paper_words(e.wants))}</td>'
+    rows = "".join(f'<tr data-exercise="{n}"><td>{n}</td><td>{escape(paper_words(_(e.wants)))}</td>'
                    f'<td class="answer">{escape(show(lesson.key.answer(n)))}</td></tr>'
                    for n, e in sorted(lesson.key.exercises.items()))
-    body = (f"<table><tr><th>Exercise</th><th>Answer is</th><th>Answer</th></tr>{rows}</table>"
-            f"<h2>Going further: answers</h2>{html(lesson.further_answers)}")
-    return page(f"{lesson.title}: answer key (teacher)", body, who=False)
+    head = "".join(f"<th>{escape(word)}</th>" for word in (_("Exercise"), _("Answer is"), p_("answer key", "Answer")))
+    answers = _("Going further: answers")
+    body = f"<table><tr>{head}</tr>{rows}</table><h2>{answers}</h2>{html(lesson.further_answers)}"
+    return page(_("{title}: answer key (teacher)").format(title=lesson.title), body, who=False)
 
 
 def quiz(game: str, with_answers: bool = False) -> str:
@@ -455,54 +490,72 @@ def quiz(game: str, with_answers: bool = False) -> str:
     questions = QUIZZES[game]
     parts = []
     for q in questions.questions:
-        answer = (f'<p>Answer: <span class="answer">{escape(show(q.answer()))}</span></p>'
+        said = _("Answer:")
+        answer = (f'<p>{said} <span class="answer">{escape(show(q.answer()))}</span></p>'
                   if with_answers else '<div class="space"></div>')
         parts.append(f'<div class="exercise" data-question="{q.number}"><p><strong>{q.number}.</strong> '
-                     f"{html(q.text).removeprefix('<p>')}{answer}</div>")
-    title = f"Quiz: {questions.title}" + (" (answer key, teacher)" if with_answers else "")
+                     f"{html(_(q.text)).removeprefix('<p>')}{answer}</div>")
+    title = (_("Quiz: {game} (answer key, teacher)") if with_answers else _("Quiz: {game}")).format(
+        game=questions.title)
     return page(title, "\n".join(parts), who=not with_answers)
 
 
 def index(pages: list[Path]) -> str:
     items = "".join(f'<li><a href="{p.name}">{escape(p.stem)}</a></li>' for p in pages)
-    return page("bluffmath course: handouts", f"<ul>{items}</ul>", who=False)
+    return page(_("bluffmath course: handouts"), f"<ul>{items}</ul>", who=False)
 
 
-def sources() -> list[Path]:
-    """The lessons' sources (not the notebook basics, which has no handout)."""
-    return sorted(p for p in HERE.glob("[0-9][0-9]-*.py") if not p.name.startswith("00-"))
+def sources(lang: str = ENGLISH) -> list[Path]:
+    """The lessons' sources (not the notebook basics, which has no handout) that are in
+    ``lang``: every lesson in English, the lessons wholly translated in another."""
+    build = _build()
+    return [p for p in sorted(HERE.glob("[0-9][0-9]-*.py")) if not p.name.startswith("00-")
+            and (lang == ENGLISH or lang in build.languages(p, jupytext.read(p)))]
 
 
-def build(out: Path = OUT) -> list[Path]:
-    """Write every worksheet, answer key and quiz into ``out``; the pages written."""
+def folder(out: Path, lang: str) -> Path:
+    """Where the pages of ``lang`` go: ``out`` for English, ``out/LANG`` for another."""
+    return out if lang == ENGLISH else out / lang
+
+
+def build(out: Path = OUT, lang: str = ENGLISH) -> list[Path]:
+    """Write every worksheet, answer key, quiz and deck in ``lang`` into ``out``; the pages written."""
     from bluffmath_widgets.lessons.quiz import QUIZZES
 
     out.mkdir(parents=True, exist_ok=True)
     pages: dict[str, str] = {}
-    for path in sources():
-        lesson = read_lesson(path)
-        pages[f"{lesson.stem}-worksheet.html"] = worksheet(lesson)
-        pages[f"{lesson.stem}-key.html"] = answer_key(lesson)
-    for game in QUIZZES:
-        pages[f"quiz-{game}.html"] = quiz(game)
-        pages[f"quiz-{game}-key.html"] = quiz(game, with_answers=True)
-    for game, draw in decks().DECKS.items():
-        pages[f"deck-{game}.html"] = draw()
-    written = []
-    for name, text in pages.items():
-        (out / name).write_text(text, encoding="utf-8")
-        written.append(out / name)
-    (out / "index.html").write_text(index(written), encoding="utf-8")
+    with speaking(lang):
+        for path in sources(lang):
+            lesson = read_lesson(path, lang)
+            pages[f"{lesson.stem}-worksheet.html"] = worksheet(lesson)
+            pages[f"{lesson.stem}-key.html"] = answer_key(lesson)
+        for game in QUIZZES:
+            pages[f"quiz-{game}.html"] = quiz(game)
+            pages[f"quiz-{game}-key.html"] = quiz(game, with_answers=True)
+        for game, draw in decks().DECKS.items():
+            pages[f"deck-{game}.html"] = draw()
+        written = []
+        for name, text in pages.items():
+            (out / name).write_text(text, encoding="utf-8")
+            written.append(out / name)
+        (out / "index.html").write_text(index(written), encoding="utf-8")
     return written
 
 
 def decks() -> Any:
     """The module ``decks.py`` beside this file (this folder is not a package)."""
-    spec = importlib.util.spec_from_file_location("lesson_decks", HERE / "decks.py")
+    return _beside("lesson_decks", "decks.py")
+
+
+def _beside(name: str, file: str) -> Any:
+    """The module ``file`` beside this one, loaded once as ``name``."""
+    if name in sys.modules:
+        return sys.modules[name]
+    spec = importlib.util.spec_from_file_location(name, HERE / file)
     assert spec is not None
     assert spec.loader is not None
     module = importlib.util.module_from_spec(spec)
-    sys.modules["lesson_decks"] = module
+    sys.modules[name] = module
     spec.loader.exec_module(module)
     return module
 
@@ -525,8 +578,12 @@ def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--out", type=Path, default=OUT, help="the folder to write (default: build/handouts)")
     parser.add_argument("--pdf", action="store_true", help="also print each page to PDF with Chromium")
+    parser.add_argument("--lang", choices=_build().MARKS, help="only this language (default: every language, "
+                        "each but English in a folder of its own, such as build/handouts/de)")
     args = parser.parse_args(argv)
-    pages = build(args.out)
+    pages = []
+    for lang in [args.lang] if args.lang else list(_build().MARKS):
+        pages += build(folder(args.out, lang), lang)
     if args.pdf:
         pages += print_pdf(pages)
     for path in pages:

@@ -63,7 +63,11 @@ or for home) is counted apart, and "Going further" not at all.
 
 ``python notebooks/lessons/timing.py`` prints every lesson's count; ``--write`` puts it
 into each lesson's teacher note (the paragraph that starts ``**Working time``), which the
-tests compare with the count.
+tests compare with the count, and the count's numbers into the note's German twin (the
+paragraph that starts ``**Arbeitszeit``, :data:`TWIN_NOTES`), in the same order: its words
+are the translator's, and ``tests/test_course_german.py`` checks that its numbers are the
+English note's. The count is of the English copy; a translation has the same code cells
+and exercises, and its reading time is counted in English words.
 """
 
 from __future__ import annotations
@@ -89,6 +93,9 @@ LIMIT = 40
 START = "00-notebook-basics.py"
 SECOND, EXTRA, FURTHER = "## Second school lesson", "## Extra practice", "## Going further"
 NOTE = re.compile(r"^# \*\*Working time.*?(?=^#\s*$)", re.M | re.S)
+#: The note's paragraph in each translation (a twin of the teacher's cell, ``build.py``).
+TWIN_NOTES = {"de": re.compile(r"^# \*\*Arbeitszeit.*?(?=^#\s*$)", re.M | re.S)}
+NUMBER = re.compile(r"\d+")
 #: What a student must write a loop or a function for.
 LOOPS = (ast.For, ast.AsyncFor, ast.While, ast.FunctionDef, ast.AsyncFunctionDef, ast.If, ast.Return,
          ast.Lambda, ast.ListComp, ast.SetComp, ast.DictComp, ast.GeneratorExp)
@@ -382,7 +389,27 @@ def write(path: Path) -> None:
         if anchor is None:
             raise ValueError(f"{path.name}: no **Timing paragraph in the teacher's note")
         text = text[:anchor.end()] + "#\n" + note + text[anchor.end():]
-    path.write_text(text, encoding="utf-8")
+    path.write_text(_twins_noted(text, NUMBER.findall(note), path.name), encoding="utf-8")
+
+
+def _twins_noted(text: str, numbers: list[str], name: str) -> str:
+    """``text`` with each translated note's numbers replaced by ``numbers``, in order; a
+    ValueError when a translated note has not as many numbers (its words need a translator).
+
+    >>> _twins_noted("# **Arbeitszeit: etwa 30 Minuten, 2 Widgets.\\n#\\n", ["40", "3"], "x.py")
+    '# **Arbeitszeit: etwa 40 Minuten, 3 Widgets.\\n#\\n'
+    """
+    for lang, pattern in TWIN_NOTES.items():
+        found = pattern.search(text)
+        if found is None:
+            continue
+        if len(NUMBER.findall(found[0])) != len(numbers):
+            raise ValueError(f"{name}: the {lang!r} twin of the working time note has not the note's "
+                             f"{len(numbers)} numbers: translate the new note into it by hand")
+        pieces = NUMBER.split(found[0])
+        noted = "".join(piece + number for piece, number in zip(pieces, [*numbers, ""], strict=True))
+        text = text[:found.start()] + noted + text[found.end():]
+    return text
 
 
 def main(argv: list[str] | None = None) -> int:

@@ -10,6 +10,10 @@ time, as if every player rolled a 15-sided die with the pile's values (the dice 
 (Fraction(37, 77), Fraction(364048, 759375))
 >>> KEY.check(5, Fraction(5, 7)).right
 True
+>>> from bluffmath.i18n import speaking
+>>> with speaking("de"):
+...     print(KEY.check(2, KEY.answer(3)).message)
+noch nicht: Das ist die Antwort im Würfelmodell.
 """
 
 from __future__ import annotations
@@ -23,6 +27,7 @@ from bluffmath import Distribution
 from bluffmath import hochstapler as hs
 from bluffmath.display import Raw, percent, table_html, totals_chart_svg
 from bluffmath.hochstapler.rules import MAX_PLAYERS, MIN_PLAYERS
+from bluffmath.i18n import N_, _
 
 from ..common import Panel
 from .key import Exercise, Key
@@ -36,8 +41,8 @@ class CardsOrDice(Panel):
 
     def __init__(self, players: int = 5, call: int = 15) -> None:
         self.players = w.IntSlider(value=players, min=MIN_PLAYERS, max=MAX_PLAYERS,
-                                   description="players")
-        self.call = w.IntSlider(value=call, min=0, max=7 * MAX_PLAYERS, description="call")
+                                   description=_("players"))
+        self.call = w.IntSlider(value=call, min=0, max=7 * MAX_PLAYERS, description=_("call"))
         self.charts = w.HTML()
         self.summary = w.HTML()
         super().__init__([self.players, self.call], [self.charts, self.summary])
@@ -54,14 +59,14 @@ class CardsOrDice(Panel):
 
     def _render(self) -> None:
         cards, dice, call = self.cards, self.dice, self.call.value
-        self.charts.value = table_html(["cards (the game)", "dice (independent draws)"], [[
+        self.charts.value = table_html([_("cards (the game)"), _("dice (independent draws)")], [[
             _chart(cards, call), _chart(dice, call)]])
         rows = [
-            [f"P(total ≥ {call})", *_both(cards.at_least(call), dice.at_least(call))],
-            ["mean", cards.mean(), dice.mean(), cards.mean() - dice.mean()],
-            ["variance", cards.variance(), dice.variance(), cards.variance() - dice.variance()],
+            [_("P(total ≥ {call})").format(call=call), *_both(cards.at_least(call), dice.at_least(call))],
+            [_("mean"), cards.mean(), dice.mean(), cards.mean() - dice.mean()],
+            [_("variance"), cards.variance(), dice.variance(), cards.variance() - dice.variance()],
         ]
-        self.summary.value = table_html(["", "cards", "dice", "cards − dice"], rows)
+        self.summary.value = table_html(["", _("cards"), _("dice"), _("cards − dice")], rows)
 
     def _clear(self) -> None:
         self.charts.value = self.summary.value = ""
@@ -84,19 +89,19 @@ def _biggest_gap(players: int) -> tuple[int, Fraction]:
 
 
 KEY = Key("counting", [
-    Exercise(1, "a whole number", lambda: hs.total_distribution(4).total_weight,
-             mistakes=lambda: {15**4: "that counts ordered draws with replacement",
-                               15 * 14 * 13 * 12: "that counts ordered hands; a set has no order"}),
-    Exercise(2, "a Fraction", lambda: hs.call_odds(3, None, 12),
-             mistakes=lambda: {hs.independent_total(3).at_least(12): "that is the dice answer"}),
-    Exercise(3, "a Fraction", lambda: hs.independent_total(3).at_least(12),
-             mistakes=lambda: {hs.call_odds(3, None, 12): "that is the cards answer"}),
-    Exercise(4, "a pair of Fractions (cards, dice)",
+    Exercise(1, N_("a whole number"), lambda: hs.total_distribution(4).total_weight,
+             mistakes=lambda: {15**4: N_("that counts ordered draws with replacement"),
+                               15 * 14 * 13 * 12: N_("that counts ordered hands; a set has no order")}),
+    Exercise(2, N_("a Fraction"), lambda: hs.call_odds(3, None, 12),
+             mistakes=lambda: {hs.independent_total(3).at_least(12): N_("that is the dice answer")}),
+    Exercise(3, N_("a Fraction"), lambda: hs.independent_total(3).at_least(12),
+             mistakes=lambda: {hs.call_odds(3, None, 12): N_("that is the cards answer")}),
+    Exercise(4, N_("a pair of Fractions (cards, dice)"),
              lambda: (hs.total_distribution(5).mean(), hs.independent_total(5).mean())),
-    Exercise(5, "a Fraction", lambda: hs.total_distribution(5).variance() / hs.independent_total(5).variance(),
+    Exercise(5, N_("a Fraction"), lambda: hs.total_distribution(5).variance() / hs.independent_total(5).variance(),
              mistakes=lambda: {hs.independent_total(5).variance() / hs.total_distribution(5).variance():
-                               "that is dice over cards"}),
-    Exercise(6, "a pair (call, difference)", lambda: _biggest_gap(5)),
+                               N_("that is dice over cards")}),
+    Exercise(6, N_("a pair (call, difference)"), lambda: _biggest_gap(5)),
 ])
 check = KEY.check
 
@@ -115,8 +120,8 @@ def three_card_counts() -> dict[int, int]:
 
 def _paper_counts() -> str:
     counts = three_card_counts()
-    return ("<p>The 455 sets of 3 red cards, counted by their total:</p>"
-            + table_html(["total", *counts], [["sets", *counts.values()]]))
+    return ("<p>" + _("The 455 sets of 3 red cards, counted by their total:") + "</p>"
+            + table_html([_("total"), *counts], [[_("sets"), *counts.values()]]))
 
 
 def _counts(d: Distribution[int], sets: int) -> dict[int, int]:
@@ -127,22 +132,23 @@ def _counts(d: Distribution[int], sets: int) -> dict[int, int]:
 def _paper_two_draws() -> str:
     """The 225 pairs of two draws with replacement, by total: the dice model of exercise 3."""
     one = Distribution(hs.PILE)
-    return across("total", "pairs", _counts(one + one, 15 * 15),
-                  caption="The 15 × 15 = 225 equally likely pairs of two draws from a full pile (the card "
-                          "put back in between), counted by their total:")
+    return across(_("total"), _("pairs"), _counts(one + one, 15 * 15),
+                  caption=_("The 15 × 15 = 225 equally likely pairs of two draws from a full pile (the card "
+                            "put back in between), counted by their total:"))
 
 
 def _paper_five_players() -> str:
     """Five players: how many deals (cards) and draws (dice) reach each call."""
     cards, dice = hs.total_distribution(5), hs.independent_total(5)
     calls = range(4, 28)
-    tables = [table(["call c", *map(str, calls[i:i + 8])],
-                    [["sets of 5 cards", *(int(cards.at_least(c) * comb(15, 5)) for c in calls[i:i + 8])],
-                     ["draws of 5", *(int(dice.at_least(c) * 15**5) for c in calls[i:i + 8])]])
+    tables = [table([_("call c"), *map(str, calls[i:i + 8])],
+                    [[_("sets of 5 cards"), *(int(cards.at_least(c) * comb(15, 5)) for c in calls[i:i + 8])],
+                     [_("draws of 5"), *(int(dice.at_least(c) * 15**5) for c in calls[i:i + 8])]])
               for i in range(0, len(calls), 8)]
-    return together(f"Five players. For each call c: how many of the {comb(15, 5)} equally likely sets of 5 "
-                    f"cards (the cards model), and how many of the 15<sup>5</sup> = {15**5} equally likely draws "
-                    "of 5 with replacement (the dice model), have a total of c or more:", "".join(tables))
+    caption = _("Five players. For each call c: how many of the {sets} equally likely sets of 5 cards (the cards "
+                "model), and how many of the 15<sup>5</sup> = {draws} equally likely draws of 5 with replacement "
+                "(the dice model), have a total of c or more:").format(sets=comb(15, 5), draws=15**5)
+    return together(caption, "".join(tables))
 
 
 #: What the printed worksheet shows for an exercise: the counts it adds up.

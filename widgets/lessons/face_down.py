@@ -14,6 +14,15 @@ or doubt. :class:`ThreeModels` sets the three card models side by side for that 
 [Fraction(1, 8), Fraction(1, 1), Fraction(2, 3)]
 >>> KEY.check(6, ("doubt", "believe", "believe")).right
 True
+
+The widget speaks the language in use; the models' and the choices' names a lesson types
+(``"uniform"``, ``"doubt"``) stay the code's:
+
+>>> from bluffmath.i18n import speaking
+>>> with speaking("de"):
+...     view = ThreeModels()
+>>> "glauben" in view.compare.value, "Platz 1 legt" in view.story.value
+(True, True)
 """
 
 from __future__ import annotations
@@ -24,6 +33,7 @@ from html import escape
 import ipywidgets as w
 
 from bluffmath.display import Raw, percent, signed, table_html
+from bluffmath.i18n import N_, _, p_
 from bluffmath.muenchhausen import (
     MODELS,
     Game,
@@ -34,6 +44,16 @@ from bluffmath.muenchhausen import (
     explain_decision,
     explain_honest,
     honest_chance,
+)
+from bluffmath.muenchhausen.events import (
+    Believed,
+    Chose,
+    Doubted,
+    Laid,
+    Named,
+    NoOffer,
+    Offered,
+    Passed,
 )
 from bluffmath.muenchhausen.rules import values
 
@@ -97,6 +117,47 @@ def choices(state: State | None = None) -> tuple[str, ...]:
     return tuple(decide(knowledge(state, m), state.hands[ME]).choice for m in MODEL_NAMES)
 
 
+#: The choices' words, by the code's names of them.
+CHOICES = {"believe": N_("believe"), "doubt": N_("doubt")}
+
+
+def model_words(name: str) -> str:
+    """A card model's name (:data:`MODEL_NAMES`) in the language in use."""
+    return {"uniform": p_("card model", "uniform"), "lowest-enough": p_("card model", "lowest-enough"),
+            "random-enough": p_("card model", "random-enough")}[name]
+
+
+def event_words(event: object) -> str:
+    """An event of the lesson's log in the language in use (any other as the engine says it).
+
+    >>> from bluffmath.i18n import speaking
+    >>> with speaking("de"):
+    ...     event_words(position().log[-1])
+    'Platz 1 legt eine Karte verdeckt auf den Ablagestapel von Platz 2: „mindestens 8“'
+    """
+    if isinstance(event, Named):
+        return _("seat {seat} names {value}").format(seat=event.seat, value=event.value)
+    if isinstance(event, Offered):
+        return _("seat {seat} offers {value}").format(seat=event.seat, value=event.value)
+    if isinstance(event, Passed):
+        return _("seat {seat} passes").format(seat=event.seat)
+    if isinstance(event, NoOffer):
+        return _("nobody offers: seat {seat}'s turn passes").format(seat=event.start)
+    if isinstance(event, Chose):
+        return _("seat {start} takes seat {seat}'s offer").format(start=event.start, seat=event.seat)
+    if isinstance(event, Laid):
+        return _('seat {seat} lays a card face down on seat {start}\'s pile: "at least {offer}"').format(
+            seat=event.seat, start=event.start, offer=event.offer)
+    if isinstance(event, Believed):
+        return _("seat {start} believes: the card stays on its pile, unseen").format(start=event.start)
+    if isinstance(event, Doubted) and event.honest:
+        return _("seat {start} doubts: a {card}, honest; seat {start} takes it").format(start=event.start, card=event.card)
+    if isinstance(event, Doubted):
+        return _("seat {start} doubts: a {card}, a lie; seat {seat} takes it back").format(
+            start=event.start, card=event.card, seat=event.seat)
+    return str(event)
+
+
 def _offer(description: str, value: int) -> w.Dropdown:
     return w.Dropdown(options=list(values(PLAYERS)), value=value, description=description,
                       style={"description_width": "initial"}, layout=w.Layout(width="16em"))
@@ -108,10 +169,10 @@ class ThreeModels(Panel):
     Below, the counting for one model (``detail``)."""
 
     def __init__(self, first_offer: int = 6, claim: int = 8, detail: str = "random-enough") -> None:
-        self.first_offer = _offer("turn 1: seat 1 offers", first_offer)
-        self.claim = _offer("turn 3: seat 1 offers", claim)
-        self.detail = w.Dropdown(options=list(MODEL_NAMES), value=detail,
-                                 description="the counting under", style={"description_width": "initial"})
+        self.first_offer = _offer(_("turn 1: seat 1 offers"), first_offer)
+        self.claim = _offer(_("turn 3: seat 1 offers"), claim)
+        self.detail = w.Dropdown(options=[(model_words(name), name) for name in MODEL_NAMES], value=detail,
+                                 description=_("the counting under"), style={"description_width": "initial"})
         self.story, self.compare, self.details = w.HTML(), w.HTML(), w.HTML()
         self.state: State | None = None
         super().__init__([w.HBox([self.first_offer, self.claim]), self.detail],
@@ -128,15 +189,16 @@ class ThreeModels(Panel):
             d = decide(k, hand)
             chart = _chart(card_chances(k), claim)
             columns.append([Raw(marked_fraction_html(honest_chance(k), "bm-honest")), chart, signed(d.believe), signed(d.doubt),
-                            Raw(f"<b data-choice='{d.choice}'>{d.choice}</b>")])
-        labels = ["P(honest)", "the card's chances", "E[believe]", "E[doubt]", "choice"]
+                            Raw(f"<b data-choice='{d.choice}'>{escape(_(CHOICES[d.choice]))}</b>")])
+        labels = [_("P(honest)"), _("the card's chances"), _("E[believe]"), _("E[doubt]"), _("choice")]
         rows = [[label, *(column[i] for column in columns)] for i, label in enumerate(labels)]
         k = knowledge(state, self.detail.value)
         text = f"{explain_honest(k)}\n\n{explain_decision(k, hand)}"
-        log = "".join(f"<li>{escape(str(e))}</li>" for e in state.log[1:])
+        log = "".join(f"<li>{escape(event_words(e))}</li>" for e in state.log[1:])
         self.state = state
-        self.story.value = f"<details><summary>what the table saw</summary><ol>{log}</ol></details>"
-        self.compare.value = table_html(["", *MODEL_NAMES], rows)
+        saw = escape(_("what the table saw"))
+        self.story.value = f"<details><summary>{saw}</summary><ol>{log}</ol></details>"
+        self.compare.value = table_html(["", *map(model_words, MODEL_NAMES)], rows)
         self.details.value = f"<pre style='white-space: pre-wrap'>{escape(text)}</pre>"
 
     def _clear(self) -> None:
@@ -155,9 +217,9 @@ def _chart(chances: dict[int, Fraction], claim: int, height: int = 60) -> Raw:
                      f"<title>{card}: {p} ({percent(p)})</title></rect>"
                      f'<text x="{x + 7}" y="{height + 12}" font-size="12" text-anchor="middle">'
                      f"{card}</text>")
-    width = 16 * len(values(PLAYERS))
+    width, label = 16 * len(values(PLAYERS)), escape(_("the card's chances"))
     return Raw(f'<svg xmlns="http://www.w3.org/2000/svg" width="{width}" height="{height + 16}" '
-               f'role="img" aria-label="the card\'s chances">{"".join(parts)}</svg>')
+               f'role="img" aria-label="{label}">{"".join(parts)}</svg>')
 
 
 def _hands_after() -> tuple[int, Fraction]:
@@ -172,40 +234,40 @@ def _decision(model: str) -> tuple[Fraction, Fraction]:
 
 
 KEY = Key("face_down", [
-    Exercise(1, "a pair (number of hands, Fraction)", _hands_after,
+    Exercise(1, N_("a pair (number of hands, Fraction)"), _hands_after,
              mistakes=lambda: {
-                 (56, Fraction(1, 56)): "that counts ordered pairs of cards; a hand is a set: "
-                                        "the 7 then the 8 leave the same hand as the 8 then the 7",
-                 (28, Fraction(1, 56)): "28 hands is right; each comes about in two orders",
-                 (8, Fraction(1, 8)): "that is before the second card; seat 1 has laid two"}),
-    Exercise(2, "a Fraction", lambda: honest_chance(knowledge(position(), "uniform")),
+                 (56, Fraction(1, 56)): N_("that counts ordered pairs of cards; a hand is a set: "
+                                        "the 7 then the 8 leave the same hand as the 8 then the 7"),
+                 (28, Fraction(1, 56)): N_("28 hands is right; each comes about in two orders"),
+                 (8, Fraction(1, 8)): N_("that is before the second card; seat 1 has laid two")}),
+    Exercise(2, N_("a Fraction"), lambda: honest_chance(knowledge(position(), "uniform")),
              mistakes=lambda: {
-                 Fraction(1, 7): "that assumes seat 1 still holds its 8; the first face-down "
-                                 "card may have been the 8",
-                 Fraction(7, 8): "that is the chance that seat 1 still holds an 8",
-                 Fraction(0): "a lie is likely, but an 8 is possible"}),
-    Exercise(3, "a Fraction", lambda: honest_chance(knowledge(position(), "random-enough")),
+                 Fraction(1, 7): N_("that assumes seat 1 still holds its 8; the first face-down "
+                                 "card may have been the 8"),
+                 Fraction(7, 8): N_("that is the chance that seat 1 still holds an 8"),
+                 Fraction(0): N_("a lie is likely, but an 8 is possible")}),
+    Exercise(3, N_("a Fraction"), lambda: honest_chance(knowledge(position(), "random-enough")),
              mistakes=lambda: {
-                 Fraction(1): "that is the lowest-enough model; under random-enough the first "
-                              "card may have been the 8",
-                 Fraction(1, 8): "that is the uniform model",
-                 Fraction(1, 3): "that is the prior of one row; add prior × likelihood over "
-                                 "the rows"}),
-    Exercise(4, "a Fraction", lambda: first_was(6, "random-enough"),
+                 Fraction(1): N_("that is the lowest-enough model; under random-enough the first "
+                              "card may have been the 8"),
+                 Fraction(1, 8): N_("that is the uniform model"),
+                 Fraction(1, 3): N_("that is the prior of one row; add prior × likelihood over "
+                                 "the rows")}),
+    Exercise(4, N_("a Fraction"), lambda: first_was(6, "random-enough"),
              mistakes=lambda: {
-                 Fraction(1, 3): "that is the prior: divide the row by the normaliser",
-                 Fraction(2, 3): "that is the normaliser, P(honest)",
-                 Fraction(1, 7): "that is the uniform model"}),
-    Exercise(5, "a pair of Fractions (believe, doubt)", lambda: _decision("uniform"),
+                 Fraction(1, 3): N_("that is the prior: divide the row by the normaliser"),
+                 Fraction(2, 3): N_("that is the normaliser, P(honest)"),
+                 Fraction(1, 7): N_("that is the uniform model")}),
+    Exercise(5, N_("a pair of Fractions (believe, doubt)"), lambda: _decision("uniform"),
              mistakes=lambda: {
-                 (Fraction(9, 2), Fraction(6)): "a doubted lie lets you lay your 8 from your hand "
-                                               "on your pile: +8 on the pile and 8 less in hand",
-                 (Fraction(9, 2), Fraction(-1)): "a doubted lie is worth something: you lay a "
-                                                 "card on your own pile",
-                 (Fraction(13), Fraction(9, 2)): "that is (doubt, believe): the other order"}),
-    Exercise(6, 'a tuple of three words ("believe" or "doubt")', choices,
+                 (Fraction(9, 2), Fraction(6)): N_("a doubted lie lets you lay your 8 from your hand "
+                                               "on your pile: +8 on the pile and 8 less in hand"),
+                 (Fraction(9, 2), Fraction(-1)): N_("a doubted lie is worth something: you lay a "
+                                                 "card on your own pile"),
+                 (Fraction(13), Fraction(9, 2)): N_("that is (doubt, believe): the other order")}),
+    Exercise(6, N_('a tuple of three words ("believe" or "doubt")'), choices,
              mistakes=lambda: {("doubt", "believe", "doubt"):
-                               "under random-enough, believing gains 20/3 on average and "
-                               "doubting 0"}),
+                               N_("under random-enough, believing gains 20/3 on average and "
+                                  "doubting 0")}),
 ])
 check = KEY.check

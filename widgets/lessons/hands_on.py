@@ -25,10 +25,20 @@ the lesson's number of players (each colour is shuffled and dealt on its own, so
 one try of the activity); :func:`class_gauner_counts` lesson 5's over every hand dealt in
 the two-player Gauner raus! games; :func:`class_face_down` sets every card the class laid
 face down in Münchhausen beside what laying at random from the same hands gives.
+
+The outcomes' names are the code's (a lesson types ``{"at least 15": 9, ...}`` in every
+language); :func:`compare` shows them in the language in use:
+
+>>> from bluffmath.i18n import speaking
+>>> with speaking("de"):
+...     shown = compare({"at least 15": 9, "less than 15": 11}, hochstapler_chances())
+>>> "mindestens 15" in shown and "Anteil" in shown and "48,1" in shown
+True
 """
 
 from __future__ import annotations
 
+import re
 import zipfile
 from collections.abc import Callable, Mapping
 from fractions import Fraction
@@ -43,11 +53,16 @@ from bluffmath.display import decimal, percent, table_html
 from bluffmath.errors import InvalidInputError, SaveFileError
 from bluffmath.gauner import GRID, HAND_SIZE
 from bluffmath.hochstapler.game import deal_cards
+from bluffmath.i18n import N_, _
 
 from .face_down import honest_chance, knowledge, position
 
-__all__ = ["Comparison", "class_face_down", "class_gauner_counts", "class_table_counts", "compare",
-           "gauner_chances", "hochstapler_chances", "muenchhausen_chances"]
+__all__ = ["OUTCOMES", "Comparison", "class_face_down", "class_gauner_counts", "class_table_counts", "compare",
+           "gauner_chances", "hochstapler_chances", "muenchhausen_chances", "outcome_words"]
+
+
+#: The outcomes a lesson names in words, besides "at least N" and "less than N".
+OUTCOMES = (N_("honest (it is the 8)"), N_("a bluff"), N_("honest"))
 
 
 class Comparison(str):
@@ -88,7 +103,7 @@ def class_table_counts(download: str | Path, players: int = 5, call: int = 15) -
     counts = {f"at least {call}": 0, f"less than {call}": 0}
     for state in _games(Path(download), hs.load_game, "Hochstapler", players):
         for deal in range(state.deal + 1):
-            hands, _ = deal_cards(players, state.seed, deal)
+            hands, _unused = deal_cards(players, state.seed, deal)
             for cards in hands.values():
                 counts[f"at least {call}" if sum(cards) >= call else f"less than {call}"] += 1
     return counts
@@ -119,7 +134,8 @@ def class_face_down(download: str | Path) -> tuple[dict[str, int], dict[str, Fra
                 counts["honest" if action.card >= offer else "a bluff"] += 1
                 chances.append(Fraction(sum(card >= offer for card in hand), len(hand)))
     if not chances:
-        raise InvalidInputError(f"{download}: no card was laid face down in its Münchhausen games")
+        raise InvalidInputError(_("{download}: no card was laid face down in its Münchhausen games").format(
+            download=download))
     honest = sum(chances, Fraction(0)) / len(chances)
     return counts, {"honest": honest, "a bluff": 1 - honest}
 
@@ -140,8 +156,8 @@ def _games(download: Path, load: Callable[[bytes], Any], title: str, players: in
         with zipfile.ZipFile(download) as archive:
             texts = [archive.read(n) for n in archive.namelist() if n.endswith(".json")]
     except (OSError, zipfile.BadZipFile) as error:
-        raise InvalidInputError(f"cannot read {download}: {error} (download the class's "
-                                "\"Every game's save (ZIP)\" from the teacher's page)") from None
+        raise InvalidInputError(_("cannot read {download}: {error} (download the class's \"Every game's save "
+                                  "(ZIP)\" from the teacher's page)").format(download=download, error=error)) from None
     games = []
     for text in texts:
         try:
@@ -151,9 +167,10 @@ def _games(download: Path, load: Callable[[bytes], Any], title: str, players: in
         if players is None or state.players == players:
             games.append(state)
     if not games:
-        size = f" of {players} players" if players is not None else ""
-        seats = f": open tables of {players} seats at the class table" if players is not None else ""
-        raise InvalidInputError(f"{download} holds no {title} game{size}{seats}")
+        said = (_("{download} holds no {title} game") if players is None else
+                _("{download} holds no {title} game of {players} players: open tables of {players} seats at the "
+                  "class table"))
+        raise InvalidInputError(said.format(download=download, title=title, players=players))
     return games
 
 
@@ -166,15 +183,34 @@ def compare(recorded: Mapping[object, int], exact: Mapping[object, Fraction]) ->
     """
     unknown = [outcome for outcome in recorded if outcome not in exact]
     if unknown:
-        raise InvalidInputError(f"outcomes {unknown} are not among {list(exact)}")
+        raise InvalidInputError(_("outcomes {unknown} are not among {known}").format(
+            unknown=unknown, known=list(exact)))
     if any(not isinstance(n, int) or isinstance(n, bool) or n < 0 for n in recorded.values()):
-        raise InvalidInputError("the class's counts are whole numbers, 0 or more")
+        raise InvalidInputError(_("the class's counts are whole numbers, 0 or more"))
     tries = sum(recorded.values())
     rows = []
     for outcome, p in exact.items():
         n = recorded.get(outcome, 0)
         share = Fraction(n, tries) if tries else Fraction(0)
-        rows.append([outcome, n, f"{share} ({percent(share)})", f"{p} ({percent(p)})",
+        rows.append([outcome_words(outcome), n, f"{share} ({percent(share)})", f"{p} ({percent(p)})",
                      decimal(p * tries, 1)])
-    return Comparison(table_html(["outcome", "the class", "share", "exact chance", f"expected in {tries}"],
-                                 rows))
+    return Comparison(table_html([_("outcome"), _("the class"), _("share"), _("exact chance"),
+                                  _("expected in {tries}").format(tries=tries)], rows))
+
+
+def outcome_words(outcome: object) -> object:
+    """An outcome as the page shows it: its name in the language in use when it is one of
+    the lessons' (``at least 15``, :data:`OUTCOMES`); any other outcome as it is.
+
+    >>> from bluffmath.i18n import speaking
+    >>> with speaking("de"):
+    ...     outcome_words("less than 15"), outcome_words("a bluff"), outcome_words(3)
+    ('weniger als 15', 'ein Bluff', 3)
+    """
+    if not isinstance(outcome, str):
+        return outcome
+    found = re.fullmatch(r"(at least|less than) (\d+)", outcome)
+    if found:
+        said = _("at least {call}") if found[1] == "at least" else _("less than {call}")
+        return said.format(call=found[2])
+    return _(outcome) if outcome in OUTCOMES else outcome

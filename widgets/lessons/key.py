@@ -21,6 +21,17 @@ Verdict(lesson='demo', number=1, status='unanswered', message='not answered yet:
 
 Answers compare exactly: a Fraction equal to an int is right, a float never is, and a
 text answer ignores case and surrounding spaces. Tuples and lists compare item by item.
+
+A check speaks the language in use (:mod:`bluffmath.i18n`; a German lesson's kernel speaks
+German, :mod:`bluffmath_widgets.lessons` says how it knows): its sentences, and each
+exercise's ``wants`` and hints, which a key marks with ``N_`` and the check translates:
+
+>>> from bluffmath.i18n import speaking
+>>> with speaking("de"):
+...     print(key.check(1, ...).message)
+...     print(key.check(1, Fraction(1, 5)).message)
+noch nicht beantwortet: Ersetze ... durch deine Antwort – gesucht ist ein Bruch (Fraction)
+noch nicht: 1/5 ist es nicht – gesucht ist ein Bruch (Fraction)
 """
 
 from __future__ import annotations
@@ -34,6 +45,7 @@ from html import escape
 from typing import Any
 
 from bluffmath.errors import InvalidInputError
+from bluffmath.i18n import _
 
 __all__ = ["Exercise", "Key", "Verdict", "marks"]
 
@@ -86,13 +98,14 @@ class Verdict:
         >>> Verdict("demo", 1, "unanswered", "not answered yet").graded()  # a student's run
         """
         if os.environ.get("NBGRADER_EXECUTION") and not self.right:
-            raise AssertionError(f"exercise {self.number} is not right yet: {self.message}")
+            raise AssertionError(_("exercise {number} is not right yet: {message}").format(
+                number=self.number, message=self.message))
 
     def _repr_html_(self) -> str:
         colour, sign = _COLOURS[self.status], _SIGNS[self.status]
+        said = _("Exercise {number}: {message}").format(number=self.number, message=self.message)
         return (f'<div class="bluffmath-verdict" data-verdict="{self.status}" '
-                f'style="color: {colour}; font-weight: bold;">{sign} Exercise {self.number}: '
-                f"{escape(self.message)}</div>")
+                f'style="color: {colour}; font-weight: bold;">{sign} {escape(said)}</div>')
 
 
 class Key:
@@ -120,18 +133,20 @@ class Key:
 
 
 def _judge(exercise: Exercise, answer: object) -> tuple[str, str]:
+    """The status of ``answer`` and the check's message, in the language in use."""
+    wants = _(exercise.wants)
     if answer is Ellipsis:
-        return "unanswered", f"not answered yet: replace ... with {exercise.wants}"
+        return "unanswered", _("not answered yet: replace ... with {wants}").format(wants=wants)
     if _has_float(answer):
-        return "wrong", (f"exact numbers only: {answer!r} is a {type(_first_float(answer)).__name__}; "
-                         "write a Fraction such as Fraction(1, 3)")
+        return "wrong", _("exact numbers only: {answer} is a {kind}; write a Fraction such as Fraction(1, 3)").format(
+            answer=repr(answer), kind=type(_first_float(answer)).__name__)
     expected = exercise.expected()
     if _same(answer, expected):
-        return "right", f"right: {_show(answer)}"
+        return "right", _("right: {answer}").format(answer=_show(answer))
     for mistake, hint in exercise.mistakes().items():
         if _same(answer, mistake):
-            return "wrong", f"not yet: {hint}"
-    return "wrong", f"not yet: {_show(answer)} is not it (the answer is {exercise.wants})"
+            return "wrong", _("not yet: {hint}").format(hint=_(hint))
+    return "wrong", _("not yet: {answer} is not it (the answer is {wants})").format(answer=_show(answer), wants=wants)
 
 
 def _first_float(answer: object) -> object | None:

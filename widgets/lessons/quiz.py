@@ -20,6 +20,7 @@ from typing import Any
 from bluffmath import gauner, hoax
 from bluffmath import hochstapler as hs
 from bluffmath.gauner import GRID
+from bluffmath.i18n import N_
 
 from .face_down import honest_chance, knowledge
 from .face_down import position as face_down_position
@@ -29,7 +30,8 @@ __all__ = ["QUIZZES", "Question", "Quiz"]
 
 @dataclass(frozen=True)
 class Question:
-    """One question: its number, its text (markdown) and how the core answers it."""
+    """One question: its number, its text (markdown, in English: marked for the catalogs,
+    ``_(question.text)`` is it in the language in use) and how the core answers it."""
 
     number: int
     text: str
@@ -70,41 +72,41 @@ def _hoax_two_claims() -> Fraction:
 
 QUIZZES: dict[str, Quiz] = {
     "hochstapler": Quiz("Hochstapler", (
-        Question(1, "A colour's 15 cards are 0, 0, 0, 1, 1, 2, 2, 3, 3, 4, 4, 5, 5, 6, 7. What do "
-                    "they add up to?", lambda: sum(v * n for v, n in hs.PILE.items())),
-        Question(2, "Four players each hold one card of the colour. Before anyone looks, what is "
-                    "the chance that their four cards add up to **at least 12**? (A fraction.)",
+        Question(1, N_("A colour's 15 cards are 0, 0, 0, 1, 1, 2, 2, 3, 3, 4, 4, 5, 5, 6, 7. What do "
+                    "they add up to?"), lambda: sum(v * n for v, n in hs.PILE.items())),
+        Question(2, N_("Four players each hold one card of the colour. Before anyone looks, what is "
+                    "the chance that their four cards add up to **at least 12**? (A fraction.)"),
                  lambda: _hochstapler_total(4, None, 12)),
-        Question(3, "Same four players; you look at your card: a 5. Now what is the chance that "
-                    "the four cards add up to at least 12?", lambda: _hochstapler_total(4, 5, 12)),
+        Question(3, N_("Same four players; you look at your card: a 5. Now what is the chance that "
+                    "the four cards add up to at least 12?"), lambda: _hochstapler_total(4, 5, 12)),
     )),
     "gauner": Quiz("Gauner raus!", (
-        Question(1, "A number written at a cell counts the cards of that cell's colour or its "
-                    "letter. How many cells of the 6 × 6 grid does that cover (the cell's cross)?",
+        Question(1, N_("A number written at a cell counts the cards of that cell's colour or its "
+                    "letter. How many cells of the 6 × 6 grid does that cover (the cell's cross)?"),
                  lambda: len(GRID.cross(GRID.index("green-A")))),
-        Question(2, "Three players get 10 cards each. How many of the 36 cards stay in the box?",
+        Question(2, N_("Three players get 10 cards each. How many of the 36 cards stay in the box?"),
                  lambda: GRID.surplus(3)),
-        Question(3, "Two players, each dealt 12 of the 36 cards (12 stay in the box); you hold the 12 "
+        Question(3, N_("Two players, each dealt 12 of the 36 cards (12 stay in the box); you hold the 12 "
                     "red and yellow cards. Your opponent wrote 5 at green-A and nothing else is known. "
-                    "What is the chance that they hold green-B?",
+                    "What is the chance that they hold green-B?"),
                  _gauner_green_b),
     )),
     "hoax": Quiz("Hoax", (
-        Question(1, "Four players, the original deck (two cards of each of six roles). You hold a "
-                    "King. What is the chance that player 1 holds a Wizard?", _hoax_wizard),
-        Question(2, "Four players, the original deck; you hold a Wizard. Players 1 and 2 both "
+        Question(1, N_("Four players, the original deck (two cards of each of six roles). You hold a "
+                    "King. What is the chance that player 1 holds a Wizard?"), _hoax_wizard),
+        Question(2, N_("Four players, the original deck; you hold a Wizard. Players 1 and 2 both "
                     "speak as the Wizard. A player who holds the Wizard always does; one who does "
-                    "not bluffs so with chance 1/4. What is the chance that player 1 is the Wizard?",
+                    "not bluffs so with chance 1/4. What is the chance that player 1 is the Wizard?"),
                  _hoax_two_claims),
     )),
     "muenchhausen": Quiz("Münchhausen", (
-        Question(1, "Three players; each starts with one card of each value 1 to 8. Seat 1 lays a card "
+        Question(1, N_("Three players; each starts with one card of each value 1 to 8. Seat 1 lays a card "
                     "face down claiming \"at least 6\" (nobody ever sees it), and later a second card "
                     "face down claiming \"at least 8\". If seat 1 lays any card of its hand alike, each "
-                    "time, what is the chance that the second card is honest (at least 8)?",
+                    "time, what is the chance that the second card is honest (at least 8)?"),
                  lambda: honest_chance(knowledge(face_down_position(), "uniform"))),
-        Question(2, "The same game, but the second card claims **at least 7**. If seat 1 again lays any "
-                    "card of its hand alike, what is the chance that the second card is honest?",
+        Question(2, N_("The same game, but the second card claims **at least 7**. If seat 1 again lays any "
+                    "card of its hand alike, what is the chance that the second card is honest?"),
                  lambda: honest_chance(knowledge(face_down_position(claim=7), "uniform"))),
     )),
 }

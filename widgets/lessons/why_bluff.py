@@ -15,6 +15,14 @@ Fraction(-1, 2)
 Fraction(2, 5)
 >>> KEY.check(3, (Fraction(-1, 6), Fraction(1, 9))).right
 True
+
+What the worksheet prints (``PAPER``) speaks the language in use; the information sets
+(``"Q check bet"``) are the code's names, as the lesson types them:
+
+>>> from bluffmath.i18n import speaking
+>>> with speaking("de"):
+...     print(_paper_duel())
+<p>Der Spieler 1 des Zertifikats eröffnet mit der 0 mit 3 mit Wahrscheinlichkeit 1/3 und mit 4 mit Wahrscheinlichkeit 2/3.</p>
 """
 
 from __future__ import annotations
@@ -34,6 +42,7 @@ from bluffmath.equilibrium import (
     stored,
 )
 from bluffmath.hochstapler import CardCountingBot
+from bluffmath.i18n import N_, _, p_
 from bluffmath.liars_dice.table import certificate as liars_dice_certificate
 
 from .key import Exercise, Key
@@ -111,89 +120,107 @@ def _bots() -> tuple[Fraction, Fraction]:
 
 
 KEY = Key("why_bluff", [
-    Exercise(1, "a Fraction", lambda: guaranteed(matching_pennies(), heads(Fraction(2, 3))),
+    Exercise(1, N_("a Fraction"), lambda: guaranteed(matching_pennies(), heads(Fraction(2, 3))),
              mistakes=lambda: {
-                 Fraction(1, 3): "that is what the guesser wins; the hider wins the opposite",
-                 Fraction(0): "that is the hider who mixes one half each; at 2/3 heads the "
-                              "guesser always guesses heads",
-                 Fraction(-1): "the guesser is right only when the coin shows heads, 2 times in 3"}),
-    Exercise(2, "a pair of Fractions (the value, the Jack's bet)", _kuhn,
+                 Fraction(1, 3): N_("that is what the guesser wins; the hider wins the opposite"),
+                 Fraction(0): N_("that is the hider who mixes one half each; at 2/3 heads the "
+                              "guesser always guesses heads"),
+                 Fraction(-1): N_("the guesser is right only when the coin shows heads, 2 times in 3")}),
+    Exercise(2, N_("a pair of Fractions (the value, the Jack's bet)"), _kuhn,
              mistakes=lambda: {
-                 (Fraction(1, 18), Fraction(1, 3)): "the value is to player 1, who is behind",
-                 (Fraction(-1, 18), Fraction(2, 3)): "2/3 is how often the Jack checks"}),
-    Exercise(3, "a pair of Fractions (what it wins against the best reply, its exploitability)",
+                 (Fraction(1, 18), Fraction(1, 3)): N_("the value is to player 1, who is behind"),
+                 (Fraction(-1, 18), Fraction(2, 3)): N_("2/3 is how often the Jack checks")}),
+    Exercise(3, N_("a pair of Fractions (what it wins against the best reply, its exploitability)"),
              _never_bluff,
              mistakes=lambda: {
-                 (Fraction(-1, 6), Fraction(-1, 9)): "exploitability is what the strategy loses "
-                                                     "compared with the value: a positive number",
-                 (Fraction(-1, 18), Fraction(0)): "that is the equilibrium; a best reply to the "
-                                                  "never-bluffer folds to every bet"}),
-    Exercise(4, "a pair of Fractions (how often it calls 4, how often that call is true)",
+                 (Fraction(-1, 6), Fraction(-1, 9)): N_("exploitability is what the strategy loses "
+                                                     "compared with the value: a positive number"),
+                 (Fraction(-1, 18), Fraction(0)): N_("that is the equilibrium; a best reply to the "
+                                                  "never-bluffer folds to every bet")}),
+    Exercise(4, N_("a pair of Fractions (how often it calls 4, how often that call is true)"),
              _duel_zero,
              mistakes=lambda: {
-                 (Fraction(2, 3), Fraction(1, 5)): "you hold the 0: the other card is one of four, "
-                                                   "not five",
-                 (Fraction(1, 3), Fraction(1, 4)): "1/3 is how often the 0 calls 3"}),
-    Exercise(5, "a pair (chance of heads, what it guarantees)",
+                 (Fraction(2, 3), Fraction(1, 5)): N_("you hold the 0: the other card is one of four, "
+                                                   "not five"),
+                 (Fraction(1, 3), Fraction(1, 4)): N_("1/3 is how often the 0 calls 3")}),
+    Exercise(5, N_("a pair (chance of heads, what it guarantees)"),
              lambda: (best_mix(bonus_pennies()), guaranteed(bonus_pennies(), heads(best_mix(bonus_pennies())))),
              mistakes=lambda: {
-                 (Fraction(1, 2), Fraction(-1, 2)): "one half each is the answer of plain matching "
+                 (Fraction(1, 2), Fraction(-1, 2)): N_("one half each is the answer of plain matching "
                                                     "pennies; here heads costs more: make the guesser "
-                                                    "indifferent",
-                 (Fraction(3, 5), Fraction(-1, 5)): "that is the chance of tails",
-                 (Fraction(2, 5), Fraction(1, 5)): "the hider loses here: the value is negative"}),
-    Exercise(6, "a pair of Fractions (card counting's exploitability, the equilibrium's)", _bots,
+                                                    "indifferent"),
+                 (Fraction(3, 5), Fraction(-1, 5)): N_("that is the chance of tails"),
+                 (Fraction(2, 5), Fraction(1, 5)): N_("the hider loses here: the value is negative")}),
+    Exercise(6, N_("a pair of Fractions (card counting's exploitability, the equilibrium's)"), _bots,
              mistakes=lambda: {
-                 (Fraction(4, 15), Fraction(0)): "that is the card-counting bot as player 2",
-                 (Fraction(8, 15), Fraction(1, 30)): "1/30 is the value; the equilibrium loses "
-                                                     "nothing against a best reply"}),
-    Exercise(7, "a Fraction (one die against one, to player 1)", lambda: liars_dice_certificate(1, 1, 6).value,
+                 (Fraction(4, 15), Fraction(0)): N_("that is the card-counting bot as player 2"),
+                 (Fraction(8, 15), Fraction(1, 30)): N_("1/30 is the value; the equilibrium loses "
+                                                     "nothing against a best reply")}),
+    Exercise(7, N_("a Fraction (one die against one, to player 1)"), lambda: liars_dice_certificate(1, 1, 6).value,
              mistakes=lambda: {
-                 Fraction(1, 9): "the value is to player 1, who must call first and is behind",
-                 Fraction(1, 30): "1/30 is the Duel's value on the cards 0-4, not the dice's"}),
+                 Fraction(1, 9): N_("the value is to player 1, who must call first and is behind"),
+                 Fraction(1, 30): N_("1/30 is the Duel's value on the cards 0-4, not the dice's")}),
 ])
 check = KEY.check
+
+
+#: Kuhn poker's actions in words (the game's own names are the code's).
+ACTIONS = {"check": lambda: p_("Kuhn poker", "check"), "bet": lambda: p_("Kuhn poker", "bet"),
+           "call": lambda: p_("Kuhn poker", "call"), "fold": lambda: p_("Kuhn poker", "fold")}
+
+
+def _action(action: str) -> str:
+    return ACTIONS[action]() if action in ACTIONS else action
 
 
 def _plays(choices: dict[str, Fraction]) -> str:
     """What a player does at an information set, in words: ``check``, ``fold 2/3, call 1/3``."""
     said = [(action, p) for action, p in choices.items() if p]
     if len(said) == 1:
-        return said[0][0]
-    return ", ".join(f"{action} {number(p)}" for action, p in said)
+        return _action(said[0][0])
+    return ", ".join(f"{_action(action)} {number(p)}" for action, p in said)
 
 
-def _strategy_table(strategy: dict[str, dict[str, Fraction]], who: str) -> str:
+def _strategy_table(strategy: dict[str, dict[str, Fraction]], does: str) -> str:
+    """A strategy as a table: each information set, and ``does`` (the column's heading)."""
     order = sorted(strategy, key=lambda key: ("JQK".index(key[0]), len(key), key))
-    return table(["information set", f"what {who} does"], [[key, _plays(strategy[key])] for key in order])
+    return table([_("information set"), does], [[key, _plays(strategy[key])] for key in order])
 
 
 def _paper_kuhn() -> str:
     cert = certificate(kuhn_poker())
-    return (f"<p>The certificate: the value to player 1 is {number(cert.value)} per hand. Player 2's "
-            "strategy:</p>" + _strategy_table(cert.strategy(2), "player 2"))
+    said = _("The certificate: the value to player 1 is {value} per hand. Player 2's strategy:").format(
+        value=number(cert.value))
+    return f"<p>{said}</p>" + _strategy_table(cert.strategy(2), _("what player 2 does"))
 
 
 def _paper_never_bluff() -> str:
     reply = best_response(kuhn_poker(), 1, NEVER_BLUFF).strategy
-    return ("<p>The never-bluffer, player 1 (\"Q check bet\": holding the Queen, after checking and "
-            "player 2's bet):</p>" + _strategy_table(NEVER_BLUFF, "player 1")
-            + "<p>Player 2's best reply to it (\"K bet\" cannot happen: player 2 cannot hold the King "
-              "when the never-bluffer bets):</p>" + _strategy_table(reply, "player 2"))
+    never = _('The never-bluffer, player 1 ("Q check bet": holding the Queen, after checking and player 2\'s bet):')
+    best = _('Player 2\'s best reply to it ("K bet" cannot happen: player 2 cannot hold the King when the '
+             'never-bluffer bets):')
+    return (f"<p>{never}</p>" + _strategy_table(NEVER_BLUFF, _("what player 1 does"))
+            + f"<p>{best}</p>" + _strategy_table(reply, _("what player 2 does")))
 
 
 def _paper_duel() -> str:
-    opening = certificate(duel(DECK)).strategy(1)["0:"]
-    said = " and ".join(f"with {call} with chance {number(p)}" for call, p in opening.items() if p)
-    return f"<p>The certificate's player 1, holding the 0, opens {said}.</p>"
+    opening = [(call, number(p)) for call, p in certificate(duel(DECK)).strategy(1)["0:"].items() if p]
+    if len(opening) == 2:
+        (call_1, p_1), (call_2, p_2) = opening
+        said = _("The certificate's player 1, holding the 0, opens with {call_1} with chance {p_1} and with "
+                 "{call_2} with chance {p_2}.").format(call_1=call_1, p_1=p_1, call_2=call_2, p_2=p_2)
+        return f"<p>{said}</p>"
+    return "".join("<p>" + _("The certificate's player 1, holding the 0, opens with {call} with chance {p}.").format(
+        call=call, p=p) + "</p>" for call, p in opening)
 
 
 def _paper_bots() -> str:
     value = certificate(duel(DECK)).value
     counting = bot_exploitability([CardCountingBot()], DECK)[CardCountingBot().name][0]
-    return (f"<p>The Duel on 0, 1, 2, 3, 4 is worth {number(value)} to player 1 (its certificate). Against "
-            f"its best reply, the card-counting bot as player 1 wins {number(value - counting)} per deal; "
-            "the certificate's player 1 wins the value against any reply.</p>")
+    said = _("The Duel on 0, 1, 2, 3, 4 is worth {value} to player 1 (its certificate). Against its best reply, "
+             "the card-counting bot as player 1 wins {wins} per deal; the certificate's player 1 wins the value "
+             "against any reply.").format(value=number(value), wins=number(value - counting))
+    return f"<p>{said}</p>"
 
 
 #: What the printed worksheet shows for an exercise: the certificates' numbers it reads.
