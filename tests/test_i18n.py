@@ -177,3 +177,20 @@ def test_no_module_that_translates_binds_the_name_of_its_translation_function() 
             found += [f"{path.relative_to(ROOT)}:{n.lineno}" for n in ast.walk(tree)
                       if isinstance(n, ast.Name) and n.id == "_" and isinstance(n.ctx, ast.Store) and id(n) not in own]
     assert found == []
+
+
+def test_the_readme_says_how_to_start_in_german_in_a_line_each_in_english_and_german() -> None:
+    """One line in English, one in German (marked ``lang="de"``), each naming the command
+    that opens the German lessons, and that command works as written (the Makefile passes
+    ``LANG=de`` on to the lessons' start)."""
+    import subprocess
+
+    lines = (ROOT / "README.md").read_text(encoding="utf-8").splitlines()
+    english = [line for line in lines if line.startswith("**In German:**")]
+    german = [line for line in lines if line.startswith('<span lang="de">**Auf Deutsch:**')]
+    assert len(english) == len(german) == 1
+    assert "make lab LANG=de" in english[0]
+    assert "make lab LANG=de" in german[0]
+    dry = subprocess.run(["make", "-n", "-W", ".venv/.installed-jupyter", "lab", "LANG=de"], cwd=ROOT,
+                         capture_output=True, text=True, check=True).stdout
+    assert "scripts/lab.py --lang de student" in dry
