@@ -40,6 +40,7 @@ import logging
 import zipfile
 from collections.abc import AsyncIterator, Callable
 from datetime import date
+from itertools import product
 from pathlib import Path
 from typing import Any
 from urllib.parse import parse_qsl
@@ -53,7 +54,8 @@ from starlette.types import ASGIApp, Message, Receive, Scope, Send
 from starlette.websockets import WebSocket
 
 from bluffmath.errors import BluffmathError
-from bluffmath.i18n import _, accepted, n_, speaking
+from bluffmath.i18n import _, n_, speaking
+from bluffmath.i18n import language as language_in_use
 
 from . import jobs, language, pages, practice
 from .auth import SEAT_COOKIE, TEACHER_COOKIE, cookie_options, same_origin, same_secret
@@ -63,7 +65,7 @@ from .errors import JoinError, MessageError, WrongCodeError
 from .live_habits import LiveHabits
 from .orders import obey
 from .protocol import MAX_MESSAGE, MoreTime, Sit, read_order, read_student
-from .results import HABITS_HEADER, HEADER, MOVES_HEADER, games_of, results_csv
+from .results import file_name, games_of, habits_header, moves_header, results_csv, results_header
 from .room import Room
 from .teacher_page import picture_html
 from .throttle import JoinThrottle
@@ -344,8 +346,8 @@ def _is_teacher(request: Request | WebSocket) -> bool:
 
 def _not_teacher() -> Response:
     return HTMLResponse(pages.message_page(
-        "This page is the teacher's", "Open the teacher's address that the server printed when it "
-        "started (it holds the teacher's key)."), 403)
+        _("This page is the teacher's"), _("Open the teacher's address that the server printed when it "
+                                           "started (it holds the teacher's key).")), 403)
 
 
 async def teacher(request: Request) -> Response:
@@ -359,7 +361,7 @@ async def teacher(request: Request) -> Response:
         return response
     if not _is_teacher(request):
         return _not_teacher()
-    chosen = _room(request).db.room_value(language.ROOM_KEY) or accepted(request.headers.get("accept-language"))
+    chosen = language.teachers(_room(request).db, request.headers.get("accept-language"))
     return HTMLResponse(pages.teacher_page(request.query_params.get("view") == "projector", chosen))
 
 
@@ -369,8 +371,8 @@ async def teacher_table(request: Request) -> Response:
         return _not_teacher()
     table_id = request.path_params["table"]
     if table_id not in _room(request).tables:
-        return HTMLResponse(pages.message_page("No such table", f"There is no table {table_id}.",
-                                               "/teacher"), 404)
+        return HTMLResponse(pages.message_page(_("No such table"), _("There is no table {table}.").format(
+            table=table_id), "/teacher"), 404)
     return HTMLResponse(pages.table_view(table_id))
 
 
@@ -379,17 +381,19 @@ async def summary(request: Request) -> Response:
     if not _is_teacher(request):
         return _not_teacher()
     views, lanes, pairs = request.app.state.views, request.app.state.lanes, _games(request)
-    lane = lanes.downloads
+    lane, spoken = lanes.downloads, language_in_use()
 
     async def parts() -> AsyncIterator[str]:
-        picture = picture_html(await views.ask(lanes.room, jobs.picture_part, pairs)) if pairs else picture_html({})
-        head, middle, tail = pages.summary_parts(f"The class at the table, {date.today():%d %B %Y}", picture)
+        kinds = await views.ask(lanes.room, jobs.picture_part, pairs, spoken) if pairs else {}
+        with speaking(spoken):
+            head, middle, tail = pages.summary_parts(pages.summary_title(date.today()), picture_html(kinds))
         yield head
-        yield await views.ask(lane, jobs.habits_of_class, [p for p in pairs if p[1].ended_by], True)
+        yield await views.ask(lane, jobs.habits_of_class, [p for p in pairs if p[1].ended_by], True, spoken)
         yield middle
-        rows = [row for chunk in _chunks(pairs) for row in await views.ask(lane, jobs.results_part, chunk)]
-        yield pages.results_table(HEADER, rows) + tail
-    return StreamingResponse(parts(), media_type="text/html; charset=utf-8")
+        rows = [row for chunk in _chunks(pairs) for row in await views.ask(lane, jobs.results_part, chunk, spoken)]
+        with speaking(spoken):
+            yield pages.results_table(results_header(), rows) + tail
+    return StreamingResponse(parts(), media_type="text/html; charset=utf-8", headers={"content-language": spoken})
 
 
 async def teacher_socket(socket: WebSocket) -> None:
@@ -404,12 +408,16 @@ async def teacher_socket(socket: WebSocket) -> None:
         await socket.close(1008, refused)
         return
     await socket.accept()
-    await _serve(socket, hub.add_teacher(socket, address),
+    spoken = language.teachers(socket.app.state.room.db, socket.headers.get("accept-language"))
+    await _serve(socket, hub.add_teacher(socket, address, spoken),
                  lambda text: {"type": "notice", "html": obey(socket, read_order(text))})
 
 
 #: Games a download's worker is asked about at a time (the file goes out as they come).
 CHUNK = 8
+#: The CSVs of the ZIP: each file's name, its columns and the job that makes its rows.
+CSVS = (("results.csv", results_header, jobs.results_part), ("moves.csv", moves_header, jobs.moves_part),
+        ("habits.csv", habits_header, jobs.habits_part))
 
 
 def _games(request: Request) -> list[tuple[Any, Any]]:
@@ -428,16 +436,22 @@ def _csv_text(rows: list[list[object]]) -> str:
 
 
 def _attachment(body: AsyncIterator[Any], kind: str, name: str) -> StreamingResponse:
-    return StreamingResponse(body, media_type=kind, headers={"content-disposition": f'attachment; filename="{name}"'})
+    """A download named ``name`` (:func:`~bluffmath_class.results.file_name`: its language
+    in it), in the language in use (``Content-Language``)."""
+    return StreamingResponse(body, media_type=kind, headers={"content-disposition": f'attachment; filename="{name}"',
+                                                             "content-language": language_in_use()})
 
 
-async def _rows(request: Request, header: list[str], job: Callable[..., Any], ended: bool = False) -> AsyncIterator[str]:
-    """A CSV's header, then its rows a few games at a time, made in the downloads' worker."""
+async def _rows(request: Request, names: Callable[[], list[str]], job: Callable[..., Any], spoken: str,
+                ended: bool = False) -> AsyncIterator[str]:
+    """A CSV's header (the columns ``names()`` says, in ``spoken``), then its rows a few
+    games at a time, made in the downloads' worker, their words in ``spoken``."""
     views, lane = request.app.state.views, request.app.state.lanes.downloads
     pairs = [p for p in _games(request) if p[1].ended_by or not ended]
-    yield _csv_text([header])
+    with speaking(spoken):
+        yield _csv_text([names()])
     for chunk in _chunks(pairs) if job is not jobs.habits_part else [pairs]:
-        yield _csv_text(await views.ask(lane, job, chunk))
+        yield _csv_text(await views.ask(lane, job, chunk, spoken))
 
 
 async def download_results(request: Request) -> Response:
@@ -446,28 +460,33 @@ async def download_results(request: Request) -> Response:
     if not _is_teacher(request):
         return _not_teacher()
     return Response(results_csv(games_of(_room(request))), media_type="text/csv; charset=utf-8",
-                    headers={"content-disposition": 'attachment; filename="class-results.csv"'})
+                    headers={"content-disposition": f'attachment; filename="{file_name("class-results.csv")}"',
+                             "content-language": language_in_use()})
 
 
 async def download_moves(request: Request) -> Response:
     """Every move of every game with its exact value, as CSV."""
     if not _is_teacher(request):
         return _not_teacher()
-    return _attachment(_rows(request, MOVES_HEADER, jobs.moves_part), "text/csv; charset=utf-8", "class-moves.csv")
+    return _attachment(_rows(request, moves_header, jobs.moves_part, language_in_use()), "text/csv; charset=utf-8",
+                       file_name("class-moves.csv"))
 
 
 async def download_habits(request: Request) -> Response:
     """Each student's habits in each game, as CSV."""
     if not _is_teacher(request):
         return _not_teacher()
-    return _attachment(_rows(request, HABITS_HEADER, jobs.habits_part), "text/csv; charset=utf-8",
-                       "class-habits.csv")
+    return _attachment(_rows(request, habits_header, jobs.habits_part, language_in_use()), "text/csv; charset=utf-8",
+                       file_name("class-habits.csv"))
 
 
 async def download_saves(request: Request) -> Response:
-    """Every game's save, and the other downloads' CSVs, as a ZIP made as it goes out."""
+    """Every game's save, and the other downloads' CSVs, as a ZIP made as it goes out: in
+    English, as ``bluffmath review`` reads them (``results.csv``), and in the class's
+    language if it is another (``results.de.csv``)."""
     if not _is_teacher(request):
         return _not_teacher()
+    spoken = language_in_use()
 
     async def archive() -> AsyncIterator[bytes]:
         sink = _Sink()
@@ -477,15 +496,13 @@ async def download_saves(request: Request) -> Response:
                 for name, text in await views.ask(lane, jobs.saves_part, chunk):
                     out.writestr(name, text)
                 yield sink.take()
-            for name, header, job in (("results.csv", HEADER, jobs.results_part),
-                                      ("moves.csv", MOVES_HEADER, jobs.moves_part),
-                                      ("habits.csv", HABITS_HEADER, jobs.habits_part)):
-                with out.open(name, "w", force_zip64=True) as file:
-                    async for text in _rows(request, header, job):
+            for code, (name, names, job) in product(dict.fromkeys(("en", spoken)), CSVS):
+                with out.open(file_name(name, code), "w", force_zip64=True) as file:
+                    async for text in _rows(request, names, job, code):
                         file.write(text.encode("utf-8"))
                         yield sink.take()
         yield sink.take()
-    return _attachment(archive(), "application/zip", "class-games.zip")
+    return _attachment(archive(), "application/zip", file_name("class-games.zip"))
 
 
 class _Sink(io.RawIOBase):

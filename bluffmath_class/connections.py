@@ -155,12 +155,15 @@ class Hub:
         self._teacher_soon()
         return connection
 
-    def add_teacher(self, socket: WebSocket, address: str = "") -> Connection:
-        """The teacher's page connected: it gets the room at once."""
-        connection = Connection(socket, None, address)
+    def add_teacher(self, socket: WebSocket, address: str = "", language: str | None = None) -> Connection:
+        """The teacher's page connected (``language``: the one its page was drawn in,
+        :func:`~bluffmath_class.language.teachers`; None: the class's): it gets the room at
+        once, in that language."""
+        connection = Connection(socket, None, address, language)
         self.teachers.add(connection)
         self.addresses[address] += 1
-        message = self.views.room_view(self.connected())
+        with speaking(self.language_of(connection)):
+            message = self.views.room_view(self.connected())
         connection.shown = dict(message["regions"])
         connection.send(message)
         return connection
@@ -180,18 +183,20 @@ class Hub:
 
     def language_of(self, connection: Connection) -> str:
         """The language a page speaks: its phone's own, else the class's (the teacher's page:
-        English for now)."""
-        if connection.student is None:
-            return "en"
+        the one it was drawn in)."""
         return connection.language or self.views.language
 
-    def relanguage(self) -> None:
-        """The class's language changed: every student page that follows it reloads (its
-        shell is in the old language); the seats' views are drawn again by the caller."""
-        for connections in self.students.values():
+    def relanguage(self, changed: bool = True) -> None:
+        """The teacher chose the class's language: every student page that follows it
+        reloads if it ``changed`` (its shell is in the old language; the seats' views are
+        drawn again by the caller), and so does every teacher's page drawn in another."""
+        for connections in self.students.values() if changed else ():
             for connection in connections:
                 if connection.language is None:
                     connection.send({"type": "reload"})
+        for connection in self.teachers:
+            if self.language_of(connection) != self.views.language:
+                connection.send({"type": "reload"})
 
     def connected(self) -> set[int]:
         """The students with a page open."""
@@ -271,8 +276,13 @@ class Hub:
         if not self.teachers:
             return
         self._teacher_sent = asyncio.get_running_loop().time()
-        message = self.views.room_view(self.connected())
+        messages: dict[str, dict[str, Any]] = {}  # by language: each drawn once
         for connection in list(self.teachers):
+            code = self.language_of(connection)
+            if code not in messages:
+                with speaking(code):
+                    messages[code] = self.views.room_view(self.connected())
+            message = messages[code]
             changed = {k: v for k, v in message["regions"].items() if connection.shown.get(k) != v}
             connection.shown.update(changed)
             connection.send({**message, "regions": changed})

@@ -172,7 +172,8 @@ def end_panels(store: Store, sync: Sync, seating: Seating, owns: dict[int, froze
     ``language`` (and kept by it)."""
     game = sync.game(store)
     if game.decisions is None:
-        game.decisions = game.rules.decisions(game.state)
+        with speaking(language):
+            game.decisions = game.rules.decisions(game.state)
     found = {}
     for seat, own in owns.items():
         key = (seat, seating, own, language)
@@ -215,9 +216,10 @@ class Entry:
     ended_by: str | None
 
 
-def pictures(store: Store, syncs: Sequence[Sync], entries: Sequence[Entry], kinds: Sequence[str]) -> dict[str, str]:
+def pictures(store: Store, syncs: Sequence[Sync], entries: Sequence[Entry], kinds: Sequence[str],
+             language: str = "en") -> dict[str, str]:
     """The class picture of each game of ``kinds`` over the games ``entries`` name, each
-    game's copy brought up to date by ``syncs`` first."""
+    game's copy brought up to date by ``syncs`` first, in ``language``."""
     for sync in syncs:
         sync.game(store)
     by_kind: dict[str, list[Record]] = {kind: [] for kind in kinds}
@@ -225,7 +227,8 @@ def pictures(store: Store, syncs: Sequence[Sync], entries: Sequence[Entry], kind
         game = store.games[e.key]
         if game.deal.rules in by_kind:
             by_kind[game.deal.rules].append(Record(e.seating, game.state, game.notes, e.ended_by, e.table, e.number))
-    return {kind: GAMES[kind].picture(found) if found else "" for kind, found in by_kind.items()}
+    with speaking(language):
+        return {kind: GAMES[kind].picture(found) if found else "" for kind, found in by_kind.items()}
 
 
 # --- the class's habits and the teacher's downloads ----------------------------------------------
@@ -246,7 +249,7 @@ def records(store: Store, syncs: Sequence[Sync], games: Sequence[Shipped]) -> li
 
 def valued(store: Store, games: Sequence[Shipped]) -> dict[tuple[int, int], list[Any]]:
     """Every decision of each ended game, valued once by the review (here, unless shipped)
-    and kept with the copy."""
+    and kept with the copy (in the language in use, if valued here)."""
     found = {}
     for key, g, decisions in games:
         game = store.games[key]
@@ -259,31 +262,41 @@ def valued(store: Store, games: Sequence[Shipped]) -> dict[tuple[int, int], list
 
 
 def habits_of_class(store: Store, syncs: Sequence[Sync], games: Sequence[Shipped],
-                    names: bool) -> str:
-    """The class's habits over ``games`` as HTML (``names``: each student's costliest too),
-    each game valued once (:func:`valued`)."""
+                    names: bool, language: str = "en") -> str:
+    """The class's habits over ``games`` as HTML in ``language`` (``names``: each
+    student's costliest too), each game valued once (:func:`valued`)."""
     from .pages import habits_section
 
-    return habits_section(class_habits(records(store, syncs, games), valued(store, games)), names)
+    with speaking(language):
+        return habits_section(class_habits(records(store, syncs, games), valued(store, games)), names)
 
 
-def results_part(store: Store, syncs: Sequence[Sync], games: Sequence[Shipped]) -> list[list[object]]:
-    """The results' rows of ``games`` (:func:`~bluffmath_class.results.result_rows`)."""
-    return result_rows(records(store, syncs, games))
+def results_part(store: Store, syncs: Sequence[Sync], games: Sequence[Shipped],
+                 language: str = "en") -> list[list[object]]:
+    """The results' rows of ``games`` (:func:`~bluffmath_class.results.result_rows`), their
+    words in ``language``."""
+    with speaking(language):
+        return result_rows(records(store, syncs, games))
 
 
-def moves_part(store: Store, syncs: Sequence[Sync], games: Sequence[Shipped]) -> list[list[object]]:
-    """The moves' rows of ``games``, each with its exact value (an ended game valued once)."""
-    found, every = [], records(store, syncs, games)
-    done = valued(store, games)
-    for g in every:
-        found += move_rows(g, done.get((g.table, g.number)))
-    return found
+def moves_part(store: Store, syncs: Sequence[Sync], games: Sequence[Shipped],
+               language: str = "en") -> list[list[object]]:
+    """The moves' rows of ``games``, each with its exact value (an ended game valued once),
+    their words in ``language``."""
+    with speaking(language):
+        found, every = [], records(store, syncs, games)
+        done = valued(store, games)
+        for g in every:
+            found += move_rows(g, done.get((g.table, g.number)))
+        return found
 
 
-def habits_part(store: Store, syncs: Sequence[Sync], games: Sequence[Shipped]) -> list[list[object]]:
-    """The habits' rows over ``games``: a row per student and kind of game."""
-    return [habits_row(h) for h in class_habits(records(store, syncs, games), valued(store, games))]
+def habits_part(store: Store, syncs: Sequence[Sync], games: Sequence[Shipped],
+                language: str = "en") -> list[list[object]]:
+    """The habits' rows over ``games``: a row per student and kind of game, their words in
+    ``language``."""
+    with speaking(language):
+        return [habits_row(h) for h in class_habits(records(store, syncs, games), valued(store, games))]
 
 
 def saves_part(store: Store, syncs: Sequence[Sync], games: Sequence[Shipped]) -> list[tuple[str, str]]:
@@ -291,9 +304,11 @@ def saves_part(store: Store, syncs: Sequence[Sync], games: Sequence[Shipped]) ->
     return [(f"table-{g.table}-game-{g.number}.json", g.rules.save(g.state)) for g in records(store, syncs, games)]
 
 
-def picture_part(store: Store, syncs: Sequence[Sync], games: Sequence[Shipped]) -> dict[str, str]:
-    """The class picture of every kind of game among ``games``, each kind's part by its key."""
+def picture_part(store: Store, syncs: Sequence[Sync], games: Sequence[Shipped],
+                 language: str = "en") -> dict[str, str]:
+    """The class picture of every kind of game among ``games``, each kind's part by its key,
+    in ``language``."""
     for sync in syncs:
         sync.game(store)
     entries = [Entry(key, g.seating, g.table, g.number, g.ended_by) for key, g, _ in games]
-    return pictures(store, (), entries, sorted({store.games[key].deal.rules for key, _, _ in games}))
+    return pictures(store, (), entries, sorted({store.games[key].deal.rules for key, _, _ in games}), language)

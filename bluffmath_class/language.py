@@ -12,7 +12,11 @@ language is spoken).
 
 The pages that speak the page's language are :data:`SPOKEN`; the server answers them
 inside ``with speaking(code):`` (:class:`Speaking`), so that every ``_()`` on the way, the
-page's ``<html lang>`` too, is in that language.
+page's ``<html lang>`` too, is in that language. The teacher's pages (:data:`TEACHERS`:
+the teacher's page, the projector, the summary to print, the downloads, the drill set)
+speak the class's language once the teacher has chosen one, and until then the language
+the teacher's browser asks for (:func:`teachers`); the teacher's choice is theirs alone:
+a phone's own language is no part of it.
 
 >>> from bluffmath_class.database import Database
 >>> db = Database(":memory:")
@@ -22,8 +26,8 @@ page's ``<html lang>`` too, is in that language.
 (True, 'de')
 >>> set_class(db, "de")
 False
->>> own("de"), own("fr"), own(None)
-('de', None, None)
+>>> chosen(db), teachers(db, "en-GB, en"), own("de"), own("fr"), own(None)
+('de', 'de', 'de', None, None)
 >>> 'lang="de"' in switch("de", "/play") and 'value="en"' in switch("de", "/play")
 True
 """
@@ -37,7 +41,7 @@ from starlette.responses import HTMLResponse, RedirectResponse, Response
 from starlette.routing import Route
 from starlette.types import ASGIApp, Receive, Scope, Send
 
-from bluffmath.i18n import LANGUAGES, NAMES, _, speaking
+from bluffmath.i18n import LANGUAGES, NAMES, _, accepted, speaking
 
 from .auth import cookie_options, same_origin
 from .database import Database
@@ -47,9 +51,11 @@ from .markup import esc
 COOKIE = "bm_language"
 #: The room value that holds the class's language.
 ROOM_KEY = "language"
-#: The pages (paths, and path prefixes ending in ``/``) that speak the page's language; the
-#: others (the teacher's, the practice pages) are English for now.
-SPOKEN = ("/", "/join", "/play", "/language", "/seat/")
+#: The pages (paths, and path prefixes ending in ``/``) that speak the page's language: a
+#: student's (their phone's own, else the class's) and the teacher's (:data:`TEACHERS`).
+SPOKEN = ("/", "/join", "/play", "/language", "/seat/", "/practice", "/practice/", "/teacher", "/teacher/")
+#: The teacher's pages among them: the class's language (:func:`teachers`).
+TEACHERS = ("/teacher", "/teacher/")
 #: Where the switch may send a phone back to.
 BACK = ("/", "/play")
 
@@ -69,15 +75,32 @@ def set_class(db: Database, code: str) -> bool:
     return code != before
 
 
+def chosen(db: Database) -> str | None:
+    """The class's language if the teacher has chosen one, else None."""
+    code = db.room_value(ROOM_KEY)
+    return code if code in LANGUAGES else None
+
+
+def teachers(db: Database, header: str | None) -> str:
+    """The language of the teacher's pages: the class's once chosen, else the one the
+    teacher's browser asks for (its ``Accept-Language`` ``header``)."""
+    return chosen(db) or accepted(header)
+
+
 def own(value: str | None) -> str | None:
     """A phone's own language from its cookie, or None (no cookie, or one the server does
     not speak: it is ignored)."""
     return value if value in LANGUAGES else None
 
 
-def spoken(path: str) -> bool:
-    """Whether the page at ``path`` speaks the page's language (:data:`SPOKEN`)."""
-    return any(path == p or (p.endswith("/") and p != "/" and path.startswith(p)) for p in SPOKEN)
+def spoken(path: str, among: tuple[str, ...] = SPOKEN) -> bool:
+    """Whether the page at ``path`` is one of ``among``'s (by default :data:`SPOKEN`, the
+    pages that speak the page's language).
+
+    >>> spoken("/teacher/moves.csv"), spoken("/teacher/moves.csv", TEACHERS), spoken("/static/class.js")
+    (True, True, False)
+    """
+    return any(path == p or (p.endswith("/") and p != "/" and path.startswith(p)) for p in among)
 
 
 class Speaking:
@@ -96,9 +119,12 @@ class Speaking:
 
 
 def page_language(request: Request) -> str:
-    """The language of a student's page: their phone's own, else the class's."""
-    chosen = own(request.cookies.get(COOKIE))
-    return chosen or request.app.state.views.language
+    """The language of a page: the teacher's (:func:`teachers`), or a student's: their
+    phone's own, else the class's."""
+    if spoken(request.url.path, TEACHERS):
+        return teachers(request.app.state.room.db, request.headers.get("accept-language"))
+    phone = own(request.cookies.get(COOKIE))
+    return phone or request.app.state.views.language
 
 
 def switch(current: str, back: str) -> str:

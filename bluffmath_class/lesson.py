@@ -34,6 +34,7 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 from typing import Any, TypeVar
 
+from bluffmath.i18n import N_, _, n_
 from bluffmath.schema import Node
 
 from .errors import MessageError
@@ -42,16 +43,20 @@ from .settings import OPTIONAL_KEYS, SETTINGS_KEYS, TableSettings
 #: The most activities a plan holds, and the longest name a plan may have.
 MAX_ACTIVITIES, MAX_PLAN_NAME = 20, 40
 #: How the class is shared out over the next activity's tables.
+#: (Marked for the catalogs; translated where they are shown.)
 GROUPINGS = {
-    "kept": "keep the groups: who sat together stays together where the tables allow",
-    "shuffled": "shuffle: new groups drawn at random",
-    "teacher": "my groups: one line per table, names separated by commas",
+    "kept": N_("keep the groups: who sat together stays together where the tables allow"),
+    "shuffled": N_("shuffle: new groups drawn at random"),
+    "teacher": N_("my groups: one line per table, names separated by commas"),
 }
 #: What happens to a game still being played when the class moves on.
 WHEN = {
-    "after-game": "students still playing finish their game first, then move",
-    "now": "every game ends now (it is kept as it stood) and everyone moves",
+    "after-game": N_("students still playing finish their game first, then move"),
+    "now": N_("every game ends now (it is kept as it stood) and everyone moves"),
 }
+#: The name of a class's plan until the teacher keeps it under one (shown in the language in
+#: use: :func:`shown_name`).
+UNNAMED = N_("Today's lesson")
 #: The most tables one activity opens (the room holds at most 100).
 MAX_ACTIVITY_TABLES = 30
 
@@ -79,10 +84,14 @@ class Activity:
         return {**self.settings.to_json(), "tables": self.tables}
 
     def words(self) -> str:
-        """The activity in a line: ``Hochstapler, 4 seats, one deal (about 10 minutes)``."""
-        rules = self.settings.rules
-        tables = f", {self.tables} {'table' if self.tables == 1 else 'tables'}" if self.tables else ""
-        return f"{rules.title}, {self.settings.seats} seats, {rules.variants[self.settings.variant]}{tables}"
+        """The activity in a line, in the language in use: ``Hochstapler, 4 seats, one deal
+        (about 10 minutes)``."""
+        rules, settings = self.settings.rules, self.settings
+        variant = _(rules.variants[settings.variant])
+        if not self.tables:
+            return _("{game}, {seats} seats, {variant}").format(game=rules.title, seats=settings.seats, variant=variant)
+        return n_("{game}, {seats} seats, {variant}, {n} table", "{game}, {seats} seats, {variant}, {n} tables",
+                  self.tables).format(game=rules.title, seats=settings.seats, variant=variant, n=self.tables)
 
 
 @dataclass(frozen=True)
@@ -106,7 +115,7 @@ class Plan:
     def with_activity(self, activity: Activity) -> Plan:
         """The plan with ``activity`` added at the end."""
         if len(self.activities) >= MAX_ACTIVITIES:
-            raise MessageError(f"a lesson plan holds at most {MAX_ACTIVITIES} activities")
+            raise MessageError(_("a lesson plan holds at most {n} activities").format(n=MAX_ACTIVITIES))
         return Plan(self.name, (*self.activities, activity))
 
     def without(self, index: int) -> Plan:
@@ -125,7 +134,14 @@ class Plan:
 
     def _check(self, index: int) -> None:
         if not 0 <= index < len(self.activities):
-            raise MessageError(f"the lesson plan has no activity {index + 1}; it has {len(self.activities)}")
+            raise MessageError(_("the lesson plan has no activity {number}; it has {n}").format(
+                number=index + 1, n=len(self.activities)))
+
+
+def shown_name(name: str) -> str:
+    """A plan's name as the teacher's page shows it: :data:`UNNAMED` in the language in
+    use, any other as the teacher typed it."""
+    return _(name) if name == UNNAMED else name
 
 
 def plan_name(node: Node) -> str:
@@ -180,15 +196,15 @@ def teacher_groups(text: str, names: Sequence[str], seats: int) -> list[list[str
                 continue
             name = known.get(typed.casefold())
             if name is None:
-                raise MessageError(f"your groups name {typed[:30]}, who is not in this class; "
-                                   f"the class: {', '.join(names) or 'nobody yet'}")
+                raise MessageError(_("your groups name {name}, who is not in this class; the class: {names}").format(
+                    name=typed[:30], names=", ".join(names) or _("nobody yet")))
             if name in seen:
-                raise MessageError(f"your groups name {name} twice: each student sits at one table")
+                raise MessageError(_("your groups name {name} twice: each student sits at one table").format(name=name))
             seen.add(name)
             group.append(name)
         if len(group) > seats:
-            raise MessageError(f"your group {', '.join(group)} has {len(group)} students; a table of this "
-                               f"activity has {seats} seats")
+            raise MessageError(_("your group {names} has {n} students; a table of this activity has {seats} "
+                                 "seats").format(names=", ".join(group), n=len(group), seats=seats))
         if group:
             groups.append(group)
     return groups

@@ -33,7 +33,10 @@ import asyncio
 import logging
 from typing import TYPE_CHECKING
 
+from bluffmath.i18n import _, language, speaking
+
 from .jobs import habits_of_class
+from .markup import tag
 from .pages import habits_section
 from .results import class_habits, games_of
 from .room import Room
@@ -59,6 +62,7 @@ class LiveHabits:
         self.room, self.views = room, views
         self.html: str | None = ""  # None: games have ended and their count is not in yet
         self._counting: frozenset[Key] = frozenset()  # the ended games counted, or being counted
+        self._spoken = ""  # the language they are counted in
         self._due: asyncio.TimerHandle | None = None
         self._after = HABITS_AFTER
         self._next = float("-inf")  # the loop's time before which no count starts
@@ -74,48 +78,54 @@ class LiveHabits:
     def _ended(self) -> frozenset[Key]:
         return frozenset((r.id, r.seed) for t in self.room.tables.values() for r in t.runs if r.ended_by is not None)
 
+    def _language(self) -> str:
+        """The class's language, which the habits are counted in (the teacher's page's)."""
+        return self.views.language if self.views is not None else language()
+
     def region(self) -> str:
-        """The habits as last counted; if games have ended since, a new count starts in the
-        room lane, and its end redraws the teacher's page."""
+        """The habits as last counted; if games have ended since (or the class's language
+        changed), a new count starts in the room lane, and its end redraws the teacher's page."""
         ended = self._ended()
-        if ended != self._counting:
-            self._counting = ended
+        if (ended, self._language()) != (self._counting, self._spoken):
+            self._counting, self._spoken = ended, self._language()
             if not ended:  # none yet, or the class's data deleted: nothing to count
                 self.html = ""
             elif self.views is None or self.views.lanes is None:
                 games = [g for g in games_of(self.room) if g.ended_by is not None]
-                self.html = _section(habits_section(class_habits(games), names=False))
+                with speaking(self._spoken):
+                    self.html = _section(habits_section(class_habits(games), names=False))
             else:
                 self.html = self.html or None  # the first count: say it is coming
                 if self._due is None:
                     loop = asyncio.get_running_loop()
                     self._due = loop.call_later(max(self._after, self._next - loop.time()), self._count)
         if self.html is None:
-            return '<p class="small">Counting the class\'s habits over the games that have ended…</p>'
+            return tag("p", _("Counting the class's habits over the games that have ended…"), ' class="small"')
         return self.html
 
     def _count(self) -> None:
         """Count the habits of the games ended now in the reviews lane (on the loop: the order)."""
         self._due = None
         self._next = asyncio.get_running_loop().time() + HABITS_EVERY
-        views, ended = self.views, self._counting
+        views, ended, spoken = self.views, self._counting, self._spoken
         pairs = [(t, r) for t in self.room.tables.values() for r in t.runs if (r.id, r.seed) in ended]
         if views is None or views.lanes is None or not pairs:
             return
-        counting = asyncio.ensure_future(views.ask(views.lanes.reviews, habits_of_class, pairs, False))
+        counting = asyncio.ensure_future(views.ask(views.lanes.reviews, habits_of_class, pairs, False, spoken))
 
         def counted(done: asyncio.Future[str]) -> None:
             if done.cancelled():
                 return
             if done.exception() is not None:
                 log.error("the class's habits could not be counted", exc_info=done.exception())
-                self.html = ('<p class="small">The class\'s habits could not be counted (the server\'s '
-                             "log says why); the downloads still hold every move.</p>")
+                with speaking(spoken):
+                    self.html = tag("p", _("The class's habits could not be counted (the server's log says why); "
+                                           "the downloads still hold every move."), ' class="small"')
                 self.room.redraw()
-            elif ended == self._counting:
+            elif (ended, spoken) == (self._counting, self._spoken):
                 self.html = _section(done.result())
                 self.room.redraw()
-            if ended != self._counting and self._due is None:  # more games ended meanwhile
+            if (ended, spoken) != (self._counting, self._spoken) and self._due is None:  # more games ended meanwhile
                 loop = asyncio.get_running_loop()
                 self._due = loop.call_later(max(HABITS_AFTER, self._next - loop.time()), self._count)
         counting.add_done_callback(counted)

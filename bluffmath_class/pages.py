@@ -11,17 +11,19 @@ from __future__ import annotations
 
 import json
 from collections.abc import Mapping, Sequence
+from datetime import date
 from pathlib import Path
 from typing import Any
 
-from bluffmath.display import decimal, fraction_json
-from bluffmath.i18n import NAMES, _, language
+from bluffmath.display import fraction_json
+from bluffmath.i18n import N_, NAMES, _, language, n_, number
+from bluffmath.review.words import pattern_words
 
 from .games import GAMES, NAME_MODES, Rules
 from .games.base import scroll_box
 from .jobs import SEAT_REGIONS
 from .language import switch
-from .markup import esc, form
+from .markup import esc, form, tag
 from .results import class_patterns
 from .settings import MAX_MOVE_SECONDS, TableSettings
 
@@ -88,13 +90,17 @@ def join_page(code: str = "", error: str | None = None, name: str = "",
 
 #: The student page's regions a screen reader says aloud when they change.
 LIVE = {"status": ' role="status"'}
+#: The log's region scrolls: the keyboard reaches it, and a screen reader names it.
+SCROLLS = ' tabindex="0" role="region" aria-label="{label}"'
 
 
 def play_page() -> str:
     """A student's table: filled by the socket. A screen reader says the status (whose
     turn, the game's end) when it changes, and each new line of the log once (``#said``,
     filled by the script). The language switch is at its foot."""
-    regions = "".join(f'<div id="{r}" class="region"{LIVE.get(r, "")}></div>' for r in SEAT_REGIONS)
+    log = SCROLLS.format(label=esc(_("The moves so far")))
+    regions = "".join(f'<div id="{r}" class="region"{log if r == "log" else LIVE.get(r, "")}></div>'
+                      for r in SEAT_REGIONS)
     w = {k: esc(v) for k, v in (("connecting", _("connecting…")), ("time", _("More time")),
                                 ("said", _("What happened at the table")),
                                 ("practice", _("Practice: my mistakes, class drills")))}
@@ -113,77 +119,110 @@ def teacher_page(projector: bool = False, language: str = "en") -> str:
     """The teacher's room: what to give the class, every table live, the class's play beside
     the mathematics, new tables, and the downloads; filled by the socket. ``projector``: the
     same in large type, without the forms, for the back of the room. ``language``: the one
-    the open forms offer first for the class."""
+    the open forms offer first for the class. In the language in use (the class's)."""
     shown = ("summary", "tables", "picture", "habits") if projector else TEACHER_REGIONS
     regions = "".join(f'<div id="{r}" class="region{" tables" if r == "tables" else ""}"></div>' for r in shown)
+    w = {k: esc(v) for k, v in (("connecting", _("connecting…")), ("title", _("The class table")))}
     body = ('<header class="room"><div id="join" class="region join-info"></div>'
-            '<p id="link" class="link">connecting…</p></header>'
-            '<main class="teacher"><h1 class="visually-hidden">The class table</h1>'
+            f'<p id="link" class="link">{w["connecting"]}</p></header>'
+            f'<main class="teacher"><h1 class="visually-hidden">{w["title"]}</h1>'
             '<p id="error" class="error" role="alert" hidden></p>'
             f'<div id="notice" class="region notice" role="status"></div>{regions}')
     if not projector:
-        body += ("<h2>Open tables</h2>" + "".join(open_form(g, language=language) for g in GAMES.values())
-                 + '<h2>Drills</h2><form method="post" action="/teacher/drills"><button type="submit">Give the '
-                 'class a drill set</button></form><p class="small">The class\'s costliest positions over the ended '
-                 'games, no student named: students open them under Practice on their phones. '
-                 '<a href="/teacher/drills">The drill set and how the class does</a></p>'
-                 + '<h2>After the lesson</h2><p><a href="/teacher/results.csv" download>Results (CSV)</a> · '
-                 '<a href="/teacher/moves.csv" download>Every move with its exact value (CSV)</a> · '
-                 '<a href="/teacher/habits.csv" download>Each student\'s habits (CSV)</a> · '
-                 '<a href="/teacher/saves.zip" download>Every game\'s save (ZIP)</a> · '
-                 '<a href="/teacher/summary" target="_blank">The class summary, to print</a></p>'
-                 '<p><a href="/teacher?view=projector" target="_blank">Projector view</a> '
-                 "(large type; one table alone: its number's link in the projector view)</p>"
-                 + delete_form())
+        body += tag("h2", _("Open tables")) + "".join(open_form(g, language=language) for g in GAMES.values())
+        body += _drills_and_downloads() + delete_form()
     body += "</main>"
-    return _page("Class table: teacher", body, "teacher projector" if projector else "teacher", "/teacher/ws")
+    return _page(_("Class table: teacher"), body, "teacher projector" if projector else "teacher", "/teacher/ws")
+
+
+def _drills_and_downloads() -> str:
+    """The teacher's drill set, the downloads after the lesson, and the projector's link."""
+    w = {k: v for k, v in (
+        ("drills", _("Drills")), ("give", _("Give the class a drill set")),
+        ("costliest", _("The class's costliest positions over the ended games, no student named: students open "
+                        "them under Practice on their phones.")),
+        ("set", _("The drill set and how the class does")), ("after", _("After the lesson")),
+        ("results", _("Results (CSV)")), ("moves", _("Every move with its exact value (CSV)")),
+        ("habits", _("Each student's habits (CSV)")), ("saves", _("Every game's save (ZIP)")),
+        ("summary", _("The class summary, to print")), ("projector", _("Projector view")),
+        ("large", _("(large type; one table alone: its number's link in the projector view)")))}
+    return (f'<h2>{w["drills"]}</h2><form method="post" action="/teacher/drills"><button type="submit">{w["give"]}'
+            f'</button></form><p class="small">{w["costliest"]} <a href="/teacher/drills">{w["set"]}</a></p>'
+            f'<h2>{w["after"]}</h2><p><a href="/teacher/results.csv" download>{w["results"]}</a> · '
+            f'<a href="/teacher/moves.csv" download>{w["moves"]}</a> · '
+            f'<a href="/teacher/habits.csv" download>{w["habits"]}</a> · '
+            f'<a href="/teacher/saves.zip" download>{w["saves"]}</a> · '
+            f'<a href="/teacher/summary" target="_blank">{w["summary"]}</a></p>'
+            f'<p><a href="/teacher?view=projector" target="_blank">{w["projector"]}</a> {w["large"]}</p>')
 
 
 def table_view(table_id: int) -> str:
     """One table alone, in large type, for the projector."""
+    connecting = esc(_("connecting…"))
     body = (f'<main class="teacher"><div id="table-{table_id}" class="region plain"></div>'
-            '<p id="link" class="link">connecting…</p><p id="error" class="error" role="alert" hidden></p></main>')
-    return _page(f"Class table: table {table_id}", body, "teacher projector", "/teacher/ws")
+            f'<p id="link" class="link">{connecting}</p><p id="error" class="error" role="alert" hidden></p></main>')
+    return _page(_("Class table: table {table}").format(table=table_id), body, "teacher projector", "/teacher/ws")
 
 
 def open_form(rules: Rules, defaults: TableSettings | None = None, language: str = "en") -> str:
     """The settings of new tables of one game (its bots and variants), and the class's
-    language (``language`` chosen: the class's, or the teacher's browser's)."""
+    language (``language`` chosen: the class's, or the teacher's browser's). The game's
+    words are its own, translated where they are shown."""
     d = defaults if defaults is not None and defaults.game == rules.name else TableSettings(
         rules.name, seats=min(4, rules.seat_range(next(iter(rules.variants))).stop - 1),
         bot=next(iter(rules.bots)), variant=next(iter(rules.variants)))
     seats = range(min(rules.seat_range(v).start for v in rules.variants),
                   max(rules.seat_range(v).stop for v in rules.variants))
 
-    def select(name: str, options: Mapping[str, str], chosen: object) -> str:
-        items = "".join(f'<option value="{esc(k)}"{" selected" if k == chosen else ""}>{esc(v)}</option>'
-                        for k, v in options.items())
+    def select(name: str, options: Mapping[str, str], chosen: object, words: bool = True) -> str:
+        items = "".join(f'<option value="{esc(k)}"{" selected" if k == chosen else ""}>{esc(_(v) if words else v)}'
+                        "</option>" for k, v in options.items())
         return f'<select name="{name}">{items}</select>'
 
+    w = {k: v for k, v in (
+        ("tables", _("Tables")), ("seats", _("Seats at each")), ("length", _("Length")), ("bot", _("Empty seats")),
+        ("odds", _("Odds for students")), ("names", _("Names")), ("language", _("Language of the students' pages")),
+        ("seconds", _("Seconds a move before a bot plays for an absent student (0: never)")),
+        ("open", _("Open")), ("plan", _("Add to the lesson plan")))}
     fields = (f'<input type="hidden" name="game" value="{esc(rules.name)}">'
-              f'<label>Tables <input name="tables" type="number" min="1" max="30" value="1" data-int></label>'
-              f'<label>Seats at each <input name="seats" type="number" min="{seats.start}" '
+              f'<label>{w["tables"]} <input name="tables" type="number" min="1" max="30" value="1" data-int></label>'
+              f'<label>{w["seats"]} <input name="seats" type="number" min="{seats.start}" '
               f'max="{seats.stop - 1}" value="{d.seats}" data-int></label>'
-              f"<label>Length {select('variant', rules.variants, d.variant)}</label>"
-              f"<label>Empty seats {select('bot', rules.bots, d.bot)}</label>"
-              f"<label>Odds for students {select('odds', rules.odds_modes, d.odds)}</label>"
-              f'<label>Seconds a move before a bot plays for an absent student (0: never) '
+              f"<label>{w['length']} {select('variant', rules.variants, d.variant)}</label>"
+              f"<label>{w['bot']} {select('bot', rules.bots, d.bot)}</label>"
+              f"<label>{w['odds']} {select('odds', rules.odds_modes, d.odds)}</label>"
+              f'<label>{w["seconds"]} '
               f'<input name="move_seconds" type="number" min="0" max="{MAX_MOVE_SECONDS}" '
               f'value="{d.move_seconds}" data-int></label>'
-              f"<label>Names {select('names', NAME_MODES, d.names)}</label>"
-              f"<label>Language of the students' pages {select('language', NAMES, language)}</label>")
+              f"<label>{w['names']} {select('names', NAME_MODES, d.names)}</label>"
+              f"<label>{w['language']} {select('language', NAMES, language, words=False)}</label>")
     opened = " open" if rules.name == next(iter(GAMES)) else ""
-    plan = '<button type="submit" class="quick" data-type="plan-add">Add to the lesson plan</button>'
+    plan = f'<button type="submit" class="quick" data-type="plan-add">{w["plan"]}</button>'
     return (f'<details class="open-game" data-game="{esc(rules.name)}"{opened}><summary>'
-            f"{esc(rules.title)}</summary>{form({'type': 'open'}, fields, 'Open', 'open', plan)}</details>")
+            f"{esc(rules.title)}</summary>{form({'type': 'open'}, fields, w['open'], 'open', plan)}</details>")
 
 
 def delete_form() -> str:
     """Delete the class's data (every table, seat, game and move), after typing DELETE."""
-    fields = ('<label>To delete every table, game and name of this class for good, type DELETE '
-              '<input name="confirm" autocomplete="off" maxlength="10"></label>')
-    return ("<h2>When the class is over</h2>"
-            + form({"type": "delete"}, fields, "Delete the class's data", "delete"))
+    label = esc(_("To delete every table, game and name of this class for good, type DELETE"))
+    fields = f'<label>{label} <input name="confirm" autocomplete="off" maxlength="10"></label>'
+    return (tag("h2", esc(_("When the class is over")))
+            + form({"type": "delete"}, fields, _("Delete the class's data"), "delete"))
+
+
+#: The months' names, for the summary's date (in the language in use: :func:`summary_title`).
+MONTHS = (N_("January"), N_("February"), N_("March"), N_("April"), N_("May"), N_("June"), N_("July"),
+          N_("August"), N_("September"), N_("October"), N_("November"), N_("December"))
+
+
+def summary_title(day: date) -> str:
+    """The printed summary's title, dated ``day`` in the language in use.
+
+    >>> summary_title(date(2026, 12, 6))
+    'The class at the table, 06 December 2026'
+    """
+    return _("The class at the table, {day:02d} {month} {year}").format(
+        day=day.day, month=_(MONTHS[day.month - 1]), year=day.year)
 
 
 def summary_page(title: str, picture: str, header: list[str], results: list[list[object]],
@@ -198,9 +237,10 @@ def summary_page(title: str, picture: str, header: list[str], results: list[list
 def summary_parts(title: str, picture: str) -> tuple[str, str, str]:
     """The summary page around its habits and its results table: what comes before the
     habits, between them and the table, and after."""
-    page = _page(title, f'<main class="summary"><h1>{esc(title)}</h1>{picture}\x00<h2>Every seat of every game</h2>'
-                        "\x00<p class=\"small not-printed\">Print this page (A4) from the browser's menu, or save it "
-                        "as PDF.</p></main>")
+    w = {k: v for k, v in (("every", _("Every seat of every game")),
+                                ("print", _("Print this page (A4) from the browser's menu, or save it as PDF.")))}
+    page = _page(title, f'<main class="summary"><h1>{esc(title)}</h1>{picture}\x00<h2>{w["every"]}</h2>'
+                        f'\x00<p class="small not-printed">{w["print"]}</p></main>')
     head, middle, tail = page.split("\x00")
     return head, middle, tail
 
@@ -210,7 +250,7 @@ def results_table(header: list[str], results: list[list[object]]) -> str:
     table = ("<table class=\"results\"><tr>" + "".join(f"<th>{esc(h)}</th>" for h in header) + "</tr>"
              + "".join("<tr>" + "".join(f"<td>{esc(v)}</td>" for v in row) + "</tr>" for row in results)
              + "</table>")
-    return scroll_box(table, "every seat of every game")
+    return scroll_box(table, esc(_("every seat of every game")))
 
 
 def habits_section(habits: Sequence[Any], names: bool = True) -> str:
@@ -220,19 +260,22 @@ def habits_section(habits: Sequence[Any], names: bool = True) -> str:
     ``habits``: :func:`~bluffmath_class.results.class_habits`."""
     if not habits:
         return ""
-    parts = ["<h2>Habits of the class</h2>"]
+    parts = [tag("h2", esc(_("Habits of the class")))]
     for game, rows in class_patterns(habits).items():
         unit = next(h.unit for h in habits if h.game == game)
-        lines = "".join(f'<tr class="class-habit" data-name="{esc(name)}" data-cost="{fraction_json(cost)}"><td>{esc(name)}</td>'
-                        f"<td>{students}</td><td>{count}</td><td>{decimal(cost, 3)}</td></tr>"
+        lines = "".join(f'<tr class="class-habit" data-name="{esc(name)}" data-cost="{fraction_json(cost)}">'
+                        f"<td>{esc(pattern_words(name))}</td><td>{students}</td><td>{count}</td><td>{number(cost, 3)}</td></tr>"
                         for name, students, count, cost in rows[:5])
-        mine = "; ".join(f"{esc(h.name)}: {esc(h.habits.patterns[0].name)} ({h.habits.patterns[0].count})"
+        mine = "; ".join(f"{esc(h.name)}: {esc(pattern_words(h.habits.patterns[0].name))} ({h.habits.patterns[0].count})"
                          for h in habits if h.game == game and h.habits.patterns)
-        table = (f'<table class="results"><tr><th>habit</th><th>students</th>'
-                 f"<th>decisions</th><th>cost ({esc(unit)})</th></tr>{lines}</table>")
-        parts.append(f'<h3>{esc(GAMES[game].title)}</h3>'
-                     + scroll_box(table, f"the class's habits in {esc(GAMES[game].title)}")
-                     + (f'<p class="small">Each student\'s costliest: {mine}.</p>' if names else ""))
+        head = "".join(tag("th", esc(t)) for t in (_("habit"), _("students"), _("decisions"),
+                                                     _("cost ({unit})").format(unit=_(unit))))
+        table = f'<table class="results"><tr>{head}</tr>{lines}</table>'
+        title = esc(GAMES[game].title)
+        costliest = _("Each student's costliest: {habits}.").format(habits=mine)
+        parts.append(f"<h3>{title}</h3>"
+                     + scroll_box(table, _("the class's habits in {game}").format(game=title))
+                     + (tag("p", costliest, ' class="small"') if names else ""))
     if len(parts) == 1:
         parts.append(_no_pattern(habits))
     return "".join(parts)
@@ -242,11 +285,13 @@ def _no_pattern(habits: Sequence[Any]) -> str:
     """What the habits say when no pattern cost anything: every decision was among the
     best, or no student made one of their own (a bot's moves for them are not counted)."""
     if any(h.habits.decisions for h in habits):
-        return "<p>Every student's every decision was among the best.</p>"
+        return tag("p", _("Every student's every decision was among the best."))
     stood_in = sum(h.stood_in for h in habits)
-    return ("<p>No student has made a decision of their own in a game that has ended yet"
-            + (f": the {stood_in} a bot made for absent students are not counted." if stood_in else ".")
-            + "</p>")
+    said = (n_("No student has made a decision of their own in a game that has ended yet: the {n} a bot made for "
+               "absent students are not counted.", "No student has made a decision of their own in a game that has "
+               "ended yet: the {n} a bot made for absent students are not counted.", stood_in) if stood_in else
+            _("No student has made a decision of their own in a game that has ended yet."))
+    return tag("p", said.format(n=stood_in))
 
 
 def message_page(title: str, text: str, link: str = "/") -> str:

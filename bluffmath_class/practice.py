@@ -54,6 +54,7 @@ from starlette.responses import HTMLResponse, RedirectResponse, Response
 from starlette.routing import Route
 
 from bluffmath.errors import InvalidInputError
+from bluffmath.i18n import _, language, p_, speaking
 from bluffmath.train import Attempt, Drill, Item, Progress, answer, drills
 from bluffmath.train.drills import MARKS
 
@@ -61,6 +62,7 @@ from . import practice_pages as html
 from .auth import SEAT_COOKIE, TEACHER_COOKIE, same_origin, same_secret
 from .errors import MessageError
 from .jobs import records
+from .markup import tag
 from .pages import message_page
 from .room import Room
 from .table import Run, Student, Table
@@ -91,12 +93,15 @@ def progress_path(database: str | Path) -> str:
     return str(path.with_name(f"{path.stem}.practice.sqlite3"))
 
 
-def seat_drills(store: Any, syncs: Sequence[Any], games: Sequence[Any], seat: int) -> list[Drill]:
+def seat_drills(store: Any, syncs: Sequence[Any], games: Sequence[Any], seat: int,
+                language: str = "en") -> list[Drill]:
     """In a worker: every drill of ``seat`` in the one game ``games`` names (each decision
-    with a real choice), the costliest first."""
+    with a real choice), the costliest first, its words in ``language`` (a drill's id is the
+    same in every language)."""
     [game] = records(store, syncs, games)
     try:
-        return drills(game.rules.save(game.state), seat, threshold=0)
+        with speaking(language):
+            return drills(game.rules.save(game.state), seat, threshold=0)
     except InvalidInputError:  # a seat with no decision the review values
         return []
 
@@ -133,7 +138,7 @@ class Practice:
         self.room, self.views, self.lanes = room, views, lanes
         self.path = progress_path(database)
         self.progress = Progress(self.path)
-        self._drills: dict[tuple[int, int, int], list[Drill]] = {}
+        self._drills: dict[tuple[int, int, int, str], list[Drill]] = {}  # by game, seed, seat and language
 
     def close(self) -> None:
         """Close the progress file (every answer is committed already)."""
@@ -159,13 +164,15 @@ class Practice:
             for run in table.runs:
                 if run.id == game and run.ended_by is not None:
                     return table, run
-        raise PracticeError(f"there is no ended game {game} at this class table: open Practice from your table")
+        raise PracticeError(_("there is no ended game {game} at this class table: open Practice from your "
+                              "table").format(game=game))
 
     async def seat(self, table: Table, run: Run, seat: int) -> list[Drill]:
-        """Every drill of ``seat`` in ``run`` (made once, in the reviews worker)."""
-        key = (run.id, run.seed, seat)
+        """Every drill of ``seat`` in ``run``, in the language in use (made once a language,
+        in the reviews worker)."""
+        key = (run.id, run.seed, seat, language())
         if key not in self._drills:
-            self._drills[key] = await self.views.ask(self.lanes.reviews, seat_drills, [(table, run)], seat)
+            self._drills[key] = await self.views.ask(self.lanes.reviews, seat_drills, [(table, run)], seat, key[3])
         return self._drills[key]
 
     async def mine(self, student: Student, game: int, level: str) -> list[Drill]:
@@ -213,7 +220,7 @@ class Practice:
                         if d.number in own and d.decision.cost > 0 and (key not in found or rank > found[key][0]):
                             found[key] = (rank, (run.id, run.seed, seat, d.id))
         if not found:
-            raise PracticeError("no student has made a costly decision in an ended game yet: play a game first")
+            raise PracticeError(_("no student has made a costly decision in an ended game yet: play a game first"))
         best = sorted(found.values(), key=lambda x: x[0], reverse=True)[:SET_SIZE]
         old = self.drill_set()
         made = DrillSet(1 if old is None else old.number + 1, tuple(ref for _, ref in best))
@@ -243,19 +250,29 @@ def _student(request: Request) -> Student | None:
 
 
 def _refused(text: str, status: int = 400, link: str = "/practice") -> Response:
-    return HTMLResponse(message_page("That did not work", text[:1].upper() + text[1:] + ".", link), status)
+    return HTMLResponse(message_page(_("That did not work"), text[:1].upper() + text[1:] + ".", link), status)
 
 
 def _level(request: Request) -> str:
     level = request.query_params.get("level", "mistake")
-    if level not in LEVELS:
-        raise PracticeError(f"the level must be one of {', '.join(LEVELS)}")
+    _check_level(level)
     return level
+
+
+def _check_level(level: str) -> None:
+    if level not in LEVELS:
+        raise PracticeError(_("the level must be one of {levels}").format(levels=", ".join(LEVELS)))
+
+
+def level_words(level: str) -> str:
+    """A level (:data:`LEVELS`) in words, in the language in use."""
+    return {"blunder": p_("drill level", "blunder"), "mistake": p_("drill level", "mistake"),
+            "inaccuracy": p_("drill level", "inaccuracy"), "any": p_("drill level", "any")}[level]
 
 
 def _number(text: str) -> int:
     if not text.isdigit() or len(text) > 4:
-        raise PracticeError("the drill's place in the list must be a whole number: open Practice again")
+        raise PracticeError(_("the drill's place in the list must be a whole number: open Practice again"))
     return int(text)
 
 
@@ -266,19 +283,21 @@ async def _form(request: Request, allowed: tuple[str, ...]) -> dict[str, str]:
     async for chunk in request.stream():
         body += chunk
         if len(body) > MAX_FORM:
-            raise PracticeError(f"the form is longer than {MAX_FORM} bytes: answer from the practice page")
+            raise PracticeError(_("the form is longer than {n} bytes: answer from the practice page").format(n=MAX_FORM))
     try:
         pairs = parse_qsl(body.decode("utf-8"), keep_blank_values=True, max_num_fields=8)
     except (UnicodeDecodeError, ValueError):
-        raise PracticeError("the form could not be read: answer from the practice page") from None
+        raise PracticeError(_("the form could not be read: answer from the practice page")) from None
     fields: dict[str, str] = {}
     for key, value in pairs:
         if key not in allowed or key in fields:
-            raise PracticeError(f"the form has an unknown or repeated field {key[:20]!r}: answer from the practice page")
+            raise PracticeError(_("the form has an unknown or repeated field {field}: answer from the practice "
+                                  "page").format(field=repr(key[:20])))
         fields[key] = value
     missing = [k for k in allowed if k not in fields]
     if missing:
-        raise PracticeError(f"the form lacks {', '.join(missing)}: choose an answer, then press Answer")
+        raise PracticeError(_("the form lacks {fields}: choose an answer, then press Answer").format(
+            fields=", ".join(missing)))
     return fields
 
 
@@ -288,16 +307,16 @@ def guarded(handler: Callable[..., Any], teacher: bool = False) -> Callable[[Req
     async def endpoint(request: Request) -> Response:
         room = request.app.state.room
         if request.method == "POST" and not same_origin(request.headers.get("origin"), request.headers.get("host")):
-            return _refused("this form must be sent from this server's own page", 403)
+            return _refused(_("this form must be sent from this server's own page"), 403)
         if teacher:
             if not same_secret(request.cookies.get(TEACHER_COOKIE), room.teacher_key):
-                return _refused("this page is the teacher's", 403, "/")
+                return _refused(_("this page is the teacher's"), 403, "/")
             who = None
         else:
             who = _student(request)
             if who is None:
                 return RedirectResponse("/", 303) if request.method == "GET" else _refused(
-                    "this phone is not in the class: join it first", 403, "/")
+                    _("this phone is not in the class: join it first"), 403, "/")
         try:
             return await handler(request, _practice(request), who)
         except InvalidInputError as error:
@@ -309,15 +328,19 @@ def guarded(handler: Callable[..., Any], teacher: bool = False) -> Callable[[Req
 
 async def index(request: Request, practice: Practice, student: Student) -> Response:
     """The student's games to practise, and the class drills."""
-    games = [(f"/practice/game/{r.id}", f"Table {t.id}, game {r.number}: {t.rules.title}", "")
-             for t, r in practice.games_of(student)]
-    body = ("<h2>Practise my mistakes</h2>" + (html.links(games) if games else
-            "<p>Once a game of yours has ended, its costly decisions are here to answer again.</p>")
-            + "<h2>Class drills</h2>"
-            + (html.links([("/practice/class", "Class drills", "(your teacher's set)")]) if practice.drill_set()
-               else "<p>Your teacher has not given the class a drill set yet.</p>")
-            + html.nav([("/practice/progress", "My progress"), ("/play", "Back to my table")]))
-    return HTMLResponse(html.page("Practice", body))
+    games = [(f"/practice/game/{r.id}", _("Table {table}, game {n}: {game}").format(
+        table=t.id, n=r.number, game=t.rules.title), "") for t, r in practice.games_of(student)]
+    body = (tag("h2", _("Practise my mistakes")) + (html.links(games) if games else tag("p", _(
+            "Once a game of yours has ended, its costly decisions are here to answer again.")))
+            + tag("h2", _("Class drills"))
+            + (html.links([("/practice/class", _("Class drills"), _("(your teacher's set)"))]) if practice.drill_set()
+               else tag("p", _("Your teacher has not given the class a drill set yet.")))
+            + html.nav([("/practice/progress", _("My progress")), ("/play", _("Back to my table"))]))
+    return HTMLResponse(html.page(_("Practice"), body))
+
+
+def _of(n: int, count: int) -> str:
+    return _("Drill {number} of {n}").format(number=n + 1, n=count)
 
 
 async def own_drill(request: Request, practice: Practice, student: Student) -> Response:
@@ -326,46 +349,47 @@ async def own_drill(request: Request, practice: Practice, student: Student) -> R
     if request.method == "POST":
         fields = await _form(request, ("drill", "option", "n", "level"))
         level = fields["level"]
-        if level not in LEVELS:
-            raise PracticeError(f"the level must be one of {', '.join(LEVELS)}")
+        _check_level(level)
         found = await practice.mine(student, game, level)
         return _answered(practice, student, found, fields, f"/practice/game/{game}", {"level": level})
     found = await practice.mine(student, game, level)
     n = _number(request.query_params.get("n", "0"))
+    title = _("Practise my mistakes")
     if n >= len(found):
-        return HTMLResponse(html.page("Practise my mistakes", _done(practice, student, len(found), game, level)))
-    return HTMLResponse(html.page("Practise my mistakes", html.question(
-        found[n], f"/practice/game/{game}", {"n": str(n), "level": level}, f"Drill {n + 1} of {len(found)}")))
+        return HTMLResponse(html.page(title, _done(practice, student, len(found), game, level)))
+    return HTMLResponse(html.page(title, html.question(
+        found[n], f"/practice/game/{game}", {"n": str(n), "level": level}, _of(n, len(found)))))
 
 
 async def class_drill(request: Request, practice: Practice, student: Student) -> Response:
     """A drill of the teacher's set, or its answer (POST)."""
     made = practice.drill_set()
     if made is None:
-        raise PracticeError("your teacher has not given the class a drill set yet")
+        raise PracticeError(_("your teacher has not given the class a drill set yet"))
     found = await practice.set_drills(made)
     if request.method == "POST":
         fields = await _form(request, ("drill", "option", "n", "set"))
         if fields["set"] != str(made.number):
-            raise PracticeError("your teacher has given a new drill set since: open Class drills again")
+            raise PracticeError(_("your teacher has given a new drill set since: open Class drills again"))
         response = _answered(practice, student, found, fields, "/practice/class", {})
         practice.room.db.add_set_answer(made.number, fields["drill"], student.id, fields["option"],
                                         str(answer(_find(found, fields["drill"]), fields["option"]).cost))
         return response
     n = _number(request.query_params.get("n", "0"))
+    title = _("Class drills")
     if n >= len(found):
-        body = (f"<p>You have answered every drill of the class's set ({len(found)}).</p>"
+        body = (tag("p", _("You have answered every drill of the class's set ({n}).").format(n=len(found)))
                 + html.progress_section(practice.progress, practice.player(student))
-                + html.nav([("/practice/class", "Start the set again"), ("/practice", "Practice")]))
-        return HTMLResponse(html.page("Class drills", body))
-    return HTMLResponse(html.page("Class drills", html.question(
-        found[n], "/practice/class", {"n": str(n), "set": str(made.number)}, f"Drill {n + 1} of {len(found)}")))
+                + html.nav([("/practice/class", _("Start the set again")), ("/practice", _("Practice"))]))
+        return HTMLResponse(html.page(title, body))
+    return HTMLResponse(html.page(title, html.question(
+        found[n], "/practice/class", {"n": str(n), "set": str(made.number)}, _of(n, len(found)))))
 
 
 def _find(found: Sequence[Drill], drill_id: str) -> Drill:
     drill = next((d for d in found if d.id == drill_id), None)
     if drill is None:
-        raise PracticeError("that drill is not one of yours here: open Practice again and answer from its page")
+        raise PracticeError(_("that drill is not one of yours here: open Practice again and answer from its page"))
     return drill
 
 
@@ -375,43 +399,44 @@ def _answered(practice: Practice, student: Student, found: Sequence[Drill], fiel
     drill, n = _find(found, fields["drill"]), _number(fields["n"])
     result = practice.record(student, drill, fields["option"])
     more = urlencode({**query, "n": n + 1})
-    return HTMLResponse(html.page("Your answer", html.answered(
-        result, f"Drill {n + 1} of {len(found)}: your answer", f"{action}?{more}",
-        [("/practice/progress", "My progress"), ("/practice", "Practice")])))
+    heading = _("Drill {number} of {n}: your answer").format(number=n + 1, n=len(found))
+    return HTMLResponse(html.page(_("Your answer"), html.answered(
+        result, heading, f"{action}?{more}", [("/practice/progress", _("My progress")), ("/practice", _("Practice"))])))
 
 
 def _done(practice: Practice, student: Student, count: int, game: int, level: str) -> str:
-    more = [(f"/practice/game/{game}?{urlencode({'level': lower})}", f"More drills: level {lower}")
+    more = [(f"/practice/game/{game}?{urlencode({'level': lower})}",
+             _("More drills: level {level}").format(level=level_words(lower)))
             for lower in LEVELS[LEVELS.index(level) + 1:]]
-    said = (f"<p>You have answered every drill of this game at level {level} ({count}).</p>" if count else
-            f"<p>No decision of yours in this game passes the level {level}.</p>")
-    return said + html.progress_section(practice.progress, practice.player(student)) + html.nav(
-        [(f"/practice/game/{game}?level={level}", "Start again"), *more, ("/practice", "Practice")])
+    said = (_("You have answered every drill of this game at level {level} ({n}).") if count else
+            _("No decision of yours in this game passes the level {level}.")).format(level=level_words(level), n=count)
+    return tag("p", said) + html.progress_section(practice.progress, practice.player(student)) + html.nav(
+        [(f"/practice/game/{game}?level={level}", _("Start again")), *more, ("/practice", _("Practice"))])
 
 
 async def progress_page(request: Request, practice: Practice, student: Student) -> Response:
     """The student's progress."""
-    return HTMLResponse(html.page("My progress", html.progress_section(practice.progress, practice.player(student))
-                                  + html.nav([("/practice", "Practice"), ("/play", "Back to my table")])))
+    return HTMLResponse(html.page(_("My progress"), html.progress_section(practice.progress, practice.player(student))
+                                  + html.nav([("/practice", _("Practice")), ("/play", _("Back to my table"))])))
 
 
-async def teacher_drills(request: Request, practice: Practice, _: None) -> Response:
+async def teacher_drills(request: Request, practice: Practice, _teacher: None) -> Response:
     """Make the class's set (POST), or show it with the class's answers."""
     if request.method == "POST":
         await practice.make_set()
         return RedirectResponse("/teacher/drills", 303)
     made = practice.drill_set()
     if made is None:
-        body = "<p>No drill set yet: press \"Give the class a drill set\" on the teacher's page.</p>"
+        body = tag("p", _("No drill set yet: press \"Give the class a drill set\" on the teacher's page."))
     else:
         found = await practice.set_drills(made)
-        body = (f"<p>Set {made.number}: the class's {len(found)} costliest positions over the ended games, each as "
-                "its seat saw it; students open it from their phones (Practice, Class drills). No student is named; "
-                "each student's first answer to a drill counts.</p>"
+        body = (tag("p", _("Set {number}: the class's {n} costliest positions over the ended games, each as its seat "
+                           "saw it; students open it from their phones (Practice, Class drills). No student is named; "
+                           "each student's first answer to a drill counts.").format(number=made.number, n=len(found)))
                 + html.class_results(found, practice.room.db.set_answers(made.number)))
-    form = ('<form method="post" action="/teacher/drills"><button type="submit">Give the class a new drill set'
-            "</button></form>")
-    return HTMLResponse(html.page("The class drill set", body + form + html.nav([("/teacher", "The teacher's page")])))
+    give = _("Give the class a new drill set")
+    form = f'<form method="post" action="/teacher/drills"><button type="submit">{give}</button></form>'
+    return HTMLResponse(html.page(_("The class drill set"), body + form + html.nav([("/teacher", _("The teacher's page"))])))
 
 
 def routes() -> list[Route]:

@@ -41,7 +41,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Any
 
-from bluffmath.i18n import LANGUAGES
+from bluffmath.i18n import LANGUAGES, _
 from bluffmath.schema import Node
 
 from .errors import MessageError
@@ -137,7 +137,7 @@ def read_student(text: object, rules: Rules | None) -> Move | Sit | MoreTime:
         table = fields["table"].integer(0, MAX_TABLES)
         return Sit(table or None)
     if rules is None:
-        raise MessageError("you have no seat, so you cannot move: choose a table first")
+        raise MessageError(_("you have no seat, so you cannot move: choose a table first"))
     if kind == "time":
         root.fields(["type"])
         return MoreTime()

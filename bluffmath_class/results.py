@@ -13,6 +13,19 @@ counted apart. Names are as the table shows them (``Seat 2`` at an anonymous tab
 that a spreadsheet would read as a formula (``=``, ``+``, ``-``, ``@``) is written with a
 leading apostrophe.
 
+**Language.** A download speaks the class's language (the teacher's page's): its column
+names (:func:`results_header`, :func:`moves_header`, :func:`habits_header`) and its words
+(who played, winner, how a game ended, the examples of a habit) are in it; names, numbers
+and exact values are the same in every language, and so are a row's cells' order and
+number. The note of the language is in the file's name, never in the file: a German
+download is ``class-results.de.csv``, its HTTP answer says ``Content-Language: de``, and its
+first line is the header, as a spreadsheet or ``csv.reader`` expects (a comment line would
+be read as a row). English, the code's own language, keeps the names it always had
+(``class-results.csv``), so that a script reading them goes on working (:func:`file_name`).
+The ZIP of every game's save holds the CSVs in English, as ``bluffmath review
+class-games.zip`` reads them (:mod:`bluffmath.review.download`), and, for a class in
+another language, in that language too (``results.de.csv`` beside ``results.csv``).
+
 >>> from bluffmath_class.database import Database
 >>> from bluffmath_class.room import Room
 >>> from bluffmath_class.settings import TableSettings
@@ -45,16 +58,53 @@ from dataclasses import dataclass
 from fractions import Fraction
 from typing import Any
 
+from bluffmath.i18n import _, language, p_
 from bluffmath.review.decision import Decision, Review, fraction_text
 from bluffmath.review.habits import Habits, habits_of
+from bluffmath.review.words import option_words, pattern_words
 
 from .room import Room
 from .table import name_of
 
-HEADER = ["table", "game", "seat", "name", "player", "from move", "to move", "score", "winner", "moves",
-          "moves by a bot for the absent student", "ended"]
-#: How a move was made, in the downloads' words (the record's ``by``).
+
+def results_header() -> list[str]:
+    """The results CSV's columns, in the language in use."""
+    return [p_("csv column", "table"), p_("csv column: a game's number", "game"), p_("csv column", "seat"),
+            p_("csv column", "name"), p_("csv column", "player"), p_("csv column", "from move"),
+            p_("csv column", "to move"), p_("csv column", "score"), p_("csv column", "winner"),
+            p_("csv column", "moves"), p_("csv column", "moves by a bot for the absent student"),
+            p_("csv column", "ended")]
+
+
+HEADER = results_header()  # in English, the code's own language
+#: How a move was made, in the downloads' words (the record's ``by``; :func:`played_by`
+#: in the language in use).
 PLAYED_BY = {"student": "student", "timeout": "bot for the absent student", "bot": "bot"}
+
+
+def played_by(by: str) -> str:
+    """:data:`PLAYED_BY`'s words for ``by``, in the language in use."""
+    return {"student": p_("csv: played by", "student"), "timeout": p_("csv: played by", "bot for the absent student"),
+            "bot": p_("csv: played by", "bot")}[by]
+
+
+def ended(ended_by: str | None) -> str:
+    """How a game ended, in the results' words (``finished``, ``teacher``: ended by the
+    teacher, ``playing``), in the language in use."""
+    return {"finished": p_("csv: a game's end", "finished"), "teacher": p_("csv: a game's end", "teacher"),
+            None: p_("csv: a game's end", "playing")}.get(ended_by, ended_by or "")
+
+
+def file_name(name: str, code: str | None = None) -> str:
+    """A download's file ``name`` with its language ``code`` (None: the language in use)
+    before its ending; English, the code's own, keeps the name as it is.
+
+    >>> file_name("class-results.csv", "de"), file_name("class-results.csv", "en")
+    ('class-results.de.csv', 'class-results.csv')
+    """
+    code = code or language()
+    stem, dot, ending = name.rpartition(".")
+    return name if code == "en" else f"{stem}.{code}{dot}{ending}"
 
 
 @dataclass(frozen=True)
@@ -131,19 +181,27 @@ def result_rows(games: Sequence[GameRecord]) -> list[list[object]]:
             shown = [s for s in held if s.last >= s.first] or held[-1:]
             for s in shown:
                 moves = [m for n, m in enumerate(g.moves, 1) if m.seat == seat and s.first <= n <= s.last]
-                found.append([g.table, g.number, seat + 1, s.name, "student" if s.student else "bot", s.first,
-                              s.last, scores[seat], "yes" if seat in winners else "no", len(moves),
-                              sum(m.by == "timeout" for m in moves), g.ended_by or "playing"])
+                found.append([g.table, g.number, seat + 1, s.name, played_by("student" if s.student else "bot"),
+                              s.first, s.last, scores[seat], p_("csv: a winner", "yes") if seat in winners else
+                              p_("csv: a winner", "no"), len(moves), sum(m.by == "timeout" for m in moves),
+                              ended(g.ended_by)])
     return found
 
 
 def results_csv(games: Sequence[GameRecord]) -> str:
-    """:func:`result_rows` as CSV (see the module docstring)."""
-    return _csv(HEADER, ([_cell(v) if i == 3 else v for i, v in enumerate(row)] for row in result_rows(games)))
+    """:func:`result_rows` as CSV (see the module docstring), in the language in use."""
+    return _csv(results_header(), ([_cell(v) if i == 3 else v for i, v in enumerate(row)] for row in result_rows(games)))
 
 
-MOVES_HEADER = ["table", "game", "move", "seat", "name", "played by", "choice", "value",
-                "best value", "best choices", "cost", "unit"]
+def moves_header() -> list[str]:
+    """The moves CSV's columns, in the language in use."""
+    return [p_("csv column", "table"), p_("csv column: a game's number", "game"), p_("csv column", "move"),
+            p_("csv column", "seat"), p_("csv column", "name"), p_("csv column", "played by"),
+            p_("csv column", "choice"), p_("csv column", "value"), p_("csv column", "best value"),
+            p_("csv column", "best choices"), p_("csv column", "cost"), p_("csv column", "unit")]
+
+
+MOVES_HEADER = moves_header()  # in English
 
 
 def move_rows(g: GameRecord, decisions: Sequence[Decision] | None = None) -> list[list[object]]:
@@ -154,17 +212,18 @@ def move_rows(g: GameRecord, decisions: Sequence[Decision] | None = None) -> lis
     found = []
     for number, move in enumerate(g.moves, 1):
         d = valued.get(number)
-        values = ([d.choice, fraction_text(d.chosen_value), fraction_text(d.best_value),
-                   _best(d.best), fraction_text(d.cost), rules.unit] if d is not None else
+        values = ([option_words(d.choice), fraction_text(d.chosen_value), fraction_text(d.best_value),
+                   _best(d.best), fraction_text(d.cost), _(rules.unit)] if d is not None else
                   [json.dumps(move.move), "", "", "", "", ""])
-        name, how = g.maker(number)
-        found.append([g.table, g.number, number, move.seat + 1, _cell(name), how, *values])
+        name = g.maker(number)[0]
+        found.append([g.table, g.number, number, move.seat + 1, _cell(name), played_by(move.by), *values])
     return found
 
 
 def moves_csv(games: Sequence[GameRecord]) -> str:
-    """Every move of every game with its exact value (see the module docstring)."""
-    return _csv(MOVES_HEADER, (row for g in games for row in move_rows(g)))
+    """Every move of every game with its exact value (see the module docstring), in the
+    language in use."""
+    return _csv(moves_header(), (row for g in games for row in move_rows(g)))
 
 
 def _csv(header: list[str], rows: Iterable[list[object]]) -> str:
@@ -175,10 +234,19 @@ def _csv(header: list[str], rows: Iterable[list[object]]) -> str:
     return out.getvalue()
 
 
-HABITS_HEADER = ["name", "game", "games", "decisions", "decisions a bot made for them (not counted)",
-                 "total cost", "accuracy", "unit",
-                 *(f"habit {i} {what}" for i in (1, 2, 3) for what in ("name", "count", "cost", "example")),
-                 "bluffing"]
+def habits_header() -> list[str]:
+    """The habits CSV's columns, in the language in use."""
+    return [p_("csv column", "name"), p_("csv column: a kind of game", "game"), p_("csv column", "games"),
+            p_("csv column", "decisions"), p_("csv column", "decisions a bot made for them (not counted)"),
+            p_("csv column", "total cost"), p_("csv column", "accuracy"), p_("csv column", "unit"),
+            p_("csv column", "habit 1 name"), p_("csv column", "habit 1 count"), p_("csv column", "habit 1 cost"),
+            p_("csv column", "habit 1 example"), p_("csv column", "habit 2 name"), p_("csv column", "habit 2 count"),
+            p_("csv column", "habit 2 cost"), p_("csv column", "habit 2 example"), p_("csv column", "habit 3 name"),
+            p_("csv column", "habit 3 count"), p_("csv column", "habit 3 cost"), p_("csv column", "habit 3 example"),
+            p_("csv column", "bluffing")]
+
+
+HABITS_HEADER = habits_header()  # in English
 
 
 #: A table's game, as the core's reviews name it (the habits' patterns read that name).
@@ -254,14 +322,15 @@ def habits_row(student: StudentHabits) -> list[object]:
     cells: list[object] = []
     for p in [*h.top(3), None, None, None][:3]:
         cells += ["", "", "", ""] if p is None else [
-            p.name, p.count, fraction_text(p.cost),
-            f"game {p.example.game + 1}, move {p.example.decision.number}: {p.example.decision.choice}"
-            f" (best {_best(p.example.decision.best)})"]
+            pattern_words(p.name), p.count, fraction_text(p.cost),
+            _("game {game}, move {move}: {choice} (best {best})").format(
+                game=p.example.game + 1, move=p.example.decision.number, choice=option_words(p.example.decision.choice),
+                best=_best(p.example.decision.best))]
     return [_cell(student.name), student.game, len(h.reviews), len(h.decisions), student.stood_in,
-            fraction_text(h.total_cost), "" if h.accuracy is None else fraction_text(h.accuracy), student.unit,
+            fraction_text(h.total_cost), "" if h.accuracy is None else fraction_text(h.accuracy), _(student.unit),
             *cells, "; ".join(t.text() for t in h.tendencies)]
 
 
 def _best(best: tuple[str, ...]) -> str:
-    more = f"; and {len(best) - 3} more" if len(best) > 3 else ""
-    return "; ".join(best[:3]) + more
+    more = _("; and {n} more").format(n=len(best) - 3) if len(best) > 3 else ""
+    return "; ".join(map(option_words, best[:3])) + more

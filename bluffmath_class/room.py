@@ -61,7 +61,7 @@ from bluffmath.schema import Node
 from .auth import digest, new_code, new_secret, same_secret
 from .database import Database
 from .errors import JoinError, MessageError, WrongCodeError
-from .lesson import Activity, Plan, share, teacher_groups
+from .lesson import UNNAMED, Activity, Plan, share, teacher_groups
 from .protocol import MAX_TABLES, Move
 from .settings import CLOCKS, TableSettings
 from .table import Holder, Run, Student, Table
@@ -105,7 +105,7 @@ class Room:
         #: Where each seated student sits: student id -> (table id, seat).
         self.places: dict[int, tuple[int, int]] = {}
         #: The lesson plan, and the activity the class is at (-1: none yet).
-        self.plan = Plan("Today's lesson")
+        self.plan = Plan(UNNAMED)
         self.activity = -1
         #: Seats kept for students who finish their game before they move on: id -> (table id, seat).
         self.reserved: dict[int, tuple[int, int]] = {}
@@ -337,7 +337,8 @@ class Room:
     def open_tables(self, settings: TableSettings, count: int, activity: int | None = None) -> list[Table]:
         """Open ``count`` tables with these settings (for the plan's activity ``activity``)."""
         if len(self.tables) + count > MAX_TABLES:
-            raise MessageError(f"a class holds at most {MAX_TABLES} tables; {len(self.tables)} are open")
+            raise MessageError(_("a class holds at most {most} tables; {n} are open").format(
+                most=MAX_TABLES, n=len(self.tables)))
         opened = []
         for _table in range(count):
             table_id = self.db.add_table(settings.to_json(), activity)
@@ -349,7 +350,7 @@ class Room:
         """Deal a new game at a table (bots play the empty seats)."""
         table = self._table(table_id)
         if table.current is not None:
-            raise MessageError(f"table {table_id} is playing: end its game first")
+            raise MessageError(_("table {table} is playing: end its game first").format(table=table_id))
         number = len(table.runs) + 1
         seed, opener = secrets.randbits(62), (number - 1) % table.settings.seats
         with self.db.together():
@@ -370,7 +371,7 @@ class Room:
         table = self._table(table_id)
         run = table.current
         if run is None:
-            raise MessageError(f"table {table_id} is not playing")
+            raise MessageError(_("table {table} is not playing").format(table=table_id))
         self.db.end_game(run.id, "teacher")
         run.ended_by = "teacher"
         self._changed(table)
@@ -383,7 +384,7 @@ class Room:
         table = self._table(table_id)
         student = table.students.get(seat)
         if student is None:
-            raise MessageError(f"seat {seat + 1} of table {table_id} is free already")
+            raise MessageError(_("seat {seat} of table {table} is free already").format(seat=seat + 1, table=table_id))
         self._place(student, None)
 
     def remove(self, student_id: int) -> Student:
@@ -391,7 +392,7 @@ class Room:
         working, and their name is free for someone else; the record keeps their games."""
         student = self.students.get(student_id)
         if student is None:
-            raise MessageError(f"there is no student {student_id} in this class")
+            raise MessageError(_("there is no student {student} in this class").format(student=student_id))
         with self.db.together():
             self._write_place(student, None)
             self.db.leave(student.id, digest(new_secret()))
@@ -406,7 +407,7 @@ class Room:
         secret, good for :data:`LINK_SECONDS`."""
         table = self._table(table_id)
         if seat not in table.students:
-            raise MessageError(f"nobody sits in seat {seat + 1} of table {table_id}")
+            raise MessageError(_("nobody sits in seat {seat} of table {table}").format(seat=seat + 1, table=table_id))
         link = new_secret()
         self._links[link] = (table.students[seat].id, time.monotonic() + LINK_SECONDS)
         return link
@@ -454,8 +455,8 @@ class Room:
     def _table(self, table_id: int) -> Table:
         table = self.tables.get(table_id)
         if table is None:
-            raise MessageError(f"there is no table {table_id}; the tables are "
-                               f"{', '.join(map(str, self.tables)) or 'none yet'}")
+            raise MessageError(_("there is no table {table}; the tables are {tables}").format(
+                table=table_id, tables=", ".join(map(str, self.tables)) or _("none yet")))
         return table
 
     # --- the lesson plan ----------------------------------------------------------------------
@@ -493,7 +494,8 @@ class Room:
         from its first activity."""
         kept = self.db.plans()
         if name not in kept:
-            raise MessageError(f"there is no lesson plan {name[:40]!r}; the plans kept: {', '.join(kept) or 'none'}")
+            raise MessageError(_("there is no lesson plan {name}; the plans kept: {plans}").format(
+                name=repr(name[:40]), plans=", ".join(kept) or _("none")))
         plan = Plan.read(Node(kept[name], f"the lesson plan {name!r}"))
         with self.db.together():
             self.db.set_room_value("plan", json.dumps(plan.to_json()))
@@ -510,12 +512,12 @@ class Room:
         for them) or every game ends now (``"now"``). The new tables, in order."""
         index = self.activity + 1
         if index >= len(self.plan.activities):
-            raise MessageError("the lesson plan has no next activity: add one under \"Lesson plan\"")
+            raise MessageError(_("the lesson plan has no next activity: add one under \"Lesson plan\""))
         activity = self.plan.activities[index]
         bins = self._groups(grouping, groups, activity)
         if len(self.tables) + len(bins) > MAX_TABLES:
-            raise MessageError(f"a class holds at most {MAX_TABLES} tables; {len(self.tables)} are open "
-                               f"and this activity needs {len(bins)}")
+            raise MessageError(_("a class holds at most {most} tables; {n} are open and this activity needs "
+                                 "{needed}").format(most=MAX_TABLES, n=len(self.tables), needed=len(bins)))
         playing = {table.id for table in self.tables.values() if table.current is not None}
         later = set() if when == "now" else {s for s, (t, _) in self.places.items() if t in playing}
         with self.db.together():
@@ -597,7 +599,7 @@ class Room:
         three times it, or none), kept durably; their table's clock starts again."""
         student = self.students.get(student_id)
         if student is None:
-            raise MessageError(f"there is no student {student_id} in this class")
+            raise MessageError(_("there is no student {student} in this class").format(student=student_id))
         clocks = {k: v for k, v in self.clocks.items() if k != student_id}
         if clock != "table":
             clocks[student_id] = clock

@@ -16,6 +16,7 @@ from __future__ import annotations
 from dataclasses import asdict, dataclass
 from typing import Any
 
+from bluffmath.i18n import N_
 from bluffmath.schema import Node
 
 from .games import GAMES, NAME_MODES, ODDS_MODES, Rules
@@ -25,9 +26,10 @@ MAX_MOVE_SECONDS = 600
 #: The shortest time per move other than 0: enough to read the table and tap.
 MIN_MOVE_SECONDS = 10
 #: A student's time for a move as the teacher sets it for them (WCAG 2.2.1): the words,
-#: and how many times the table's ``move_seconds`` it is (0: no limit).
-CLOCKS = {"table": ("the table's time", 1), "double": ("twice the table's time", 2),
-          "triple": ("three times the table's time", 3), "off": ("no time limit", 0)}
+#: and how many times the table's ``move_seconds`` it is (0: no limit). The words are
+#: marked for the catalogs and translated where they are shown.
+CLOCKS = {"table": (N_("the table's time"), 1), "double": (N_("twice the table's time"), 2),
+          "triple": (N_("three times the table's time"), 3), "off": (N_("no time limit"), 0)}
 SETTINGS_KEYS = ["game", "seats", "bot", "odds", "move_seconds", "variant"]
 #: Keys a table's settings may leave out, and take their default.
 OPTIONAL_KEYS = ["names"]

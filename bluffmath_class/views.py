@@ -115,6 +115,7 @@ class Views:
         self._asked: set[tuple[int, str]] = set()  # games (and languages) whose end panels are being counted
         self.teacher = TeacherPage(self)
         self._kinds: dict[str, str] = {}  # each game's picture, as last drawn
+        self._kinds_language = ""  # the language the pictures were counted in ("": changed since)
         self._shown: dict[str, tuple[str, str]] = {}  # each game's picture and its message to the phones
         self._dirty: set[str] = set(GAMES)
         self._picturing = False
@@ -418,10 +419,18 @@ class Views:
 
     # --- the room --------------------------------------------------------------------------
     def room_view(self, connected: set[int]) -> dict[str, Any]:
-        """The teacher's message (:class:`~bluffmath_class.teacher_page.TeacherPage`);
-        ``connected``: the students with a page open."""
+        """The teacher's message (:class:`~bluffmath_class.teacher_page.TeacherPage`) in the
+        language in use (the connections speak the teacher's page's); ``connected``: the
+        students with a page open. The tables' public pages and the class's picture are in
+        the class's language."""
         self._same_era()
         return self.teacher.message(connected)
+
+    def relanguage(self) -> None:
+        """The class's language changed: its picture is counted again in it (the tables
+        are drawn again by the caller)."""
+        self._dirty = set(GAMES)
+        self._kinds_language = ""
 
     def played(self, table: Table) -> tuple[int, int] | None:
         """The game and the move that ``table``'s public page, as last drawn, shows."""
@@ -439,7 +448,7 @@ class Views:
                 return table.rules.table_page(run.state, table.seating_of(run), run.notes, over=run.ended_by is not None)
         sheet = self._sheets.get((table.id, self.language))
         if sheet is None or sheet.played is None or sheet.played[0] != run.id:
-            return '<p class="small">Drawing…</p>'
+            return tag("p", _("Drawing…"), ' class="small"')
         return sheet.public
 
     # --- the class picture -------------------------------------------------------------------
@@ -472,7 +481,7 @@ class Views:
         tables = [t for t in self.room.tables.values() if t.rules.name in kinds]
         syncs = [Sync((r.id, r.seed), deal_of(t, r), 0, tuple(m.move for m in r.moves), None, r.number, r.ended_by)
                  for t in tables for r in t.runs]
-        return pictures(store, syncs, self._entries(kinds), sorted(kinds))
+        return pictures(store, syncs, self._entries(kinds), sorted(kinds), self.language)
 
     def _picture(self) -> None:
         """Count the picture of the games that changed again in the room lane, one count at
@@ -492,12 +501,14 @@ class Views:
         tables = [t for t in self.room.tables.values() if t.rules.name in kinds]
         syncs = [self.syncs.sync(lane, t, r, self._noted(t, r)) for t in tables for r in t.runs
                  if self.syncs.behind(lane, r, self._noted(t, r))]
-        self._picturing = True
+        self._picturing, spoken = True, self.language
 
         def counted(done: Future[dict[str, str]]) -> None:
             self._picturing = False
             error = error_of(done)
             if error is None:
+                if spoken != self._kinds_language:  # the first count since the language changed
+                    self._kinds, self._shown, self._kinds_language = {}, {}, spoken
                 self._kinds.update(done.result())
                 self.changed()
                 for table in tables:
@@ -509,7 +520,7 @@ class Views:
                 if not resend(error):
                     log.error("the class picture could not be counted", exc_info=error)
             self._picture()
-        on_loop(lane.call(pictures, syncs, self._entries(kinds), sorted(kinds)), counted)
+        on_loop(lane.call(pictures, syncs, self._entries(kinds), sorted(kinds), spoken), counted)
 
     def _show_picture(self, table: Table, seats: Sequence[int]) -> None:
         """Once a table's game has ended, its students' pages show the class's picture of
@@ -520,7 +531,8 @@ class Views:
             return
         shown = self._shown.get(kind)
         if shown is None or shown[0] is not html:  # written once a picture, for every table of its game
-            message = {"type": "room", "regions": {"picture": picture_html({kind: html}, alone=False)}}
+            with speaking(self.language):  # the picture's language: the class's
+                message = {"type": "room", "regions": {"picture": picture_html({kind: html}, alone=False)}}
             shown = self._shown[kind] = (html, json.dumps(message, ensure_ascii=False))
         text = shown[1]
         for seat in seats:

@@ -209,7 +209,8 @@ NOT_UNDER_PYODIDE = {
                      "test_class_lesson.py", "test_class_record.py", "test_class_workers.py",
                      "test_class_downloads.py", "test_class_drawing_speed.py", "test_class_practice.py",
                      "test_class_german.py", "test_class_german_gauner.py", "test_class_german_muenchhausen.py",
-                     "test_class_german_hoax.py", "test_class_german_duel.py"),
+                     "test_class_german_hoax.py", "test_class_german_duel.py",
+                     "test_class_german_teacher.py"),
                     "tests the class table server (Starlette, sockets, SQLite files), which runs on "
                     "the teacher's computer, never in a browser"),
 }

@@ -14,7 +14,7 @@ from dataclasses import dataclass
 from types import MappingProxyType
 from typing import Any, Protocol
 
-from bluffmath.i18n import _
+from bluffmath.i18n import N_, _
 from bluffmath.review import Decision
 from bluffmath.schema import Node
 
@@ -22,11 +22,12 @@ from ..markup import esc
 
 #: Whether students see their exact odds while they play, in words that fit every game (the
 #: keys are the settings' and the same for every game; each game says them in its own
-#: words, :attr:`Rules.odds_modes`, built by :func:`odds_modes`).
+#: words, :attr:`Rules.odds_modes`, built by :func:`odds_modes`). Marked for the catalogs,
+#: translated where they are shown (the teacher's open form), as every game's words are.
 ODDS_MODES: Mapping[str, str] = MappingProxyType({
-    "always": "always: each student sees their exact odds beside the table",
-    "after-doubt": "afterwards: the exact chance a student faced, once what was hidden is shown",
-    "never": "never: play on judgement, the mathematics comes after the game",
+    "always": N_("always: each student sees their exact odds beside the table"),
+    "after-doubt": N_("afterwards: the exact chance a student faced, once what was hidden is shown"),
+    "never": N_("never: play on judgement, the mathematics comes after the game"),
 })
 
 
@@ -53,8 +54,8 @@ def odds_modes(afterwards: str) -> Mapping[str, str]:
 #: Whether students' names are shown, everywhere: to the other students, on the teacher's
 #: screen and class picture, in the downloads (a student sees "you" and the seat number).
 NAME_MODES: Mapping[str, str] = {
-    "names": "names: each student's name, as typed",
-    "anonymous": "anonymous seats: Seat 1, Seat 2, ...",
+    "names": N_("names: each student's name, as typed"),
+    "anonymous": N_("anonymous seats: Seat 1, Seat 2, ..."),
 }
 
 
