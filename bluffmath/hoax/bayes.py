@@ -64,9 +64,10 @@ def bayes_html(t: BayesTable) -> str:
     head = "".join(f"<th>{h}</th>" for h in (p_("Bayes table", "role"), p_("Bayes table", "prior"),
                                              p_("Bayes table", "likelihood"), p_("Bayes table", "prior × likelihood"),
                                              p_("Bayes table", "posterior")))
+    total = p_("Bayes table", "sum")
     rows = "".join(
         f"<tr><td>{escape(role_words(r.role))}</td><td>{exact(r.prior)}</td><td>{exact(r.likelihood)}</td>"
         f"<td>{exact(r.unnormalised)}</td><td><b>{exact(r.posterior)}</b> ({percent(r.posterior)})</td></tr>"
         for r in t.rows)
     return (f"<table class='bluffmath-bayes' data-player='{escape(str(t.player))}'><tr>{head}</tr>{rows}"
-            f"<tr><td>{p_('Bayes table', 'sum')}</td><td></td><td></td><td>{exact(t.normaliser)}</td><td>1</td></tr></table>")
+            f"<tr><td>{total}</td><td></td><td></td><td>{exact(t.normaliser)}</td><td>1</td></tr></table>")
