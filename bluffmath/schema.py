@@ -37,6 +37,7 @@ from fractions import Fraction
 from typing import Any, NoReturn
 
 from bluffmath.errors import BluffmathError, InvalidInputError
+from bluffmath.i18n import _, n_
 from bluffmath.limits import MAX_DIGITS, MAX_ITEMS, MAX_JSON_DEPTH, MAX_STRING, MAX_TEXT
 from bluffmath.validate import digits
 
@@ -171,7 +172,8 @@ class Node:
         raise self.error(f"{self._where()}: {reason}")
 
     def _where(self) -> str:
-        return f"{self.what}: {self.path}" if self.path else self.what
+        """The input (in the language in use, if its caller marked it with ``N_``) and the path."""
+        return f"{_(self.what)}: {self.path}" if self.path else _(self.what)
 
     def _child(self, value: Any, step: str | int) -> Node:
         if isinstance(step, int):
@@ -195,12 +197,11 @@ class Node:
         allowed = required + optional
         for key in self.value:
             if key not in allowed:
-                hint = _nearest(key, allowed)
-                self.error_at(f"unknown key {_quoted(key)}{hint}; allowed: {', '.join(allowed) or 'none'}")
+                self.error_at(_unknown_key(key, allowed))
         missing = [key for key in required if key not in self.value]
         if missing:
-            self.error_at(f"{'key' if len(missing) == 1 else 'keys'} {', '.join(map(_quoted, missing))} "
-                          f"missing (needs {_keys(required)})")
+            self.error_at(n_("key {missing} missing (needs keys {needed})", "keys {missing} missing (needs keys {needed})",
+                             len(missing)).format(missing=", ".join(map(_quoted, missing)), needed=", ".join(required)))
         return {key: self._child(value, key) for key, value in self.value.items()}
 
     def error_at(self, reason: str) -> NoReturn:
@@ -229,14 +230,16 @@ class Node:
     def integer(self, low: int, high: int | None = None) -> int:
         """A whole number in ``[low, high]`` (no bool, no ``1.0``)."""
         if type(self.value) is not int or self.value < low or (high is not None and self.value > high):
-            self.fail(f"a whole number from {low} to {high}" if high is not None else
-                      f"a whole number of at least {low}")
+            message = (_("{where} must be a whole number of at least {low}; found {found}") if high is None else
+                       _("{where} must be a whole number from {low} to {high}; found {found}"))
+            raise self.error(message.format(where=self._where(), low=low, high=high, found=describe(self.value)))
         return self.value
 
     def boolean(self) -> bool:
         """``true`` or ``false``."""
         if type(self.value) is not bool:
-            self.fail("true or false")
+            raise self.error(_("{where} must be true or false; found {found}").format(
+                where=self._where(), found=describe(self.value)))
         return self.value
 
     def text(self, choices: Iterable[str] | None = None, allowed: str = "",
@@ -292,9 +295,9 @@ def describe(value: Any) -> str:
     if isinstance(value, str):
         return _quoted(value[:40]) + ("..." if len(value) > 40 else "")
     if isinstance(value, dict):
-        return "an object"
+        return _("an object")
     if isinstance(value, list | tuple):
-        return "a list"
+        return _("a list")
     return f"a {type(value).__name__}"
 
 
@@ -315,11 +318,28 @@ def _keys(keys: tuple[str, ...]) -> str:
     return "keys " + ", ".join(keys) if keys else "no keys"
 
 
+def _unknown_key(key: str, allowed: tuple[str, ...]) -> str:
+    """The refusal of an unknown key, with the nearest allowed one, in the language in use."""
+    if not allowed:
+        return _("unknown key {key}; allowed: none").format(key=_quoted(key))
+    near = _near(key, allowed)
+    if near is not None:
+        return _("unknown key {key} (did you mean {near}?); allowed: {allowed}").format(
+            key=_quoted(key), near=_quoted(near), allowed=", ".join(allowed))
+    return _("unknown key {key}; allowed: {allowed}").format(key=_quoted(key), allowed=", ".join(allowed))
+
+
 def _nearest(word: str, choices: Iterable[str]) -> str:
     """' (did you mean "x"?)' for the nearest choice, or '' if none is near."""
+    near = _near(word, choices)
+    return "" if near is None else f" (did you mean {_quoted(near)}?)"
+
+
+def _near(word: str, choices: Iterable[str]) -> str | None:
+    """The choice nearest to ``word`` (the same but for case, else a close spelling), or None."""
     choices = list(choices)
     folded = {c.casefold(): c for c in choices}
     if isinstance(word, str) and word.casefold() in folded:
-        return f" (did you mean {_quoted(folded[word.casefold()])}?)"
+        return folded[word.casefold()]
     near = difflib.get_close_matches(str(word)[:MAX_STRING], choices, n=1, cutoff=0.6)
-    return f" (did you mean {_quoted(near[0])}?)" if near else ""
+    return near[0] if near else None

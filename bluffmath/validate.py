@@ -10,7 +10,7 @@ from collections.abc import Iterable, Mapping
 from fractions import Fraction
 
 from bluffmath.errors import InvalidInputError
-from bluffmath.i18n import _
+from bluffmath.i18n import _, language, number
 from bluffmath.limits import MAX_DIGITS, MAX_ITEMS, bounded
 
 
@@ -159,10 +159,11 @@ def int_text(name: str, text: str, low: int | None = None, high: int | None = No
     """
     if not isinstance(text, str) or not _DIGITS.fullmatch(text.strip()):
         shown = _shown(text) if isinstance(text, str) else type(text).__name__
-        raise InvalidInputError(f"{name} must be a whole number written in digits, {_example(low, high)}; got {shown}")
+        raise InvalidInputError(_not_digits(name, low, high, shown))
     digits = text.strip()
     if len(digits.lstrip("-")) > MAX_DIGITS:
-        raise InvalidInputError(f"{name} must have at most {MAX_DIGITS} digits; got {len(digits.lstrip('-')):,}")
+        raise InvalidInputError(_("{name} must have at most {most} digits; got {count}").format(
+            name=_(name), most=MAX_DIGITS, count=_grouped(len(digits.lstrip("-")))))
     value = int(digits)
     if low is not None:
         whole_number(name, value, low, high)
@@ -172,11 +173,21 @@ def int_text(name: str, text: str, low: int | None = None, high: int | None = No
 _DIGITS = re.compile(r"-?[0-9]+")
 
 
-def _example(low: int | None, high: int | None) -> str:
-    """What a number typed as text may be: its bounds where there are any, else an example."""
+def _not_digits(name: str, low: int | None, high: int | None, got: str) -> str:
+    """The refusal of text that is no number, in the language in use: what it may be (its
+    bounds where there are any, else an example)."""
     if low is None:
-        return "such as 12"
-    return f"of at least {low}" if high is None else f"from {low} to {high}"
+        message = _("{name} must be a whole number written in digits, such as 12; got {got}")
+    elif high is None:
+        message = _("{name} must be a whole number written in digits, of at least {low}; got {got}")
+    else:
+        message = _("{name} must be a whole number written in digits, from {low} to {high}; got {got}")
+    return message.format(name=_(name), low=low, high=high, got=got)
+
+
+def _grouped(n: int) -> str:
+    """A count with the language's group sign (English: ``1,234``, German: ``1.234``)."""
+    return f"{n:,}" if language() == "en" else number(n, 0)
 
 
 def _shown(text: str) -> str:

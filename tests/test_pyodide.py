@@ -63,8 +63,8 @@ UNDER_PYODIDE = (
     # training: drills, ratings, spaced repetition and the progress store (SQLite)
     "test_train_drills.py", "test_train_rating.py", "test_train_schedule.py", "test_train_progress.py",
     "test_train_cli.py",
-    # the reviews and drills in German (issue 44)
-    "test_review_german.py",
+    # the reviews and drills in German, and the core's other words a German page shows (issue 44)
+    "test_review_german.py", "test_core_german_rest.py",
 )
 # Under Pyodide in make test-full only (--full): 9 of the slowest there (62 s of the 88 s the
 # 40 modules take there, benchmarks/TESTS.md). Each game keeps modules in make test's sample:
@@ -77,7 +77,7 @@ FULL_ONLY = ("test_gauner_game.py", "test_gauner_solver.py", "test_saves.py", "t
              "test_gauner_position.py", "test_review.py", "test_hochstapler_counting.py", "test_bots.py",
              "test_hochstapler_explain.py", "test_duel_package.py", "test_train_drills.py", "test_train_rating.py",
              "test_train_schedule.py", "test_train_progress.py", "test_train_cli.py",
-             "test_review_german.py")
+             "test_review_german.py", "test_core_german_rest.py")
 HELPERS = ("conftest.py", "brute_force.py", "gauner_brute.py", "hostile.py", "played.py", "reading.py",
            *(f"hostile/{p.name}" for p in sorted((TESTS / "hostile").glob("*.json"))))
 

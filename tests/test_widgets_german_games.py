@@ -32,38 +32,14 @@ Seen = list[tuple[list[str], str]]
 NAMES = {"Ann", "Ben", "Cleo", "orange", "Bo", "Cy", "Di", "Ed", "Flo", "Gus", "Hal", "Gauner raus!", "Hoax",
          "Münchhausen", "JSON", "OddsBot", "Die Erben von Hoax"}
 
-#: The core's sentences these widgets show that are still English in German, as patterns
-#: (a whole piece of text must match), named by the core module that writes them: the
-#: widgets pass them through unchanged, and they are to be translated there.
+#: The core's words these widgets show that stay as they are in German, as patterns (a whole
+#: piece of text must match), named by the core module that writes them: not sentences, but
+#: keys a player types and names.
 CORE_ENGLISH: dict[str, tuple[str, ...]] = {
-    # the solution's HTML: html, _title, grid_html, _mark
-    "bluffmath/gauner/solve.py": (r"\d+ hands fit it", r"\d+ deals fit", "Exact", "from all tables at once",
-                                  r"Quick answer from seat \d's table alone", "the other tables are not used yet",
-                                  r"seat \d", "surplus", "laid", "mine", "red", "yellow", "green", "blue", "purple"),
-    # Position.from_json's refusal of a position with a key missing
-    "bluffmath/gauner/position.py": (r"⚠ a position", r'key "\w+" missing', "needs keys game", "players", "hand",
-                                     "tables"),
-    # load_game's refusal of a text that is no save
-    "bluffmath/gauner/saves.py": (r'Key "\w+" missing', "this is not a bluffmath-gauner-raus save"),
-    # bayes_html: a player's Bayes table
-    "bluffmath/hoax/report.py": ("role", "prior", "likelihood", "prior × likelihood", "sum", "posterior", "King",
-                                 "Judge", "Vicar", "Wizard", "Thief", "Peasant", "Merchant"),
-    # Practice.news and Practice.result
-    "bluffmath/hoax/practice.py": (r"an occasion for the \w+", r"player \d", r"player \d (spoke as|kept silent as|"
-                                   r"is not|is) the \w+", "a wrong accusation", "a correct accusation", "you are out",
-                                   "you win"),
-    # the log's events: str(event)
-    "bluffmath/muenchhausen/events.py": (
-        r"seat \d (names|offers) \d", r"seat \d (passes|believes|doubts|starts|takes it|takes it back)",
-        r"seat \d lays a card face down on (its own pile|seat \d's pile)", r"seat \d takes seat \d's offer",
-        r"seat \d's turn passes", r"round \d( ends)?", r"points -?\d+", "a full circle of turns with no offer",
-        "nobody offers", "the card stays on its pile", "a lie", "honest", r'"at least \d"',
-        r"seat \d lays a \d face up", r"it goes to seat \d's pile"),
-    # Knowledge.explain and explain_honest: the counting behind the numbers
-    "bluffmath/muenchhausen/knowledge.py, steps.py": (
-        r"every hand is \d", "unseen", "no card has left it unseen", r"seat \d's hand is what it was dealt",
-        r"card \| hand", "hand after", "hand before P card P", "hand before prior likelihood prior x likelihood posterior",
-        "normalising constant", "odds"),
+    # Position.from_json's refusal names the JSON's keys as they are typed
+    "bluffmath/gauner/position.py": ("players", "hand", "tables"),
+    # a bot's name
+    "bluffmath/muenchhausen/bots.py": ("odds",),
 }
 
 

@@ -29,7 +29,8 @@ from dataclasses import dataclass, field, replace
 
 from bluffmath.errors import IllegalActionError, InvalidInputError
 from bluffmath.gauner.grid import GRID, HAND_SIZE, SETUP_ROLLS
-from bluffmath.gauner.position import Position, Table
+from bluffmath.gauner.position import Position, Table, cell_words
+from bluffmath.i18n import _
 from bluffmath.limits import MAX_SEED
 from bluffmath.validate import shown, whole_number
 
@@ -78,7 +79,7 @@ class Game:
         hidden = tuple(frozenset(cells[i * size:(i + 1) * size]) for i in range(self.players))
         state = State(self, seed, hidden, frozenset(cells[self.players * size:]))
         rolled: set[int] = set()
-        for _ in range(SETUP_ROLLS[self.players]):
+        for __ in range(SETUP_ROLLS[self.players]):
             cell, state = state._roll(lambda c: c not in rolled)
             rolled.add(cell)
             state = state._write_all(cell)
@@ -108,9 +109,9 @@ class State:
             raise InvalidInputError(f"a State's game must be a Game, got {shown(self.game)}; "
                                     f"start a game with Game(players).new_game(seed)")
         whole_number("seed", self.seed, 0, MAX_SEED)
-        empty = tuple(frozenset() for _ in range(self.game.players))
-        for name, value in (("laid", empty), ("marks", empty), ("numbers", tuple(() for _ in empty)),
-                            ("scores", tuple(0 for _ in empty))):
+        empty = tuple(frozenset() for __ in range(self.game.players))
+        for name, value in (("laid", empty), ("marks", empty), ("numbers", tuple(() for __ in empty)),
+                            ("scores", tuple(0 for __ in empty))):
             if not getattr(self, name):
                 object.__setattr__(self, name, value)
 
@@ -155,11 +156,17 @@ class State:
     def verify_guess(self, seat: int, cell: int | str) -> None:
         """Raise :class:`IllegalActionError` saying why this guess is not allowed now."""
         if self.is_terminal:
-            raise IllegalActionError("the game is over")
+            raise IllegalActionError(_("the game is over"))
         whole_number("seat", seat, 0, self.players - 1)
-        problem = self._guess_problem(seat, _cell(cell))
-        if problem:
-            raise IllegalActionError(problem)
+        c = _cell(cell)
+        problem = self._guess_problem(seat, c)
+        if problem == "self":
+            raise IllegalActionError(_("seat {seat} is the player guessing; name an opponent").format(seat=seat))
+        if problem == "laid":
+            raise IllegalActionError(_("{cell} already lies face up").format(cell=cell_words(c)))
+        if problem == "marked":
+            raise IllegalActionError(_("seat {seat} has already marked {cell} not mine").format(
+                seat=seat, cell=cell_words(c)))
 
     def can_guess(self, seat: int, cell: int | str) -> bool:
         try:
@@ -188,9 +195,9 @@ class State:
 
     def verify_stop(self) -> None:
         if self.is_terminal:
-            raise IllegalActionError("the game is over")
+            raise IllegalActionError(_("the game is over"))
         if self.must_guess:
-            raise IllegalActionError("a turn needs at least one guess; stopping is allowed after a hit")
+            raise IllegalActionError(_("a turn needs at least one guess; stopping is allowed after a hit"))
 
     def can_stop(self) -> bool:
         try:
@@ -214,12 +221,14 @@ class State:
 
     # --- the engine's own moves -----------------------------------------------------------
     def _guess_problem(self, seat: int, cell: int) -> str | None:
+        """Why this guess is not allowed, in a word (``self``, ``laid``, ``marked``: the
+        message is written only for a refusal), or None."""
         if seat == self.current:
-            return f"seat {seat} is the player guessing; name an opponent"
+            return "self"
         if any(cell in laid for laid in self.laid):
-            return f"{GRID.name(cell)} already lies face up"
+            return "laid"
         if cell in self.marks[seat]:
-            return f"seat {seat} has already marked {GRID.name(cell)} not mine"
+            return "marked"
         return None
 
     def _roll(self, wanted) -> tuple[int, State]:

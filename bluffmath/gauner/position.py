@@ -31,7 +31,7 @@ from typing import Any
 
 from bluffmath.errors import InvalidInputError
 from bluffmath.gauner.grid import GRID, HAND_SIZE
-from bluffmath.i18n import _, p_
+from bluffmath.i18n import N_, _, p_
 from bluffmath.limits import bounded
 from bluffmath.schema import Node
 from bluffmath.validate import whole_number
@@ -107,7 +107,7 @@ class Position:
             raise InvalidInputError(f"a position must be JSON text or a mapping, got {type(data).__name__}")
         if isinstance(data, Mapping):
             data = _as_text(data)
-        return _read(Node.of(data, "a position"))
+        return _read(Node.of(data, N_("a position")))
 
     def to_json(self) -> dict[str, Any]:
         """The JSON form, cells sorted; ``from_json(p.to_json()) == p``."""
@@ -427,7 +427,8 @@ def in_words(message: str, hand: str | None = None) -> str:
     >>> in_words('a position: hand[2]: "red-G" is not a cell', "my cards")
     'my cards: "red-G" is not a cell'
     """
-    message = re.sub(r"^hand: ", "", message.removeprefix("a position: "))  # the rule's words say "your" already
+    message = message.removeprefix("a position: ").removeprefix(_("a position") + ": ")
+    message = re.sub(r"^hand: ", "", message)  # the rule's words say "your" already
     for path, words in _PATHS:
         message = path.sub(words, message)
     return re.sub(r"^hand(\[\d+\])?", lambda _m: _("your hand") if hand is None else hand, message)

@@ -70,6 +70,7 @@ from bluffmath import seal
 from bluffmath.errors import BluffmathError, SaveFileError
 from bluffmath.gauner.game import Ask, Game, State, Stop
 from bluffmath.gauner.grid import GRID, HAND_SIZE
+from bluffmath.i18n import N_, _
 from bluffmath.limits import MAX_ACTIONS, MAX_SEED
 from bluffmath.schema import Node
 
@@ -140,11 +141,11 @@ class _Save:
 
 
 def _read(text: object) -> _Save:
-    root = Node.of(text, "a save", SaveFileError)
+    root = Node.of(text, N_("a save"), SaveFileError)
     if type(root.value) is not dict:
         root.fail(f"a JSON object, a {FORMAT} save")
     if "format" not in root.value:
-        root.error_at(f'key "format" missing: this is not a {FORMAT} save')
+        root.error_at(_('key "format" missing: this is not a {format} save').format(format=FORMAT))
     Node(root.value["format"], "a save", SaveFileError, "format").text([FORMAT])
     version_node = Node(root.value.get("version"), "a save", SaveFileError, "version")
     if type(version_node.value) is int and version_node.value > VERSION:

@@ -45,8 +45,9 @@ from bluffmath.gauner.guessing import BraveAdvice, Guess, brave_advice
 from bluffmath.gauner.joint import Counts, Engine, Holder, _has_numpy
 from bluffmath.gauner.kept import KEPT as KEPT
 from bluffmath.gauner.kept import counted as _counted
-from bluffmath.gauner.position import Position
+from bluffmath.gauner.position import Position, colour_words
 from bluffmath.gauner.reasons import Forced, forced_cells
+from bluffmath.i18n import _, number
 from bluffmath.validate import shown as _shown
 from bluffmath.validate import whole_number
 
@@ -224,11 +225,11 @@ def grid_html(solution: Solution, holder: Holder) -> str:
     table = solution.table(holder)  # an unknown holder is refused here
     forced = {f.cell: f for f in solution.forced if f.holder == holder}
     head = "".join(f"<th>{x}</th>" for x in GRID.letters)
-    rows = []
+    rows, words = [], colour_words()
     for colour in GRID.colours:
         cells = "".join(_td(solution, table, forced, f"{colour}-{x}") for x in GRID.letters)
-        rows.append(f"<tr><th>{colour}</th>{cells}</tr>")
-    name = "surplus" if holder == "surplus" else f"seat {holder}"
+        rows.append(f"<tr><th>{words[colour]}</th>{cells}</tr>")
+    name = _("surplus") if holder == "surplus" else _("seat {seat}").format(seat=holder)
     return (f"<table class='bluffmath-heat' data-holder='{holder}' style='display:inline-table;"
             f"margin:0 1em 1em 0;border-collapse:collapse;text-align:center'>"
             f"<caption>{name}</caption><tr><th></th>{head}</tr>{''.join(rows)}</table>")
@@ -246,23 +247,23 @@ def _td(solution: Solution, table: dict, forced: dict, cell: str) -> str:
     # black text on a shade of at most 0.85: at least 5.15:1 at every p (WCAG AA)
     background = f"rgba(30,100,220,{decimal(p * Fraction(85, 100), 2)})"
     return (f"<td data-cell='{cell}' data-p='{p}'{title} style='{style};background:{background};"
-            f"color:#000'>{decimal(p * 100, 1)}</td>")
+            f"color:#000'>{number(p * 100, 1)}</td>")
 
 
 def _title(solution: Solution) -> str:
     if solution.alone is None:
-        return f"Exact, from all tables at once: {solution.deals} deals fit."
-    return (f"Quick answer from seat {solution.alone}'s table alone ({solution.deals} hands fit it); "
-            f"the other tables are not used yet.")
+        return _("Exact, from all tables at once: {deals} deals fit.").format(deals=solution.deals)
+    return _("Quick answer from seat {seat}'s table alone ({hands} hands fit it); "
+             "the other tables are not used yet.").format(seat=solution.alone, hands=solution.deals)
 
 
 def _mark(solution: Solution, table: dict, cell: str) -> str:
     if cell in table:
-        return decimal(table[cell] * 100, 1)
+        return number(table[cell] * 100, 1)
     c = GRID.index(cell)
     if c in solution.position.hand:
-        return "mine"
-    return "laid"
+        return _("mine")
+    return _("laid")
 
 
 def _check(solution: object) -> None:

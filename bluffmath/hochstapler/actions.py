@@ -17,6 +17,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from bluffmath.hochstapler.rules import check_colour, check_total
+from bluffmath.i18n import N_
 
 
 @dataclass(frozen=True)
@@ -27,7 +28,7 @@ class Raise:
     colour: str
 
     def __post_init__(self) -> None:
-        check_total("a raise's total", self.total)
+        check_total(N_("a raise's total"), self.total)
         check_colour(self.colour)
 
 

@@ -49,6 +49,7 @@ from bluffmath.hochstapler.rules import (
     check_total,
     check_value,
 )
+from bluffmath.i18n import N_, _
 from bluffmath.limits import MAX_ACTIONS, bounded
 from bluffmath.validate import probability, shown, whole_number
 
@@ -310,9 +311,9 @@ def read_bids(players: int, own: int | None, calls: Sequence[SpokenCall],
     weights = deal_weights(pool, likelihoods, unknown_seats - len(by_seat))
     if not weights:
         raise InconsistentEvidenceError(
-            f"no deal agrees with these calls when nobody bluffs (bluff = {model.bluff}): "
-            + "; ".join(f"seat {c.seat} called {c.total}" for c in calls)
-        )
+            _("no deal agrees with these calls when nobody bluffs (bluff = {bluff}): {calls}").format(
+                bluff=model.bluff, calls="; ".join(_("seat {seat} called {total}").format(seat=c.seat, total=c.total)
+                                                   for c in calls)))
     base = own or 0
     return Distribution._counted({base + s: w for s, w in weights.items()})
 
@@ -389,7 +390,7 @@ def _deal_value(states: dict[int, int], value: int, available: int,
     bits, digits, keep = layout
     step = bits * digits
     takers = 0  # the callers who may hold this value
-    for group, _, _ in groups:
+    for group, _size, _count in groups:
         takers |= group
     ways = [[comb(left, j) for j in range(left + 1)] for left in range(available, -1, -1)]
     dealt: dict[int, int] = {}
@@ -438,7 +439,7 @@ def _calls_by_seat(calls: Sequence[SpokenCall], face_up: tuple[int, ...], player
     for call in bounded("calls", calls, MAX_ACTIONS):
         if not isinstance(call, SpokenCall):
             raise InvalidInputError(f"each call must be a SpokenCall, got {shown(call)}")
-        check_total("a call's total", call.total)
+        check_total(N_("a call's total"), call.total)
         whole_number("a call's seat", call.seat, 0, players - 1)
         then = list(face_up)
         for value in card_values("a call's face_up", call.face_up):

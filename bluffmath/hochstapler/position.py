@@ -37,6 +37,7 @@ from bluffmath.hochstapler.rules import (
     check_total,
     check_value,
 )
+from bluffmath.i18n import N_
 from bluffmath.limits import MAX_ACTIONS, bounded
 from bluffmath.validate import whole_number
 
@@ -51,7 +52,7 @@ class Call:
 
     def __post_init__(self) -> None:
         check_seat("a call's seat", self.seat)
-        check_total("a call's total", self.total)
+        check_total(N_("a call's total"), self.total)
         check_colour(self.colour)
 
 
@@ -93,7 +94,7 @@ class SpokenCall:
 
     def __post_init__(self) -> None:
         check_seat("a call's seat", self.seat)
-        check_total("a call's total", self.total)
+        check_total(N_("a call's total"), self.total)
         object.__setattr__(self, "face_up", card_values("a call's face_up", self.face_up, 7, 15))
 
 

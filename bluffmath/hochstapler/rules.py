@@ -56,19 +56,25 @@ def check_total(name: str, total: object, players: int | None = None) -> int:
     a colour can reach with 5 players), got 28
     """
     top = MAX_TOTAL[players] if players is not None else max(MAX_TOTAL.values())
-    reach = f"{players} players" if players is not None else f"up to {MAX_PLAYERS} players"
     if type(total) is int and 0 <= total <= top:
         return total
     found = f"{shown(total)} ({type(total).__name__})" if type(total) is not int else shown_int(total)
-    raise InvalidInputError(f"{name} must be a whole number from 0 to {top} (the highest total a "
-                            f"colour can reach with {reach}), got {found}")
+    if players is None:
+        message = _("{name} must be a whole number from 0 to {top} (the highest total a colour can reach "
+                    "with up to {most} players), got {found}")
+    else:
+        message = _("{name} must be a whole number from 0 to {top} (the highest total a colour can reach "
+                    "with {players} players), got {found}")
+    raise InvalidInputError(message.format(name=_(name), top=top, most=MAX_PLAYERS, players=players, found=found))
 
 
 def shown_int(value: int) -> str:
     """An int as a message shows it: in digits, or its size when it is long."""
     if abs(value) < 10**12:
         return str(value)
-    return f"a number of {len(str(abs(value)))} digits" if abs(value) < 10**4000 else "a huge number"
+    if abs(value) < 10**4000:
+        return _("a number of {n} digits").format(n=len(str(abs(value))))
+    return _("a huge number")
 
 
 def check_value(name: str, value: object) -> int:

@@ -36,7 +36,7 @@ from bluffmath.hochstapler.rules import (
     check_total,
     colour_noun,
 )
-from bluffmath.i18n import _
+from bluffmath.i18n import N_, _
 from bluffmath.validate import shown, whole_number
 
 
@@ -56,7 +56,7 @@ class ColourOdds:
         """P(this colour's total >= total): the chance a call of ``total`` is true. A call
         above the highest total the colour can reach is refused, saying so."""
         if type(total) is not int or not 0 <= total <= _TOP.get(self.players, _HIGHEST):
-            check_total("the call's total", total, self.players)  # which says what is wrong
+            check_total(N_("the call's total"), total, self.players)  # which says what is wrong
         if type(reading) is not bool:
             raise InvalidInputError(f"reading must be True or False, got {shown(reading)}")
         return (self.reading if reading else self.counting).at_least(total)

@@ -7,11 +7,21 @@ say only that a card left a hand unseen. A doubted card is turned over
 
 >>> str(Laid(2, 0, 6)), str(Doubted(2, 0, 6, 7))
 ('seat 2 lays a card face down on seat 0\\'s pile: "at least 6"', 'seat 0 doubts: a 7, honest; seat 0 takes it')
+
+Each event says itself in the language in use (the log a German page shows):
+
+>>> from bluffmath.i18n import speaking
+>>> with speaking("de"):
+...     print(Laid(2, 0, 6), Doubted(2, 0, 6, 5), sep="\\n")
+Platz 2 legt eine Karte verdeckt auf den Ablagestapel von Platz 0: „mindestens 6“
+Platz 0 zweifelt an: eine 5, gelogen; Platz 2 nimmt sie zurück
 """
 
 from __future__ import annotations
 
 from dataclasses import dataclass
+
+from bluffmath.i18n import _
 
 
 @dataclass(frozen=True)
@@ -21,7 +31,8 @@ class RoundStarted:
     hands: tuple[tuple[int, ...], ...]
 
     def __str__(self) -> str:
-        return f"round {self.round + 1}: every hand is {', '.join(map(str, self.hands[0]))}; seat {self.first} starts"
+        return _("round {round}: every hand is {hand}; seat {seat} starts").format(
+            round=self.round + 1, hand=", ".join(map(str, self.hands[0])), seat=self.first)
 
 
 @dataclass(frozen=True)
@@ -30,7 +41,7 @@ class Named:
     value: int
 
     def __str__(self) -> str:
-        return f"seat {self.seat} names {self.value}"
+        return _("seat {seat} names {value}").format(seat=self.seat, value=self.value)
 
 
 @dataclass(frozen=True)
@@ -39,7 +50,7 @@ class Offered:
     value: int
 
     def __str__(self) -> str:
-        return f"seat {self.seat} offers {self.value}"
+        return _("seat {seat} offers {value}").format(seat=self.seat, value=self.value)
 
 
 @dataclass(frozen=True)
@@ -47,7 +58,7 @@ class Passed:
     seat: int
 
     def __str__(self) -> str:
-        return f"seat {self.seat} passes"
+        return _("seat {seat} passes").format(seat=self.seat)
 
 
 @dataclass(frozen=True)
@@ -55,7 +66,7 @@ class NoOffer:
     start: int
 
     def __str__(self) -> str:
-        return f"nobody offers: seat {self.start}'s turn passes"
+        return _("nobody offers: seat {seat}'s turn passes").format(seat=self.start)
 
 
 @dataclass(frozen=True)
@@ -64,7 +75,7 @@ class Chose:
     seat: int
 
     def __str__(self) -> str:
-        return f"seat {self.start} takes seat {self.seat}'s offer"
+        return _("seat {start} takes seat {seat}'s offer").format(start=self.start, seat=self.seat)
 
 
 @dataclass(frozen=True)
@@ -74,7 +85,8 @@ class Laid:
     offer: int
 
     def __str__(self) -> str:
-        return f'seat {self.seat} lays a card face down on seat {self.start}\'s pile: "at least {self.offer}"'
+        return _('seat {seat} lays a card face down on seat {start}\'s pile: "at least {offer}"').format(
+            seat=self.seat, start=self.start, offer=self.offer)
 
 
 @dataclass(frozen=True)
@@ -84,7 +96,7 @@ class Believed:
     offer: int
 
     def __str__(self) -> str:
-        return f"seat {self.start} believes: the card stays on its pile, unseen"
+        return _("seat {start} believes: the card stays on its pile, unseen").format(start=self.start)
 
 
 @dataclass(frozen=True)
@@ -100,8 +112,10 @@ class Doubted:
 
     def __str__(self) -> str:
         if self.honest:
-            return f"seat {self.start} doubts: a {self.card}, honest; seat {self.start} takes it"
-        return f"seat {self.start} doubts: a {self.card}, a lie; seat {self.seat} takes it back"
+            return _("seat {start} doubts: a {card}, honest; seat {start} takes it").format(
+                start=self.start, card=self.card)
+        return _("seat {start} doubts: a {card}, a lie; seat {seat} takes it back").format(
+            start=self.start, card=self.card, seat=self.seat)
 
 
 @dataclass(frozen=True)
@@ -109,7 +123,7 @@ class Rewarded:
     seat: int
 
     def __str__(self) -> str:
-        return f"seat {self.seat} lays a card face down on its own pile"
+        return _("seat {seat} lays a card face down on its own pile").format(seat=self.seat)
 
 
 @dataclass(frozen=True)
@@ -122,8 +136,10 @@ class OpenCard:
     card: int
 
     def __str__(self) -> str:
-        where = f"seat {self.start}'s pile" if self.card > self.named else "its own pile"
-        return f"seat {self.seat} lays a {self.card} face up: it goes to {where}"
+        if self.card > self.named:
+            return _("seat {seat} lays a {card} face up: it goes to seat {start}'s pile").format(
+                seat=self.seat, card=self.card, start=self.start)
+        return _("seat {seat} lays a {card} face up: it goes to its own pile").format(seat=self.seat, card=self.card)
 
 
 @dataclass(frozen=True)
@@ -138,8 +154,11 @@ class RoundEnded:
     circle: bool = False
 
     def __str__(self) -> str:
-        why = " (a full circle of turns with no offer)" if self.circle else ""
-        return f"round {self.round + 1} ends{why}: points {', '.join(map(str, self.points))}"
+        points = ", ".join(map(str, self.points))
+        if self.circle:
+            return _("round {round} ends (a full circle of turns with no offer): points {points}").format(
+                round=self.round + 1, points=points)
+        return _("round {round} ends: points {points}").format(round=self.round + 1, points=points)
 
 
 Event = (RoundStarted | Named | Offered | Passed | NoOffer | Chose | Laid | Believed | Doubted | Rewarded

@@ -36,6 +36,7 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 
 from bluffmath.errors import IllegalActionError, InvalidInputError
+from bluffmath.i18n import N_, _, p_
 from bluffmath.limits import MAX_ROUNDS
 from bluffmath.muenchhausen.events import (
     Believed,
@@ -131,7 +132,8 @@ class Game:
         """``value`` if it is one of the card values, else a clear error."""
         low, high = self.values[0], self.values[-1]
         if isinstance(value, bool) or not isinstance(value, int) or not low <= value <= high:
-            raise InvalidInputError(f"{what} must be a card value from {low} to {high}, got {value!r}")
+            raise InvalidInputError(_("{what} must be a card value from {low} to {high}, got {value}").format(
+                what=_(what), low=low, high=high, value=repr(value)))
         return value
 
     def new_game(self) -> State:
@@ -210,13 +212,14 @@ class State:
         """Do ``action``; an IllegalActionError says why a move is not allowed."""
         move = _MOVES.get(type(action))
         if move is None:
-            raise IllegalActionError(f"an action is one of {', '.join(t.__name__ for t in _MOVES)}, got {action!r}")
+            raise IllegalActionError(_("an action is one of {actions}, got {action}").format(
+                actions=", ".join(t.__name__ for t in _MOVES), action=repr(action)))
         return move(self, action)
 
     # --- verify / can / do -------------------------------------------------------------
     def verify_name(self, value: int) -> None:
         self._phase("name", "name a value")
-        self.game.check_value("the named value", value)
+        self.game.check_value(N_("the named value"), value)
 
     def can_name(self, value: int) -> bool:
         return _can(self.verify_name, value)
@@ -230,14 +233,15 @@ class State:
 
     def verify_offer(self, value: int) -> None:
         self._phase("offer", "offer")
-        self.game.check_value("an offer", value)
+        self.game.check_value(N_("an offer"), value)
         floor = max(self.named, self.highest or self.named)
         if value < floor:
-            raise IllegalActionError(f"an offer may equal but not undercut {floor} (the named value and "
-                                     f"the highest offer so far), got {value}")
+            raise IllegalActionError(_("an offer may equal but not undercut {floor} (the named value and "
+                                       "the highest offer so far), got {value}").format(floor=floor, value=value))
         own = [v for s, v in self.offers if s == self.bidder]
         if own and value <= own[-1]:
-            raise IllegalActionError(f"seat {self.bidder} offered {own[-1]} already: a new offer must beat it")
+            raise IllegalActionError(_("seat {seat} offered {offer} already: a new offer must beat it").format(
+                seat=self.bidder, offer=own[-1]))
 
     def can_offer(self, value: int) -> bool:
         return _can(self.verify_offer, value)
@@ -262,10 +266,11 @@ class State:
 
     def verify_choose(self, seat: int) -> None:
         self._phase("choose", "choose an offer")
-        whole_number("the chosen seat", seat, 0, self.players - 1)
+        whole_number(N_("the chosen seat"), seat, 0, self.players - 1)
         tied = self._tied()
         if seat not in tied:
-            raise IllegalActionError(f"choose one of the seats with the highest offer: {list(tied)}, got {seat!r}")
+            raise IllegalActionError(_("choose one of the seats with the highest offer: {seats}, got {seat}").format(
+                seats=list(tied), seat=repr(seat)))
 
     def can_choose(self, seat: int) -> bool:
         return _can(self.verify_choose, seat)
@@ -277,9 +282,9 @@ class State:
 
     def verify_lay(self, card: int) -> None:
         self._phase("lay", "lay a card")
-        self.game.check_value("the card", card)
+        self.game.check_value(N_("the card"), card)
         if card not in self.hands[self.offerer]:
-            raise IllegalActionError(f"seat {self.offerer} holds no {card}: its hand is {list(self.hands[self.offerer])}")
+            raise IllegalActionError(_holds_no(self.offerer, card, self.hands[self.offerer]))
 
     def can_lay(self, card: int) -> bool:
         return _can(self.verify_lay, card)
@@ -325,10 +330,9 @@ class State:
     def verify_reward(self, card: int | None) -> None:
         self._phase("reward", "lay a card on one's own pile")
         if card is not None:
-            self.game.check_value("the card", card)
+            self.game.check_value(N_("the card"), card)
             if card not in self.hands[self.rewarder]:
-                raise IllegalActionError(f"seat {self.rewarder} holds no {card}: its hand is "
-                                         f"{list(self.hands[self.rewarder])}")
+                raise IllegalActionError(_holds_no(self.rewarder, card, self.hands[self.rewarder]))
 
     def can_reward(self, card: int | None) -> bool:
         return _can(self.verify_reward, card)
@@ -359,9 +363,10 @@ class State:
 
     def _phase(self, phase: str, what: str) -> None:
         if self.phase == "over":
-            raise IllegalActionError("the game is over")
+            raise IllegalActionError(_("the game is over"))
         if self.phase != phase:
-            raise IllegalActionError(f"cannot {what} now: seat {self.to_act} is to {_DOING[self.phase]}")
+            raise IllegalActionError(_("cannot {what} now: seat {seat} is to {doing}").format(
+                what=_move_words(what), seat=self.to_act, doing=_move_words(_DOING[self.phase])))
 
     def _left(self, seat: int) -> int:
         return (seat + 1) % self.players
@@ -420,6 +425,23 @@ _ACTS = {"name": "start", "offer": "bidder", "choose": "start", "lay": "offerer"
          "reward": "rewarder"}  # the phase: who acts
 _DOING = {"name": "name a value", "offer": "offer or pass", "choose": "choose among the highest offers",
           "lay": "lay a card", "decide": "believe or doubt", "reward": "lay a card on its own pile"}
+
+
+def _move_words(what: str) -> str:
+    """A move's words (a phrase of :meth:`State._phase` or :data:`_DOING`) in the language in use."""
+    return {"name a value": p_("refused move", "name a value"), "offer": p_("refused move", "offer"),
+            "pass": p_("refused move", "pass"), "choose an offer": p_("refused move", "choose an offer"),
+            "lay a card": p_("refused move", "lay a card"), "believe": p_("refused move", "believe"),
+            "doubt": p_("refused move", "doubt"), "offer or pass": p_("refused move", "offer or pass"),
+            "lay a card on one's own pile": p_("refused move", "lay a card on one's own pile"),
+            "choose among the highest offers": p_("refused move", "choose among the highest offers"),
+            "believe or doubt": p_("refused move", "believe or doubt"),
+            "lay a card on its own pile": p_("refused move", "lay a card on its own pile")}[what]
+
+
+def _holds_no(seat: int, card: int, hand: Hand) -> str:
+    """The refusal of a card ``seat`` does not hold, in the language in use."""
+    return _("seat {seat} holds no {card}: its hand is {hand}").format(seat=seat, card=card, hand=list(hand))
 
 
 def _can(verify, *args) -> bool:

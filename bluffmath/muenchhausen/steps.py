@@ -19,6 +19,7 @@ from dataclasses import dataclass
 from fractions import Fraction
 from typing import Literal
 
+from bluffmath.i18n import _, p_
 from bluffmath.muenchhausen.events import Doubted, Event
 from bluffmath.muenchhausen.rules import Hand, without
 
@@ -56,15 +57,32 @@ def explained(steps: Sequence[Step], seat: int) -> str:
             continue  # the shown card leaving for the start player's hand: no choice in it
         lines.append(str(step.event))
         if step.kind == "bayes":
-            lines.append(f"  {'hand before':<16}  prior  likelihood  prior x likelihood  posterior")
-            lines += [f"  {_cards(h):<16}  {p!s:>5}  {like!s:>10}  {u!s:>18}  {post!s:>9}"
-                      for h, p, like, u, post in step.rows]
-            lines.append(f"  normalising constant: {step.normaliser}")
+            lines += _table((p_("explain column", "hand before"), p_("explain column", "prior"),
+                             p_("explain column", "likelihood"), p_("explain column", "prior x likelihood"),
+                             p_("explain column", "posterior")),
+                            [(_cards(h), p, like, u, post) for h, p, like, u, post in step.rows])
+            lines.append("  " + _("normalising constant: {value}").format(value=step.normaliser))
         else:
-            lines.append(f"  {'hand before':<16}  {'P':>2}  card  P(card | hand)  hand after")
-            lines += [f"  {_cards(h):<16}  {p!s:>2}  {c:>4}  {q!s:>14}  {_cards(after)}"
-                      for h, p, c, q, after in step.rows]
-    return "\n".join(lines) or f"seat {seat}'s hand is what it was dealt: no card has left it unseen"
+            lines += _table((p_("explain column", "hand before"), "P", p_("explain column", "card"),
+                             p_("explain column", "P(card | hand)"), p_("explain column", "hand after")),
+                            [(_cards(h), p, c, q, _cards(after)) for h, p, c, q, after in step.rows], last_left=True)
+    return "\n".join(lines) or _("seat {seat}'s hand is what it was dealt: no card has left it unseen").format(
+        seat=seat)
+
+
+def _table(head: tuple[str, ...], rows: list[tuple[object, ...]], last_left: bool = False) -> list[str]:
+    """A table's lines under its headings: the first column (a hand) left-aligned in 16
+    characters, the others right-aligned, each as wide as its heading (at least 2); with
+    ``last_left`` the last one (a hand) left-aligned and not padded."""
+    widths = [max(2, len(title)) for title in head]
+
+    def line(cells: tuple[object, ...]) -> str:
+        first, *middle, last = map(str, cells)
+        parts = [first.ljust(16), *(cell.rjust(width) for cell, width in zip(middle, widths[1:-1], strict=True)),
+                 last if last_left else last.rjust(widths[-1])]
+        return "  " + "  ".join(parts)
+
+    return [line(head), *map(line, rows)]
 
 
 def _cards(hand: Hand) -> str:

@@ -212,7 +212,7 @@ def _exchange_html(players: int, own: int | None, call: int, face_up: tuple[int,
         return f"<p>{escape(str(error))}</p>"
     explanation = hs.explain_exchange(players, own, call, face_up)
     rows = [
-        [label, Raw(fraction_html(d.at_least(call))),
+        [_wrapping(label), Raw(fraction_html(d.at_least(call))),
          bar_chart_svg(list(d.items()), highlight=call, height=40, bar_width=5)]
         for label, d in ((_("keep your {card}").format(card=own), keep), (_("exchange it"), swap))
     ]
@@ -220,6 +220,13 @@ def _exchange_html(players: int, own: int | None, call: int, face_up: tuple[int,
     return (f"<h4>{escape(explanation.title)}</h4>"
             f"{table_html(header, rows)}"
             f"<p>{escape(explanation.text)}</p>")
+
+
+def _wrapping(label: str) -> Raw:
+    """``label`` free to break between its words in a table that keeps its cells on one
+    line: a phone's narrow page wraps a long one (German: „deine 3 behalten“) instead of
+    scrolling sideways; a wide page shows it as before."""
+    return Raw(f'<span style="white-space:normal">{escape(label)}</span>')
 
 
 class PositionOdds(Panel):
