@@ -45,7 +45,7 @@ from math import ceil
 from typing import Any, Protocol
 
 from bluffmath.errors import InvalidInputError
-from bluffmath.i18n import _
+from bluffmath.i18n import _, language, number
 from bluffmath.i18n import percent as _percent
 from bluffmath.validate import digits, shown
 
@@ -147,8 +147,10 @@ def written(x: Fraction | int) -> str:
     if fits(x):
         return str(x)
     size = digits(x.numerator) + (digits(x.denominator) if x.denominator != 1 else 0)
-    what = "number" if x.denominator == 1 else "fraction"
-    return f"{rounded(x)} (decimal; the exact {what} has {size:,} digits)"
+    count = f"{size:,}" if language() == "en" else number(size, 0)  # English: grouped by commas, as always
+    said = (_("{decimal} (decimal; the exact number has {size} digits)") if x.denominator == 1 else
+            _("{decimal} (decimal; the exact fraction has {size} digits)"))
+    return said.format(decimal=rounded(x), size=count)
 
 
 def written_about(x: Fraction | int, places: int = 3) -> str:
@@ -332,7 +334,7 @@ def interval_chart_svg(rows: Sequence[tuple[str, Fraction, tuple[Fraction, Fract
     >>> svg.count("<circle"), svg.count("<line") > 2, "&lt;me&gt;" in svg
     (2, True, True)
     """
-    values = [mean for _, mean, _ in rows] + [iv[1] for _, _, iv in rows if iv is not None]
+    values = [mean for _label, mean, _iv in rows] + [iv[1] for _label, _mean, iv in rows if iv is not None]
     top = max(1, ceil(max(values, default=Fraction(1))))
     step = max(1, ceil(Fraction(top, 8)))
     top = ceil(Fraction(top, step)) * step
@@ -353,16 +355,18 @@ def interval_chart_svg(rows: Sequence[tuple[str, Fraction, tuple[Fraction, Fract
                      f'text-anchor="end">{escape(str(label))}</text>')
         if interval is not None:
             low, high = interval
+            span = _("{low} to {high}").format(low=decimal(low), high=decimal(high))
             parts.append(f'<line x1="{x(low)}" y1="{y}" x2="{x(high)}" y2="{y}" stroke="#1f5f8b" '
-                         f'stroke-width="2"><title>{decimal(low)} to {decimal(high)}</title></line>')
+                         f'stroke-width="2"><title>{span}</title></line>')
             for end in (low, high):
                 parts.append(f'<line x1="{x(end)}" y1="{y - 5}" x2="{x(end)}" y2="{y + 5}" '
                              f'stroke="#1f5f8b" stroke-width="2"/>')
         parts.append(f'<circle cx="{x(mean)}" cy="{y}" r="4" fill="#1f5f8b">'
                      f"<title>{escape(str(label))}: {written(mean)} ({decimal(mean)})</title></circle>")
+    chart = _("means with intervals")
     return Raw(
         f'<svg xmlns="http://www.w3.org/2000/svg" width="{width}" height="{height}" '
-        f'role="img" aria-label="means with intervals">{"".join(parts)}</svg>'
+        f'role="img" aria-label="{chart}">{"".join(parts)}</svg>'
     )
 
 

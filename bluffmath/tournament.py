@@ -42,6 +42,7 @@ from math import ceil
 from typing import Any, TextIO
 
 from bluffmath.errors import InvalidInputError
+from bluffmath.i18n import p_
 from bluffmath.standings import PLACES as PLACES
 from bluffmath.standings import Z95 as Z95
 from bluffmath.standings import GameRecord
@@ -112,6 +113,24 @@ def seating(bots: int, players: int, game: int) -> tuple[int, ...]:
     [(0, 1, 2), (1, 2, 0), (2, 0, 1)]
     """
     return tuple((game + seat) % bots for seat in range(players))
+
+
+def bot_words(name: str) -> str:
+    """A bot's name (its ``name``, any game's) as a page or a results table shows it, in the
+    language in use; a bot bluffmath does not ship keeps its own name.
+
+    >>> from bluffmath.i18n import speaking
+    >>> with speaking("de"):
+    ...     bot_words("card counting"), bot_words("deducer"), bot_words("my bot")
+    ('Kartenzählen', 'Kombinierer', 'my bot')
+    >>> bot_words("card counting")
+    'card counting'
+    """
+    words = {"random": p_("bot", "random"), "card counting": p_("bot", "card counting"),
+             "bid reading": p_("bot", "bid reading"), "called colour": p_("bot", "called colour"),
+             "solver": p_("bot", "solver"), "odds": p_("bot", "odds"), "honest": p_("bot", "honest"),
+             "deducer": p_("bot", "deducer"), "bluffer": p_("bot", "bluffer")}
+    return words.get(name, name)
 
 
 def labels(names: Sequence[str]) -> tuple[str, ...]:

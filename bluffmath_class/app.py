@@ -180,7 +180,7 @@ async def join_form(request: Request) -> Response:
 def _tables(room: Room) -> list[tuple[int, str]]:
     """The tables a student may choose on the join form: the activity's, with a free seat."""
     return [(t.id, n_("Table {table}: {game}, {n} free", "Table {table}: {game}, {n} free",
-                      len(room.open_seats(t))).format(table=t.id, game=t.rules.title, n=len(room.open_seats(t))))
+                      len(room.open_seats(t))).format(table=t.id, game=_(t.rules.title), n=len(room.open_seats(t))))
             for t in room.current_tables() if room.open_seats(t)]
 
 

@@ -128,7 +128,7 @@ def seat_message(sketch: Sketch, game: Game | None, seat: int, end: str = "") ->
     settings, seating = sketch.settings, sketch.seating
     regions = dict.fromkeys(SEAT_REGIONS, "")
     regions["table"] = _("Table {table} · {game} · <b>{name}</b>").format(
-        table=sketch.table, game=esc(settings.rules.title), name=esc(seating.names[seat]))
+        table=sketch.table, game=esc(_(settings.rules.title)), name=esc(seating.names[seat]))
     if game is None or sketch.sync is None:
         regions["status"] = tag("p", _("Waiting for the teacher to start the game"), ' class="status"')
         regions["board"], regions["picture"] = sketch.seated, ""

@@ -89,9 +89,9 @@ class Activity:
         rules, settings = self.settings.rules, self.settings
         variant = _(rules.variants[settings.variant])
         if not self.tables:
-            return _("{game}, {seats} seats, {variant}").format(game=rules.title, seats=settings.seats, variant=variant)
+            return _("{game}, {seats} seats, {variant}").format(game=_(rules.title), seats=settings.seats, variant=variant)
         return n_("{game}, {seats} seats, {variant}, {n} table", "{game}, {seats} seats, {variant}, {n} tables",
-                  self.tables).format(game=rules.title, seats=settings.seats, variant=variant, n=self.tables)
+                  self.tables).format(game=_(rules.title), seats=settings.seats, variant=variant, n=self.tables)
 
 
 @dataclass(frozen=True)

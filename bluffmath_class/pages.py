@@ -197,9 +197,10 @@ def open_form(rules: Rules, defaults: TableSettings | None = None, language: str
               f"<label>{w['names']} {select('names', NAME_MODES, d.names)}</label>"
               f"<label>{w['language']} {select('language', NAMES, language, words=False)}</label>")
     opened = " open" if rules.name == next(iter(GAMES)) else ""
+    title = esc(_(rules.title))
     plan = f'<button type="submit" class="quick" data-type="plan-add">{w["plan"]}</button>'
     return (f'<details class="open-game" data-game="{esc(rules.name)}"{opened}><summary>'
-            f"{esc(rules.title)}</summary>{form({'type': 'open'}, fields, w['open'], 'open', plan)}</details>")
+            f"{title}</summary>{form({'type': 'open'}, fields, w['open'], 'open', plan)}</details>")
 
 
 def delete_form() -> str:
@@ -271,7 +272,7 @@ def habits_section(habits: Sequence[Any], names: bool = True) -> str:
         head = "".join(tag("th", esc(t)) for t in (_("habit"), _("students"), _("decisions"),
                                                      _("cost ({unit})").format(unit=_(unit))))
         table = f'<table class="results"><tr>{head}</tr>{lines}</table>'
-        title = esc(GAMES[game].title)
+        title = esc(_(GAMES[game].title))
         costliest = _("Each student's costliest: {habits}.").format(habits=mine)
         parts.append(f"<h3>{title}</h3>"
                      + scroll_box(table, _("the class's habits in {game}").format(game=title))

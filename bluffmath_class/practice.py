@@ -329,7 +329,7 @@ def guarded(handler: Callable[..., Any], teacher: bool = False) -> Callable[[Req
 async def index(request: Request, practice: Practice, student: Student) -> Response:
     """The student's games to practise, and the class drills."""
     games = [(f"/practice/game/{r.id}", _("Table {table}, game {n}: {game}").format(
-        table=t.id, n=r.number, game=t.rules.title), "") for t, r in practice.games_of(student)]
+        table=t.id, n=r.number, game=_(t.rules.title)), "") for t, r in practice.games_of(student)]
     body = (tag("h2", _("Practise my mistakes")) + (html.links(games) if games else tag("p", _(
             "Once a game of yours has ended, its costly decisions are here to answer again.")))
             + tag("h2", _("Class drills"))

@@ -113,7 +113,7 @@ class TeacherPage:
     def _plain(self, table: Table) -> str:
         """One table as the class may see it, for the projector."""
         run = table.last
-        head = tag("h2", _("Table {table}: {game}").format(table=table.id, game=esc(table.rules.title)))
+        head = tag("h2", _("Table {table}: {game}").format(table=table.id, game=esc(_(table.rules.title))))
         if run is None:
             return head + tag("p", esc(_("Waiting to start."))) + seated(table)
         return head + f"<p>{game_words(run)}</p>" + self.views.public(table)
@@ -135,7 +135,7 @@ class TeacherPage:
         clock = (_("{n} s a move").format(n=settings.move_seconds) if settings.move_seconds else
                  _("no time limit"))
         said = _("{game}, {seats} seats, {variant}; odds {odds}; {clock}").format(
-            game=rules.title, seats=settings.seats, variant=_(rules.variants[settings.variant]),
+            game=_(rules.title), seats=settings.seats, variant=_(rules.variants[settings.variant]),
             odds=_odds_word(settings.odds), clock=clock)
         heading = esc(_("Table {table}").format(table=table.id))
         head = f'<h3>{heading}</h3>{alone_button(f"table-{table.id}")}<p class="small">{esc(said)}</p>'
@@ -217,7 +217,7 @@ def picture_html(kinds: dict[str, str], waiting: int = 0, alone: bool = True) ->
     teacher's page lists the games, and how many games are still being counted; ``alone``:
     with the button that shows one game's part alone (the teacher's page, the projector)."""
     sections = [f'<section class="picture" data-game="{name}"><h2>'
-                + esc(_("{game}: the class beside the mathematics").format(game=GAMES[name].title))
+                + esc(_("{game}: the class beside the mathematics").format(game=_(GAMES[name].title)))
                 + f'</h2>{alone_button(f"game-{name}") if alone else ""}{html}</section>'
                 for name, html in sorted(kinds.items(), key=lambda kv: list(GAMES).index(kv[0])) if html]
     note = (tag("p", esc(n_("Counting {n} game for the picture: they join it in a moment.",

@@ -210,7 +210,7 @@ NOT_UNDER_PYODIDE = {
                      "test_class_downloads.py", "test_class_drawing_speed.py", "test_class_practice.py",
                      "test_class_german.py", "test_class_german_gauner.py", "test_class_german_muenchhausen.py",
                      "test_class_german_hoax.py", "test_class_german_duel.py",
-                     "test_class_german_teacher.py"),
+                     "test_class_german_teacher.py", "test_class_german_picture.py"),
                     "tests the class table server (Starlette, sockets, SQLite files), which runs on "
                     "the teacher's computer, never in a browser"),
 }

@@ -33,6 +33,7 @@ import ipywidgets as w
 from bluffmath.errors import BluffmathError
 from bluffmath.i18n import _, language, p_, speaking
 from bluffmath_class.qr import qr_svg
+from bluffmath_class.results import ended
 from bluffmath_class.server import ClassServer
 
 from .common import READABLE_CSS, error_html
@@ -150,7 +151,7 @@ def _row(table: dict[str, Any]) -> str:
     game = _("waiting") if table["number"] is None else _("game {number}, {moves} moves").format(
         number=table["number"], moves=table["moves"])
     if table["ended"]:
-        game += _(", ended ({why})").format(why=table["ended"])
+        game += _(", ended ({why})").format(why=ended(table["ended"]))
     turn = "" if table["to_act"] is None else escape(names[table["to_act"]])
     points = "" if table["scores"] is None else ", ".join(map(str, table["scores"]))
     return (f"<tr><td>{table['table']}</td><td>{players}</td><td>{escape(game)}</td>"

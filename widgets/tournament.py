@@ -38,6 +38,7 @@ from bluffmath.i18n import _, p_
 from bluffmath.muenchhausen import bots as mh_bots
 from bluffmath.muenchhausen import rules as mh_rules
 from bluffmath.muenchhausen import tournament as mh_tournament
+from bluffmath.tournament import bot_words
 
 from .common import Panel
 from .hochstapler.table import available_bots
@@ -46,6 +47,13 @@ from .rules import rules_card
 __all__ = ["TournamentPanel"]
 
 _WIDE = {"description_width": "initial"}
+
+
+def _bot_options(names: Sequence[str]) -> list[str] | list[tuple[str, str]]:
+    """A seat's dropdown: each bot by its name in the language in use, its value the name
+    (the names themselves where they read the same)."""
+    labelled = [(bot_words(name), name) for name in names]
+    return list(names) if all(label == name for label, name in labelled) else labelled
 
 
 @dataclass(frozen=True)
@@ -103,7 +111,7 @@ class TournamentPanel(Panel):
         self.players = w.IntSlider(value=players, min=self._game.fewest, max=self._game.most,
                                    description=_("players"), continuous_update=False, style=_WIDE)
         self.bots = [
-            w.Dropdown(options=names, description=_("seat {seat}").format(seat=seat), style=_WIDE,
+            w.Dropdown(options=_bot_options(names), description=_("seat {seat}").format(seat=seat), style=_WIDE,
                        layout=w.Layout(width="100%"),  # its grid cell, not 300 px over the next
                        value=chosen[seat] if seat < len(chosen) else names[seat % len(names)])
             for seat in range(self._game.most)

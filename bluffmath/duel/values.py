@@ -32,9 +32,9 @@ from bluffmath.review.decision import Decision as Reviewed
 from bluffmath.review.decision import Luck, Review
 from bluffmath.validate import shown, whole_number
 
-#: What :func:`move_values` and :func:`review` measure.
-UNIT = "expected points of the deal against the equilibrium bot, playing best after this move"
-#: How the review values a move (the review keeps it in English; a page shows ``_(MODEL)``).
+#: What :func:`move_values` and :func:`review` measure (a review says it in the language in use).
+UNIT = N_("expected points of the deal against the equilibrium bot, playing best after this move")
+#: How the review values a move (a review says it in the language in use).
 MODEL = N_("Each move is valued by the points it expects in its deal (+1 a deal won, -1 a deal "
          "lost) against the equilibrium bot (the certificate that ships with bluffmath), when "
          "you play best from then on. The other card is weighted by how likely the equilibrium "
@@ -137,15 +137,15 @@ def review(state: State, seat: int) -> Review:
     """
     checked("state", state, State)
     whole_number("seat", seat, 0, 1)
-    decisions = []
+    decisions, model = [], _(MODEL)
     for number, deal, opener, card, before, action in _seat_moves(state, seat):
         player = 1 if seat == opener else 2
         values = _values(state.game.deck, player, card, before)
         decisions.append(Reviewed(number, seat, "doubt" if isinstance(action, Doubt) else "call",
-                                  _position_words(deal, player, card, before),
-                                  {str(a): v for a, v in values}, str(action), MODEL))
+                                  _position_text(deal, player, card, before),
+                                  {str(a): v for a, v in values}, str(action), model))
     found, expected, result = luck(state, seat)
-    return Review("hochstapler-duel", seat, MODEL, UNIT, tuple(decisions), found, expected, result)
+    return Review("hochstapler-duel", seat, model, _(UNIT), tuple(decisions), found, expected, result)
 
 
 def luck(state: State, seat: int) -> tuple[tuple[Luck, ...], Fraction, Fraction]:
@@ -180,14 +180,15 @@ def luck(state: State, seat: int) -> tuple[tuple[Luck, ...], Fraction, Fraction]
                       Fraction(0))
         now = _position_value(deck, player, card, ())
         expected += average
-        found.append(Luck(number + 1, f"deal {deal + 1}: you hold {card}", now - average))
+        found.append(Luck(number + 1, _("deal {deal}: you hold {card}").format(deal=deal + 1, card=card),
+                          now - average))
         for i, total in enumerate(calls):
             number += 1
             if (opener + i) % 2 == seat:
                 now = dict(_values(deck, player, card, calls[:i]))[Call(total)]
             else:
                 after = _position_value(deck, player, card, calls[:i + 1])
-                found.append(Luck(number, f"their call of {total}", after - now))
+                found.append(Luck(number, _("their call of {total}").format(total=total), after - now))
                 now = after
         if finished is None:
             result += now
@@ -196,7 +197,8 @@ def luck(state: State, seat: int) -> tuple[tuple[Luck, ...], Fraction, Fraction]
             number += 1
             if finished.doubter == seat:
                 now = dict(_values(deck, player, card, calls))[DOUBT]
-        shown = "their doubt and the cards shown" if not forced and finished.doubter != seat else "the cards shown"
+        shown = (_("their doubt and the cards shown") if not forced and finished.doubter != seat
+                 else _("the cards shown"))
         found.append(Luck(number, shown, finished.payoff(seat) - now))
         result += finished.payoff(seat)
     return tuple(found), expected, result
@@ -279,15 +281,9 @@ def _seat_moves(state: State, seat: int) -> Iterator[tuple[int, int, int, int, t
                 yield number, deal, opener, cards[seat], calls[:i], action
 
 
-def _position_words(deal: int, player: int, card: int, calls: tuple[int, ...]) -> str:
-    said = ", ".join(("you" if (i % 2 == 0) == (player == 1) else "they") + f" called {t}"
-                     for i, t in enumerate(calls))
-    return f"deal {deal + 1}, holding {card}, " + (said if said else "you open")
-
-
 def positions(state: State, seat: int) -> dict[int, str]:
     """Each of ``seat``'s moves (by its number in the review) and where it was made, in the
-    language in use: :func:`review`'s ``position`` for a page.
+    language in use: :func:`review`'s ``position``.
 
     >>> from bluffmath.i18n import speaking
     >>> state = Game(deck=(0, 1, 2)).new_game(seed=0).call(1).call(2)

@@ -35,8 +35,9 @@ from bluffmath.errors import InvalidInputError
 from bluffmath.gauner.bots import play_game
 from bluffmath.gauner.game import Game
 from bluffmath.gauner.grid import HAND_SIZE
+from bluffmath.i18n import _
 from bluffmath.limits import MAX_GAMES
-from bluffmath.tournament import Progress, Standing, labels, play_games, text_progress
+from bluffmath.tournament import Progress, Standing, bot_words, labels, play_games, text_progress
 from bluffmath.validate import bot_object, shown, whole_number
 
 __all__ = [
@@ -88,7 +89,7 @@ class TournamentResult(tournament.Results):
 
     def variant(self) -> str:
         """``"plain rules"``, or ``"brave investigators"`` (the ``brave`` variant)."""
-        return "brave investigators" if self.brave else "plain rules"
+        return _("brave investigators") if self.brave else _("plain rules")
 
 
 def check_bot(bot: object, where: str = "bot") -> Any:
@@ -192,4 +193,4 @@ def run_tournament(bots: Sequence[Any], games: int, players: int | None = None, 
     records = play_games(partial(play_seated, game), entrants, players, games, seed=seed,
                          executor=executor, workers=workers, chunk=chunk, progress=progress,
                          record=GameRecord)
-    return TournamentResult(labels([bot.name for bot in entrants]), players, brave, seed, records)
+    return TournamentResult(labels([bot_words(bot.name) for bot in entrants]), players, brave, seed, records)

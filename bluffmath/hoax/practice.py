@@ -164,10 +164,10 @@ class Practice:
         self._playing()
         target, role = self._bot(target), self.case.edition.role(role)
         if Claim(target, role, True) not in self.case.facts:
-            raise IllegalActionError(f"{self._name(target)} has not spoken as the {role}: "
+            raise IllegalActionError(f"{self.case.names[target]} has not spoken as the {role}: "
                                      "you can challenge only a claim that was made")
         if IsNot(target, role, "challenge") in self.case.facts:
-            raise IllegalActionError(f"{self._name(target)} was already caught claiming the {role}")
+            raise IllegalActionError(f"{self.case.names[target]} was already caught claiming the {role}")
         if self.truth[target] != role:
             return self._after([IsNot(target, role, "challenge")],
                                news=_("{name} lied: not the {role}, and may never claim it again").format(
@@ -199,7 +199,8 @@ class Practice:
         return self._after([fact], over=True, result=result, news=result)
 
     def _name(self, player: int) -> str:
-        return self.case.names[player]
+        """What ``player`` is called on a page, in the language in use."""
+        return self.case.name(player)
 
     def _playing(self) -> None:
         if self.over:

@@ -73,6 +73,20 @@ def role_words(role: str) -> str:
             "Peasant": p_("Hoax role", "Peasant"), "Merchant": p_("Hoax role", "Merchant")}.get(role, role)
 
 
+def edition_name(name: str) -> str:
+    """An edition's name as a page shows it, in the language in use (German: as the German
+    boxes name them); a name not an edition's is given back.
+
+    >>> from bluffmath.i18n import speaking
+    >>> with speaking("de"):
+    ...     edition_name("original"), edition_name("german")
+    ('Original', 'Die Erben von Hoax')
+    >>> edition_name("original")
+    'original'
+    """
+    return {"original": p_("Hoax edition", "original"), "german": p_("Hoax edition", "german")}.get(name, name)
+
+
 def edition(name: object) -> Edition:
     """The edition called ``name``: "original" (3-6 players) or "german" (4-8, with Merchants)."""
     if isinstance(name, Edition) and name in EDITIONS.values():

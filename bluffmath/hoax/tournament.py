@@ -26,13 +26,14 @@ from typing import Any
 from bluffmath import tournament
 from bluffmath.hoax.bots import play
 from bluffmath.hoax.game import MAX_TURNS, Game
-from bluffmath.hoax.roles import Edition
+from bluffmath.hoax.roles import Edition, edition_name
 from bluffmath.hoax.roles import edition as edition_named
+from bluffmath.i18n import _
 from bluffmath.limits import MAX_GAMES
-from bluffmath.tournament import Progress, Standing, labels, play_games, text_progress
+from bluffmath.tournament import Progress, Standing, bot_words, labels, play_games, text_progress
 from bluffmath.validate import bot_object, whole_number
 
-__all__ = ["GameRecord", "Standing", "TournamentResult", "check_bot", "run_tournament", "text_progress"]
+__all__ = ["GameRecord", "Standing", "TournamentResult", "bot_words", "check_bot", "run_tournament", "text_progress"]
 
 
 @dataclass(frozen=True)
@@ -65,9 +66,9 @@ class TournamentResult(tournament.Results):
     standing = Standing
 
     def variant(self) -> str:
-        """The edition, and when a game is a draw."""
-        return (f"{self.edition} edition; a draw, scoring 0 for all, after {self.max_turns} turns or a full "
-                f"round of passes")
+        """The edition, and when a game is a draw, in the language in use."""
+        return _("{edition} edition; a draw, scoring 0 for all, after {turns} turns or a full round of "
+                 "passes").format(edition=edition_name(self.edition), turns=self.max_turns)
 
     @property
     def draws(self) -> int:
@@ -113,4 +114,5 @@ def run_tournament(bots: Sequence[Any], games: int, players: int | None = None, 
     records = play_games(partial(play_seated, game), entrants, players, games, seed=seed,
                          executor=executor, workers=workers, chunk=chunk, progress=progress,
                          record=GameRecord)
-    return TournamentResult(labels([bot.name for bot in entrants]), players, ed.name, max_turns, seed, records)
+    names = labels([bot_words(bot.name) for bot in entrants])
+    return TournamentResult(names, players, ed.name, max_turns, seed, records)

@@ -35,11 +35,13 @@ from bluffmath.errors import InvalidInputError
 from bluffmath.hochstapler.game import Game
 from bluffmath.hochstapler.play import Bot, check_bot, play_game
 from bluffmath.hochstapler.rules import MAX_PLAYERS, MIN_PLAYERS, check_players, shown_int
+from bluffmath.i18n import _
 from bluffmath.limits import MAX_GAMES, MAX_SEED, MAX_TARGET
 from bluffmath.tournament import (
     PLACES,
     Z95,
     Progress,
+    bot_words,
     confidence_interval,
     deal_seed,
     labels,
@@ -114,7 +116,8 @@ class TournamentResult(tournament.Results):
 
     def variant(self) -> str:
         """``"one deal"``, or ``"until someone has 10 points"`` (the ``target``)."""
-        return "one deal" if self.target is None else f"until someone has {self.target} points"
+        return (_("one deal") if self.target is None else
+                _("until someone has {target} points").format(target=self.target))
 
 
 ENTRY = tournament.Entry(check_bot, check_players, MIN_PLAYERS, MAX_PLAYERS,
@@ -167,4 +170,4 @@ def run_tournament(bots: Sequence[Bot], games: int, players: int | None = None, 
     records = play_games(partial(_play, Game(players, target)), entrants, players, games,
                          seed=seed, executor=executor, workers=workers, chunk=chunk,
                          progress=progress, record=GameRecord)
-    return TournamentResult(labels([bot.name for bot in entrants]), players, target, seed, records)
+    return TournamentResult(labels([bot_words(bot.name) for bot in entrants]), players, target, seed, records)

@@ -20,11 +20,12 @@ from functools import partial
 from typing import Any
 
 from bluffmath import tournament
+from bluffmath.i18n import n_
 from bluffmath.limits import MAX_GAMES
 from bluffmath.muenchhausen.bots import play_game
 from bluffmath.muenchhausen.game import Game
 from bluffmath.muenchhausen.rules import MAX_PLAYERS, MIN_PLAYERS
-from bluffmath.tournament import Progress, Standing, labels, play_games, text_progress
+from bluffmath.tournament import Progress, Standing, bot_words, labels, play_games, text_progress
 from bluffmath.validate import bot_object, whole_number
 
 #: Games in one tournament.
@@ -56,7 +57,7 @@ class TournamentResult(tournament.Results):
 
     def variant(self) -> str:
         """How many rounds a game has."""
-        return f"{self.rounds} round{'s' * (self.rounds != 1)} a game"
+        return n_("{n} round a game", "{n} rounds a game", self.rounds).format(n=self.rounds)
 
 
 def check_bot(bot: object, where: str = "bot") -> Any:
@@ -90,4 +91,4 @@ def run_tournament(bots: Sequence[Any], games: int, players: int | None = None, 
     records = play_games(partial(play_seated, game), entrants, players, games, seed=seed,
                          executor=executor, workers=workers, chunk=chunk, progress=progress,
                          record=GameRecord)
-    return TournamentResult(labels([bot.name for bot in entrants]), players, rounds, seed, records)
+    return TournamentResult(labels([bot_words(bot.name) for bot in entrants]), players, rounds, seed, records)

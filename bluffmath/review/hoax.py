@@ -50,7 +50,7 @@ from bluffmath.hoax.deduce import Deduction, deduce
 from bluffmath.hoax.events import Doubted
 from bluffmath.hoax.evidence import BluffModel
 from bluffmath.hoax.game import State
-from bluffmath.hoax.roles import role_words
+from bluffmath.hoax.roles import edition_name, role_words
 from bluffmath.hoax.sheet import Tally, sheet
 from bluffmath.i18n import N_, _
 from bluffmath.review.decision import Decision, Review
@@ -214,5 +214,5 @@ def _describe(before: State, seat: int) -> str:
         what = _("{what} (seat {seat} as the {role})").format(what=what, seat=claimant, role=role_words(role))
     alive = [s for s, a in enumerate(before.alive) if a]
     return _("{players} players ({edition}), seats {alive} still in; you are seat {seat}, holding the {card}; "
-             "{what}").format(players=before.players, edition=before.game.edition.name, alive=alive, seat=seat,
+             "{what}").format(players=before.players, edition=edition_name(before.game.edition.name), alive=alive, seat=seat,
                               card=role_words(before.cards[seat]), what=what)

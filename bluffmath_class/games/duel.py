@@ -48,15 +48,18 @@ from .base import Record, Seating, odds_modes
 DECKS: Mapping[str, tuple[int, ...]] = MappingProxyType({
     "0-4": DUELS["0,1,2,3,4"], "colour": DUELS["the real colour"], "0-3": DUELS["0,1,2,3"],
     "0-2": DUELS["0,1,2"]})
-_DECK_WORDS = {"0-4": "the deck 0,1,2,3,4 (lesson 8)", "colour": "the real colour (15 cards, 0 to 7)",
-               "0-3": "the deck 0,1,2,3", "0-2": "the deck 0,1,2"}
 #: The lengths of a match: one deal, or 10 deals with the seats opening in turn.
 LENGTHS = (10, 1)
-
-
-def _variant_words(deck: str, deals: int) -> str:
-    length = "one deal" if deals == 1 else f"{deals} deals, the seats opening in turn"
-    return f"{_DECK_WORDS[deck]}: {length}"
+#: Each variant in words, by key (a page shows ``_(words)``), in :data:`VARIANTS`' order.
+_VARIANT_WORDS = {
+    "0-4-10": N_("the deck 0,1,2,3,4 (lesson 8): 10 deals, the seats opening in turn"),
+    "0-4-1": N_("the deck 0,1,2,3,4 (lesson 8): one deal"),
+    "colour-10": N_("the real colour (15 cards, 0 to 7): 10 deals, the seats opening in turn"),
+    "colour-1": N_("the real colour (15 cards, 0 to 7): one deal"),
+    "0-3-10": N_("the deck 0,1,2,3: 10 deals, the seats opening in turn"),
+    "0-3-1": N_("the deck 0,1,2,3: one deal"),
+    "0-2-10": N_("the deck 0,1,2: 10 deals, the seats opening in turn"),
+    "0-2-1": N_("the deck 0,1,2: one deal")}
 
 
 #: Each variant's deck and number of deals, by key (the first is the default).
@@ -73,16 +76,16 @@ class Duel:
     #: The game's name (a page shows ``_(title)``: German "Hochstapler-Duell").
     title = N_("Hochstapler Duel")
     bots: Mapping[str, str] = MappingProxyType({
-        "equilibrium": "the equilibrium bot (its exact mixed strategy: it cannot be exploited)",
-        "reader": "a bot that reads you (the exact best reply to your moves so far)",
-        "random": "a random bot (a baseline: doubts a third of the time, calls up to 4 higher)"})
-    variants: Mapping[str, str] = MappingProxyType({
-        key: _variant_words(key.rpartition("-")[0], game.deals) for key, game in VARIANTS.items()})
-    score_word = "points"
+        "equilibrium": N_("the equilibrium bot (its exact mixed strategy: it cannot be exploited)"),
+        "reader": N_("a bot that reads you (the exact best reply to your moves so far)"),
+        "random": N_("a random bot (a baseline: doubts a third of the time, calls up to 4 higher)")})
+    #: The variants in words, by key: the keys of :data:`VARIANTS`, in its order.
+    variants: Mapping[str, str] = MappingProxyType({key: _VARIANT_WORDS[key] for key in VARIANTS})
+    score_word = N_("points")
     unit = dp.UNIT
     odds_modes: Mapping[str, str] = odds_modes(
-        "after each deal: every move's exact chance from its player's card, and the equilibrium's play "
-        "there, once the cards are shown")
+        N_("after each deal: every move's exact chance from its player's card, and the equilibrium's play "
+           "there, once the cards are shown"))
 
     def seat_range(self, variant: str) -> range:
         """Two players, in every variant."""

@@ -59,6 +59,7 @@ from bluffmath.hoax.actions import ACTION_TYPES, KINDS, Action
 from bluffmath.hoax.players import BlufferBot, DeducerBot, HonestBot
 from bluffmath.hoax.roles import ALL_ROLES, EDITIONS, MAX_PLAYERS
 from bluffmath.hoax.tokens import START
+from bluffmath.i18n import N_
 from bluffmath.review import Decision
 from bluffmath.review.hoax import review_seats
 from bluffmath.schema import Node
@@ -103,18 +104,18 @@ class Hoax:
     name = "hoax"
     title = "Hoax"
     bots: Mapping[str, str] = MappingProxyType({
-        "deducer": "deducer bots (claim honestly, doubt and accuse by their exact sheet)",
-        "honest": "honest bots (they never lie)",
-        "bluffer": "bluffer bots (they claim roles they do not hold)",
-        "random": "random bots (a baseline)"})
+        "deducer": N_("deducer bots (claim honestly, doubt and accuse by their exact sheet)"),
+        "honest": N_("honest bots (they never lie)"),
+        "bluffer": N_("bluffer bots (they claim roles they do not hold)"),
+        "random": N_("random bots (a baseline)")})
     variants: Mapping[str, str] = MappingProxyType({
-        "original": "the original edition (3-6 players)",
-        "german": "Die Erben von Hoax, the German edition (4-8 players, Merchants, a showdown)"})
-    score_word = "wins"
-    unit = "wins"
+        "original": N_("the original edition (3-6 players)"),
+        "german": N_("Die Erben von Hoax, the German edition (4-8 players, Merchants, a showdown)")})
+    score_word = N_("wins")
+    unit = N_("wins")
     odds_modes: Mapping[str, str] = odds_modes(
-        "after each challenge or accusation: the exact chance, from the student's seat, that the role was "
-        "really held, once it is settled")
+        N_("after each challenge or accusation: the exact chance, from the student's seat, that the role was "
+           "really held, once it is settled"))
 
     def seat_range(self, variant: str) -> range:
         """The edition's player counts."""

@@ -33,6 +33,7 @@ from typing import Any
 from bluffmath import hochstapler as hs
 from bluffmath.hochstapler.game import VARIANT_TARGET
 from bluffmath.hochstapler.rules import COLOURS, MAX_PLAYERS, MAX_TOTAL, MIN_PLAYERS
+from bluffmath.i18n import N_
 from bluffmath.review import Decision
 from bluffmath.review.hochstapler import ROUND_UNIT, decide, review_state
 from bluffmath.schema import Node
@@ -52,16 +53,17 @@ class Hochstapler:
     name = "hochstapler"
     title = "Hochstapler"
     bots: Mapping[str, str] = MappingProxyType({
-        "counting": "card-counting bots (they play the exact odds of their own cards)",
-        "reading": "bid-reading bots (the odds given the others' calls)",
-        "random": "random bots (a baseline)"})
+        "counting": N_("card-counting bots (they play the exact odds of their own cards)"),
+        "reading": N_("bid-reading bots (the odds given the others' calls)"),
+        "random": N_("random bots (a baseline)")})
+    #: The variants (``to-10``: :data:`~bluffmath.hochstapler.game.VARIANT_TARGET` is 10).
     variants: Mapping[str, str] = MappingProxyType({
-        "one-deal": "one deal (about 10 minutes)",
-        "to-10": f"deals until someone has {VARIANT_TARGET} penalty points"})
-    score_word = "penalty points"
+        "one-deal": N_("one deal (about 10 minutes)"),
+        "to-10": N_("deals until someone has 10 penalty points")})
+    score_word = N_("penalty points")
     unit = ROUND_UNIT
     odds_modes: Mapping[str, str] = odds_modes(
-        "after each doubt: the exact chance the doubter faced, once the cards are shown")
+        N_("after each doubt: the exact chance the doubter faced, once the cards are shown"))
 
     def seat_range(self, variant: str) -> range:
         """3 to 7 players, in either variant."""

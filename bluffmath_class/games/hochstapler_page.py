@@ -80,7 +80,7 @@ def _hand(position: hs.Position) -> str:
     cards = "".join(f'<span class="card c-{c}" data-colour="{c}" data-value="{v}"><b>{v}</b>'
                     f"<small>{card_colour(c)}</small></span>" for c, v in position.hand.items())
     label = _("your cards")
-    return f'<div class="hand" aria-label="{label}">{cards}</div>'
+    return f'<div class="hand" role="group" aria-label="{label}">{cards}</div>'
 
 
 def _board(view: hs.SeatView, game: hs.Game, seating: Seating) -> str:

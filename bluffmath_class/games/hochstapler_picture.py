@@ -35,9 +35,10 @@ from fractions import Fraction
 from functools import lru_cache
 
 from bluffmath import hochstapler as hs
-from bluffmath.display import decimal, percent
+from bluffmath.display import decimal
+from bluffmath.i18n import _, language, n_, number, p_, percent
 
-from ..markup import chance, esc, rows
+from ..markup import chance, esc, rows, tag
 from .base import Record, Seating, scroll_box
 from .hochstapler_notes import CallNote, DoubtNote
 from .hochstapler_page import call_html
@@ -76,7 +77,7 @@ def bin_of(p: Fraction) -> int:
 
 def picture(records: Sequence[Record]) -> str:
     """Both panels (see the module docstring)."""
-    parts = [_part(tuple(r.notes), r.state.reveals, r.seating, r.table, r.game) for r in records]
+    parts = [_part(tuple(r.notes), r.state.reveals, r.seating, r.table, r.game, language()) for r in records]
     return _doubts_panel(parts) + _calls_panel(parts)
 
 
@@ -99,13 +100,14 @@ class _Part:
 
 @lru_cache(maxsize=1024)
 def _part(notes: tuple[object, ...], reveals: tuple[hs.Reveal, ...], seating: Seating, table: int,
-          game: int) -> _Part:
-    """A game's :class:`_Part` (kept: the picture is counted again over every game of the
-    room about once a second, and a game that has ended never changes; the sums are exact,
-    so adding the games' shares gives what adding every doubt and call gives)."""
+          game: int, speaks: str) -> _Part:
+    """A game's :class:`_Part`, its rows in the language ``speaks`` (the one in use; kept:
+    the picture is counted again over every game of the room about once a second, and a
+    game that has ended never changes; the sums are exact, so adding the games' shares
+    gives what adding every doubt and call gives)."""
     found = _doubts(notes)
     cells = tuple((_where((seating, table, game)), esc(seating.names[d.doubter]), call_html(d.call),
-                   chance(d.chance), "right" if not d.call_was_true else "wrong") for d in reversed(found))
+                   chance(d.chance), _doubt_words(d)) for d in reversed(found))
     bins = [(0, 0, Fraction(0))] * BINS
     risky = risky_came = 0
     for note, came in _settled(notes, reveals):
@@ -120,52 +122,69 @@ def _part(notes: tuple[object, ...], reveals: tuple[hs.Reveal, ...], seating: Se
 
 
 def _doubts_panel(parts: Sequence[_Part]) -> str:
+    head = tag("h3", _("Doubts"))
     count = sum(p.doubts for p in parts)
     if not count:
-        return "<h3>Doubts</h3><p>No doubt yet.</p>"
+        return head + tag("p", _("No doubt yet."))
     right = sum(p.right for p in parts)
     expected = sum((p.expected for p in parts), Fraction(0))
     against = sum(p.against for p in parts)
     cells = [list(row) for p in reversed(parts) for row in p.cells]
-    return ('<h3>Doubts</h3><p class="big">'
-            f'<b data-doubts="{count}">{count}</b> doubts, <b data-right="{right}">{right}</b> '
-            f"right (the call was false). Doubting at exactly these chances is right "
-            f'<span class="expected" data-p="{expected.numerator}/{expected.denominator}">'
-            f"<b>{expected}</b></span> (about {decimal(expected)}) times on average, "
-            f"{_share(expected, count)} of them; "
-            f'<b data-against="{against}">{against}</b> doubted a call likelier true than false.</p>'
-            + scroll_box(rows(cells, ["table, game", "doubter", "call", "P(true), their seat", "doubt"],
-                              "doubts-table"), "every doubt with the chance the doubter faced", tall=True))
+    said = n_("{count} doubts, {right} right (the call was false).",
+              "{count} doubts, {right} right (the call was false).", count).format(
+        count=f'<b data-doubts="{count}">{count}</b>', right=f'<b data-right="{right}">{right}</b>')
+    average = _("Doubting at exactly these chances is right {expected} (about {about}) times on average, {share} "
+                "of them; {against} doubted a call likelier true than false.").format(
+        expected=f'<span class="expected" data-p="{expected.numerator}/{expected.denominator}"><b>{expected}</b>'
+                 "</span>", about=number(expected), share=_share(expected, count),
+        against=f'<b data-against="{against}">{against}</b>')
+    header = [_("table, game"), p_("Hochstapler picture", "doubter"), p_("Hochstapler picture", "call"),
+              _("P(true), their seat"), p_("Hochstapler picture", "doubt")]
+    return (head + tag("p", said + " " + average, ' class="big"')
+            + scroll_box(rows(cells, header, "doubts-table"), _("every doubt with the chance the doubter faced"),
+                         tall=True))
 
 
 def _calls_panel(parts: Sequence[_Part]) -> str:
+    head = tag("h3", _("Calls over their odds"))
     bins = [(sum(p.bins[i][0] for p in parts), sum(p.bins[i][1] for p in parts),
              sum((p.bins[i][2] for p in parts), Fraction(0))) for i in range(BINS)]
-    calls = sum(count for count, _, _ in bins)
+    calls = sum(count for count, _came, _total in bins)
     if not calls:
-        return "<h3>Calls over their odds</h3><p>No call's colour is on the table yet.</p>"
+        return head + tag("p", _("No call's colour is on the table yet."))
     cells = [_bin_row(i, *found) for i, found in enumerate(bins) if found[0]]
     risky = sum(p.risky for p in parts)
-    return ("<h3>Calls over their odds</h3>"
-            f'<p class="big"><b data-calls="{calls}">{calls}</b> calls whose colour is on the table; '
-            f'<b data-risky="{risky}">{risky}</b> were likelier false than true when made, and '
-            f"{sum(p.risky_came for p in parts)} of those came true. A class that calls by the odds "
-            "has each row's share come true near its chance.</p>"
-            + scroll_box(rows(cells, ["P(true) when called", "calls", "came true", "on average", ""], "calibration"),
-                         "the calls by their chance when made, and how many came true"))
+    said = n_("{calls} calls whose colour is on the table; {risky} were likelier false than true when made, and "
+              "{came} of those came true.",
+              "{calls} calls whose colour is on the table; {risky} were likelier false than true when made, and "
+              "{came} of those came true.", calls).format(
+        calls=f'<b data-calls="{calls}">{calls}</b>', risky=f'<b data-risky="{risky}">{risky}</b>',
+        came=sum(p.risky_came for p in parts))
+    rule = _("A class that calls by the odds has each row's share come true near its chance.")
+    header = [_("P(true) when called"), p_("Hochstapler picture", "calls"), p_("Hochstapler picture", "came true"),
+              p_("Hochstapler picture", "on average"), ""]
+    return (head + tag("p", said + " " + rule, ' class="big"')
+            + scroll_box(rows(cells, header, "calibration"),
+                         _("the calls by their chance when made, and how many came true")))
 
 
 def _bin_row(i: int, count: int, came: int, total: Fraction) -> list[str]:
     mean = total / count
     share = Fraction(came, count)
-    bar = (f'<span class="bar" title="came true"><span style="width: {percent(share).split()[0]}%">'
-           f'</span><i style="left: {percent(mean).split()[0]}%"></i></span>')
+    title = esc(p_("Hochstapler picture", "came true"))  # the bar's widths: CSS, in every language
+    bar = (f'<span class="bar" title="{title}"><span style="width: {decimal(100 * share, 1)}%">'
+           f'</span><i style="left: {decimal(100 * mean, 1)}%"></i></span>')
     label = f"{i * 10}–{i * 10 + 10} %"
     return [label, str(count), f"{came} ({percent(share)})", chance(mean), bar]
 
 
+def _doubt_words(doubt: DoubtNote) -> str:
+    """Whether a doubt was right (the call was false), in the language in use."""
+    return p_("Hochstapler doubt", "wrong") if doubt.call_was_true else p_("Hochstapler doubt", "right")
+
+
 def _where(found: tuple[object, int, int]) -> str:
-    _, table, game = found
+    _seating, table, game = found
     return f"T{table} G{game}"
 
 

@@ -405,7 +405,7 @@ len(k_uniform.hands(1)), k_uniform.hands(1)[(1, 2, 3, 4, 5, 6)]
 # | --- | --- |
 # | `uniform` | irgendeine Handkarte, alle gleich wahrscheinlich (ehrlich oder nicht) |
 # | `lowest-enough` | ehrlich, wann immer es geht: die niedrigste Karte, die das Angebot erreicht |
-# | `random-enough` | ehrlich, wann immer es geht: irgendeine Karte, die das Angebot erreicht, alle gleich wahrscheinlich |
+# | `random-enough` | ehrlich, wann immer es geht: irgendeine Karte, die das Angebot erreicht, jede gleich oft |
 #
 # Wenn keine Karte das Angebot erreicht, legen die beiden letzten irgendeine Handkarte, alle
 # gleich wahrscheinlich (eine erzwungene Lüge).
@@ -437,7 +437,7 @@ len(k_uniform.hands(1)), k_uniform.hands(1)[(1, 2, 3, 4, 5, 6)]
 # | --- | --- |
 # | gleichverteilt (uniform) | irgendeine Handkarte, alle gleich wahrscheinlich (ehrlich oder nicht) |
 # | niedrigste, die reicht (lowest-enough) | ehrlich, wann immer es geht: die niedrigste Karte, die das Angebot erreicht |
-# | zufällige, die reicht (random-enough) | ehrlich, wann immer es geht: irgendeine Karte, die das Angebot erreicht, alle gleich wahrscheinlich |
+# | zufällige, die reicht (random-enough) | ehrlich, wann immer es geht: irgendeine Karte, die reicht, jede gleich oft |
 #
 # Wenn keine Karte das Angebot erreicht, legen die beiden letzten irgendeine Handkarte, alle
 # gleich wahrscheinlich (eine erzwungene Lüge).

@@ -12,7 +12,7 @@ import random
 
 import pytest
 
-from tests.browser.axe import barriers_of, violations
+from tests.browser.axe import barriers_of
 from tests.browser.class_game import context, fits, play_to_the_end
 from tests.browser.test_class_duel import _tap as duel_tap
 from tests.browser.test_class_gauner import _tap as gauner_tap
@@ -22,22 +22,11 @@ from tests.browser.test_class_table import _tap as hochstapler_tap
 
 pytestmark = pytest.mark.slow
 
-#: Barriers axe-core finds that are not the shared pages' (the games' own page modules'),
-#: by rule and a piece of the element's HTML: why, and what mends it.
-GAMES_OWN = {
-    ("aria-prohibited-attr", '<div class="hand" aria-label='):
-        "Hochstapler's hand (bluffmath_class/games/hochstapler_page.py) names a div with no role, which axe "
-        "flags once the hand is empty at the end: role=\"group\" on it mends it.",
-}
-
-
 def assert_accessible(page, where: str) -> None:
-    """No violation axe-core finds on ``page`` but the open ones (tests/browser/axe.py) and
-    :data:`GAMES_OWN`."""
-    games_own = {rule for rule, piece in GAMES_OWN
-                 if any(v["id"] == rule and all(piece in n["html"] for n in v["nodes"]) for v in violations(page))}
-    said = [b for b in barriers_of(page, where) if not any(f": {rule} (" in b for rule in games_own)]
+    """No violation axe-core finds on ``page`` but the open ones (tests/browser/axe.py)."""
+    said = barriers_of(page, where)
     assert not said, " | ".join(said)
+
 
 #: Each game's table (the open form's fields, the fewest seats), its title on the teacher's
 #: page, and a tap (what was tapped, or None).
@@ -47,7 +36,7 @@ GAMES = {
     "gauner": ({"seats": "2", "variant": "plain", "bot": "solver"}, "Gauner raus!", gauner_tap),
     "hoax": ({"seats": "3", "variant": "original", "bot": "random"}, "Hoax", hoax_tap),
     "muenchhausen": ({"seats": "2", "variant": "one-round", "bot": "odds"}, "Münchhausen", muenchhausen_tap),
-    "duel": ({"seats": "2", "variant": "0-4-1", "bot": "equilibrium"}, "Hochstapler Duel",
+    "duel": ({"seats": "2", "variant": "0-4-1", "bot": "equilibrium"}, "Hochstapler-Duell",
              lambda page, rng: "tap" if duel_tap(page, rng) else None),
 }
 
@@ -98,12 +87,18 @@ def test_a_german_class_plays_a_whole_game_in_german(browser, live, game):
 
     teacher.wait_for_selector(".table-card:has-text('Ann')")
     teacher.click(".table-card[data-table='1'] button:has-text('Partie starten')")
-    play_to_the_end([(student_context, student)], lambda page: tap(page, rng), 150, every=10)
+    statuses: list[str] = []
+
+    def watched(page):
+        statuses.append(page.inner_text("#status"))
+        return tap(page, rng)
+    play_to_the_end([(student_context, student)], watched, 150, every=10)
+    assert any(s.startswith("Du bist dran") for s in statuses), statuses[:5]  # the student's turn came
+    assert not [s for s in statuses if "Your turn" in s or " to play" in s], statuses[:5]
 
     student.wait_for_selector("#practice:has-text('Meine Fehler üben')")
     assert "Spiel vorbei" in student.inner_text("#status")
-    if game == "hochstapler":  # the games whose phone pages are German so far (the others': their helpers')
-        student.wait_for_selector("#end:has-text('Deine Auswertung')")
+    student.wait_for_selector("#end:has-text('Deine Auswertung')")
     student.wait_for_selector("#picture:has-text('die Klasse neben der Mathematik')")  # the class's picture
     fits(student)
     assert_accessible(student, f"{game}: the student's end")

@@ -20,7 +20,8 @@ import ipywidgets as w
 from bluffmath import hochstapler as hs
 from bluffmath.hochstapler import bots as bots_module
 from bluffmath.hochstapler.rules import MAX_PLAYERS
-from bluffmath.i18n import _, p_
+from bluffmath.i18n import _
+from bluffmath.tournament import bot_words
 
 __all__ = ["DEFAULT_NAMES", "available_bots", "bot_label", "default_bot", "per_seat", "variant_value"]
 
@@ -53,9 +54,7 @@ def available_bots() -> dict[str, type]:
 def bot_label(name: str) -> str:
     """A bot's name (its ``name``, as :func:`available_bots` lists it) in the language in use;
     a bot this page does not know keeps its own name."""
-    words = {"random": p_("bot", "random"), "card counting": p_("bot", "card counting"),
-             "bid reading": p_("bot", "bid reading"), "called colour": p_("bot", "called colour")}
-    return words.get(name, name)
+    return bot_words(name)
 
 
 def default_bot(names: Sequence[str]) -> str:
