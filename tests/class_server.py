@@ -179,6 +179,18 @@ def random_move(state: Any, rng: random.Random) -> Any:
     return rng.choice([a for a in legal if type(a).__name__ == kind])
 
 
+def random_game(rules: Any, players: int, variant: str, deal: int, seed: int) -> list[dict[str, Any]]:
+    """A whole game's moves, random legal ones drawn from ``seed`` (:func:`random_move`), as
+    the database keeps them; the cards dealt by ``deal``."""
+    rng, state = random.Random(seed), rules.new_state(players, variant, deal, 0)
+    moves = []
+    while rules.to_act(state) is not None:
+        action = random_move(state, rng)
+        moves.append(rules.move_json(action))
+        state = rules.apply(state, action)
+    return moves
+
+
 def in_thread(function: Any, *args: Any) -> Any:
     """``function(*args)`` in a thread of its own: an ``asyncio.run`` inside it never meets
     an event loop another test left running here (Playwright's sync API keeps one)."""

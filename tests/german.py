@@ -53,3 +53,19 @@ def sentences(texts: Iterable[str], names: Iterable[str] = ()) -> set[str]:
             if re.search(r"[A-Za-zÄÖÜäöüß]{3}", piece):
                 out.add(piece)
     return out
+
+
+def page_sentences(htmls: Iterable[str], names: Iterable[str] = ()) -> set[str]:
+    """:func:`sentences` of pages' HTML: what a reader sees or hears of them, their scripts,
+    styles and titles aside."""
+    return sentences((t for html in htmls for t in texts_of(html, ("script", "style", "title"))), names)
+
+
+def fractions(html: str, kinds: str = "p") -> list[str]:
+    """The exact numbers a page carries, in order: the values of its ``data-p`` attributes
+    (each chance's fraction), or of each ``data-K`` for K in ``kinds``.
+
+    >>> fractions('<b data-p="3/8">37.5 %</b><i data-v="-2">', "pv")
+    ['3/8', '-2']
+    """
+    return re.findall(rf'data-[{kinds}]="([^"]+)"', html)

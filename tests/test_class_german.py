@@ -20,9 +20,16 @@ from bluffmath_class.games import GAMES, Seating
 from bluffmath_class.jobs import Sketch, Sync, counting, draw, end_panels
 from bluffmath_class.mirror import Deal, Store
 from bluffmath_class.settings import TableSettings
-from tests.class_server import SETTINGS, join, random_move, receive, served, teacher_socket
-from tests.german import sentences as german_sentences
-from tests.german import texts_of
+from tests.class_server import (
+    SETTINGS,
+    join,
+    random_game,
+    random_move,
+    receive,
+    served,
+    teacher_socket,
+)
+from tests.german import fractions, page_sentences
 
 RULES = GAMES["hochstapler"]
 #: Words that are the same in both languages: names, and what is not a word ("orange" is German too).
@@ -31,23 +38,17 @@ NAMES = {"Hochstapler", "Ann", "Ben", "Bot 3", "Bot 4", "Deutsch", "English", "C
 
 def sentences(*htmls: str) -> set[str]:
     """The pieces of the pages' text with words in them (names and numbers aside)."""
-    return german_sentences((t for html in htmls for t in texts_of(html, ("script", "style", "title"))), NAMES)
+    return page_sentences(htmls, NAMES)
 
 
 def numbers(html: str) -> list[str]:
-    """The exact numbers a page shows: each chance's fraction, in order."""
-    return re.findall(r'data-p="([^"]+)"', html)
+    """The exact numbers a page shows (each chance's fraction), in order."""
+    return fractions(html)
 
 
 def _game(seed: int, players: int = 4) -> list[dict[str, Any]]:
     """A whole game's moves (random legal ones, seeded) as the database keeps them."""
-    rng, state = random.Random(seed), RULES.new_state(players, "one-deal", seed, 0)
-    moves = []
-    while RULES.to_act(state) is not None:
-        action = random_move(state, rng)
-        moves.append(RULES.move_json(action))
-        state = RULES.apply(state, action)
-    return moves
+    return random_game(RULES, players, "one-deal", seed, seed)
 
 
 def _views(moves: list[dict[str, Any]], at: int, language: str, odds: str = "always",

@@ -8,7 +8,6 @@ anzweifeln) and of the Duel (Durchgang, Gleichgewicht)."""
 from __future__ import annotations
 
 import json
-import random
 import re
 from functools import cache
 from typing import Any
@@ -19,18 +18,13 @@ from bluffmath_class.games import GAMES, Seating
 from bluffmath_class.jobs import Sketch, Sync, draw, end_panels
 from bluffmath_class.mirror import Deal, Store
 from bluffmath_class.settings import TableSettings
-from tests.class_server import random_move
-from tests.german import sentences as german_sentences
-from tests.german import texts_of
+from tests.class_server import random_game
+from tests.german import fractions, page_sentences
 
 RULES = GAMES["duel"]
 #: Words that are the same in both languages: names, and what is not a word (the match and
 #: the equilibrium's bluffs are "Match" and "Bluff" in German too).
 NAMES = {"Ann", "Ben", "Bot 2", "Hochstapler Duel", "Deutsch", "English", "bluffmath", "Match", "bluff"}
-#: English that the shared parts of the class table still say in German, from modules
-#: another helper is translating at the same time (issue 44): taken out here, to be
-#: removed once those are German. None of it comes from the Duel's own pages.
-NOT_YET_OURS: set[str] = set()
 #: The matches played: a variant (deck and length) and a seed. The real colour's
 #: equilibrium has fractions of a hundred digits: a long one opens to its digits.
 PLAYED = {"0-4-10": 3, "colour-1": 2}
@@ -38,26 +32,19 @@ PLAYED = {"0-4-10": 3, "colour-1": 2}
 
 def sentences(*htmls: str) -> set[str]:
     """The pieces of the pages' text with words in them (names and numbers aside)."""
-    found = german_sentences((t for html in htmls for t in texts_of(html, ("script", "style", "title"))), NAMES)
-    return found - NOT_YET_OURS
+    return page_sentences(htmls, NAMES)
 
 
 def numbers(html: str) -> list[str]:
-    """The exact numbers a page shows: each chance's fraction and each amount of points, in order."""
-    return re.findall(r'data-[px]="([^"]+)"', html)
+    """The exact numbers a page shows (each chance's fraction and each amount of points), in order."""
+    return fractions(html, "px")
 
 
 @cache
 def _game(variant: str) -> tuple[dict[str, Any], ...]:
     """A whole match's moves (random legal ones, seeded) as the database keeps them."""
     seed = PLAYED[variant]
-    rng, state = random.Random(seed), RULES.new_state(2, variant, seed, 0)
-    moves = []
-    while RULES.to_act(state) is not None:
-        action = random_move(state, rng)
-        moves.append(RULES.move_json(action))
-        state = RULES.apply(state, action)
-    return tuple(moves)
+    return tuple(random_game(RULES, 2, variant, seed, seed))
 
 
 SEATING = Seating(("Ann", "Ben"))

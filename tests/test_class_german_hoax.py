@@ -8,7 +8,6 @@ Baron, Richter, Mönch, Magier, Dieb, Bauer, Händler)."""
 from __future__ import annotations
 
 import json
-import random
 import re
 from functools import cache
 from typing import Any
@@ -20,9 +19,8 @@ from bluffmath_class.games import GAMES, Seating
 from bluffmath_class.jobs import Sketch, Sync, draw, end_panels
 from bluffmath_class.mirror import Deal, Store
 from bluffmath_class.settings import TableSettings
-from tests.class_server import random_move
-from tests.german import sentences as german_sentences
-from tests.german import texts_of
+from tests.class_server import random_game
+from tests.german import fractions, page_sentences
 
 RULES = GAMES["hoax"]
 #: Words that are the same in both languages: names, the game's and the edition's names,
@@ -30,10 +28,6 @@ RULES = GAMES["hoax"]
 #: German edition's own word).
 NAMES = {"Ann", "Ben", "Cy", "Bot 4", "Bot 5", "Hoax", "Die Erben von Hoax", "Deutsch", "English", "bluffmath",
          "BluffModel", "honest", "bluff", "Gold", "gold", "Showdown", "showdown", "Trio", "illegal"}
-#: English that the shared parts of the class table still say in German, from modules
-#: another helper is translating at the same time (issue 44): taken out here, to be
-#: removed once those are German. None of it comes from Hoax's own pages.
-NOT_YET_OURS: set[str] = set()
 #: The games played: the edition, the seats and a seed whose random game reaches every
 #: phase that edition has (claims, reactions, "Hoax!" and votes, looks, accusations; the
 #: German edition's covered roles, showdown and its doubts, a vault).
@@ -42,26 +36,19 @@ PLAYED = {"original": (4, 24), "german": (5, 39)}
 
 def sentences(*htmls: str) -> set[str]:
     """The pieces of the pages' text with words in them (names and numbers aside)."""
-    found = german_sentences((t for html in htmls for t in texts_of(html, ("script", "style", "title"))), NAMES)
-    return found - NOT_YET_OURS
+    return page_sentences(htmls, NAMES)
 
 
 def numbers(html: str) -> list[str]:
-    """The exact numbers a page shows: each chance's fraction, in order."""
-    return re.findall(r'data-p="([^"]+)"', html)
+    """The exact numbers a page shows (each chance's fraction), in order."""
+    return fractions(html)
 
 
 @cache
 def _game(variant: str) -> tuple[dict[str, Any], ...]:
     """A whole game's moves (random legal ones, seeded) as the database keeps them."""
     seats, seed = PLAYED[variant]
-    rng, state = random.Random(seed), RULES.new_state(seats, variant, seed, 0)
-    moves = []
-    while RULES.to_act(state) is not None:
-        action = random_move(state, rng)
-        moves.append(RULES.move_json(action))
-        state = RULES.apply(state, action)
-    return tuple(moves)
+    return tuple(random_game(RULES, seats, variant, seed, seed))
 
 
 def _seating(seats: int) -> Seating:

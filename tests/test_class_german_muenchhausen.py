@@ -9,8 +9,6 @@ and a round the card model cannot explain."""
 from __future__ import annotations
 
 import json
-import random
-import re
 from typing import Any
 
 import pytest
@@ -26,40 +24,28 @@ from bluffmath_class.games.muenchhausen_page import seat_page
 from bluffmath_class.jobs import Sketch, Sync, draw, end_panels
 from bluffmath_class.mirror import Deal, Store
 from bluffmath_class.settings import TableSettings
-from tests.class_server import random_move
-from tests.german import sentences as german_sentences
-from tests.german import texts_of
+from tests.class_server import random_game
+from tests.german import fractions, page_sentences
 
 RULES = GAMES["muenchhausen"]
 NAMES = ("Ann", "ben", "Bot 3", "Bot 4")
 #: Words that are the same in both languages: names.
 SAME = {"Münchhausen", *NAMES, "Ben", "Deutsch", "English"}
-#: English that other modules still write, being translated at the same time (issue 44).
-#: Empty it once they are done.
-PENDING: set[str] = set()
 
 
 def sentences(*htmls: str) -> set[str]:
-    """The pieces of the pages' text with words in them (names and numbers aside), less
-    the English still pending elsewhere."""
-    found = german_sentences((t for html in htmls for t in texts_of(html, ("script", "style", "title"))), SAME)
-    return found - PENDING
+    """The pieces of the pages' text with words in them (names and numbers aside)."""
+    return page_sentences(htmls, SAME)
 
 
 def numbers(html: str) -> list[str]:
     """The exact numbers a page shows (each chance's and each value's fraction), in order."""
-    return re.findall(r'data-[pv]="([^"]+)"', html)
+    return fractions(html, "pv")
 
 
 def _game(seed: int, players: int, variant: str) -> list[dict[str, Any]]:
     """A whole game's moves (random legal ones, seeded) as the database keeps them."""
-    rng, state = random.Random(seed), RULES.new_state(players, variant, 0, 0)
-    moves = []
-    while RULES.to_act(state) is not None:
-        action = random_move(state, rng)
-        moves.append(RULES.move_json(action))
-        state = RULES.apply(state, action)
-    return moves
+    return random_game(RULES, players, variant, 0, seed)
 
 
 def _sync(moves: list[dict[str, Any]], players: int, variant: str, ended: str | None = None) -> Sync:

@@ -10,9 +10,8 @@ from __future__ import annotations
 
 import random
 import re
-from collections.abc import Callable, Iterator
+from collections.abc import Callable
 
-import ipywidgets as w
 import pytest
 
 import bluffmath_widgets
@@ -28,7 +27,7 @@ from bluffmath_widgets.hochstapler import (
     PositionOdds,
 )
 from tests import german
-from tests.german import texts_of
+from tests.widget_texts import shown
 
 #: Words the same in both languages: the players' names, the games' names, formats.
 NAMES = {*DEFAULT_NAMES, "bluffmath_widgets", "Hochstapler", "Gauner raus!", "Hoax", "Münchhausen", "JSON", "UTF-8",
@@ -38,28 +37,6 @@ NAMES = {*DEFAULT_NAMES, "bluffmath_widgets", "Hochstapler", "Gauner raus!", "Ho
 def sentences(texts: list[str]) -> set[str]:
     """The pieces of text with words in them (names and numbers aside)."""
     return german.sentences(texts, NAMES)
-
-
-def _descendants(widget: w.Widget) -> Iterator[w.Widget]:
-    yield widget
-    for child in getattr(widget, "children", ()):
-        yield from _descendants(child)
-
-
-def shown(widget: w.Widget) -> tuple[list[str], str]:
-    """Every text ``widget`` shows, and all its HTML (for the numbers)."""
-    texts, html = [], []
-    for part in _descendants(widget):
-        if isinstance(part, w.HTML | w.HTMLMath):
-            texts += texts_of(part.value)
-            html.append(part.value)
-        elif isinstance(part, w.Label):
-            texts.append(part.value)
-        for name in ("description", "tooltip", "placeholder"):
-            texts.append(str(getattr(part, name, "") or ""))
-        if isinstance(part, w.Dropdown):
-            texts += [str(o[0] if isinstance(o, tuple) else o) for o in part.options]
-    return texts, "".join(html)
 
 
 def fractions(html: str) -> list[str]:

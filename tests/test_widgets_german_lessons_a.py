@@ -10,10 +10,9 @@ compared the same way, and German words the lessons' text refers to must be ther
 from __future__ import annotations
 
 import re
-from collections.abc import Callable, Iterator
+from collections.abc import Callable
 from fractions import Fraction
 
-import ipywidgets as w
 import pytest
 
 import bluffmath_widgets
@@ -22,29 +21,10 @@ from bluffmath_widgets import common
 from bluffmath_widgets.lessons import bids, conditioning, doubting
 from tests import german
 from tests.german import texts_of
+from tests.widget_texts import shown
 
 NAMES = {"Ada", "Dora", "Hochstapler"}
 Seen = list[tuple[list[str], str]]
-
-
-def _descendants(widget: w.Widget) -> Iterator[w.Widget]:
-    yield widget
-    for child in getattr(widget, "children", ()):
-        yield from _descendants(child)
-
-
-def shown(widget: w.Widget) -> tuple[list[str], str]:
-    """Every text ``widget`` shows, and all its HTML (for the numbers)."""
-    texts, html = [], []
-    for part in _descendants(widget):
-        if isinstance(part, w.HTML):
-            texts += texts_of(part.value)
-            html.append(part.value)
-        for name in ("description", "placeholder", "tooltip"):
-            texts.append(str(getattr(part, name, "") or ""))
-        if isinstance(part, w.Dropdown):
-            texts += [str(o[0] if isinstance(o, tuple) else o) for o in part.options]
-    return texts, "".join(html)
 
 
 def play_conditioning() -> Seen:

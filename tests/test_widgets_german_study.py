@@ -9,7 +9,7 @@ from __future__ import annotations
 
 import re
 import tempfile
-from collections.abc import Callable, Iterator
+from collections.abc import Callable
 from fractions import Fraction
 
 import ipywidgets as w
@@ -23,35 +23,13 @@ from bluffmath_widgets.review import HabitsWidget, ReviewWidget
 from bluffmath_widgets.tournament import TournamentPanel
 from bluffmath_widgets.train import Trainer
 from tests import german
-from tests.german import texts_of
+from tests.widget_texts import shown
 
 #: Words the same in both languages: names of games, formats, bots, the seed's digits.
 NAMES = {"Hochstapler", "Gauner raus!", "Hoax", "Münchhausen", "JSON", "UTF-8", "hochstapler", "Port", "Bot",
          "lan", "orange", "Orange", "CalledColourBot", "Showdown", "bluffmath", "hoax", ":memory:"}
 #: Pieces that are no English prose: the class server's address (a URL).
 ADDRESSES = (r"http\S*", r"127\.0\.0\.1\S*")
-
-
-def _descendants(widget: w.Widget) -> Iterator[w.Widget]:
-    yield widget
-    for child in getattr(widget, "children", ()):
-        yield from _descendants(child)
-
-
-def shown(widget: w.Widget) -> tuple[list[str], str]:
-    """Every text ``widget`` shows, and all its HTML (for the numbers)."""
-    texts, html = [], []
-    for part in _descendants(widget):
-        if isinstance(part, w.HTML | w.HTMLMath):
-            texts += texts_of(part.value)
-            html.append(part.value)
-        elif isinstance(part, w.Label):
-            texts.append(part.value)
-        for name in ("description", "tooltip", "placeholder"):
-            texts.append(str(getattr(part, name, "") or ""))
-        if isinstance(part, w.Dropdown | w.Select):
-            texts += [str(o[0] if isinstance(o, tuple) else o) for o in part.options]
-    return texts, "".join(html)
 
 
 def fractions(html: str) -> list[str]:
