@@ -134,12 +134,12 @@ lessons: $(VENV)/.installed-dev
 # quizzes in build/handouts, the German ones in build/handouts/de (LANG=de: the German only;
 # PDF too with HANDOUTS_FLAGS=--pdf: Chromium prints them) ...
 handouts: $(VENV)/.installed-teach
-	$(BIN)/python notebooks/lessons/handouts.py $(LANG_OPTION) $(HANDOUTS_FLAGS)
+	$(BIN)/python notebooks/lessons/handouts.py $(HANDOUTS_FLAGS) $(LANG_OPTION)
 
 # ... and the nbgrader course (release versions and autograder) in build/course (LANG=de: the
 # German course in build/course/de; collect and grade then take the same LANG=de).
 course: $(VENV)/.installed-teach
-	$(BIN)/python notebooks/lessons/grading.py $(LANG_OPTION) course
+	$(BIN)/python notebooks/lessons/grading.py course $(LANG_OPTION)
 
 # Place the students' returned notebooks in the course: make collect FOLDER=~/Downloads/lesson-5
 # (LESSON=05-gauner-deduction: that lesson's only) copies each to
@@ -149,14 +149,14 @@ course: $(VENV)/.installed-teach
 .PHONY: collect
 collect: $(VENV)/.installed-teach
 	@test -n "$(FOLDER)" || { echo "say which folder: make collect FOLDER=~/Downloads/lesson-5 (LESSON=05-gauner-deduction for one lesson's only)"; exit 2; }
-	@$(BIN)/python notebooks/lessons/grading.py $(LANG_OPTION) collect "$(FOLDER)" $(if $(LESSON),"$(LESSON)",)
+	@$(BIN)/python notebooks/lessons/grading.py collect "$(FOLDER)" $(if $(LESSON),"$(LESSON)",) $(LANG_OPTION)
 
 # Autograde every submission of a lesson: make grade LESSON=05-gauner-deduction prints each
 # student's share of full marks and writes build/course/grades/LESSON.csv (a mark per exercise);
 # a name that is not a lesson's is refused with the list of lessons (exit status 2).
 grade: $(VENV)/.installed-teach
 	@test -n "$(LESSON)" || { echo "say which lesson: make grade LESSON=05-gauner-deduction"; exit 2; }
-	@$(BIN)/python notebooks/lessons/grading.py $(LANG_OPTION) grade "$(LESSON)"
+	@$(BIN)/python notebooks/lessons/grading.py grade "$(LESSON)" $(LANG_OPTION)
 
 # The lessons as a static JupyterLite site in build/lite (docs/how-to/lessons-in-the-browser.md),
 # for students: LITE_SOLUTIONS=1 puts the lessons' solution copies in too (a teacher's site).

@@ -785,12 +785,16 @@ def _parser() -> argparse.ArgumentParser:
                         help="the course folder (default: build/course, build/course/LANG for --lang LANG)")
     parser.add_argument("--lang", choices=list(STUBS), default=ENGLISH,
                         help="the course's language (default: en); a translation's course has a folder of its own")
+    # --lang after the command too (make's recipes put it last): the command's, when given, wins
+    after = argparse.ArgumentParser(add_help=False)
+    after.add_argument("--lang", choices=list(STUBS), default=argparse.SUPPRESS, help="the course's language")
     commands = parser.add_subparsers(dest="command", required=True)
-    commands.add_parser("course", help="write the course folder and every lesson's release")
-    collected = commands.add_parser("collect", help="place a folder of returned notebooks in the course")
+    commands.add_parser("course", parents=[after], help="write the course folder and every lesson's release")
+    collected = commands.add_parser("collect", parents=[after],
+                                    help="place a folder of returned notebooks in the course")
     collected.add_argument("folder", type=Path, help="the folder the students' files were saved in")
     collected.add_argument("lesson", nargs="?", help="only this lesson's notebooks, such as 05-gauner-deduction")
-    graded = commands.add_parser("grade", help="autograde every submission of a lesson")
+    graded = commands.add_parser("grade", parents=[after], help="autograde every submission of a lesson")
     graded.add_argument("lesson", help="a lesson's name, such as 05-gauner-deduction")
     return parser
 
